@@ -1,0 +1,907 @@
+// The one API client every command uses (DESIGN.md §4): transport, auth, envelope, retries,
+// rate limits, --debug traces.
+//
+// Resources are properties created on first use, each a thin typed wrapper over `request()`:
+//   client.charges   create/get/list/listAll/refund/cancel   (src/api/charges.ts)
+//   client.payouts   create/get/list/listAll                 (src/api/payouts.ts)
+//   client.account   getAccount/getBalance                   (src/api/account.ts)
+//   client.sellers   searchByEmail                           (src/api/sellers.ts)
+//   client.tokens    createCardToken (public key)            (src/api/tokens.ts)
+//   client.webhooks  list/create/update/delete/test          (src/api/webhooks.ts)
+//
+// Retry policy (the heart of "never pay twice"):
+// - A request is "safe" when it is GET/HEAD or flagged `idempotent`. Safe requests are retried on
+//   network errors, timeouts and 502/503/504, with exponential backoff and full jitter
+//   (random() × min(cap, base × 2^n)), at most `maxAttempts` tries in all.
+// - 429 is retried for every method after Retry-After (or until X-RateLimit-Reset): the gateway
+//   did not process the request. Same bound, then RateLimitError (exit 5).
+// - A request that never left (connection refused, DNS failure, connect timeout: undici had not
+//   started writing it) reached nothing: NetworkError (exit 6) for every method, retried like a
+//   safe request when the cause is transient.
+// - An unsafe request (POST) that may have been written is NEVER repeated: any failure after that
+//   point (connection dropped, timeout, a body that is not the envelope) is OutcomeUnknownError
+//   (exit 9). "May have been written" is known exactly: an interceptor marks the moment undici
+//   hands the request to a connected socket.
+
+import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
+import type { z } from 'zod';
+import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
+import { AccountApi } from './account.js';
+import { ChargesApi } from './charges.js';
+import {
+  errorFromEnvelope,
+  MalformedResponseError,
+  NetworkError,
+  NotFoundError,
+  OutcomeUnknownError,
+  oneLine,
+  RateLimitError,
+} from './errors.js';
+import { PayoutsApi } from './payouts.js';
+import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
+import { redactBody, redactHeaders, redactSecrets } from './redact.js';
+import { SellersApi } from './sellers.js';
+import { checkCommand, checkShape } from './shape.js';
+import { TokensApi } from './tokens.js';
+import {
+  buildPath,
+  categoryKey,
+  DEFAULT_API_PREFIX,
+  type NormalizedBase,
+  normalizeBase,
+  type QueryValue,
+} from './url.js';
+import { WebhooksApi } from './webhooks.js';
+
+export interface ClientOptions {
+  baseUrl: string;
+  /** '/v1' by default; '/api/v1' when the deployment serves there (stored by `paygate login`). */
+  apiPrefix?: string;
+  secretKey?: string;
+  publicKey?: string;
+  /** Per HTTP request (headers and body), default 30000. */
+  timeoutMs?: number;
+  /** Tries in all, first included, default 4. */
+  maxAttempts?: number;
+  /** Backoff base, default 500 ms. */
+  retryBaseMs?: number;
+  /** Backoff cap, default 8000 ms. */
+  retryCapMs?: number;
+  /** A 429 asking to wait longer than this is not waited for (RateLimitError at once). Default 120 s. */
+  maxRetryWaitMs?: number;
+  /** --debug: receives one line per request, response, retry and rate-limit hold. */
+  debug?: (line: string) => void;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  /** Aborts every request and wait (Ctrl-C) → InterruptedError (exit 130). */
+  signal?: AbortSignal;
+  userAgent?: string;
+  /** Where HTTP_PROXY/HTTPS_PROXY/NO_PROXY are read; process.env by default. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Keep-alive connections per origin, default 16. */
+  connections?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'secret' | 'public' | 'none';
+
+export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Validates the envelope's `data`; the raw JSON value is returned. */
+  schema?: S;
+  /** Which key goes in `Authorization`: the secret key by default. */
+  auth?: Auth;
+  /** Safe to repeat although not a GET (retried like a GET). */
+  idempotent?: boolean;
+  /** Aborts this request (in addition to the client's signal). */
+  signal?: AbortSignal;
+}
+
+export interface RawRequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A string is sent as it is (JSON text); anything else is JSON-encoded. */
+  body?: unknown;
+  auth?: Auth;
+  idempotent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON when the body is JSON, else the text ('' when empty). */
+  body: unknown;
+}
+
+/** A successful envelope, as received (for pagination, which reads fields beside `data`). */
+export interface EnvelopeResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The whole parsed body: `{success: true, data, ...}`. */
+  envelope: Record<string, unknown>;
+  data: unknown;
+  method: string;
+  url: string;
+}
+
+interface Exchange {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  method: string;
+  url: string;
+  path: string;
+  safe: boolean;
+  /** For a 429 that was not retried further. */
+  retryAfterMs?: number;
+}
+
+interface SendMarker {
+  /** undici handed the request to a connected socket: from here on it may reach the server. */
+  sent: boolean;
+  status?: number;
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** Failures where trying again will not help (bad host name, certificate problems). */
+const PERMANENT_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_FAIL',
+  'EAI_NONAME',
+  'ERR_INVALID_URL',
+  'UND_ERR_INVALID_ARG',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** The abort reason of our own per-request timer (told apart from the caller's abort). */
+class RequestTimeout extends Error {
+  constructor() {
+    super('request timeout');
+  }
+}
+const DEBUG_BODY_MAX = 10_000;
+
+/** The request was written to a socket: the interceptor that sets `SendMarker.sent`. */
+const markSent: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
+  const marker = (opts as { opaque?: unknown }).opaque;
+  if (!isMarker(marker)) return dispatch(opts, handler);
+  const wrapped: Dispatcher.DispatchHandler = {
+    onRequestStart(controller, context) {
+      handler.onRequestStart?.(controller, context);
+      if (!controller.aborted) marker.sent = true;
+    },
+    onRequestUpgrade: (controller, statusCode, headers, socket) =>
+      handler.onRequestUpgrade?.(controller, statusCode, headers, socket),
+    onResponseStart(controller, statusCode, headers, statusMessage) {
+      marker.status = statusCode;
+      return handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
+    },
+    onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
+    onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
+    onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
+  };
+  return dispatch(opts, wrapped);
+};
+
+function isMarker(value: unknown): value is SendMarker {
+  return typeof value === 'object' && value !== null && 'sent' in value;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
+  if (typeof e.code === 'string') return e.code;
+  if (Array.isArray(e.errors) && e.errors.length) return errorCode(e.errors[0]);
+  if (e.cause) return errorCode(e.cause);
+  return undefined;
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return oneLine(error.message || error.name, 160);
+  return oneLine(String(error), 160);
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function contentTypeOf(headers: Record<string, string>): string | undefined {
+  const value = headers['content-type'];
+  return value ? value.split(';', 1)[0]?.trim().toLowerCase() : undefined;
+}
+
+/** The body parsed as JSON, or why it is not an envelope. */
+function parseJson(
+  text: string,
+  contentType: string | undefined,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'empty body' };
+  const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
+  if (!looksJson && !(contentType ?? '').includes('json')) {
+    if (/^<(?:!doctype|html|\?xml|head|body)/i.test(trimmed)) {
+      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1];
+      return { ok: false, reason: title ? `an HTML page: "${oneLine(title, 60)}"` : 'an HTML page' };
+    }
+    return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
+    return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{success:false, error:{...}}` (with at least a type, code or message). */
+function failureBody(value: unknown): Record<string, unknown> | undefined {
+  if (!isObject(value) || value.success !== false || !isObject(value.error)) return undefined;
+  const error = value.error;
+  if (typeof error.message !== 'string' && typeof error.type !== 'string' && typeof error.code !== 'string') {
+    return undefined;
+  }
+  return error;
+}
+
+export class Client {
+  readonly options: Readonly<ClientOptions>;
+  /** Base URL and prefix, normalised: the URL of a request is `origin + root + path`. */
+  readonly base: NormalizedBase;
+  /** Keeps each rate-limit category within its announced budget (see ratelimit.ts). */
+  readonly pacer: Pacer;
+  /** The X-RateLimit-* headers of the last answer that had them (any category). */
+  rateLimit: RateLimitState | null = null;
+
+  readonly #timeoutMs: number;
+  readonly #maxAttempts: number;
+  readonly #retryBaseMs: number;
+  readonly #retryCapMs: number;
+  readonly #maxRetryWaitMs: number;
+  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  readonly #secrets: string[];
+  #root: Dispatcher | undefined;
+  #dispatcher: Dispatcher | undefined;
+  #closed = false;
+
+  #charges: ChargesApi | undefined;
+  #payouts: PayoutsApi | undefined;
+  #account: AccountApi | undefined;
+  #sellers: SellersApi | undefined;
+  #tokens: TokensApi | undefined;
+  #webhooks: WebhooksApi | undefined;
+
+  /** Throws a usage error (exit 2) naming --base-url / PAYGATE_BASE_URL when the base URL is malformed. */
+  constructor(options: ClientOptions) {
+    this.options = options;
+    this.base = normalizeBase(options.baseUrl, options.apiPrefix ?? DEFAULT_API_PREFIX);
+    const positive = (value: number | undefined, fallback: number, name: string) => {
+      if (value === undefined) return fallback;
+      if (!Number.isFinite(value) || value < 0)
+        throw new PaygateError(`${name}: must be a positive number`, ExitCode.Usage);
+      return value;
+    };
+    this.#timeoutMs = positive(options.timeoutMs, 30_000, 'timeout') || 30_000;
+    this.#maxAttempts = Math.max(1, Math.floor(positive(options.maxAttempts, 4, 'maxAttempts')));
+    this.#retryBaseMs = positive(options.retryBaseMs, 500, 'retryBaseMs');
+    this.#retryCapMs = positive(options.retryCapMs, 8_000, 'retryCapMs');
+    this.#maxRetryWaitMs = positive(options.maxRetryWaitMs, 120_000, 'maxRetryWaitMs');
+    this.#sleep = options.sleep ?? defaultSleep;
+    this.#now = options.now ?? Date.now;
+    this.#random = options.random ?? Math.random;
+    this.#secrets = [options.secretKey, options.publicKey].filter((key): key is string => !!key);
+    this.pacer = new Pacer({
+      now: this.#now,
+      sleep: this.#sleep,
+      maxWaitMs: this.#maxRetryWaitMs,
+      onWait: (category, ms) =>
+        this.#debug(
+          `... rate limit budget of ${category} spent: holding for ${Math.round(ms)}ms until it resets`,
+        ),
+    });
+  }
+
+  // ---- resources (created on first use) ------------------------------------------------------
+
+  get charges(): ChargesApi {
+    this.#charges ??= new ChargesApi(this);
+    return this.#charges;
+  }
+  get payouts(): PayoutsApi {
+    this.#payouts ??= new PayoutsApi(this);
+    return this.#payouts;
+  }
+  get account(): AccountApi {
+    this.#account ??= new AccountApi(this);
+    return this.#account;
+  }
+  get sellers(): SellersApi {
+    this.#sellers ??= new SellersApi(this);
+    return this.#sellers;
+  }
+  get tokens(): TokensApi {
+    this.#tokens ??= new TokensApi(this);
+    return this.#tokens;
+  }
+  get webhooks(): WebhooksApi {
+    this.#webhooks ??= new WebhooksApi(this);
+    return this.#webhooks;
+  }
+
+  /** The full URL of a resource path (for messages). */
+  url(path: string, query?: Record<string, QueryValue>): string {
+    return this.base.origin + buildPath(this.base, path, query);
+  }
+
+  // ---- requests ------------------------------------------------------------------------------
+
+  /**
+   * Sends a request and returns the envelope's `data`, validated with `schema` but returned as the
+   * raw JSON value received (key order and unknown fields kept, for --json). Throws the typed
+   * errors of errors.ts.
+   */
+  async request<S extends z.ZodType = z.ZodUnknown>(
+    method: Method,
+    path: string,
+    options: RequestOptions<S> = {},
+  ): Promise<z.output<S>> {
+    const response = await this.requestEnvelope(method, path, options);
+    if (options.schema) {
+      checkShape(options.schema, response.data, {
+        status: response.status,
+        method: response.method,
+        url: response.url,
+        safe: isSafe(method, options.idempotent),
+        path,
+        root: 'data',
+      });
+    }
+    return response.data as z.output<S>;
+  }
+
+  /** As request(), but returns the whole success envelope (pagination reads fields beside `data`). */
+  async requestEnvelope(
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<EnvelopeResponse> {
+    const exchange = await this.#perform(method, path, options);
+    return interpret(exchange);
+  }
+
+  /**
+   * For `paygate api`: the answer as it came (status, headers, parsed JSON or text), whatever the
+   * status. Same auth, retries, pacing and traces; transport failures still throw.
+   */
+  async requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<RawResponse> {
+    const exchange = await this.#perform(method.toUpperCase(), path, options);
+    const parsed = parseJson(exchange.text, contentTypeOf(exchange.headers));
+    return {
+      status: exchange.status,
+      headers: exchange.headers,
+      body: parsed.ok ? parsed.value : exchange.text,
+    };
+  }
+
+  /** Closes the keep-alive connections. The client cannot be used afterwards. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const root = this.#root;
+    this.#root = undefined;
+    this.#dispatcher = undefined;
+    if (root) await root.destroy().catch(() => undefined);
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  #debug(line: string): void {
+    if (this.options.debug) this.options.debug(redactSecrets(line, this.#secrets));
+  }
+
+  #getDispatcher(): Dispatcher {
+    if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
+    if (!this.#dispatcher) {
+      const env = this.options.env ?? process.env;
+      const agentOptions: Agent.Options = {
+        connections: this.options.connections ?? 16,
+        pipelining: 1,
+        keepAliveTimeout: 4_000,
+        headersTimeout: this.#timeoutMs + 1_000,
+        bodyTimeout: this.#timeoutMs + 1_000,
+        connect: { timeout: Math.min(this.#timeoutMs, 10_000) },
+      };
+      const httpProxy = env.http_proxy ?? env.HTTP_PROXY;
+      const httpsProxy = env.https_proxy ?? env.HTTPS_PROXY;
+      const noProxy = env.no_proxy ?? env.NO_PROXY;
+      // EnvHttpProxyAgent builds its own Agent with these options for the hosts it does not proxy.
+      const root: Dispatcher =
+        httpProxy || httpsProxy
+          ? new EnvHttpProxyAgent({
+              ...agentOptions,
+              httpProxy: httpProxy ?? '',
+              httpsProxy: httpsProxy ?? '',
+              noProxy: noProxy ?? '',
+            })
+          : new Agent(agentOptions);
+      this.#root = root;
+      this.#dispatcher = root.compose(markSent);
+    }
+    return this.#dispatcher;
+  }
+
+  /** Whether a proxy is in use (for tests and --debug). */
+  get usesProxy(): boolean {
+    this.#getDispatcher();
+    return this.#root instanceof EnvHttpProxyAgent;
+  }
+
+  #headers(auth: Auth, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': this.options.userAgent ?? `paygate (node ${process.version})`,
+    };
+    if (hasBody) headers['content-type'] = 'application/json';
+    if (auth === 'secret') {
+      if (!this.options.secretKey) {
+        throw new NotConfiguredError(
+          'no secret key configured',
+          'run `paygate login` (or pass --secret-key-stdin), or set PAYGATE_SECRET_KEY',
+        );
+      }
+      headers.authorization = `Bearer ${this.options.secretKey}`;
+    } else if (auth === 'public') {
+      if (!this.options.publicKey) {
+        throw new NotConfiguredError(
+          'no public key configured (card tokenization uses the public key)',
+          'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY',
+        );
+      }
+      headers.authorization = `Bearer ${this.options.publicKey}`;
+    }
+    return headers;
+  }
+
+  #backoff(attempt: number): number {
+    const ceiling = Math.min(this.#retryCapMs, this.#retryBaseMs * 2 ** (attempt - 1));
+    return Math.floor(this.#random() * ceiling);
+  }
+
+  #interrupted(
+    signal: AbortSignal,
+    method: string,
+    path: string,
+    safe: boolean,
+    sent: boolean,
+  ): PaygateError {
+    const reason = signal.reason;
+    if (reason instanceof PaygateError) return reason;
+    if (!safe && sent) {
+      return new InterruptedError(
+        'Interrupted.',
+        `${method} may have reached the gateway: check with ${checkCommand(path)} before retrying`,
+      );
+    }
+    return new InterruptedError();
+  }
+
+  async #wait(ms: number, signal: AbortSignal | undefined, method: string, path: string, safe: boolean) {
+    try {
+      await this.#sleep(ms, signal);
+    } catch (error) {
+      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+      throw error;
+    }
+  }
+
+  async #perform(method: string, path: string, options: RawRequestOptions): Promise<Exchange> {
+    const pathWithQuery = buildPath(this.base, path, options.query);
+    const url = this.base.origin + pathWithQuery;
+    const bodyText =
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body);
+    const headers = this.#headers(options.auth ?? 'secret', bodyText !== undefined);
+    const safe = isSafe(method, options.idempotent);
+    const category = categoryKey(method, pathWithQuery, this.base);
+    const linked = linkSignals(options.signal, this.options.signal);
+    try {
+      return await this.#attempts(
+        method,
+        path,
+        url,
+        pathWithQuery,
+        headers,
+        bodyText,
+        safe,
+        category,
+        linked.signal,
+      );
+    } finally {
+      linked.dispose();
+    }
+  }
+
+  async #attempts(
+    method: string,
+    path: string,
+    url: string,
+    pathWithQuery: string,
+    headers: Record<string, string>,
+    bodyText: string | undefined,
+    safe: boolean,
+    category: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Exchange> {
+    const max = this.#maxAttempts;
+
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+      try {
+        await this.pacer.acquire(category, signal);
+      } catch (error) {
+        if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+        throw error;
+      }
+      const started = this.#now();
+      const tries = max > 1 ? ` (try ${attempt}/${max})` : '';
+      this.#debug(
+        `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
+          (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#secrets))}` : ''),
+      );
+      const marker: SendMarker = { sent: false };
+      let response: { status: number; headers: Record<string, string>; text: string } | undefined;
+      let failure: unknown;
+      try {
+        response = await this.#send(method, pathWithQuery, headers, bodyText, signal, marker);
+      } catch (error) {
+        failure = error;
+      }
+      const elapsed = Math.round(this.#now() - started);
+
+      if (!response) {
+        this.pacer.release(category);
+        if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, marker.sent);
+        const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
+        const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
+        let what: string;
+        if (code === 'UND_ERR_CONNECT_TIMEOUT') what = 'could not connect (connect timeout)';
+        else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
+        else {
+          what = errorText(failure);
+          if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
+        }
+        const cause = failure instanceof RequestTimeout ? undefined : failure;
+        const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
+        this.#debug(
+          `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
+        );
+        if (marker.sent && !safe) {
+          throw new OutcomeUnknownError(
+            `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
+              `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+            { method, url, code, status: marker.status, cause },
+          );
+        }
+        const retryable = !PERMANENT_CODES.has(code) && !/CERT|SSL|TLS/.test(code);
+        if (retryable && attempt < max) {
+          const wait = this.#backoff(attempt);
+          this.#debug(
+            `... retrying ${method} ${url} in ${wait}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
+          );
+          await this.#wait(wait, signal, method, path, safe);
+          continue;
+        }
+        const tried = attempt > 1 ? ` (${attempt} tries)` : '';
+        throw new NetworkError(
+          `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
+          {
+            method,
+            url,
+            code,
+            cause,
+            hint: networkHint(code, timedOut),
+          },
+        );
+      }
+
+      const now = this.#now();
+      const observed = parseRateLimit(response.headers, now);
+      if (observed) this.rateLimit = observed;
+      this.#debug(
+        `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
+          (response.text ? ` body: ${truncate(redactBody(response.text, this.#secrets))}` : ''),
+      );
+      const exchange: Exchange = { ...response, method, url, path, safe };
+
+      if (response.status === 429) {
+        const asked = retryAfterMs(response.headers, now, 100);
+        const wait = asked ?? this.#backoff(attempt);
+        this.pacer.block(category, now + wait, observed?.limit);
+        this.pacer.release(category);
+        if (attempt < max && wait <= this.#maxRetryWaitMs) {
+          this.#debug(`... rate limited: retrying ${method} ${url} in ${wait}ms (try ${attempt + 1}/${max})`);
+          await this.#wait(wait, signal, method, path, safe);
+          continue;
+        }
+        exchange.retryAfterMs = wait;
+        return exchange;
+      }
+      this.pacer.release(category, observed);
+
+      if (safe && RETRYABLE_STATUS.has(response.status) && attempt < max) {
+        const wait = this.#backoff(attempt);
+        this.#debug(
+          `... retrying ${method} ${url} in ${wait}ms (HTTP ${response.status}, try ${attempt + 1}/${max})`,
+        );
+        await this.#wait(wait, signal, method, path, safe);
+        continue;
+      }
+      return exchange;
+    }
+  }
+
+  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the undici/Node error. */
+  async #send(
+    method: string,
+    pathWithQuery: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+    marker: SendMarker,
+  ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+    const dispatcher = this.#getDispatcher();
+    const controller = new AbortController();
+    const timeout = new RequestTimeout();
+    const timer = setTimeout(() => controller.abort(timeout), this.#timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await dispatcher.request({
+        origin: this.base.origin,
+        path: pathWithQuery,
+        method: method as Dispatcher.HttpMethod,
+        headers,
+        body,
+        signal: controller.signal,
+        opaque: marker,
+      });
+      marker.status = response.statusCode;
+      const text = await response.body.text();
+      return {
+        status: response.statusCode,
+        headers: flattenHeaders(response.headers as Record<string, string | string[] | undefined>),
+        text,
+      };
+    } catch (error) {
+      if (controller.signal.reason === timeout && !signal?.aborted) throw timeout;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+function isSafe(method: string, idempotent: boolean | undefined): boolean {
+  return method === 'GET' || method === 'HEAD' || idempotent === true;
+}
+
+/** The caller's signal and the client's as one (listeners removed by dispose()). */
+function linkSignals(
+  a: AbortSignal | undefined,
+  b: AbortSignal | undefined,
+): { signal: AbortSignal | undefined; dispose: () => void } {
+  if (!a || !b) return { signal: a ?? b, dispose: () => undefined };
+  const controller = new AbortController();
+  const fromA = () => controller.abort(a.reason);
+  const fromB = () => controller.abort(b.reason);
+  if (a.aborted) fromA();
+  else if (b.aborted) fromB();
+  else {
+    a.addEventListener('abort', fromA, { once: true });
+    b.addEventListener('abort', fromB, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      a.removeEventListener('abort', fromA);
+      b.removeEventListener('abort', fromB);
+    },
+  };
+}
+
+function networkHint(code: string, timedOut: boolean): string | undefined {
+  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
+  if (code === 'ECONNREFUSED')
+    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
+  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
+  return undefined;
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+function formatHeaders(headers: Record<string, string>): string {
+  const shown = ['authorization', 'content-type'];
+  return shown
+    .filter((name) => headers[name] !== undefined)
+    .map((name) => `${name}: ${headers[name]}`)
+    .join(' ');
+}
+
+function formatRateHeaders(headers: Record<string, string>): string {
+  const names = [
+    'content-type',
+    'x-ratelimit-limit',
+    'x-ratelimit-remaining',
+    'x-ratelimit-reset',
+    'retry-after',
+    'x-request-id',
+    'request-id',
+  ];
+  const parts = names
+    .filter((name) => headers[name] !== undefined)
+    .map((name) => `${name}=${oneLine(headers[name]!, 80)}`);
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}
+
+function truncate(text: string): string {
+  const flat = text.replace(/[\r\n]+/g, ' ');
+  return flat.length > DEBUG_BODY_MAX
+    ? `${flat.slice(0, DEBUG_BODY_MAX)}…(+${flat.length - DEBUG_BODY_MAX} chars)`
+    : flat;
+}
+
+function requestIdOf(headers: Record<string, string>, body?: unknown): string | undefined {
+  const fromHeader = headers['x-request-id'] ?? headers['request-id'];
+  if (fromHeader) return oneLine(fromHeader, 100);
+  if (isObject(body)) {
+    const id = body.request_id ?? (isObject(body.error) ? body.error.request_id : undefined);
+    if (typeof id === 'string') return oneLine(id, 100);
+  }
+  return undefined;
+}
+
+/**
+ * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
+ * - success envelope with a 2xx → returned;
+ * - failure envelope → the typed error of its status. A 5xx envelope is ServerError (exit 6)
+ *   even for a POST: the gateway itself answered that the request failed, which is not
+ *   "outcome unknown";
+ * - 429 (after the allowed tries) → RateLimitError, whatever the body;
+ * - anything else is not the envelope: MalformedResponseError (exit 6; 3/4 for a 4xx), except
+ *   on an unsafe request with a non-4xx status, where what the gateway did is unknown →
+ *   OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause.
+ */
+function interpret(exchange: Exchange): EnvelopeResponse {
+  const { status, headers, method, url, path, safe } = exchange;
+  const contentType = contentTypeOf(headers);
+  const parsed = parseJson(exchange.text, contentType);
+  const value = parsed.ok ? parsed.value : undefined;
+  const requestId = requestIdOf(headers, value);
+
+  if (status === 429) {
+    const error = failureBody(value) ?? {};
+    const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
+    throw new RateLimitError(
+      `${typeof error.message === 'string' ? oneLine(error.message, 300) : 'rate limited'}: still rate limited after the allowed tries` +
+        (seconds !== undefined ? `; the gateway asks to wait ${seconds}s` : ''),
+      {
+        status,
+        type: typeof error.type === 'string' ? error.type : 'rate_limit_error',
+        code: typeof error.code === 'string' ? error.code : 'rate_limit_exceeded',
+        requestId,
+        method,
+        url,
+        retryAfterMs: exchange.retryAfterMs,
+        hint: 'wait and try again; bulk commands pace themselves, so another client is probably using the same key',
+      },
+    );
+  }
+
+  if (isObject(value) && value.success === true && status >= 200 && status < 300) {
+    return { status, headers, envelope: value, data: value.data, method, url };
+  }
+  const failure = failureBody(value);
+  if (failure) throw errorFromEnvelope(status, failure, { method, url, requestId });
+
+  const reason = parsed.ok
+    ? 'JSON that is not the API envelope ({success, data} or {success, error})'
+    : parsed.reason;
+  const typeText = contentType ?? 'no content type';
+  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  const malformed = (exitCode: ExitCode, hint?: string) =>
+    new MalformedResponseError(
+      `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
+      { status, contentType, method, url, requestId, reason, exitCode, hint },
+    );
+  if (status >= 400 && status < 500) {
+    const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
+    throw malformed(
+      exit,
+      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+    );
+  }
+  if (status >= 300 && status < 400 && status !== 303) {
+    // A redirect: the request was not processed here.
+    throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
+  }
+  if (safe) throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+  const cause = malformed(ExitCode.OutcomeUnknown);
+  throw new OutcomeUnknownError(
+    `${method} ${url}: outcome unknown: HTTP ${status} (${typeText}) is not an API answer (${reason}); ` +
+      `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+    { method, url, status, code: `http_${status}`, cause },
+  );
+}
+
+/**
+ * Finds where a deployment serves the API, for `paygate login`: GET /v1/account, then
+ * /api/v1/account when the first answers 404 or something that is not the envelope. The first
+ * prefix whose answer is the API's envelope (success, or an error such as 401) wins; a 401 there
+ * still means "the API is here" and the caller's verification will report it.
+ */
+export async function detectApiPrefix(
+  baseUrl: string,
+  secretKey: string | undefined,
+  options: Omit<ClientOptions, 'baseUrl' | 'secretKey' | 'apiPrefix'> = {},
+): Promise<'/v1' | '/api/v1'> {
+  const tried: string[] = [];
+  for (const prefix of ['/v1', '/api/v1'] as const) {
+    const client = new Client({ ...options, baseUrl, secretKey, apiPrefix: prefix });
+    try {
+      const url = client.url('/account');
+      if (tried.includes(url)) continue; // a base URL ending in /api: both prefixes are one URL
+      tried.push(url);
+      // Network errors propagate: the other prefix is on the same host.
+      const answer = await client.requestRaw('GET', '/account', { auth: secretKey ? 'secret' : 'none' });
+      const body = answer.body;
+      const isEnvelope = isObject(body) && (body.success === true || failureBody(body) !== undefined);
+      if (isEnvelope && answer.status !== 404) return prefix;
+    } finally {
+      await client.close();
+    }
+  }
+  throw new NotFoundError(`no paygate API found at ${oneLine(baseUrl, 120)}: tried ${tried.join(' and ')}`, {
+    status: 404,
+    code: 'api_not_found',
+    hint: 'check --base-url (the gateway URL, without /v1)',
+  });
+}

@@ -1,0 +1,223 @@
+// List pagination (DESIGN.md §4). The list shape is not documented, so every common one is read:
+//   {data: [...]}                                        items in data
+//   {data: {items|data|results: [...]}}                  items nested
+// with pagination fields (`has_more`, `next_page`, `total`, `next_cursor`, `total_pages`; camelCase
+// too) in `pagination`/`meta`, at the top level, or inside `data`. Pages are requested with `page`
+// and `limit`, plus `cursor` and `starting_after` once the server gave a `next_cursor`. Without
+// any pagination field, a short or empty page is the last. listAll() streams: it holds one page
+// at a time and fetches the next only when the consumer asks for more.
+
+import type { z } from 'zod';
+import type { Client } from './client.js';
+import { MalformedResponseError } from './errors.js';
+import { checkShape } from './shape.js';
+import type { QueryValue } from './url.js';
+
+export const DEFAULT_PAGE_SIZE = 100;
+
+export interface ListPageOptions<S extends z.ZodType = z.ZodType> {
+  query?: Record<string, QueryValue>;
+  /** Schema of one item; each item is validated, the raw values are returned. */
+  schema?: S;
+  /** 1-based page number (default 1, or `query.page`). */
+  page?: number;
+  /** Page size (default `query.limit`, else 100). */
+  limit?: number;
+  /** A `next_cursor` the previous page gave. */
+  cursor?: string;
+  /** Id of the last item of the previous page (sent as `starting_after` with a cursor). */
+  startingAfter?: string;
+  signal?: AbortSignal;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Whether another page follows. */
+  hasMore: boolean;
+  /** Total number of items, when the server says. */
+  total?: number;
+  /** The page number this was (as requested). */
+  page: number;
+  limit: number;
+  nextCursor?: string;
+  nextPage?: number;
+}
+
+export interface ListAllOptions<S extends z.ZodType = z.ZodType> {
+  query?: Record<string, QueryValue>;
+  schema?: S;
+  /** Items per request, default 100. */
+  pageSize?: number;
+  /** Stop after this many pages (bounded scans such as `charge find --max-pages`). */
+  maxPages?: number;
+  signal?: AbortSignal;
+  /** Told about each page as it arrives (progress, "stopped at --max-pages" notices). */
+  onPage?: (page: Page<z.output<S>>, pagesSoFar: number) => void;
+}
+
+export interface ListAllSummary {
+  pages: number;
+  items: number;
+  /** True when maxPages stopped the listing while the server had more. */
+  truncated: boolean;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ITEM_KEYS = ['items', 'data', 'results'] as const;
+
+/** The items and the objects that may carry pagination fields, nearest first. */
+function extract(
+  envelope: Record<string, unknown>,
+): { items: unknown[]; sources: Record<string, unknown>[] } | undefined {
+  const data = envelope.data;
+  const around = [envelope.pagination, envelope.meta, envelope].filter(isObject);
+  if (data === null || data === undefined) return { items: [], sources: around };
+  if (Array.isArray(data)) return { items: data, sources: around };
+  if (!isObject(data)) return undefined;
+  for (const key of ITEM_KEYS) {
+    const items = data[key];
+    if (Array.isArray(items)) {
+      return { items, sources: [data.pagination, data.meta, data, ...around].filter(isObject) };
+    }
+  }
+  return undefined;
+}
+
+/** The first source that has one of `names` (present, even null), with its value. */
+function field(sources: Record<string, unknown>[], ...names: string[]): { present: boolean; value: unknown } {
+  for (const source of sources) {
+    for (const name of names) {
+      if (Object.hasOwn(source, name)) return { present: true, value: source[name] };
+    }
+  }
+  return { present: false, value: undefined };
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** Fetches one page. */
+export async function listPage<S extends z.ZodType = z.ZodUnknown>(
+  client: Client,
+  path: string,
+  options: ListPageOptions<S> = {},
+): Promise<Page<z.output<S>>> {
+  const query = { ...(options.query ?? {}) };
+  const page = options.page ?? positiveInt(query.page) ?? 1;
+  const limit = options.limit ?? positiveInt(query.limit) ?? DEFAULT_PAGE_SIZE;
+  query.page = page;
+  query.limit = limit;
+  if (options.cursor !== undefined) {
+    query.cursor = options.cursor;
+    if (options.startingAfter !== undefined) query.starting_after = options.startingAfter;
+  }
+  const response = await client.requestEnvelope('GET', path, { query, signal: options.signal });
+  const { method, url, status } = response;
+  const found = extract(response.envelope);
+  if (!found) {
+    throw new MalformedResponseError(
+      `${method} ${url}: unexpected answer: HTTP ${status} with data that is not a list (expected data: [...] or data.items)`,
+      { status, contentType: response.headers['content-type'], method, url, reason: 'data is not a list' },
+    );
+  }
+  const { items, sources } = found;
+  if (options.schema) {
+    items.forEach((item, index) => {
+      checkShape(options.schema!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
+    });
+  }
+
+  const hasMoreField = field(sources, 'has_more', 'hasMore');
+  const cursorField = field(sources, 'next_cursor', 'nextCursor');
+  const nextPageField = field(sources, 'next_page', 'nextPage');
+  const total = positiveInt(field(sources, 'total', 'total_count', 'totalCount').value);
+  const totalPages = positiveInt(field(sources, 'total_pages', 'totalPages').value);
+  const nextCursor =
+    typeof cursorField.value === 'string' && cursorField.value !== '' ? cursorField.value : undefined;
+  const nextPage = positiveInt(nextPageField.value);
+
+  let hasMore: boolean;
+  if (items.length === 0) hasMore = false;
+  else if (typeof hasMoreField.value === 'boolean') hasMore = hasMoreField.value;
+  else if (cursorField.present) hasMore = nextCursor !== undefined;
+  else if (nextPageField.present) hasMore = nextPage !== undefined;
+  else if (totalPages !== undefined) hasMore = page < totalPages;
+  else if (total !== undefined) hasMore = (page - 1) * limit + items.length < total;
+  else hasMore = items.length >= limit;
+
+  return {
+    items: items as z.output<S>[],
+    hasMore,
+    page,
+    limit,
+    ...(total !== undefined ? { total } : {}),
+    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    ...(nextPage !== undefined ? { nextPage } : {}),
+  };
+}
+
+function identity(item: unknown): string | undefined {
+  if (isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return String(item.id);
+  return undefined;
+}
+
+/**
+ * Every item of a list, page after page, as an async iterator (for await ... of). One page is
+ * held at a time; the next is requested when the consumer has taken the current one. Stops at
+ * the last page, at `maxPages`, or when the server answers the same page twice (it ignores `page`).
+ * The generator's return value says whether maxPages cut the listing short.
+ */
+export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
+  client: Client,
+  path: string,
+  options: ListAllOptions<S> = {},
+): AsyncGenerator<z.output<S>, ListAllSummary, undefined> {
+  const limit = options.pageSize ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
+  const { limit: _limit, page: _page, ...query } = options.query ?? {};
+  let pageNumber = 1;
+  let cursor: string | undefined;
+  let startingAfter: string | undefined;
+  let previousFirst: string | undefined;
+  let pages = 0;
+  let count = 0;
+  for (;;) {
+    if (options.maxPages !== undefined && pages >= options.maxPages) {
+      return { pages, items: count, truncated: true };
+    }
+    const page = await listPage(client, path, {
+      query,
+      schema: options.schema,
+      page: pageNumber,
+      limit,
+      cursor,
+      startingAfter,
+      signal: options.signal,
+    });
+    pages++;
+    const first = page.items.length ? (identity(page.items[0]) ?? JSON.stringify(page.items[0])) : undefined;
+    if (pages > 1 && first !== undefined && first === previousFirst) {
+      // The server ignored the paging parameters and sent the same page again.
+      client.options.debug?.(
+        `... ${path}: page ${pageNumber} repeats page ${pageNumber - 1}; stopping the listing`,
+      );
+      return { pages, items: count, truncated: false };
+    }
+    previousFirst = first;
+    options.onPage?.(page, pages);
+    for (const item of page.items) {
+      count++;
+      yield item;
+    }
+    if (!page.hasMore) return { pages, items: count, truncated: false };
+    if (page.nextCursor !== undefined) {
+      cursor = page.nextCursor;
+      startingAfter = identity(page.items[page.items.length - 1]);
+    }
+    pageNumber = page.nextPage ?? pageNumber + 1;
+  }
+}

@@ -1,0 +1,113 @@
+// Redaction for --debug traces (DESIGN.md §3): no key and no card data ever reaches stderr.
+// - headers: Authorization (and any other credential header) becomes `[redacted]`;
+// - JSON bodies: card fields become "[redacted]" wherever they are nested;
+// - any text: the configured keys themselves are replaced, wherever they appear (belt and braces:
+//   a key echoed in a URL, in an error body or in a text body never shows).
+
+export const REDACTED = '[redacted]';
+
+/** Keys whose value is always card data or a credential. Compared lower-case, `-` as `_`. */
+const ALWAYS_REDACTED = new Set([
+  'cvv',
+  'cvc',
+  'cvv2',
+  'card_number',
+  'cardnumber',
+  'security_code',
+  'securitycode',
+  'pan',
+  'secret_key',
+  'secretkey',
+  'password',
+  'authorization',
+]);
+
+/** Card-ish siblings: an object with one of them is a card, so its `number` is the card number. */
+const CARD_SIBLINGS = ['cvv', 'cvc', 'exp_month', 'exp_year', 'expiry', 'holder_name', 'security_code'];
+
+/** 12 to 19 digits, optionally grouped by spaces or dashes: looks like a card number. */
+const PAN_LIKE = /^\d(?:[ -]?\d){11,18}$/;
+
+const norm = (key: string) => key.toLowerCase().replace(/-/g, '_');
+
+/**
+ * A copy of a parsed JSON value with card fields (`number`, `cvv`, `card_number`, `security_code`,
+ * ...) replaced by "[redacted]". `number` is redacted inside an object that looks like a card or
+ * when its value looks like a card number; an address's street `number` ("123") is kept.
+ */
+export function redactJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactJson);
+  if (value === null || typeof value !== 'object') return value;
+  const input = value as Record<string, unknown>;
+  const keys = Object.keys(input).map(norm);
+  const isCard = CARD_SIBLINGS.some((sibling) => keys.includes(sibling));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(input)) {
+    const k = norm(key);
+    if (ALWAYS_REDACTED.has(k) && item !== null && item !== undefined) out[key] = REDACTED;
+    else if (k === 'number' && (isCard || (typeof item === 'string' && PAN_LIKE.test(item))))
+      out[key] = REDACTED;
+    else out[key] = redactJson(item);
+  }
+  return out;
+}
+
+/** Card fields in text that is not parseable JSON (a truncated body, form data). */
+const TEXT_FIELDS =
+  /("(?:number|cvv|cvc|card_number|cardNumber|security_code|securityCode|secret_key)"\s*:\s*)("(?:[^"\\]|\\.)*"|\d+)/gi;
+
+/**
+ * A body for the trace: JSON is parsed, redacted and re-serialised on one line; anything else is
+ * redacted by pattern. `secrets` (the configured keys) are removed in both cases.
+ */
+export function redactBody(body: string, secrets: readonly string[] = []): string {
+  let text: string;
+  try {
+    text = JSON.stringify(redactJson(JSON.parse(body)));
+  } catch {
+    text = body.replace(TEXT_FIELDS, `$1"${REDACTED}"`);
+  }
+  return redactSecrets(text, secrets);
+}
+
+/** Every occurrence of each secret (of 6 characters or more) replaced by `[redacted]`. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret && secret.length >= 6) out = out.split(secret).join(REDACTED);
+  }
+  return out;
+}
+
+const CREDENTIAL_HEADERS = new Set([
+  'authorization',
+  'proxy_authorization',
+  'cookie',
+  'set_cookie',
+  'x_api_key',
+]);
+
+/** Headers for the trace, credentials replaced: `authorization: Bearer [redacted]`. */
+export function redactHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    if (CREDENTIAL_HEADERS.has(norm(name))) {
+      const scheme = /^(\w+)\s+\S/.exec(text)?.[1];
+      out[name] = scheme ? `${scheme} ${REDACTED}` : REDACTED;
+    } else {
+      out[name] = text;
+    }
+  }
+  return out;
+}
+
+/** A key shown masked for people: `sk_…9f2c`. Keys shorter than 12 characters show only `…`. */
+export function maskKey(key: string): string {
+  const prefix = /^[a-z]+_(?:test_|live_)?/i.exec(key)?.[0] ?? '';
+  if (key.length < 12) return `${prefix}…`;
+  return `${prefix}…${key.slice(-4)}`;
+}

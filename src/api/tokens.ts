@@ -1,0 +1,23 @@
+// Card tokenization: POST /v1/tokens/card, authenticated with the PUBLIC key. The card number and
+// CVV are redacted from --debug traces (redact.ts) and never kept.
+
+import { type CardToken, type CardTokenRequest, cardTokenSchema } from '../schemas/token.js';
+import type { CallOptions } from './charges.js';
+import type { Client } from './client.js';
+
+export class TokensApi {
+  readonly #client: Client;
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  /** POST /v1/tokens/card with the public key. */
+  async createCardToken(body: CardTokenRequest, options: CallOptions = {}): Promise<CardToken> {
+    return this.#client.request('POST', '/tokens/card', {
+      body,
+      schema: cardTokenSchema,
+      auth: 'public',
+      signal: options.signal,
+    });
+  }
+}

@@ -1,0 +1,92 @@
+// Webhook management: GET/POST /v1/webhooks, PUT/DELETE /v1/webhooks/{id}, POST .../test.
+// SPEC.md says both that these exist and that they do not: a 404 on the collection means this
+// gateway manages webhooks in its dashboard, and the error says so (exit 3).
+
+import { z } from 'zod';
+import { type Webhook, type WebhookCreateRequest, webhookSchema } from '../schemas/webhook.js';
+import type { CallOptions } from './charges.js';
+import type { Client } from './client.js';
+import { NotFoundError } from './errors.js';
+import { listPage } from './pagination.js';
+import { pathId } from './url.js';
+
+const webhookUpdateSchema = webhookSchema.partial();
+
+function noWebhooksApi(error: unknown): unknown {
+  if (!(error instanceof NotFoundError)) return error;
+  return new NotFoundError(
+    'this gateway does not manage webhooks through its API: set the webhook URL in its dashboard, or use --callback-url per charge',
+    {
+      status: error.status,
+      type: error.type,
+      code: error.code ?? 'webhooks_not_supported',
+      requestId: error.requestId,
+      method: error.method,
+      url: error.url,
+    },
+  );
+}
+
+export class WebhooksApi {
+  readonly #client: Client;
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  /** GET /v1/webhooks (one page of up to 100; sellers have a handful). */
+  async list(options: CallOptions = {}): Promise<Webhook[]> {
+    try {
+      const page = await listPage(this.#client, '/webhooks', {
+        schema: webhookSchema,
+        signal: options.signal,
+      });
+      return page.items;
+    } catch (error) {
+      throw noWebhooksApi(error);
+    }
+  }
+
+  /** POST /v1/webhooks. */
+  async create(body: WebhookCreateRequest, options: CallOptions = {}): Promise<Webhook> {
+    try {
+      return await this.#client.request('POST', '/webhooks', {
+        body,
+        schema: webhookSchema,
+        signal: options.signal,
+      });
+    } catch (error) {
+      throw noWebhooksApi(error);
+    }
+  }
+
+  /** PUT /v1/webhooks/{id}: setting the same fields twice is harmless, so it is retried like a GET. */
+  async update(
+    id: string,
+    body: Partial<WebhookCreateRequest>,
+    options: CallOptions = {},
+  ): Promise<Partial<Webhook>> {
+    return this.#client.request('PUT', `/webhooks/${pathId(id, 'webhook id')}`, {
+      body,
+      schema: webhookUpdateSchema,
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  /** DELETE /v1/webhooks/{id}. */
+  async delete(id: string, options: CallOptions = {}): Promise<unknown> {
+    return this.#client.request('DELETE', `/webhooks/${pathId(id, 'webhook id')}`, {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
+  }
+
+  /** POST /v1/webhooks/{id}/test: asks the gateway to send a test notification. */
+  async test(id: string, options: CallOptions = {}): Promise<unknown> {
+    return this.#client.request('POST', `/webhooks/${pathId(id, 'webhook id')}/test`, {
+      body: {},
+      schema: z.unknown(),
+      signal: options.signal,
+    });
+  }
+}

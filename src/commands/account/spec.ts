@@ -1,0 +1,16 @@
+import type { CommandSpec } from '../types.js';
+
+export const accountCommands: CommandSpec[] = [
+  {
+    path: 'account',
+    summary: 'Show the account of the current key (GET /v1/account)',
+    examples: ['paygate account', 'paygate account --json'],
+    load: async () => (await import('./account.js')).handleAccount,
+  },
+  {
+    path: 'balance',
+    summary: 'Show available, pending and reserved balance (GET /v1/balance)',
+    examples: ['paygate balance', "paygate balance --json | jq .available"],
+    load: async () => (await import('./account.js')).handleBalance,
+  },
+];

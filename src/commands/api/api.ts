@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { z } from 'zod';
+import { errorFromEnvelope } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { sanitizeMultiline } from '../../output/sanitize.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+
+const apiOptionsSchema = z.object({
+  args: z.tuple([z.enum(['GET', 'POST', 'PUT', 'DELETE']), z.string().startsWith('/', 'the path starts with /')]),
+  data: z.string().optional(),
+  public: z.boolean().optional(),
+  include: z.boolean().optional(),
+});
+
+/** `--data` text: JSON as given, `@file`, or `@-` for stdin. It must be JSON. */
+async function readBody(data: string, context: Context): Promise<string> {
+  let body = data;
+  if (data.startsWith('@')) {
+    const source = data.slice(1);
+    try {
+      body = source === '-' ? await text(context.io.stdin) : await readFile(source, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--data: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`, {
+        field: '--data',
+      });
+    }
+  }
+  try {
+    JSON.parse(body);
+  } catch {
+    throw new UsageError('--data: the body is not valid JSON', { field: '--data' });
+  }
+  return body;
+}
+
+export async function handleApi(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(apiOptionsSchema, {
+    ...input,
+    args: [String(input.args[0] ?? '').toUpperCase(), input.args[1] ?? ''],
+  });
+  const [method, path] = options.args;
+  const body = options.data === undefined ? undefined : await readBody(options.data, context);
+  const client = await context.client();
+  const response = await client.requestRaw(method, path, { body, auth: options.public ? 'public' : 'secret' });
+
+  if (options.include) {
+    context.io.stderr.write(`HTTP ${response.status}\n`);
+    for (const [name, value] of Object.entries(response.headers)) context.io.stderr.write(`${name}: ${value}\n`);
+    context.io.stderr.write('\n');
+  }
+  if (typeof response.body === 'string') {
+    context.io.stdout.write(context.io.stdoutIsTTY ? sanitizeMultiline(response.body) : response.body);
+    if (response.body && !response.body.endsWith('\n')) context.io.stdout.write('\n');
+  } else {
+    context.io.stdout.write(`${JSON.stringify(response.body, null, 2)}\n`);
+  }
+  if (response.status < 400) return 0;
+  // The body is printed as it came; the exit code says what kind of failure it was.
+  const failure = (response.body as { error?: Record<string, unknown> } | null)?.error ?? {};
+  return errorFromEnvelope(response.status, failure, { method, url: path }).exitCode;
+}

@@ -1,0 +1,21 @@
+import type { Context } from '../../context.js';
+import type { CommandInput } from '../types.js';
+
+export async function handleLogout(_input: CommandInput, context: Context): Promise<number> {
+  const { name } = context.profile();
+  const stored = context.config.read().profiles[name];
+  if (!stored?.secret_key && !stored?.public_key) {
+    context.log.info(`Profile "${name}" has no stored keys.`);
+    return 0;
+  }
+  await context.config.update((data) => {
+    const profile = data.profiles[name];
+    if (profile) {
+      delete profile.secret_key;
+      delete profile.public_key;
+    }
+  });
+  context.log.info(`Removed the keys of profile "${name}".`);
+  if (context.env.PAYGATE_SECRET_KEY) context.log.warn('PAYGATE_SECRET_KEY is still set in the environment.');
+  return 0;
+}

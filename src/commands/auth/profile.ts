@@ -1,0 +1,62 @@
+import { maskKey, resolveProfileName } from '../../config/profile.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { writeList } from '../../output/render.js';
+import type { CommandInput } from '../types.js';
+
+export async function handleProfileList(_input: CommandInput, context: Context): Promise<number> {
+  const config = context.config.read();
+  const current = resolveProfileName(config, context.env, { profile: context.globals.profile });
+  const rows = Object.entries(config.profiles).map(([name, profile]) => ({
+    name,
+    current: name === current,
+    base_url: profile.base_url ?? null,
+    api_prefix: profile.api_prefix ?? null,
+    secret_key: maskKey(profile.secret_key),
+    public_key: maskKey(profile.public_key),
+  }));
+  await writeList(
+    context.io.stdout,
+    context.output,
+    rows,
+    [
+      { key: 'current', header: '', value: (row) => (row.current ? '*' : '') },
+      { key: 'name', header: 'PROFILE', value: (row) => row.name },
+      { key: 'base_url', header: 'BASE URL', value: (row) => row.base_url ?? '' },
+      { key: 'secret_key', header: 'SECRET KEY', value: (row) => row.secret_key },
+      { key: 'public_key', header: 'PUBLIC KEY', value: (row) => row.public_key },
+    ],
+    { colors: context.colors, emptyMessage: 'No profiles yet: run `paygate login`.' },
+  );
+  return 0;
+}
+
+function existingProfile(input: CommandInput, context: Context): string {
+  const name = input.args[0] ?? '';
+  if (!context.config.read().profiles[name]) {
+    const known = Object.keys(context.config.read().profiles);
+    throw new UsageError(`no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}`, {
+      field: 'name',
+    });
+  }
+  return name;
+}
+
+export async function handleProfileUse(input: CommandInput, context: Context): Promise<number> {
+  const name = existingProfile(input, context);
+  await context.config.update((data) => {
+    data.current_profile = name;
+  });
+  context.log.info(`Now using profile "${name}".`);
+  return 0;
+}
+
+export async function handleProfileRemove(input: CommandInput, context: Context): Promise<number> {
+  const name = existingProfile(input, context);
+  await context.config.update((data) => {
+    delete data.profiles[name];
+    if (data.current_profile === name) delete data.current_profile;
+  });
+  context.log.info(`Removed profile "${name}".`);
+  return 0;
+}

@@ -1,0 +1,50 @@
+import type { CommandSpec, GroupSpec } from '../types.js';
+
+export const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
+
+export const authCommands: CommandSpec[] = [
+  {
+    path: 'login',
+    summary: 'Store a gateway URL and keys in a profile, checked with GET /v1/account',
+    description:
+      'Asks for the gateway URL and the secret key (hidden) on a terminal. Without one, pass --base-url and\n' +
+      'the key on stdin with --secret-key-stdin. Keys are never taken as flags: they would show in `ps`.',
+    flags: [
+      { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
+      { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
+      { flags: '--sandbox [url]', description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)' },
+    ],
+    examples: [
+      'paygate login',
+      'printf %s "$SECRET" | paygate login --base-url https://gateway.example --secret-key-stdin',
+      'paygate login --sandbox',
+    ],
+    load: async () => (await import('./login.js')).handleLogin,
+  },
+  {
+    path: 'logout',
+    summary: 'Remove the keys of the current profile',
+    examples: ['paygate logout', 'paygate logout --profile staging'],
+    load: async () => (await import('./logout.js')).handleLogout,
+  },
+  {
+    path: 'profile list',
+    summary: 'List profiles with their URLs and masked keys',
+    examples: ['paygate profile list', 'paygate profile list --json'],
+    load: async () => (await import('./profile.js')).handleProfileList,
+  },
+  {
+    path: 'profile use',
+    summary: 'Make a profile the current one',
+    arguments: [{ name: 'name', description: 'profile name', required: true }],
+    examples: ['paygate profile use staging'],
+    load: async () => (await import('./profile.js')).handleProfileUse,
+  },
+  {
+    path: 'profile remove',
+    summary: 'Delete a profile and its keys',
+    arguments: [{ name: 'name', description: 'profile name', required: true }],
+    examples: ['paygate profile remove staging'],
+    load: async () => (await import('./profile.js')).handleProfileRemove,
+  },
+];

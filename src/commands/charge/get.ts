@@ -1,0 +1,148 @@
+// `paygate charge get ID [--qr]`, and `charge get -`: ids on stdin, one a line, fetched with
+// bounded concurrency and streamed out as they complete (memory stays flat whatever the count).
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { ExitCode, PaygateError } from '../../errors.js';
+import { writeList } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Charge } from '../../schemas/charge.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { chargeColumns, chargeIdArgument, writeCharge } from './shared.js';
+
+export const MAX_CONCURRENCY = 64;
+
+const schema = z.object({
+  args: z.array(z.string()).length(1, 'give one charge id, or - to read ids from stdin'),
+  qr: z.boolean().optional(),
+  concurrency: z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_CONCURRENCY}`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_CONCURRENCY, `must be a whole number from 1 to ${MAX_CONCURRENCY}`)
+    .default(8),
+});
+
+export async function handleChargeGet(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const [argument] = options.args;
+  if (argument === '-') return getMany(context, options.concurrency);
+  const id = chargeIdArgument(argument);
+  const client = await context.client();
+  const charge = await client.charges.get(id, { signal: context.signal });
+  await writeCharge(context, charge, { qr: options.qr === true });
+  return 0;
+}
+
+type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown; input: string };
+
+/**
+ * Runs `task` over the items of `source` with at most `limit` at a time and yields each result
+ * as soon as it completes (not in input order). The source is read only as far as there is room,
+ * and nothing runs while the consumer is busy with a result: memory is bounded by `limit`.
+ */
+export async function* mapConcurrent<T extends string, R>(
+  source: AsyncIterable<T>,
+  limit: number,
+  task: (item: T) => Promise<R>,
+): AsyncGenerator<Outcome<R>> {
+  const iterator = source[Symbol.asyncIterator]();
+  type Event = { kind: 'item'; result: IteratorResult<T> } | { kind: 'done'; key: number; outcome: Outcome<R> };
+  const running = new Map<number, Promise<Event>>();
+  let reading: Promise<Event> | undefined;
+  let sourceDone = false;
+  let nextKey = 0;
+  try {
+    for (;;) {
+      if (!sourceDone && !reading && running.size < limit) {
+        reading = iterator.next().then((result) => ({ kind: 'item', result }));
+      }
+      if (sourceDone && running.size === 0) return;
+      const event = await Promise.race(reading ? [reading, ...running.values()] : running.values());
+      if (event.kind === 'item') {
+        reading = undefined;
+        if (event.result.done) {
+          sourceDone = true;
+          continue;
+        }
+        const item = event.result.value;
+        const key = nextKey++;
+        running.set(
+          key,
+          task(item).then(
+            (value): Event => ({ kind: 'done', key, outcome: { ok: true, value } }),
+            (error: unknown): Event => ({ kind: 'done', key, outcome: { ok: false, error, input: item } }),
+          ),
+        );
+      } else {
+        running.delete(event.key);
+        yield event.outcome;
+      }
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+/** Non-empty, trimmed lines of stdin; `#` starts a comment line. */
+async function* idLines(context: Context): AsyncGenerator<string> {
+  const lines = createInterface({ input: context.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  try {
+    for await (const line of lines) {
+      const id = line.trim();
+      if (id !== '' && !id.startsWith('#')) yield id;
+    }
+  } finally {
+    lines.close();
+  }
+}
+
+/**
+ * `charge get -`: every id is fetched (GETs are retried and paced by the client); results stream
+ * out as they complete. A failed id is reported on stderr and the others go on; the exit code is
+ * 3 when any id was not found, else that of the first failure. An authentication or permission
+ * failure stops everything (every other id would fail the same way), as does Ctrl-C.
+ */
+async function getMany(context: Context, concurrency: number): Promise<number> {
+  const client = await context.client();
+  let failures = 0;
+  let notFound = 0;
+  let firstFailureCode: number | undefined;
+  const stop = new AbortController();
+  const signal = AbortSignal.any([context.signal, stop.signal]);
+
+  async function* charges(): AsyncGenerator<Charge> {
+    const results = mapConcurrent(idLines(context), concurrency, async (id) =>
+      client.charges.get(chargeIdArgument(id), { signal }),
+    );
+    for await (const result of results) {
+      if (result.ok) {
+        yield result.value;
+        continue;
+      }
+      const { error, input } = result;
+      if (error instanceof AuthenticationError || error instanceof PermissionError) {
+        stop.abort();
+        throw error;
+      }
+      if (context.signal.aborted) throw error;
+      failures++;
+      if (error instanceof NotFoundError) notFound++;
+      firstFailureCode ??= error instanceof PaygateError ? error.exitCode : ExitCode.Internal;
+      const message = error instanceof Error ? error.message : String(error);
+      context.io.stderr.write(`error: ${sanitizeForTerminal(input)}: ${sanitizeForTerminal(message)}\n`);
+    }
+  }
+
+  const count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
+    colors: context.colors,
+  });
+  if (failures === 0) {
+    if (count === 0) context.log.warn('no charge ids on stdin (one a line)');
+    return 0;
+  }
+  context.log.warn(`${failures} of ${count + failures} charges could not be fetched (see the errors above)`);
+  return notFound > 0 ? ExitCode.ApiRefused : (firstFailureCode ?? ExitCode.Internal);
+}

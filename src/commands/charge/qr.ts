@@ -1,0 +1,80 @@
+// `paygate charge qr EMV|-`: checks a PIX copy-and-paste code (TLV structure, CRC16), prints its
+// fields and draws it. Offline: nothing is sent.
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { type BrCode, parseBrCode } from '../../domain/brcode.js';
+import { formatMoney } from '../../domain/money.js';
+import { UsageError } from '../../errors.js';
+import { type Field, writeObject } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { readAllStdin, writeQrBlock } from './shared.js';
+
+const optionsSchema = z.object({
+  args: z.tuple([z.string()]),
+  qr: z.boolean().default(true),
+});
+
+/** The `charge qr --json` contract of DESIGN.md §5, in its order (`errors` go to stderr). */
+export function brCodeJson(code: BrCode): Record<string, unknown> {
+  return {
+    valid: code.valid,
+    initiation: code.initiation,
+    key: code.key,
+    url: code.url,
+    merchant_name: code.merchant_name,
+    merchant_city: code.merchant_city,
+    amount: code.amount,
+    txid: code.txid,
+    crc: code.crc,
+    fields: code.fields,
+  };
+}
+
+const brCodeFields: Field<BrCode>[] = [
+  { label: 'Valid', value: (code) => code.valid, display: (code, c) => (code.valid ? c.green('yes') : c.red('no')) },
+  { label: 'Merchant', value: (code) => code.merchant_name ?? '' },
+  { label: 'City', value: (code) => code.merchant_city ?? '' },
+  {
+    label: 'Amount',
+    value: (code) => code.amount ?? '',
+    display: (code) => (code.amount === null ? 'open (the payer types it)' : formatMoney(code.amount)),
+  },
+  { label: 'TXID', value: (code) => code.txid ?? '' },
+  { label: 'Key', value: (code) => code.key ?? '' },
+  { label: 'URL', value: (code) => code.url ?? '' },
+  { label: 'Initiation', value: (code) => code.initiation ?? '' },
+  { label: 'CRC', value: (code) => code.crc ?? '' },
+];
+
+export async function handleChargeQr(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(optionsSchema, input);
+  const [argument] = options.args;
+  const emv = (argument === '-' ? await readAllStdin(context) : argument).trim();
+  if (emv === '') {
+    throw new UsageError(
+      argument === '-' ? 'emv: nothing on stdin: pipe the copy-and-paste code in' : 'emv: the code is empty',
+      { field: 'emv' },
+    );
+  }
+  const code = parseBrCode(emv);
+  const out = context.io.stdout;
+  if (context.output === 'json' || context.output === 'ndjson') {
+    out.write(`${JSON.stringify(brCodeJson(code), null, context.output === 'json' ? 2 : undefined)}\n`);
+  } else {
+    writeObject(out, context.output, code, brCodeFields, { colors: context.colors });
+    if (code.valid && options.qr && context.output === 'table') {
+      out.write('\n');
+      await writeQrBlock(context, emv, { emvLine: false });
+    }
+  }
+  if (!code.valid) {
+    const problems = code.errors.map((problem) => `  - ${sanitizeForTerminal(problem)}`).join('\n');
+    throw new UsageError(
+      `emv: not a valid PIX code (${code.errors.length} problem${code.errors.length === 1 ? '' : 's'}):\n${problems}`,
+      { field: 'emv' },
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,193 @@
+// Helpers shared by the charge commands: the detail fields and list columns, the human view of a
+// charge (summary, QR code, copy-and-paste line), status classes and small stdin readers.
+import type { Context } from '../../context.js';
+import { parseBrCode } from '../../domain/brcode.js';
+import { formatDuration } from '../../domain/duration.js';
+import { UsageError } from '../../errors.js';
+import { type Colors, statusColor, statusTone } from '../../output/colors.js';
+import { formatAmount, formatTimestamp } from '../../output/format.js';
+import { type Column, type Field, writeObject } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Charge } from '../../schemas/charge.js';
+
+/** Charge statuses that a watch keeps polling; any other status (known or not) is final. */
+const IN_PROGRESS = /^(?:pending|processing|waiting(?:_payment)?|in_progress|in_process|created|awaiting_payment)$/i;
+
+export function isChargeInProgress(status: string): boolean {
+  return IN_PROGRESS.test(status) || statusTone(status) === 'pending';
+}
+
+/** The PIX expiry as ms since the epoch, when the charge has a readable one. */
+export function expiresAtMs(charge: Charge): number | undefined {
+  const iso = charge.pix?.expires_at;
+  if (typeof iso !== 'string') return undefined;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** `expires in 29m 59s`, `expired 3m ago`-like text for a charge's PIX code. */
+export function describeExpiry(charge: Charge, now: number): string | undefined {
+  const expiresAt = expiresAtMs(charge);
+  if (expiresAt === undefined) return undefined;
+  const left = expiresAt - now;
+  return left > 0 ? `expires in ${formatDuration(left)}` : 'past its expiry';
+}
+
+function splitText(charge: Charge): string {
+  const entries = Array.isArray(charge.split) ? charge.split : [];
+  return entries
+    .map((entry) => {
+      const who = entry.seller_name ? `${entry.seller_name} (${entry.seller_id})` : `seller ${entry.seller_id}`;
+      const share = typeof entry.percentage === 'number' ? ` (${entry.percentage}%)` : '';
+      return `${who} ${formatAmount(entry.amount)}${share}`;
+    })
+    .join('; ');
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
+export function chargeFields(now: number): Field<Charge>[] {
+  return [
+    { label: 'ID', value: (charge) => charge.id },
+    {
+      label: 'Status',
+      value: (charge) => charge.status,
+      display: (charge, colors) => statusColor(charge.status, colors),
+    },
+    { label: 'Amount', value: (charge) => charge.amount, display: (charge) => formatAmount(charge.amount) },
+    { label: 'Description', value: (charge) => text(charge.description ?? '') },
+    { label: 'External ID', value: (charge) => text(charge.external_id) },
+    { label: 'TXID', value: (charge) => text(charge.pix?.txid) },
+    {
+      label: 'Expires',
+      value: (charge) => text(charge.pix?.expires_at),
+      display: (charge) => {
+        const iso = charge.pix?.expires_at;
+        if (typeof iso !== 'string') return '';
+        const left = isChargeInProgress(charge.status) ? describeExpiry(charge, now) : undefined;
+        return left ? `${formatTimestamp(iso)} (${left})` : formatTimestamp(iso);
+      },
+    },
+    {
+      label: 'Created',
+      value: (charge) => text(charge.created_at),
+      display: (charge) => (typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at, now) : ''),
+    },
+    { label: 'Split', value: (charge) => charge.split ?? '', display: (charge) => splitText(charge) },
+    { label: 'Checkout URL', value: (charge) => text(charge.checkout_url) },
+  ];
+}
+
+/** Columns of `charge list` and `charge get -` tables. */
+export function chargeColumns(): Column<Charge>[] {
+  return [
+    { key: 'id', header: 'ID', value: (charge) => charge.id },
+    {
+      key: 'status',
+      header: 'STATUS',
+      value: (charge) => charge.status,
+      display: (charge, colors) => statusColor(charge.status, colors),
+    },
+    {
+      key: 'amount',
+      header: 'AMOUNT',
+      value: (charge) => charge.amount,
+      display: (charge) => formatAmount(charge.amount),
+      align: 'right',
+    },
+    {
+      key: 'created_at',
+      header: 'CREATED',
+      value: (charge) => text(charge.created_at),
+      display: (charge) => (typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at) : ''),
+    },
+    { key: 'external_id', header: 'EXTERNAL ID', value: (charge) => text(charge.external_id) },
+    { key: 'txid', header: 'TXID', value: (charge) => text(charge.pix?.txid) },
+  ];
+}
+
+export interface WriteChargeOptions {
+  /** Draw the QR code and the copy-and-paste line (table output only). */
+  qr?: boolean;
+  /** Print the copy-and-paste line (table output only), with or without the QR. */
+  emv?: boolean;
+}
+
+/**
+ * Prints one charge in the chosen format: json/ndjson the API's data exactly; csv/plain the
+ * detail fields; table the detail fields, then the QR code and the copy-and-paste line if asked.
+ */
+export async function writeCharge(context: Context, charge: Charge, options: WriteChargeOptions = {}): Promise<void> {
+  const out = context.io.stdout;
+  writeObject(out, context.output, charge, chargeFields(context.clock.now()), { colors: context.colors });
+  if (context.output !== 'table') return;
+  const emv = charge.pix?.emv;
+  if (typeof emv !== 'string' || emv === '') {
+    if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');
+    return;
+  }
+  if (options.qr || options.emv) {
+    out.write('\n');
+    await writeQrBlock(context, emv, { qr: options.qr ?? false, emvLine: true });
+  }
+}
+
+/**
+ * The QR code (colour on a colour TTY, plain characters otherwise) and/or the copy-and-paste line
+ * of a PIX code. A code that does not parse as a valid BR Code (bad CRC...) is drawn anyway, with
+ * a loud warning on stderr: a payer's bank would reject it.
+ */
+export async function writeQrBlock(
+  context: Context,
+  emv: string,
+  options: { qr?: boolean; emvLine: boolean; check?: boolean },
+): Promise<void> {
+  const out = context.io.stdout;
+  if (options.check !== false) warnIfInvalidEmv(context, emv);
+  if (options.qr !== false) {
+    const { renderQr } = await import('../../output/qr.js');
+    out.write(await renderQr(emv, { mode: context.color ? 'color' : 'plain' }));
+  }
+  if (options.emvLine) {
+    if (options.qr !== false) out.write('\n');
+    out.write(`${context.colors.bold('PIX copy and paste:')}\n${sanitizeForTerminal(emv)}\n`);
+  }
+}
+
+/** Checks a PIX code received from the gateway; a broken one is reported loudly on stderr. */
+export function warnIfInvalidEmv(context: Context, emv: string): boolean {
+  const code = parseBrCode(emv);
+  if (code.valid) return true;
+  const c: Colors = context.errorColors;
+  const problems = code.errors.map((problem) => sanitizeForTerminal(problem)).join('; ');
+  context.io.stderr.write(
+    `${c.red(c.bold('WARNING: the PIX code the gateway returned is NOT valid'))}: ${problems}.\n` +
+      `${c.red('A payer\'s bank will reject it: do not hand it out; report it to the gateway.')}\n`,
+  );
+  return false;
+}
+
+/** All of stdin as text (for `-` arguments that take one value). */
+export async function readAllStdin(context: Context): Promise<string> {
+  const chunks: string[] = [];
+  context.io.stdin.setEncoding?.('utf8');
+  for await (const chunk of context.io.stdin) chunks.push(typeof chunk === 'string' ? chunk : String(chunk));
+  return chunks.join('');
+}
+
+/** A charge id from an argument: opaque (`ci_…`), but not empty and without spaces or slashes. */
+export function chargeIdArgument(value: string | undefined): string {
+  const id = (value ?? '').trim();
+  if (id === '' || /[\s/?#]/.test(id)) {
+    throw new UsageError(`id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a charge id (ci_…)`, {
+      field: 'id',
+    });
+  }
+  return id;
+}
+
+/** The command that picks a watch up again. */
+export function watchResumeCommand(id: string): string {
+  return `paygate charge watch ${id}`;
+}

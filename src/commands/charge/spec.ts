@@ -1,0 +1,123 @@
+import { CHARGE_STATUSES } from '../../schemas/statuses.js';
+import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
+
+export const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
+
+const watchFlags: FlagSpec[] = [
+  { flags: '--interval <duration>', description: 'time between status checks (default: watch.interval setting, 2s)' },
+  { flags: '--timeout <duration>', description: 'give up after this long (default: until expiry + 1m)' },
+];
+
+export const chargeCommands: CommandSpec[] = [
+  {
+    path: 'charge create',
+    summary: 'Create a PIX charge and show its QR code',
+    description:
+      'Every rule of the API is checked before anything is sent (exit 2 naming the field).\n' +
+      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 15,00").\n' +
+      'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.',
+    flags: [
+      { flags: '-a, --amount <money>', description: 'amount to charge' },
+      { flags: '-d, --description <text>', description: 'PIX description shown to the payer (max 255)' },
+      { flags: '--expires-in <duration>', description: 'PIX expiry, 60s to 1d (default 30m)' },
+      { flags: '--customer-name <name>', description: 'customer name' },
+      { flags: '--customer-email <email>', description: 'customer e-mail' },
+      { flags: '--customer-document <cpf|cnpj>', description: 'customer CPF or CNPJ (check digits verified)' },
+      { flags: '--customer-phone <phone>', description: 'customer phone' },
+      { flags: '--customer-address <address>', description: 'street,number,city,UF,CEP or JSON' },
+      { flags: '--shipping-address <address>', description: 'delivery address: street,number,city,UF,CEP or JSON' },
+      { flags: '--item <name:qty:unit_price>', description: 'an item (repeatable)', repeatable: true },
+      { flags: '--metadata <key=value>', description: 'metadata entry (repeatable)', repeatable: true },
+      { flags: '--external-id <id>', description: 'your own reference, returned in webhooks' },
+      { flags: '--store-id <id>', description: 'dashboard operation (default: the seller default)' },
+      { flags: '--product-id <id>', description: 'dashboard product, for association only' },
+      { flags: '--callback-url <url>', description: 'extra notification URL for this charge' },
+      { flags: '--checkout-redirect', description: 'hosted checkout: the response has a checkout_url' },
+      { flags: '--success-url <url>', description: 'checkout redirect after payment' },
+      { flags: '--cancel-url <url>', description: 'checkout redirect on cancel' },
+      { flags: '--split <entry>', description: 'split entry SELLER=SHARE[:description] (repeatable)', repeatable: true },
+      { flags: '--split-file <file>', description: 'JSON array of split entries' },
+      { flags: '--fee-rate <percent>', description: 'fee rate for the preview (default: fee.pix setting)' },
+      { flags: '--from-file <file>', description: 'request body as JSON (flags override its fields)' },
+      { flags: '--dry-run', description: 'print the body, the fee/split preview and the PIX address; send nothing' },
+      { flags: '--no-qr', description: 'do not draw the QR code' },
+      { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
+      ...watchFlags,
+    ],
+    examples: [
+      'paygate charge create --amount 25.00 --description "Pedido 123"',
+      'paygate charge create --amount 10000 --split 1002=30% --split vendor@example.com=20% --watch',
+      'paygate charge create --from-file body.json --external-id order-42 --json',
+      'paygate charge create --amount 15,00 --dry-run',
+    ],
+    load: async () => (await import('./create.js')).handleChargeCreate,
+  },
+  {
+    path: 'charge get',
+    summary: 'Show a charge; with - read ids from stdin (one a line) and print each',
+    arguments: [{ name: 'id', description: 'charge id (ci_…), or - for ids on stdin', required: true }],
+    flags: [
+      { flags: '--qr', description: 'draw its QR code again' },
+      { flags: '--concurrency <n>', description: 'parallel requests when reading ids from stdin', default: '8' },
+    ],
+    examples: ['paygate charge get ci_a1b2c3d4e5f6', 'paygate charge get ci_a1b2c3d4e5f6 --qr', 'cut -f1 ids.txt | paygate charge get - -o ndjson'],
+    load: async () => (await import('./get.js')).handleChargeGet,
+  },
+  {
+    path: 'charge find',
+    summary: 'Find a charge by PIX txid or external id',
+    flags: [
+      { flags: '--txid <txid>', description: 'PIX transaction id' },
+      { flags: '--external-id <id>', description: 'your reference given at creation' },
+      { flags: '--max-pages <n>', description: 'pages to scan when the gateway has no filter', default: '50' },
+    ],
+    examples: ['paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1', 'paygate charge find --external-id order-42 --json'],
+    load: async () => (await import('./find.js')).handleChargeFind,
+  },
+  {
+    path: 'charge list',
+    summary: 'List charges, newest first',
+    flags: [
+      { flags: '--status <status>', description: 'only charges with this status', choices: CHARGE_STATUSES },
+      { flags: '--since <time>', description: 'created at or after (ISO date/time, or a duration ago such as 7d)' },
+      { flags: '--until <time>', description: 'created before (ISO date/time, or a duration ago)' },
+      { flags: '-l, --limit <n>', description: 'how many', default: '20' },
+      { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
+    ],
+    examples: ['paygate charge list --status paid --since 7d', 'paygate charge list --all -o csv > charges.csv'],
+    load: async () => (await import('./list.js')).handleChargeList,
+  },
+  {
+    path: 'charge watch',
+    summary: 'Follow a charge until it is no longer pending',
+    description: 'Exit 0 paid, 7 expired/failed/refunded, 8 still pending at --timeout, 130 on Ctrl-C.',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: watchFlags,
+    examples: ['paygate charge watch ci_a1b2c3d4e5f6', 'paygate charge watch ci_a1b2c3d4e5f6 --timeout 10m --json'],
+    load: async () => (await import('./watch.js')).handleChargeWatch,
+  },
+  {
+    path: 'charge refund',
+    summary: 'Refund a paid charge',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
+    examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],
+    load: async () => (await import('./refund.js')).handleChargeRefund,
+  },
+  {
+    path: 'charge cancel',
+    summary: 'Cancel a pending charge',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
+    examples: ['paygate charge cancel ci_a1b2c3d4e5f6 --yes'],
+    load: async () => (await import('./refund.js')).handleChargeCancel,
+  },
+  {
+    path: 'charge qr',
+    summary: 'Check a PIX copy-and-paste code (structure, CRC) and draw it',
+    arguments: [{ name: 'emv', description: 'the code, or - to read it from stdin', required: true }],
+    flags: [{ flags: '--no-qr', description: 'only the fields, no drawing' }],
+    examples: ["paygate charge qr '00020126580014br.gov.bcb.pix…6304ABCD'", 'pbpaste | paygate charge qr - --json'],
+    load: async () => (await import('./qr.js')).handleChargeQr,
+  },
+];

@@ -1,0 +1,152 @@
+// `paygate charge watch ID` (and `charge create --watch`): polls until the charge is no longer
+// pending. Exit 0 paid, 7 expired/failed/refunded (or any other final status), 8 still pending
+// at --timeout, 130 on Ctrl-C; 8 and 130 print the command that resumes.
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
+import { FinalStatusError, PaygateError, UsageError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
+import { parseOptions } from '../options.js';
+import { watchUntilFinal } from '../shared/watch.js';
+import type { CommandInput } from '../types.js';
+import {
+  chargeIdArgument,
+  describeExpiry,
+  expiresAtMs,
+  isChargeInProgress,
+  watchResumeCommand,
+  writeCharge,
+} from './shared.js';
+
+/** The default --timeout runs this long past the PIX expiry (the gateway may be late to expire). */
+export const WATCH_GRACE_MS = 60_000;
+
+const schema = z.object({
+  args: z.array(z.string()).length(1, 'give one charge id'),
+  interval: z.string().optional(),
+  timeout: z.string().optional(),
+});
+
+export interface ChargeWatchFlags {
+  interval?: string;
+  timeout?: string;
+}
+
+export interface ChargeWatchTiming {
+  intervalMs: number;
+  /** Undefined: until the PIX expiry + 1 minute. */
+  timeoutMs: number | undefined;
+}
+
+/** --interval (else the watch.interval setting, else 2s) and --timeout; checked before any request. */
+export function chargeWatchTiming(context: Context, flags: ChargeWatchFlags): ChargeWatchTiming {
+  const interval = flags.interval ?? String(context.setting('watch.interval') ?? '2s');
+  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
+  let timeoutMs: number | undefined;
+  if (flags.timeout !== undefined) {
+    timeoutMs = parseDuration(flags.timeout, '--timeout');
+    if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
+  }
+  return { intervalMs, timeoutMs };
+}
+
+/**
+ * Follows a charge until it leaves pending and returns it when paid. Any other final status is a
+ * FinalStatusError (exit 7); the timeout StillPendingError (8) and Ctrl-C InterruptedError (130)
+ * come from watchUntilFinal with the resume command. `initial` (a charge just fetched or
+ * created) saves the first request; `onLast` receives every charge seen.
+ */
+export async function followCharge(
+  context: Context,
+  id: string,
+  timing: ChargeWatchTiming,
+  options: { initial?: Charge; onLast?: (charge: Charge) => void } = {},
+): Promise<Charge> {
+  const client = await context.client();
+  const fetchCharge = () => client.charges.get(id, { signal: context.signal });
+  let first: Charge | undefined = options.initial ?? (await fetchCharge());
+  options.onLast?.(first);
+  const start = context.clock.now();
+  const expiresAt = expiresAtMs(first);
+  const deadline =
+    timing.timeoutMs !== undefined
+      ? start + timing.timeoutMs
+      : Math.max(start, (expiresAt ?? start + PIX_EXPIRES_IN_DEFAULT * 1000) + WATCH_GRACE_MS);
+
+  const final = await watchUntilFinal<Charge>({
+    context,
+    fetch: async () => {
+      if (first) {
+        const charge = first;
+        first = undefined;
+        return charge;
+      }
+      return fetchCharge();
+    },
+    status: (charge) => charge.status,
+    isInProgress: isChargeInProgress,
+    intervalMs: timing.intervalMs,
+    deadline,
+    describe: (charge) => {
+      const expiry = describeExpiry(charge, context.clock.now());
+      return `${charge.status} · ${formatAmount(charge.amount)}${expiry ? ` · ${expiry}` : ''} · Ctrl-C to stop`;
+    },
+    resumeCommand: watchResumeCommand(id),
+    onUpdate: (charge) => options.onLast?.(charge),
+  });
+  if (final.status !== 'paid') {
+    throw new FinalStatusError(
+      `charge ${sanitizeForTerminal(final.id)} is ${sanitizeForTerminal(final.status)}, not paid`,
+      { code: final.status },
+    );
+  }
+  return final;
+}
+
+/**
+ * Runs a watch and prints the outcome: the final charge on stdout (with --json/-o ndjson also
+ * the last one seen when the watch ends on a timeout, Ctrl-C or a failed status), a status line
+ * for people on stderr.
+ */
+export async function watchAndReport(
+  context: Context,
+  id: string,
+  timing: ChargeWatchTiming,
+  options: { initial?: Charge; printFinal: boolean },
+): Promise<number> {
+  let last: Charge | undefined = options.initial;
+  let final: Charge;
+  try {
+    final = await followCharge(context, id, timing, {
+      initial: options.initial,
+      onLast: (charge) => {
+        last = charge;
+      },
+    });
+  } catch (error) {
+    if (error instanceof PaygateError && last) {
+      if (context.output !== 'table') await writeCharge(context, last);
+      else if (error instanceof FinalStatusError) context.log.info(outcomeLine(context, last));
+    }
+    throw error;
+  }
+  if (options.printFinal || context.output !== 'table') await writeCharge(context, final);
+  if (context.output === 'table') context.log.info(outcomeLine(context, final));
+  return 0;
+}
+
+function outcomeLine(context: Context, charge: Charge): string {
+  const c = context.errorColors;
+  const status = sanitizeForTerminal(charge.status);
+  const painted = charge.status === 'paid' ? c.green(`✓ ${status}`) : c.red(`✗ ${status}`);
+  return `${painted}: charge ${sanitizeForTerminal(charge.id)} (${formatAmount(charge.amount)})`;
+}
+
+export async function handleChargeWatch(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const id = chargeIdArgument(options.args[0]);
+  const timing = chargeWatchTiming(context, options);
+  return watchAndReport(context, id, timing, { printFinal: true });
+}

@@ -1,0 +1,38 @@
+// `paygate completion bash|zsh|fish`: prints the completion script, generated from the very
+// commander tree that parses the command line (so it never lists a flag the parser rejects).
+import { createProgram } from '../../cli.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { helpTopics } from '../help/topics.js';
+import { commandSpecs } from '../registry.js';
+import type { CommandInput } from '../types.js';
+import { generateCompletion, SHELLS, type Shell } from './generate.js';
+import { type CompletionTree, completionTree } from './tree.js';
+
+/** The completion data of the program, as `createProgram` builds it. */
+export function programCompletionTree(): CompletionTree {
+  const silent = { write: () => true };
+  const program = createProgram({ stdout: silent, stderr: silent } as never, async () => 0);
+  const repeatable = new Set(
+    commandSpecs.flatMap((spec) =>
+      (spec.flags ?? [])
+        .filter((flag) => flag.repeatable)
+        .map((flag) => `${spec.path}|${/--[\w-]+/.exec(flag.flags)?.[0] ?? ''}`),
+    ),
+  );
+  return completionTree(program, {
+    repeatable: (path, long) => repeatable.has(`${path}|${long}`),
+    helpTopics: Object.keys(helpTopics),
+  });
+}
+
+export function completionScript(shell: Shell): string {
+  return generateCompletion(shell, programCompletionTree());
+}
+
+export async function handleCompletion(input: CommandInput, context: Context): Promise<number> {
+  const shell = SHELLS.find((name) => name === input.args[0]);
+  if (!shell) throw new UsageError(`shell: must be one of ${SHELLS.join(', ')}`, { field: 'shell' });
+  context.io.stdout.write(completionScript(shell));
+  return 0;
+}

@@ -1,0 +1,15 @@
+import type { CommandSpec } from '../types.js';
+
+export const completionCommands: CommandSpec[] = [
+  {
+    path: 'completion',
+    summary: 'Print the shell completion script',
+    arguments: [{ name: 'shell', description: 'shell', required: true, choices: ['bash', 'zsh', 'fish'] }],
+    examples: [
+      'paygate completion bash > /etc/bash_completion.d/paygate',
+      'paygate completion zsh > "${fpath[1]}/_paygate"',
+      'paygate completion fish > ~/.config/fish/completions/paygate.fish',
+    ],
+    load: async () => (await import('./completion.js')).handleCompletion,
+  },
+];

@@ -1,0 +1,128 @@
+// The commander tree reduced to what a shell needs to complete a command line: the input of the
+// generators in generate.ts. Read through commander's public Help API (visible commands and
+// options, with the implicit --help and --version), so completions match what the parser accepts.
+import type { Command, Option } from 'commander';
+
+export interface CompletionOption {
+  /** `-a`, when there is a short form. */
+  short?: string;
+  /** `--amount`, when there is a long form. */
+  long?: string;
+  description: string;
+  /** `none` for a switch, `required` for `<value>`, `optional` for `[value]`. */
+  value: 'none' | 'required' | 'optional';
+  /** The name between the brackets: `money`, `file`, `name:qty:unit_price`. */
+  valueName?: string;
+  choices?: readonly string[];
+  /** May be given several times. */
+  repeatable: boolean;
+}
+
+export interface CompletionArgument {
+  name: string;
+  description: string;
+  required: boolean;
+  variadic: boolean;
+  choices?: readonly string[];
+}
+
+export interface CompletionCommand {
+  name: string;
+  /** Words after the program name; empty for the program itself. */
+  path: string[];
+  summary: string;
+  /** This command's own options (for the program: the global options, --version and --help). */
+  options: CompletionOption[];
+  arguments: CompletionArgument[];
+  commands: CompletionCommand[];
+}
+
+export interface CompletionTree {
+  program: string;
+  /** Options accepted after any command (the program's options, except --version). */
+  globalOptions: CompletionOption[];
+  root: CompletionCommand;
+}
+
+export interface TreeOptions {
+  /** `charge create` → long flags that may repeat (commander cannot tell: they use an argParser). */
+  repeatable?: (path: string, long: string) => boolean;
+  /** Topics of `help <topic>`, offered with the command names as its first argument. */
+  helpTopics?: readonly string[];
+}
+
+function optionValueName(option: Option): string | undefined {
+  const match = /[<[]([^>\]]+)[>\]]/.exec(option.flags);
+  return match?.[1]?.replace(/\.\.\.$/, '');
+}
+
+function toOption(option: Option, path: string, options: TreeOptions): CompletionOption {
+  const value = option.required ? 'required' : option.optional ? 'optional' : 'none';
+  return {
+    ...(option.short ? { short: option.short } : {}),
+    ...(option.long ? { long: option.long } : {}),
+    description: option.description,
+    value,
+    ...(value !== 'none' ? { valueName: optionValueName(option) ?? 'value' } : {}),
+    ...(option.argChoices ? { choices: [...option.argChoices] } : {}),
+    repeatable: option.variadic || Boolean(option.long && options.repeatable?.(path, option.long)),
+  };
+}
+
+function summaryOf(command: Command): string {
+  return (command.summary() || command.description()).split('\n')[0] ?? '';
+}
+
+function toCommand(command: Command, path: string[], options: TreeOptions): CompletionCommand {
+  const help = command.createHelp();
+  const key = path.join(' ');
+  return {
+    name: command.name(),
+    path,
+    summary: summaryOf(command),
+    options: help.visibleOptions(command).map((option) => toOption(option, key, options)),
+    arguments: command.registeredArguments.map((argument) => ({
+      name: argument.name(),
+      description: argument.description,
+      required: argument.required,
+      variadic: argument.variadic,
+      ...(argument.argChoices ? { choices: [...argument.argChoices] } : {}),
+    })),
+    // Not commander's implicit `help` subcommand of groups (`charge help`): only real commands.
+    commands: help
+      .visibleCommands(command)
+      .filter((child) => command.commands.includes(child))
+      .map((child) => toCommand(child, [...path, child.name()], options)),
+  };
+}
+
+/** Reads the program built by createProgram into plain data. */
+export function completionTree(program: Command, options: TreeOptions = {}): CompletionTree {
+  const root = toCommand(program, [], options);
+  const helpCommand = root.commands.find((command) => command.name === 'help');
+  if (helpCommand) {
+    // `help [words...]`: offer the commands and topics as the first word only.
+    const names = root.commands.map((command) => command.name).filter((name) => name !== 'help');
+    helpCommand.arguments = [
+      {
+        name: 'command',
+        description: 'a command or a help topic',
+        required: false,
+        variadic: false,
+        choices: [...names, ...(options.helpTopics ?? [])],
+      },
+    ];
+  }
+  const globalOptions = root.options.filter((option) => option.long !== '--version');
+  // Every command lists its own --help already: keep the globals free of it.
+  return {
+    program: program.name(),
+    globalOptions: globalOptions.filter((option) => option.long !== '--help'),
+    root,
+  };
+}
+
+/** Every command of the tree, depth first, the program first. */
+export function walk(command: CompletionCommand): CompletionCommand[] {
+  return [command, ...command.commands.flatMap(walk)];
+}

@@ -1,0 +1,408 @@
+// `payout create` (DESIGN.md §5): GET /v1/balance → local refusals → journal intent → POST
+// /v1/payouts → journal result → optional wait. See src/config/journal.ts for why a key never
+// pays twice.
+import { z } from 'zod';
+import { ApiError, NetworkError } from '../../api/errors.js';
+import {
+  checkJournalKey,
+  crashPoint,
+  DEFAULT_OUTCOME_WINDOW_MS,
+  describeState,
+  type JournalRecord,
+  type JournalRun,
+  PayoutJournal,
+} from '../../config/journal.js';
+import { DEFAULT_REQUEST_TIMEOUT, type Context } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
+import { formatMoney, parseMoney } from '../../domain/money.js';
+import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Account } from '../../schemas/account.js';
+import type { Payout } from '../../schemas/payout.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import {
+  destinationText,
+  finalOutcome,
+  followPayout,
+  payoutWatchCommand,
+  type WatchTiming,
+  watchTiming,
+  writePayout,
+} from './shared.js';
+
+const DESCRIPTION_MAX = 255;
+
+const schema = z.object({
+  amount: z.string().optional(),
+  all: z.boolean().optional(),
+  keep: z.string().optional(),
+  description: z.string().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters`).optional(),
+  key: z.string().optional(),
+  maxAmount: z.string().optional(),
+  wait: z.boolean().optional(),
+  interval: z.string().optional(),
+  timeout: z.string().optional(),
+  dryRun: z.boolean().optional(),
+  yes: z.boolean().optional(),
+});
+
+interface CreateOptions {
+  amount?: number;
+  all: boolean;
+  keep: number;
+  description?: string;
+  key?: string;
+  maxAmount?: number;
+  maxAmountSource: '--max-amount' | 'payout.max_amount';
+  wait: boolean;
+  timing?: WatchTiming;
+  dryRun: boolean;
+  yes: boolean;
+}
+
+/** Every flag rule, before anything is read or sent (exit 2). */
+function readOptions(input: CommandInput, context: Context): CreateOptions {
+  const flags = parseOptions(schema, input);
+  if (flags.amount !== undefined && flags.all) {
+    throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {
+      field: '--amount',
+    });
+  }
+  if (flags.amount === undefined && !flags.all) {
+    throw new UsageError('--amount or --all is required (e.g. --amount 1500.00, or --all --keep 100.00)', {
+      field: '--amount',
+    });
+  }
+  if (flags.keep !== undefined && !flags.all) {
+    throw new UsageError('--keep: only with --all (it is what --all leaves in the balance)', { field: '--keep' });
+  }
+  const setting = context.setting('payout.max_amount');
+  const maxAmount =
+    flags.maxAmount !== undefined
+      ? parseMoney(flags.maxAmount, '--max-amount')
+      : setting === undefined
+        ? undefined
+        : typeof setting === 'number'
+          ? setting
+          : parseMoney(String(setting), 'payout.max_amount');
+  const wait = flags.wait ?? false;
+  if (!wait && (flags.interval !== undefined || flags.timeout !== undefined)) {
+    throw new UsageError(`${flags.interval !== undefined ? '--interval' : '--timeout'}: only with --wait`, {
+      field: flags.interval !== undefined ? '--interval' : '--timeout',
+    });
+  }
+  return {
+    amount: flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined,
+    all: flags.all ?? false,
+    keep: flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0,
+    description: flags.description,
+    key: flags.key !== undefined ? checkJournalKey(flags.key) : undefined,
+    maxAmount,
+    maxAmountSource: flags.maxAmount !== undefined ? '--max-amount' : 'payout.max_amount',
+    wait,
+    timing: wait ? watchTiming(context, flags) : undefined,
+    dryRun: flags.dryRun ?? false,
+    yes: flags.yes ?? false,
+  };
+}
+
+export async function handlePayoutCreate(input: CommandInput, context: Context): Promise<number> {
+  const options = readOptions(input, context);
+  // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
+  if (!options.dryRun && !options.yes && !context.canPrompt) {
+    throw new UsageError(
+      '--yes is required to pay out without a terminal (no confirmation prompt here; nothing was sent)',
+      { field: '--yes' },
+    );
+  }
+  const journal = options.key
+    ? new PayoutJournal(context.config.dir, { now: () => context.clock.now(), sleep: context.sleep })
+    : undefined;
+  if (options.dryRun) return dryRun(context, options, journal);
+
+  let run: JournalRun | undefined;
+  if (journal && options.key) run = await journal.acquire(options.key, { signal: context.signal });
+  let payout: Payout;
+  try {
+    if (run) {
+      const decision = run.decide();
+      if (decision.kind === 'done') {
+        run.release();
+        return alreadyPaid(context, options, decision.entry);
+      }
+      if (decision.kind === 'unknown') throw outcomeUnknownOfEntry(decision.entry);
+      if (decision.kind === 'retry') context.log.info(`--key ${run.key}: ${decision.reason}; trying again.`);
+    }
+    const client = await context.client();
+    const balance = await client.account.getBalance({ signal: context.signal });
+    const amount = amountToPay(options, balance.available);
+    if (context.canPrompt && !options.yes) {
+      const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
+      const confirmed = await context.prompter.confirm({
+        message: `Pay out ${formatMoney(amount)} to ${destinationOf(account)}?`,
+        default: false,
+      });
+      if (!confirmed) {
+        context.log.info('Cancelled: nothing was sent.');
+        return ExitCode.Usage;
+      }
+    }
+    const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
+    payout = await send(context, run, { amount, description, balanceSeen: balance.available });
+  } finally {
+    run?.release();
+  }
+
+  return report(context, options, payout, false);
+}
+
+/** `--all`: available − keep; `--amount`: as given. Then the local refusals (exit 3, nothing sent). */
+function amountToPay(options: CreateOptions, available: number): number {
+  let amount: number;
+  if (options.all) {
+    amount = available - options.keep;
+    if (amount <= 0) {
+      throw new RefusedError(
+        `nothing to pay out: available balance ${formatMoney(available)}` +
+          (options.keep > 0 ? `, --keep ${formatMoney(options.keep)}` : '') +
+          '; nothing was sent',
+        { code: 'nothing_to_pay_out' },
+      );
+    }
+  } else {
+    amount = options.amount!;
+    if (amount > available) {
+      throw new RefusedError(
+        `insufficient balance: ${formatMoney(amount)} requested, ${formatMoney(available)} available; nothing was sent`,
+        { code: 'insufficient_balance', field: '--amount' },
+      );
+    }
+  }
+  if (options.maxAmount !== undefined && amount > options.maxAmount) {
+    throw new RefusedError(
+      `${formatMoney(amount)} is above the ${options.maxAmountSource} limit of ${formatMoney(options.maxAmount)}; nothing was sent`,
+      {
+        code: 'above_max_amount',
+        field: options.maxAmountSource,
+        hint:
+          options.maxAmountSource === '--max-amount'
+            ? 'raise --max-amount if this payout is intended'
+            : 'pass a higher --max-amount for this run, or `paygate config set payout.max_amount …`',
+      },
+    );
+  }
+  return amount;
+}
+
+function destinationOf(account: Account | undefined): string {
+  const key = account?.pix_key;
+  if (!key) return 'the PIX key registered for this seller';
+  const name = account?.name ? ` (${sanitizeForTerminal(account.name)})` : '';
+  return `${sanitizeForTerminal(destinationText({ pix_key: key }))}${name}`;
+}
+
+/**
+ * The journaled send: intent → sent → POST → done | failed_before_send | rejected | unknown.
+ * Without a key, just the POST.
+ */
+async function send(
+  context: Context,
+  run: JournalRun | undefined,
+  intent: { amount: number; description: string | undefined; balanceSeen: number },
+): Promise<Payout> {
+  const client = await context.client();
+  const body = { amount: intent.amount, ...(intent.description !== undefined ? { description: intent.description } : {}) };
+  if (!run) return client.payouts.create(body, { signal: context.signal });
+
+  run.begin({
+    amount: intent.amount,
+    description: intent.description ?? null,
+    balanceSeen: intent.balanceSeen,
+    at: new Date(context.clock.now()).toISOString(),
+  });
+  crashPoint(context.env, 'after-intent');
+  run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
+  crashPoint(context.env, 'before-send');
+  let payout: Payout;
+  try {
+    payout = await client.payouts.create(body, { signal: context.signal });
+  } catch (error) {
+    throw recordFailure(run, error);
+  }
+  crashPoint(context.env, 'after-answer');
+  try {
+    run.markDone(payout);
+  } catch (error) {
+    // The payout exists: say so loudly, and leave the entry as `sent` for reconcile to settle.
+    context.log.warn(
+      `payout ${payout.id} was created but the journal could not record it (${(error as Error).message}); ` +
+        `run \`paygate payout reconcile --key ${run.key}\` before any rerun`,
+    );
+  }
+  return payout;
+}
+
+/** How long reconcile must wait before concluding that a lost request created nothing. */
+function outcomeWindowMs(context: Context): number {
+  let requestTimeout = 30_000;
+  try {
+    requestTimeout = parseDuration(context.globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
+  } catch {
+    // The client reports a bad --request-timeout itself.
+  }
+  return Math.max(DEFAULT_OUTCOME_WINDOW_MS, 2 * requestTimeout);
+}
+
+/**
+ * Records what a failed POST means for the key and returns the error to throw. Only failures that
+ * prove nothing was created allow a rerun to pay; anything else is `unknown` (exit 9 + reconcile).
+ */
+function recordFailure(run: JournalRun, error: unknown): unknown {
+  const summary = {
+    message: error instanceof Error ? error.message : String(error),
+    ...(error instanceof PaygateError && error.details.type ? { type: error.details.type } : {}),
+    ...(error instanceof PaygateError && error.details.code ? { code: error.details.code } : {}),
+  };
+  try {
+    if (error instanceof NetworkError) {
+      // The client raises NetworkError on a POST only when the request never left.
+      run.markFailedBeforeSend(summary);
+      return error;
+    }
+    if (error instanceof ApiError) {
+      // The gateway answered with its error envelope: it created nothing.
+      run.markRejected(summary);
+      return error;
+    }
+    run.markUnknown(summary);
+  } catch (journalError) {
+    return new PaygateError(
+      `${summary.message} (and the journal could not record it: ${(journalError as Error).message})`,
+      ExitCode.OutcomeUnknown,
+      { type: 'outcome_unknown', hint: `run \`paygate payout reconcile --key ${run.key}\`` },
+    );
+  }
+  const code = error instanceof PaygateError ? error.exitCode : ExitCode.OutcomeUnknown;
+  return new PaygateError(summary.message, code === ExitCode.Interrupted ? code : ExitCode.OutcomeUnknown, {
+    ...(error instanceof PaygateError ? error.details : {}),
+    type: error instanceof PaygateError ? (error.details.type ?? 'outcome_unknown') : 'outcome_unknown',
+    hint: `the payout may have been created: nothing was retried. Run \`paygate payout reconcile --key ${run.key}\` before running this again`,
+  });
+}
+
+function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {
+  return new PaygateError(
+    `the outcome of the previous run with --key ${entry.key} is unknown: ${describeState(entry)}; this run sent nothing`,
+    ExitCode.OutcomeUnknown,
+    {
+      type: 'outcome_unknown',
+      code: 'journal_outcome_unknown',
+      hint: `run \`paygate payout reconcile --key ${entry.key}\`: it finds the payout (or proves there is none) so that a rerun is safe`,
+    },
+  );
+}
+
+/** A rerun of a key that already paid: shows that payout (fresh if the API answers), exit 0. */
+async function alreadyPaid(context: Context, options: CreateOptions, entry: JournalRecord): Promise<number> {
+  const recorded = entry.payout!;
+  if (options.amount !== undefined && entry.intent.amount !== options.amount) {
+    throw new RefusedError(
+      `--key ${entry.key} already paid ${formatMoney(entry.intent.amount)} (${recorded.id}); this run asks for ` +
+        `${formatMoney(options.amount)}: nothing was sent`,
+      { code: 'journal_key_reused', hint: 'a new payout needs a new --key' },
+    );
+  }
+  context.log.info(
+    `Already paid with --key ${entry.key}: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
+  );
+  let payout = recorded as Payout;
+  try {
+    const client = await context.client();
+    payout = await client.payouts.get(recorded.id, { signal: context.signal });
+  } catch (error) {
+    if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
+    context.log.warn(`could not fetch its current status (${(error as Error).message}); showing the journal's copy`);
+  }
+  return report(context, options, payout, true);
+}
+
+/** Prints the payout (or follows it with --wait) and returns the exit code. */
+async function report(context: Context, options: CreateOptions, payout: Payout, existing: boolean): Promise<number> {
+  const human = context.output === 'table';
+  if (!options.wait) {
+    if (human && !existing) context.log.info(`Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`);
+    writePayout(context, payout);
+    if (human) context.log.info(`Follow it with: ${payoutWatchCommand(payout.id)}`);
+    return 0;
+  }
+  if (human) {
+    if (!existing) context.log.info(`Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`);
+    writePayout(context, payout);
+  }
+  let last = payout;
+  let final: Payout;
+  try {
+    final = await followPayout(context, payout.id, options.timing!, (seen) => {
+      last = seen;
+    });
+  } catch (error) {
+    if (!human) writePayout(context, last);
+    throw error;
+  }
+  if (human) context.log.info(`Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)}.`);
+  else writePayout(context, final);
+  finalOutcome(final);
+  return 0;
+}
+
+/** `--dry-run`: the balance, the amount and the destination; nothing is sent or journaled. */
+async function dryRun(context: Context, options: CreateOptions, journal: PayoutJournal | undefined): Promise<number> {
+  const entry = journal && options.key ? journal.read(options.key) : undefined;
+  const client = await context.client();
+  const balance = await client.account.getBalance({ signal: context.signal });
+  const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
+  const amount = amountToPay(options, balance.available);
+  const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
+  const journalNote = entry
+    ? entry.state === 'done'
+      ? `already paid (${entry.payout?.id}): a real run would print that payout and send nothing`
+      : entry.state === 'sent' || entry.state === 'unknown'
+        ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
+        : `${describeState(entry)}: a real run would try again`
+    : options.key
+      ? 'new key'
+      : null;
+  const plan = {
+    dry_run: true,
+    amount,
+    description: description ?? null,
+    available: balance.available,
+    balance_after: balance.available - amount,
+    destination: account?.pix_key ?? null,
+    key: options.key ?? null,
+    journal: journalNote,
+  };
+  if (context.output === 'json' || context.output === 'ndjson') {
+    context.io.stdout.write(`${JSON.stringify(plan, null, context.output === 'json' ? 2 : undefined)}\n`);
+    return 0;
+  }
+  const { writeObject } = await import('../../output/render.js');
+  writeObject(
+    context.io.stdout,
+    context.output,
+    plan,
+    [
+      { label: 'Would pay out', value: (p) => p.amount, display: (p) => formatMoney(p.amount) },
+      { label: 'To', value: (p) => p.destination?.value ?? '', display: () => destinationOf(account) },
+      { label: 'Description', value: (p) => p.description ?? '' },
+      { label: 'Available', value: (p) => p.available, display: (p) => formatMoney(p.available) },
+      { label: 'Balance after', value: (p) => p.balance_after, display: (p) => formatMoney(p.balance_after) },
+      ...(options.key ? [{ label: 'Journal', value: (p: typeof plan) => `${p.key}: ${p.journal}` }] : []),
+    ],
+    { colors: context.colors },
+  );
+  context.log.info('Dry run: nothing was sent.');
+  return 0;
+}

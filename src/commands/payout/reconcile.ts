@@ -1,0 +1,187 @@
+// `payout reconcile --key K`: settles a journal entry whose outcome is unknown (a run died or
+// lost its answer after sending) by matching it to the payouts the API lists:
+// - same amount, same description (when the gateway shows one), created no earlier than the
+//   intent (less a clock-skew margin), and not already recorded by another key;
+// - one match → the entry is `done` with that payout (a rerun prints it, never pays again);
+// - several → exit 3 listing them; `--payout-id` picks one;
+// - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
+//   none within the window → exit 9 (the gateway may still show it): run reconcile again later.
+import { z } from 'zod';
+import {
+  checkJournalKey,
+  describeState,
+  type JournalRecord,
+  type JournalRun,
+  PayoutJournal,
+} from '../../config/journal.js';
+import type { Context } from '../../context.js';
+import { formatDuration } from '../../domain/duration.js';
+import { formatMoney } from '../../domain/money.js';
+import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { formatTimestamp } from '../../output/format.js';
+import { writeList } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Payout } from '../../schemas/payout.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
+
+/** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+/** Bound of the scan (100 payouts a page). */
+const MAX_PAGES = 50;
+
+const schema = z.object({
+  key: z.string().optional(),
+  payoutId: z.string().optional(),
+});
+
+export async function handlePayoutReconcile(input: CommandInput, context: Context): Promise<number> {
+  const flags = parseOptions(schema, input);
+  if (flags.key === undefined || flags.key === '') {
+    throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
+  }
+  const key = checkJournalKey(flags.key);
+  const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
+  const journal = new PayoutJournal(context.config.dir, { now: () => context.clock.now(), sleep: context.sleep });
+  if (!journal.read(key)) {
+    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
+      code: 'journal_key_not_found',
+      hint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
+    });
+  }
+  const run = await journal.acquire(key, { signal: context.signal });
+  try {
+    return await reconcile(context, run, payoutId);
+  } finally {
+    run.release();
+  }
+}
+
+async function reconcile(context: Context, run: JournalRun, payoutId: string | undefined): Promise<number> {
+  const entry = run.entry!;
+  if (entry.state === 'done') {
+    if (payoutId !== undefined && payoutId !== entry.payout?.id) {
+      throw new RefusedError(
+        `--key ${entry.key} is already settled with payout ${entry.payout?.id}, not ${payoutId}; nothing was changed`,
+        { code: 'journal_already_settled' },
+      );
+    }
+    context.log.info(`--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`);
+    return result(context, entry);
+  }
+  if (entry.state !== 'sent' && entry.state !== 'unknown') {
+    context.log.info(
+      `--key ${entry.key}: nothing to reconcile (${describeState(entry)}). No payout was made with this key: running the same \`payout create --key ${entry.key}\` again will pay.`,
+    );
+    return result(context, entry);
+  }
+
+  const client = await context.client();
+  const claimed = journal(run).claimedPayoutIds(entry.key);
+  if (payoutId !== undefined) {
+    const payout = await client.payouts.get(payoutId, { signal: context.signal });
+    const problem = mismatch(entry, payout, claimed);
+    if (problem) throw new RefusedError(`payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`);
+    const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
+    context.log.info(`--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`);
+    return result(context, settled);
+  }
+
+  const intentAt = Date.parse(entry.intent.at);
+  const since = new Date(intentAt - CLOCK_SKEW_MS);
+  const candidates: Payout[] = [];
+  let scanned = 0;
+  let olderInARow = 0;
+  const listing = client.payouts.listAll(
+    { since: since.toISOString() },
+    { pageSize: 100, maxPages: MAX_PAGES, signal: context.signal },
+  );
+  for await (const payout of listing) {
+    scanned++;
+    const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;
+    if (!Number.isNaN(created) && created < since.getTime()) {
+      // Newest first: a long run of older payouts means the rest is older too.
+      if (++olderInARow >= 100) break;
+      continue;
+    }
+    olderInARow = 0;
+    if (mismatch(entry, payout, claimed) === undefined) candidates.push(payout);
+  }
+  context.log.debug(`reconcile: scanned ${scanned} payouts, ${candidates.length} match`);
+
+  if (candidates.length === 1) {
+    const payout = candidates[0]!;
+    const settled = run.markDone(payout, 'matched by payout reconcile');
+    context.log.info(
+      `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(payout.id)} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
+    );
+    return result(context, settled);
+  }
+  if (candidates.length > 1) {
+    await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
+    throw new RefusedError(
+      `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
+        .map((payout) => sanitizeForTerminal(payout.id))
+        .join(', ')}; nothing was changed`,
+      {
+        code: 'journal_ambiguous',
+        hint: `pick the one this run made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+      },
+    );
+  }
+
+  const sentAt = Date.parse(entry.sent_at ?? entry.written_at);
+  const windowEnd = sentAt + (entry.outcome_window_ms ?? 0);
+  const now = context.clock.now();
+  if (now < windowEnd) {
+    throw new PaygateError(
+      `no payout matches --key ${entry.key} yet, but the gateway may still show one until ${formatTimestamp(new Date(windowEnd).toISOString())} (in ${formatDuration(windowEnd - now)}); nothing was changed`,
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'journal_within_window',
+        hint: `run \`paygate payout reconcile --key ${entry.key}\` again after that`,
+      },
+    );
+  }
+  const settled = run.markNotSent(
+    `payout reconcile found no payout of ${entry.intent.amount} created since ${since.toISOString()} (${scanned} scanned)`,
+  );
+  context.log.info(
+    `--key ${entry.key}: no payout matches ${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}: the request created nothing. ` +
+      `Marked not sent: running \`payout create --key ${entry.key}\` again WILL pay.`,
+  );
+  return result(context, settled);
+}
+
+function journal(run: JournalRun): PayoutJournal {
+  return run.journal;
+}
+
+/** Why `payout` cannot be the one the entry's run made, or undefined when it can. */
+function mismatch(entry: JournalRecord, payout: Payout, claimed: Set<string>): string | undefined {
+  if (payout.amount !== entry.intent.amount) {
+    return `amount ${payout.amount ?? 'unknown'} instead of ${entry.intent.amount}`;
+  }
+  // A gateway that does not echo the description cannot be matched on it.
+  if (payout.description !== undefined && (payout.description ?? null) !== (entry.intent.description ?? null)) {
+    return `description ${JSON.stringify(payout.description)} instead of ${JSON.stringify(entry.intent.description)}`;
+  }
+  const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;
+  if (!Number.isNaN(created) && created < Date.parse(entry.intent.at) - CLOCK_SKEW_MS) {
+    return `created at ${payout.created_at}, before this key's run`;
+  }
+  if (claimed.has(payout.id)) return 'it is recorded by another journal key';
+  return undefined;
+}
+
+/** --json: the journal entry as it now stands; for people, the payout when there is one. */
+function result(context: Context, entry: JournalRecord): number {
+  if (context.output === 'json' || context.output === 'ndjson') {
+    context.io.stdout.write(`${JSON.stringify(entry, null, context.output === 'json' ? 2 : undefined)}\n`);
+    return 0;
+  }
+  if (entry.payout) writePayout(context, entry.payout as Payout);
+  return 0;
+}

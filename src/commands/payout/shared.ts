@@ -1,0 +1,183 @@
+// Helpers shared by the payout commands: detail fields and list columns, the masked destination
+// key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
+import type { Context } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
+import { FinalStatusError, UsageError } from '../../errors.js';
+import { statusColor, statusTone } from '../../output/colors.js';
+import { formatAmount, formatTimestamp } from '../../output/format.js';
+import { type Column, type Field, writeObject } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Payout } from '../../schemas/payout.js';
+import { watchUntilFinal } from '../shared/watch.js';
+
+export const DEFAULT_WATCH_TIMEOUT = '10m';
+
+/** Statuses a watch keeps polling; any other (known or not) is final. */
+const IN_PROGRESS = /^(?:pending|processing|created|queued|in_progress|in_process|scheduled)$/i;
+
+export function isPayoutInProgress(status: string): boolean {
+  return IN_PROGRESS.test(status) || statusTone(status) === 'pending';
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * A PIX key shown partially: enough to recognise it, not enough to copy it. Digits of a CPF/CNPJ
+ * or phone keep the first 2 and last 2 (punctuation kept); an e-mail keeps its first letter and
+ * domain; anything else its first 4 and last 4 characters.
+ */
+export function maskPixKey(value: string, type?: string): string {
+  const kind = (type ?? '').toLowerCase();
+  if (kind === 'email' || (kind === '' && value.includes('@'))) {
+    const at = value.lastIndexOf('@');
+    if (at > 0) return `${value[0]}***${value.slice(at)}`;
+  }
+  const digits = value.replace(/\D/g, '');
+  if (['cpf', 'cnpj', 'phone'].includes(kind) || (kind === '' && /^[\d.\-/+() ]+$/.test(value) && digits.length >= 8)) {
+    let seen = 0;
+    return Array.from(value)
+      .map((char) => {
+        if (!/\d/.test(char)) return char;
+        seen++;
+        return seen <= 2 || seen > digits.length - 2 ? char : '*';
+      })
+      .join('');
+  }
+  if (value.length <= 8) return `${value.slice(0, 2)}…`;
+  return `${value.slice(0, 4)}…${value.slice(-4)}`;
+}
+
+export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
+  const key = payout.pix_key;
+  if (!key || typeof key.value !== 'string') return '';
+  const type = typeof key.type === 'string' ? key.type : '';
+  return `${type ? `${type.toUpperCase()} ` : ''}${maskPixKey(key.value, type)}`;
+}
+
+/** Detail view of a payout (create, get, watch). */
+export function payoutFields(now: number): Field<Payout>[] {
+  return [
+    { label: 'ID', value: (payout) => payout.id },
+    {
+      label: 'Status',
+      value: (payout) => payout.status,
+      display: (payout, colors) => statusColor(payout.status, colors),
+    },
+    { label: 'Amount', value: (payout) => payout.amount, display: (payout) => formatAmount(payout.amount) },
+    {
+      label: 'Destination',
+      value: (payout) => text(payout.pix_key?.value),
+      display: (payout) => destinationText(payout),
+    },
+    { label: 'Provider', value: (payout) => text(payout.provider) },
+    { label: 'Description', value: (payout) => text(payout.description) },
+    { label: 'Failure reason', value: (payout) => text(payout.failure_reason) },
+    {
+      label: 'Created',
+      value: (payout) => text(payout.created_at),
+      display: (payout) => (typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at, now) : ''),
+    },
+  ];
+}
+
+/** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
+export function payoutColumns(): Column<Payout>[] {
+  return [
+    { key: 'id', header: 'ID', value: (payout) => payout.id },
+    {
+      key: 'status',
+      header: 'STATUS',
+      value: (payout) => payout.status,
+      display: (payout, colors) => statusColor(payout.status, colors),
+    },
+    {
+      key: 'amount',
+      header: 'AMOUNT',
+      value: (payout) => payout.amount,
+      display: (payout) => formatAmount(payout.amount),
+      align: 'right',
+    },
+    {
+      key: 'destination',
+      header: 'DESTINATION',
+      value: (payout) => text(payout.pix_key?.value),
+      display: (payout) => destinationText(payout),
+    },
+    { key: 'provider', header: 'PROVIDER', value: (payout) => text(payout.provider) },
+    {
+      key: 'created_at',
+      header: 'CREATED',
+      value: (payout) => text(payout.created_at),
+      display: (payout) => (typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at) : ''),
+    },
+    { key: 'description', header: 'DESCRIPTION', value: (payout) => text(payout.description) },
+  ];
+}
+
+export function writePayout(context: Context, payout: Payout): void {
+  writeObject(context.io.stdout, context.output, payout, payoutFields(context.clock.now()), { colors: context.colors });
+}
+
+/** A payout id from an argument: opaque (`co_…`), but not empty and without spaces or slashes. */
+export function payoutIdArgument(value: string | undefined): string {
+  const id = (value ?? '').trim();
+  if (id === '' || /[\s/?#]/.test(id)) {
+    throw new UsageError(`id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a payout id (co_…)`, {
+      field: 'id',
+    });
+  }
+  return id;
+}
+
+export function payoutWatchCommand(id: string): string {
+  return `paygate payout watch ${id}`;
+}
+
+export interface WatchTiming {
+  intervalMs: number;
+  timeoutMs: number;
+}
+
+/** --interval (else the watch.interval setting, else 2s) and --timeout (default 10m). */
+export function watchTiming(context: Context, flags: { interval?: string; timeout?: string }): WatchTiming {
+  const interval = flags.interval ?? String(context.setting('watch.interval') ?? '2s');
+  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
+  const timeoutMs = parseDuration(flags.timeout ?? DEFAULT_WATCH_TIMEOUT, '--timeout');
+  if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
+  return { intervalMs, timeoutMs };
+}
+
+/**
+ * Polls a payout until it is completed (returns it) or failed (FinalStatusError, exit 7);
+ * StillPendingError (8) at the timeout, InterruptedError (130) on Ctrl-C, both with the resume
+ * command. `onLast` receives the latest payout seen, so that --json can still print it.
+ */
+export async function followPayout(
+  context: Context,
+  id: string,
+  timing: WatchTiming,
+  onLast: (payout: Payout) => void,
+): Promise<Payout> {
+  const client = await context.client();
+  const final = await watchUntilFinal<Payout>({
+    context,
+    fetch: () => client.payouts.get(id, { signal: context.signal }),
+    status: (payout) => payout.status,
+    isInProgress: isPayoutInProgress,
+    intervalMs: timing.intervalMs,
+    deadline: context.clock.now() + timing.timeoutMs,
+    describe: (payout) => `${payout.status} · payout ${payout.id} ${formatAmount(payout.amount)}`,
+    resumeCommand: payoutWatchCommand(id),
+    onUpdate: (payout) => onLast(payout),
+  });
+  return final;
+}
+
+/** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
+export function finalOutcome(payout: Payout): void {
+  if (statusTone(payout.status) === 'success') return;
+  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(String(payout.failure_reason))}` : '';
+  throw new FinalStatusError(`payout ${payout.id} ${sanitizeForTerminal(payout.status)}${reason}`, {
+    code: payout.status,
+  });
+}

@@ -1,0 +1,85 @@
+import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
+import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
+
+export const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
+
+const watchFlags: FlagSpec[] = [
+  { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
+  { flags: '--timeout <duration>', description: 'give up after this long (default 10m)' },
+];
+
+export const payoutCommands: CommandSpec[] = [
+  {
+    path: 'payout create',
+    summary: 'Pay out to the PIX key registered for this seller',
+    description:
+      'Checks the balance first and refuses locally when it is short, when --all leaves nothing, or when the\n' +
+      'amount is above --max-amount / payout.max_amount (exit 3, nothing sent). Asks for confirmation on a\n' +
+      'terminal; without one (cron, CI, --no-input) --yes is required (exit 2 otherwise, never a prompt).\n' +
+      'With --key, a journal makes reruns safe: a rerun of a key that paid prints that payout (exit 0);\n' +
+      'a run of the same key in progress is waited for up to 10s, then refused (exit 3); a run whose\n' +
+      'outcome is unknown (killed or cut off after sending) makes reruns refuse with exit 9 until\n' +
+      '`paygate payout reconcile --key K` settles it. Without --description, the description is "payout K".\n' +
+      'Exit: 0 created (with --wait: completed), 7 failed, 8 still in progress at --timeout, 9 outcome unknown.',
+    flags: [
+      { flags: '-a, --amount <money>', description: 'amount to pay out' },
+      { flags: '--all', description: 'pay out the whole available balance' },
+      { flags: '--keep <money>', description: 'with --all: leave this much in the balance' },
+      { flags: '-d, --description <text>', description: 'description (max 255)' },
+      { flags: '--key <key>', description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice' },
+      { flags: '--max-amount <money>', description: 'refuse above this amount (default: payout.max_amount setting)' },
+      { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
+      ...watchFlags,
+      { flags: '--dry-run', description: 'check and show what would be paid; send nothing' },
+      { flags: '-y, --yes', description: 'do not ask for confirmation' },
+    ],
+    examples: [
+      'paygate payout create --amount 1500.00',
+      'paygate payout create --all --keep 100.00 --key sweep-$(date +%F) --yes --wait --json',
+      'paygate payout create --amount 500000 --dry-run',
+    ],
+    load: async () => (await import('./create.js')).handlePayoutCreate,
+  },
+  {
+    path: 'payout get',
+    summary: 'Show a payout',
+    arguments: [{ name: 'id', description: 'payout id (co_…)', required: true }],
+    examples: ['paygate payout get co_a1b2c3d4e5f6'],
+    load: async () => (await import('./get.js')).handlePayoutGet,
+  },
+  {
+    path: 'payout list',
+    summary: 'List payouts, newest first',
+    flags: [
+      { flags: '--status <status>', description: 'only payouts with this status', choices: PAYOUT_STATUSES },
+      { flags: '-l, --limit <n>', description: 'how many', default: '20' },
+      { flags: '--all', description: 'every page, streamed' },
+    ],
+    examples: ['paygate payout list', 'paygate payout list --all -o csv > payouts.csv'],
+    load: async () => (await import('./list.js')).handlePayoutList,
+  },
+  {
+    path: 'payout watch',
+    summary: 'Follow a payout until completed or failed',
+    description: 'Exit 0 completed, 7 failed, 8 still in progress at --timeout, 130 on Ctrl-C.',
+    arguments: [{ name: 'id', description: 'payout id', required: true }],
+    flags: watchFlags,
+    examples: ['paygate payout watch co_a1b2c3d4e5f6 --timeout 5m'],
+    load: async () => (await import('./watch.js')).handlePayoutWatch,
+  },
+  {
+    path: 'payout reconcile',
+    summary: 'Settle a journal entry whose outcome is unknown, by matching it to the listed payouts',
+    description:
+      'Matches the entry to a listed payout (same amount and description, created after the run, not recorded\n' +
+      'by another key): one match settles it (a rerun prints that payout); several exit 3 listing them (pick one\n' +
+      'with --payout-id); none, once 10 minutes have passed since the send, marks it not sent: a rerun pays.\n' +
+      'Before that, exit 9: run it again later. --json prints the journal entry.',
+    flags: [
+      { flags: '--key <key>', description: 'journal key of the run to settle' },
+      { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
+    ],
+    examples: ['paygate payout reconcile --key sweep-2026-11-22', 'paygate payout reconcile --key sweep-2026-11-22 --payout-id co_a1b2c3d4e5f6'],
+    load: async () => (await import('./reconcile.js')).handlePayoutReconcile,
+  },
+];

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { PaygateError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Payout } from '../../schemas/payout.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { finalOutcome, followPayout, payoutIdArgument, watchTiming, writePayout } from './shared.js';
+
+const schema = z.object({
+  args: z.array(z.string()).length(1, 'give one payout id'),
+  interval: z.string().optional(),
+  timeout: z.string().optional(),
+});
+
+/**
+ * `payout watch ID`: polls until completed (exit 0) or failed (7); still in progress at
+ * --timeout is 8 and Ctrl-C 130, both with the command that resumes. With --json, the last
+ * payout seen is printed whatever the outcome.
+ */
+export async function handlePayoutWatch(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const id = payoutIdArgument(options.args[0]);
+  const timing = watchTiming(context, options);
+  let last: Payout | undefined;
+  let final: Payout;
+  try {
+    final = await followPayout(context, id, timing, (payout) => {
+      last = payout;
+    });
+  } catch (error) {
+    if (error instanceof PaygateError && last && context.output !== 'table') writePayout(context, last);
+    throw error;
+  }
+  writePayout(context, final);
+  if (context.output === 'table') {
+    const line = `Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)} (${formatAmount(final.amount)}).`;
+    context.log.info(line);
+  }
+  finalOutcome(final);
+  return 0;
+}

@@ -1,0 +1,41 @@
+import { errorFromEnvelope } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { NotConfiguredError } from '../../errors.js';
+import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
+import type { CommandInput } from '../types.js';
+
+/** --sandbox-url, else the gateway URL of the profile (a sandbox is one), else the default port. */
+function sandboxUrl(input: CommandInput, context: Context): string {
+  const flag = input.flags.sandboxUrl as string | undefined;
+  return (flag ?? context.profile().baseUrl ?? DEFAULT_SANDBOX_URL).replace(/\/+$/, '').replace(/\/api$/, '');
+}
+
+async function control(input: CommandInput, context: Context, path: string, done: string): Promise<number> {
+  const url = `${sandboxUrl(input, context)}/_sandbox${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  } catch {
+    throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
+  }
+  const body = (await response.json().catch(() => null)) as { data?: unknown; error?: Record<string, unknown> } | null;
+  if (!response.ok) throw errorFromEnvelope(response.status, body?.error ?? {}, { method: 'POST', url });
+  if (context.output === 'json') context.io.stdout.write(`${JSON.stringify(body?.data ?? null, null, 2)}\n`);
+  else context.log.info(done);
+  return 0;
+}
+
+const id = (input: CommandInput) => encodeURIComponent(input.args[0] ?? '');
+
+export const handleSandboxPay = (input: CommandInput, context: Context) =>
+  control(input, context, `/charges/${id(input)}/pay`, `Charge ${input.args[0]} paid.`);
+export const handleSandboxFail = (input: CommandInput, context: Context) =>
+  control(input, context, `/charges/${id(input)}/fail`, `Charge ${input.args[0]} failed.`);
+export const handleSandboxExpire = (input: CommandInput, context: Context) =>
+  control(input, context, `/charges/${id(input)}/expire`, `Charge ${input.args[0]} expired.`);
+export const handleSandboxPayoutComplete = (input: CommandInput, context: Context) =>
+  control(input, context, `/payouts/${id(input)}/complete`, `Payout ${input.args[0]} completed.`);
+export const handleSandboxPayoutFail = (input: CommandInput, context: Context) =>
+  control(input, context, `/payouts/${id(input)}/fail`, `Payout ${input.args[0]} failed; its amount is back in the balance.`);
+export const handleSandboxReset = (input: CommandInput, context: Context) =>
+  control(input, context, '/reset', 'Sandbox reset: sellers as seeded, no charges, payouts or notifications.');

@@ -1,0 +1,78 @@
+import type { CommandSpec, GroupSpec } from '../types.js';
+
+export const sandboxGroups: GroupSpec[] = [
+  { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
+  { path: 'sandbox payout', summary: 'Settle sandbox payouts' },
+];
+
+const sandboxUrlFlag = {
+  flags: '--sandbox-url <url>',
+  description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
+};
+
+export const sandboxCommands: CommandSpec[] = [
+  {
+    path: 'sandbox start',
+    summary: 'Start the local gateway and print its URL and seeded keys',
+    flags: [
+      { flags: '--port <port>', description: 'port on 127.0.0.1 (0 for any free one)', default: '4010' },
+      { flags: '--state <file>', description: 'keep state in this file across restarts' },
+      { flags: '--fee-rate <percent>', description: 'PIX fee rate', default: '3.99' },
+      { flags: '--rate-limit <n>', description: 'requests per minute per seller and endpoint category', default: '5000' },
+      { flags: '--auto-pay-after <duration>', description: 'pay every new charge after this long' },
+      { flags: '--webhook-url <url>', description: 'register URL as a global webhook of every seller' },
+      { flags: '--no-webhooks-api', description: 'answer 404 on the webhook management endpoints' },
+      { flags: '--reserve-rate <percent>', description: 'share of each payment held in reserved', default: '0' },
+      { flags: '--seed <n>', description: 'deterministic ids and keys' },
+    ],
+    examples: ['paygate sandbox start', 'paygate sandbox start --port 0 --json', 'paygate sandbox start --auto-pay-after 10s --webhook-url http://127.0.0.1:8787'],
+    load: async () => (await import('./start.js')).handleSandboxStart,
+  },
+  {
+    path: 'sandbox pay',
+    summary: 'Mark a sandbox charge as paid',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox pay ci_a1b2c3d4e5f6'],
+    load: async () => (await import('./control.js')).handleSandboxPay,
+  },
+  {
+    path: 'sandbox fail',
+    summary: 'Make a sandbox charge fail',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox fail ci_a1b2c3d4e5f6'],
+    load: async () => (await import('./control.js')).handleSandboxFail,
+  },
+  {
+    path: 'sandbox expire',
+    summary: 'Expire a sandbox charge now',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox expire ci_a1b2c3d4e5f6'],
+    load: async () => (await import('./control.js')).handleSandboxExpire,
+  },
+  {
+    path: 'sandbox payout complete',
+    summary: 'Complete a sandbox payout',
+    arguments: [{ name: 'id', description: 'payout id', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox payout complete co_a1b2c3d4e5f6'],
+    load: async () => (await import('./control.js')).handleSandboxPayoutComplete,
+  },
+  {
+    path: 'sandbox payout fail',
+    summary: 'Fail a sandbox payout (its amount returns to the balance)',
+    arguments: [{ name: 'id', description: 'payout id', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox payout fail co_a1b2c3d4e5f6'],
+    load: async () => (await import('./control.js')).handleSandboxPayoutFail,
+  },
+  {
+    path: 'sandbox reset',
+    summary: 'Forget every charge, payout and notification of the sandbox',
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox reset'],
+    load: async () => (await import('./control.js')).handleSandboxReset,
+  },
+];

@@ -1,0 +1,75 @@
+// `seller find EMAIL`: GET /v1/sellers/search?email=. Exit 3 when there is no such seller (a 404
+// or an empty answer).
+import { z } from 'zod';
+import { NotFoundError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { statusColor } from '../../output/colors.js';
+import { writeList } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Seller } from '../../schemas/account.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+
+const schema = z.object({
+  args: z
+    .array(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'))
+    .length(1, 'give one e-mail address'),
+});
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+export function sellerNotFound(email: string, cause?: NotFoundError): NotFoundError {
+  return new NotFoundError(`no seller with e-mail ${sanitizeForTerminal(email)}`, {
+    status: 404,
+    code: cause?.code ?? 'seller_not_found',
+    requestId: cause?.requestId,
+  });
+}
+
+/** The seller of `email`, or NotFoundError (exit 3) "no seller with e-mail …". */
+export async function findSeller(context: Context, email: string): Promise<Seller> {
+  const client = await context.client();
+  let seller: Seller | null;
+  try {
+    seller = await client.sellers.searchByEmail(email, { signal: context.signal });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw sellerNotFound(email, error);
+    throw error;
+  }
+  if (!seller) throw sellerNotFound(email);
+  return seller;
+}
+
+export async function handleSellerFind(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const seller = await findSeller(context, options.args[0]!);
+  if (context.output === 'json' || context.output === 'ndjson') {
+    context.io.stdout.write(`${JSON.stringify(seller, null, context.output === 'json' ? 2 : undefined)}\n`);
+    return 0;
+  }
+  await writeList(
+    context.io.stdout,
+    context.output,
+    [seller],
+    [
+      { key: 'seller_id', header: 'SELLER ID', value: (row) => row.seller_id },
+      { key: 'name', header: 'NAME', value: (row) => row.name },
+      { key: 'email', header: 'E-MAIL', value: (row) => row.email },
+      {
+        key: 'status',
+        header: 'STATUS',
+        value: (row) => row.status,
+        display: (row, colors) => statusColor(row.status, colors),
+      },
+      { key: 'compliance_status', header: 'COMPLIANCE', value: (row) => row.compliance_status },
+      { key: 'pix_enabled', header: 'PIX', value: (row) => text(row.pix_enabled), display: (row) => pixText(row) },
+    ],
+    { colors: context.colors },
+  );
+  return 0;
+}
+
+function pixText(seller: Seller): string {
+  if (seller.pix_enabled === undefined) return '';
+  return seller.pix_enabled ? 'enabled' : 'disabled';
+}

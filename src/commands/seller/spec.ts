@@ -1,0 +1,13 @@
+import type { CommandSpec, GroupSpec } from '../types.js';
+
+export const sellerGroups: GroupSpec[] = [{ path: 'seller', summary: 'Look up sellers (for split)' }];
+
+export const sellerCommands: CommandSpec[] = [
+  {
+    path: 'seller find',
+    summary: 'Find a seller by e-mail (exit 3 when there is none)',
+    arguments: [{ name: 'email', description: 'seller e-mail', required: true }],
+    examples: ['paygate seller find vendor@example.com', 'paygate seller find vendor@example.com --json | jq .seller_id'],
+    load: async () => (await import('./find.js')).handleSellerFind,
+  },
+];

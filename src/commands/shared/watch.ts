@@ -1,0 +1,83 @@
+import type { Context } from '../../context.js';
+import { InterruptedError, PaygateError, StillPendingError } from '../../errors.js';
+import { createSpinner } from '../../output/spinner.js';
+
+/** 30 requests a minute at most, whatever --interval says (DESIGN.md §9). */
+export const MIN_WATCH_INTERVAL_MS = 2_000;
+
+export interface WatchOptions<T> {
+  context: Context;
+  /** Reads the resource once (a GET: the client retries transient failures itself). */
+  fetch: () => Promise<T>;
+  status: (resource: T) => string;
+  /** Whether polling goes on for this status (pending-like). Unknown statuses are final. */
+  isInProgress: (status: string) => boolean;
+  intervalMs: number;
+  /** Absolute deadline (ms since epoch on context.clock). */
+  deadline: number;
+  /** Spinner text for the current state, e.g. "pending · expires in 29m 10s". */
+  describe: (resource: T) => string;
+  /** Printed on Ctrl-C and on timeout: how to pick the watch up again. */
+  resumeCommand: string;
+  /** Called with each fetched resource (e.g. to print NDJSON status changes). */
+  onUpdate?: (resource: T, changed: boolean) => void;
+}
+
+/**
+ * Polls until the resource leaves its in-progress statuses and returns it. A failed poll that a
+ * retry cannot fix ends the watch only if it is not transient (network trouble waits and tries
+ * again). Throws StillPendingError at the deadline and InterruptedError on Ctrl-C.
+ */
+export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
+  const { context } = options;
+  const intervalMs = Math.max(options.intervalMs, MIN_WATCH_INTERVAL_MS);
+  if (options.intervalMs < MIN_WATCH_INTERVAL_MS) {
+    context.log.warn(`--interval raised to ${MIN_WATCH_INTERVAL_MS / 1000}s (at most 30 requests a minute)`);
+  }
+  const spinner = createSpinner(context.io.stderr, {
+    enabled: context.io.stderrIsTTY && !context.globals.quiet,
+    onChange: context.globals.quiet ? 'silent' : 'line',
+  });
+  let lastStatus: string | undefined;
+  let last: T | undefined;
+  try {
+    for (;;) {
+      if (context.signal.aborted) throw interrupted(options);
+      try {
+        last = await options.fetch();
+        const status = options.status(last);
+        const changed = status !== lastStatus;
+        lastStatus = status;
+        options.onUpdate?.(last, changed);
+        if (!options.isInProgress(status)) return last;
+        spinner.update(options.describe(last));
+      } catch (error) {
+        if (context.signal.aborted) throw interrupted(options);
+        if (!isTransient(error)) throw error;
+        spinner.update(`${lastStatus ?? 'waiting'} · connection trouble, retrying (${(error as Error).message})`);
+      }
+      const remaining = options.deadline - context.clock.now();
+      if (remaining <= 0) {
+        throw new StillPendingError(`still ${lastStatus ?? 'pending'} when the timeout ran out`, {
+          hint: `resume with: ${options.resumeCommand}`,
+        });
+      }
+      try {
+        await context.sleep(Math.min(intervalMs, remaining), context.signal);
+      } catch {
+        throw interrupted(options);
+      }
+    }
+  } finally {
+    spinner.stop();
+  }
+}
+
+function interrupted(options: { resumeCommand: string }): InterruptedError {
+  return new InterruptedError('Interrupted: the watch stopped (nothing was changed).', `resume with: ${options.resumeCommand}`);
+}
+
+/** Network trouble, 5xx and rate limits pass; a 4xx (not found, auth) ends the watch. */
+function isTransient(error: unknown): boolean {
+  return error instanceof PaygateError && (error.exitCode === 5 || error.exitCode === 6);
+}

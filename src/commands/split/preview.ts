@@ -1,0 +1,198 @@
+// `split preview`: fee and split computed offline (src/domain/split.ts), every broken rule named.
+// This command is on the start-up benchmark path: it imports no zod, no API client, no prompts;
+// `--resolve` loads the seller lookup (and with it the client) only when asked.
+import type { Context } from '../../context.js';
+import { formatMoney, parseMoney } from '../../domain/money.js';
+import {
+  computeSplit,
+  parseSplitArgument,
+  type SplitInput,
+  type SplitPreview,
+  type SplitPreviewEntry,
+  type SplitViolation,
+} from '../../domain/split.js';
+import { UsageError } from '../../errors.js';
+import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { CommandInput } from '../types.js';
+
+/** Rules added by --resolve (the domain's SplitRule covers the offline ones). */
+export const ResolveRule = { SellerNotFound: 'seller_not_found', SellerEligible: 'seller_eligible' } as const;
+
+interface PreviewOptions {
+  amount: number;
+  feeRate: number;
+  entries: SplitInput[];
+  resolve: boolean;
+}
+
+function readOptions(input: CommandInput, context: Context): PreviewOptions {
+  if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
+  const flags = input.flags as { amount?: unknown; feeRate?: unknown; split?: unknown; resolve?: unknown };
+  if (typeof flags.amount !== 'string' || flags.amount === '') {
+    throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', { field: '--amount' });
+  }
+  const amount = parseMoney(flags.amount, '--amount');
+  let feeRate: number;
+  if (flags.feeRate !== undefined) {
+    const text = String(flags.feeRate).trim().replace(/%$/, '').replace(',', '.');
+    if (!/^\d{1,3}(?:\.\d{1,4})?$/.test(text) || Number(text) > 100) {
+      throw new UsageError(`--fee-rate: ${JSON.stringify(flags.feeRate)} must be a percentage from 0 to 100, e.g. 3.99`, {
+        field: '--fee-rate',
+      });
+    }
+    feeRate = Number(text);
+  } else {
+    const setting = context.setting('fee.pix');
+    feeRate = typeof setting === 'number' ? setting : Number(setting ?? 3.99);
+  }
+  const texts = Array.isArray(flags.split) ? (flags.split as string[]) : flags.split === undefined ? [] : [String(flags.split)];
+  const entries = texts.map((text) => parseSplitArgument(text, '--split'));
+  return { amount, feeRate, entries, resolve: flags.resolve === true };
+}
+
+export async function handleSplitPreview(input: CommandInput, context: Context): Promise<number> {
+  const options = readOptions(input, context);
+  const extraViolations: SplitViolation[] = [];
+  const extraWarnings: string[] = [];
+  let entries = options.entries;
+  if (options.resolve) entries = await resolveEntries(context, entries, extraViolations, extraWarnings);
+  const computed = computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
+  const preview: SplitPreview = {
+    ...computed,
+    warnings: [...computed.warnings, ...extraWarnings],
+    violations: [...computed.violations, ...extraViolations],
+  };
+  await writePreview(context, preview);
+  if (preview.violations.length > 0) {
+    const count = preview.violations.length;
+    throw new UsageError(
+      `${count} split rule${count === 1 ? '' : 's'} broken: ${preview.violations.map((violation) => violation.message).join('; ')}`,
+      { field: preview.violations[0]!.field, code: preview.violations[0]!.rule },
+    );
+  }
+  return 0;
+}
+
+/**
+ * --resolve: each e-mail entry is looked up (seller find) and must be active, approved and (when
+ * the gateway shows it) PIX-enabled. Seller ids cannot be looked up: the API searches by e-mail only.
+ */
+async function resolveEntries(
+  context: Context,
+  entries: SplitInput[],
+  violations: SplitViolation[],
+  warnings: string[],
+): Promise<SplitInput[]> {
+  const { findSeller } = await import('../seller/find.js');
+  const { NotFoundError } = await import('../../api/errors.js');
+  const resolved: SplitInput[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const field = `split[${index}]`;
+    if (entry.email === undefined) {
+      if (entry.sellerId !== undefined) {
+        warnings.push(
+          `${field}: seller ${entry.sellerId} was not checked: the API looks sellers up by e-mail only; the gateway checks it when the charge is created.`,
+        );
+      }
+      resolved.push(entry);
+      continue;
+    }
+    try {
+      const seller = await findSeller(context, entry.email);
+      resolved.push({ ...entry, sellerId: seller.seller_id });
+      const problems: string[] = [];
+      if (seller.status !== 'active') problems.push(`status is ${seller.status}, not active`);
+      if (seller.compliance_status !== 'approved') {
+        problems.push(`compliance is ${seller.compliance_status}, not approved`);
+      }
+      if (seller.pix_enabled === false) problems.push('PIX is not enabled');
+      if (problems.length > 0) {
+        violations.push({
+          field,
+          rule: ResolveRule.SellerEligible,
+          message: `${field}: seller ${seller.seller_id} (${sanitizeForTerminal(entry.email)}) cannot receive a split: ${sanitizeForTerminal(problems.join(', '))}`,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      resolved.push(entry);
+      violations.push({
+        field,
+        rule: ResolveRule.SellerNotFound,
+        message: `${field}: no seller with e-mail ${sanitizeForTerminal(entry.email)}`,
+      });
+    }
+  }
+  return resolved;
+}
+
+function sellerText(entry: SplitPreviewEntry): string {
+  if (entry.email !== null && entry.seller_id !== null) return `${entry.email} (${entry.seller_id})`;
+  if (entry.email !== null) return entry.email;
+  return entry.seller_id !== null ? String(entry.seller_id) : '?';
+}
+
+function shareText(entry: SplitPreviewEntry, net: number, mode: SplitPreview['mode']): string {
+  if (entry.percentage !== null) return `${entry.percentage}%`;
+  if (entry.amount !== null && mode === 'amount' && net > 0) return `${((entry.amount / net) * 100).toFixed(2)}% of net`;
+  return '';
+}
+
+interface Row {
+  seller: string;
+  share: string;
+  amount: number | null;
+  description: string;
+}
+
+async function writePreview(context: Context, preview: SplitPreview): Promise<void> {
+  const out = context.io.stdout;
+  if (context.output === 'json' || context.output === 'ndjson') {
+    out.write(`${JSON.stringify(preview, null, context.output === 'json' ? 2 : undefined)}\n`);
+    return;
+  }
+  const rows: Row[] = preview.entries.map((entry) => ({
+    seller: sellerText(entry),
+    share: shareText(entry, preview.net, preview.mode),
+    amount: entry.amount,
+    description: entry.description ?? '',
+  }));
+  rows.push({
+    seller: 'main seller (remainder)',
+    share: '',
+    amount: preview.main_seller_amount,
+    description: '',
+  });
+  const money = (value: number | null) => (value === null ? '?' : formatMoney(value));
+  const summary: Field<SplitPreview>[] = [
+    { label: 'Gross', value: (p) => p.amount, display: (p) => money(p.amount) },
+    { label: `Fee (${preview.fee_rate}%)`, value: (p) => p.fee, display: (p) => money(p.fee) },
+    { label: 'Net', value: (p) => p.net, display: (p) => money(p.net) },
+    { label: 'Mode', value: (p) => p.mode ?? '' },
+  ];
+  const columns: Column<Row>[] = [
+    { key: 'seller', header: 'SELLER', value: (row) => row.seller },
+    { key: 'share', header: 'SHARE', value: (row) => row.share },
+    {
+      key: 'amount',
+      header: 'AMOUNT',
+      value: (row) => row.amount ?? '',
+      display: (row) => money(row.amount),
+      align: 'right',
+    },
+    { key: 'description', header: 'DESCRIPTION', value: (row) => row.description },
+  ];
+  if (context.output === 'table') {
+    writeObject(out, 'table', preview, summary, { colors: context.colors });
+    out.write('\n');
+    await writeList(out, 'table', rows, columns, { colors: context.colors });
+    for (const warning of preview.warnings) context.log.warn(warning);
+    for (const violation of preview.violations) {
+      context.io.stderr.write(`${context.errorColors.red('✗')} ${violation.message}\n`);
+    }
+    return;
+  }
+  // csv / plain: the entry rows with raw amounts (centavos).
+  await writeList(out, context.output, rows, columns, { colors: context.colors });
+}

@@ -1,0 +1,24 @@
+import type { CommandSpec, GroupSpec } from '../types.js';
+
+export const splitGroups: GroupSpec[] = [{ path: 'split', summary: 'Plan payment splits' }];
+
+export const splitCommands: CommandSpec[] = [
+  {
+    path: 'split preview',
+    summary: 'Compute fee and split offline, checking every split rule',
+    description:
+      'An estimate: the gateway figures win. Entries: SELLER=SHARE[:description], SELLER a seller id or\n' +
+      'e-mail, SHARE 30% or a money value. Exit 2 naming each broken rule.',
+    flags: [
+      { flags: '-a, --amount <money>', description: 'charge amount' },
+      { flags: '--fee-rate <percent>', description: 'fee rate (default: fee.pix setting, 3.99)' },
+      { flags: '--split <entry>', description: 'split entry (repeatable)', repeatable: true },
+      { flags: '--resolve', description: 'look up e-mail entries and check each seller can receive' },
+    ],
+    examples: [
+      'paygate split preview --amount 10000 --split 1002=70% --split 1003=30%',
+      'paygate split preview --amount 250.00 --split vendor@example.com=50.00 --resolve --json',
+    ],
+    load: async () => (await import('./preview.js')).handleSplitPreview,
+  },
+];

@@ -1,0 +1,16 @@
+import type { CommandSpec, GroupSpec } from '../types.js';
+
+export const tokenGroups: GroupSpec[] = [{ path: 'token', summary: 'Tokenize cards' }];
+
+export const tokenCommands: CommandSpec[] = [
+  {
+    path: 'token card',
+    summary: 'Tokenize a card with the public key',
+    description:
+      'Card data comes from hidden prompts, or as JSON on stdin ({"number","holder_name","exp_month","exp_year","cvv"}),\n' +
+      'never from flags. The number is checked (Luhn, expiry) and never printed or stored.',
+    flags: [{ flags: '--stdin', description: 'read the card as JSON from standard input' }],
+    examples: ['paygate token card', 'paygate token card --stdin --json < card.json'],
+    load: async () => (await import('./card.js')).handleTokenCard,
+  },
+];

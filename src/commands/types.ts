@@ -1,0 +1,48 @@
+import type { Context } from '../context.js';
+
+/** A flag as data: help, completions and the README are generated from it. */
+export interface FlagSpec {
+  /** Commander syntax: `-a, --amount <money>`, `--yes`, `--no-qr`. */
+  flags: string;
+  description: string;
+  default?: string | boolean | number;
+  /** Allowed values (checked by commander, completed by the shells). */
+  choices?: readonly string[];
+  /** Given several times, collected into an array. */
+  repeatable?: boolean;
+}
+
+export interface ArgumentSpec {
+  name: string;
+  description: string;
+  required?: boolean;
+  variadic?: boolean;
+  choices?: readonly string[];
+}
+
+/** What a handler receives: positional arguments and camel-cased flags (`--expires-in` → expiresIn). */
+export interface CommandInput {
+  args: string[];
+  flags: Record<string, unknown>;
+}
+
+/** Returns the exit code (0 when undefined); failures throw a PaygateError. */
+export type CommandHandler = (input: CommandInput, context: Context) => Promise<number | undefined>;
+
+export interface CommandSpec {
+  /** Words after `paygate`: `charge create`. */
+  path: string;
+  summary: string;
+  description?: string;
+  arguments?: ArgumentSpec[];
+  flags?: FlagSpec[];
+  /** Shown under "Examples:" in --help; every command has at least one. */
+  examples: string[];
+  load: () => Promise<CommandHandler>;
+}
+
+/** A group of commands (`charge`) with its own summary, for help and completions. */
+export interface GroupSpec {
+  path: string;
+  summary: string;
+}

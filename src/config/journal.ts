@@ -1,0 +1,630 @@
+// The payout journal (DESIGN.md §5 "Payout journal (never pay twice)").
+//
+// Layout: `<configDir>/payout-journal/<key>/`
+//   000001.json, 000002.json, …   the entry's history: one immutable record per state change,
+//                                  each holding the whole entry; the highest number is the entry
+//   lock                          the run lock: {pid, host, token, at}
+//
+// Why a directory of immutable records rather than one file rewritten in place: every record is
+// published with link(2) from a fully written and fsynced temp file, and link fails with EEXIST
+// when the name exists. So each state change is a compare-and-swap on the record number: of two
+// writers that both read record n, exactly one can publish n+1, and the other learns it. The
+// guarantee that a key never leads to two POSTs therefore does not rest on the lock alone (a
+// lock file can be wrongly judged stale, e.g. two runs breaking the same dead lock at once): a
+// run may POST only after it published `sent` as the direct successor of its own `intent`.
+// A record is either absent or complete (temp + fsync + link + fsync of the directory), so a
+// kill -9 at any instant leaves a readable journal; stray `.tmp-*` files are ignored.
+//
+// States of an entry (`state` of its latest record):
+//   intent              written under the lock before anything is sent; if the run died here,
+//                       nothing was sent and a rerun may go on (new attempt)
+//   sent                written (and fsynced) right before the POST: from here the outcome is
+//                       unknown until a later record says otherwise
+//   done                the gateway answered with the payout (its id and status are kept)
+//   failed_before_send  the request never left (connection refused, …): nothing was created
+//   rejected            the gateway answered with an error: nothing was created
+//   unknown             sent, and no usable answer came (exit 9)
+//   not_sent            set by `payout reconcile` when no payout matched after the outcome window
+// A rerun pays again only from intent (dead run), failed_before_send, rejected or not_sent.
+// From sent (dead run) or unknown it refuses with exit 9 and the reconcile command.
+//
+// The lock: `lock` is published like a record (exclusive link), so it always holds its owner's
+// pid. A lock whose pid is dead on this host is stale and is broken (renamed away, then checked
+// to be the one judged stale). A lock from another host cannot be checked and counts as live.
+// A run that finds a live lock polls for up to 10 s, then refuses with exit 3 (journal_busy):
+// another run with this key is in progress and this one sent nothing.
+//
+// Test hooks: when PAYGATE_TEST_HOOKS=1, PAYGATE_TEST_CRASH_AT=after-intent|before-send|
+// after-answer makes `payout create` kill itself with SIGKILL at that point (see crashPoint):
+// after-intent = the intent record is durable, nothing sent; before-send = the `sent` record is
+// durable and the POST is not made; after-answer = the gateway answered, `done` not yet written.
+// Without PAYGATE_TEST_HOOKS=1 the variable is ignored.
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { ExitCode, PaygateError, RefusedError, UsageError } from '../errors.js';
+
+export const JOURNAL_DIR_NAME = 'payout-journal';
+export const JOURNAL_VERSION = 1;
+/** How long a run waits for another run holding the key's lock before refusing. */
+export const DEFAULT_LOCK_WAIT_MS = 10_000;
+export const LOCK_POLL_MS = 200;
+/**
+ * How long after `sent` a payout may still show up in the list when its answer was lost. Only
+ * after it may reconcile conclude "not sent". Generous on purpose: concluding too early could pay twice.
+ */
+export const DEFAULT_OUTCOME_WINDOW_MS = 10 * 60_000;
+
+export const JOURNAL_STATES = [
+  'intent',
+  'sent',
+  'done',
+  'failed_before_send',
+  'rejected',
+  'unknown',
+  'not_sent',
+] as const;
+export type JournalState = (typeof JOURNAL_STATES)[number];
+
+/** States after which this key has certainly not paid: a rerun may start a new attempt. */
+export const RETRYABLE_STATES: readonly JournalState[] = ['failed_before_send', 'rejected', 'not_sent'];
+
+export interface PayoutIntent {
+  amount: number;
+  description: string | null;
+  /** `available` of the balance read just before. */
+  balanceSeen: number;
+  /** ISO time the intent was written (local clock). */
+  at: string;
+}
+
+export interface JournalRecord {
+  version: number;
+  key: string;
+  seq: number;
+  /** 1 for the first try; a new intent after a failed or unsent attempt increments it. */
+  attempt: number;
+  state: JournalState;
+  intent: { amount: number; description: string | null; balance_seen: number; at: string };
+  /** When the POST was about to be made, and how long its outcome may stay unknown. */
+  sent_at?: string;
+  outcome_window_ms?: number;
+  /** The payout as the gateway returned it (done). */
+  payout?: Record<string, unknown> & { id: string; status?: string };
+  error?: { message: string; type?: string; code?: string };
+  /** Free text: how the state was decided (e.g. by reconcile). */
+  note?: string;
+  pid: number;
+  host: string;
+  written_at: string;
+}
+
+export interface LockInfo {
+  pid: number;
+  host: string;
+  token: string;
+  at: string;
+}
+
+export interface JournalOptions {
+  /** Whether a process of this host is alive; default `process.kill(pid, 0)`. */
+  isAlive?: (pid: number) => boolean;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  pid?: number;
+  host?: string;
+}
+
+/** `process.kill(pid, 0)`: ESRCH means gone; EPERM means alive (another user's process). */
+export function processIsAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** Keys become directory names: letters, digits, `.`, `_`, `-`, at most 100, not starting with `.`. */
+export function checkJournalKey(key: string, field = '--key'): string {
+  if (!KEY_PATTERN.test(key)) {
+    throw new UsageError(
+      `${field}: ${JSON.stringify(key)} is not a journal key: use 1 to 100 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. sweep-2026-11-22)`,
+      { field },
+    );
+  }
+  return key;
+}
+
+/** Another run holds the key's lock (exit 3): this run sent nothing. */
+export class JournalBusyError extends RefusedError {
+  constructor(key: string, holder: LockInfo | undefined, lockPath: string, sameHost: boolean) {
+    const who = holder ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}` : 'unknown';
+    super(`another paygate run with --key ${key} is in progress (${who}); this run sent nothing`, {
+      type: 'journal_busy',
+      code: 'journal_locked',
+      hint: sameHost
+        ? 'wait for it to finish, then run the same command again: it prints the payout it made'
+        : `that run is on another host; if it is gone, remove ${lockPath} and run again`,
+    });
+  }
+}
+
+/** Someone else changed the entry between our read and our write: we did not send anything. */
+export class JournalConflictError extends PaygateError {
+  constructor(key: string) {
+    super(
+      `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
+      ExitCode.ApiRefused,
+      {
+        type: 'journal_conflict',
+        hint: `run \`paygate payout reconcile --key ${key}\` to see where it stands`,
+      },
+    );
+  }
+}
+
+export class JournalFileError extends PaygateError {
+  constructor(path: string, reason: string) {
+    super(`payout journal: cannot use ${path}: ${reason}`, ExitCode.OutcomeUnknown, {
+      type: 'journal_error',
+      hint: 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
+    });
+  }
+}
+
+const RECORD_NAME = /^(\d{6,})\.json$/;
+const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json`;
+
+/**
+ * Writes `content` to `target` only if `target` does not exist, atomically: a temp file is
+ * written and fsynced, then hard-linked to the target name (EEXIST if taken), then the directory
+ * is fsynced. Returns false when the name was taken.
+ */
+function publishExclusive(dir: string, target: string, content: string, pid: number): boolean {
+  const tmp = join(dir, `.tmp-${pid}-${randomBytes(6).toString('hex')}`);
+  const fd = openSync(tmp, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, join(dir, target));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    throw new JournalFileError(
+      join(dir, target),
+      code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS'
+        ? 'this file system has no hard links (the journal needs them): set PAYGATE_CONFIG_DIR to a local directory'
+        : String(code ?? error),
+    );
+  } finally {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // A leftover temp file is ignored by readers.
+    }
+  }
+  syncDirectory(dir);
+  return true;
+}
+
+/** Makes a new or removed name durable (best effort: not every platform can fsync a directory). */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot open a directory; the rename/link is still atomic there.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+function isRecord(value: unknown): value is JournalRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<JournalRecord>;
+  return (
+    typeof record.key === 'string' &&
+    typeof record.seq === 'number' &&
+    typeof record.state === 'string' &&
+    (JOURNAL_STATES as readonly string[]).includes(record.state) &&
+    typeof record.intent === 'object' &&
+    record.intent !== null &&
+    typeof record.intent.amount === 'number'
+  );
+}
+
+function isLockInfo(value: unknown): value is LockInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const lock = value as Partial<LockInfo>;
+  return typeof lock.pid === 'number' && typeof lock.token === 'string' && typeof lock.host === 'string';
+}
+
+/** The payout journal of a config dir. One instance per command run. */
+export class PayoutJournal {
+  readonly dir: string;
+  readonly #isAlive: (pid: number) => boolean;
+  readonly #now: () => number;
+  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly pid: number;
+  readonly host: string;
+
+  constructor(configDir: string, options: JournalOptions = {}) {
+    this.dir = join(configDir, JOURNAL_DIR_NAME);
+    this.#isAlive = options.isAlive ?? processIsAlive;
+    this.#now = options.now ?? Date.now;
+    this.#sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    this.pid = options.pid ?? process.pid;
+    this.host = options.host ?? hostname();
+  }
+
+  keyDir(key: string): string {
+    return join(this.dir, checkJournalKey(key));
+  }
+
+  lockPath(key: string): string {
+    return join(this.keyDir(key), 'lock');
+  }
+
+  /** The entry of `key` (its latest record), or undefined when the key was never used. */
+  read(key: string): JournalRecord | undefined {
+    const dir = this.keyDir(key);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error));
+    }
+    let latest = 0;
+    for (const name of names) {
+      const match = RECORD_NAME.exec(name);
+      if (match) latest = Math.max(latest, Number(match[1]));
+    }
+    if (latest === 0) return undefined;
+    const path = join(dir, recordName(latest));
+    let value: unknown;
+    try {
+      value = readJson(path);
+    } catch (error) {
+      throw new JournalFileError(path, error instanceof SyntaxError ? 'it is not valid JSON' : String(error));
+    }
+    if (!isRecord(value) || value.seq !== latest || value.key !== key) {
+      throw new JournalFileError(path, 'it is not a payout journal record');
+    }
+    return value;
+  }
+
+  /** Every record of `key`, oldest first (its history). */
+  history(key: string): JournalRecord[] {
+    const dir = this.keyDir(key);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return [];
+    }
+    return names
+      .flatMap((name) => {
+        const match = RECORD_NAME.exec(name);
+        return match ? [Number(match[1])] : [];
+      })
+      .sort((a, b) => a - b)
+      .flatMap((seq) => {
+        try {
+          const value = readJson(join(dir, recordName(seq)));
+          return isRecord(value) ? [value] : [];
+        } catch {
+          return [];
+        }
+      });
+  }
+
+  /** Every key's entry; unreadable entries are skipped. */
+  entries(): JournalRecord[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    return names.flatMap((name) => {
+      if (!KEY_PATTERN.test(name)) return [];
+      try {
+        const entry = this.read(name);
+        return entry ? [entry] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  /** Payout ids recorded by entries other than `exceptKey` (a payout belongs to one key at most). */
+  claimedPayoutIds(exceptKey?: string): Set<string> {
+    const ids = new Set<string>();
+    for (const entry of this.entries()) {
+      if (entry.key !== exceptKey && entry.payout?.id) ids.add(entry.payout.id);
+    }
+    return ids;
+  }
+
+  /** The lock's holder, or undefined when there is no lock. */
+  readLock(key: string): LockInfo | undefined {
+    try {
+      const value = readJson(this.lockPath(key));
+      return isLockInfo(value) ? value : { pid: 0, host: this.host, token: 'unreadable', at: 'unknown' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      // Published atomically, so it is never partial; an unreadable lock is someone's mistake.
+      return { pid: 0, host: this.host, token: 'unreadable', at: 'unknown' };
+    }
+  }
+
+  /** Whether the lock's holder may still be running (other hosts cannot be checked: yes). */
+  holderIsAlive(holder: LockInfo): boolean {
+    if (holder.host !== this.host) return true;
+    if (holder.pid === this.pid) return true;
+    return this.#isAlive(holder.pid);
+  }
+
+  /**
+   * Takes the key's exclusive lock, waiting up to `waitMs` for a live holder (JournalBusyError
+   * then). A lock whose holder died is broken. Returns a handle to read and advance the entry.
+   */
+  async acquire(key: string, options: { waitMs?: number; pollMs?: number; signal?: AbortSignal } = {}): Promise<JournalRun> {
+    const dir = this.keyDir(key);
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error));
+    }
+    const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
+    const pollMs = options.pollMs ?? LOCK_POLL_MS;
+    const started = this.#now();
+    const token = randomBytes(12).toString('hex');
+    const mine: LockInfo = { pid: this.pid, host: this.host, token, at: new Date(this.#now()).toISOString() };
+    for (;;) {
+      if (publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid)) {
+        return new JournalRun(this, key, mine);
+      }
+      const holder = this.readLock(key);
+      if (holder === undefined) continue; // released between our try and our read
+      if (!this.holderIsAlive(holder)) {
+        this.#breakStaleLock(key, holder);
+        continue;
+      }
+      if (this.#now() - started >= waitMs) {
+        throw new JournalBusyError(key, holder, this.lockPath(key), holder.host === this.host);
+      }
+      await this.#sleep(pollMs, options.signal);
+    }
+  }
+
+  /**
+   * Removes a lock judged stale. It is renamed away first (atomic), then checked to be the lock
+   * that was judged: if another run replaced it meanwhile, that fresh lock is put back.
+   */
+  #breakStaleLock(key: string, stale: LockInfo): void {
+    const path = this.lockPath(key);
+    const aside = `${path}.stale-${this.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      renameSync(path, aside);
+    } catch {
+      return; // already gone: someone else broke or released it
+    }
+    try {
+      const moved = readJson(aside);
+      if (isLockInfo(moved) && moved.token !== stale.token) {
+        try {
+          linkSync(aside, path);
+        } catch {
+          // Someone took the lock meanwhile: the record CAS still keeps the key safe.
+        }
+      }
+    } catch {
+      // Unreadable: it was the stale one.
+    }
+    try {
+      unlinkSync(aside);
+    } catch {
+      // ignore
+    }
+    syncDirectory(this.keyDir(key));
+  }
+
+  /** Releases a lock if it is still `mine`. */
+  release(key: string, mine: LockInfo): void {
+    const holder = this.readLock(key);
+    if (holder?.token !== mine.token) return;
+    try {
+      unlinkSync(this.lockPath(key));
+      syncDirectory(this.keyDir(key));
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /**
+   * Publishes `record` as the successor of `previousSeq`; JournalConflictError when another run
+   * published that number first.
+   */
+  publish(key: string, previousSeq: number, record: Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>): JournalRecord {
+    const full: JournalRecord = {
+      version: JOURNAL_VERSION,
+      key,
+      seq: previousSeq + 1,
+      ...record,
+      pid: this.pid,
+      host: this.host,
+      written_at: new Date(this.#now()).toISOString(),
+    };
+    const dir = this.keyDir(key);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (!publishExclusive(dir, recordName(full.seq), `${JSON.stringify(full, null, 2)}\n`, this.pid)) {
+      throw new JournalConflictError(key);
+    }
+    return full;
+  }
+}
+
+/** What a run with the lock may do with the key, given its entry. */
+export type JournalDecision =
+  | { kind: 'new' }
+  /** A previous attempt certainly paid nothing (or died before sending): a new attempt may pay. */
+  | { kind: 'retry'; previous: JournalRecord; reason: string }
+  | { kind: 'done'; entry: JournalRecord }
+  /** Sent with no known answer: exit 9 until reconciled. */
+  | { kind: 'unknown'; entry: JournalRecord };
+
+/** A run holding the lock of one key. */
+export class JournalRun {
+  #entry: JournalRecord | undefined;
+  #released = false;
+
+  constructor(
+    readonly journal: PayoutJournal,
+    readonly key: string,
+    readonly lock: LockInfo,
+  ) {
+    this.#entry = journal.read(key);
+  }
+
+  /** The entry as this run last read or wrote it. */
+  get entry(): JournalRecord | undefined {
+    return this.#entry;
+  }
+
+  decide(): JournalDecision {
+    const entry = this.#entry;
+    if (!entry) return { kind: 'new' };
+    switch (entry.state) {
+      case 'done':
+        return { kind: 'done', entry };
+      case 'sent':
+      case 'unknown':
+        return { kind: 'unknown', entry };
+      case 'intent':
+        // We hold the lock, so the run that wrote it is gone (or lost its lock): it never sent.
+        if (entry.pid !== this.journal.pid || entry.host !== this.journal.host) {
+          const writer: LockInfo = { pid: entry.pid, host: entry.host, token: '', at: entry.written_at };
+          if (entry.host === this.journal.host && this.journal.holderIsAlive(writer)) {
+            // A live run wrote it (its lock was broken under it): let it finish; never race it.
+            throw new JournalBusyError(this.key, writer, this.journal.lockPath(this.key), true);
+          }
+        }
+        return { kind: 'retry', previous: entry, reason: 'the previous run stopped before sending anything' };
+      default:
+        return { kind: 'retry', previous: entry, reason: describeState(entry) };
+    }
+  }
+
+  /** Records the intent (first record of an attempt), before anything is sent. */
+  begin(intent: PayoutIntent): JournalRecord {
+    const previous = this.#entry;
+    const attempt = previous ? previous.attempt + (previous.state === 'intent' ? 0 : 1) : 1;
+    this.#entry = this.journal.publish(this.key, previous?.seq ?? 0, {
+      attempt,
+      state: 'intent',
+      intent: {
+        amount: intent.amount,
+        description: intent.description,
+        balance_seen: intent.balanceSeen,
+        at: intent.at,
+      },
+    });
+    return this.#entry;
+  }
+
+  /** Right before the POST. Only the run whose intent is the latest record can write this. */
+  markSent(at: string, outcomeWindowMs: number): JournalRecord {
+    return this.#advance({ state: 'sent', sent_at: at, outcome_window_ms: outcomeWindowMs });
+  }
+
+  markDone(payout: Record<string, unknown> & { id: string; status?: string }, note?: string): JournalRecord {
+    return this.#advance({ state: 'done', payout, note, error: undefined });
+  }
+
+  markFailedBeforeSend(error: { message: string; type?: string; code?: string }): JournalRecord {
+    return this.#advance({ state: 'failed_before_send', error });
+  }
+
+  markRejected(error: { message: string; type?: string; code?: string }): JournalRecord {
+    return this.#advance({ state: 'rejected', error });
+  }
+
+  markUnknown(error: { message: string; type?: string; code?: string }): JournalRecord {
+    return this.#advance({ state: 'unknown', error });
+  }
+
+  markNotSent(note: string): JournalRecord {
+    return this.#advance({ state: 'not_sent', note, error: undefined });
+  }
+
+  #advance(change: Partial<JournalRecord>): JournalRecord {
+    const current = this.#entry;
+    if (!current) throw new PaygateError('internal: journal entry advanced before begin()', ExitCode.Internal);
+    const { version: _v, key: _k, seq: _s, pid: _p, host: _h, written_at: _w, ...rest } = current;
+    this.#entry = this.journal.publish(this.key, current.seq, { ...rest, ...change });
+    return this.#entry;
+  }
+
+  release(): void {
+    if (this.#released) return;
+    this.#released = true;
+    this.journal.release(this.key, this.lock);
+  }
+}
+
+/** One line on an entry's state, for messages. */
+export function describeState(entry: JournalRecord): string {
+  switch (entry.state) {
+    case 'intent':
+      return 'a run recorded its intent and stopped before sending';
+    case 'sent':
+      return `a run sent the payout request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
+    case 'done':
+      return `paid: ${entry.payout?.id ?? '?'}`;
+    case 'failed_before_send':
+      return `the previous attempt failed before the request left${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'rejected':
+      return `the gateway refused the previous attempt${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'unknown':
+      return `the previous attempt got no usable answer${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'not_sent':
+      return 'reconcile found that the previous attempt created no payout';
+  }
+}
+
+export const CRASH_POINTS = ['after-intent', 'before-send', 'after-answer'] as const;
+export type CrashPoint = (typeof CRASH_POINTS)[number];
+
+/** Test hook: SIGKILL this process at `point` when PAYGATE_TEST_HOOKS=1 and PAYGATE_TEST_CRASH_AT names it. */
+export function crashPoint(env: Readonly<Record<string, string | undefined>>, point: CrashPoint): void {
+  if (env.PAYGATE_TEST_HOOKS === '1' && env.PAYGATE_TEST_CRASH_AT === point) {
+    process.kill(process.pid, 'SIGKILL');
+  }
+}

@@ -1,0 +1,198 @@
+import type { Readable, Writable } from 'node:stream';
+import type { Client } from './api/client.js';
+import { type ResolvedProfile, resolveProfile } from './config/profile.js';
+import { DEFAULT_SETTINGS, type OUTPUT_FORMAT_NAMES } from './config/settings.js';
+import { ConfigStore, resolveConfigDir } from './config/store.js';
+import { parseDuration } from './domain/duration.js';
+import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
+import { type Colors, createColors, shouldUseColor } from './output/colors.js';
+import { createInquirerPrompter, type Prompter } from './prompter.js';
+
+export type OutputFormat = (typeof OUTPUT_FORMAT_NAMES)[number];
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The process's streams, or fakes in tests. */
+export interface IO {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+/** The global options of DESIGN.md §3, as commander parsed them. */
+export interface GlobalOptions {
+  profile?: string;
+  baseUrl?: string;
+  output?: OutputFormat;
+  json?: boolean;
+  color?: boolean;
+  input?: boolean;
+  quiet?: boolean;
+  debug?: boolean;
+  requestTimeout?: string;
+}
+
+export interface Logger {
+  /** Progress and confirmations for people; silenced by --quiet. */
+  info(message: string): void;
+  /** Always shown (on stderr). */
+  warn(message: string): void;
+  /** --debug traces. */
+  debug(message: string): void;
+}
+
+/** Everything a command handler gets. Handlers never touch process.*. */
+export interface Context {
+  io: IO;
+  env: Env;
+  globals: GlobalOptions;
+  /** -o/--json, else the `output` setting, else table. */
+  output: OutputFormat;
+  /** Whether stdout gets human (coloured) rendering. */
+  color: boolean;
+  colors: Colors;
+  /** stderr colours (messages, spinner). */
+  errorColors: Colors;
+  /** Prompts only on a TTY, without --no-input and without CI. */
+  canPrompt: boolean;
+  prompter: Prompter;
+  config: ConfigStore;
+  /** A setting's value (config, then the built-in default). */
+  setting(name: string): string | number | undefined;
+  profile(): ResolvedProfile;
+  /** The API client for the resolved profile, created on first use. */
+  client(): Promise<Client>;
+  clock: Clock;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Aborted on Ctrl-C. */
+  signal: AbortSignal;
+  log: Logger;
+  /** Releases what the command opened (HTTP connections). */
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  io: IO;
+  env: Env;
+  globals: GlobalOptions;
+  prompter?: Prompter;
+  clock?: Clock;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT = '30s';
+
+export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createContext(options: ContextOptions): Context {
+  const { io, env, globals } = options;
+  const config = new ConfigStore(resolveConfigDir(env));
+  const setting = (name: string) =>
+    config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
+  const output: OutputFormat = globals.json ? 'json' : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
+  const colorFlag = globals.color === false;
+  const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
+  const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });
+  const canPrompt = io.stdinIsTTY && io.stdoutIsTTY && globals.input !== false && !env.CI;
+  const errorColors = createColors(errorColor);
+  const write = (text: string) => io.stderr.write(`${text}\n`);
+  const log: Logger = {
+    info: (message) => {
+      if (!globals.quiet) write(message);
+    },
+    warn: (message) => write(`${errorColors.yellow('warning:')} ${message}`),
+    debug: (message) => {
+      if (globals.debug) write(errorColors.gray(message));
+    },
+  };
+  const signal = options.signal ?? new AbortController().signal;
+  const clock = options.clock ?? { now: () => Date.now() };
+  const sleep = options.sleep ?? realSleep;
+  let profileCache: ResolvedProfile | undefined;
+  let clientPromise: Promise<Client> | undefined;
+  const profile = () => {
+    profileCache ??= resolveProfile(config.read(), env, { profile: globals.profile, baseUrl: globals.baseUrl });
+    return profileCache;
+  };
+
+  const context: Context = {
+    io,
+    env,
+    globals,
+    output,
+    color,
+    colors: createColors(color),
+    errorColors,
+    canPrompt,
+    prompter: options.prompter ?? createInquirerPrompter(io),
+    config,
+    setting,
+    profile,
+    client: () => {
+      clientPromise ??= createClient(context);
+      return clientPromise;
+    },
+    clock,
+    sleep,
+    signal,
+    log,
+    close: async () => {
+      if (clientPromise) (await clientPromise.catch(() => undefined))?.close();
+    },
+  };
+  return context;
+}
+
+/** The client options every command shares: profile, timeout, --debug, the context's clock. */
+export function clientOptions(context: Context) {
+  const { globals } = context;
+  const timeoutMs = parseDuration(globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
+  if (timeoutMs <= 0) throw new PaygateError('--request-timeout: must be above zero', ExitCode.Usage);
+  return {
+    timeoutMs,
+    debug: globals.debug ? (line: string) => context.log.debug(line) : undefined,
+    signal: context.signal,
+    sleep: context.sleep,
+    now: () => context.clock.now(),
+    env: context.env,
+  };
+}
+
+async function createClient(context: Context) {
+  const profile = context.profile();
+  if (!profile.baseUrl) {
+    throw new NotConfiguredError(
+      `no gateway URL for profile "${profile.name}"`,
+      'run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL',
+    );
+  }
+  const options = clientOptions(context);
+  const { Client } = await import('./api/client.js');
+  return new Client({
+    ...options,
+    baseUrl: profile.baseUrl,
+    apiPrefix: profile.apiPrefix,
+    secretKey: profile.secretKey,
+    publicKey: profile.publicKey,
+  });
+}

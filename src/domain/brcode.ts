@@ -1,0 +1,361 @@
+// EMV BR Code (the PIX copy-and-paste string): TLV parse and validation, CRC16 and generation,
+// following the BCB manual's rules summarised in VECTORS.md. Lengths count characters.
+
+export interface BrCodeField {
+  id: string;
+  length: number;
+  value: string;
+  /** Nested fields of a template (26–51, 62, 64, 80–99 when they parse as TLV). */
+  fields?: BrCodeField[];
+}
+
+/** The `charge qr --json` contract of DESIGN.md §5, plus the errors that make it invalid. */
+export interface BrCode {
+  valid: boolean;
+  errors: string[];
+  initiation: 'static' | 'dynamic' | null;
+  key: string | null;
+  url: string | null;
+  merchant_name: string | null;
+  merchant_city: string | null;
+  /** Centavos. */
+  amount: number | null;
+  txid: string | null;
+  crc: string | null;
+  fields: BrCodeField[];
+}
+
+const PIX_GUI = 'br.gov.bcb.pix';
+const CRC_FIELD_PREFIX = '6304';
+const MAX_FIELD_LENGTH = 99;
+export const BR_CODE_MERCHANT_NAME_MAX_LENGTH = 25;
+export const BR_CODE_MERCHANT_CITY_MAX_LENGTH = 15;
+const AMOUNT_MAX_LENGTH = 13;
+const REFERENCE_LABEL_MAX_LENGTH = 25;
+const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+// 62-05: letters and digits, or `***` when the code carries no txid (dynamic codes).
+const REFERENCE_LABEL_PATTERN = /^(?:[A-Za-z0-9]{1,25}|\*\*\*)$/;
+const TXID_PATTERN = /^[a-zA-Z0-9]{26,35}$/;
+
+/** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection) of the UTF-8 bytes: 4 upper hex digits. */
+export function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** A charge txid of the Pix API: 26 to 35 letters and digits. */
+export function isValidTxid(txid: string): boolean {
+  return TXID_PATTERN.test(txid);
+}
+
+/** Reads a TLV sequence; stops at the first structural problem and reports it. */
+function parseTlv(text: string): { fields: BrCodeField[]; error: string | null } {
+  const fields: BrCodeField[] = [];
+  let position = 0;
+  while (position < text.length) {
+    const header = text.slice(position, position + 4);
+    if (!/^\d{4}$/.test(header)) {
+      const problem = header.length < 4 ? 'is cut short' : `has "${header}" where an ID and a length belong`;
+      return { fields, error: `the TLV structure ${problem} at position ${position}` };
+    }
+    const id = header.slice(0, 2);
+    const length = Number(header.slice(2));
+    const valueStart = position + 4;
+    if (valueStart + length > text.length) {
+      return {
+        fields,
+        error: `field ${id} declares ${length} characters but only ${text.length - valueStart} remain`,
+      };
+    }
+    fields.push({ id, length, value: text.slice(valueStart, valueStart + length) });
+    position = valueStart + length;
+  }
+  return { fields, error: null };
+}
+
+function isTemplateId(id: string): boolean {
+  const number = Number(id);
+  return (number >= 26 && number <= 51) || number === 62 || number === 64 || number >= 80;
+}
+
+function subfield(field: BrCodeField | undefined, id: string): BrCodeField | undefined {
+  return field?.fields?.find((child) => child.id === id);
+}
+
+/** Parses and validates a BR Code. Never throws: problems are listed in `errors`. */
+export function parseBrCode(emv: string): BrCode {
+  const text = emv.trim();
+  const result: BrCode = {
+    valid: false,
+    errors: [],
+    initiation: null,
+    key: null,
+    url: null,
+    merchant_name: null,
+    merchant_city: null,
+    amount: null,
+    txid: null,
+    crc: null,
+    fields: [],
+  };
+  const errors = result.errors;
+  if (text === '') {
+    errors.push('the code is empty');
+    return result;
+  }
+
+  const parsed = parseTlv(text);
+  result.fields = parsed.fields;
+  if (parsed.error) errors.push(parsed.error);
+  for (const field of parsed.fields) {
+    if (!isTemplateId(field.id)) continue;
+    const nested = parseTlv(field.value);
+    if (nested.error === null) {
+      field.fields = nested.fields;
+    } else if (field.id === '62') {
+      // Unknown templates (80–99, other schemes' 26–51) are tolerated even when not TLV.
+      errors.push(`field 62 (additional data): ${nested.error}`);
+    }
+  }
+
+  const seen = new Set<string>();
+  for (const field of parsed.fields) {
+    if (seen.has(field.id)) errors.push(`field ${field.id} appears more than once`);
+    seen.add(field.id);
+  }
+  const byId = (id: string) => parsed.fields.find((field) => field.id === id);
+
+  if (parsed.fields[0]?.id !== '00' || parsed.fields[0].value !== '01') {
+    errors.push('the code must start with the payload format indicator 000201');
+  }
+  const initiationMethod = byId('01');
+  if (initiationMethod && initiationMethod.value !== '11' && initiationMethod.value !== '12') {
+    errors.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
+  }
+
+  checkMerchantAccount(parsed.fields, result);
+
+  const categoryCode = byId('52');
+  if (!categoryCode) errors.push('field 52 (merchant category code) is missing');
+  else if (!/^\d{4}$/.test(categoryCode.value))
+    errors.push('field 52 (merchant category code) must be 4 digits');
+  const currency = byId('53');
+  if (!currency) errors.push('field 53 (currency) is missing');
+  else if (currency.value !== '986')
+    errors.push(`field 53 (currency) must be 986 (BRL), not "${currency.value}"`);
+
+  const amount = byId('54');
+  if (amount) {
+    const match = AMOUNT_PATTERN.exec(amount.value);
+    if (amount.value.length > AMOUNT_MAX_LENGTH) {
+      errors.push(
+        `field 54 (amount) has ${amount.value.length} characters, at most ${AMOUNT_MAX_LENGTH} allowed`,
+      );
+    } else if (!match) {
+      errors.push(`field 54 (amount) "${amount.value}" must be digits with an optional dot and 2 decimals`);
+    } else {
+      // String math: "10.5" is 1050 centavos, with no float in between.
+      result.amount = Number(match[1]!) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    }
+  }
+
+  const country = byId('58');
+  if (!country) errors.push('field 58 (country) is missing');
+  else if (country.value !== 'BR') errors.push(`field 58 (country) must be BR, not "${country.value}"`);
+
+  const name = byId('59');
+  if (!name) errors.push('field 59 (merchant name) is missing');
+  else {
+    result.merchant_name = name.value;
+    if (name.length < 1 || name.length > BR_CODE_MERCHANT_NAME_MAX_LENGTH) {
+      errors.push(`field 59 (merchant name) must have 1 to ${BR_CODE_MERCHANT_NAME_MAX_LENGTH} characters`);
+    }
+  }
+  const city = byId('60');
+  if (!city) errors.push('field 60 (merchant city) is missing');
+  else {
+    result.merchant_city = city.value;
+    if (city.length < 1 || city.length > BR_CODE_MERCHANT_CITY_MAX_LENGTH) {
+      errors.push(`field 60 (merchant city) must have 1 to ${BR_CODE_MERCHANT_CITY_MAX_LENGTH} characters`);
+    }
+  }
+
+  const additionalData = byId('62');
+  if (!additionalData) errors.push('field 62 (additional data, with the txid in 62-05) is missing');
+  else if (additionalData.fields) {
+    const referenceLabel = subfield(additionalData, '05');
+    if (!referenceLabel) errors.push('field 62-05 (txid) is missing');
+    else {
+      result.txid = referenceLabel.value;
+      if (!REFERENCE_LABEL_PATTERN.test(referenceLabel.value)) {
+        errors.push(
+          `field 62-05 (txid) must be 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
+        );
+      }
+    }
+  }
+
+  checkCrc(text, parsed.fields, result);
+  result.valid = errors.length === 0;
+  return result;
+}
+
+/** The PIX merchant account template (26–51 with GUI br.gov.bcb.pix): key xor URL. */
+function checkMerchantAccount(fields: BrCodeField[], result: BrCode): void {
+  const pixAccount = fields.find((field) => {
+    const number = Number(field.id);
+    return number >= 26 && number <= 51 && subfield(field, '00')?.value.toLowerCase() === PIX_GUI;
+  });
+  if (!pixAccount) {
+    result.errors.push(`no merchant account template (26–51) with GUI ${PIX_GUI}`);
+    return;
+  }
+  const key = subfield(pixAccount, '01');
+  const url = subfield(pixAccount, '25');
+  if (key) result.key = key.value;
+  if (url) result.url = url.value;
+  if (key && url) {
+    result.errors.push(
+      `field ${pixAccount.id} has both a key (01) and a URL (25); a code has one or the other`,
+    );
+  } else if (!key && !url) {
+    result.errors.push(`field ${pixAccount.id} has neither a key (01) nor a URL (25)`);
+  } else if (url && /^[a-z][a-z0-9+.-]*:\/\//i.test(url.value)) {
+    result.errors.push(`field ${pixAccount.id}-25 (URL) must not include the scheme (https://)`);
+  }
+  if (url) result.initiation = 'dynamic';
+  else if (key) result.initiation = 'static';
+}
+
+function checkCrc(text: string, fields: BrCodeField[], result: BrCode): void {
+  const crcField = fields.find((field) => field.id === '63');
+  if (!crcField) {
+    result.errors.push('field 63 (CRC) is missing');
+    return;
+  }
+  result.crc = crcField.value;
+  if (fields[fields.length - 1] !== crcField || !text.endsWith(`${CRC_FIELD_PREFIX}${crcField.value}`)) {
+    result.errors.push('field 63 (CRC) must be the last field, with length 04');
+    return;
+  }
+  if (!/^[0-9A-Fa-f]{4}$/.test(crcField.value)) {
+    result.errors.push(`field 63 (CRC) "${crcField.value}" must be 4 hexadecimal digits`);
+    return;
+  }
+  const expected = crc16(text.slice(0, text.length - 4));
+  if (crcField.value.toUpperCase() !== expected) {
+    result.errors.push(`CRC mismatch: the code says ${crcField.value}, its content gives ${expected}`);
+  }
+}
+
+export interface BuildBrCodeInput {
+  /** PIX key: makes a static code. Exactly one of key and url. */
+  key?: string;
+  /** Payload location (scheme stripped if given): makes a dynamic code. */
+  url?: string;
+  merchantName: string;
+  merchantCity: string;
+  /** Centavos; omitted or 0 leaves the amount to the payer. */
+  amount?: number;
+  /**
+   * Written to 62-05 on a static code (1–25 letters and digits, or `***`). On a dynamic code
+   * 62-05 is always `***`: the payer's bank reads the txid from the payload at the URL.
+   */
+  txid: string;
+  /** Free text for the payer (26-02, static codes only); accents stripped, cut to what fits. */
+  description?: string;
+  /** CEP (field 61), 8 digits; a hyphen is accepted. */
+  postalCode?: string;
+}
+
+/**
+ * Builds a valid BR Code. Throws RangeError for input that cannot make one (both or neither of
+ * key/url, a static txid that does not fit 62-05, a name or city with no usable character).
+ */
+export function buildBrCode(input: BuildBrCodeInput): string {
+  const hasKey = input.key !== undefined && input.key !== '';
+  const hasUrl = input.url !== undefined && input.url !== '';
+  if (hasKey === hasUrl) {
+    throw new RangeError('buildBrCode needs exactly one of key (static code) and url (dynamic code)');
+  }
+  const accountFields = [tlv('00', PIX_GUI)];
+  if (hasUrl) {
+    accountFields.push(tlv('25', input.url!.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')));
+  } else {
+    accountFields.push(tlv('01', input.key!));
+    const room = Math.max(0, MAX_FIELD_LENGTH - accountFields.join('').length - 4);
+    const description = input.description ? toBrCodeText(input.description, room) : '';
+    if (description !== '') accountFields.push(tlv('02', description));
+  }
+
+  const referenceLabel = hasUrl ? '***' : input.txid;
+  if (!REFERENCE_LABEL_PATTERN.test(referenceLabel)) {
+    throw new RangeError(
+      `a static BR Code carries a txid of 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits (or ***), ` +
+        `not ${JSON.stringify(input.txid)}; use url for a dynamic code`,
+    );
+  }
+  const merchantName = toBrCodeText(input.merchantName, BR_CODE_MERCHANT_NAME_MAX_LENGTH);
+  const merchantCity = toBrCodeText(input.merchantCity, BR_CODE_MERCHANT_CITY_MAX_LENGTH);
+  if (merchantName === '' || merchantCity === '') {
+    throw new RangeError('buildBrCode needs a merchant name and city with at least one ASCII character');
+  }
+
+  const parts = [tlv('00', '01')];
+  if (hasUrl) parts.push(tlv('01', '12'));
+  parts.push(tlv('26', accountFields.join('')), tlv('52', '0000'), tlv('53', '986'));
+  if (input.amount !== undefined && input.amount !== 0)
+    parts.push(tlv('54', formatBrCodeAmount(input.amount)));
+  parts.push(tlv('58', 'BR'), tlv('59', merchantName), tlv('60', merchantCity));
+  if (input.postalCode !== undefined) {
+    const postalCode = input.postalCode.replace('-', '');
+    if (!/^\d{8}$/.test(postalCode))
+      throw new RangeError(`postal code must be 8 digits, not ${input.postalCode}`);
+    parts.push(tlv('61', postalCode));
+  }
+  parts.push(tlv('62', tlv('05', referenceLabel)));
+  const withoutCrc = `${parts.join('')}${CRC_FIELD_PREFIX}`;
+  return `${withoutCrc}${crc16(withoutCrc)}`;
+}
+
+function tlv(id: string, value: string): string {
+  if (value.length > MAX_FIELD_LENGTH) {
+    throw new RangeError(
+      `BR Code field ${id} would have ${value.length} characters, at most ${MAX_FIELD_LENGTH}`,
+    );
+  }
+  return `${id}${String(value.length).padStart(2, '0')}${value}`;
+}
+
+/** Centavos as `10.00`, by integer math. */
+function formatBrCodeAmount(centavos: number): string {
+  if (!Number.isSafeInteger(centavos) || centavos < 0) {
+    throw new RangeError(`amount must be a non-negative integer number of centavos, not ${centavos}`);
+  }
+  const text = `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+  if (text.length > AMOUNT_MAX_LENGTH)
+    throw new RangeError(`amount ${centavos} does not fit in 13 characters`);
+  return text;
+}
+
+/**
+ * Payer apps show names and cities from a restricted character set: accents are stripped
+ * (São Paulo → Sao Paulo), anything else outside printable ASCII dropped, spaces collapsed,
+ * and the result cut to `maxLength`.
+ */
+function toBrCodeText(text: string, maxLength: number): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
+}

@@ -1,0 +1,49 @@
+// Durations in (DESIGN.md §3: `90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
+import { UsageError } from '../errors.js';
+
+const MILLISECONDS_PER_UNIT = {
+  ms: 1,
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+} as const;
+type DurationUnit = keyof typeof MILLISECONDS_PER_UNIT;
+
+// Whole numbers only: `1.5s` is rejected rather than rounded, so what runs is what was typed.
+const DURATION_PATTERN = /^(\d+)(ms|s|m|h|d)?$/;
+
+/** Milliseconds from `90` (seconds), `90s`, `30m`, `2h`, `1d` or `500ms`; a UsageError naming `field` otherwise. */
+export function parseDuration(input: string, field: string): number {
+  const match = DURATION_PATTERN.exec(input.trim());
+  if (!match) {
+    throw new UsageError(
+      `${field}: ${JSON.stringify(input)} is not a duration: use a whole number with a unit (500ms, 90s, 30m, 2h, 1d) or seconds (90)`,
+      { field },
+    );
+  }
+  const unit: DurationUnit = (match[2] as DurationUnit | undefined) ?? 's';
+  const milliseconds = Number(match[1]!) * MILLISECONDS_PER_UNIT[unit];
+  if (!Number.isSafeInteger(milliseconds)) {
+    throw new UsageError(`${field}: ${JSON.stringify(input)} is too long a duration`, { field });
+  }
+  return milliseconds;
+}
+
+/**
+ * `45s`, `29m 59s`, `1h 02m`, `2d 03h`: the two largest units, rounded down (a countdown never
+ * shows more time than is left). Negative durations show as `0s`.
+ */
+export function formatDuration(milliseconds: number): string {
+  const totalSeconds =
+    Number.isFinite(milliseconds) && milliseconds > 0 ? Math.floor(milliseconds / 1000) : 0;
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3_600);
+  const minutes = Math.floor((totalSeconds % 3_600) / 60);
+  const seconds = totalSeconds % 60;
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  if (days > 0) return `${days}d ${twoDigits(hours)}h`;
+  if (hours > 0) return `${hours}h ${twoDigits(minutes)}m`;
+  if (minutes > 0) return `${minutes}m ${twoDigits(seconds)}s`;
+  return `${seconds}s`;
+}

@@ -1,0 +1,164 @@
+// Charge items (SPEC.md "Rules for items", DESIGN.md §6).
+import { UsageError } from '../errors.js';
+import type { Item } from '../schemas/charge.js';
+import { formatMoney, parseMoney } from './money.js';
+import type { SplitViolation } from './split.js';
+
+/** Same shape as a split violation: `field` is `items[2].unit_price` and the like. */
+export type ItemViolation = SplitViolation;
+
+export const ItemRule = {
+  NameRequired: 'name_required',
+  QuantityPositive: 'quantity_positive',
+  UnitPriceInteger: 'unit_price_integer',
+  UnitPricePositive: 'unit_price_positive',
+} as const;
+
+const ITEM_ARGUMENT_FORM = 'name:quantity:unit_price, e.g. "T-shirt:2:49.90"';
+
+/**
+ * Reads `--item name:quantity:unit_price`. Parsed from the right, so a name may contain `:`.
+ * The unit price is a money value (0 allowed: all-zero items spread the amount).
+ */
+export function parseItemArgument(text: string): Item {
+  const field = '--item';
+  const fail = (problem: string): never => {
+    throw new UsageError(`${field}: ${JSON.stringify(text)} ${problem}; expected ${ITEM_ARGUMENT_FORM}`, {
+      field,
+    });
+  };
+  const priceColon = text.lastIndexOf(':');
+  const quantityColon = priceColon > 0 ? text.lastIndexOf(':', priceColon - 1) : -1;
+  if (quantityColon < 0) return fail('does not have three parts');
+  const name = text.slice(0, quantityColon).trim();
+  const quantityText = text.slice(quantityColon + 1, priceColon).trim();
+  const priceText = text.slice(priceColon + 1).trim();
+  if (name === '') fail('has no name');
+  const quantity = Number(quantityText);
+  if (!/^\d+$/.test(quantityText) || !Number.isSafeInteger(quantity) || quantity < 1) {
+    fail('has a quantity that is not a positive whole number');
+  }
+  let unitPrice = 0;
+  try {
+    unitPrice = parseMoney(priceText, field, { allowZero: true });
+  } catch {
+    fail('has a unit price that is not a money value (centavos like 4990, or reais like 49.90)');
+  }
+  return { name, quantity, unit_price: unitPrice };
+}
+
+export interface ItemsResolution {
+  /** The items with unit prices filled in when they were all 0. */
+  items: Item[];
+  warnings: string[];
+  violations: ItemViolation[];
+}
+
+/**
+ * Checks the item rules against the charge amount. Every unit_price must be above 0, or all of
+ * them 0, in which case the amount is spread over the items. Mixed zero and non-zero prices are
+ * a violation; items that do not add up to the amount are only a warning (the gateway decides).
+ */
+export function resolveItems(items: Item[], amount: number): ItemsResolution {
+  const violations: ItemViolation[] = [];
+  const warnings: string[] = [];
+  items.forEach((item, index) => {
+    const field = `items[${index}]`;
+    if (typeof item.name !== 'string' || item.name.trim() === '') {
+      violations.push({
+        field: `${field}.name`,
+        rule: ItemRule.NameRequired,
+        message: `${field}.name: is required`,
+      });
+    }
+    if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
+      violations.push({
+        field: `${field}.quantity`,
+        rule: ItemRule.QuantityPositive,
+        message: `${field}.quantity: ${item.quantity} must be a positive whole number`,
+      });
+    }
+    if (!Number.isSafeInteger(item.unit_price) || item.unit_price < 0) {
+      violations.push({
+        field: `${field}.unit_price`,
+        rule: ItemRule.UnitPriceInteger,
+        message: `${field}.unit_price: ${item.unit_price} must be a whole number of centavos above 0`,
+      });
+    }
+  });
+  if (items.length === 0) return { items: [], warnings, violations };
+
+  const zeroPriced = items.flatMap((item, index) => (item.unit_price === 0 ? [index] : []));
+  if (zeroPriced.length > 0 && zeroPriced.length < items.length) {
+    for (const index of zeroPriced) {
+      violations.push({
+        field: `items[${index}].unit_price`,
+        rule: ItemRule.UnitPricePositive,
+        message:
+          `items[${index}].unit_price: must be greater than zero ` +
+          '(or every item 0, to spread the amount over the items)',
+      });
+    }
+    return { items: items.map((item) => ({ ...item })), warnings, violations };
+  }
+  const amountIsValid = Number.isSafeInteger(amount) && amount > 0;
+  if (violations.length > 0 || !amountIsValid) {
+    return { items: items.map((item) => ({ ...item })), warnings, violations };
+  }
+
+  if (zeroPriced.length === items.length) {
+    const spread = spreadAmount(items, amount);
+    const total = itemsTotal(spread);
+    if (total !== amount) {
+      warnings.push(
+        `${formatMoney(amount)} cannot be spread exactly over the items' units: their unit prices add up to ` +
+          `${formatMoney(total)}; the gateway spreads the amount itself.`,
+      );
+    }
+    if (spread.some((item) => item.unit_price === 0)) {
+      warnings.push(
+        `${formatMoney(amount)} is too little to give every unit of every item at least 1 centavo.`,
+      );
+    }
+    return { items: spread, warnings, violations };
+  }
+
+  const total = itemsTotal(items);
+  if (total !== amount) {
+    warnings.push(
+      `The items add up to ${formatMoney(total)}, but the charge amount is ${formatMoney(amount)}.`,
+    );
+  }
+  return { items: items.map((item) => ({ ...item })), warnings, violations };
+}
+
+function itemsTotal(items: Item[]): number {
+  return items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
+}
+
+/**
+ * Spreads `amount` over the items in proportion to their quantities, by largest remainder (ties
+ * to the earlier item), so the items' parts add up to the amount exactly. A unit price must be
+ * the same for every unit of an item, so it is floor(part / quantity): when a part does not
+ * divide by its quantity the unit prices fall short of the amount by a few centavos, and the
+ * caller warns. Preferring whole-centavo unit prices over an exact total keeps every item valid.
+ */
+function spreadAmount(items: Item[], amount: number): Item[] {
+  const totalQuantity = BigInt(items.reduce((sum, item) => sum + item.quantity, 0));
+  const shares = items.map((item, index) => {
+    const product = BigInt(amount) * BigInt(item.quantity);
+    return { index, part: product / totalQuantity, remainder: product % totalQuantity };
+  });
+  let leftover = BigInt(amount) - shares.reduce((sum, share) => sum + share.part, 0n);
+  const byRemainder = [...shares].sort((left, right) =>
+    left.remainder === right.remainder ? 0 : left.remainder > right.remainder ? -1 : 1,
+  );
+  for (let position = 0; leftover > 0n; position++) {
+    byRemainder[position]!.part += 1n;
+    leftover -= 1n;
+  }
+  return items.map((item, index) => ({
+    ...item,
+    unit_price: Number(shares[index]!.part / BigInt(item.quantity)),
+  }));
+}

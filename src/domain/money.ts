@@ -1,0 +1,92 @@
+// Money in and out (DESIGN.md §3). Amounts are integer centavos everywhere; no value in reais is
+// ever held in a float.
+import { UsageError } from '../errors.js';
+
+export interface ParseMoneyOptions {
+  /** Accept 0 (item unit prices may be 0). Default false: zero is rejected. */
+  allowZero?: boolean;
+}
+
+const CENTAVOS_PATTERN = /^\d+$/;
+// Reais need exactly two decimals; the `R$` prefix (with or without one space) only makes sense
+// on reais, so `R$ 1500` is rejected rather than read as 1500 centavos.
+const REAIS_PATTERN = /^(?:R\$\s?)?(\d+)[.,](\d{2})$/;
+
+const MONEY_RULE = 'use centavos (1500) or reais with two decimals (15.00)';
+
+/**
+ * Parses a money value typed by a user into integer centavos: `1500` is centavos; `15.00`,
+ * `15,00`, `R$ 15,00` are reais. Anything else (`15.0`, `1.500,00`, `-3`, `1e3`) is a UsageError
+ * naming `field`.
+ */
+export function parseMoney(input: string, field: string, options: ParseMoneyOptions = {}): number {
+  const text = input.trim();
+  let centavos: bigint;
+  if (CENTAVOS_PATTERN.test(text)) {
+    centavos = BigInt(text);
+  } else {
+    const reais = REAIS_PATTERN.exec(text);
+    if (!reais) {
+      throw new UsageError(`${field}: ${JSON.stringify(input)} is not a money value: ${MONEY_RULE}`, {
+        field,
+      });
+    }
+    centavos = BigInt(reais[1]!) * 100n + BigInt(reais[2]!);
+  }
+  if (centavos > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new UsageError(`${field}: ${JSON.stringify(input)} is too large for a money value`, { field });
+  }
+  if (centavos === 0n && !options.allowZero) {
+    throw new UsageError(`${field}: ${JSON.stringify(input)} must be greater than zero`, { field });
+  }
+  return Number(centavos);
+}
+
+/** `R$ 1.234,56`, `R$ 0,05`, `-R$ 1,00` (Brazilian grouping), from integer centavos. */
+export function formatMoney(centavos: number): string {
+  if (!Number.isSafeInteger(centavos)) {
+    throw new RangeError(`formatMoney expects integer centavos, got ${centavos}`);
+  }
+  const sign = centavos < 0 ? '-' : '';
+  const magnitude = Math.abs(centavos);
+  const reais = Math.floor(magnitude / 100);
+  const cents = magnitude % 100;
+  const groupedReais = String(reais).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}R$ ${groupedReais},${String(cents).padStart(2, '0')}`;
+}
+
+/** An exact decimal: `numerator / 10^scale`. */
+export interface ExactDecimal {
+  numerator: bigint;
+  scale: number;
+}
+
+/**
+ * The exact decimal a JavaScript number was written as (its shortest round-trip string), so that
+ * 3.99 is 399/100 and not 3.9900000000000002131628207280300557613372802734375.
+ * Throws RangeError for NaN and infinities.
+ */
+export function toExactDecimal(value: number): ExactDecimal {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`expected a finite number, got ${value}`);
+  }
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(value));
+  if (!match) {
+    throw new RangeError(`cannot read ${value} as a decimal`);
+  }
+  const [, sign, integerDigits, fractionDigits = '', exponentText = '0'] = match;
+  let numerator = BigInt(`${integerDigits}${fractionDigits}`);
+  if (sign === '-') numerator = -numerator;
+  const exponent = Number(exponentText) - fractionDigits.length;
+  if (exponent >= 0) {
+    return { numerator: numerator * 10n ** BigInt(exponent), scale: 0 };
+  }
+  return { numerator, scale: -exponent };
+}
+
+/** `numerator / denominator` rounded half up, for a non-negative numerator and positive denominator. */
+export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const remainder = numerator % denominator;
+  return remainder * 2n >= denominator ? quotient + 1n : quotient;
+}

@@ -1,0 +1,415 @@
+// Fee and split computed locally (SPEC.md split rules 1–7, DESIGN.md §6). All arithmetic on
+// centavos and percentages is exact: percentages and fee rates are read through their decimal
+// strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
+import { UsageError } from '../errors.js';
+import { divideRoundHalfUp, type ExactDecimal, formatMoney, parseMoney, toExactDecimal } from './money.js';
+
+/** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
+export interface SplitInput {
+  sellerId?: number;
+  email?: string;
+  percentage?: number;
+  amount?: number;
+  description?: string;
+}
+
+/** A broken rule: `field` names the place (`split[1]`, `split[1].percentage`, `split`, `amount`). */
+export interface SplitViolation {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+export interface SplitPreviewEntry {
+  seller_id: number | null;
+  email: string | null;
+  percentage: number | null;
+  /** The fixed amount, or the computed one in percentage mode; null when it cannot be computed. */
+  amount: number | null;
+  description: string | null;
+}
+
+/** The `split preview --json` contract of DESIGN.md §5 (hence snake_case). */
+export interface SplitPreview {
+  amount: number;
+  fee_rate: number;
+  fee: number;
+  net: number;
+  mode: 'percentage' | 'amount' | null;
+  entries: SplitPreviewEntry[];
+  main_seller_amount: number | null;
+  warnings: string[];
+  violations: SplitViolation[];
+}
+
+/** Identifiers of the rules in SplitViolation.rule, stable for scripts and the sandbox. */
+export const SplitRule = {
+  AmountPositive: 'amount_positive',
+  FeeRateRange: 'fee_rate_range',
+  SellerRequired: 'seller_required',
+  SellerIdInvalid: 'seller_id_invalid',
+  OneShare: 'one_share',
+  MixedModes: 'mixed_modes',
+  PercentageRange: 'percentage_range',
+  PercentageTotal: 'percentage_total',
+  AmountInteger: 'amount_integer',
+  AmountTotal: 'amount_total',
+  MinimumAmount: 'minimum_amount',
+  DescriptionLength: 'description_length',
+} as const;
+export type SplitRule = (typeof SplitRule)[keyof typeof SplitRule];
+
+export const PERCENTAGE_TOTAL_TOLERANCE = 0.01;
+export const SPLIT_DESCRIPTION_MAX_LENGTH = 255;
+export const ESTIMATE_WARNING =
+  'This is an estimate: the gateway computes the final fee and split, and its figures win.';
+
+/**
+ * Cash In fee: round_half_up(amount × rate / 100), exact. `feeRatePercent` is a percentage
+ * (3.99 means 3.99%). Throws RangeError for a negative or non-integer amount or a rate outside 0–100.
+ */
+export function computeFee(amount: number, feeRatePercent: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`computeFee expects a non-negative integer amount in centavos, got ${amount}`);
+  }
+  if (!isValidPercentage(feeRatePercent)) {
+    throw new RangeError(`computeFee expects a fee rate between 0 and 100, got ${feeRatePercent}`);
+  }
+  const rate = toExactDecimal(feeRatePercent);
+  return Number(divideRoundHalfUp(BigInt(amount) * rate.numerator, 100n * 10n ** BigInt(rate.scale)));
+}
+
+/**
+ * The fee, the net and each entry's part of a split charge, with every broken rule listed.
+ * Never throws for bad input: a preview shows all the problems at once.
+ */
+export function computeSplit(input: {
+  amount: number;
+  feeRate: number;
+  entries: SplitInput[];
+}): SplitPreview {
+  const { amount, feeRate, entries } = input;
+  const violations: SplitViolation[] = [];
+  const warnings: string[] = [ESTIMATE_WARNING];
+
+  const amountIsValid = Number.isSafeInteger(amount) && amount > 0;
+  if (!amountIsValid) {
+    violations.push({
+      field: 'amount',
+      rule: SplitRule.AmountPositive,
+      message: `amount: ${amount} must be a positive integer number of centavos`,
+    });
+  }
+  const feeRateIsValid = isValidPercentage(feeRate);
+  if (!feeRateIsValid) {
+    violations.push({
+      field: 'fee_rate',
+      rule: SplitRule.FeeRateRange,
+      message: `fee_rate: ${feeRate} must be a percentage between 0 and 100`,
+    });
+  }
+  const fee = amountIsValid && feeRateIsValid ? computeFee(amount, feeRate) : 0;
+  const net = amountIsValid ? amount - fee : 0;
+  // Entry amounts and the main seller's part are only meaningful when the net is known.
+  const netIsKnown = amountIsValid && feeRateIsValid;
+
+  const previewEntries: SplitPreviewEntry[] = entries.map((entry) => ({
+    seller_id: entry.sellerId ?? null,
+    email: entry.email ?? null,
+    percentage: entry.percentage ?? null,
+    amount: entry.percentage === undefined ? (entry.amount ?? null) : null,
+    description: entry.description ?? null,
+  }));
+
+  const requestedModes = entries.map((entry, index) => checkEntry(entry, `split[${index}]`, violations));
+  const hasPercentage = requestedModes.includes('percentage');
+  const hasAmount = requestedModes.includes('amount');
+  if (hasPercentage && hasAmount) {
+    violations.push({
+      field: 'split',
+      rule: SplitRule.MixedModes,
+      message: 'split: percentage entries and fixed-amount entries cannot be mixed in one split',
+    });
+  }
+  const mode = hasPercentage && !hasAmount ? 'percentage' : hasAmount && !hasPercentage ? 'amount' : null;
+
+  // Fixed amounts: each is checked on its own whatever the mode, since it is known as given.
+  entries.forEach((entry, index) => {
+    if (requestedModes[index] === 'amount' && Number.isSafeInteger(entry.amount) && entry.amount! < 1) {
+      violations.push(minimumViolation(index, entry.amount!));
+    }
+  });
+
+  let mainSellerAmount: number | null = null;
+  if (entries.length === 0) {
+    mainSellerAmount = netIsKnown ? net : null;
+  } else if (mode === 'percentage') {
+    mainSellerAmount = computePercentageSplit(entries, net, netIsKnown, previewEntries, violations, warnings);
+  } else if (mode === 'amount') {
+    const fixedAmounts = entries
+      .map((entry) => entry.amount)
+      .filter((value): value is number => Number.isSafeInteger(value));
+    const total = fixedAmounts.reduce((sum, value) => sum + value, 0);
+    if (amountIsValid && total > amount) {
+      violations.push({
+        field: 'split',
+        rule: SplitRule.AmountTotal,
+        message: `split: fixed amounts total ${formatMoney(total)}, more than the charge amount ${formatMoney(amount)}`,
+      });
+    }
+    if (netIsKnown) mainSellerAmount = net - total;
+  }
+
+  if (mainSellerAmount !== null && mainSellerAmount < 0) {
+    warnings.push(
+      `The split entries add up to more than the net value ${formatMoney(net)}: ` +
+        `the main seller would be debited ${formatMoney(-mainSellerAmount)}.`,
+    );
+  }
+
+  return {
+    amount,
+    fee_rate: feeRate,
+    fee,
+    net,
+    mode,
+    entries: previewEntries,
+    main_seller_amount: mainSellerAmount,
+    warnings,
+    violations,
+  };
+}
+
+/** Checks the rules of one entry on its own; returns the mode it asks for (null: both or neither). */
+function checkEntry(
+  entry: SplitInput,
+  field: string,
+  violations: SplitViolation[],
+): 'percentage' | 'amount' | null {
+  const hasSellerId = entry.sellerId !== undefined;
+  const hasEmail = entry.email !== undefined && entry.email.trim() !== '';
+  if (hasSellerId && !(Number.isSafeInteger(entry.sellerId) && entry.sellerId! > 0)) {
+    violations.push({
+      field: `${field}.seller_id`,
+      rule: SplitRule.SellerIdInvalid,
+      message: `${field}.seller_id: ${entry.sellerId} must be a positive integer`,
+    });
+  }
+  if (!hasSellerId && !hasEmail) {
+    violations.push({
+      field,
+      rule: SplitRule.SellerRequired,
+      message: `${field}: needs a seller (a seller id or an e-mail)`,
+    });
+  }
+  if (entry.description !== undefined && entry.description.length > SPLIT_DESCRIPTION_MAX_LENGTH) {
+    violations.push({
+      field: `${field}.description`,
+      rule: SplitRule.DescriptionLength,
+      message: `${field}.description: ${entry.description.length} characters, at most ${SPLIT_DESCRIPTION_MAX_LENGTH} allowed`,
+    });
+  }
+
+  const hasPercentage = entry.percentage !== undefined;
+  const hasAmount = entry.amount !== undefined;
+  if (hasPercentage === hasAmount) {
+    violations.push({
+      field,
+      rule: SplitRule.OneShare,
+      message: hasPercentage
+        ? `${field}: has both a percentage and an amount; give exactly one`
+        : `${field}: has neither a percentage nor an amount; give exactly one`,
+    });
+    return null;
+  }
+  if (hasPercentage) {
+    if (!isValidPercentage(entry.percentage!)) {
+      violations.push({
+        field: `${field}.percentage`,
+        rule: SplitRule.PercentageRange,
+        message: `${field}.percentage: ${entry.percentage} must be between 0 and 100`,
+      });
+    }
+    return 'percentage';
+  }
+  if (!Number.isSafeInteger(entry.amount)) {
+    violations.push({
+      field: `${field}.amount`,
+      rule: SplitRule.AmountInteger,
+      message: `${field}.amount: ${entry.amount} must be an integer number of centavos`,
+    });
+  }
+  return 'amount';
+}
+
+/**
+ * Percentage mode. Each entry gets floor(net × pct / 100); when the percentages total 100 (or
+ * more, within the tolerance) the leftover centavos go one each to the largest fractional
+ * remainders, ties to the earlier entry; under 100 the rest stays with the main seller.
+ * Fills in the entries' amounts and returns the main seller's part.
+ */
+function computePercentageSplit(
+  entries: SplitInput[],
+  net: number,
+  netIsKnown: boolean,
+  previewEntries: SplitPreviewEntry[],
+  violations: SplitViolation[],
+  warnings: string[],
+): number | null {
+  const finitePercentages = entries.flatMap((entry, index) =>
+    entry.amount === undefined && Number.isFinite(entry.percentage)
+      ? [{ index, decimal: toExactDecimal(entry.percentage!), isValid: isValidPercentage(entry.percentage!) }]
+      : [],
+  );
+  // One common scale (at least hundredths, to express the 0.01 tolerance) makes every
+  // percentage an integer number of units, so remainders compare directly.
+  const scale = Math.max(2, ...finitePercentages.map(({ decimal }) => decimal.scale));
+  const unitsPerPercent = 10n ** BigInt(scale);
+  const toUnits = (decimal: ExactDecimal) => decimal.numerator * 10n ** BigInt(scale - decimal.scale);
+  const hundredPercent = 100n * unitsPerPercent;
+  const tolerance = unitsPerPercent / 100n;
+
+  const totalUnits = finitePercentages.reduce((sum, { decimal }) => sum + toUnits(decimal), 0n);
+  const distance = totalUnits > hundredPercent ? totalUnits - hundredPercent : hundredPercent - totalUnits;
+  if (distance > tolerance) {
+    violations.push({
+      field: 'split',
+      rule: SplitRule.PercentageTotal,
+      message: `split: percentages total ${formatUnits(totalUnits, scale)}%, they must total 100 (tolerance ${PERCENTAGE_TOTAL_TOLERANCE})`,
+    });
+  }
+  if (!netIsKnown) return null;
+
+  const shares = finitePercentages
+    .filter(({ isValid }) => isValid)
+    .map(({ index, decimal }) => {
+      const product = BigInt(net) * toUnits(decimal);
+      return {
+        index,
+        units: toUnits(decimal),
+        floor: product / hundredPercent,
+        remainder: product % hundredPercent,
+      };
+    });
+  const validUnits = shares.reduce((sum, share) => sum + share.units, 0n);
+  const floorsTotal = shares.reduce((sum, share) => sum + share.floor, 0n);
+  let leftover = BigInt(net) - floorsTotal;
+  if (validUnits >= hundredPercent && leftover > 0n && shares.length > 0) {
+    // Array.prototype.sort is stable, so equal remainders keep entry order.
+    const byRemainder = [...shares].sort((left, right) =>
+      left.remainder === right.remainder ? 0 : left.remainder > right.remainder ? -1 : 1,
+    );
+    for (let position = 0; leftover > 0n; position = (position + 1) % byRemainder.length) {
+      byRemainder[position]!.floor += 1n;
+      leftover -= 1n;
+    }
+  }
+
+  let allocated = 0;
+  for (const share of shares) {
+    const entryAmount = Number(share.floor);
+    previewEntries[share.index]!.amount = entryAmount;
+    allocated += entryAmount;
+    if (entryAmount < 1) violations.push(minimumViolation(share.index, entryAmount));
+  }
+  const rest = net - allocated;
+  if (validUnits < hundredPercent && rest > 0) {
+    warnings.push(
+      `The percentages total ${formatUnits(validUnits, scale)}%: the remaining ${formatMoney(rest)} stays with the main seller.`,
+    );
+  }
+  return rest;
+}
+
+function minimumViolation(index: number, entryAmount: number): SplitViolation {
+  const field = `split[${index}]`;
+  return {
+    field,
+    rule: SplitRule.MinimumAmount,
+    message: `${field}: comes to ${entryAmount} centavos; every split entry must receive at least 1 centavo`,
+  };
+}
+
+function isValidPercentage(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= 100;
+}
+
+/** `units / 10^scale` as a short decimal string: 9999 at scale 2 → `99.99`, 10000 → `100`. */
+function formatUnits(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const integerPart = digits.slice(0, digits.length - scale);
+  const fractionPart = digits.slice(digits.length - scale).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${integerPart}${fractionPart ? `.${fractionPart}` : ''}`;
+}
+
+const SPLIT_ARGUMENT_FORM = 'SELLER=SHARE[:description], e.g. 42=30% or seller@example.com=15,00:commission';
+const PERCENTAGE_SHARE_PATTERN = /^(\d+(?:[.,]\d+)?)%$/;
+const SELLER_ID_PATTERN = /^\d+$/;
+const EMAIL_PATTERN = /^[^\s@=:]+@[^\s@=:]+\.[^\s@=:]+$/;
+
+/**
+ * Reads the CLI form `SELLER=SHARE[:description]`: SELLER a seller id or an e-mail, SHARE `30%`,
+ * `33.33%` or a money value (`1500`, `15.00`, `15,00`). Range rules are left to computeSplit so
+ * that a preview lists them all; only text that cannot be read is an error here.
+ */
+export function parseSplitArgument(text: string, field = '--split'): SplitInput {
+  const fail = (problem: string): never => {
+    throw new UsageError(`${field}: ${JSON.stringify(text)} ${problem}; expected ${SPLIT_ARGUMENT_FORM}`, {
+      field,
+    });
+  };
+  const equalsAt = text.indexOf('=');
+  if (equalsAt < 0) fail('has no "="');
+  const sellerText = text.slice(0, equalsAt).trim();
+  const afterEquals = text.slice(equalsAt + 1);
+  const colonAt = afterEquals.indexOf(':');
+  const shareText = (colonAt < 0 ? afterEquals : afterEquals.slice(0, colonAt)).trim();
+  const description = colonAt < 0 ? '' : afterEquals.slice(colonAt + 1).trim();
+
+  const entry: SplitInput = {};
+  if (SELLER_ID_PATTERN.test(sellerText)) {
+    const sellerId = Number(sellerText);
+    if (!Number.isSafeInteger(sellerId) || sellerId < 1)
+      fail('has a seller id that is not a positive integer');
+    entry.sellerId = sellerId;
+  } else if (EMAIL_PATTERN.test(sellerText)) {
+    entry.email = sellerText;
+  } else {
+    fail('does not start with a seller id or an e-mail');
+  }
+
+  const percentage = PERCENTAGE_SHARE_PATTERN.exec(shareText);
+  if (percentage) {
+    entry.percentage = Number(percentage[1]!.replace(',', '.'));
+  } else {
+    try {
+      entry.amount = parseMoney(shareText, field, { allowZero: true });
+    } catch {
+      fail('has a share that is neither a percentage (30%) nor a money value (1500, 15.00)');
+    }
+  }
+  if (description !== '') entry.description = description;
+  return entry;
+}
+
+/** Split entries as the request body wants them. E-mails must have been resolved to seller ids. */
+export function toSplitRequest(
+  entries: SplitInput[],
+): Array<{ seller_id: number; percentage?: number; amount?: number; description?: string }> {
+  return entries.map((entry, index) => {
+    if (entry.sellerId === undefined || !Number.isSafeInteger(entry.sellerId)) {
+      const seller = entry.email ? `seller ${entry.email}` : 'the seller';
+      throw new UsageError(
+        `split[${index}]: ${seller} has no seller id; resolve e-mails first (paygate seller find EMAIL)`,
+        { field: `split[${index}]` },
+      );
+    }
+    return {
+      seller_id: entry.sellerId,
+      ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+      ...(entry.description !== undefined ? { description: entry.description } : {}),
+    };
+  });
+}

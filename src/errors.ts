@@ -1,0 +1,93 @@
+// The one place that knows the exit codes of DESIGN.md §3. Every failure a user can see is a
+// PaygateError carrying its exit code; anything else is a bug (exit 1).
+
+export const ExitCode = {
+  Success: 0,
+  Internal: 1,
+  Usage: 2,
+  ApiRefused: 3,
+  Auth: 4,
+  RateLimited: 5,
+  Network: 6,
+  FinalNotSuccess: 7,
+  StillPending: 8,
+  OutcomeUnknown: 9,
+  Interrupted: 130,
+} as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+export interface ErrorDetails {
+  type?: string;
+  code?: string;
+  status?: number;
+  requestId?: string;
+  field?: string;
+  hint?: string;
+}
+
+export class PaygateError extends Error {
+  readonly exitCode: ExitCode;
+  readonly details: ErrorDetails;
+  constructor(message: string, exitCode: ExitCode, details: ErrorDetails = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.exitCode = exitCode;
+    this.details = details;
+  }
+  /** The `error` object printed on stderr with --json. */
+  toJSON(): Record<string, unknown> {
+    const { type, code, status, requestId, field, hint } = this.details;
+    return {
+      type: type ?? this.name,
+      code: code ?? null,
+      message: this.message,
+      exit_code: this.exitCode,
+      ...(status !== undefined ? { status } : {}),
+      ...(requestId ? { request_id: requestId } : {}),
+      ...(field ? { field } : {}),
+      ...(hint ? { hint } : {}),
+    };
+  }
+}
+
+/** Bad input: nothing was sent. `field` names the flag or field, the message states the rule. */
+export class UsageError extends PaygateError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, ExitCode.Usage, { type: 'usage_error', ...details });
+  }
+}
+
+/** A missing key or profile: exit 4 like a 401, since the fix is the same (log in). */
+export class NotConfiguredError extends PaygateError {
+  constructor(message: string, hint?: string) {
+    super(message, ExitCode.Auth, { type: 'not_configured', hint });
+  }
+}
+
+/** A watch/wait that ended on a final status that is not a success (exit 7). */
+export class FinalStatusError extends PaygateError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, ExitCode.FinalNotSuccess, { type: 'final_status', ...details });
+  }
+}
+
+/** A watch/wait whose --timeout ran out while still pending (exit 8). */
+export class StillPendingError extends PaygateError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, ExitCode.StillPending, { type: 'still_pending', ...details });
+  }
+}
+
+/** Ctrl-C (exit 130); `hint` says how to resume. */
+export class InterruptedError extends PaygateError {
+  constructor(message = 'Interrupted.', hint?: string) {
+    super(message, ExitCode.Interrupted, { type: 'interrupted', hint });
+  }
+}
+
+/** A refusal decided locally that the API would also refuse (e.g. balance too low): exit 3. */
+export class RefusedError extends PaygateError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, ExitCode.ApiRefused, { type: 'refused', ...details });
+  }
+}

@@ -1,0 +1,110 @@
+// Colour decisions and the small palette every renderer uses (DESIGN.md §3: colour only on a
+// TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). chalk 5 is cheap to import;
+// its own environment detection is bypassed: we pass an explicit level.
+import { Chalk } from 'chalk';
+
+type Paint = (text: string) => string;
+
+export interface Colors {
+  /** Whether the functions below add escapes at all (QR rendering uses it to pick its mode). */
+  readonly enabled: boolean;
+  readonly bold: Paint;
+  readonly dim: Paint;
+  readonly green: Paint;
+  readonly red: Paint;
+  readonly yellow: Paint;
+  readonly cyan: Paint;
+  readonly gray: Paint;
+}
+
+const identity: Paint = (text) => text;
+
+/** The palette: chalk level 1 (the 16 basic colours, which every colour terminal has) or plain. */
+export function createColors(enabled: boolean): Colors {
+  if (!enabled) {
+    return {
+      enabled: false,
+      bold: identity,
+      dim: identity,
+      green: identity,
+      red: identity,
+      yellow: identity,
+      cyan: identity,
+      gray: identity,
+    };
+  }
+  const chalk = new Chalk({ level: 1 });
+  return {
+    enabled: true,
+    bold: (text) => chalk.bold(text),
+    dim: (text) => chalk.dim(text),
+    green: (text) => chalk.green(text),
+    red: (text) => chalk.red(text),
+    yellow: (text) => chalk.yellow(text),
+    cyan: (text) => chalk.cyan(text),
+    gray: (text) => chalk.gray(text),
+  };
+}
+
+export interface ColorDecisionInput {
+  /** Whether the stream the colours go to is a terminal. */
+  isTTY: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  /** `--no-color` was given. */
+  noColorFlag: boolean;
+}
+
+/**
+ * Whether to colour, in this order (the first rule that applies wins):
+ * 1. `--no-color` → off (a flag beats the environment, FORCE_COLOR included);
+ * 2. `FORCE_COLOR` set: `0` or `false` → off, any other value (even empty, as Node and chalk
+ *    read it) → on, even when not a TTY;
+ * 3. `NO_COLOR` set to a non-empty value → off (https://no-color.org: empty means unset);
+ * 4. `TERM=dumb` → off;
+ * 5. otherwise on exactly when the stream is a TTY.
+ */
+export function shouldUseColor({ isTTY, env, noColorFlag }: ColorDecisionInput): boolean {
+  if (noColorFlag) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.TERM === 'dumb') return false;
+  return isTTY;
+}
+
+export type StatusTone = 'success' | 'pending' | 'failure' | 'unknown';
+
+const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
+  paid: 'success',
+  completed: 'success',
+  succeeded: 'success',
+  pending: 'pending',
+  processing: 'pending',
+  failed: 'failure',
+  expired: 'failure',
+  refunded: 'failure',
+  canceled: 'failure',
+  cancelled: 'failure',
+};
+
+/** How a charge or payout status reads: paid/completed succeed, pending/processing wait, etc. */
+export function statusTone(status: string): StatusTone {
+  return Object.hasOwn(STATUS_TONES, status.toLowerCase()) ? STATUS_TONES[status.toLowerCase()]! : 'unknown';
+}
+
+/**
+ * The status painted by its tone: green success, yellow pending, red failure, an unknown status
+ * as it is. The caller passes an already sanitised status (render does).
+ */
+export function statusColor(status: string, colors: Colors): string {
+  switch (statusTone(status)) {
+    case 'success':
+      return colors.green(status);
+    case 'pending':
+      return colors.yellow(status);
+    case 'failure':
+      return colors.red(status);
+    default:
+      return status;
+  }
+}

@@ -1,0 +1,75 @@
+// Small text helpers for human output. Money formatting lives in src/domain/money.ts
+// (formatMoney); this module only makes it safe to call on whatever a server sent.
+import { formatMoney } from '../domain/money.js';
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * A duration for people: `45s`, `12m 30s`, `1h 05m`, `2d 3h`. Negative durations read `0s`.
+ * Rounds down to the unit shown, so a countdown never claims more time than is left.
+ */
+export function formatDuration(ms: number): string {
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(totalSeconds / 86_400);
+  const hours = Math.floor((totalSeconds % 86_400) / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${pad2(minutes)}m`;
+  if (minutes > 0) return `${minutes}m ${pad2(seconds)}s`;
+  return `${seconds}s`;
+}
+
+/** `in 12m`, `5m ago`, `just now` (within 5 s): the single largest unit, rounded down. */
+export function formatRelative(targetMs: number, now: number): string {
+  const delta = targetMs - now;
+  const abs = Math.abs(delta);
+  if (abs < 5000) return 'just now';
+  let amount: string;
+  if (abs < 60_000) amount = `${Math.floor(abs / 1000)}s`;
+  else if (abs < 3_600_000) amount = `${Math.floor(abs / 60_000)}m`;
+  else if (abs < 172_800_000) amount = `${Math.floor(abs / 3_600_000)}h`;
+  else amount = `${Math.floor(abs / 86_400_000)}d`;
+  return delta > 0 ? `in ${amount}` : `${amount} ago`;
+}
+
+/**
+ * An ISO timestamp as local time, `2026-11-22 14:03`, followed by ` (5m ago)` / ` (in 12m)`
+ * when `now` (ms since the epoch) is given. A value that is not a date is returned unchanged
+ * (the caller sanitises it like any server string).
+ */
+export function formatTimestamp(iso: string, now?: number): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  const date = new Date(time);
+  const absolute =
+    `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ` +
+    `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return now === undefined ? absolute : `${absolute} (${formatRelative(time, now)})`;
+}
+
+/**
+ * Integer centavos as `R$ 1.234,56`; anything else a server might send instead (null, a float,
+ * a string) as text, so that a table never crashes on an unexpected value.
+ */
+export function formatAmount(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value);
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** Shortens `text` to at most `max` characters (code points), ending with `…` when cut. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  if (max <= 0) return '';
+  return chars.slice(0, max - 1).join('') + '…';
+}
+
+/** A secret shown masked: `sk_…9f2c` (prefix up to the first `_`, and the last 4 characters). */
+export function maskSecret(secret: string): string {
+  const underscore = secret.indexOf('_');
+  const prefix = underscore > 0 && underscore < 8 ? secret.slice(0, underscore + 1) : '';
+  if (secret.length - prefix.length <= 4) return `${prefix}…`;
+  return `${prefix}…${secret.slice(-4)}`;
+}

@@ -1,0 +1,311 @@
+// Output formats (DESIGN.md §3): tables for people; json/ndjson/csv/plain for scripts.
+// - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
+// - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
+// - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
+// cli-table3 is imported only when a table is drawn (it costs ~15 ms of start-up otherwise).
+import type { Colors } from './colors.js';
+import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
+
+export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export function isOutputFormat(value: string): value is OutputFormat {
+  return (OUTPUT_FORMATS as readonly string[]).includes(value);
+}
+
+/** Where output goes: process.stdout in the CLI, a fake in tests. */
+export interface OutputStream {
+  write(chunk: string): unknown;
+  // Present on real streams: used for back-pressure and to notice a closed pipe.
+  once?(event: string, listener: (...args: unknown[]) => void): unknown;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  off?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** The raw value, for csv and plain (and tables when `display` is absent). */
+  value: (row: T) => unknown;
+  /** The text for tables; it receives the row already sanitised and may add colours. */
+  display?: (row: T, colors: Colors) => string;
+  align?: 'left' | 'right';
+}
+
+export interface Field<T> {
+  label: string;
+  value: (object: T) => unknown;
+  /** The text for the table view; it receives the object already sanitised. */
+  display?: (object: T, colors: Colors) => string;
+}
+
+export interface RenderOptions {
+  colors: Colors;
+  /** Table format only: shown instead of an empty table. */
+  emptyMessage?: string;
+  /** Where `emptyMessage` goes (stderr in the CLI: stdout carries data only). Default: `out`. */
+  messages?: OutputStream;
+}
+
+/** True for the errors a write gets when the reader went away (`paygate charge list | head`). */
+export function isBrokenPipe(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED';
+}
+
+/**
+ * For the entry point: swallow EPIPE on a stream (stdout) and call `onBrokenPipe` once, instead
+ * of the uncaught 'error' event Node would crash with. Other errors are rethrown.
+ */
+export function handleBrokenPipe(
+  stream: { on(event: 'error', listener: (error: Error) => void): unknown },
+  onBrokenPipe: () => void,
+): void {
+  let called = false;
+  stream.on('error', (error: Error) => {
+    if (!isBrokenPipe(error)) throw error;
+    if (!called) {
+      called = true;
+      onBrokenPipe();
+    }
+  });
+}
+
+/**
+ * Writes chunks with back-pressure (waits for 'drain' when a real stream's buffer is full) and
+ * turns an asynchronous 'error' of the stream (EPIPE) into a rejected write, so that a list stops
+ * pulling pages as soon as its reader is gone.
+ */
+class Sink {
+  private failure: unknown;
+  private readonly onError = (error: unknown): void => {
+    this.failure ??= error;
+  };
+
+  constructor(private readonly out: OutputStream) {
+    out.on?.('error', this.onError);
+  }
+
+  async write(chunk: string): Promise<void> {
+    if (this.failure !== undefined) throw this.failure;
+    const accepted = this.out.write(chunk);
+    if (accepted === false && this.out.once && this.failure === undefined) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          this.out.off?.('drain', done);
+          this.out.off?.('error', done);
+          this.out.off?.('close', done);
+          resolve();
+        };
+        this.out.once?.('drain', done);
+        this.out.once?.('error', done);
+        this.out.once?.('close', done);
+      });
+    }
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  close(): void {
+    this.out.off?.('error', this.onError);
+  }
+}
+
+/** Cell text for csv/plain from a raw value: numbers raw, objects as compact JSON. */
+function rawText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value) ?? '';
+}
+
+const PLAIN_NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One RFC 4180 field: escape sequences and control characters removed (line breaks kept, as
+ * `\n`), a value a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first)
+ * prefixed with `'` unless it is a plain negative number, quoted when it holds `"`, `,` or a
+ * line break.
+ */
+export function csvField(value: unknown): string {
+  let text = typeof value === 'number' ? String(value) : sanitizeMultiline(rawText(value));
+  if (typeof value !== 'number' && FORMULA_START.test(text) && !PLAIN_NEGATIVE_NUMBER.test(text)) {
+    text = `'${text}`;
+  }
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One field of tab-separated plain output: on one line, no tabs, no escapes. */
+function plainField(value: unknown): string {
+  return sanitizeForTerminal(rawText(value));
+}
+
+const CSV_EOL = '\r\n';
+
+function csvRecord(values: unknown[]): string {
+  return values.map(csvField).join(',') + CSV_EOL;
+}
+
+function indent(json: string): string {
+  return json.replace(/\n/g, '\n  ');
+}
+
+/** A value as the JSON the CLI prints: pretty (json) or one line (ndjson). */
+export function formatJson(value: unknown, format: 'json' | 'ndjson' = 'json'): string {
+  return (format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)) + '\n';
+}
+
+function tableText<T>(
+  value: (row: T) => unknown,
+  display: ((row: T, colors: Colors) => string) | undefined,
+  safeRow: T,
+  colors: Colors,
+): string {
+  if (display) return display(safeRow, colors);
+  // The row is sanitised, but a value function may compute text from it: sanitise again.
+  return sanitizeForTerminal(rawText(value(safeRow)));
+}
+
+async function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): Promise<string> {
+  const { default: Table } = await import('cli-table3');
+  // Compact, like `gh`: no borders, two spaces between columns, bold headers.
+  const table = new Table({
+    head: columns.map((column) => colors.bold(sanitizeForTerminal(column.header))),
+    colAligns: columns.map((column) => column.align ?? 'left'),
+    chars: {
+      top: '',
+      'top-mid': '',
+      'top-left': '',
+      'top-right': '',
+      bottom: '',
+      'bottom-mid': '',
+      'bottom-left': '',
+      'bottom-right': '',
+      left: '',
+      'left-mid': '',
+      mid: '',
+      'mid-mid': '',
+      right: '',
+      'right-mid': '',
+      middle: '  ',
+    },
+    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },
+  });
+  for (const row of rows) {
+    const safe = sanitizeDeep(row);
+    table.push(columns.map((column) => tableText(column.value, column.display, safe, colors)));
+  }
+  return (
+    table
+      .toString()
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n') + '\n'
+  );
+}
+
+/**
+ * Writes a list in `format` and resolves to the number of rows. json, ndjson, csv and plain
+ * stream: each row is written as it arrives from `rows` (an async iterable of pages is never
+ * held in memory); json output is byte for byte `JSON.stringify(array, null, 2)`. A table waits
+ * for every row. If the stream breaks (EPIPE), the returned promise rejects with that error
+ * (see isBrokenPipe) and `rows` is not pulled any further.
+ */
+export async function writeList<T>(
+  out: OutputStream,
+  format: OutputFormat,
+  rows: AsyncIterable<T> | Iterable<T>,
+  columns: Column<T>[],
+  options: RenderOptions,
+): Promise<number> {
+  if (format === 'table') {
+    const all: T[] = [];
+    for await (const row of rows) all.push(row);
+    if (all.length === 0) {
+      if (options.emptyMessage !== undefined) {
+        (options.messages ?? out).write(sanitizeMultiline(options.emptyMessage) + '\n');
+      }
+      return 0;
+    }
+    const sink = new Sink(out);
+    try {
+      await sink.write(await renderTable(all, columns, options.colors));
+    } finally {
+      sink.close();
+    }
+    return all.length;
+  }
+
+  const sink = new Sink(out);
+  let count = 0;
+  try {
+    if (format === 'csv') await sink.write(csvRecord(columns.map((column) => column.header)));
+    for await (const row of rows) {
+      switch (format) {
+        case 'json':
+          // `[` waits for the first row, so an error before any row leaves stdout empty.
+          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(JSON.stringify(row, null, 2)));
+          break;
+        case 'ndjson':
+          await sink.write(JSON.stringify(row) + '\n');
+          break;
+        case 'csv':
+          await sink.write(csvRecord(columns.map((column) => column.value(row))));
+          break;
+        case 'plain':
+          await sink.write(columns.map((column) => plainField(column.value(row))).join('\t') + '\n');
+          break;
+      }
+      count++;
+    }
+    if (format === 'json') await sink.write(count === 0 ? '[]\n' : '\n]\n');
+  } finally {
+    sink.close();
+  }
+  return count;
+}
+
+/**
+ * Writes one object (a detail view): table → `Label   value` lines, labels aligned;
+ * json → the raw object, pretty; ndjson → the raw object on one line; csv → a header of the
+ * labels and one row of raw values; plain → `label<TAB>value` lines.
+ */
+export function writeObject<T>(
+  out: OutputStream,
+  format: OutputFormat,
+  object: T,
+  fields: Field<T>[],
+  options: RenderOptions,
+): void {
+  switch (format) {
+    case 'json':
+    case 'ndjson':
+      out.write(formatJson(object, format));
+      return;
+    case 'csv':
+      out.write(
+        csvRecord(fields.map((field) => field.label)) + csvRecord(fields.map((field) => field.value(object))),
+      );
+      return;
+    case 'plain':
+      out.write(
+        fields.map((field) => `${plainField(field.label)}\t${plainField(field.value(object))}\n`).join(''),
+      );
+      return;
+    case 'table': {
+      const safe = sanitizeDeep(object);
+      const labels = fields.map((field) => sanitizeForTerminal(field.label));
+      const width = Math.max(0, ...labels.map((label) => label.length));
+      const lines = fields.map((field, index) => {
+        const text = tableText(field.value, field.display, safe, options.colors);
+        return `${options.colors.bold(labels[index]!.padEnd(width))}  ${text}`.trimEnd() + '\n';
+      });
+      out.write(lines.join(''));
+      return;
+    }
+  }
+}

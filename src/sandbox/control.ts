@@ -1,0 +1,249 @@
+// Control endpoints under /_sandbox (no auth): drive charges and payouts, the clock, faults, and
+// read what the sandbox received and sent. Reads of the logs (`requests`, `notifications`)
+// answer a bare JSON array; everything else answers the usual envelope.
+import { conflict, invalidRequest, notFound, SandboxError } from './errors.js';
+import { type Fault, type Faults, parseFault } from './faults.js';
+import type { Gateway } from './gateway.js';
+import { ok, type Result, requireObject } from './http.js';
+import { account } from './ledger.js';
+import type { ChargeRecord, PayoutRecord, PixKey } from './state.js';
+
+export interface RecordedRequest {
+  id: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Request headers; Authorization shown as `Bearer sk_…last4`. */
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON body, card number and CVV redacted; null when absent or not JSON. */
+  body: unknown;
+  /** Status answered; null when the connection was dropped without an answer. */
+  status: number | null;
+  /** ISO time on the sandbox clock when the request arrived. */
+  at: string;
+  seller_id: number | null;
+  /** Route template (`POST /v1/charges/:id/refund`) or null when no route matched. */
+  route: string | null;
+  /** The fault applied, if any. */
+  fault: string | null;
+  duration_ms: number;
+}
+
+export interface ControlContext {
+  gw: Gateway;
+  faults: Faults;
+  requests: RecordedRequest[];
+  reset(): void;
+}
+
+function charge(gw: Gateway, id: string): ChargeRecord {
+  const c = gw.state.charges.get(id);
+  if (!c) throw notFound('charge_not_found', `No charge ${id}`);
+  return c;
+}
+
+function payout(gw: Gateway, id: string): PayoutRecord {
+  const p = gw.state.payouts.get(id);
+  if (!p) throw notFound('payout_not_found', `No payout ${id}`);
+  return p;
+}
+
+function reason(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && typeof (body as { reason?: unknown }).reason === 'string') {
+    return (body as { reason: string }).reason;
+  }
+  return fallback;
+}
+
+function requirePendingCharge(c: ChargeRecord, action: string): void {
+  if (c.status !== 'pending') throw conflict('charge_not_pending', `Charge ${c.id} is ${c.status}: cannot ${action} it`);
+}
+
+function sellerState(ctx: ControlContext): unknown[] {
+  const { gw } = ctx;
+  return gw.state.sellerList().map((s) => ({
+    seller_id: s.seller_id,
+    name: s.name,
+    email: s.email,
+    person_type: s.person_type,
+    status: s.status,
+    compliance_status: s.compliance_status,
+    pix_enabled: s.pix_enabled,
+    document: s.document,
+    pix_key: s.pix_key,
+    whitelisted_ips: s.whitelisted_ips,
+    default_store_id: s.default_store_id,
+    rate_limit: gw.limiter.limitFor(s.seller_id),
+    secret_key: s.secret_key,
+    public_key: s.public_key,
+    balance: gw.balanceOf(s.seller_id),
+    payouts_in_flight: gw.state.ledger.balance(account.payoutsInFlight(s.seller_id)),
+  }));
+}
+
+/** Handles a /_sandbox request; `parts` are the path segments after `_sandbox`. */
+export async function handleControl(
+  ctx: ControlContext,
+  method: string,
+  parts: string[],
+  query: URLSearchParams,
+  body: unknown,
+): Promise<Result> {
+  const { gw } = ctx;
+  gw.scheduler.runDue();
+  const [a, b, c] = parts;
+  const withId = b !== undefined && (a === 'charges' || a === 'payouts' || a === 'sellers');
+  const route = withId ? `${method} ${a}/:id${c !== undefined ? `/${c}` : ''}` : `${method} ${parts.join('/')}`;
+  switch (route) {
+    case 'GET health':
+    case 'GET ':
+      return ok({ ok: true, now: gw.iso(), url: gw.baseUrl });
+    case 'POST charges/:id/pay': {
+      const ch = charge(gw, b!);
+      requirePendingCharge(ch, 'pay');
+      gw.payCharge(ch);
+      return ok(gw.chargeView(ch));
+    }
+    case 'POST charges/:id/fail': {
+      const ch = charge(gw, b!);
+      requirePendingCharge(ch, 'fail');
+      gw.failCharge(ch, reason(body, 'payment_failed'));
+      return ok(gw.chargeView(ch));
+    }
+    case 'POST charges/:id/expire': {
+      const ch = charge(gw, b!);
+      requirePendingCharge(ch, 'expire');
+      gw.expireCharge(ch);
+      return ok(gw.chargeView(ch));
+    }
+    case 'POST payouts/:id/process': {
+      const p = payout(gw, b!);
+      if (p.status !== 'pending') throw conflict('payout_not_pending', `Payout ${p.id} is ${p.status}, not pending`);
+      gw.processPayout(p);
+      return ok(gw.payoutView(p));
+    }
+    case 'POST payouts/:id/complete': {
+      const p = payout(gw, b!);
+      if (p.status !== 'pending' && p.status !== 'processing') {
+        throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
+      }
+      if (p.status === 'pending') gw.processPayout(p);
+      gw.completePayout(p);
+      return ok(gw.payoutView(p));
+    }
+    case 'POST payouts/:id/fail': {
+      const p = payout(gw, b!);
+      if (p.status !== 'pending' && p.status !== 'processing') {
+        throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
+      }
+      gw.failPayout(p, reason(body, 'provider_error'));
+      return ok(gw.payoutView(p));
+    }
+    case 'GET clock':
+      return ok({ now: gw.iso(), offset_ms: gw.state.clockOffsetMs });
+    case 'POST clock/advance': {
+      const o = requireObject(body ?? {});
+      const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+        throw invalidRequest('invalid_value', 'Give {"ms": N} or {"seconds": N}, a non-negative number', 'ms');
+      }
+      gw.advanceClock(Math.round(ms));
+      return ok({ now: gw.iso(), offset_ms: gw.state.clockOffsetMs });
+    }
+    case 'POST reset':
+      ctx.reset();
+      return ok({ reset: true, now: gw.iso() });
+    case 'GET faults':
+      return ok(ctx.faults.list);
+    case 'POST faults': {
+      const f: Fault = parseFault(requireObject(body), gw.newId('flt_', undefined, 8));
+      ctx.faults.add(f);
+      return ok(f, 201);
+    }
+    case 'DELETE faults':
+      ctx.faults.clear();
+      return ok({ cleared: true });
+    case 'GET requests': {
+      const path = query.get('path');
+      const m = query.get('method');
+      let list = ctx.requests;
+      if (path !== null || m !== null) {
+        list = list.filter(
+          (r) =>
+            (m === null || r.method === m.toUpperCase()) &&
+            (path === null || r.path === path || r.path.replace(/^\/api\/v1/, '/v1') === path),
+        );
+      }
+      return { status: 200, body: list };
+    }
+    case 'DELETE requests':
+      ctx.requests.length = 0;
+      return ok({ cleared: true });
+    case 'GET notifications':
+      return { status: 200, body: gw.notifier.attempts };
+    case 'DELETE notifications':
+      gw.notifier.attempts.length = 0;
+      return ok({ cleared: true });
+    case 'GET state':
+      return ok({
+        now: gw.iso(),
+        clock_offset_ms: gw.state.clockOffsetMs,
+        fee_rate: gw.options.feeRate,
+        reserve_rate: gw.options.reserveRate,
+        sellers: sellerState(ctx),
+        ledger: { sum: gw.state.ledger.sum(), transactions: gw.state.ledger.journal.length, accounts: gw.state.ledger.accounts() },
+        counts: {
+          charges: gw.state.charges.size,
+          payouts: gw.state.payouts.size,
+          webhooks: gw.state.webhooks.size,
+          tokens: gw.state.tokens.size,
+        },
+        scheduled_tasks: gw.scheduler.size,
+      });
+    case 'POST sellers/:id':
+      return ok(patchSeller(ctx, b!, requireObject(body)));
+    default:
+      throw notFound('route_not_found', `No sandbox control endpoint ${method} /_sandbox/${parts.join('/')}`);
+  }
+}
+
+/** Changes a seller for a test: status, compliance, PIX, payout whitelist and key, rate limit. */
+function patchSeller(ctx: ControlContext, idText: string, body: Record<string, unknown>): unknown {
+  const { gw } = ctx;
+  const s = gw.seller(Number(idText));
+  if (!s) throw notFound('seller_not_found', `No seller ${idText}`);
+  const bad = (field: string, rule: string) => new SandboxError(400, 'invalid_request_error', 'invalid_value', `${field} ${rule}`, field);
+  if (body.status !== undefined) {
+    if (typeof body.status !== 'string') throw bad('status', 'must be a string');
+    s.status = body.status;
+  }
+  if (body.compliance_status !== undefined) {
+    if (typeof body.compliance_status !== 'string') throw bad('compliance_status', 'must be a string');
+    s.compliance_status = body.compliance_status;
+  }
+  if (body.pix_enabled !== undefined) {
+    if (typeof body.pix_enabled !== 'boolean') throw bad('pix_enabled', 'must be a boolean');
+    s.pix_enabled = body.pix_enabled;
+  }
+  if (body.whitelisted_ips !== undefined) {
+    if (!Array.isArray(body.whitelisted_ips) || !body.whitelisted_ips.every((x) => typeof x === 'string')) {
+      throw bad('whitelisted_ips', 'must be an array of IP addresses');
+    }
+    s.whitelisted_ips = body.whitelisted_ips as string[];
+  }
+  if (body.pix_key !== undefined) {
+    const k = body.pix_key as Partial<PixKey> | null;
+    if (!k || typeof k !== 'object' || typeof k.type !== 'string' || typeof k.value !== 'string') {
+      throw bad('pix_key', 'must be {"type", "value"}');
+    }
+    s.pix_key = { type: k.type as PixKey['type'], value: k.value };
+  }
+  if (body.rate_limit !== undefined) {
+    if (body.rate_limit === null) gw.limiter.overrides.delete(s.seller_id);
+    else if (typeof body.rate_limit === 'number' && Number.isSafeInteger(body.rate_limit) && body.rate_limit > 0) {
+      gw.limiter.overrides.set(s.seller_id, body.rate_limit);
+    } else throw bad('rate_limit', 'must be a positive integer or null');
+  }
+  gw.dirty = true;
+  return sellerState(ctx).find((x) => (x as { seller_id: number }).seller_id === s.seller_id);
+}

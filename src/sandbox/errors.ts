@@ -1,0 +1,73 @@
+// Errors of the sandbox gateway. Every rejection the sandbox can answer is a SandboxError: its
+// status, type and code are listed in ERRORS.md (keep the two in step).
+
+export type ErrorType =
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'invalid_request_error'
+  | 'rate_limit_error'
+  | 'api_error';
+
+export interface ErrorBody {
+  type: ErrorType;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export class SandboxError extends Error {
+  readonly status: number;
+  readonly type: ErrorType;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    type: ErrorType,
+    code: string,
+    message: string,
+    field?: string,
+    headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'SandboxError';
+    this.status = status;
+    this.type = type;
+    this.code = code;
+    this.field = field;
+    this.headers = headers;
+  }
+
+  toBody(): { success: false; error: ErrorBody } {
+    const error: ErrorBody = { type: this.type, code: this.code, message: this.message };
+    if (this.field !== undefined) error.field = this.field;
+    return { success: false, error };
+  }
+}
+
+/** 400 invalid_request_error. */
+export function invalidRequest(code: string, message: string, field?: string): SandboxError {
+  return new SandboxError(400, 'invalid_request_error', code, message, field);
+}
+
+/** 404 not_found_error. */
+export function notFound(code: string, message: string): SandboxError {
+  return new SandboxError(404, 'not_found_error', code, message);
+}
+
+/** 409 invalid_request_error: the resource is not in a state that allows the operation. */
+export function conflict(code: string, message: string): SandboxError {
+  return new SandboxError(409, 'invalid_request_error', code, message);
+}
+
+/** 401 authentication_error. */
+export function unauthenticated(code: string, message: string): SandboxError {
+  return new SandboxError(401, 'authentication_error', code, message);
+}
+
+/** 403 permission_error. */
+export function forbidden(code: string, message: string): SandboxError {
+  return new SandboxError(403, 'permission_error', code, message);
+}

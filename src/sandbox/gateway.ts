@@ -1,0 +1,437 @@
+// The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
+// notifications they send. Routes (routes/*.ts) validate requests and call into it; control
+// endpoints (control.ts) and the scheduler drive the same transitions.
+import { account, chargePaymentPostings } from './ledger.js';
+import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
+import { createIdSource, type IdSource } from './random.js';
+import { RateLimiter } from './ratelimit.js';
+import { Scheduler, type Task } from './scheduler.js';
+import {
+  type ChargeRecord,
+  PAYOUT_PROVIDERS,
+  type PayoutRecord,
+  type PersistedState,
+  SandboxState,
+  type SellerRecord,
+  seedSellers,
+  type StoredSplitEntry,
+  type WebhookRecord,
+  writeStateFile,
+} from './state.js';
+
+export interface GatewayOptions {
+  feeRate: number;
+  reserveRate: number;
+  rateLimit: number;
+  rateLimitOverrides: Record<number, number>;
+  autoPayAfterMs: number | undefined;
+  payoutProcessingMs: number;
+  webhookUrl: string | undefined;
+  webhooksApi: boolean;
+  seed: number | undefined;
+  stateFile: string | undefined;
+  clock: { now(): number };
+  notifier: NotifierOptions;
+  recordLimit: number;
+  initialState: PersistedState | undefined;
+}
+
+export class Gateway {
+  readonly state: SandboxState;
+  readonly ids: IdSource;
+  readonly scheduler: Scheduler;
+  readonly notifier: Notifier;
+  readonly limiter: RateLimiter;
+  /** Set by the server once it listens (used for checkout_url). */
+  baseUrl = '';
+  /** True when something changed since the last save. */
+  dirty = false;
+  private initialSellers: SellerRecord[];
+
+  constructor(readonly options: GatewayOptions) {
+    this.ids = createIdSource(options.seed);
+    const initial = options.initialState;
+    this.state = new SandboxState(initial ? initial.sellers : seedSellers(this.ids));
+    if (initial) {
+      this.state.load(initial);
+      this.ids.setState(initial.prng);
+    }
+    this.initialSellers = structuredClone(this.state.sellerList());
+    this.limiter = new RateLimiter(
+      options.rateLimit,
+      new Map(Object.entries(options.rateLimitOverrides).map(([k, v]) => [Number(k), v])),
+    );
+    this.scheduler = new Scheduler(
+      () => this.now(),
+      (task) => this.runTask(task),
+      () => this.save(),
+    );
+    this.notifier = new Notifier(
+      options.notifier,
+      () => this.iso(),
+      () => `ntf_${this.ids.alnum(12)}`,
+      options.recordLimit,
+    );
+    this.ensureOptionWebhooks();
+    this.rescheduleAll();
+    this.dirty = true;
+  }
+
+  now(): number {
+    return this.options.clock.now() + this.state.clockOffsetMs;
+  }
+
+  private isoCache = { ms: Number.NaN, text: '' };
+
+  /** ISO 8601 of an epoch-ms time (the last one is cached: many requests share a millisecond). */
+  iso(ms: number = this.now()): string {
+    const cache = this.isoCache;
+    if (cache.ms !== ms) {
+      cache.ms = ms;
+      cache.text = new Date(ms).toISOString();
+    }
+    return cache.text;
+  }
+
+  /** A fresh id `prefix` + n alphanumerics, unique within `taken`. */
+  newId(prefix: string, taken?: { has(id: string): boolean }, n = 12): string {
+    for (;;) {
+      const id = prefix + this.ids.alnum(n);
+      if (!taken?.has(id)) return id;
+    }
+  }
+
+  advanceClock(ms: number): void {
+    this.state.clockOffsetMs += ms;
+    this.dirty = true;
+    this.scheduler.runDue();
+    this.scheduler.arm();
+    this.save();
+  }
+
+  /** Saves the state file when there is one and something changed. */
+  save(): void {
+    if (!this.dirty) return;
+    this.dirty = false;
+    if (this.options.stateFile) writeStateFile(this.options.stateFile, this.state.toJSON(this.ids.getState()));
+  }
+
+  /** Back to the state at start: sellers as seeded, nothing else. */
+  reset(): void {
+    this.scheduler.clear();
+    this.notifier.reset();
+    this.limiter.reset();
+    this.state.clear();
+    this.state.setSellers(structuredClone(this.initialSellers));
+    this.ensureOptionWebhooks();
+    this.dirty = true;
+    this.save();
+  }
+
+  async close(): Promise<void> {
+    this.scheduler.close();
+    try {
+      this.save();
+    } finally {
+      await this.notifier.close();
+    }
+  }
+
+  // ---- sellers --------------------------------------------------------------------------
+
+  seller(id: number): SellerRecord | undefined {
+    return this.state.sellers.get(id);
+  }
+
+  balanceOf(sellerId: number): { available: number; pending: number; reserved: number; currency: 'BRL' } {
+    const l = this.state.ledger;
+    return {
+      available: l.balance(account.available(sellerId)),
+      pending: l.balance(account.pending(sellerId)),
+      reserved: l.balance(account.reserved(sellerId)),
+      currency: 'BRL',
+    };
+  }
+
+  // ---- charges --------------------------------------------------------------------------
+
+  addCharge(c: ChargeRecord): void {
+    this.state.addCharge(c);
+    this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
+    const autoPay = this.options.autoPayAfterMs;
+    if (autoPay !== undefined && autoPay >= 0) this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+    this.dirty = true;
+  }
+
+  /** pending → paid: ledger postings, then notifications. */
+  payCharge(c: ChargeRecord, at: number = this.now()): void {
+    const parts = (c.split ?? [])
+      .filter((e) => e.seller_id !== c.seller_id)
+      .map((e) => ({ sellerId: e.seller_id, amount: e.amount }));
+    const txn = this.state.ledger.post(
+      'charge.paid',
+      c.id,
+      this.iso(at),
+      chargePaymentPostings({
+        chargeId: c.id,
+        amount: c.amount,
+        fee: c.fee,
+        mainSellerId: c.seller_id,
+        parts,
+        reserveRate: this.options.reserveRate,
+      }),
+    );
+    c.status = 'paid';
+    c.paid_at = this.iso(at);
+    c.updated_at = c.paid_at;
+    c.payment_txn = txn.id;
+    this.dirty = true;
+    this.notifyChargePaid(c);
+  }
+
+  failCharge(c: ChargeRecord, reason: string, at: number = this.now()): void {
+    c.status = 'failed';
+    c.failure_reason = reason;
+    c.failed_at = this.iso(at);
+    c.updated_at = c.failed_at;
+    this.dirty = true;
+  }
+
+  expireCharge(c: ChargeRecord, at: number = this.now()): void {
+    c.status = 'expired';
+    c.failure_reason = null;
+    c.expired_at = this.iso(at);
+    c.updated_at = c.expired_at;
+    this.dirty = true;
+  }
+
+  /** paid → refunded: the payment's postings reversed exactly (fee included). */
+  refundCharge(c: ChargeRecord, at: number = this.now()): void {
+    const txn = c.payment_txn === null ? undefined : this.state.ledger.find(c.payment_txn);
+    if (txn) this.state.ledger.reverse(txn, 'charge.refunded', this.iso(at));
+    c.status = 'refunded';
+    c.refunded_at = this.iso(at);
+    c.updated_at = c.refunded_at;
+    this.dirty = true;
+  }
+
+  chargeView(c: ChargeRecord): Record<string, unknown> {
+    const view: Record<string, unknown> = {
+      id: c.id,
+      status: c.status,
+      amount: c.amount,
+      currency: c.currency,
+      payment_method: c.payment_method,
+      description: c.description,
+      pix: { txid: c.pix.txid, emv: c.pix.emv, expires_at: c.pix.expires_at },
+    };
+    if (c.split) view.split = c.split;
+    if (c.checkout_url !== null) view.checkout_url = c.checkout_url;
+    view.external_id = c.external_id;
+    view.store_id = c.store_id;
+    if (c.product_id !== null) view.product_id = c.product_id;
+    if (c.customer) view.customer = c.customer;
+    if (c.shipping) view.shipping = c.shipping;
+    view.pix_address = c.pix_address;
+    if (c.items) view.items = c.items;
+    if (c.metadata) view.metadata = c.metadata;
+    if (c.callback_url !== null) view.callback_url = c.callback_url;
+    view.fee = c.fee;
+    view.net = c.net;
+    if (c.split) view.main_seller_amount = c.main_seller_amount;
+    view.failure_reason = c.failure_reason;
+    view.created_at = c.created_at;
+    view.updated_at = c.updated_at;
+    view.paid_at = c.paid_at;
+    view.expired_at = c.expired_at;
+    view.refunded_at = c.refunded_at;
+    return view;
+  }
+
+  // ---- payouts --------------------------------------------------------------------------
+
+  addPayout(p: PayoutRecord): void {
+    this.state.addPayout(p);
+    const ms = this.options.payoutProcessingMs;
+    if (ms > 0) {
+      this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
+      this.scheduler.add(p.created_at_ms + ms, 'payout.complete', p.id);
+    }
+    this.dirty = true;
+  }
+
+  pickProvider(): string {
+    return PAYOUT_PROVIDERS[this.ids.int(PAYOUT_PROVIDERS.length)]!;
+  }
+
+  processPayout(p: PayoutRecord, at: number = this.now()): void {
+    p.status = 'processing';
+    p.updated_at = this.iso(at);
+    this.dirty = true;
+  }
+
+  completePayout(p: PayoutRecord, at: number = this.now()): void {
+    this.state.ledger.post('payout.completed', p.id, this.iso(at), [
+      { account: account.payoutsInFlight(p.seller_id), amount: -p.amount },
+      { account: account.pixOut, amount: p.amount, memo: `payout ${p.id} via ${p.provider}` },
+    ]);
+    p.status = 'completed';
+    p.completed_at = this.iso(at);
+    p.updated_at = p.completed_at;
+    this.dirty = true;
+    const payload = { event: 'payout.completed', id: p.id, status: 'completed', amount: p.amount };
+    for (const w of this.state.webhooksOf(p.seller_id)) {
+      if (w.enabled) this.notify(w, 'payout.completed', payload);
+    }
+  }
+
+  /** Failure gives the money back to `available`. */
+  failPayout(p: PayoutRecord, reason: string, at: number = this.now()): void {
+    this.state.ledger.post('payout.failed', p.id, this.iso(at), [
+      { account: account.payoutsInFlight(p.seller_id), amount: -p.amount },
+      { account: account.available(p.seller_id), amount: p.amount, memo: `payout ${p.id} failed: restored` },
+    ]);
+    p.status = 'failed';
+    p.failure_reason = reason;
+    p.failed_at = this.iso(at);
+    p.updated_at = p.failed_at;
+    this.dirty = true;
+  }
+
+  payoutView(p: PayoutRecord): Record<string, unknown> {
+    return {
+      id: p.id,
+      status: p.status,
+      amount: p.amount,
+      description: p.description,
+      pix_key: p.pix_key,
+      provider: p.provider,
+      failure_reason: p.failure_reason,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+      completed_at: p.completed_at,
+      failed_at: p.failed_at,
+    };
+  }
+
+  // ---- webhooks and notifications -------------------------------------------------------
+
+  webhookView(w: WebhookRecord): Record<string, unknown> {
+    return { id: w.id, url: w.url, enabled: w.enabled, created_at: w.created_at, updated_at: w.updated_at };
+  }
+
+  addWebhook(sellerId: number, url: string, enabled = true): WebhookRecord {
+    const at = this.iso();
+    const w: WebhookRecord = {
+      id: this.newId('wh_', this.state.webhooks),
+      seller_id: sellerId,
+      url,
+      enabled,
+      created_at: at,
+      updated_at: at,
+    };
+    this.state.webhooks.set(w.id, w);
+    this.dirty = true;
+    return w;
+  }
+
+  notify(w: WebhookRecord, event: string, payload: unknown): Promise<NotificationAttempt> {
+    return this.notifier.send(
+      { url: w.url, seller_id: w.seller_id, channel: 'webhook', webhook_id: w.id },
+      event,
+      payload,
+    );
+  }
+
+  private notifyChargePaid(c: ChargeRecord): void {
+    const event = 'charge.paid';
+    const callbackPayload = {
+      event,
+      id: c.id,
+      status: 'paid',
+      amount: c.amount,
+      txid: c.pix.txid,
+      external_id: c.external_id,
+    };
+    if (c.callback_url !== null) {
+      void this.notifier.send(
+        { url: c.callback_url, seller_id: c.seller_id, channel: 'callback', webhook_id: null },
+        event,
+        callbackPayload,
+      );
+    }
+    const enabled = (sellerId: number) => this.state.webhooksOf(sellerId).filter((w) => w.enabled);
+    if (!c.split) {
+      for (const w of enabled(c.seller_id)) void this.notify(w, event, callbackPayload);
+      return;
+    }
+    const mainPayload = {
+      event,
+      charge_id: c.id,
+      status: 'paid',
+      amount: c.amount,
+      txid: c.pix.txid,
+      external_id: c.external_id,
+      split: c.split,
+    };
+    for (const w of enabled(c.seller_id)) void this.notify(w, event, mainPayload);
+    const bySeller = new Map<number, StoredSplitEntry[]>();
+    for (const e of c.split) {
+      if (e.seller_id === c.seller_id) continue;
+      const list = bySeller.get(e.seller_id) ?? [];
+      list.push(e);
+      bySeller.set(e.seller_id, list);
+    }
+    for (const [sellerId, own] of bySeller) {
+      const payload = { event, charge_id: c.id, status: 'paid', split: own };
+      for (const w of enabled(sellerId)) void this.notify(w, event, payload);
+    }
+  }
+
+  /** The `webhookUrl` option: a global webhook of every seller (once). */
+  private ensureOptionWebhooks(): void {
+    const url = this.options.webhookUrl;
+    if (!url) return;
+    for (const s of this.state.sellers.values()) {
+      if (!this.state.webhooksOf(s.seller_id).some((w) => w.url === url)) this.addWebhook(s.seller_id, url);
+    }
+  }
+
+  // ---- time-driven transitions ----------------------------------------------------------
+
+  private runTask(task: Task): void {
+    if (task.kind === 'charge.expire' || task.kind === 'charge.autopay') {
+      const c = this.state.charges.get(task.id);
+      if (!c || c.status !== 'pending') return;
+      if (task.kind === 'charge.expire') this.expireCharge(c, task.due);
+      else if (task.due < c.expires_at_ms) this.payCharge(c, task.due);
+      return;
+    }
+    const p = this.state.payouts.get(task.id);
+    if (!p) return;
+    if (task.kind === 'payout.process' && p.status === 'pending') this.processPayout(p, task.due);
+    else if (task.kind === 'payout.complete' && (p.status === 'pending' || p.status === 'processing')) {
+      this.completePayout(p, task.due);
+    }
+  }
+
+  /** Tasks of a loaded state (expiry, auto-pay, payout progress). */
+  private rescheduleAll(): void {
+    this.scheduler.clear();
+    const autoPay = this.options.autoPayAfterMs;
+    for (const c of this.state.charges.values()) {
+      if (c.status !== 'pending') continue;
+      this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
+      if (autoPay !== undefined && autoPay >= 0) this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+    }
+    const ms = this.options.payoutProcessingMs;
+    if (ms > 0) {
+      for (const p of this.state.payouts.values()) {
+        if (p.status === 'pending') this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
+        if (p.status === 'pending' || p.status === 'processing') {
+          this.scheduler.add(p.created_at_ms + ms, 'payout.complete', p.id);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// Outgoing notifications (webhooks and per-charge callback_url). Each delivery is POSTed as JSON
+// and retried with exponential backoff (base × 2^(attempt−1), capped) on a non-2xx answer or a
+// connection error, up to maxAttempts. Every attempt is recorded, whatever its outcome.
+import { Agent, request } from 'undici';
+
+export interface NotificationTarget {
+  url: string;
+  seller_id: number | null;
+  channel: 'webhook' | 'callback';
+  webhook_id: string | null;
+}
+
+export interface NotificationAttempt {
+  /** Delivery id (`ntf_…`), the same on every attempt of one delivery. */
+  id: string;
+  url: string;
+  seller_id: number | null;
+  channel: 'webhook' | 'callback';
+  webhook_id: string | null;
+  event: string;
+  payload: unknown;
+  /** 1 for the first try, 2 for the first retry… */
+  attempt: number;
+  /** HTTP status answered by the receiver; null on a connection error or timeout. */
+  status: number | null;
+  error: string | null;
+  /** ISO time (sandbox clock) when the attempt started. */
+  at: string;
+}
+
+export interface NotifierOptions {
+  /** Attempts per delivery, first included (default 4). */
+  maxAttempts?: number;
+  /** Delay before the first retry (default 1000 ms); doubles each retry. */
+  baseDelayMs?: number;
+  /** Cap of the retry delay (default 30000 ms). */
+  maxDelayMs?: number;
+  /** Per-attempt timeout (default 5000 ms). */
+  timeoutMs?: number;
+}
+
+export class Notifier {
+  readonly attempts: NotificationAttempt[] = [];
+  private readonly maxAttempts: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly timeoutMs: number;
+  private readonly agent: Agent;
+  private readonly inflight = new Set<Promise<void>>();
+  private readonly sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  private generation = 0;
+  private closed = false;
+
+  constructor(
+    options: NotifierOptions,
+    private readonly nowIso: () => string,
+    private readonly newId: () => string,
+    private readonly recordLimit: number,
+  ) {
+    this.maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 4));
+    this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 1000);
+    this.maxDelayMs = Math.max(this.baseDelayMs, options.maxDelayMs ?? 30_000);
+    this.timeoutMs = Math.max(1, options.timeoutMs ?? 5000);
+    this.agent = new Agent({ keepAliveTimeout: 1000, connections: 16 });
+  }
+
+  /**
+   * Starts a delivery in the background. The promise settles with the first attempt's record
+   * (retries go on after it); it never rejects.
+   */
+  send(target: NotificationTarget, event: string, payload: unknown): Promise<NotificationAttempt> {
+    const id = this.newId();
+    let onFirst: (a: NotificationAttempt) => void = () => {};
+    const first = new Promise<NotificationAttempt>((resolve) => {
+      onFirst = resolve;
+    });
+    const run = this.deliver(id, target, event, payload, onFirst).catch(() => {});
+    this.inflight.add(run);
+    void run.finally(() => this.inflight.delete(run));
+    return first;
+  }
+
+  /** Resolves when no delivery is in progress (retries included). */
+  async idle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  }
+
+  /** Stops every pending retry and forgets the recorded attempts. */
+  reset(): void {
+    this.generation++;
+    this.wakeSleepers();
+    this.attempts.length = 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.generation++;
+    this.wakeSleepers();
+    await Promise.race([this.idle(), new Promise((r) => setTimeout(r, this.timeoutMs).unref())]);
+    await this.agent.destroy().catch(() => {});
+  }
+
+  private async deliver(
+    id: string,
+    target: NotificationTarget,
+    event: string,
+    payload: unknown,
+    onFirst: (a: NotificationAttempt) => void,
+  ): Promise<void> {
+    const generation = this.generation;
+    const body = JSON.stringify(payload);
+    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const record: NotificationAttempt = {
+        id,
+        url: target.url,
+        seller_id: target.seller_id,
+        channel: target.channel,
+        webhook_id: target.webhook_id,
+        event,
+        payload,
+        attempt,
+        status: null,
+        error: null,
+        at: this.nowIso(),
+      };
+      if (this.closed) {
+        record.error = 'sandbox closed';
+      } else {
+        try {
+          const res = await request(target.url, {
+            method: 'POST',
+            dispatcher: this.agent,
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': 'paygate-sandbox/1',
+              'x-paygate-event': event,
+              'x-paygate-delivery': id,
+              'x-paygate-attempt': String(attempt),
+            },
+            body,
+            headersTimeout: this.timeoutMs,
+            bodyTimeout: this.timeoutMs,
+            signal: AbortSignal.timeout(this.timeoutMs),
+          });
+          record.status = res.statusCode;
+          await res.body.dump().catch(() => {});
+          if (res.statusCode < 200 || res.statusCode > 299) record.error = `receiver answered ${res.statusCode}`;
+        } catch (err) {
+          record.error = describe(err);
+        }
+      }
+      if (generation !== this.generation && !this.closed) {
+        onFirst(record);
+        return;
+      }
+      this.record(record);
+      if (attempt === 1) onFirst(record);
+      if (record.status !== null && record.status >= 200 && record.status <= 299) return;
+      if (attempt === this.maxAttempts || this.closed || generation !== this.generation) return;
+      await this.sleep(Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1)));
+      if (this.closed || generation !== this.generation) return;
+    }
+  }
+
+  private record(a: NotificationAttempt): void {
+    this.attempts.push(a);
+    if (this.attempts.length > this.recordLimit) this.attempts.splice(0, this.attempts.length - this.recordLimit);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const sleeper = {
+        timer: setTimeout(() => {
+          this.sleepers.delete(sleeper);
+          resolve();
+        }, ms),
+        resolve,
+      };
+      sleeper.timer.unref();
+      this.sleepers.add(sleeper);
+    });
+  }
+
+  private wakeSleepers(): void {
+    for (const s of this.sleepers) {
+      clearTimeout(s.timer);
+      s.resolve();
+    }
+    this.sleepers.clear();
+  }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const causeCode = cause && typeof cause.code === 'string' ? cause.code : undefined;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
+    return [typeof code === 'string' ? code : causeCode, err.message].filter(Boolean).join(': ');
+  }
+  return String(err);
+}

@@ -1,0 +1,60 @@
+// GET /v1/account, GET /v1/balance, GET /v1/sellers/search?email=
+import { invalidRequest, notFound } from '../errors.js';
+import { ok, type RouteDef } from '../http.js';
+import type { SellerRecord } from '../state.js';
+
+export function accountView(s: SellerRecord): Record<string, unknown> {
+  return {
+    seller_id: s.seller_id,
+    name: s.name,
+    email: s.email,
+    document: s.document,
+    person_type: s.person_type,
+    status: s.status,
+    compliance_status: s.compliance_status,
+    pix_enabled: s.pix_enabled,
+    pix_key: { type: s.pix_key.type, value: s.pix_key.value },
+    default_store_id: s.default_store_id,
+  };
+}
+
+export function sellerLookupView(s: SellerRecord): Record<string, unknown> {
+  return {
+    seller_id: s.seller_id,
+    name: s.name,
+    email: s.email,
+    status: s.status,
+    compliance_status: s.compliance_status,
+    pix_enabled: s.pix_enabled,
+    person_type: s.person_type,
+  };
+}
+
+export const accountRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v1/account',
+    auth: 'secret',
+    handler: ({ seller }) => ok(accountView(seller)),
+  },
+  {
+    method: 'GET',
+    path: '/v1/balance',
+    auth: 'secret',
+    handler: ({ gw, seller }) => ok(gw.balanceOf(seller.seller_id)),
+  },
+  {
+    method: 'GET',
+    path: '/v1/sellers/search',
+    auth: 'secret',
+    handler: ({ gw, query }) => {
+      const email = query.get('email');
+      if (email === null || email.trim() === '') {
+        throw invalidRequest('missing_query_parameter', 'email is required: /v1/sellers/search?email=…', 'email');
+      }
+      const found = gw.state.findSellerByEmail(email);
+      if (!found) throw notFound('seller_not_found', `No seller with e-mail ${email.trim()}`);
+      return ok(sellerLookupView(found));
+    },
+  },
+];

@@ -1,0 +1,293 @@
+// POST /v1/charges, GET /v1/charges, GET /v1/charges/:id, POST /v1/charges/:id/refund|cancel.
+// Validation order: the body is an object → payment_method → structure (zod schema of
+// src/schemas) → currency, URLs, customer document → items rules → split rules 1–4, 6–7
+// (src/domain/split.ts) → split rule 5 (each receiving seller eligible). The first problem found
+// is answered (400, code and field per ERRORS.md).
+import { resolvePixAddress } from '../../domain/address.js';
+import { buildBrCode } from '../../domain/brcode.js';
+import { documentKind } from '../../domain/documents.js';
+import { resolveItems } from '../../domain/items.js';
+import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
+import { CHARGE_STATUSES, chargeCreateRequestSchema, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
+import { conflict, invalidRequest, notFound, type SandboxError } from '../errors.js';
+import type { Gateway } from '../gateway.js';
+import {
+  ok,
+  paged,
+  parsePage,
+  parseStatusFilter,
+  parseTimeBound,
+  type RouteContext,
+  type RouteDef,
+  requireObject,
+  typeName,
+} from '../http.js';
+import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../state.js';
+import { CHARGE_CODES, parseWith } from '../validate.js';
+
+/** Payment methods SPEC.md names but leaves undetailed: refused with a clear code. */
+const UNSUPPORTED_METHODS = new Set(['card', 'credit_card', 'debit_card', 'boleto']);
+
+/** Rule ids of src/domain (split.ts, items.ts) → sandbox error codes (ERRORS.md). */
+const RULE_CODES: Record<string, string> = {
+  seller_required: 'missing_field',
+  seller_id_invalid: 'invalid_seller_id',
+  one_share: 'split_exactly_one_share',
+  mixed_modes: 'split_mixed_modes',
+  percentage_range: 'split_percentage_out_of_range',
+  percentage_total: 'split_percentage_total',
+  amount_integer: 'invalid_split_amount',
+  amount_total: 'split_amount_exceeds_total',
+  minimum_amount: 'split_entry_below_minimum',
+  description_length: 'description_too_long',
+  amount_positive: 'invalid_amount',
+  name_required: 'invalid_item_name',
+  quantity_positive: 'invalid_item_quantity',
+  unit_price_integer: 'invalid_unit_price',
+  unit_price_positive: 'unit_price_not_positive',
+};
+
+function violationError(v: SplitViolation): SandboxError {
+  return invalidRequest(RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
+}
+
+/** Host and path of the dynamic BR Code payload location (RFC 2606 reserved name: never resolves). */
+export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
+
+function checkHttpUrl(value: string | undefined, field: string, code: string): void {
+  if (value === undefined) return;
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw invalidRequest(code, `${field} must be an absolute http or https URL`, field);
+}
+
+/** Split rule 5: every receiving seller exists, is active, approved, with PIX enabled. */
+function checkEligible(gw: Gateway, sellerId: number, index: number): SellerRecord {
+  const field = `split[${index}].seller_id`;
+  const s = gw.seller(sellerId);
+  if (!s) throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
+  if (s.status !== 'active') {
+    throw invalidRequest('split_seller_inactive', `split[${index}]: seller ${sellerId} is ${s.status}, not active`, field);
+  }
+  if (s.compliance_status !== 'approved') {
+    throw invalidRequest(
+      'split_seller_not_approved',
+      `split[${index}]: seller ${sellerId} has compliance ${s.compliance_status}, not approved`,
+      field,
+    );
+  }
+  if (!s.pix_enabled) {
+    throw invalidRequest('split_seller_pix_disabled', `split[${index}]: seller ${sellerId} does not have PIX enabled`, field);
+  }
+  return s;
+}
+
+export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
+  const body = requireObject(rawBody);
+  const method = body.payment_method;
+  if (method === undefined) throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
+  if (typeof method !== 'string') {
+    throw invalidRequest('invalid_type', `payment_method must be a string (got ${typeName(method)})`, 'payment_method');
+  }
+  if (UNSUPPORTED_METHODS.has(method)) {
+    throw invalidRequest(
+      'payment_method_not_supported',
+      `payment_method "${method}" is not supported by the sandbox: only "pix" is implemented`,
+      'payment_method',
+    );
+  }
+  if (method !== 'pix') {
+    throw invalidRequest('invalid_payment_method', `payment_method must be "pix" (got "${method}")`, 'payment_method');
+  }
+  const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
+  const currency = req.currency ?? 'BRL';
+  if (currency !== 'BRL') {
+    throw invalidRequest('unsupported_currency', `currency must be BRL (got ${currency})`, 'currency');
+  }
+  checkHttpUrl(req.callback_url, 'callback_url', 'invalid_callback_url');
+  checkHttpUrl(req.checkout?.success_url, 'checkout.success_url', 'invalid_url');
+  checkHttpUrl(req.checkout?.cancel_url, 'checkout.cancel_url', 'invalid_url');
+  if (req.customer?.document !== undefined && documentKind(req.customer.document) === null) {
+    throw invalidRequest('invalid_document', 'customer.document is not a valid CPF or CNPJ', 'customer.document');
+  }
+
+  let items: unknown[] | null = null;
+  if (req.items !== undefined) {
+    const resolved = resolveItems(req.items, req.amount);
+    const v = resolved.violations[0];
+    if (v) throw violationError(v);
+    items = resolved.items;
+  }
+
+  let fee = computeFee(req.amount, gw.options.feeRate);
+  let net = req.amount - fee;
+  let mainSellerAmount = net;
+  let split: StoredSplitEntry[] | null = null;
+  if (req.split !== undefined && req.split.length > 0) {
+    const preview = computeSplit({
+      amount: req.amount,
+      feeRate: gw.options.feeRate,
+      entries: req.split.map((e) => ({
+        sellerId: e.seller_id,
+        ...(e.percentage !== undefined ? { percentage: e.percentage } : {}),
+        ...(e.amount !== undefined ? { amount: e.amount } : {}),
+        ...(e.description !== undefined ? { description: e.description } : {}),
+      })),
+    });
+    const v = preview.violations[0];
+    if (v) throw violationError(v);
+    const receivers = req.split.map((e, i) => checkEligible(gw, e.seller_id, i));
+    fee = preview.fee;
+    net = preview.net;
+    mainSellerAmount = preview.main_seller_amount ?? net;
+    split = preview.entries.map((e, i) => ({
+      seller_id: receivers[i]!.seller_id,
+      seller_name: receivers[i]!.name,
+      amount: e.amount ?? 0,
+      percentage: e.percentage,
+      description: e.description,
+    }));
+  }
+
+  const now = gw.now();
+  const at = gw.iso(now);
+  const id = gw.newId('ci_', gw.state.charges);
+  const txid = gw.ids.alnum(32);
+  const expiresIn = req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT;
+  const expiresAtMs = now + expiresIn * 1000;
+  const emv = buildBrCode({
+    url: PIX_LOCATION_HOST + txid,
+    merchantName: seller.name,
+    merchantCity: seller.city,
+    amount: req.amount,
+    txid,
+  });
+  const description = req.pix?.description ?? null;
+  const charge: ChargeRecord = {
+    id,
+    seller_id: seller.seller_id,
+    status: 'pending',
+    amount: req.amount,
+    currency,
+    payment_method: 'pix',
+    description,
+    pix: { txid, emv, expires_at: gw.iso(expiresAtMs) },
+    expires_at_ms: expiresAtMs,
+    fee,
+    net,
+    split,
+    main_seller_amount: mainSellerAmount,
+    checkout: req.checkout
+      ? { mode: 'redirect', success_url: req.checkout.success_url ?? null, cancel_url: req.checkout.cancel_url ?? null }
+      : null,
+    checkout_url: req.checkout ? `${gw.baseUrl}/checkout/${id}` : null,
+    external_id: req.external_id ?? null,
+    store_id: req.store_id ?? seller.default_store_id,
+    product_id: req.product_id ?? null,
+    customer: req.customer ? { ...req.customer } : null,
+    shipping: req.shipping ? { ...req.shipping } : null,
+    pix_address: resolvePixAddress(req),
+    items,
+    metadata: req.metadata ?? null,
+    callback_url: req.callback_url ?? null,
+    failure_reason: null,
+    created_at: at,
+    created_at_ms: now,
+    updated_at: at,
+    paid_at: null,
+    expired_at: null,
+    failed_at: null,
+    refunded_at: null,
+    payment_txn: null,
+  };
+  gw.addCharge(charge);
+  return charge;
+}
+
+function ownCharge({ gw, seller, params }: RouteContext): ChargeRecord {
+  const c = gw.state.charges.get(params[0]!);
+  if (!c || c.seller_id !== seller.seller_id) throw notFound('charge_not_found', `No charge ${params[0]}`);
+  return c;
+}
+
+export const chargeRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/v1/charges',
+    auth: 'secret',
+    handler: ({ gw, seller, body }) => ok(gw.chargeView(createCharge(gw, seller, body)), 201),
+  },
+  {
+    method: 'GET',
+    path: '/v1/charges',
+    auth: 'secret',
+    handler: ({ gw, seller, query }) => {
+      const page = parsePage(query);
+      const status = parseStatusFilter(query, CHARGE_STATUSES);
+      const externalId = query.get('external_id');
+      const txid = query.get('txid');
+      const from = parseTimeBound(query, ['created_from', 'since'], false);
+      const to = parseTimeBound(query, ['created_to', 'until'], true);
+      const all = gw.state.chargesBySeller.get(seller.seller_id) ?? [];
+      const out: ChargeRecord[] = [];
+      for (let i = all.length - 1; i >= 0; i--) {
+        const c = all[i]!;
+        if (status && !status.has(c.status)) continue;
+        if (externalId !== null && c.external_id !== externalId) continue;
+        if (txid !== null && c.pix.txid !== txid) continue;
+        if (from !== undefined && c.created_at_ms < from) continue;
+        if (to !== undefined && c.created_at_ms > to) continue;
+        out.push(c);
+      }
+      return paged(out, page, (c) => gw.chargeView(c));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/charges/:id',
+    auth: 'secret',
+    handler: (ctx) => ok(ctx.gw.chargeView(ownCharge(ctx))),
+  },
+  {
+    method: 'POST',
+    path: '/v1/charges/:id/refund',
+    auth: 'secret',
+    handler: (ctx) => {
+      const c = ownCharge(ctx);
+      const body = ctx.body;
+      if (body !== null && body !== undefined) {
+        const b = requireObject(body);
+        if (b.amount !== undefined && b.amount !== c.amount) {
+          throw invalidRequest(
+            'partial_refund_not_supported',
+            `The sandbox refunds the whole amount only (${c.amount}); omit amount`,
+            'amount',
+          );
+        }
+      }
+      if (c.status !== 'paid') {
+        throw conflict('charge_not_refundable', `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`);
+      }
+      ctx.gw.refundCharge(c);
+      return ok(ctx.gw.chargeView(c));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/charges/:id/cancel',
+    auth: 'secret',
+    handler: (ctx) => {
+      const c = ownCharge(ctx);
+      if (c.status !== 'pending') {
+        throw conflict('charge_not_cancellable', `Charge ${c.id} is ${c.status}: only a pending charge can be cancelled`);
+      }
+      ctx.gw.failCharge(c, 'cancelled');
+      return ok(ctx.gw.chargeView(c));
+    },
+  },
+];

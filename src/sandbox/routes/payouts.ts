@@ -1,0 +1,108 @@
+// POST /v1/payouts, GET /v1/payouts, GET /v1/payouts/:id
+import { PAYOUT_STATUSES, payoutCreateRequestSchema } from '../../schemas/payout.js';
+import { documentKind, normalizeDocument } from '../../domain/documents.js';
+import { forbidden, notFound, SandboxError } from '../errors.js';
+import { ok, paged, parsePage, parseStatusFilter, parseTimeBound, requireObject, type RouteDef } from '../http.js';
+import { account } from '../ledger.js';
+import type { PayoutRecord, SellerRecord } from '../state.js';
+import { PAYOUT_CODES, parseWith } from '../validate.js';
+
+/** Whether the seller's registered PIX key may receive payouts: a CPF/CNPJ key equal to its document. */
+export function payoutKeyAllowed(s: SellerRecord): boolean {
+  const kind = documentKind(s.document);
+  if (kind === null || s.pix_key.type !== kind) return false;
+  return normalizeDocument(s.pix_key.value) === normalizeDocument(s.document);
+}
+
+export const payoutRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/v1/payouts',
+    auth: 'secret',
+    handler: ({ gw, seller, ip, body }) => {
+      if (seller.person_type !== 'PJ') {
+        throw forbidden(
+          'payouts_require_legal_entity',
+          'Payouts through the API are available to legal-entity (PJ) sellers only',
+        );
+      }
+      if (!seller.whitelisted_ips.includes(ip)) {
+        throw forbidden('ip_not_whitelisted', `The calling IP address ${ip} is not on this seller's payout whitelist`);
+      }
+      if (!seller.pix_enabled) throw forbidden('pix_not_enabled', 'PIX is not enabled for this seller');
+      if (!payoutKeyAllowed(seller)) {
+        throw forbidden(
+          'pix_key_not_allowed',
+          `Payouts go only to a CPF or CNPJ PIX key matching the seller's document; the registered key is of type ${seller.pix_key.type}`,
+        );
+      }
+      const req = parseWith(payoutCreateRequestSchema, requireObject(body), PAYOUT_CODES);
+      const available = gw.state.ledger.balance(account.available(seller.seller_id));
+      if (req.amount > available) {
+        throw new SandboxError(
+          422,
+          'invalid_request_error',
+          'insufficient_balance',
+          `Insufficient available balance: requested ${req.amount}, available ${available}`,
+          'amount',
+        );
+      }
+      const now = gw.now();
+      const at = gw.iso(now);
+      const id = gw.newId('co_', gw.state.payouts);
+      const txn = gw.state.ledger.post('payout.created', id, at, [
+        { account: account.available(seller.seller_id), amount: -req.amount, memo: `payout ${id}` },
+        { account: account.payoutsInFlight(seller.seller_id), amount: req.amount },
+      ]);
+      const payout: PayoutRecord = {
+        id,
+        seller_id: seller.seller_id,
+        status: 'pending',
+        amount: req.amount,
+        description: req.description ?? null,
+        pix_key: { ...seller.pix_key },
+        provider: gw.pickProvider(),
+        failure_reason: null,
+        created_at: at,
+        updated_at: at,
+        completed_at: null,
+        failed_at: null,
+        created_at_ms: now,
+        debit_txn: txn.id,
+      };
+      gw.addPayout(payout);
+      return ok(gw.payoutView(payout), 201);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts',
+    auth: 'secret',
+    handler: ({ gw, seller, query }) => {
+      const page = parsePage(query);
+      const status = parseStatusFilter(query, PAYOUT_STATUSES);
+      const from = parseTimeBound(query, ['created_from', 'since'], false);
+      const to = parseTimeBound(query, ['created_to', 'until'], true);
+      const all = gw.state.payoutsBySeller.get(seller.seller_id) ?? [];
+      const out: PayoutRecord[] = [];
+      for (let i = all.length - 1; i >= 0; i--) {
+        const p = all[i]!;
+        if (status && !status.has(p.status)) continue;
+        if (from !== undefined && p.created_at_ms < from) continue;
+        if (to !== undefined && p.created_at_ms > to) continue;
+        out.push(p);
+      }
+      return paged(out, page, (p) => gw.payoutView(p));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/payouts/:id',
+    auth: 'secret',
+    handler: ({ gw, seller, params }) => {
+      const p = gw.state.payouts.get(params[0]!);
+      if (!p || p.seller_id !== seller.seller_id) throw notFound('payout_not_found', `No payout ${params[0]}`);
+      return ok(gw.payoutView(p));
+    },
+  },
+];

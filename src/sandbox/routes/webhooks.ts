@@ -1,0 +1,88 @@
+// Webhook management: GET/POST /v1/webhooks, PUT/DELETE /v1/webhooks/:id, POST /v1/webhooks/:id/test.
+// Served only when the `webhooksApi` option is on (default); otherwise these routes do not exist.
+import { z } from 'zod';
+import { webhookCreateRequestSchema } from '../../schemas/webhook.js';
+import { invalidRequest, notFound } from '../errors.js';
+import { ok, requireObject, type RouteContext, type RouteDef } from '../http.js';
+import type { WebhookRecord } from '../state.js';
+import { parseWith, WEBHOOK_CODES } from '../validate.js';
+
+const webhookUpdateSchema = z.object({
+  url: z.string().url().optional(),
+  enabled: z.boolean().optional(),
+});
+
+function httpUrl(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw invalidRequest('invalid_url', 'url must be an http or https URL', 'url');
+  return url;
+}
+
+function own({ gw, seller, params }: RouteContext): WebhookRecord {
+  const w = gw.state.webhooks.get(params[0]!);
+  if (!w || w.seller_id !== seller.seller_id) throw notFound('webhook_not_found', `No webhook ${params[0]}`);
+  return w;
+}
+
+export const webhookRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/v1/webhooks',
+    auth: 'secret',
+    handler: ({ gw, seller }) => ok(gw.state.webhooksOf(seller.seller_id).map((w) => gw.webhookView(w))),
+  },
+  {
+    method: 'POST',
+    path: '/v1/webhooks',
+    auth: 'secret',
+    handler: ({ gw, seller, body }) => {
+      const req = parseWith(webhookCreateRequestSchema, requireObject(body), WEBHOOK_CODES);
+      const w = gw.addWebhook(seller.seller_id, httpUrl(req.url), req.enabled ?? true);
+      return ok(gw.webhookView(w), 201);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/webhooks/:id',
+    auth: 'secret',
+    handler: (ctx) => {
+      const w = own(ctx);
+      const req = parseWith(webhookUpdateSchema, requireObject(ctx.body), WEBHOOK_CODES);
+      if (req.url !== undefined) w.url = httpUrl(req.url);
+      if (req.enabled !== undefined) w.enabled = req.enabled;
+      w.updated_at = ctx.gw.iso();
+      ctx.gw.dirty = true;
+      return ok(ctx.gw.webhookView(w));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/webhooks/:id',
+    auth: 'secret',
+    handler: (ctx) => {
+      const w = own(ctx);
+      ctx.gw.state.webhooks.delete(w.id);
+      ctx.gw.dirty = true;
+      return ok({ id: w.id, deleted: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/webhooks/:id/test',
+    auth: 'secret',
+    handler: async (ctx) => {
+      const w = own(ctx);
+      const payload = { event: 'webhook.test', webhook_id: w.id, seller_id: w.seller_id, sent_at: ctx.gw.iso() };
+      const first = await ctx.gw.notify(w, 'webhook.test', payload);
+      return ok({
+        webhook_id: w.id,
+        url: w.url,
+        notification_id: first.id,
+        event: 'webhook.test',
+        attempt: first.attempt,
+        status: first.status,
+        error: first.error,
+        delivered: first.status !== null && first.status >= 200 && first.status <= 299,
+      });
+    },
+  },
+];

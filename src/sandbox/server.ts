@@ -1,0 +1,712 @@
+// The sandbox gateway: a real HTTP server (node:http) implementing every endpoint of SPEC.md
+// under both /v1 and /api/v1, statefully (DESIGN.md §7). See README.md in this folder for the
+// options, control endpoints and notifications, and ERRORS.md for every rejection.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
+import { SandboxError } from './errors.js';
+import { Faults, type Fault } from './faults.js';
+import { Gateway } from './gateway.js';
+import type { Result, RouteDef } from './http.js';
+import type { NotificationAttempt, NotifierOptions } from './notifier.js';
+import type { RateDecision } from './ratelimit.js';
+import { accountRoutes } from './routes/account.js';
+import { chargeRoutes } from './routes/charges.js';
+import { payoutRoutes } from './routes/payouts.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { webhookRoutes } from './routes/webhooks.js';
+import { MAIN_SELLER_ID, publicSeller, readStateFile, type SeededSeller, type SellerRecord } from './state.js';
+
+export type { RecordedRequest } from './control.js';
+export type { NotificationAttempt, NotifierOptions } from './notifier.js';
+export type { SeededSeller } from './state.js';
+
+export interface SandboxOptions {
+  /** TCP port; 0 = an ephemeral port (tests). Default 4010. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Cash In fee in percent (3.99 = 3.99%). Default 3.99. */
+  feeRate?: number;
+  /** Requests per minute per seller and endpoint category. Default 5000. */
+  rateLimit?: number;
+  /** Per-seller limits that replace the default: { 1001: 20000 }. */
+  rateLimitOverrides?: Record<number, number>;
+  /** Pay every charge automatically this long after creation (sandbox clock). Default: never. */
+  autoPayAfterMs?: number;
+  /** Registered as a global webhook of every seller at start. */
+  webhookUrl?: string;
+  /** Serve the webhook management endpoints. Default true; false → they answer 404. */
+  webhooksApi?: boolean;
+  /** Deterministic ids and keys when set. */
+  seed?: number;
+  /** JSON state file: loaded on start when it exists, written atomically after each change. */
+  stateFile?: string;
+  /** Percent of each credit held in `reserved`. Default 0. */
+  reserveRate?: number;
+  /**
+   * Payout progress on the sandbox clock: pending → processing after half of it, → completed
+   * after all of it. Default 2000. 0 = payouts move only through the control endpoints.
+   */
+  payoutProcessingMs?: number;
+  /** The clock; default Date.now. `/_sandbox/clock/advance` and advanceClock() add an offset. */
+  clock?: { now(): number };
+  /** Notification retries (defaults: 4 attempts, 1000 ms doubling, cap 30000 ms, timeout 5000 ms). */
+  notifier?: NotifierOptions;
+  /** How many recorded requests and notification attempts are kept (the newest). Default 10000. */
+  recordLimit?: number;
+  /** Largest request body accepted. Default 1 MiB (1048576). */
+  maxBodyBytes?: number;
+}
+
+export interface Sandbox {
+  /** Base URL, e.g. http://127.0.0.1:4010 (no trailing slash, no /v1). */
+  url: string;
+  port: number;
+  /** The seeded sellers with their keys, main seller (1001) first. */
+  sellers: SeededSeller[];
+  /** Every API request received (newest last; /_sandbox calls are not recorded). */
+  requests: RecordedRequest[];
+  /** Every notification attempt (newest last). */
+  notifications: NotificationAttempt[];
+  /** Moves the sandbox clock forward and runs what became due (expiry, auto-pay, payouts). */
+  advanceClock(ms: number): void;
+  /** Back to the start: sellers as seeded, nothing else; clock offset 0. */
+  reset(): void;
+  close(): Promise<void>;
+  /** Current time on the sandbox clock (epoch ms). */
+  now(): number;
+  /** Resolves when no notification is being delivered or waiting for a retry. */
+  notificationsIdle(): Promise<void>;
+}
+
+const DEFAULTS = {
+  port: 4010,
+  host: '127.0.0.1',
+  feeRate: 3.99,
+  rateLimit: 5000,
+  payoutProcessingMs: 2000,
+  recordLimit: 10_000,
+  maxBodyBytes: 1024 * 1024,
+} as const;
+
+interface CompiledRoute extends RouteDef {
+  segs: string[];
+  /** Rate-limit category: method + template (`GET /v1/charges/:id`). */
+  category: string;
+}
+
+function compile(defs: RouteDef[]): CompiledRoute[] {
+  return defs.map((d) => ({ ...d, segs: d.path.split('/'), category: `${d.method} ${d.path}` }));
+}
+
+const EMPTY_PARAMS: string[] = [];
+
+/** Finds the route; `methodMismatch` when the path exists under another method. */
+function matchRoute(
+  routes: CompiledRoute[],
+  method: string,
+  segs: string[],
+): { route: CompiledRoute; params: string[] } | { route: null; allowed: string[] } {
+  const allowed: string[] = [];
+  outer: for (const r of routes) {
+    if (r.segs.length !== segs.length) continue;
+    let params = EMPTY_PARAMS;
+    for (let i = 1; i < segs.length; i++) {
+      const t = r.segs[i]!;
+      const s = segs[i]!;
+      if (t.charCodeAt(0) === 58 /* : */) {
+        if (s === '') continue outer;
+        if (params === EMPTY_PARAMS) params = [];
+        params.push(decodeURIComponent(s));
+      } else if (t !== s) continue outer;
+    }
+    if (r.method === method) return { route: r, params };
+    allowed.push(r.method);
+  }
+  return { route: null, allowed };
+}
+
+function validateOptions(o: SandboxOptions): void {
+  const num = (name: string, v: number | undefined, min: number, max: number, int = false) => {
+    if (v === undefined) return;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
+      throw new RangeError(`sandbox option ${name} must be ${int ? 'an integer' : 'a number'} from ${min} to ${max}, got ${v}`);
+    }
+  };
+  num('port', o.port, 0, 65535, true);
+  num('feeRate', o.feeRate, 0, 100);
+  num('reserveRate', o.reserveRate, 0, 100);
+  num('rateLimit', o.rateLimit, 1, 1e9, true);
+  num('autoPayAfterMs', o.autoPayAfterMs, 0, 1e12);
+  num('payoutProcessingMs', o.payoutProcessingMs, 0, 1e12);
+  num('recordLimit', o.recordLimit, 0, 1e7, true);
+  num('maxBodyBytes', o.maxBodyBytes, 1, 1e9, true);
+  for (const [k, v] of Object.entries(o.rateLimitOverrides ?? {})) num(`rateLimitOverrides[${k}]`, v, 1, 1e9, true);
+  if (o.webhookUrl !== undefined && !/^https?:\/\/\S+$/i.test(o.webhookUrl)) {
+    throw new RangeError(`sandbox option webhookUrl must be an http(s) URL, got ${o.webhookUrl}`);
+  }
+}
+
+function redactAuthorization(value: string): string {
+  const m = /^(\S+)\s+(\S+)$/.exec(value);
+  if (!m) return '[redacted]';
+  const token = m[2]!;
+  const us = token.indexOf('_');
+  const prefix = us > 0 && us <= 4 ? token.slice(0, us + 1) : '';
+  return `${m[1]} ${prefix}…${token.length > 8 ? token.slice(-4) : ''}`;
+}
+
+function redactCard(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = { ...(body as Record<string, unknown>) };
+  if (typeof b.number === 'string') b.number = `…${b.number.replace(/[\s-]/g, '').slice(-4)}`;
+  else if (b.number !== undefined) b.number = '[redacted]';
+  if (b.cvv !== undefined) b.cvv = '***';
+  return b;
+}
+
+function clientIp(req: IncomingMessage): string {
+  const a = req.socket.remoteAddress ?? '';
+  return a.startsWith('::ffff:') ? a.slice(7) : a;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type ReadBody = { text: string; tooLarge: false } | { text: null; tooLarge: true };
+
+function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) return Promise.resolve({ text: null, tooLarge: true });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > max) {
+        done = true;
+        resolve({ text: null, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve({ text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge: false });
+    });
+    req.on('error', () => {
+      if (done) return;
+      done = true;
+      resolve({ text: '', tooLarge: false });
+    });
+  });
+}
+
+/** Parses JSON; `undefined` signals malformed JSON. An empty body is null. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  validateOptions(options);
+  const recordLimit = options.recordLimit ?? DEFAULTS.recordLimit;
+  const maxBody = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
+  const initialState = options.stateFile ? readStateFile(options.stateFile) : undefined;
+  const gw = new Gateway({
+    feeRate: options.feeRate ?? DEFAULTS.feeRate,
+    reserveRate: options.reserveRate ?? 0,
+    rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
+    rateLimitOverrides: options.rateLimitOverrides ?? {},
+    autoPayAfterMs: options.autoPayAfterMs,
+    payoutProcessingMs: options.payoutProcessingMs ?? DEFAULTS.payoutProcessingMs,
+    webhookUrl: options.webhookUrl,
+    webhooksApi: options.webhooksApi ?? true,
+    seed: options.seed,
+    stateFile: options.stateFile,
+    clock: options.clock ?? { now: Date.now },
+    notifier: options.notifier ?? {},
+    recordLimit,
+    initialState,
+  });
+  const routes = compile([
+    ...chargeRoutes,
+    ...payoutRoutes,
+    ...accountRoutes,
+    ...tokenRoutes,
+    ...(gw.options.webhooksApi ? webhookRoutes : []),
+  ]);
+  const requests: RecordedRequest[] = [];
+  const faults = new Faults();
+  let requestCounter = 0;
+  let saveErrorReported = false;
+
+  const reset = () => {
+    gw.reset();
+    requests.length = 0;
+    faults.clear();
+  };
+  const control: ControlContext = { gw, faults, requests, reset };
+
+  const record = (r: RecordedRequest) => {
+    if (recordLimit === 0) return;
+    requests.push(r);
+    // Trim in batches so that a full log costs O(1) amortised per request.
+    if (requests.length > recordLimit + Math.max(100, recordLimit >> 3)) requests.splice(0, requests.length - recordLimit);
+  };
+
+  const save = () => {
+    try {
+      gw.save();
+    } catch (err) {
+      if (!saveErrorReported) {
+        saveErrorReported = true;
+        process.stderr.write(`paygate sandbox: cannot write the state file: ${(err as Error).message}\n`);
+      }
+    }
+  };
+
+  /**
+   * Writes a whole answer with one writeHead (a flat header list: cheaper than setHeader).
+   * `head` holds the headers common to the request (request id, rate limits).
+   */
+  const send = (
+    res: ServerResponse,
+    status: number,
+    contentType: string,
+    text: string,
+    head: Array<string | number>,
+    extra?: Record<string, string>,
+  ) => {
+    const h: Array<string | number> = ['Content-Type', contentType, 'Content-Length', Buffer.byteLength(text), ...head];
+    if (extra) for (const k in extra) h.push(k, extra[k]!);
+    res.writeHead(status, h as unknown as string[]);
+    res.end(text);
+  };
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown, extra?: Record<string, string>) =>
+    send(res, status, JSON_TYPE, JSON.stringify(body), [], extra);
+
+  /** Writes a fault's answer in place of the real one; returns the status (null: dropped). */
+  const applyFault = (f: Fault, req: IncomingMessage, res: ServerResponse, head: Array<string | number>): number | null => {
+    switch (f.kind) {
+      case 'drop':
+        req.socket.destroy();
+        return null;
+      case '500':
+      case '503': {
+        const status = Number(f.kind);
+        const body = {
+          success: false,
+          error: {
+            type: 'api_error',
+            code: status === 500 ? 'internal_error' : 'service_unavailable',
+            message: `Injected fault ${f.id}: ${status}`,
+          },
+        };
+        send(res, status, JSON_TYPE, JSON.stringify(body), head);
+        return status;
+      }
+      case '429': {
+        const retry = Math.max(1, Math.ceil(f.delay_ms / 1000));
+        const body = {
+          success: false,
+          error: { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: `Injected fault ${f.id}: rate limited` },
+        };
+        const h = head.slice();
+        const at = h.indexOf('X-RateLimit-Remaining');
+        if (at >= 0) h[at + 1] = 0;
+        send(res, 429, JSON_TYPE, JSON.stringify(body), h, { 'Retry-After': String(retry) });
+        return 429;
+      }
+      case 'malformed':
+        send(res, 200, JSON_TYPE, '{"success":true,"data":{"id":"ci_', head);
+        return 200;
+      case 'html502':
+        send(
+          res,
+          502,
+          'text/html',
+          '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+          head,
+        );
+        return 502;
+      default:
+        return null;
+    }
+  };
+
+  const EMPTY_QUERY = new URLSearchParams();
+
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    rawPath: string,
+    apiPath: string,
+    queryString: string,
+    startedAt: number,
+  ): Promise<void> {
+    const headers = req.headers;
+    const rec: RecordedRequest = {
+      id: `req_${(++requestCounter).toString(36).padStart(6, '0')}`,
+      method,
+      path: rawPath,
+      query: {},
+      headers: { ...headers },
+      body: null,
+      status: null,
+      at: gw.iso(),
+      seller_id: null,
+      route: null,
+      fault: null,
+      duration_ms: 0,
+    };
+    const auth = headers.authorization;
+    if (auth !== undefined) rec.headers.authorization = redactAuthorization(auth);
+    const query = queryString === '' ? EMPTY_QUERY : new URLSearchParams(queryString);
+    if (queryString !== '') for (const [k, v] of query) rec.query[k] = v;
+    // Request id and rate-limit headers, on every answer of /v1.
+    const head: Array<string | number> = ['X-Request-Id', rec.id];
+    const rate = (d: RateDecision) => {
+      head.length = 2;
+      head.push('X-RateLimit-Limit', d.limit, 'X-RateLimit-Remaining', d.remaining, 'X-RateLimit-Reset', d.reset);
+    };
+    /** Rate-limit headers of an answer not counted against anyone (before authentication). */
+    const peek = (category: string) => {
+      const owner = auth !== undefined ? keyOwner(auth) : undefined;
+      rate(gw.limiter.peek(owner?.seller_id ?? null, category, gw.now()));
+    };
+
+    const finish = (status: number | null) => {
+      rec.status = status;
+      rec.duration_ms = Date.now() - startedAt;
+      record(rec);
+    };
+
+    const m = matchRoute(routes, method, apiPath.split('/'));
+    if (m.route === null) {
+      peek('unmatched');
+      if (method !== 'GET' && method !== 'HEAD') await readBody(req, maxBody);
+      const err =
+        m.allowed.length > 0
+          ? new SandboxError(405, 'invalid_request_error', 'method_not_allowed', `${method} is not allowed on ${rawPath}`)
+          : new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
+      send(res, err.status, JSON_TYPE, JSON.stringify(err.toBody()), head, m.allowed.length > 0 ? { Allow: m.allowed.join(', ') } : undefined);
+      finish(err.status);
+      return;
+    }
+    const route = m.route;
+    rec.route = route.category;
+
+    const fault = faults.take(method, apiPath, route.path);
+    if (fault) rec.fault = `${fault.id}:${fault.kind}`;
+    if (fault?.kind === 'delay') await sleep(fault.delay_ms);
+
+    let text = '';
+    if (method !== 'GET' && method !== 'HEAD') {
+      const read = await readBody(req, maxBody);
+      if (read.tooLarge) {
+        peek(route.category);
+        const err = new SandboxError(
+          413,
+          'invalid_request_error',
+          'payload_too_large',
+          `The request body is larger than ${maxBody} bytes`,
+        );
+        send(res, 413, JSON_TYPE, JSON.stringify(err.toBody()), head, { Connection: 'close' });
+        finish(413);
+        return;
+      }
+      text = read.text;
+    }
+    const body = text === '' ? null : parseJson(text);
+    rec.body = body === undefined ? null : route.path === '/v1/tokens/card' ? redactCard(body) : body;
+
+    if (fault && fault.when === 'before' && fault.kind !== 'delay') {
+      peek(route.category);
+      finish(applyFault(fault, req, res, head));
+      return;
+    }
+
+    let result: Result;
+    let extra: Record<string, string> | undefined;
+    try {
+      const seller = authenticate(route, auth);
+      rec.seller_id = seller.seller_id;
+      const decision = gw.limiter.hit(seller.seller_id, route.category, gw.now());
+      rate(decision);
+      if (!decision.allowed) {
+        throw new SandboxError(
+          429,
+          'rate_limit_error',
+          'rate_limit_exceeded',
+          `Rate limit of ${decision.limit} requests per minute exceeded for ${route.category}; retry after ${decision.retryAfter} s`,
+          undefined,
+          { 'Retry-After': String(decision.retryAfter) },
+        );
+      }
+      if (body === undefined) {
+        throw new SandboxError(400, 'invalid_request_error', 'invalid_json', 'The request body is not valid JSON');
+      }
+      gw.scheduler.runDue();
+      result = await route.handler({ gw, seller, params: m.params, query, body, ip: clientIp(req) });
+    } catch (err) {
+      if (head.length === 2) peek(route.category);
+      result = errorResult(err);
+      if (err instanceof SandboxError) extra = err.headers;
+    }
+    save();
+
+    if (fault && fault.when === 'after' && fault.kind !== 'delay') {
+      finish(applyFault(fault, req, res, head));
+      return;
+    }
+    send(res, result.status, JSON_TYPE, JSON.stringify(result.body), head, extra);
+    finish(result.status);
+  }
+
+  function keyOwner(auth: string): SellerRecord | undefined {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (!m) return undefined;
+    return gw.state.bySecretKey.get(m[1]!) ?? gw.state.byPublicKey.get(m[1]!);
+  }
+
+  function authenticate(route: CompiledRoute, auth: string | undefined): SellerRecord {
+    if (auth === undefined || auth.trim() === '') {
+      throw new SandboxError(
+        401,
+        'authentication_error',
+        'missing_api_key',
+        'No API key: send the header Authorization: Bearer <secret key>',
+      );
+    }
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (!m) {
+      throw new SandboxError(
+        401,
+        'authentication_error',
+        'invalid_authorization_header',
+        'The Authorization header must be "Bearer <key>"',
+      );
+    }
+    const key = m[1]!;
+    const bySecret = gw.state.bySecretKey.get(key);
+    const byPublic = gw.state.byPublicKey.get(key);
+    if (route.auth === 'secret') {
+      if (bySecret) return bySecret;
+      if (byPublic) {
+        throw new SandboxError(
+          401,
+          'authentication_error',
+          'secret_key_required',
+          'This endpoint needs the secret key (sk_…); a public key (pk_…) was given',
+        );
+      }
+    } else {
+      if (byPublic) return byPublic;
+      if (bySecret) {
+        throw new SandboxError(
+          403,
+          'permission_error',
+          'public_key_required',
+          'Card tokenization takes the public key (pk_…), never the secret key',
+        );
+      }
+    }
+    const live = key.startsWith('sk_live_') || key.startsWith('pk_live_');
+    throw new SandboxError(
+      401,
+      'authentication_error',
+      'invalid_api_key',
+      live ? 'Live keys do not work with the sandbox: use a key it printed at start' : 'Invalid API key',
+    );
+  }
+
+  function errorResult(err: unknown): Result {
+    if (err instanceof SandboxError) return { status: err.status, body: err.toBody() };
+    const message = err instanceof Error ? err.message : String(err);
+    return {
+      status: 500,
+      body: { success: false, error: { type: 'api_error', code: 'internal_error', message: `Sandbox error: ${message}` } },
+    };
+  }
+
+  async function handleControlRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    rawPath: string,
+    queryString: string,
+  ): Promise<void> {
+    let result: Result;
+    try {
+      let body: unknown = null;
+      if (method !== 'GET' && method !== 'HEAD') {
+        const read = await readBody(req, maxBody);
+        if (read.tooLarge) {
+          throw new SandboxError(413, 'invalid_request_error', 'payload_too_large', `The request body is larger than ${maxBody} bytes`);
+        }
+        body = parseJson(read.text);
+        if (body === undefined) {
+          throw new SandboxError(400, 'invalid_request_error', 'invalid_json', 'The request body is not valid JSON');
+        }
+      }
+      const parts = rawPath.split('/').slice(2);
+      result = await handleControl(control, method, parts, new URLSearchParams(queryString), body);
+    } catch (err) {
+      result = errorResult(err);
+    }
+    save();
+    sendJson(res, result.status, result.body, result.status === 413 ? { Connection: 'close' } : undefined);
+  }
+
+  function handleCheckout(res: ServerResponse, method: string, rawPath: string): void {
+    const parts = rawPath.split('/');
+    const c = gw.state.charges.get(parts[2] ?? '');
+    gw.scheduler.runDue();
+    if (!c || !c.checkout) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><title>Not found</title><h1>Checkout not found</h1>');
+      return;
+    }
+    if (method === 'POST' && parts[3] === 'pay') {
+      if (c.status === 'pending') {
+        gw.payCharge(c);
+        save();
+      }
+      const target = c.status === 'paid' ? c.checkout.success_url : c.checkout.cancel_url;
+      res.statusCode = 303;
+      res.setHeader('Location', target ?? `/checkout/${c.id}`);
+      res.end();
+      return;
+    }
+    const amount = `R$ ${Math.floor(c.amount / 100)},${String(c.amount % 100).padStart(2, '0')}`;
+    const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const seller = gw.seller(c.seller_id);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><meta charset="utf-8"><title>Checkout ${esc(c.id)}</title>` +
+        `<h1>${esc(seller?.name ?? '')}</h1><p>Charge ${esc(c.id)}: ${esc(amount)} — ${esc(c.status)}</p>` +
+        `<p><code>${esc(c.pix.emv)}</code></p>` +
+        (c.status === 'pending'
+          ? `<form method="post" action="/checkout/${esc(c.id)}/pay"><button>Pay (sandbox)</button></form>`
+          : ''),
+    );
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedAt = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    let rawPath = q < 0 ? url : url.slice(0, q);
+    const queryString = q < 0 ? '' : url.slice(q + 1);
+    if (rawPath.length > 1 && rawPath.endsWith('/')) rawPath = rawPath.slice(0, -1);
+
+    if (rawPath === '/v1' || rawPath.startsWith('/v1/')) {
+      return handleApi(req, res, method, rawPath, rawPath, queryString, startedAt);
+    }
+    if (rawPath === '/api/v1' || rawPath.startsWith('/api/v1/')) {
+      return handleApi(req, res, method, rawPath, rawPath.slice(4), queryString, startedAt);
+    }
+    if (rawPath === '/_sandbox' || rawPath.startsWith('/_sandbox/')) {
+      return handleControlRequest(req, res, method, rawPath, queryString);
+    }
+    if (rawPath.startsWith('/checkout/')) return handleCheckout(res, method, rawPath);
+    if (rawPath === '/' && method === 'GET') {
+      sendJson(res, 200, {
+        success: true,
+        data: { name: 'paygate sandbox', api: ['/v1', '/api/v1'], control: '/_sandbox', now: gw.iso() },
+      });
+      return;
+    }
+    const err = new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
+    sendJson(res, 404, err.toBody());
+  }
+
+  const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      try {
+        if (!res.headersSent) {
+          sendJson(res, 500, errorResult(err).body);
+        } else {
+          res.destroy();
+        }
+      } catch {
+        res.destroy();
+      }
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
+    socket.destroy();
+  });
+
+  const host = options.host ?? DEFAULTS.host;
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(options.port ?? DEFAULTS.port, host);
+  }).catch(async (err) => {
+    await gw.close();
+    throw err;
+  });
+  server.on('error', () => {});
+
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${urlHost}:${port}`;
+  gw.baseUrl = url;
+  save();
+
+  let closing: Promise<void> | undefined;
+  const sellers = gw.state.sellerList().map(publicSeller);
+  sellers.sort((a, b) => (a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id));
+
+  return {
+    url,
+    port,
+    sellers,
+    requests,
+    notifications: gw.notifier.attempts,
+    advanceClock(ms: number) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advanceClock expects a non-negative number, got ${ms}`);
+      gw.advanceClock(Math.round(ms));
+    },
+    reset,
+    now: () => gw.now(),
+    notificationsIdle: () => gw.notifier.idle(),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await gw.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Address of SPEC.md (customer.address, shipping.address). */
+export const addressSchema = z.object({
+  street: z.string().min(1, 'street is required when an address is given'),
+  number: z.string().optional(),
+  complement: z.string().optional(),
+  neighborhood: z.string().optional(),
+  city: z.string().min(1, 'city is required when an address is given'),
+  state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be 2 letters (UF)'),
+  zipcode: z.string().regex(/^\d{8}$/, 'zipcode must be 8 digits (CEP)'),
+  country: z.string().optional(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Client } from '../../src/api/client.js';
+import { MalformedResponseError } from '../../src/api/errors.js';
+import { listAll, listPage } from '../../src/api/pagination.js';
+import { json, makeClient, ok, rejection, startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let client: Client;
+beforeEach(async () => {
+  server = await startServer();
+  client = makeClient(server.url).client;
+});
+afterEach(async () => {
+  await client.close();
+  await server.close();
+});
+
+const item = (n: number) => ({ id: `ci_${String(n).padStart(12, '0')}`, status: 'paid', amount: n });
+const itemSchema = z.looseObject({ id: z.string(), amount: z.number() });
+
+function params(url: string) {
+  return Object.fromEntries(new URL(url, 'http://x').searchParams);
+}
+
+/** Serves `total` items; `shape` builds the body of a page. */
+function serve(total: number, shape: (items: unknown[], page: number, limit: number) => unknown) {
+  server.handle((req, res) => {
+    const q = params(req.url);
+    const page = Number(q.page ?? 1);
+    const limit = Number(q.limit ?? 100);
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) =>
+      item((page - 1) * limit + i + 1),
+    );
+    json(res, 200, shape(items, page, limit));
+  });
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const value of iterable) out.push(value);
+  return out;
+}
+
+describe('list shapes', () => {
+  it('data: [...] with pagination {page, limit, total, has_more} (the sandbox shape)', async () => {
+    serve(250, (items, page, limit) => ({
+      success: true,
+      data: items,
+      pagination: { page, limit, total: 250, has_more: page * limit < 250 },
+    }));
+    const all = await collect(listAll(client, '/charges', { schema: itemSchema, query: { status: 'paid' } }));
+    expect(all).toHaveLength(250);
+    expect(all[249]).toEqual(item(250));
+    expect(server.requests.map((r) => params(r.url))).toEqual([
+      { status: 'paid', page: '1', limit: '100' },
+      { status: 'paid', page: '2', limit: '100' },
+      { status: 'paid', page: '3', limit: '100' },
+    ]);
+  });
+
+  it('data: {items: [...], has_more} nested', async () => {
+    serve(5, (items, page, limit) => ({ success: true, data: { items, has_more: page * limit < 5 } }));
+    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(5);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('data: {results: [...]} with total only', async () => {
+    serve(4, (items) => ({ success: true, data: { results: items, total: 4 } }));
+    expect(await collect(listAll(client, '/payouts', { pageSize: 2 }))).toHaveLength(4);
+    expect(server.requests).toHaveLength(2); // total reached: no third request
+  });
+
+  it('data: {data: [...]} with next_page', async () => {
+    serve(3, (items, page) => ({ success: true, data: { data: items, next_page: page < 2 ? page + 1 : null } }));
+    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(3);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('next_cursor: sends cursor and starting_after, stops at a null cursor', async () => {
+    server.handle((req, res) => {
+      const q = params(req.url);
+      if (!q.cursor) return json(res, 200, ok([item(1), item(2)], { next_cursor: 'c2' }));
+      if (q.cursor === 'c2') return json(res, 200, ok([item(3), item(4)], { next_cursor: 'c3' }));
+      return json(res, 200, ok([item(5)], { next_cursor: null }));
+    });
+    const all = await collect(listAll(client, '/charges', { pageSize: 2 }));
+    expect(all.map((c) => (c as { amount: number }).amount)).toEqual([1, 2, 3, 4, 5]);
+    expect(params(server.requests[1]!.url)).toMatchObject({ cursor: 'c2', starting_after: item(2).id, limit: '2' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('no pagination fields: stops at a short page', async () => {
+    serve(5, (items) => ok(items));
+    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(5);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('no pagination fields: stops at an empty page', async () => {
+    serve(4, (items) => ok(items));
+    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(4);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('has_more: true with an empty page still stops', async () => {
+    server.handle((_req, res) => json(res, 200, ok([], { has_more: true })));
+    expect(await collect(listAll(client, '/charges'))).toEqual([]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a server that ignores page (same page again) does not loop forever', async () => {
+    server.handle((_req, res) => json(res, 200, ok([item(1), item(2)])));
+    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('data: null is an empty list; data that is not a list is a clear error', async () => {
+    server.handle((_req, res) => json(res, 200, ok(null)));
+    expect((await listPage(client, '/charges')).items).toEqual([]);
+    server.handle((_req, res) => json(res, 200, ok({ foo: 1 })));
+    const error = await rejection(listPage(client, '/charges'));
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error.exitCode).toBe(6);
+  });
+
+  it('an item that does not match the schema names its index', async () => {
+    server.handle((_req, res) => json(res, 200, ok([item(1), { id: 2 }])));
+    const error = await rejection(listPage(client, '/charges', { schema: itemSchema }));
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error.message).toContain('data[1].id');
+  });
+});
+
+describe('listPage', () => {
+  it('returns items, hasMore and total, with page and limit from the query', async () => {
+    serve(30, (items, page, limit) => ok(items, { pagination: { page, limit, total: 30, has_more: page * limit < 30 } }));
+    const page = await listPage(client, '/charges', { query: { limit: 20, status: 'pending' } });
+    expect(page.items).toHaveLength(20);
+    expect(page.hasMore).toBe(true);
+    expect(page.total).toBe(30);
+    expect(params(server.requests[0]!.url)).toEqual({ limit: '20', status: 'pending', page: '1' });
+    const second = await listPage(client, '/charges', { query: { limit: 20 }, page: 2 });
+    expect(second.items).toHaveLength(10);
+    expect(second.hasMore).toBe(false);
+  });
+});
+
+describe('listAll streams', () => {
+  it('fetches the next page only when the consumer gets there', async () => {
+    serve(1000, (items, page, limit) => ok(items, { pagination: { page, limit, total: 1000, has_more: true } }));
+    const iterator = listAll(client, '/charges', { pageSize: 100 })[Symbol.asyncIterator]();
+    await iterator.next();
+    expect(server.requests).toHaveLength(1);
+    for (let i = 1; i < 100; i++) await iterator.next();
+    expect(server.requests).toHaveLength(1);
+    await iterator.next(); // the 101st item
+    expect(server.requests).toHaveLength(2);
+    await iterator.return?.(undefined as never);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('breaking out of for-await stops the requests', async () => {
+    serve(1000, (items) => ok(items, { has_more: true }));
+    let seen = 0;
+    for await (const _ of listAll(client, '/charges', { pageSize: 10 })) {
+      if (++seen === 15) break;
+    }
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('maxPages bounds the scan and the summary says it was cut short', async () => {
+    serve(1000, (items) => ok(items, { has_more: true }));
+    const generator = listAll(client, '/charges', { pageSize: 10, maxPages: 3, onPage: () => undefined });
+    let count = 0;
+    let result = await generator.next();
+    while (!result.done) {
+      count++;
+      result = await generator.next();
+    }
+    expect(count).toBe(30);
+    expect(result.value).toEqual({ pages: 3, items: 30, truncated: true });
+    expect(server.requests).toHaveLength(3);
+  });
+});

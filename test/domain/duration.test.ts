@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, parseDuration } from '../../src/domain/duration.js';
+import { UsageError } from '../../src/errors.js';
+
+describe('parseDuration', () => {
+  it.each([
+    ['90', 90_000],
+    ['90s', 90_000],
+    ['30m', 1_800_000],
+    ['2h', 7_200_000],
+    ['1d', 86_400_000],
+    ['500ms', 500],
+    ['0', 0],
+    [' 5m ', 300_000],
+  ])('reads %j as %i ms', (input, expected) => {
+    expect(parseDuration(input, '--timeout')).toBe(expected);
+  });
+
+  it.each(['1.5s', '-1', '', 'm', '30 m', '1h30m', '2H', '1w', '1e3', 'soon', '99999999999999999d'])(
+    'rejects %j naming the field',
+    (input) => {
+      let caught: unknown;
+      try {
+        parseDuration(input, '--interval');
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(UsageError);
+      expect((caught as UsageError).details.field).toBe('--interval');
+      expect((caught as UsageError).message).toMatch(/^--interval: /);
+    },
+  );
+
+  it('says which forms it accepts', () => {
+    expect(() => parseDuration('1.5s', '--timeout')).toThrow(/90s, 30m, 2h, 1d/);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0s'],
+    [-5_000, '0s'],
+    [999, '0s'],
+    [45_000, '45s'],
+    [60_000, '1m 00s'],
+    [303_000, '5m 03s'],
+    [1_799_999, '29m 59s'],
+    [1_799_000, '29m 59s'],
+    [3_600_000, '1h 00m'],
+    [3_720_000, '1h 02m'],
+    [3_779_000, '1h 02m'],
+    [86_400_000, '1d 00h'],
+    [2 * 86_400_000 + 3 * 3_600_000, '2d 03h'],
+    [Number.NaN, '0s'],
+  ])('formats %d ms as %s', (milliseconds, expected) => {
+    expect(formatDuration(milliseconds)).toBe(expected);
+  });
+});

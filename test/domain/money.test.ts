@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoney, toExactDecimal } from '../../src/domain/money.js';
+import { UsageError } from '../../src/errors.js';
+
+function usageErrorOf(run: () => unknown): UsageError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('parseMoney', () => {
+  it.each([
+    ['1500', 1500],
+    ['1', 1],
+    ['15.00', 1500],
+    ['15,00', 1500],
+    ['R$ 15,00', 1500],
+    ['R$15,00', 1500],
+    ['1234.56', 123456],
+    ['0.05', 5],
+    [' 42 ', 42],
+    ['9007199254740991', Number.MAX_SAFE_INTEGER],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+  ])('reads %j as %i centavos', (input, expected) => {
+    expect(parseMoney(input, '--amount')).toBe(expected);
+  });
+
+  it.each([
+    '15.0',
+    '15.000',
+    '1.500,00',
+    '1,500.00',
+    '-3',
+    '+3',
+    '1e3',
+    '',
+    '   ',
+    '0x10',
+    '1_000',
+    '1 000',
+    '15 .00',
+    'R$ 1500',
+    'R$  15,00',
+    '15.00 R$',
+    '.50',
+    '15.',
+    'abc',
+    '١٢٣',
+  ])('rejects %j', (input) => {
+    const error = usageErrorOf(() => parseMoney(input, '--amount'));
+    expect(error.exitCode).toBe(2);
+    expect(error.details.field).toBe('--amount');
+    expect(error.message).toBe(
+      `--amount: ${JSON.stringify(input)} is not a money value: use centavos (1500) or reais with two decimals (15.00)`,
+    );
+  });
+
+  it('rejects values beyond Number.MAX_SAFE_INTEGER', () => {
+    const error = usageErrorOf(() => parseMoney('9007199254740992', '--amount'));
+    expect(error.message).toContain('too large');
+    expect(error.details.field).toBe('--amount');
+    expect(() => parseMoney('90071992547409.92', '--amount')).toThrow(UsageError);
+  });
+
+  it('rejects zero unless allowZero', () => {
+    for (const zero of ['0', '0.00', '0,00', 'R$ 0,00']) {
+      const error = usageErrorOf(() => parseMoney(zero, '--keep'));
+      expect(error.message).toContain('must be greater than zero');
+      expect(error.details.field).toBe('--keep');
+      expect(parseMoney(zero, '--keep', { allowZero: true })).toBe(0);
+    }
+  });
+
+  it('names the field it was given', () => {
+    expect(usageErrorOf(() => parseMoney('x', '--item')).message).toMatch(/^--item: "x"/);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [0, 'R$ 0,00'],
+    [5, 'R$ 0,05'],
+    [100, 'R$ 1,00'],
+    [1500, 'R$ 15,00'],
+    [99999, 'R$ 999,99'],
+    [100000, 'R$ 1.000,00'],
+    [123456, 'R$ 1.234,56'],
+    [-100, '-R$ 1,00'],
+    [-5, '-R$ 0,05'],
+    [123456789012, 'R$ 1.234.567.890,12'],
+    [Number.MAX_SAFE_INTEGER, 'R$ 90.071.992.547.409,91'],
+  ])('formats %i as %s', (centavos, expected) => {
+    expect(formatMoney(centavos)).toBe(expected);
+  });
+
+  it('refuses non-integers rather than rounding', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('round-trips with parseMoney', () => {
+    for (const centavos of [1, 5, 99, 100, 123456, 100000000]) {
+      expect(parseMoney(formatMoney(centavos).replace(/\./g, ''), '--amount')).toBe(centavos);
+    }
+  });
+});
+
+describe('toExactDecimal', () => {
+  it.each([
+    [3.99, 399n, 2],
+    [100, 100n, 0],
+    [33.33, 3333n, 2],
+    [0.1, 1n, 1],
+    [1e-7, 1n, 7],
+    [1.5e-7, 15n, 8],
+    [1e21, 10n ** 21n, 0],
+    [-2.5, -25n, 1],
+  ])('reads %d as its decimal digits', (value, numerator, scale) => {
+    expect(toExactDecimal(value)).toEqual({ numerator, scale });
+  });
+
+  it('rejects non-finite numbers', () => {
+    expect(() => toExactDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => toExactDecimal(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,45 @@
+import { PassThrough, Writable } from 'node:stream';
+import type { IO } from '../../src/context.js';
+
+/** A writable that keeps what was written, for assertions. */
+export class CapturedStream extends Writable {
+  chunks: string[] = [];
+  isTTY: boolean;
+  constructor(isTTY = false) {
+    super();
+    this.isTTY = isTTY;
+  }
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, callback: () => void): void {
+    this.chunks.push(chunk.toString());
+    callback();
+  }
+  get text(): string {
+    return this.chunks.join('');
+  }
+}
+
+export interface FakeIOOptions {
+  /** Everything on stdin (ended at once), or undefined for an open empty stdin. */
+  stdin?: string;
+  tty?: boolean;
+}
+
+export interface FakeIO extends IO {
+  stdout: CapturedStream;
+  stderr: CapturedStream;
+  stdin: PassThrough;
+}
+
+export function createFakeIO(options: FakeIOOptions = {}): FakeIO {
+  const stdin = new PassThrough();
+  if (options.stdin !== undefined) stdin.end(options.stdin);
+  const tty = options.tty ?? false;
+  return {
+    stdin,
+    stdout: new CapturedStream(tty),
+    stderr: new CapturedStream(tty),
+    stdinIsTTY: tty,
+    stdoutIsTTY: tty,
+    stderrIsTTY: tty,
+  };
+}

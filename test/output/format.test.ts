@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatDuration,
+  formatRelative,
+  formatTimestamp,
+  maskSecret,
+  truncate,
+} from '../../src/output/format.js';
+
+const savedTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/Sao_Paulo'; // UTC-3, no daylight saving time since 2019
+});
+afterAll(() => {
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
+
+describe('formatTimestamp', () => {
+  const now = Date.parse('2026-11-22T17:00:00Z');
+  it('shows local time', () => {
+    expect(formatTimestamp('2026-11-22T17:03:59Z')).toBe('2026-11-22 14:03');
+    expect(formatTimestamp('2026-01-02T03:04:05.678-03:00')).toBe('2026-01-02 03:04');
+  });
+  it('adds how long ago or how far ahead when now is given', () => {
+    expect(formatTimestamp('2026-11-22T16:55:00Z', now)).toBe('2026-11-22 13:55 (5m ago)');
+    expect(formatTimestamp('2026-11-22T17:30:00Z', now)).toBe('2026-11-22 14:30 (in 30m)');
+    expect(formatTimestamp('2026-11-22T17:00:02Z', now)).toBe('2026-11-22 14:00 (just now)');
+  });
+  it('returns what is not a date unchanged', () => {
+    expect(formatTimestamp('soon')).toBe('soon');
+    expect(formatTimestamp('')).toBe('');
+  });
+});
+
+describe('formatRelative', () => {
+  it.each([
+    [0, 'just now'],
+    [-4_999, 'just now'],
+    [30_000, 'in 30s'],
+    [-90_000, '1m ago'],
+    [3 * 3_600_000, 'in 3h'],
+    [-47 * 3_600_000, '47h ago'],
+    [-3 * 86_400_000, '3d ago'],
+  ])('%i ms → %s', (delta, expected) => {
+    expect(formatRelative(1_000_000_000 + delta, 1_000_000_000)).toBe(expected);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [-5000, '0s'],
+    [999, '0s'],
+    [45_000, '45s'],
+    [750_000, '12m 30s'],
+    [3_900_000, '1h 05m'],
+    [2 * 86_400_000 + 3 * 3_600_000 + 59_000, '2d 3h'],
+  ])('%i ms → %s', (ms, expected) => {
+    expect(formatDuration(ms)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats integer centavos with formatMoney and never throws on other values', () => {
+    expect(formatAmount(123456)).toBe('R$ 1.234,56');
+    expect(formatAmount(5)).toBe('R$ 0,05');
+    expect(formatAmount(-100)).toBe('-R$ 1,00');
+    expect(formatAmount(12.5)).toBe('12.5');
+    expect(formatAmount('1500')).toBe('1500');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount(undefined)).toBe('');
+  });
+});
+
+describe('truncate and maskSecret', () => {
+  it('truncates by code points with an ellipsis', () => {
+    expect(truncate('São Paulo', 20)).toBe('São Paulo');
+    expect(truncate('São Paulo', 5)).toBe('São …');
+    expect(truncate('☕☕☕', 2)).toBe('☕…');
+    expect(truncate('abc', 0)).toBe('');
+  });
+  it('masks keys', () => {
+    expect(maskSecret('sk_live_1234567890abcdef9f2c')).toBe('sk_…9f2c');
+    expect(maskSecret('pk_abc')).toBe('pk_…');
+    expect(maskSecret('plainsecretvalue')).toBe('…alue');
+  });
+});
