@@ -3,7 +3,13 @@
 import type { z } from 'zod';
 import { type Charge, type ChargeCreateRequest, chargeSchema } from '../schemas/charge.js';
 import type { Client } from './client.js';
-import { type ListAllSummary, listAll, listPage, type Page } from './pagination.js';
+import {
+  type ListAllSummary,
+  listAll,
+  listPage,
+  type Page,
+  type ResourceListAllOptions,
+} from './pagination.js';
 import { pathId, type QueryValue } from './url.js';
 
 /** Filters of GET /v1/charges (the gateway's names are not documented; these are the sandbox's). */
@@ -53,12 +59,7 @@ export class ChargesApi {
   /** Every charge matching `query`, streamed page by page. */
   listAll(
     query: ChargeListQuery = {},
-    options: {
-      pageSize?: number;
-      maxPages?: number;
-      signal?: AbortSignal;
-      onPage?: (page: Page<Charge>) => void;
-    } = {},
+    options: ResourceListAllOptions<Charge> = {},
   ): AsyncGenerator<Charge, ListAllSummary, undefined> {
     return listAll(this.#client, '/charges', { query, schema: chargeSchema, ...options });
   }

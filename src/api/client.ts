@@ -276,7 +276,8 @@ function failureBody(value: unknown): Record<string, unknown> | undefined {
 }
 
 export class Client {
-  readonly options: Readonly<ClientOptions>;
+  /** Private so that the keys never show in util.inspect(client) or a stray console.log. */
+  readonly #options: Readonly<ClientOptions>;
   /** Base URL and prefix, normalised: the URL of a request is `origin + root + path`. */
   readonly base: NormalizedBase;
   /** Keeps each rate-limit category within its announced budget (see ratelimit.ts). */
@@ -306,7 +307,7 @@ export class Client {
 
   /** Throws a usage error (exit 2) naming --base-url / PAYGATE_BASE_URL when the base URL is malformed. */
   constructor(options: ClientOptions) {
-    this.options = options;
+    this.#options = options;
     this.base = normalizeBase(options.baseUrl, options.apiPrefix ?? DEFAULT_API_PREFIX);
     const positive = (value: number | undefined, fallback: number, name: string) => {
       if (value === undefined) return fallback;
@@ -328,7 +329,7 @@ export class Client {
       sleep: this.#sleep,
       maxWaitMs: this.#maxRetryWaitMs,
       onWait: (category, ms) =>
-        this.#debug(
+        this.trace(
           `... rate limit budget of ${category} spent: holding for ${Math.round(ms)}ms until it resets`,
         ),
     });
@@ -427,16 +428,17 @@ export class Client {
 
   // ---- internals -----------------------------------------------------------------------------
 
-  #debug(line: string): void {
-    if (this.options.debug) this.options.debug(redactSecrets(line, this.#secrets));
+  /** Writes a line to the --debug trace (keys redacted); for pagination and resource modules. */
+  trace(line: string): void {
+    if (this.#options.debug) this.#options.debug(redactSecrets(line, this.#secrets));
   }
 
   #getDispatcher(): Dispatcher {
     if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
     if (!this.#dispatcher) {
-      const env = this.options.env ?? process.env;
+      const env = this.#options.env ?? process.env;
       const agentOptions: Agent.Options = {
-        connections: this.options.connections ?? 16,
+        connections: this.#options.connections ?? 16,
         pipelining: 1,
         keepAliveTimeout: 4_000,
         headersTimeout: this.#timeoutMs + 1_000,
@@ -471,25 +473,25 @@ export class Client {
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      'user-agent': this.options.userAgent ?? `paygate (node ${process.version})`,
+      'user-agent': this.#options.userAgent ?? `paygate (node ${process.version})`,
     };
     if (hasBody) headers['content-type'] = 'application/json';
     if (auth === 'secret') {
-      if (!this.options.secretKey) {
+      if (!this.#options.secretKey) {
         throw new NotConfiguredError(
           'no secret key configured',
           'run `paygate login` (or pass --secret-key-stdin), or set PAYGATE_SECRET_KEY',
         );
       }
-      headers.authorization = `Bearer ${this.options.secretKey}`;
+      headers.authorization = `Bearer ${this.#options.secretKey}`;
     } else if (auth === 'public') {
-      if (!this.options.publicKey) {
+      if (!this.#options.publicKey) {
         throw new NotConfiguredError(
           'no public key configured (card tokenization uses the public key)',
           'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY',
         );
       }
-      headers.authorization = `Bearer ${this.options.publicKey}`;
+      headers.authorization = `Bearer ${this.#options.publicKey}`;
     }
     return headers;
   }
@@ -527,6 +529,7 @@ export class Client {
   }
 
   async #perform(method: string, path: string, options: RawRequestOptions): Promise<Exchange> {
+    this.#getDispatcher(); // after close(): a bug, said at once rather than as a network failure
     const pathWithQuery = buildPath(this.base, path, options.query);
     const url = this.base.origin + pathWithQuery;
     const bodyText =
@@ -538,7 +541,7 @@ export class Client {
     const headers = this.#headers(options.auth ?? 'secret', bodyText !== undefined);
     const safe = isSafe(method, options.idempotent);
     const category = categoryKey(method, pathWithQuery, this.base);
-    const linked = linkSignals(options.signal, this.options.signal);
+    const linked = linkSignals(options.signal, this.#options.signal);
     try {
       return await this.#attempts(
         method,
@@ -577,9 +580,9 @@ export class Client {
         if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
         throw error;
       }
-      const started = this.#now();
+      const started = performance.now(); // real time for the trace, whatever clock is injected
       const tries = max > 1 ? ` (try ${attempt}/${max})` : '';
-      this.#debug(
+      this.trace(
         `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
           (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#secrets))}` : ''),
       );
@@ -591,7 +594,7 @@ export class Client {
       } catch (error) {
         failure = error;
       }
-      const elapsed = Math.round(this.#now() - started);
+      const elapsed = Math.round(performance.now() - started);
 
       if (!response) {
         this.pacer.release(category);
@@ -607,7 +610,7 @@ export class Client {
         }
         const cause = failure instanceof RequestTimeout ? undefined : failure;
         const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
-        this.#debug(
+        this.trace(
           `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
         );
         if (marker.sent && !safe) {
@@ -620,7 +623,7 @@ export class Client {
         const retryable = !PERMANENT_CODES.has(code) && !/CERT|SSL|TLS/.test(code);
         if (retryable && attempt < max) {
           const wait = this.#backoff(attempt);
-          this.#debug(
+          this.trace(
             `... retrying ${method} ${url} in ${wait}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
           );
           await this.#wait(wait, signal, method, path, safe);
@@ -642,7 +645,7 @@ export class Client {
       const now = this.#now();
       const observed = parseRateLimit(response.headers, now);
       if (observed) this.rateLimit = observed;
-      this.#debug(
+      this.trace(
         `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
           (response.text ? ` body: ${truncate(redactBody(response.text, this.#secrets))}` : ''),
       );
@@ -654,7 +657,7 @@ export class Client {
         this.pacer.block(category, now + wait, observed?.limit);
         this.pacer.release(category);
         if (attempt < max && wait <= this.#maxRetryWaitMs) {
-          this.#debug(`... rate limited: retrying ${method} ${url} in ${wait}ms (try ${attempt + 1}/${max})`);
+          this.trace(`... rate limited: retrying ${method} ${url} in ${wait}ms (try ${attempt + 1}/${max})`);
           await this.#wait(wait, signal, method, path, safe);
           continue;
         }
@@ -665,7 +668,7 @@ export class Client {
 
       if (safe && RETRYABLE_STATUS.has(response.status) && attempt < max) {
         const wait = this.#backoff(attempt);
-        this.#debug(
+        this.trace(
           `... retrying ${method} ${url} in ${wait}ms (HTTP ${response.status}, try ${attempt + 1}/${max})`,
         );
         await this.#wait(wait, signal, method, path, safe);
@@ -838,6 +841,10 @@ function interpret(exchange: Exchange): EnvelopeResponse {
 
   if (isObject(value) && value.success === true && status >= 200 && status < 300) {
     return { status, headers, envelope: value, data: value.data, method, url };
+  }
+  if (status >= 200 && status < 300 && exchange.text.trim() === '') {
+    // 204 No Content (a DELETE): a success without data. The schema decides if that is enough.
+    return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
   }
   const failure = failureBody(value);
   if (failure) throw errorFromEnvelope(status, failure, { method, url, requestId });

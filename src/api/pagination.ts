@@ -55,6 +55,14 @@ export interface ListAllOptions<S extends z.ZodType = z.ZodType> {
   onPage?: (page: Page<z.output<S>>, pagesSoFar: number) => void;
 }
 
+/** The listAll() options of the resource modules (query and schema are theirs). */
+export interface ResourceListAllOptions<T> {
+  pageSize?: number;
+  maxPages?: number;
+  signal?: AbortSignal;
+  onPage?: (page: Page<T>, pagesSoFar: number) => void;
+}
+
 export interface ListAllSummary {
   pages: number;
   items: number;
@@ -202,9 +210,7 @@ export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
     const first = page.items.length ? (identity(page.items[0]) ?? JSON.stringify(page.items[0])) : undefined;
     if (pages > 1 && first !== undefined && first === previousFirst) {
       // The server ignored the paging parameters and sent the same page again.
-      client.options.debug?.(
-        `... ${path}: page ${pageNumber} repeats page ${pageNumber - 1}; stopping the listing`,
-      );
+      client.trace(`... ${path}: page ${pageNumber} repeats page ${pageNumber - 1}; stopping the listing`);
       return { pages, items: count, truncated: false };
     }
     previousFirst = first;

@@ -4,7 +4,13 @@
 import { type Payout, type PayoutCreateRequest, payoutSchema } from '../schemas/payout.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
-import { type ListAllSummary, listAll, listPage, type Page } from './pagination.js';
+import {
+  type ListAllSummary,
+  listAll,
+  listPage,
+  type Page,
+  type ResourceListAllOptions,
+} from './pagination.js';
 import { pathId, type QueryValue } from './url.js';
 
 export interface PayoutListQuery {
@@ -43,12 +49,7 @@ export class PayoutsApi {
   /** Every payout matching `query`, streamed page by page. */
   listAll(
     query: PayoutListQuery = {},
-    options: {
-      pageSize?: number;
-      maxPages?: number;
-      signal?: AbortSignal;
-      onPage?: (page: Page<Payout>) => void;
-    } = {},
+    options: ResourceListAllOptions<Payout> = {},
   ): AsyncGenerator<Payout, ListAllSummary, undefined> {
     return listAll(this.#client, '/payouts', { query, schema: payoutSchema, ...options });
   }

@@ -1,6 +1,6 @@
 // The payout journal (DESIGN.md §5 "Payout journal (never pay twice)").
 //
-// Layout: `<configDir>/payout-journal/<key>/`
+// Layout: `<configDir>/payout-journal/<key, lower-cased: keys are case-insensitive>/`
 //   000001.json, 000002.json, …   the entry's history: one immutable record per state change,
 //                                  each holding the whole entry; the highest number is the entry
 //   lock                          the run lock: {pid, host, token, at}
@@ -54,7 +54,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { ExitCode, PaygateError, RefusedError, UsageError } from '../errors.js';
+import { ExitCode, InterruptedError, PaygateError, RefusedError, UsageError } from '../errors.js';
 
 export const JOURNAL_DIR_NAME = 'payout-journal';
 export const JOURNAL_VERSION = 1;
@@ -154,7 +154,9 @@ export function checkJournalKey(key: string, field = '--key'): string {
 /** Another run holds the key's lock (exit 3): this run sent nothing. */
 export class JournalBusyError extends RefusedError {
   constructor(key: string, holder: LockInfo | undefined, lockPath: string, sameHost: boolean) {
-    const who = holder ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}` : 'unknown';
+    const who = holder
+      ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}`
+      : 'unknown';
     super(`another paygate run with --key ${key} is in progress (${who}); this run sent nothing`, {
       type: 'journal_busy',
       code: 'journal_locked',
@@ -179,12 +181,22 @@ export class JournalConflictError extends PaygateError {
   }
 }
 
+/**
+ * The journal cannot be used. Reading a damaged record: exit 9 (what the key did is unknown).
+ * Writing (before anything is sent): exit 2, like an unusable config file.
+ */
 export class JournalFileError extends PaygateError {
-  constructor(path: string, reason: string) {
-    super(`payout journal: cannot use ${path}: ${reason}`, ExitCode.OutcomeUnknown, {
-      type: 'journal_error',
-      hint: 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
-    });
+  constructor(path: string, reason: string, writing = false) {
+    super(
+      `payout journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
+      writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
+      {
+        type: 'journal_error',
+        hint: writing
+          ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
+          : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
+      },
+    );
   }
 }
 
@@ -198,12 +210,21 @@ const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json`;
  */
 function publishExclusive(dir: string, target: string, content: string, pid: number): boolean {
   const tmp = join(dir, `.tmp-${pid}-${randomBytes(6).toString('hex')}`);
-  const fd = openSync(tmp, 'wx', 0o600);
   try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(tmp, 'wx', 0o600);
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never created
+    }
+    throw new JournalFileError(tmp, String((error as NodeJS.ErrnoException).code ?? error), true);
   }
   try {
     linkSync(tmp, join(dir, target));
@@ -215,6 +236,7 @@ function publishExclusive(dir: string, target: string, content: string, pid: num
       code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS'
         ? 'this file system has no hard links (the journal needs them): set PAYGATE_CONFIG_DIR to a local directory'
         : String(code ?? error),
+      true,
     );
   } finally {
     try {
@@ -282,8 +304,9 @@ export class PayoutJournal {
     this.host = options.host ?? hostname();
   }
 
+  /** Keys are case-insensitive (file systems may be): `Sweep-1` and `sweep-1` are one entry. */
   keyDir(key: string): string {
-    return join(this.dir, checkJournalKey(key));
+    return join(this.dir, checkJournalKey(key).toLowerCase());
   }
 
   lockPath(key: string): string {
@@ -313,7 +336,7 @@ export class PayoutJournal {
     } catch (error) {
       throw new JournalFileError(path, error instanceof SyntaxError ? 'it is not valid JSON' : String(error));
     }
-    if (!isRecord(value) || value.seq !== latest || value.key !== key) {
+    if (!isRecord(value) || value.seq !== latest || value.key.toLowerCase() !== key.toLowerCase()) {
       throw new JournalFileError(path, 'it is not a payout journal record');
     }
     return value;
@@ -353,7 +376,7 @@ export class PayoutJournal {
       return [];
     }
     return names.flatMap((name) => {
-      if (!KEY_PATTERN.test(name)) return [];
+      if (!KEY_PATTERN.test(name) || name !== name.toLowerCase()) return [];
       try {
         const entry = this.read(name);
         return entry ? [entry] : [];
@@ -367,7 +390,7 @@ export class PayoutJournal {
   claimedPayoutIds(exceptKey?: string): Set<string> {
     const ids = new Set<string>();
     for (const entry of this.entries()) {
-      if (entry.key !== exceptKey && entry.payout?.id) ids.add(entry.payout.id);
+      if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.payout?.id) ids.add(entry.payout.id);
     }
     return ids;
   }
@@ -395,12 +418,15 @@ export class PayoutJournal {
    * Takes the key's exclusive lock, waiting up to `waitMs` for a live holder (JournalBusyError
    * then). A lock whose holder died is broken. Returns a handle to read and advance the entry.
    */
-  async acquire(key: string, options: { waitMs?: number; pollMs?: number; signal?: AbortSignal } = {}): Promise<JournalRun> {
+  async acquire(
+    key: string,
+    options: { waitMs?: number; pollMs?: number; signal?: AbortSignal } = {},
+  ): Promise<JournalRun> {
     const dir = this.keyDir(key);
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     } catch (error) {
-      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error));
+      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
     }
     const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
     const pollMs = options.pollMs ?? LOCK_POLL_MS;
@@ -409,7 +435,12 @@ export class PayoutJournal {
     const mine: LockInfo = { pid: this.pid, host: this.host, token, at: new Date(this.#now()).toISOString() };
     for (;;) {
       if (publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid)) {
-        return new JournalRun(this, key, mine);
+        try {
+          return new JournalRun(this, key, mine);
+        } catch (error) {
+          this.release(key, mine);
+          throw error;
+        }
       }
       const holder = this.readLock(key);
       if (holder === undefined) continue; // released between our try and our read
@@ -420,7 +451,13 @@ export class PayoutJournal {
       if (this.#now() - started >= waitMs) {
         throw new JournalBusyError(key, holder, this.lockPath(key), holder.host === this.host);
       }
-      await this.#sleep(pollMs, options.signal);
+      try {
+        await this.#sleep(pollMs, options.signal);
+      } catch {
+        throw new InterruptedError(
+          `Interrupted while waiting for the run in progress with --key ${key}; nothing was sent.`,
+        );
+      }
     }
   }
 
@@ -433,8 +470,10 @@ export class PayoutJournal {
     const aside = `${path}.stale-${this.pid}-${randomBytes(4).toString('hex')}`;
     try {
       renameSync(path, aside);
-    } catch {
-      return; // already gone: someone else broke or released it
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return; // already gone: someone else broke or released it
+      throw new JournalFileError(path, `cannot remove a stale lock (${code ?? error})`, true);
     }
     try {
       const moved = readJson(aside);
@@ -472,7 +511,11 @@ export class PayoutJournal {
    * Publishes `record` as the successor of `previousSeq`; JournalConflictError when another run
    * published that number first.
    */
-  publish(key: string, previousSeq: number, record: Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>): JournalRecord {
+  publish(
+    key: string,
+    previousSeq: number,
+    record: Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>,
+  ): JournalRecord {
     const full: JournalRecord = {
       version: JOURNAL_VERSION,
       key,
@@ -586,7 +629,8 @@ export class JournalRun {
 
   #advance(change: Partial<JournalRecord>): JournalRecord {
     const current = this.#entry;
-    if (!current) throw new PaygateError('internal: journal entry advanced before begin()', ExitCode.Internal);
+    if (!current)
+      throw new PaygateError('internal: journal entry advanced before begin()', ExitCode.Internal);
     const { version: _v, key: _k, seq: _s, pid: _p, host: _h, written_at: _w, ...rest } = current;
     this.#entry = this.journal.publish(this.key, current.seq, { ...rest, ...change });
     return this.#entry;

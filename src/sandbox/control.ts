@@ -6,6 +6,7 @@ import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
 import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
+import { createCharge } from './routes/charges.js';
 import type { ChargeRecord, PayoutRecord, PixKey } from './state.js';
 
 export interface RecordedRequest {
@@ -56,7 +57,8 @@ function reason(body: unknown, fallback: string): string {
 }
 
 function requirePendingCharge(c: ChargeRecord, action: string): void {
-  if (c.status !== 'pending') throw conflict('charge_not_pending', `Charge ${c.id} is ${c.status}: cannot ${action} it`);
+  if (c.status !== 'pending')
+    throw conflict('charge_not_pending', `Charge ${c.id} is ${c.status}: cannot ${action} it`);
 }
 
 function sellerState(ctx: ControlContext): unknown[] {
@@ -93,7 +95,9 @@ export async function handleControl(
   gw.scheduler.runDue();
   const [a, b, c] = parts;
   const withId = b !== undefined && (a === 'charges' || a === 'payouts' || a === 'sellers');
-  const route = withId ? `${method} ${a}/:id${c !== undefined ? `/${c}` : ''}` : `${method} ${parts.join('/')}`;
+  const route = withId
+    ? `${method} ${a}/:id${c !== undefined ? `/${c}` : ''}`
+    : `${method} ${parts.join('/')}`;
   switch (route) {
     case 'GET health':
     case 'GET ':
@@ -118,7 +122,8 @@ export async function handleControl(
     }
     case 'POST payouts/:id/process': {
       const p = payout(gw, b!);
-      if (p.status !== 'pending') throw conflict('payout_not_pending', `Payout ${p.id} is ${p.status}, not pending`);
+      if (p.status !== 'pending')
+        throw conflict('payout_not_pending', `Payout ${p.id} is ${p.status}, not pending`);
       gw.processPayout(p);
       return ok(gw.payoutView(p));
     }
@@ -145,7 +150,11 @@ export async function handleControl(
       const o = requireObject(body ?? {});
       const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
       if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-        throw invalidRequest('invalid_value', 'Give {"ms": N} or {"seconds": N}, a non-negative number', 'ms');
+        throw invalidRequest(
+          'invalid_value',
+          'Give {"ms": N} or {"seconds": N}, a non-negative number',
+          'ms',
+        );
       }
       gw.advanceClock(Math.round(ms));
       return ok({ now: gw.iso(), offset_ms: gw.state.clockOffsetMs });
@@ -191,7 +200,11 @@ export async function handleControl(
         fee_rate: gw.options.feeRate,
         reserve_rate: gw.options.reserveRate,
         sellers: sellerState(ctx),
-        ledger: { sum: gw.state.ledger.sum(), transactions: gw.state.ledger.journal.length, accounts: gw.state.ledger.accounts() },
+        ledger: {
+          sum: gw.state.ledger.sum(),
+          transactions: gw.state.ledger.journal.length,
+          accounts: gw.state.ledger.accounts(),
+        },
         counts: {
           charges: gw.state.charges.size,
           payouts: gw.state.payouts.size,
@@ -200,6 +213,8 @@ export async function handleControl(
         },
         scheduled_tasks: gw.scheduler.size,
       });
+    case 'POST seed/charges':
+      return ok(seedCharges(gw, requireObject(body ?? {})), 201);
     case 'POST sellers/:id':
       return ok(patchSeller(ctx, b!, requireObject(body)));
     default:
@@ -212,7 +227,8 @@ function patchSeller(ctx: ControlContext, idText: string, body: Record<string, u
   const { gw } = ctx;
   const s = gw.seller(Number(idText));
   if (!s) throw notFound('seller_not_found', `No seller ${idText}`);
-  const bad = (field: string, rule: string) => new SandboxError(400, 'invalid_request_error', 'invalid_value', `${field} ${rule}`, field);
+  const bad = (field: string, rule: string) =>
+    new SandboxError(400, 'invalid_request_error', 'invalid_value', `${field} ${rule}`, field);
   if (body.status !== undefined) {
     if (typeof body.status !== 'string') throw bad('status', 'must be a string');
     s.status = body.status;
@@ -240,10 +256,48 @@ function patchSeller(ctx: ControlContext, idText: string, body: Record<string, u
   }
   if (body.rate_limit !== undefined) {
     if (body.rate_limit === null) gw.limiter.overrides.delete(s.seller_id);
-    else if (typeof body.rate_limit === 'number' && Number.isSafeInteger(body.rate_limit) && body.rate_limit > 0) {
+    else if (
+      typeof body.rate_limit === 'number' &&
+      Number.isSafeInteger(body.rate_limit) &&
+      body.rate_limit > 0
+    ) {
       gw.limiter.overrides.set(s.seller_id, body.rate_limit);
     } else throw bad('rate_limit', 'must be a positive integer or null');
   }
   gw.dirty = true;
   return sellerState(ctx).find((x) => (x as { seller_id: number }).seller_id === s.seller_id);
+}
+
+const SEED_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+
+/**
+ * Creates many charges at once (benchmarks, list tests): `{count, seller_id?, amount?, status?}`.
+ * Each goes through the same creation path as POST /v1/charges (external_id `seed-<n>`).
+ */
+function seedCharges(gw: Gateway, body: Record<string, unknown>): unknown {
+  const count = body.count;
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > 100_000) {
+    throw invalidRequest('invalid_value', 'count must be an integer from 1 to 100000', 'count');
+  }
+  const seller = gw.seller(typeof body.seller_id === 'number' ? body.seller_id : 1001);
+  if (!seller) throw notFound('seller_not_found', `No seller ${String(body.seller_id)}`);
+  const amount = body.amount ?? 1000;
+  const status = body.status ?? 'pending';
+  if (typeof status !== 'string' || !(SEED_STATUSES as readonly string[]).includes(status)) {
+    throw invalidRequest('invalid_value', `status must be one of ${SEED_STATUSES.join(', ')}`, 'status');
+  }
+  const first = gw.state.charges.size;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const c = createCharge(gw, seller, {
+      amount,
+      payment_method: 'pix',
+      external_id: `seed-${first + i + 1}`,
+    });
+    if (status === 'paid') gw.payCharge(c);
+    else if (status === 'expired') gw.expireCharge(c);
+    else if (status === 'failed') gw.failCharge(c, 'payment_failed');
+    ids.push(c.id);
+  }
+  return { created: count, seller_id: seller.seller_id, status, first_id: ids[0], last_id: ids.at(-1) };
 }

@@ -100,7 +100,11 @@ export class Faults {
     for (let i = 0; i < this.list.length; i++) {
       const f = this.list[i]!;
       if (f.method !== null && f.method !== method) continue;
-      if (f.path !== template && f.path !== path && !path.startsWith(f.path.endsWith('/') ? f.path : `${f.path}/`)) {
+      if (
+        f.path !== template &&
+        f.path !== path &&
+        !path.startsWith(f.path.endsWith('/') ? f.path : `${f.path}/`)
+      ) {
         continue;
       }
       f.remaining--;

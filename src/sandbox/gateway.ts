@@ -13,8 +13,8 @@ import {
   type PersistedState,
   SandboxState,
   type SellerRecord,
-  seedSellers,
   type StoredSplitEntry,
+  seedSellers,
   type WebhookRecord,
   writeStateFile,
 } from './state.js';
@@ -109,11 +109,28 @@ export class Gateway {
     this.save();
   }
 
-  /** Saves the state file when there is one and something changed. */
+  private saveErrorReported = false;
+
+  /**
+   * Saves the state file when there is one and something changed. Never throws: a failed write
+   * is reported once on stderr and retried at the next change.
+   */
   save(): void {
     if (!this.dirty) return;
-    this.dirty = false;
-    if (this.options.stateFile) writeStateFile(this.options.stateFile, this.state.toJSON(this.ids.getState()));
+    if (!this.options.stateFile) {
+      this.dirty = false;
+      return;
+    }
+    try {
+      writeStateFile(this.options.stateFile, this.state.toJSON(this.ids.getState()));
+      this.dirty = false;
+      this.saveErrorReported = false;
+    } catch (err) {
+      if (!this.saveErrorReported) {
+        this.saveErrorReported = true;
+        process.stderr.write(`paygate sandbox: cannot write the state file: ${(err as Error).message}\n`);
+      }
+    }
   }
 
   /** Back to the state at start: sellers as seeded, nothing else. */
@@ -130,11 +147,8 @@ export class Gateway {
 
   async close(): Promise<void> {
     this.scheduler.close();
-    try {
-      this.save();
-    } finally {
-      await this.notifier.close();
-    }
+    this.save();
+    await this.notifier.close();
   }
 
   // ---- sellers --------------------------------------------------------------------------
@@ -159,7 +173,8 @@ export class Gateway {
     this.state.addCharge(c);
     this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
     const autoPay = this.options.autoPayAfterMs;
-    if (autoPay !== undefined && autoPay >= 0) this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+    if (autoPay !== undefined && autoPay >= 0)
+      this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
     this.dirty = true;
   }
 
@@ -213,6 +228,21 @@ export class Gateway {
     c.refunded_at = this.iso(at);
     c.updated_at = c.refunded_at;
     this.dirty = true;
+  }
+
+  private readonly chargeJson = new WeakMap<ChargeRecord, { key: string; json: string }>();
+
+  /**
+   * The charge view serialised, cached per charge until it changes (every transition sets status
+   * and updated_at): charge lookups and lists are the hot path of polling and exporting clients.
+   */
+  chargeJsonOf(c: ChargeRecord): string {
+    const key = c.status + c.updated_at;
+    const hit = this.chargeJson.get(c);
+    if (hit !== undefined && hit.key === key) return hit.json;
+    const json = JSON.stringify(this.chargeView(c));
+    this.chargeJson.set(c, { key, json });
+    return json;
   }
 
   chargeView(c: ChargeRecord): Record<string, unknown> {
@@ -402,7 +432,7 @@ export class Gateway {
   private runTask(task: Task): void {
     if (task.kind === 'charge.expire' || task.kind === 'charge.autopay') {
       const c = this.state.charges.get(task.id);
-      if (!c || c.status !== 'pending') return;
+      if (c?.status !== 'pending') return;
       if (task.kind === 'charge.expire') this.expireCharge(c, task.due);
       else if (task.due < c.expires_at_ms) this.payCharge(c, task.due);
       return;
@@ -422,12 +452,14 @@ export class Gateway {
     for (const c of this.state.charges.values()) {
       if (c.status !== 'pending') continue;
       this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
-      if (autoPay !== undefined && autoPay >= 0) this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+      if (autoPay !== undefined && autoPay >= 0)
+        this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
     }
     const ms = this.options.payoutProcessingMs;
     if (ms > 0) {
       for (const p of this.state.payouts.values()) {
-        if (p.status === 'pending') this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
+        if (p.status === 'pending')
+          this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
         if (p.status === 'pending' || p.status === 'processing') {
           this.scheduler.add(p.created_at_ms + ms, 'payout.complete', p.id);
         }

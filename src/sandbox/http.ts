@@ -6,6 +6,8 @@ import type { SellerRecord } from './state.js';
 export interface Result {
   status: number;
   body: unknown;
+  /** The body already serialised (a cache hit); sent as is when present. */
+  json?: string;
 }
 
 export interface RouteContext {
@@ -57,8 +59,30 @@ export function paged<T>(items: T[], req: PageRequest, view: (item: T) => unknow
     body: {
       success: true,
       data: slice.map(view),
-      pagination: { page: req.page, limit: req.limit, total: items.length, has_more: start + slice.length < items.length },
+      pagination: {
+        page: req.page,
+        limit: req.limit,
+        total: items.length,
+        has_more: start + slice.length < items.length,
+      },
     },
+  };
+}
+
+/** Like `paged`, from items already serialised (`json` of each): the body is built as text. */
+export function pagedJson<T>(items: T[], req: PageRequest, json: (item: T) => string): Result {
+  const start = (req.page - 1) * req.limit;
+  const slice = items.slice(start, start + req.limit);
+  const pagination = {
+    page: req.page,
+    limit: req.limit,
+    total: items.length,
+    has_more: start + slice.length < items.length,
+  };
+  return {
+    status: 200,
+    body: null,
+    json: `{"success":true,"data":[${slice.map(json).join(',')}],"pagination":${JSON.stringify(pagination)}}`,
   };
 }
 
@@ -85,13 +109,20 @@ export function parseTimeBound(query: URLSearchParams, names: string[], upper: b
 }
 
 /** A status filter: one value or a comma-separated list, each among `allowed`. */
-export function parseStatusFilter(query: URLSearchParams, allowed: readonly string[]): Set<string> | undefined {
+export function parseStatusFilter(
+  query: URLSearchParams,
+  allowed: readonly string[],
+): Set<string> | undefined {
   const raw = query.get('status');
   if (raw === null || raw === '') return undefined;
   const wanted = raw.split(',').map((s) => s.trim());
   for (const s of wanted) {
     if (!allowed.includes(s)) {
-      throw invalidRequest('invalid_query_parameter', `status must be one of ${allowed.join(', ')}`, 'status');
+      throw invalidRequest(
+        'invalid_query_parameter',
+        `status must be one of ${allowed.join(', ')}`,
+        'status',
+      );
     }
   }
   return new Set(wanted);

@@ -48,11 +48,18 @@ export class Ledger {
   post(kind: string, ref: string, at: string, postings: Posting[]): LedgerTxn {
     let sum = 0;
     for (const p of postings) {
-      if (!Number.isSafeInteger(p.amount)) throw new LedgerError(`non-integer posting ${p.amount} to ${p.account}`);
+      if (!Number.isSafeInteger(p.amount))
+        throw new LedgerError(`non-integer posting ${p.amount} to ${p.account}`);
       sum += p.amount;
     }
     if (sum !== 0) throw new LedgerError(`unbalanced transaction ${kind} ${ref}: sums to ${sum}`);
-    const txn: LedgerTxn = { id: this.txns.length + 1, kind, ref, at, postings: postings.filter((p) => p.amount !== 0) };
+    const txn: LedgerTxn = {
+      id: this.txns.length + 1,
+      kind,
+      ref,
+      at,
+      postings: postings.filter((p) => p.amount !== 0),
+    };
     this.apply(txn);
     this.txns.push(txn);
     return txn;
@@ -114,7 +121,8 @@ export class Ledger {
   }
 
   private apply(txn: LedgerTxn): void {
-    for (const p of txn.postings) this.balances.set(p.account, (this.balances.get(p.account) ?? 0) + p.amount);
+    for (const p of txn.postings)
+      this.balances.set(p.account, (this.balances.get(p.account) ?? 0) + p.amount);
   }
 }
 
@@ -147,7 +155,11 @@ export function chargePaymentPostings(input: ChargePaymentInput): Posting[] {
   const credits = new Map<number, number>();
   credits.set(main, input.amount - input.fee);
   for (const part of input.parts) {
-    postings.push({ account: account.available(main), amount: -part.amount, memo: `split to ${part.sellerId}` });
+    postings.push({
+      account: account.available(main),
+      amount: -part.amount,
+      memo: `split to ${part.sellerId}`,
+    });
     postings.push({ account: account.available(part.sellerId), amount: part.amount, memo: 'split part' });
     credits.set(main, (credits.get(main) ?? 0) - part.amount);
     credits.set(part.sellerId, (credits.get(part.sellerId) ?? 0) + part.amount);

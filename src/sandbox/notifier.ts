@@ -74,9 +74,23 @@ export class Notifier {
     const first = new Promise<NotificationAttempt>((resolve) => {
       onFirst = resolve;
     });
-    const run = this.deliver(id, target, event, payload, onFirst).catch(() => {});
+    const run = this.deliver(id, target, event, payload, onFirst)
+      .catch(() => {})
+      .finally(() => {
+        this.inflight.delete(run);
+        // Settles `first` even if the delivery ended before its first attempt (no-op otherwise).
+        onFirst({
+          id,
+          ...target,
+          event,
+          payload,
+          attempt: 0,
+          status: null,
+          error: 'not delivered',
+          at: this.nowIso(),
+        });
+      });
     this.inflight.add(run);
-    void run.finally(() => this.inflight.delete(run));
     return first;
   }
 
@@ -144,7 +158,8 @@ export class Notifier {
           });
           record.status = res.statusCode;
           await res.body.dump().catch(() => {});
-          if (res.statusCode < 200 || res.statusCode > 299) record.error = `receiver answered ${res.statusCode}`;
+          if (res.statusCode < 200 || res.statusCode > 299)
+            record.error = `receiver answered ${res.statusCode}`;
         } catch (err) {
           record.error = describe(err);
         }
@@ -164,7 +179,8 @@ export class Notifier {
 
   private record(a: NotificationAttempt): void {
     this.attempts.push(a);
-    if (this.attempts.length > this.recordLimit) this.attempts.splice(0, this.attempts.length - this.recordLimit);
+    if (this.attempts.length > this.recordLimit)
+      this.attempts.splice(0, this.attempts.length - this.recordLimit);
   }
 
   private sleep(ms: number): Promise<void> {

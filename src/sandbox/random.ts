@@ -62,7 +62,7 @@ function cryptoSource(): IdSource {
       return out;
     },
     int(max) {
-      return Math.floor((byte() * 256 * 256 + byte() * 256 + byte()) / 16777216 * max);
+      return Math.floor(((byte() * 256 * 256 + byte() * 256 + byte()) / 16777216) * max);
     },
     getState: () => null,
     setState() {},

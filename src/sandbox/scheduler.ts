@@ -55,11 +55,20 @@ export class Scheduler {
       while (this.heap.length > 0 && this.heap[0]!.due <= now) {
         const task = this.pop()!;
         ran++;
-        this.run(task);
+        try {
+          this.run(task);
+        } catch (err) {
+          // A task must never take the server down (it runs from a timer): report and go on.
+          process.stderr.write(
+            `paygate sandbox: task ${task.kind} ${task.id} failed: ${(err as Error).message}\n`,
+          );
+        }
       }
     } finally {
       this.running = false;
     }
+    // The timer may have been armed for a task that just ran: arm afresh for the new earliest.
+    this.disarm();
     this.arm();
     return ran;
   }
@@ -89,8 +98,13 @@ export class Scheduler {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.armedFor = Number.POSITIVE_INFINITY;
-      if (this.runDue() > 0) this.onRan();
-      else this.arm();
+      if (this.runDue() > 0) {
+        try {
+          this.onRan();
+        } catch (err) {
+          process.stderr.write(`paygate sandbox: ${(err as Error).message}\n`);
+        }
+      } else this.arm();
     }, delay);
     this.timer.unref();
   }

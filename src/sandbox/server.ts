@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
-import { Faults, type Fault } from './faults.js';
+import { type Fault, Faults } from './faults.js';
 import { Gateway } from './gateway.js';
 import type { Result, RouteDef } from './http.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
@@ -15,7 +15,13 @@ import { chargeRoutes } from './routes/charges.js';
 import { payoutRoutes } from './routes/payouts.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webhookRoutes } from './routes/webhooks.js';
-import { MAIN_SELLER_ID, publicSeller, readStateFile, type SeededSeller, type SellerRecord } from './state.js';
+import {
+  MAIN_SELLER_ID,
+  publicSeller,
+  readStateFile,
+  type SeededSeller,
+  type SellerRecord,
+} from './state.js';
 
 export type { RecordedRequest } from './control.js';
 export type { NotificationAttempt, NotifierOptions } from './notifier.js';
@@ -118,7 +124,7 @@ function matchRoute(
       if (t.charCodeAt(0) === 58 /* : */) {
         if (s === '') continue outer;
         if (params === EMPTY_PARAMS) params = [];
-        params.push(decodeURIComponent(s));
+        params.push(s.includes('%') ? safeDecode(s) : s);
       } else if (t !== s) continue outer;
     }
     if (r.method === method) return { route: r, params };
@@ -127,11 +133,21 @@ function matchRoute(
   return { route: null, allowed };
 }
 
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 function validateOptions(o: SandboxOptions): void {
   const num = (name: string, v: number | undefined, min: number, max: number, int = false) => {
     if (v === undefined) return;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
-      throw new RangeError(`sandbox option ${name} must be ${int ? 'an integer' : 'a number'} from ${min} to ${max}, got ${v}`);
+      throw new RangeError(
+        `sandbox option ${name} must be ${int ? 'an integer' : 'a number'} from ${min} to ${max}, got ${v}`,
+      );
     }
   };
   num('port', o.port, 0, 65535, true);
@@ -142,10 +158,33 @@ function validateOptions(o: SandboxOptions): void {
   num('payoutProcessingMs', o.payoutProcessingMs, 0, 1e12);
   num('recordLimit', o.recordLimit, 0, 1e7, true);
   num('maxBodyBytes', o.maxBodyBytes, 1, 1e9, true);
-  for (const [k, v] of Object.entries(o.rateLimitOverrides ?? {})) num(`rateLimitOverrides[${k}]`, v, 1, 1e9, true);
+  for (const [k, v] of Object.entries(o.rateLimitOverrides ?? {}))
+    num(`rateLimitOverrides[${k}]`, v, 1, 1e9, true);
   if (o.webhookUrl !== undefined && !/^https?:\/\/\S+$/i.test(o.webhookUrl)) {
     throw new RangeError(`sandbox option webhookUrl must be an http(s) URL, got ${o.webhookUrl}`);
   }
+}
+
+/** The token of `Bearer <token>` (case-insensitive scheme); null when not that form. */
+function bearerToken(auth: string): string | null {
+  if (auth.length > 7 && (auth.startsWith('Bearer ') || auth.slice(0, 7).toLowerCase() === 'bearer ')) {
+    const token = auth.slice(7).trim();
+    if (token !== '' && !/\s/.test(token)) return token;
+  }
+  return null;
+}
+
+const redactedCache = new Map<string, string>();
+
+/** `Bearer sk_…last4` (cached: clients send the same header again and again). */
+function redactAuthorizationCached(value: string): string {
+  let r = redactedCache.get(value);
+  if (r === undefined) {
+    r = redactAuthorization(value);
+    if (redactedCache.size >= 1000) redactedCache.clear();
+    redactedCache.set(value, r);
+  }
+  return r;
 }
 
 function redactAuthorization(value: string): string {
@@ -173,35 +212,44 @@ function clientIp(req: IncomingMessage): string {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-type ReadBody = { text: string; tooLarge: false } | { text: null; tooLarge: true };
+type ReadBody =
+  | { text: string; tooLarge: false; aborted: false }
+  | { text: null; tooLarge: true; aborted: false }
+  | { text: null; tooLarge: false; aborted: true };
 
 function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) return Promise.resolve({ text: null, tooLarge: true });
+  if (Number.isFinite(declared) && declared > max) {
+    return Promise.resolve({ text: null, tooLarge: true, aborted: false });
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    const finish = (r: ReadBody) => {
+      if (done) return;
+      done = true;
+      resolve(r);
+    };
     req.on('data', (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
       if (size > max) {
-        done = true;
-        resolve({ text: null, tooLarge: true });
+        finish({ text: null, tooLarge: true, aborted: false });
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve({ text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge: false });
-    });
-    req.on('error', () => {
-      if (done) return;
-      done = true;
-      resolve({ text: '', tooLarge: false });
-    });
+    req.on('end', () =>
+      finish({
+        text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'),
+        tooLarge: false,
+        aborted: false,
+      }),
+    );
+    // The client went away before the body was complete: nothing to answer.
+    req.on('error', () => finish({ text: null, tooLarge: false, aborted: true }));
+    req.on('close', () => finish({ text: null, tooLarge: false, aborted: true }));
   });
 }
 
@@ -248,7 +296,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const requests: RecordedRequest[] = [];
   const faults = new Faults();
   let requestCounter = 0;
-  let saveErrorReported = false;
 
   const reset = () => {
     gw.reset();
@@ -261,19 +308,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (recordLimit === 0) return;
     requests.push(r);
     // Trim in batches so that a full log costs O(1) amortised per request.
-    if (requests.length > recordLimit + Math.max(100, recordLimit >> 3)) requests.splice(0, requests.length - recordLimit);
+    if (requests.length > recordLimit + Math.max(100, recordLimit >> 3))
+      requests.splice(0, requests.length - recordLimit);
   };
 
-  const save = () => {
-    try {
-      gw.save();
-    } catch (err) {
-      if (!saveErrorReported) {
-        saveErrorReported = true;
-        process.stderr.write(`paygate sandbox: cannot write the state file: ${(err as Error).message}\n`);
-      }
-    }
-  };
+  const save = () => gw.save();
 
   /**
    * Writes a whole answer with one writeHead (a flat header list: cheaper than setHeader).
@@ -287,7 +326,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     head: Array<string | number>,
     extra?: Record<string, string>,
   ) => {
-    const h: Array<string | number> = ['Content-Type', contentType, 'Content-Length', Buffer.byteLength(text), ...head];
+    const h: Array<string | number> = [
+      'Content-Type',
+      contentType,
+      'Content-Length',
+      Buffer.byteLength(text),
+      ...head,
+    ];
     if (extra) for (const k in extra) h.push(k, extra[k]!);
     res.writeHead(status, h as unknown as string[]);
     res.end(text);
@@ -297,7 +342,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     send(res, status, JSON_TYPE, JSON.stringify(body), [], extra);
 
   /** Writes a fault's answer in place of the real one; returns the status (null: dropped). */
-  const applyFault = (f: Fault, req: IncomingMessage, res: ServerResponse, head: Array<string | number>): number | null => {
+  const applyFault = (
+    f: Fault,
+    req: IncomingMessage,
+    res: ServerResponse,
+    head: Array<string | number>,
+  ): number | null => {
     switch (f.kind) {
       case 'drop':
         req.socket.destroy();
@@ -320,7 +370,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const retry = Math.max(1, Math.ceil(f.delay_ms / 1000));
         const body = {
           success: false,
-          error: { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: `Injected fault ${f.id}: rate limited` },
+          error: {
+            type: 'rate_limit_error',
+            code: 'rate_limit_exceeded',
+            message: `Injected fault ${f.id}: rate limited`,
+          },
         };
         const h = head.slice();
         const at = h.indexOf('X-RateLimit-Remaining');
@@ -362,7 +416,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       method,
       path: rawPath,
       query: {},
-      headers: { ...headers },
+      // The request's own headers object (not a copy); Authorization is replaced just below.
+      headers,
       body: null,
       status: null,
       at: gw.iso(),
@@ -372,14 +427,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       duration_ms: 0,
     };
     const auth = headers.authorization;
-    if (auth !== undefined) rec.headers.authorization = redactAuthorization(auth);
+    if (auth !== undefined) headers.authorization = redactAuthorizationCached(auth);
     const query = queryString === '' ? EMPTY_QUERY : new URLSearchParams(queryString);
     if (queryString !== '') for (const [k, v] of query) rec.query[k] = v;
     // Request id and rate-limit headers, on every answer of /v1.
     const head: Array<string | number> = ['X-Request-Id', rec.id];
     const rate = (d: RateDecision) => {
       head.length = 2;
-      head.push('X-RateLimit-Limit', d.limit, 'X-RateLimit-Remaining', d.remaining, 'X-RateLimit-Reset', d.reset);
+      head.push(
+        'X-RateLimit-Limit',
+        d.limit,
+        'X-RateLimit-Remaining',
+        d.remaining,
+        'X-RateLimit-Reset',
+        d.reset,
+      );
     };
     /** Rate-limit headers of an answer not counted against anyone (before authentication). */
     const peek = (category: string) => {
@@ -399,9 +461,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (method !== 'GET' && method !== 'HEAD') await readBody(req, maxBody);
       const err =
         m.allowed.length > 0
-          ? new SandboxError(405, 'invalid_request_error', 'method_not_allowed', `${method} is not allowed on ${rawPath}`)
+          ? new SandboxError(
+              405,
+              'invalid_request_error',
+              'method_not_allowed',
+              `${method} is not allowed on ${rawPath}`,
+            )
           : new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
-      send(res, err.status, JSON_TYPE, JSON.stringify(err.toBody()), head, m.allowed.length > 0 ? { Allow: m.allowed.join(', ') } : undefined);
+      send(
+        res,
+        err.status,
+        JSON_TYPE,
+        JSON.stringify(err.toBody()),
+        head,
+        m.allowed.length > 0 ? { Allow: m.allowed.join(', ') } : undefined,
+      );
       finish(err.status);
       return;
     }
@@ -415,6 +489,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let text = '';
     if (method !== 'GET' && method !== 'HEAD') {
       const read = await readBody(req, maxBody);
+      if (read.aborted) {
+        finish(null);
+        return;
+      }
       if (read.tooLarge) {
         peek(route.category);
         const err = new SandboxError(
@@ -456,7 +534,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         );
       }
       if (body === undefined) {
-        throw new SandboxError(400, 'invalid_request_error', 'invalid_json', 'The request body is not valid JSON');
+        throw new SandboxError(
+          400,
+          'invalid_request_error',
+          'invalid_json',
+          'The request body is not valid JSON',
+        );
       }
       gw.scheduler.runDue();
       result = await route.handler({ gw, seller, params: m.params, query, body, ip: clientIp(req) });
@@ -471,14 +554,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       finish(applyFault(fault, req, res, head));
       return;
     }
-    send(res, result.status, JSON_TYPE, JSON.stringify(result.body), head, extra);
+    send(res, result.status, JSON_TYPE, result.json ?? JSON.stringify(result.body), head, extra);
     finish(result.status);
   }
 
   function keyOwner(auth: string): SellerRecord | undefined {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    if (!m) return undefined;
-    return gw.state.bySecretKey.get(m[1]!) ?? gw.state.byPublicKey.get(m[1]!);
+    const token = bearerToken(auth);
+    if (token === null) return undefined;
+    return gw.state.bySecretKey.get(token) ?? gw.state.byPublicKey.get(token);
   }
 
   function authenticate(route: CompiledRoute, auth: string | undefined): SellerRecord {
@@ -490,8 +573,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         'No API key: send the header Authorization: Bearer <secret key>',
       );
     }
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    if (!m) {
+    const key = bearerToken(auth);
+    if (key === null) {
       throw new SandboxError(
         401,
         'authentication_error',
@@ -499,7 +582,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         'The Authorization header must be "Bearer <key>"',
       );
     }
-    const key = m[1]!;
     const bySecret = gw.state.bySecretKey.get(key);
     const byPublic = gw.state.byPublicKey.get(key);
     if (route.auth === 'secret') {
@@ -537,7 +619,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const message = err instanceof Error ? err.message : String(err);
     return {
       status: 500,
-      body: { success: false, error: { type: 'api_error', code: 'internal_error', message: `Sandbox error: ${message}` } },
+      body: {
+        success: false,
+        error: { type: 'api_error', code: 'internal_error', message: `Sandbox error: ${message}` },
+      },
     };
   }
 
@@ -553,12 +638,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       let body: unknown = null;
       if (method !== 'GET' && method !== 'HEAD') {
         const read = await readBody(req, maxBody);
+        if (read.aborted) return;
         if (read.tooLarge) {
-          throw new SandboxError(413, 'invalid_request_error', 'payload_too_large', `The request body is larger than ${maxBody} bytes`);
+          throw new SandboxError(
+            413,
+            'invalid_request_error',
+            'payload_too_large',
+            `The request body is larger than ${maxBody} bytes`,
+          );
         }
         body = parseJson(read.text);
         if (body === undefined) {
-          throw new SandboxError(400, 'invalid_request_error', 'invalid_json', 'The request body is not valid JSON');
+          throw new SandboxError(
+            400,
+            'invalid_request_error',
+            'invalid_json',
+            'The request body is not valid JSON',
+          );
         }
       }
       const parts = rawPath.split('/').slice(2);
@@ -574,7 +670,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const parts = rawPath.split('/');
     const c = gw.state.charges.get(parts[2] ?? '');
     gw.scheduler.runDue();
-    if (!c || !c.checkout) {
+    if (!c?.checkout) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end('<!doctype html><title>Not found</title><h1>Checkout not found</h1>');
@@ -632,7 +728,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       });
       return;
     }
-    const err = new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
+    const err = new SandboxError(
+      404,
+      'not_found_error',
+      'route_not_found',
+      `No endpoint ${method} ${rawPath}`,
+    );
     sendJson(res, 404, err.toBody());
   }
 
@@ -683,7 +784,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   let closing: Promise<void> | undefined;
   const sellers = gw.state.sellerList().map(publicSeller);
-  sellers.sort((a, b) => (a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id));
+  sellers.sort((a, b) =>
+    a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id,
+  );
 
   return {
     url,
@@ -692,7 +795,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     requests,
     notifications: gw.notifier.attempts,
     advanceClock(ms: number) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advanceClock expects a non-negative number, got ${ms}`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`advanceClock expects a non-negative number, got ${ms}`);
       gw.advanceClock(Math.round(ms));
     },
     reset,

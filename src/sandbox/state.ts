@@ -406,7 +406,10 @@ export function readStateFile(path: string): PersistedState | undefined {
   ) {
     throw new Error(`sandbox state file ${path} is not a paygate sandbox state (version ${STATE_VERSION})`);
   }
-  return { ...(d as PersistedState), clock_offset_ms: typeof d.clock_offset_ms === 'number' ? d.clock_offset_ms : 0 };
+  return {
+    ...(d as PersistedState),
+    clock_offset_ms: typeof d.clock_offset_ms === 'number' ? d.clock_offset_ms : 0,
+  };
 }
 
 let tmpCounter = 0;

@@ -11,7 +11,6 @@ export type CodeTable = Record<string, string>;
 
 export const CHARGE_CODES: CodeTable = {
   amount: 'invalid_amount',
-  currency: 'invalid_currency',
   'pix.expires_in': 'expires_in_out_of_range',
   'pix.description': 'description_too_long',
   'split[].description': 'description_too_long',
@@ -34,8 +33,8 @@ export const CHARGE_CODES: CodeTable = {
   product_id: 'invalid_product_id',
 };
 
-/** Fields whose absence is reported with their table code instead of missing_field. */
-const MISSING_USES_TABLE = new Set([
+/** Required address fields: their absence is address_field_required, not missing_field. */
+const ADDRESS_FIELDS = new Set([
   'customer.address.street',
   'customer.address.city',
   'customer.address.state',
@@ -66,15 +65,20 @@ export function issueToError(issue: z.core.$ZodIssue, root: unknown, table: Code
   const value = valueAt(root, issue.path);
   const tableCode = table[pattern];
   if (issue.code === 'invalid_type' && value === undefined) {
-    if (tableCode && MISSING_USES_TABLE.has(pattern)) {
-      return invalidRequest(tableCode, `${field} is required when an address is given`, field);
+    if (ADDRESS_FIELDS.has(pattern)) {
+      return invalidRequest('address_field_required', `${field} is required when an address is given`, field);
     }
     return invalidRequest('missing_field', `${field} is required`, field);
   }
-  const isIntOnNumber = issue.code === 'invalid_type' && issue.expected === 'int' && typeof value === 'number';
+  const isIntOnNumber =
+    issue.code === 'invalid_type' && issue.expected === 'int' && typeof value === 'number';
   if (issue.code === 'invalid_type' && !isIntOnNumber) {
     const expected = issue.expected === 'int' ? 'integer' : issue.expected;
-    return invalidRequest('invalid_type', `${field || 'body'} must be ${article(expected)} (got ${typeName(value)})`, field);
+    return invalidRequest(
+      'invalid_type',
+      `${field || 'body'} must be ${article(expected)} (got ${typeName(value)})`,
+      field,
+    );
   }
   const message = describeRule(field, issue, value);
   return invalidRequest(tableCode ?? 'invalid_value', message, field);
@@ -92,7 +96,8 @@ function describeRule(field: string, issue: z.core.$ZodIssue, value: unknown): s
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return `${field} must be at most ${max} characters (got ${String((value as string).length)})`;
+      if (issue.origin === 'string')
+        return `${field} must be at most ${max} characters (got ${String((value as string).length)})`;
       if (issue.origin === 'array') return `${field} must have at most ${max} entries`;
       return `${field} must be ${issue.inclusive ? 'at most' : 'less than'} ${max} (got ${String(value)})`;
     }

@@ -50,7 +50,13 @@ afterEach(async () => {
   await server.close();
 });
 
-const charge = { id: 'ci_abcdefghijkl', status: 'pending', amount: 1500, zeta_unknown: { nested: true }, alpha: 1 };
+const charge = {
+  id: 'ci_abcdefghijkl',
+  status: 'pending',
+  amount: 1500,
+  zeta_unknown: { nested: true },
+  alpha: 1,
+};
 
 describe('envelope success', () => {
   it('returns data exactly as received (key order, unknown fields) and sends the secret key', async () => {
@@ -103,23 +109,27 @@ describe('envelope success', () => {
 });
 
 describe('configuration errors, before anything is sent', () => {
-  it.each(['localhost:4010', 'ftp://example.com', 'not a url', '', 'https://user:pw@example.com', 'http://h/?x=1'])(
-    'malformed base URL %j is a usage error (exit 2) naming --base-url',
-    (baseUrl) => {
-      let error: unknown;
-      try {
-        new Client({ baseUrl, secretKey: SECRET });
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(PaygateError);
-      const e = error as PaygateError;
-      expect(e.exitCode).toBe(2);
-      expect(e.message).toContain('--base-url');
-      expect(e.message).toContain('PAYGATE_BASE_URL');
-      expect(e.message).not.toContain('\n');
-    },
-  );
+  it.each([
+    'localhost:4010',
+    'ftp://example.com',
+    'not a url',
+    '',
+    'https://user:pw@example.com',
+    'http://h/?x=1',
+  ])('malformed base URL %j is a usage error (exit 2) naming --base-url', (baseUrl) => {
+    let error: unknown;
+    try {
+      new Client({ baseUrl, secretKey: SECRET });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PaygateError);
+    const e = error as PaygateError;
+    expect(e.exitCode).toBe(2);
+    expect(e.message).toContain('--base-url');
+    expect(e.message).toContain('PAYGATE_BASE_URL');
+    expect(e.message).not.toContain('\n');
+  });
 
   it('a missing secret key is NotConfiguredError (exit 4) and nothing is sent', async () => {
     const { client: c } = client({ secretKey: undefined });
@@ -163,13 +173,23 @@ describe('error envelopes', () => {
     expect(e.code).toBe('some_code');
     expect(e.message).toBe('Human message');
     expect(e.requestId).toBe('req_123');
-    expect(e.toJSON()).toMatchObject({ type, code: 'some_code', status, request_id: 'req_123', exit_code: exit });
+    expect(e.toJSON()).toMatchObject({
+      type,
+      code: 'some_code',
+      status,
+      request_id: 'req_123',
+      exit_code: exit,
+    });
     expect(server.requests).toHaveLength(1); // 4xx and 500 are not retried
   });
 
   it('InvalidRequestError carries the field the body names', async () => {
-    server.handle((_req, res) => json(res, 400, fail('invalid_request_error', 'split_total', 'bad', 'split')));
-    const error = (await rejection(client().client.request('POST', '/charges', { body: {} }))) as unknown as InvalidRequestError;
+    server.handle((_req, res) =>
+      json(res, 400, fail('invalid_request_error', 'split_total', 'bad', 'split')),
+    );
+    const error = (await rejection(
+      client().client.request('POST', '/charges', { body: {} }),
+    )) as unknown as InvalidRequestError;
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.field).toBe('split');
     expect(error.details.field).toBe('split');
@@ -190,7 +210,9 @@ describe('error envelopes', () => {
   });
 
   it('strips control characters from server messages', async () => {
-    server.handle((_req, res) => json(res, 400, fail('invalid_request_error', 'x', 'bad\x1b[31m\nthing\x07')));
+    server.handle((_req, res) =>
+      json(res, 400, fail('invalid_request_error', 'x', 'bad\x1b[31m\nthing\x07')),
+    );
     const error = await rejection(client().client.request('GET', '/charges'));
     expect(error.message).toBe('bad thing');
   });
@@ -200,7 +222,10 @@ describe('429', () => {
   it('waits Retry-After and retries, for a GET', async () => {
     server.handle(
       sequence(
-        (_req, res) => json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), { 'retry-after': '2' }),
+        (_req, res) =>
+          json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), {
+            'retry-after': '2',
+          }),
         (_req, res) => json(res, 200, ok({ available: 1 })),
       ),
     );
@@ -213,7 +238,10 @@ describe('429', () => {
   it('retries a POST too: the gateway did not process it', async () => {
     server.handle(
       sequence(
-        (_req, res) => json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), { 'retry-after': '1' }),
+        (_req, res) =>
+          json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), {
+            'retry-after': '1',
+          }),
         (_req, res) => json(res, 201, ok(charge)),
       ),
     );
@@ -285,7 +313,12 @@ describe('retries of safe requests', () => {
 
   it('keeps every backoff within [0, min(cap, base·2^n)) for any random value', async () => {
     server.handle((_req, res) => text(res, 503, 'busy', 'text/plain'));
-    const { client: c, time } = client({ maxAttempts: 6, retryBaseMs: 100, retryCapMs: 1000, random: () => 0.9999 });
+    const { client: c, time } = client({
+      maxAttempts: 6,
+      retryBaseMs: 100,
+      retryCapMs: 1000,
+      random: () => 0.9999,
+    });
     const error = await rejection(c.request('GET', '/charges'));
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect(error.exitCode).toBe(6);
@@ -316,7 +349,9 @@ describe('retries of safe requests', () => {
   it('retries a request flagged idempotent like a GET', async () => {
     server.handle(sequence(drop, (_req, res) => json(res, 200, ok({ id: 'wh_1' }))));
     const { client: c } = client();
-    await expect(c.request('PUT', '/webhooks/wh_1', { body: { url: 'x' }, idempotent: true })).resolves.toEqual({
+    await expect(
+      c.request('PUT', '/webhooks/wh_1', { body: { url: 'x' }, idempotent: true }),
+    ).resolves.toEqual({
       id: 'wh_1',
     });
     expect(server.requests).toHaveLength(2);
@@ -380,7 +415,11 @@ describe('POST is never repeated once it may have reached the server', () => {
 describe('bodies that are not the envelope', () => {
   it('HTML 502 on a GET → one-line message naming the status and content type, exit 6', async () => {
     server.handle((_req, res) =>
-      text(res, 502, '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'),
+      text(
+        res,
+        502,
+        '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+      ),
     );
     const error = await rejection(client({ maxAttempts: 1 }).client.request('GET', '/charges/ci_x'));
     expect(error).toBeInstanceOf(MalformedResponseError);
@@ -430,9 +469,23 @@ describe('bodies that are not the envelope', () => {
     expect(getError).toBeInstanceOf(MalformedResponseError);
     expect(getError.exitCode).toBe(6);
     expect(getError.message).toContain('data.id');
-    const postError = await rejection(client().client.request('POST', '/charges', { schema: chargeSchema, body: {} }));
+    const postError = await rejection(
+      client().client.request('POST', '/charges', { schema: chargeSchema, body: {} }),
+    );
     expect(postError).toBeInstanceOf(OutcomeUnknownError);
     expect(postError.exitCode).toBe(9);
+  });
+
+  it('an empty 2xx (204) is a success without data; a create without data is outcome-unknown', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(client().client.request('DELETE', '/webhooks/wh_1')).resolves.toBeNull();
+    const error = await rejection(
+      client().client.request('POST', '/charges', { body: {}, schema: chargeSchema }),
+    );
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
   });
 
   it('a redirect is named with its location', async () => {
@@ -534,13 +587,22 @@ describe('rate-limit headers', () => {
     expect(c.rateLimit).toBeNull();
     await c.request('GET', '/balance');
     expect(c.rateLimit).toEqual({ limit: 5000, remaining: 4321, resetAt: 1_700_000_060_000 });
-    expect(c.pacer.state('GET /balance')).toEqual({ limit: 5000, remaining: 4321, resetAt: 1_700_000_060_000 });
+    expect(c.pacer.state('GET /balance')).toEqual({
+      limit: 5000,
+      remaining: 4321,
+      resetAt: 1_700_000_060_000,
+    });
   });
 });
 
 describe('requestRaw', () => {
   it('returns status, headers and parsed body without throwing on error statuses', async () => {
-    server.handle(sequence((_req, res) => json(res, 404, fail('not_found_error', 'nf', 'no')), (_req, res) => text(res, 200, 'hi', 'text/plain')));
+    server.handle(
+      sequence(
+        (_req, res) => json(res, 404, fail('not_found_error', 'nf', 'no')),
+        (_req, res) => text(res, 200, 'hi', 'text/plain'),
+      ),
+    );
     const { client: c } = client();
     const first = await c.requestRaw('get', '/v1/charges/ci_x?expand=1');
     expect(first.status).toBe(404);
@@ -565,7 +627,9 @@ describe('detectApiPrefix', () => {
 
   it('finds /v1', async () => {
     server.handle((req, res) =>
-      req.url === '/v1/account' ? json(res, 200, ok({ seller_id: 1 })) : json(res, 404, fail('not_found_error', 'x', 'x')),
+      req.url === '/v1/account'
+        ? json(res, 200, ok({ seller_id: 1 }))
+        : json(res, 404, fail('not_found_error', 'x', 'x')),
     );
     await expect(detectApiPrefix(server.url, SECRET, options())).resolves.toBe('/v1');
   });
@@ -708,6 +772,14 @@ describe('close()', () => {
     await c.close();
     const error = await rejection(c.request('GET', '/balance'));
     expect(error).toBeInstanceOf(PaygateError);
+    expect(error.exitCode).toBe(1); // a bug, not a network failure
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('keeps the keys out of util.inspect', async () => {
+    const { inspect } = await import('node:util');
+    const { client: c } = client();
+    expect(inspect(c, { depth: 5 })).not.toContain(SECRET);
   });
 });
 

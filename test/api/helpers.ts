@@ -25,7 +25,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(handler: Handler = (_req, res) => json(res, 200, ok({}))): Promise<TestServer> {
+export async function startServer(
+  handler: Handler = (_req, res) => json(res, 200, ok({})),
+): Promise<TestServer> {
   let current = handler;
   const requests: SeenRequest[] = [];
   const server = http.createServer((raw, res) => {
@@ -71,9 +73,18 @@ export function fail(type: string, code: string, message: string, field?: string
   return { success: false, error: { type, code, message, ...(field ? { field } : {}) } };
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 

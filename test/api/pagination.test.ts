@@ -72,7 +72,10 @@ describe('list shapes', () => {
   });
 
   it('data: {data: [...]} with next_page', async () => {
-    serve(3, (items, page) => ({ success: true, data: { data: items, next_page: page < 2 ? page + 1 : null } }));
+    serve(3, (items, page) => ({
+      success: true,
+      data: { data: items, next_page: page < 2 ? page + 1 : null },
+    }));
     expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(3);
     expect(server.requests).toHaveLength(2);
   });
@@ -86,7 +89,11 @@ describe('list shapes', () => {
     });
     const all = await collect(listAll(client, '/charges', { pageSize: 2 }));
     expect(all.map((c) => (c as { amount: number }).amount)).toEqual([1, 2, 3, 4, 5]);
-    expect(params(server.requests[1]!.url)).toMatchObject({ cursor: 'c2', starting_after: item(2).id, limit: '2' });
+    expect(params(server.requests[1]!.url)).toMatchObject({
+      cursor: 'c2',
+      starting_after: item(2).id,
+      limit: '2',
+    });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -133,7 +140,9 @@ describe('list shapes', () => {
 
 describe('listPage', () => {
   it('returns items, hasMore and total, with page and limit from the query', async () => {
-    serve(30, (items, page, limit) => ok(items, { pagination: { page, limit, total: 30, has_more: page * limit < 30 } }));
+    serve(30, (items, page, limit) =>
+      ok(items, { pagination: { page, limit, total: 30, has_more: page * limit < 30 } }),
+    );
     const page = await listPage(client, '/charges', { query: { limit: 20, status: 'pending' } });
     expect(page.items).toHaveLength(20);
     expect(page.hasMore).toBe(true);
@@ -147,7 +156,9 @@ describe('listPage', () => {
 
 describe('listAll streams', () => {
   it('fetches the next page only when the consumer gets there', async () => {
-    serve(1000, (items, page, limit) => ok(items, { pagination: { page, limit, total: 1000, has_more: true } }));
+    serve(1000, (items, page, limit) =>
+      ok(items, { pagination: { page, limit, total: 1000, has_more: true } }),
+    );
     const iterator = listAll(client, '/charges', { pageSize: 100 })[Symbol.asyncIterator]();
     await iterator.next();
     expect(server.requests).toHaveLength(1);

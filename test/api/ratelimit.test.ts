@@ -15,7 +15,10 @@ function pacer() {
 describe('header parsing', () => {
   it('reads X-RateLimit-* with the reset as a Unix timestamp in seconds', () => {
     expect(
-      parseRateLimit({ 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '12', 'x-ratelimit-reset': '1700000060' }, T0),
+      parseRateLimit(
+        { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '12', 'x-ratelimit-reset': '1700000060' },
+        T0,
+      ),
     ).toEqual({ limit: 5000, remaining: 12, resetAt: 1_700_000_060_000 });
     expect(parseRateLimit({ 'x-ratelimit-limit': '5000' }, T0)).toBeUndefined();
     expect(parseRateLimit({ 'x-ratelimit-remaining': 'abc', 'x-ratelimit-reset': '1' }, T0)).toBeUndefined();

@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { NotFoundError, OutcomeUnknownError } from '../../src/api/errors.js';
-import { drop, fail, json, makeClient, ok, PUBLIC, rejection, SECRET, sequence, startServer, type TestServer, text } from './helpers.js';
+import {
+  drop,
+  fail,
+  json,
+  makeClient,
+  ok,
+  PUBLIC,
+  rejection,
+  SECRET,
+  sequence,
+  startServer,
+  type TestServer,
+  text,
+} from './helpers.js';
 
 let server: TestServer;
 let client: Client;
@@ -86,7 +99,9 @@ describe('charges', () => {
 
 describe('payouts', () => {
   it('create, get, list', async () => {
-    server.handle((req, res) => json(res, req.method === 'POST' ? 201 : 200, ok(req.url.includes('?') ? [payout] : payout)));
+    server.handle((req, res) =>
+      json(res, req.method === 'POST' ? 201 : 200, ok(req.url.includes('?') ? [payout] : payout)),
+    );
     await expect(client.payouts.create({ amount: 500 })).resolves.toEqual(payout);
     await expect(client.payouts.get('co_abcdefghijkl')).resolves.toEqual(payout);
     expect((await client.payouts.list()).items).toEqual([payout]);
@@ -108,7 +123,11 @@ describe('payouts', () => {
 describe('account, balance, sellers, tokens', () => {
   it('getAccount and getBalance', async () => {
     server.handle((req, res) =>
-      json(res, 200, ok(req.url.endsWith('/balance') ? { available: 10, pending: 0, reserved: 0 } : { seller_id: 1 })),
+      json(
+        res,
+        200,
+        ok(req.url.endsWith('/balance') ? { available: 10, pending: 0, reserved: 0 } : { seller_id: 1 }),
+      ),
     );
     await expect(client.account.getAccount()).resolves.toEqual({ seller_id: 1 });
     await expect(client.account.getBalance()).resolves.toEqual({ available: 10, pending: 0, reserved: 0 });
@@ -116,7 +135,13 @@ describe('account, balance, sellers, tokens', () => {
   });
 
   it('searchByEmail: one seller, a list, or none', async () => {
-    const seller = { seller_id: 2, name: 'B', email: 'b@x.com', status: 'active', compliance_status: 'approved' };
+    const seller = {
+      seller_id: 2,
+      name: 'B',
+      email: 'b@x.com',
+      status: 'active',
+      compliance_status: 'approved',
+    };
     server.handle(
       sequence(
         (_req, res) => json(res, 200, ok(seller)),
@@ -152,7 +177,9 @@ describe('account, balance, sellers, tokens', () => {
 describe('webhooks', () => {
   const hook = { id: 'wh_1', url: 'https://example.com/hook', enabled: true };
   it('list, create, update, delete, test', async () => {
-    server.handle((req, res) => json(res, 200, ok(req.method === 'GET' ? [hook] : req.method === 'DELETE' ? null : hook)));
+    server.handle((req, res) =>
+      json(res, 200, ok(req.method === 'GET' ? [hook] : req.method === 'DELETE' ? null : hook)),
+    );
     await expect(client.webhooks.list()).resolves.toEqual([hook]);
     await expect(client.webhooks.create({ url: hook.url })).resolves.toEqual(hook);
     await client.webhooks.update('wh_1', { enabled: false });
@@ -165,6 +192,12 @@ describe('webhooks', () => {
       'DELETE /v1/webhooks/wh_1',
       'POST /v1/webhooks/wh_1/test',
     ]);
+  });
+
+  it('delete is not idempotent: a drop is outcome-unknown', async () => {
+    server.handle(drop);
+    expect(await rejection(client.webhooks.delete('wh_1'))).toBeInstanceOf(OutcomeUnknownError);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('update is retried (idempotent)', async () => {

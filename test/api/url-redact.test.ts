@@ -84,7 +84,9 @@ describe('redaction', () => {
   });
 
   it('redacts text that is not JSON and removes secrets', () => {
-    const out = redactBody('{"number":"4111111111111111","cvv":"123", "x": sk_live_abcdef123456', ['sk_live_abcdef123456']);
+    const out = redactBody('{"number":"4111111111111111","cvv":"123", "x": sk_live_abcdef123456', [
+      'sk_live_abcdef123456',
+    ]);
     expect(out).not.toContain('4111111111111111');
     expect(out).not.toContain('"123"');
     expect(out).not.toContain('sk_live_abcdef123456');

@@ -3,7 +3,9 @@
 #   zsh -f test/completion/zsh-capture.zsh COMPLETION_SCRIPT 'paygate charge '
 #
 # An interactive `zsh -f -i` runs in a pseudo-terminal (zsh/zpty) with compinit and the script
-# loaded; the line is typed followed by TAB (bound to complete-word). `compadd` is wrapped to
+# loaded: autoloaded from $fpath when its file name starts with `_` (as installed, `_paygate`),
+# sourced otherwise (`source <(paygate completion zsh)`). The line is typed followed by TAB
+# (bound to complete-word). `compadd` is wrapped to
 # record the words that match what is on the line (the technique of zsh-capture-completion),
 # into a file rather than the terminal, and the shell exits once completion is over
 # (comppostfuncs). Every wait is bounded: exit 3 when zsh does not answer in time.
@@ -13,14 +15,24 @@ emulate -L zsh
 script=${1:A}
 line=$2
 work=$(mktemp -d) || exit 3
-trap 'zpty -d capture 2>/dev/null; rm -rf -- $work' EXIT
+# No EXIT trap: the process zpty forks would inherit it and run it when the inner shell exits.
+finish() {
+  zpty -d capture 2>/dev/null
+  rm -rf -- $work
+  exit $1
+}
 
 # Runs in the inner shell. Written to a file (not typed) so the terminal echo cannot interfere.
 cat > $work/setup.zsh <<EOF
 PS1='' PROMPT='' RPROMPT=''
 unsetopt BEEP
-autoload -Uz compinit && compinit -u -D
-source ${(q)script}
+if [[ ${(q)script:t} == _* ]]; then
+  fpath=(${(q)script:h} \$fpath)
+  autoload -Uz compinit && compinit -u -D
+else
+  autoload -Uz compinit && compinit -u -D
+  source ${(q)script}
+fi
 zstyle ':completion:*' insert-tab false
 zstyle ':completion:*' list-grouped false
 zstyle ':completion:*' menu no
@@ -41,23 +53,24 @@ bindkey '^I' complete-word
 : > ${(q)work}/ready
 EOF
 
-zpty capture zsh -f -i || exit 3
+zpty capture zsh -f -i || finish 3
 zpty -w capture "source ${(q)work}/setup.zsh"
 
 # Waits up to $1 tenths of a second for file $2.
 wait_for() {
+  local drained
   local -i tries=$1
   while (( tries-- > 0 )); do
     [[ -e $2 ]] && return 0
     # Drain the terminal so the inner shell never blocks on a full buffer.
-    zpty -r -t capture _ 2>/dev/null
+    zpty -r -t capture drained 2>/dev/null
     sleep 0.1
   done
   return 1
 }
 
-wait_for 100 $work/ready || { print -u2 'zsh did not start'; exit 3 }
+wait_for 100 $work/ready || { print -u2 'zsh did not start'; finish 3 }
 zpty -w -n capture "$line"$'\t'
-wait_for 100 $work/done || { print -u2 'completion did not finish'; exit 3 }
+wait_for 100 $work/done || { print -u2 'completion did not finish'; finish 3 }
 [[ -e $work/hits ]] && sort -u $work/hits
-exit 0
+finish 0

@@ -27,7 +27,12 @@ export interface CallOptions {
 }
 
 /** Calls the sandbox. `key` defaults to nothing; pass sb.sellers[0].secret_key for the main seller. */
-export async function call(sb: Sandbox, method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse> {
+export async function call(
+  sb: Sandbox,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   let body: string | undefined;

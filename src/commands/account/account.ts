@@ -30,14 +30,24 @@ export const accountFields: Field<Account>[] = [
     label: 'PIX key',
     value: (account) => text(account.pix_key?.value),
     display: (account) =>
-      account.pix_key ? `${text(account.pix_key.value)}${account.pix_key.type ? ` (${account.pix_key.type})` : ''}` : '',
+      account.pix_key
+        ? `${text(account.pix_key.value)}${account.pix_key.type ? ` (${account.pix_key.type})` : ''}`
+        : '',
   },
   { label: 'Default store', value: (account) => text(account.default_store_id) },
 ];
 
 export const balanceFields: Field<Balance>[] = [
-  { label: 'Available', value: (balance) => balance.available, display: (balance) => formatAmount(balance.available) },
-  { label: 'Pending', value: (balance) => balance.pending ?? '', display: (balance) => formatAmount(balance.pending) },
+  {
+    label: 'Available',
+    value: (balance) => balance.available,
+    display: (balance) => formatAmount(balance.available),
+  },
+  {
+    label: 'Pending',
+    value: (balance) => balance.pending ?? '',
+    display: (balance) => formatAmount(balance.pending),
+  },
   {
     label: 'Reserved',
     value: (balance) => balance.reserved ?? '',

@@ -1,6 +1,6 @@
 // `paygate charge get ID [--qr]`, and `charge get -`: ids on stdin, one a line, fetched with
 // bounded concurrency and streamed out as they complete (memory stays flat whatever the count).
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { z } from 'zod';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
@@ -21,7 +21,10 @@ const schema = z.object({
     .string()
     .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_CONCURRENCY}`)
     .transform(Number)
-    .refine((value) => value >= 1 && value <= MAX_CONCURRENCY, `must be a whole number from 1 to ${MAX_CONCURRENCY}`)
+    .refine(
+      (value) => value >= 1 && value <= MAX_CONCURRENCY,
+      `must be a whole number from 1 to ${MAX_CONCURRENCY}`,
+    )
     .default(8),
 });
 
@@ -49,7 +52,9 @@ export async function* mapConcurrent<T extends string, R>(
   task: (item: T) => Promise<R>,
 ): AsyncGenerator<Outcome<R>> {
   const iterator = source[Symbol.asyncIterator]();
-  type Event = { kind: 'item'; result: IteratorResult<T> } | { kind: 'done'; key: number; outcome: Outcome<R> };
+  type Event =
+    | { kind: 'item'; result: IteratorResult<T> }
+    | { kind: 'done'; key: number; outcome: Outcome<R> };
   const running = new Map<number, Promise<Event>>();
   let reading: Promise<Event> | undefined;
   let sourceDone = false;
@@ -82,20 +87,18 @@ export async function* mapConcurrent<T extends string, R>(
       }
     }
   } finally {
-    await iterator.return?.();
+    // A read still pending (an open stdin) would hold a queued return(): the caller closes the
+    // source, which ends that read.
+    if (reading) void iterator.return?.();
+    else await iterator.return?.();
   }
 }
 
-/** Non-empty, trimmed lines of stdin; `#` starts a comment line. */
-async function* idLines(context: Context): AsyncGenerator<string> {
-  const lines = createInterface({ input: context.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
-  try {
-    for await (const line of lines) {
-      const id = line.trim();
-      if (id !== '' && !id.startsWith('#')) yield id;
-    }
-  } finally {
-    lines.close();
+/** Non-empty, trimmed lines; `#` starts a comment line. */
+async function* idLines(lines: Interface): AsyncGenerator<string> {
+  for await (const line of lines) {
+    const id = line.trim();
+    if (id !== '' && !id.startsWith('#')) yield id;
   }
 }
 
@@ -114,7 +117,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
   const signal = AbortSignal.any([context.signal, stop.signal]);
 
   async function* charges(): AsyncGenerator<Charge> {
-    const results = mapConcurrent(idLines(context), concurrency, async (id) =>
+    const results = mapConcurrent(idLines(lines), concurrency, async (id) =>
       client.charges.get(chargeIdArgument(id), { signal }),
     );
     for await (const result of results) {
@@ -136,9 +139,15 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
     }
   }
 
-  const count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
-    colors: context.colors,
-  });
+  const lines = createInterface({ input: context.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+  let count: number;
+  try {
+    count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
+      colors: context.colors,
+    });
+  } finally {
+    lines.close();
+  }
   if (failures === 0) {
     if (count === 0) context.log.warn('no charge ids on stdin (one a line)');
     return 0;

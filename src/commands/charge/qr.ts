@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { type BrCode, parseBrCode } from '../../domain/brcode.js';
 import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
-import { type Field, writeObject } from '../../output/render.js';
+import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
@@ -33,7 +33,11 @@ export function brCodeJson(code: BrCode): Record<string, unknown> {
 }
 
 const brCodeFields: Field<BrCode>[] = [
-  { label: 'Valid', value: (code) => code.valid, display: (code, c) => (code.valid ? c.green('yes') : c.red('no')) },
+  {
+    label: 'Valid',
+    value: (code) => code.valid,
+    display: (code, c) => (code.valid ? c.green('yes') : c.red('no')),
+  },
   { label: 'Merchant', value: (code) => code.merchant_name ?? '' },
   { label: 'City', value: (code) => code.merchant_city ?? '' },
   {
@@ -61,7 +65,7 @@ export async function handleChargeQr(input: CommandInput, context: Context): Pro
   const code = parseBrCode(emv);
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
-    out.write(`${JSON.stringify(brCodeJson(code), null, context.output === 'json' ? 2 : undefined)}\n`);
+    out.write(formatJson(brCodeJson(code), context.output));
   } else {
     writeObject(out, context.output, code, brCodeFields, { colors: context.colors });
     if (code.valid && options.qr && context.output === 'table') {

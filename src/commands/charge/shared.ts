@@ -11,7 +11,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 
 /** Charge statuses that a watch keeps polling; any other status (known or not) is final. */
-const IN_PROGRESS = /^(?:pending|processing|waiting(?:_payment)?|in_progress|in_process|created|awaiting_payment)$/i;
+const IN_PROGRESS =
+  /^(?:pending|processing|waiting(?:_payment)?|in_progress|in_process|created|awaiting_payment)$/i;
 
 export function isChargeInProgress(status: string): boolean {
   return IN_PROGRESS.test(status) || statusTone(status) === 'pending';
@@ -37,7 +38,9 @@ function splitText(charge: Charge): string {
   const entries = Array.isArray(charge.split) ? charge.split : [];
   return entries
     .map((entry) => {
-      const who = entry.seller_name ? `${entry.seller_name} (${entry.seller_id})` : `seller ${entry.seller_id}`;
+      const who = entry.seller_name
+        ? `${entry.seller_name} (${entry.seller_id})`
+        : `seller ${entry.seller_id}`;
       const share = typeof entry.percentage === 'number' ? ` (${entry.percentage}%)` : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })
@@ -72,7 +75,8 @@ export function chargeFields(now: number): Field<Charge>[] {
     {
       label: 'Created',
       value: (charge) => text(charge.created_at),
-      display: (charge) => (typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at, now) : ''),
+      display: (charge) =>
+        typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at, now) : '',
     },
     { label: 'Split', value: (charge) => charge.split ?? '', display: (charge) => splitText(charge) },
     { label: 'Checkout URL', value: (charge) => text(charge.checkout_url) },
@@ -107,6 +111,12 @@ export function chargeColumns(): Column<Charge>[] {
   ];
 }
 
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
 export interface WriteChargeOptions {
   /** Draw the QR code and the copy-and-paste line (table output only). */
   qr?: boolean;
@@ -118,9 +128,16 @@ export interface WriteChargeOptions {
  * Prints one charge in the chosen format: json/ndjson the API's data exactly; csv/plain the
  * detail fields; table the detail fields, then the QR code and the copy-and-paste line if asked.
  */
-export async function writeCharge(context: Context, charge: Charge, options: WriteChargeOptions = {}): Promise<void> {
+export async function writeCharge(
+  context: Context,
+  charge: Charge,
+  options: WriteChargeOptions = {},
+): Promise<void> {
   const out = context.io.stdout;
-  writeObject(out, context.output, charge, chargeFields(context.clock.now()), { colors: context.colors });
+  let fields = chargeFields(context.clock.now());
+  // People see the fields this charge has; csv/plain keep every column, for scripts.
+  if (context.output === 'table') fields = fields.filter((field) => !isEmpty(field.value(charge)));
+  writeObject(out, context.output, charge, fields, { colors: context.colors });
   if (context.output !== 'table') return;
   const emv = charge.pix?.emv;
   if (typeof emv !== 'string' || emv === '') {
@@ -163,7 +180,7 @@ export function warnIfInvalidEmv(context: Context, emv: string): boolean {
   const problems = code.errors.map((problem) => sanitizeForTerminal(problem)).join('; ');
   context.io.stderr.write(
     `${c.red(c.bold('WARNING: the PIX code the gateway returned is NOT valid'))}: ${problems}.\n` +
-      `${c.red('A payer\'s bank will reject it: do not hand it out; report it to the gateway.')}\n`,
+      `${c.red("A payer's bank will reject it: do not hand it out; report it to the gateway.")}\n`,
   );
   return false;
 }
@@ -180,9 +197,12 @@ export async function readAllStdin(context: Context): Promise<string> {
 export function chargeIdArgument(value: string | undefined): string {
   const id = (value ?? '').trim();
   if (id === '' || /[\s/?#]/.test(id)) {
-    throw new UsageError(`id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a charge id (ci_…)`, {
-      field: 'id',
-    });
+    throw new UsageError(
+      `id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a charge id (ci_…)`,
+      {
+        field: 'id',
+      },
+    );
   }
   return id;
 }

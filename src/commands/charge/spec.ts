@@ -1,10 +1,15 @@
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
 
-export const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
+export const chargeGroups: GroupSpec[] = [
+  { path: 'charge', summary: 'Create, watch and look up PIX charges' },
+];
 
 const watchFlags: FlagSpec[] = [
-  { flags: '--interval <duration>', description: 'time between status checks (default: watch.interval setting, 2s)' },
+  {
+    flags: '--interval <duration>',
+    description: 'time between status checks (default: watch.interval setting, 2s)',
+  },
   { flags: '--timeout <duration>', description: 'give up after this long (default: until expiry + 1m)' },
 ];
 
@@ -22,10 +27,16 @@ export const chargeCommands: CommandSpec[] = [
       { flags: '--expires-in <duration>', description: 'PIX expiry, 60s to 1d (default 30m)' },
       { flags: '--customer-name <name>', description: 'customer name' },
       { flags: '--customer-email <email>', description: 'customer e-mail' },
-      { flags: '--customer-document <cpf|cnpj>', description: 'customer CPF or CNPJ (check digits verified)' },
+      {
+        flags: '--customer-document <cpf|cnpj>',
+        description: 'customer CPF or CNPJ (check digits verified)',
+      },
       { flags: '--customer-phone <phone>', description: 'customer phone' },
       { flags: '--customer-address <address>', description: 'street,number,city,UF,CEP or JSON' },
-      { flags: '--shipping-address <address>', description: 'delivery address: street,number,city,UF,CEP or JSON' },
+      {
+        flags: '--shipping-address <address>',
+        description: 'delivery address: street,number,city,UF,CEP or JSON',
+      },
       { flags: '--item <name:qty:unit_price>', description: 'an item (repeatable)', repeatable: true },
       { flags: '--metadata <key=value>', description: 'metadata entry (repeatable)', repeatable: true },
       { flags: '--external-id <id>', description: 'your own reference, returned in webhooks' },
@@ -35,11 +46,18 @@ export const chargeCommands: CommandSpec[] = [
       { flags: '--checkout-redirect', description: 'hosted checkout: the response has a checkout_url' },
       { flags: '--success-url <url>', description: 'checkout redirect after payment' },
       { flags: '--cancel-url <url>', description: 'checkout redirect on cancel' },
-      { flags: '--split <entry>', description: 'split entry SELLER=SHARE[:description] (repeatable)', repeatable: true },
+      {
+        flags: '--split <entry>',
+        description: 'split entry SELLER=SHARE[:description] (repeatable)',
+        repeatable: true,
+      },
       { flags: '--split-file <file>', description: 'JSON array of split entries' },
       { flags: '--fee-rate <percent>', description: 'fee rate for the preview (default: fee.pix setting)' },
       { flags: '--from-file <file>', description: 'request body as JSON (flags override its fields)' },
-      { flags: '--dry-run', description: 'print the body, the fee/split preview and the PIX address; send nothing' },
+      {
+        flags: '--dry-run',
+        description: 'print the body, the fee/split preview and the PIX address; send nothing',
+      },
       { flags: '--no-qr', description: 'do not draw the QR code' },
       { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
       ...watchFlags,
@@ -58,9 +76,17 @@ export const chargeCommands: CommandSpec[] = [
     arguments: [{ name: 'id', description: 'charge id (ci_…), or - for ids on stdin', required: true }],
     flags: [
       { flags: '--qr', description: 'draw its QR code again' },
-      { flags: '--concurrency <n>', description: 'parallel requests when reading ids from stdin', default: '8' },
+      {
+        flags: '--concurrency <n>',
+        description: 'parallel requests when reading ids from stdin',
+        default: '8',
+      },
     ],
-    examples: ['paygate charge get ci_a1b2c3d4e5f6', 'paygate charge get ci_a1b2c3d4e5f6 --qr', 'cut -f1 ids.txt | paygate charge get - -o ndjson'],
+    examples: [
+      'paygate charge get ci_a1b2c3d4e5f6',
+      'paygate charge get ci_a1b2c3d4e5f6 --qr',
+      'cut -f1 ids.txt | paygate charge get - -o ndjson',
+    ],
     load: async () => (await import('./get.js')).handleChargeGet,
   },
   {
@@ -69,9 +95,16 @@ export const chargeCommands: CommandSpec[] = [
     flags: [
       { flags: '--txid <txid>', description: 'PIX transaction id' },
       { flags: '--external-id <id>', description: 'your reference given at creation' },
-      { flags: '--max-pages <n>', description: 'pages to scan when the gateway has no filter', default: '50' },
+      {
+        flags: '--max-pages <n>',
+        description: 'pages to scan when the gateway has no filter',
+        default: '50',
+      },
     ],
-    examples: ['paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1', 'paygate charge find --external-id order-42 --json'],
+    examples: [
+      'paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1',
+      'paygate charge find --external-id order-42 --json',
+    ],
     load: async () => (await import('./find.js')).handleChargeFind,
   },
   {
@@ -79,12 +112,18 @@ export const chargeCommands: CommandSpec[] = [
     summary: 'List charges, newest first',
     flags: [
       { flags: '--status <status>', description: 'only charges with this status', choices: CHARGE_STATUSES },
-      { flags: '--since <time>', description: 'created at or after (ISO date/time, or a duration ago such as 7d)' },
+      {
+        flags: '--since <time>',
+        description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
+      },
       { flags: '--until <time>', description: 'created before (ISO date/time, or a duration ago)' },
       { flags: '-l, --limit <n>', description: 'how many', default: '20' },
       { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
     ],
-    examples: ['paygate charge list --status paid --since 7d', 'paygate charge list --all -o csv > charges.csv'],
+    examples: [
+      'paygate charge list --status paid --since 7d',
+      'paygate charge list --all -o csv > charges.csv',
+    ],
     load: async () => (await import('./list.js')).handleChargeList,
   },
   {
@@ -93,7 +132,10 @@ export const chargeCommands: CommandSpec[] = [
     description: 'Exit 0 paid, 7 expired/failed/refunded, 8 still pending at --timeout, 130 on Ctrl-C.',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
     flags: watchFlags,
-    examples: ['paygate charge watch ci_a1b2c3d4e5f6', 'paygate charge watch ci_a1b2c3d4e5f6 --timeout 10m --json'],
+    examples: [
+      'paygate charge watch ci_a1b2c3d4e5f6',
+      'paygate charge watch ci_a1b2c3d4e5f6 --timeout 10m --json',
+    ],
     load: async () => (await import('./watch.js')).handleChargeWatch,
   },
   {
@@ -117,7 +159,10 @@ export const chargeCommands: CommandSpec[] = [
     summary: 'Check a PIX copy-and-paste code (structure, CRC) and draw it',
     arguments: [{ name: 'emv', description: 'the code, or - to read it from stdin', required: true }],
     flags: [{ flags: '--no-qr', description: 'only the fields, no drawing' }],
-    examples: ["paygate charge qr '00020126580014br.gov.bcb.pix…6304ABCD'", 'pbpaste | paygate charge qr - --json'],
+    examples: [
+      "paygate charge qr '00020126580014br.gov.bcb.pix…6304ABCD'",
+      'pbpaste | paygate charge qr - --json',
+    ],
     load: async () => (await import('./qr.js')).handleChargeQr,
   },
 ];

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
-import { FinalStatusError, PaygateError, UsageError } from '../../errors.js';
+import { FinalStatusError, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
@@ -66,7 +66,15 @@ export async function followCharge(
 ): Promise<Charge> {
   const client = await context.client();
   const fetchCharge = () => client.charges.get(id, { signal: context.signal });
-  let first: Charge | undefined = options.initial ?? (await fetchCharge());
+  let first: Charge | undefined;
+  try {
+    first = options.initial ?? (await fetchCharge());
+  } catch (error) {
+    if (error instanceof InterruptedError) {
+      throw new InterruptedError(error.message, `resume with: ${watchResumeCommand(id)}`);
+    }
+    throw error;
+  }
   options.onLast?.(first);
   const start = context.clock.now();
   const expiresAt = expiresAtMs(first);
@@ -91,7 +99,7 @@ export async function followCharge(
     deadline,
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
-      return `${charge.status} · ${formatAmount(charge.amount)}${expiry ? ` · ${expiry}` : ''} · Ctrl-C to stop`;
+      return `${charge.status} · ${formatAmount(charge.amount)}${expiry ? ` · ${expiry}` : ''}`;
     },
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),

@@ -22,7 +22,7 @@ export function programCompletionTree(): CompletionTree {
   );
   return completionTree(program, {
     repeatable: (path, long) => repeatable.has(`${path}|${long}`),
-    helpTopics: Object.keys(helpTopics),
+    helpTopics: Object.fromEntries(Object.entries(helpTopics).map(([name, topic]) => [name, topic.summary])),
   });
 }
 

@@ -55,79 +55,88 @@ function header(tree: CompletionTree, shell: Shell, comment: string): string {
 // ---------------------------------------------------------------------------------------------
 // bash: one function reading COMP_WORDS/COMP_CWORD; no dependency on the bash-completion package.
 
+/** `'a'|'b') body ;;` */
 function caseArm(patterns: string[], body: string): string {
-  return `    ${patterns.map(shQuote).join('|')}) ${body} ;;`;
+  return `${patterns.map(shQuote).join('|')}) ${body} ;;`;
 }
+
+const indent = (lines: string[], spaces: number) => lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
+
+/** The lines of one shell command: each but the last ends with ` \`. */
+const continued = (lines: string[], spaces: number) =>
+  indent(
+    lines.map((line, index) => (index < lines.length - 1 ? `${line} \\` : line)),
+    spaces,
+  );
 
 function generateBash(tree: CompletionTree): string {
   const p = tree.program;
   const fn = `__${p.replace(/\W/g, '_')}`;
+  const entry = `_${p.replace(/\W/g, '_')}`;
   const commands = walk(tree.root);
+  const words = (list: readonly string[]) => `words=${shQuote(list.join(' '))}`;
+
+  // Options taking a value: the command's own (matched on "path|option"), then the global ones
+  // (matched on the option alone: they are accepted after any command).
+  const valuePatterns: string[] = [];
   const valueArms: string[] = [];
-  const choiceArms: string[] = [];
-  const fileArms: string[] = [];
+  const filePatterns: string[] = [];
   for (const command of commands) {
     for (const option of ownOptions(tree, command)) {
       if (option.value !== 'required') continue;
       const patterns = names(option).map((name) => `${key(command)}|${name}`);
-      valueArms.push(...patterns);
-      if (option.choices) choiceArms.push(caseArm(patterns, `words=${shQuote(option.choices.join(' '))}`));
-      else if (takesFile(option)) fileArms.push(...patterns);
+      valuePatterns.push(...patterns);
+      if (option.choices) valueArms.push(caseArm(patterns, words(option.choices)));
+      else if (takesFile(option)) filePatterns.push(...patterns);
     }
   }
-  // Global options (the program's) take effect after any command too: matched on the name alone.
   const globalValue = tree.globalOptions.filter((option) => option.value === 'required');
-  const globalValueNames = globalValue.flatMap(names);
-  const globalChoiceArms = globalValue
+  const globalValueArms = globalValue
     .filter((option) => option.choices)
-    .map((option) => caseArm(names(option), `words=${shQuote(option.choices!.join(' '))}`));
+    .map((option) => caseArm(names(option), words(option.choices!)));
+  if (filePatterns.length) valueArms.push(caseArm(filePatterns, 'files=1'));
 
-  const commandArms = commands
-    .filter((command) => command.path.length > 0)
-    .map((command) => shQuote(key(command)));
+  const commandPatterns = commands.filter((command) => command.path.length > 0).map(key);
   const subcommandArms = commands
     .filter((command) => command.commands.length > 0)
-    .map((command) => caseArm([key(command)], `words=${shQuote(command.commands.map((c) => c.name).join(' '))}`));
-  const optionArms = commands.map((command) => {
-    const longs = optionsOf(tree, command)
-      .map((option) => option.long ?? option.short)
-      .filter(Boolean);
-    return caseArm([key(command)], `words=${shQuote(longs.join(' '))}`);
-  });
+    .map((command) => caseArm([key(command)], words(command.commands.map((child) => child.name))));
+  const optionArms = commands.map((command) =>
+    caseArm([key(command)], words(optionsOf(tree, command).map((option) => (option.long ?? option.short)!))),
+  );
   const argumentArms: string[] = [];
   for (const command of commands) {
     command.arguments.forEach((argument, index) => {
       if (!argument.choices) return;
-      const words = `words=${shQuote(argument.choices.join(' '))}`;
       const position = argument.variadic ? '*' : String(index);
-      argumentArms.push(`    ${shQuote(`${key(command)}|`)}${position}) ${words} ;;`);
+      argumentArms.push(`${shQuote(`${key(command)}|`)}${position}) ${words(argument.choices)} ;;`);
     });
   }
+  const orNothing = (list: string[]) => (list.length ? list.map(shQuote).join('|') : "''");
 
   return `${header(tree, 'bash', '#')}# Install: ${p} completion bash > /etc/bash_completion.d/${p}   (or: source <(${p} completion bash) in ~/.bashrc)
 
 # Is "$1" (words after ${p}) a command?
 ${fn}_is_command() {
   case "$1" in
-    ${commandArms.join('|')}) return 0 ;;
+    ${orNothing(commandPatterns)}) return 0 ;;
   esac
   return 1
 }
 
-# Does option "$2" of command "$1" take a value (in the next word)?
+# Does option "$2" of command "$1" take its value in the next word?
 ${fn}_takes_value() {
   case "$2" in
-    ${globalValueNames.map(shQuote).join('|') || "''"}) return 0 ;;
+    ${orNothing(globalValue.flatMap(names))}) return 0 ;;
   esac
   case "$1|$2" in
-    ${valueArms.map(shQuote).join('|') || "''"}) return 0 ;;
+    ${orNothing(valuePatterns)}) return 0 ;;
   esac
   return 1
 }
 
-_${p.replace(/\W/g, '_')}() {
+${entry}() {
   local cur="\${COMP_WORDS[COMP_CWORD]}"
-  local path="" word value_of="" nargs=0 dashdash=0 words="" i
+  local cmd_path="" word value_of="" prefix="" words="" files=0 nargs=0 dashdash=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="\${COMP_WORDS[i]}"
     if [[ -n $value_of ]]; then
@@ -140,58 +149,63 @@ _${p.replace(/\W/g, '_')}() {
       case "$word" in
         --) dashdash=1; continue ;;
         -*=*) continue ;;
-        -*) ${fn}_takes_value "$path" "$word" && value_of="$word"; continue ;;
+        -*) ${fn}_takes_value "$cmd_path" "$word" && value_of="$word"; continue ;;
       esac
     fi
-    if ((nargs == 0)) && ${fn}_is_command "$path\${path:+ }$word"; then
-      path="$path\${path:+ }$word"
+    if ((nargs == 0)) && ${fn}_is_command "$cmd_path\${cmd_path:+ }$word"; then
+      cmd_path="$cmd_path\${cmd_path:+ }$word"
     else
       nargs=$((nargs + 1))
     fi
   done
-  local prefix=""
   # The cursor right after "--output=": the word being completed is "=" itself.
   [[ -n $value_of && $cur == "=" ]] && prefix="=" cur=""
-  if [[ -z $value_of && $cur == --*=* ]] && ${fn}_takes_value "$path" "\${cur%%=*}"; then
+  # "--output=js" in one word (when = is not in COMP_WORDBREAKS).
+  if [[ -z $value_of && $cur == --*=* ]] && ${fn}_takes_value "$cmd_path" "\${cur%%=*}"; then
     value_of="\${cur%%=*}" prefix="\${cur%%=*}=" cur="\${cur#*=}"
   fi
   COMPREPLY=()
 
   if [[ -n $value_of ]]; then
-    case "$path|$value_of" in
-${[...choiceArms, ...(fileArms.length ? [`    ${fileArms.map(shQuote).join('|')}) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;`] : [])].join('\n')}
+    case "$cmd_path|$value_of" in
+${indent(valueArms, 6)}
       *)
         case "$value_of" in
-${globalChoiceArms.map((arm) => `  ${arm}`).join('\n')}
+${indent(globalValueArms, 10)}
         esac ;;
     esac
-    [[ -n $words ]] && COMPREPLY=($(compgen -P "$prefix" -W "$words" -- "$cur"))
+    if ((files)); then
+      compopt -o filenames 2>/dev/null
+      mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+    elif [[ -n $words ]]; then
+      mapfile -t COMPREPLY < <(compgen -P "$prefix" -W "$words" -- "$cur")
+    fi
     return 0
   fi
 
   if [[ $cur == -* ]] && ((!dashdash)); then
-    case "$path" in
-${optionArms.join('\n')}
+    case "$cmd_path" in
+${indent(optionArms, 6)}
     esac
-    COMPREPLY=($(compgen -W "$words" -- "$cur"))
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
     return 0
   fi
 
-  case "$path" in
-${subcommandArms.join('\n')}
+  case "$cmd_path" in
+${indent(subcommandArms, 4)}
   esac
   if [[ -n $words ]]; then
-    ((nargs == 0)) && COMPREPLY=($(compgen -W "$words" -- "$cur"))
+    ((nargs == 0)) && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
     return 0
   fi
-  case "$path|$nargs" in
-${argumentArms.join('\n')}
+  case "$cmd_path|$nargs" in
+${indent(argumentArms, 4)}
   esac
-  [[ -n $words ]] && COMPREPLY=($(compgen -W "$words" -- "$cur"))
+  [[ -n $words ]] && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
   return 0
 }
 
-complete -F _${p.replace(/\W/g, '_')} ${p}
+complete -F ${entry} ${p}
 `;
 }
 
@@ -204,8 +218,20 @@ const zshExplanation = (text: string) => oneLine(text).replace(/\\/g, '\\\\').re
 /** The message or a value of an _arguments action (colons separate the parts). */
 const zshPart = (text: string) => oneLine(text).replace(/\\/g, '\\\\').replace(/:/g, '\\:');
 
-function zshAction(valueName: string, choices: readonly string[] | undefined, file: boolean): string {
-  if (choices) return `${zshPart(valueName)}:(${choices.map((choice) => zshPart(choice).replace(/([ ()])/g, '\\$1')).join(' ')})`;
+/** A word of a `((value\:description ...))` list: the list is eval'd, so quote what the shell reads. */
+const zshWord = (text: string) => oneLine(text).replace(/[\\ ()'"`$;&|<>:~#*?[\]{}!]/g, '\\$&');
+
+function zshAction(
+  valueName: string,
+  choices: readonly string[] | undefined,
+  file: boolean,
+  described?: Readonly<Record<string, string>>,
+): string {
+  if (choices && described) {
+    const items = choices.map((choice) => `${zshWord(choice)}\\:${zshWord(described[choice] ?? '')}`);
+    return `${zshPart(valueName)}:((${items.join(' ')}))`;
+  }
+  if (choices) return `${zshPart(valueName)}:(${choices.map(zshWord).join(' ')})`;
   if (file) return `${zshPart(valueName)}:_files`;
   return `${zshPart(valueName)}: `;
 }
@@ -231,36 +257,41 @@ function zshFunctionName(tree: CompletionTree, command: CompletionCommand): stri
   return ['_' + tree.program, ...command.path].join('_').replace(/[^\w]/g, '_');
 }
 
+/** The array holding the specs of the global options, shared by every function. */
+const zshGlobalsName = (tree: CompletionTree) => `_${tree.program.replace(/\W/g, '_')}_global_options`;
+
 function zshFunction(tree: CompletionTree, command: CompletionCommand): string {
   const name = zshFunctionName(tree, command);
-  const specs = optionsOf(tree, command).flatMap(zshOptionSpecs);
+  // The program's function lists its options itself; the others add the shared global ones.
+  const isRoot = command.path.length === 0;
+  const specs = [
+    ...(isRoot ? command.options : ownOptions(tree, command)).flatMap(zshOptionSpecs),
+    ...(isRoot ? [] : [`"\${${zshGlobalsName(tree)}[@]}"`]),
+  ];
   if (command.commands.length > 0) {
-    const list = command.commands
-      .map((child) => `        ${shQuote(`${zshPart(child.name)}:${oneLine(child.summary)}`)}`)
-      .join('\n');
-    const arms = command.commands
-      .map((child) => `        ${shQuote(child.name)}) ${zshFunctionName(tree, child)} ;;`)
-      .join('\n');
+    const list = command.commands.map((child) => shQuote(`${zshPart(child.name)}:${oneLine(child.summary)}`));
+    const arms = command.commands.map((child) => `${shQuote(child.name)}) ${zshFunctionName(tree, child)} ;;`);
     const title = [tree.program, ...command.path].join(' ');
+    const context = [tree.program, ...command.path].join('-');
     return `${name}() {
   local curcontext="$curcontext" state state_descr line ret=1
   typeset -A opt_args
   _arguments -s -S -C \\
-${specs.map((spec) => `    ${spec} \\`).join('\n')}
+${indent(specs.map((spec) => `${spec} \\`), 4)}
     ': :->command' \\
     '*:: :->args' && ret=0
   case $state in
     command)
       local -a commands
       commands=(
-${list}
+${indent(list, 8)}
       )
       _describe -t commands ${shQuote(`${title} command`)} commands && ret=0
       ;;
     args)
-      curcontext="\${curcontext%:*:*}:${[tree.program, ...command.path].join('-')}-$words[1]:"
+      curcontext="\${curcontext%:*:*}:${context}-$words[1]:"
       case $words[1] in
-${arms}
+${indent(arms, 8)}
       esac
       ;;
   esac
@@ -270,12 +301,12 @@ ${arms}
   }
   const argumentSpecs = command.arguments.map((argument) => {
     const lead = argument.variadic ? '*:' : argument.required ? ':' : '::';
-    return shQuote(`${lead}${zshAction(argument.name, argument.choices, false)}`);
+    return shQuote(`${lead}${zshAction(argument.name, argument.choices, false, argument.choiceDescriptions)}`);
   });
   const lines = [...specs, ...argumentSpecs];
   return `${name}() {
   _arguments -s -S \\
-${lines.map((line, index) => `    ${line}${index < lines.length - 1 ? ' \\' : ''}`).join('\n')}
+${continued(lines, 4)}
 }
 `;
 }
@@ -283,9 +314,16 @@ ${lines.map((line, index) => `    ${line}${index < lines.length - 1 ? ' \\' : ''
 function generateZsh(tree: CompletionTree): string {
   const p = tree.program;
   const main = zshFunctionName(tree, tree.root);
+  const globals = tree.globalOptions.flatMap(zshOptionSpecs);
   const functions = walk(tree.root).map((command) => zshFunction(tree, command));
   return `#compdef ${p}
 ${header(tree, 'zsh', '#')}# Install: ${p} completion zsh > "\${fpath[1]}/_${p}"   (or: source <(${p} completion zsh) after compinit)
+
+# Options accepted after any command.
+typeset -ga ${zshGlobalsName(tree)}
+${zshGlobalsName(tree)}=(
+${indent(globals, 2)}
+)
 
 ${functions.join('\n')}
 if [[ $funcstack[1] == ${main} ]]; then
@@ -341,7 +379,18 @@ function generateFish(tree: CompletionTree): string {
     command.arguments.forEach((argument, index) => {
       if (!argument.choices) return;
       const condition = argument.variadic ? at(command) : at(command, index);
-      lines.push(`complete -c ${p} ${condition} -a ${fishQuote(argument.choices.join(' '))} -d ${fishQuote(oneLine(argument.description))}`);
+      const described = argument.choiceDescriptions;
+      if (described) {
+        for (const choice of argument.choices) {
+          lines.push(
+            `complete -c ${p} ${condition} -a ${fishQuote(choice)} -d ${fishQuote(oneLine(described[choice] ?? ''))}`,
+          );
+        }
+      } else {
+        lines.push(
+          `complete -c ${p} ${condition} -a ${fishQuote(argument.choices.join(' '))} -d ${fishQuote(oneLine(argument.description))}`,
+        );
+      }
     });
   }
 
@@ -378,7 +427,7 @@ function ${fn}_state
     end
     set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
     set -e tokens[1]
-    set -l path ''
+    set -l cmd_path ''
     set -l nargs 0
     set -l skip 0
     set -l dashdash 0
@@ -395,20 +444,20 @@ function ${fn}_state
                 case '-*=*'
                     continue
                 case '-*'
-                    ${fn}_takes_value "$path" $token; and set skip 1
+                    ${fn}_takes_value "$cmd_path" $token; and set skip 1
                     continue
             end
         end
-        set -l next (string trim -- "$path $token")
+        set -l next (string trim -- "$cmd_path $token")
         if test $nargs -eq 0; and ${fn}_is_command $next
-            set path $next
+            set cmd_path $next
         else
             set nargs (math $nargs + 1)
         end
     end
     set -g ${fn}_cache_line $line
-    set -g ${fn}_cache_state "$nargs $path"
-    echo "$nargs $path"
+    set -g ${fn}_cache_state "$nargs $cmd_path"
+    echo "$nargs $cmd_path"
 end
 
 # True when the cursor is after command $argv[1] and, if given, after $argv[2] arguments.

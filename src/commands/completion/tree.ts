@@ -24,6 +24,8 @@ export interface CompletionArgument {
   required: boolean;
   variadic: boolean;
   choices?: readonly string[];
+  /** One line on each choice, for the shells that show it (zsh, fish). */
+  choiceDescriptions?: Readonly<Record<string, string>>;
 }
 
 export interface CompletionCommand {
@@ -47,8 +49,8 @@ export interface CompletionTree {
 export interface TreeOptions {
   /** `charge create` → long flags that may repeat (commander cannot tell: they use an argParser). */
   repeatable?: (path: string, long: string) => boolean;
-  /** Topics of `help <topic>`, offered with the command names as its first argument. */
-  helpTopics?: readonly string[];
+  /** Topics of `help <topic>` (name → summary), offered with the commands as its first word. */
+  helpTopics?: Readonly<Record<string, string>>;
 }
 
 function optionValueName(option: Option): string | undefined {
@@ -102,14 +104,17 @@ export function completionTree(program: Command, options: TreeOptions = {}): Com
   const helpCommand = root.commands.find((command) => command.name === 'help');
   if (helpCommand) {
     // `help [words...]`: offer the commands and topics as the first word only.
-    const names = root.commands.map((command) => command.name).filter((name) => name !== 'help');
+    const described: Record<string, string> = {};
+    for (const command of root.commands) if (command !== helpCommand) described[command.name] = command.summary;
+    Object.assign(described, options.helpTopics ?? {});
     helpCommand.arguments = [
       {
         name: 'command',
         description: 'a command or a help topic',
         required: false,
         variadic: false,
-        choices: [...names, ...(options.helpTopics ?? [])],
+        choices: Object.keys(described),
+        choiceDescriptions: described,
       },
     ];
   }

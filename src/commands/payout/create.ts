@@ -12,7 +12,7 @@ import {
   type JournalRun,
   PayoutJournal,
 } from '../../config/journal.js';
-import { DEFAULT_REQUEST_TIMEOUT, type Context } from '../../context.js';
+import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
@@ -76,7 +76,9 @@ function readOptions(input: CommandInput, context: Context): CreateOptions {
     });
   }
   if (flags.keep !== undefined && !flags.all) {
-    throw new UsageError('--keep: only with --all (it is what --all leaves in the balance)', { field: '--keep' });
+    throw new UsageError('--keep: only with --all (it is what --all leaves in the balance)', {
+      field: '--keep',
+    });
   }
   const setting = context.setting('payout.max_amount');
   const maxAmount =
@@ -213,7 +215,10 @@ async function send(
   intent: { amount: number; description: string | undefined; balanceSeen: number },
 ): Promise<Payout> {
   const client = await context.client();
-  const body = { amount: intent.amount, ...(intent.description !== undefined ? { description: intent.description } : {}) };
+  const body = {
+    amount: intent.amount,
+    ...(intent.description !== undefined ? { description: intent.description } : {}),
+  };
   if (!run) return client.payouts.create(body, { signal: context.signal });
 
   run.begin({
@@ -248,7 +253,10 @@ async function send(
 function outcomeWindowMs(context: Context): number {
   let requestTimeout = 30_000;
   try {
-    requestTimeout = parseDuration(context.globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
+    requestTimeout = parseDuration(
+      context.globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT,
+      '--request-timeout',
+    );
   } catch {
     // The client reports a bad --request-timeout itself.
   }
@@ -323,22 +331,35 @@ async function alreadyPaid(context: Context, options: CreateOptions, entry: Jour
     payout = await client.payouts.get(recorded.id, { signal: context.signal });
   } catch (error) {
     if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
-    context.log.warn(`could not fetch its current status (${(error as Error).message}); showing the journal's copy`);
+    context.log.warn(
+      `could not fetch its current status (${(error as Error).message}); showing the journal's copy`,
+    );
   }
   return report(context, options, payout, true);
 }
 
 /** Prints the payout (or follows it with --wait) and returns the exit code. */
-async function report(context: Context, options: CreateOptions, payout: Payout, existing: boolean): Promise<number> {
+async function report(
+  context: Context,
+  options: CreateOptions,
+  payout: Payout,
+  existing: boolean,
+): Promise<number> {
   const human = context.output === 'table';
   if (!options.wait) {
-    if (human && !existing) context.log.info(`Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`);
+    if (human && !existing)
+      context.log.info(
+        `Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
+      );
     writePayout(context, payout);
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(payout.id)}`);
     return 0;
   }
   if (human) {
-    if (!existing) context.log.info(`Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`);
+    if (!existing)
+      context.log.info(
+        `Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
+      );
     writePayout(context, payout);
   }
   let last = payout;
@@ -351,14 +372,19 @@ async function report(context: Context, options: CreateOptions, payout: Payout, 
     if (!human) writePayout(context, last);
     throw error;
   }
-  if (human) context.log.info(`Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)}.`);
+  if (human)
+    context.log.info(`Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)}.`);
   else writePayout(context, final);
   finalOutcome(final);
   return 0;
 }
 
 /** `--dry-run`: the balance, the amount and the destination; nothing is sent or journaled. */
-async function dryRun(context: Context, options: CreateOptions, journal: PayoutJournal | undefined): Promise<number> {
+async function dryRun(
+  context: Context,
+  options: CreateOptions,
+  journal: PayoutJournal | undefined,
+): Promise<number> {
   const entry = journal && options.key ? journal.read(options.key) : undefined;
   const client = await context.client();
   const balance = await client.account.getBalance({ signal: context.signal });

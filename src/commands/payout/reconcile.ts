@@ -7,6 +7,7 @@
 // - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
 //   none within the window → exit 9 (the gateway may still show it): run reconcile again later.
 import { z } from 'zod';
+import type { ListAllSummary } from '../../api/pagination.js';
 import {
   checkJournalKey,
   describeState,
@@ -43,7 +44,10 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
-  const journal = new PayoutJournal(context.config.dir, { now: () => context.clock.now(), sleep: context.sleep });
+  const journal = new PayoutJournal(context.config.dir, {
+    now: () => context.clock.now(),
+    sleep: context.sleep,
+  });
   if (!journal.read(key)) {
     throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
       code: 'journal_key_not_found',
@@ -67,7 +71,9 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
         { code: 'journal_already_settled' },
       );
     }
-    context.log.info(`--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`);
+    context.log.info(
+      `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`,
+    );
     return result(context, entry);
   }
   if (entry.state !== 'sent' && entry.state !== 'unknown') {
@@ -78,13 +84,18 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   }
 
   const client = await context.client();
-  const claimed = journal(run).claimedPayoutIds(entry.key);
+  const claimed = run.journal.claimedPayoutIds(entry.key);
   if (payoutId !== undefined) {
     const payout = await client.payouts.get(payoutId, { signal: context.signal });
     const problem = mismatch(entry, payout, claimed);
-    if (problem) throw new RefusedError(`payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`);
+    if (problem)
+      throw new RefusedError(
+        `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
+      );
     const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
-    context.log.info(`--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`);
+    context.log.info(
+      `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
+    );
     return result(context, settled);
   }
 
@@ -92,23 +103,40 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   const since = new Date(intentAt - CLOCK_SKEW_MS);
   const candidates: Payout[] = [];
   let scanned = 0;
-  let olderInARow = 0;
+  // Every page up to the bound (the order of the list is not documented, so no early stop).
   const listing = client.payouts.listAll(
     { since: since.toISOString() },
     { pageSize: 100, maxPages: MAX_PAGES, signal: context.signal },
   );
-  for await (const payout of listing) {
-    scanned++;
-    const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;
-    if (!Number.isNaN(created) && created < since.getTime()) {
-      // Newest first: a long run of older payouts means the rest is older too.
-      if (++olderInARow >= 100) break;
-      continue;
+  let summary: ListAllSummary;
+  for (;;) {
+    const next = await listing.next();
+    if (next.done) {
+      summary = next.value;
+      break;
     }
-    olderInARow = 0;
-    if (mismatch(entry, payout, claimed) === undefined) candidates.push(payout);
+    scanned++;
+    if (mismatch(entry, next.value, claimed) === undefined) candidates.push(next.value);
   }
   context.log.debug(`reconcile: scanned ${scanned} payouts, ${candidates.length} match`);
+
+  // Another key whose outcome is unknown could have made the same payout: never guess between them.
+  const rivals = run.journal
+    .entries()
+    .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
+    .filter((other) => other.state === 'sent' || other.state === 'unknown')
+    .filter((other) => candidates.some((payout) => mismatch(other, payout, claimed) === undefined));
+  if (candidates.length === 1 && rivals.length > 0) {
+    throw new RefusedError(
+      `payout ${sanitizeForTerminal(candidates[0]!.id)} matches --key ${entry.key} and also --key ${rivals
+        .map((other) => other.key)
+        .join(', ')} (outcome unknown too); nothing was changed`,
+      {
+        code: 'journal_ambiguous',
+        hint: `settle each key with the payout it made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+      },
+    );
+  }
 
   if (candidates.length === 1) {
     const payout = candidates[0]!;
@@ -119,7 +147,9 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     return result(context, settled);
   }
   if (candidates.length > 1) {
-    await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
+    await writeList(context.io.stdout, context.output, candidates, payoutColumns(), {
+      colors: context.colors,
+    });
     throw new RefusedError(
       `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
         .map((payout) => sanitizeForTerminal(payout.id))
@@ -131,6 +161,17 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     );
   }
 
+  if (summary.truncated) {
+    throw new PaygateError(
+      `no payout matches --key ${entry.key} among the ${scanned} scanned, but the listing was cut at ${MAX_PAGES} pages: cannot conclude; nothing was changed`,
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'journal_scan_truncated',
+        hint: `find the payout with \`paygate payout list --all\`, then: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+      },
+    );
+  }
   const sentAt = Date.parse(entry.sent_at ?? entry.written_at);
   const windowEnd = sentAt + (entry.outcome_window_ms ?? 0);
   const now = context.clock.now();
@@ -155,17 +196,16 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   return result(context, settled);
 }
 
-function journal(run: JournalRun): PayoutJournal {
-  return run.journal;
-}
-
 /** Why `payout` cannot be the one the entry's run made, or undefined when it can. */
 function mismatch(entry: JournalRecord, payout: Payout, claimed: Set<string>): string | undefined {
   if (payout.amount !== entry.intent.amount) {
     return `amount ${payout.amount ?? 'unknown'} instead of ${entry.intent.amount}`;
   }
   // A gateway that does not echo the description cannot be matched on it.
-  if (payout.description !== undefined && (payout.description ?? null) !== (entry.intent.description ?? null)) {
+  if (
+    payout.description !== undefined &&
+    (payout.description ?? null) !== (entry.intent.description ?? null)
+  ) {
     return `description ${JSON.stringify(payout.description)} instead of ${JSON.stringify(entry.intent.description)}`;
   }
   const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;

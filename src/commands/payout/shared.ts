@@ -26,14 +26,25 @@ const text = (value: unknown): string => (value === null || value === undefined 
  * or phone keep the first 2 and last 2 (punctuation kept); an e-mail keeps its first letter and
  * domain; anything else its first 4 and last 4 characters.
  */
-export function maskPixKey(value: string, type?: string): string {
+export function maskPixKey(key: string, type?: string): string {
+  let value = key;
   const kind = (type ?? '').toLowerCase();
   if (kind === 'email' || (kind === '' && value.includes('@'))) {
     const at = value.lastIndexOf('@');
     if (at > 0) return `${value[0]}***${value.slice(at)}`;
   }
-  const digits = value.replace(/\D/g, '');
-  if (['cpf', 'cnpj', 'phone'].includes(kind) || (kind === '' && /^[\d.\-/+() ]+$/.test(value) && digits.length >= 8)) {
+  let digits = value.replace(/\D/g, '');
+  // Bare document digits read better with their usual punctuation.
+  if (value === digits && kind === 'cnpj' && digits.length === 14) {
+    value = digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  } else if (value === digits && kind === 'cpf' && digits.length === 11) {
+    value = digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  }
+  digits = value.replace(/\D/g, '');
+  if (
+    ['cpf', 'cnpj', 'phone'].includes(kind) ||
+    (kind === '' && /^[\d.\-/+() ]+$/.test(value) && digits.length >= 8)
+  ) {
     let seen = 0;
     return Array.from(value)
       .map((char) => {
@@ -75,7 +86,8 @@ export function payoutFields(now: number): Field<Payout>[] {
     {
       label: 'Created',
       value: (payout) => text(payout.created_at),
-      display: (payout) => (typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at, now) : ''),
+      display: (payout) =>
+        typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at, now) : '',
     },
   ];
 }
@@ -114,17 +126,26 @@ export function payoutColumns(): Column<Payout>[] {
   ];
 }
 
+/** One payout: json/ndjson the API's data exactly; a table leaves out empty optional rows. */
 export function writePayout(context: Context, payout: Payout): void {
-  writeObject(context.io.stdout, context.output, payout, payoutFields(context.clock.now()), { colors: context.colors });
+  let fields = payoutFields(context.clock.now());
+  if (context.output === 'table') {
+    const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
+    fields = fields.filter((field) => !optional.has(field.label) || text(field.value(payout)) !== '');
+  }
+  writeObject(context.io.stdout, context.output, payout, fields, { colors: context.colors });
 }
 
 /** A payout id from an argument: opaque (`co_…`), but not empty and without spaces or slashes. */
 export function payoutIdArgument(value: string | undefined): string {
   const id = (value ?? '').trim();
   if (id === '' || /[\s/?#]/.test(id)) {
-    throw new UsageError(`id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a payout id (co_…)`, {
-      field: 'id',
-    });
+    throw new UsageError(
+      `id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a payout id (co_…)`,
+      {
+        field: 'id',
+      },
+    );
   }
   return id;
 }

@@ -1,7 +1,9 @@
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
 
-export const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
+export const payoutGroups: GroupSpec[] = [
+  { path: 'payout', summary: 'Send money out by PIX, safely from cron' },
+];
 
 const watchFlags: FlagSpec[] = [
   { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
@@ -13,24 +15,28 @@ export const payoutCommands: CommandSpec[] = [
     path: 'payout create',
     summary: 'Pay out to the PIX key registered for this seller',
     description:
-      'Checks the balance first and refuses locally when it is short, when --all leaves nothing, or when the\n' +
-      'amount is above --max-amount / payout.max_amount (exit 3, nothing sent). Asks for confirmation on a\n' +
-      'terminal; without one (cron, CI, --no-input) --yes is required (exit 2 otherwise, never a prompt).\n' +
-      'With --key, a journal makes reruns safe: a rerun of a key that paid prints that payout (exit 0);\n' +
-      'a run of the same key in progress is waited for up to 10s, then refused (exit 3); a run whose\n' +
-      'outcome is unknown (killed or cut off after sending) makes reruns refuse with exit 9 until\n' +
-      '`paygate payout reconcile --key K` settles it. Without --description, the description is "payout K".\n' +
-      'Exit: 0 created (with --wait: completed), 7 failed, 8 still in progress at --timeout, 9 outcome unknown.',
+      'Checks the balance first and refuses locally (exit 3, nothing sent) when it is short, when --all leaves nothing, or when the amount is above --max-amount / the payout.max_amount setting. Asks for confirmation on a terminal; without one (cron, CI, --no-input) --yes is required: exit 2, never a prompt.\n\n' +
+      'With --key, a journal in the config dir makes reruns safe: a rerun of a key that paid prints that payout (exit 0); a run of the same key in progress is waited for up to 10s, then refused (exit 3); when a run was killed or cut off after sending, reruns refuse with exit 9 until `paygate payout reconcile --key K` settles it. Without --description, the description is "payout K".\n\n' +
+      'Exit codes: 0 created (with --wait: completed), 2 usage, 3 refused, 7 failed, 8 still in progress at --timeout, 9 outcome unknown.',
     flags: [
       { flags: '-a, --amount <money>', description: 'amount to pay out' },
       { flags: '--all', description: 'pay out the whole available balance' },
       { flags: '--keep <money>', description: 'with --all: leave this much in the balance' },
       { flags: '-d, --description <text>', description: 'description (max 255)' },
-      { flags: '--key <key>', description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice' },
-      { flags: '--max-amount <money>', description: 'refuse above this amount (default: payout.max_amount setting)' },
+      {
+        flags: '--key <key>',
+        description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice (see payout reconcile)',
+      },
+      {
+        flags: '--max-amount <money>',
+        description: 'refuse above this amount, exit 3 (default: payout.max_amount setting)',
+      },
       { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
       ...watchFlags,
-      { flags: '--dry-run', description: 'check and show what would be paid; send nothing' },
+      {
+        flags: '--dry-run',
+        description: 'check and show what would be paid (--json: the plan); send nothing',
+      },
       { flags: '-y, --yes', description: 'do not ask for confirmation' },
     ],
     examples: [
@@ -71,15 +77,15 @@ export const payoutCommands: CommandSpec[] = [
     path: 'payout reconcile',
     summary: 'Settle a journal entry whose outcome is unknown, by matching it to the listed payouts',
     description:
-      'Matches the entry to a listed payout (same amount and description, created after the run, not recorded\n' +
-      'by another key): one match settles it (a rerun prints that payout); several exit 3 listing them (pick one\n' +
-      'with --payout-id); none, once 10 minutes have passed since the send, marks it not sent: a rerun pays.\n' +
-      'Before that, exit 9: run it again later. --json prints the journal entry.',
+      'Matches the entry to a listed payout: same amount and description, created after the run, not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. --json prints the journal entry.',
     flags: [
       { flags: '--key <key>', description: 'journal key of the run to settle' },
       { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
     ],
-    examples: ['paygate payout reconcile --key sweep-2026-11-22', 'paygate payout reconcile --key sweep-2026-11-22 --payout-id co_a1b2c3d4e5f6'],
+    examples: [
+      'paygate payout reconcile --key sweep-2026-11-22',
+      'paygate payout reconcile --key sweep-2026-11-22 --payout-id co_a1b2c3d4e5f6',
+    ],
     load: async () => (await import('./reconcile.js')).handlePayoutReconcile,
   },
 ];

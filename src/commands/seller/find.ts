@@ -12,7 +12,12 @@ import type { CommandInput } from '../types.js';
 
 const schema = z.object({
   args: z
-    .array(z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
+    )
     .length(1, 'give one e-mail address'),
 });
 
@@ -62,7 +67,12 @@ export async function handleSellerFind(input: CommandInput, context: Context): P
         display: (row, colors) => statusColor(row.status, colors),
       },
       { key: 'compliance_status', header: 'COMPLIANCE', value: (row) => row.compliance_status },
-      { key: 'pix_enabled', header: 'PIX', value: (row) => text(row.pix_enabled), display: (row) => pixText(row) },
+      {
+        key: 'pix_enabled',
+        header: 'PIX',
+        value: (row) => text(row.pix_enabled),
+        display: (row) => pixText(row),
+      },
     ],
     { colors: context.colors },
   );

@@ -7,7 +7,10 @@ export const sellerCommands: CommandSpec[] = [
     path: 'seller find',
     summary: 'Find a seller by e-mail (exit 3 when there is none)',
     arguments: [{ name: 'email', description: 'seller e-mail', required: true }],
-    examples: ['paygate seller find vendor@example.com', 'paygate seller find vendor@example.com --json | jq .seller_id'],
+    examples: [
+      'paygate seller find vendor@example.com',
+      'paygate seller find vendor@example.com --json | jq .seller_id',
+    ],
     load: async () => (await import('./find.js')).handleSellerFind,
   },
 ];

@@ -30,23 +30,32 @@ function readOptions(input: CommandInput, context: Context): PreviewOptions {
   if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
   const flags = input.flags as { amount?: unknown; feeRate?: unknown; split?: unknown; resolve?: unknown };
   if (typeof flags.amount !== 'string' || flags.amount === '') {
-    throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', { field: '--amount' });
+    throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', {
+      field: '--amount',
+    });
   }
   const amount = parseMoney(flags.amount, '--amount');
   let feeRate: number;
   if (flags.feeRate !== undefined) {
     const text = String(flags.feeRate).trim().replace(/%$/, '').replace(',', '.');
     if (!/^\d{1,3}(?:\.\d{1,4})?$/.test(text) || Number(text) > 100) {
-      throw new UsageError(`--fee-rate: ${JSON.stringify(flags.feeRate)} must be a percentage from 0 to 100, e.g. 3.99`, {
-        field: '--fee-rate',
-      });
+      throw new UsageError(
+        `--fee-rate: ${JSON.stringify(flags.feeRate)} must be a percentage from 0 to 100, e.g. 3.99`,
+        {
+          field: '--fee-rate',
+        },
+      );
     }
     feeRate = Number(text);
   } else {
     const setting = context.setting('fee.pix');
     feeRate = typeof setting === 'number' ? setting : Number(setting ?? 3.99);
   }
-  const texts = Array.isArray(flags.split) ? (flags.split as string[]) : flags.split === undefined ? [] : [String(flags.split)];
+  const texts = Array.isArray(flags.split)
+    ? (flags.split as string[])
+    : flags.split === undefined
+      ? []
+      : [String(flags.split)];
   const entries = texts.map((text) => parseSplitArgument(text, '--split'));
   return { amount, feeRate, entries, resolve: flags.resolve === true };
 }
@@ -135,7 +144,8 @@ function sellerText(entry: SplitPreviewEntry): string {
 
 function shareText(entry: SplitPreviewEntry, net: number, mode: SplitPreview['mode']): string {
   if (entry.percentage !== null) return `${entry.percentage}%`;
-  if (entry.amount !== null && mode === 'amount' && net > 0) return `${((entry.amount / net) * 100).toFixed(2)}% of net`;
+  if (entry.amount !== null && mode === 'amount' && net > 0)
+    return `${((entry.amount / net) * 100).toFixed(2)}% of net`;
   return '';
 }
 

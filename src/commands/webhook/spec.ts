@@ -51,7 +51,10 @@ export const webhookCommands: CommandSpec[] = [
       { flags: '-p, --port <port>', description: 'port to listen on', default: '8787' },
       { flags: '--forward-to <url>', description: 'also relay each notification to this URL' },
     ],
-    examples: ['paygate webhook listen', 'paygate webhook listen --port 9000 --forward-to http://localhost:3000/hooks --json'],
+    examples: [
+      'paygate webhook listen',
+      'paygate webhook listen --port 9000 --forward-to http://localhost:3000/hooks --json',
+    ],
     load: async () => (await import('./listen.js')).handleWebhookListen,
   },
 ];

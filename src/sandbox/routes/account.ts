@@ -50,7 +50,11 @@ export const accountRoutes: RouteDef[] = [
     handler: ({ gw, query }) => {
       const email = query.get('email');
       if (email === null || email.trim() === '') {
-        throw invalidRequest('missing_query_parameter', 'email is required: /v1/sellers/search?email=…', 'email');
+        throw invalidRequest(
+          'missing_query_parameter',
+          'email is required: /v1/sellers/search?email=…',
+          'email',
+        );
       }
       const found = gw.state.findSellerByEmail(email);
       if (!found) throw notFound('seller_not_found', `No seller with e-mail ${email.trim()}`);

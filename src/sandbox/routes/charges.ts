@@ -13,7 +13,7 @@ import { conflict, invalidRequest, notFound, type SandboxError } from '../errors
 import type { Gateway } from '../gateway.js';
 import {
   ok,
-  paged,
+  pagedJson,
   parsePage,
   parseStatusFilter,
   parseTimeBound,
@@ -51,6 +51,9 @@ function violationError(v: SplitViolation): SandboxError {
   return invalidRequest(RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
 }
 
+/** The BR Code amount field holds at most 13 characters: 9999999999.99. */
+export const MAX_PIX_AMOUNT = 999_999_999_999;
+
 /** Host and path of the dynamic BR Code payload location (RFC 2606 reserved name: never resolves). */
 export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
 
@@ -72,7 +75,11 @@ function checkEligible(gw: Gateway, sellerId: number, index: number): SellerReco
   const s = gw.seller(sellerId);
   if (!s) throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
   if (s.status !== 'active') {
-    throw invalidRequest('split_seller_inactive', `split[${index}]: seller ${sellerId} is ${s.status}, not active`, field);
+    throw invalidRequest(
+      'split_seller_inactive',
+      `split[${index}]: seller ${sellerId} is ${s.status}, not active`,
+      field,
+    );
   }
   if (s.compliance_status !== 'approved') {
     throw invalidRequest(
@@ -82,7 +89,11 @@ function checkEligible(gw: Gateway, sellerId: number, index: number): SellerReco
     );
   }
   if (!s.pix_enabled) {
-    throw invalidRequest('split_seller_pix_disabled', `split[${index}]: seller ${sellerId} does not have PIX enabled`, field);
+    throw invalidRequest(
+      'split_seller_pix_disabled',
+      `split[${index}]: seller ${sellerId} does not have PIX enabled`,
+      field,
+    );
   }
   return s;
 }
@@ -90,9 +101,14 @@ function checkEligible(gw: Gateway, sellerId: number, index: number): SellerReco
 export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
   const body = requireObject(rawBody);
   const method = body.payment_method;
-  if (method === undefined) throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
+  if (method === undefined)
+    throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
   if (typeof method !== 'string') {
-    throw invalidRequest('invalid_type', `payment_method must be a string (got ${typeName(method)})`, 'payment_method');
+    throw invalidRequest(
+      'invalid_type',
+      `payment_method must be a string (got ${typeName(method)})`,
+      'payment_method',
+    );
   }
   if (UNSUPPORTED_METHODS.has(method)) {
     throw invalidRequest(
@@ -102,9 +118,20 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     );
   }
   if (method !== 'pix') {
-    throw invalidRequest('invalid_payment_method', `payment_method must be "pix" (got "${method}")`, 'payment_method');
+    throw invalidRequest(
+      'invalid_payment_method',
+      `payment_method must be "pix" (got "${method}")`,
+      'payment_method',
+    );
   }
   const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
+  if (req.amount > MAX_PIX_AMOUNT) {
+    throw invalidRequest(
+      'invalid_amount',
+      `amount must be at most ${MAX_PIX_AMOUNT} centavos (the largest a BR Code can carry)`,
+      'amount',
+    );
+  }
   const currency = req.currency ?? 'BRL';
   if (currency !== 'BRL') {
     throw invalidRequest('unsupported_currency', `currency must be BRL (got ${currency})`, 'currency');
@@ -113,7 +140,11 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
   checkHttpUrl(req.checkout?.success_url, 'checkout.success_url', 'invalid_url');
   checkHttpUrl(req.checkout?.cancel_url, 'checkout.cancel_url', 'invalid_url');
   if (req.customer?.document !== undefined && documentKind(req.customer.document) === null) {
-    throw invalidRequest('invalid_document', 'customer.document is not a valid CPF or CNPJ', 'customer.document');
+    throw invalidRequest(
+      'invalid_document',
+      'customer.document is not a valid CPF or CNPJ',
+      'customer.document',
+    );
   }
 
   let items: unknown[] | null = null;
@@ -183,7 +214,11 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     split,
     main_seller_amount: mainSellerAmount,
     checkout: req.checkout
-      ? { mode: 'redirect', success_url: req.checkout.success_url ?? null, cancel_url: req.checkout.cancel_url ?? null }
+      ? {
+          mode: 'redirect',
+          success_url: req.checkout.success_url ?? null,
+          cancel_url: req.checkout.cancel_url ?? null,
+        }
       : null,
     checkout_url: req.checkout ? `${gw.baseUrl}/checkout/${id}` : null,
     external_id: req.external_id ?? null,
@@ -244,14 +279,18 @@ export const chargeRoutes: RouteDef[] = [
         if (to !== undefined && c.created_at_ms > to) continue;
         out.push(c);
       }
-      return paged(out, page, (c) => gw.chargeView(c));
+      return pagedJson(out, page, (c) => gw.chargeJsonOf(c));
     },
   },
   {
     method: 'GET',
     path: '/v1/charges/:id',
     auth: 'secret',
-    handler: (ctx) => ok(ctx.gw.chargeView(ownCharge(ctx))),
+    handler: (ctx) => ({
+      status: 200,
+      body: null,
+      json: `{"success":true,"data":${ctx.gw.chargeJsonOf(ownCharge(ctx))}}`,
+    }),
   },
   {
     method: 'POST',
@@ -271,7 +310,10 @@ export const chargeRoutes: RouteDef[] = [
         }
       }
       if (c.status !== 'paid') {
-        throw conflict('charge_not_refundable', `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`);
+        throw conflict(
+          'charge_not_refundable',
+          `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`,
+        );
       }
       ctx.gw.refundCharge(c);
       return ok(ctx.gw.chargeView(c));
@@ -284,7 +326,10 @@ export const chargeRoutes: RouteDef[] = [
     handler: (ctx) => {
       const c = ownCharge(ctx);
       if (c.status !== 'pending') {
-        throw conflict('charge_not_cancellable', `Charge ${c.id} is ${c.status}: only a pending charge can be cancelled`);
+        throw conflict(
+          'charge_not_cancellable',
+          `Charge ${c.id} is ${c.status}: only a pending charge can be cancelled`,
+        );
       }
       ctx.gw.failCharge(c, 'cancelled');
       return ok(ctx.gw.chargeView(c));

@@ -1,8 +1,17 @@
 // POST /v1/payouts, GET /v1/payouts, GET /v1/payouts/:id
-import { PAYOUT_STATUSES, payoutCreateRequestSchema } from '../../schemas/payout.js';
+
 import { documentKind, normalizeDocument } from '../../domain/documents.js';
+import { PAYOUT_STATUSES, payoutCreateRequestSchema } from '../../schemas/payout.js';
 import { forbidden, notFound, SandboxError } from '../errors.js';
-import { ok, paged, parsePage, parseStatusFilter, parseTimeBound, requireObject, type RouteDef } from '../http.js';
+import {
+  ok,
+  paged,
+  parsePage,
+  parseStatusFilter,
+  parseTimeBound,
+  type RouteDef,
+  requireObject,
+} from '../http.js';
 import { account } from '../ledger.js';
 import type { PayoutRecord, SellerRecord } from '../state.js';
 import { PAYOUT_CODES, parseWith } from '../validate.js';
@@ -27,7 +36,10 @@ export const payoutRoutes: RouteDef[] = [
         );
       }
       if (!seller.whitelisted_ips.includes(ip)) {
-        throw forbidden('ip_not_whitelisted', `The calling IP address ${ip} is not on this seller's payout whitelist`);
+        throw forbidden(
+          'ip_not_whitelisted',
+          `The calling IP address ${ip} is not on this seller's payout whitelist`,
+        );
       }
       if (!seller.pix_enabled) throw forbidden('pix_not_enabled', 'PIX is not enabled for this seller');
       if (!payoutKeyAllowed(seller)) {
@@ -101,7 +113,8 @@ export const payoutRoutes: RouteDef[] = [
     auth: 'secret',
     handler: ({ gw, seller, params }) => {
       const p = gw.state.payouts.get(params[0]!);
-      if (!p || p.seller_id !== seller.seller_id) throw notFound('payout_not_found', `No payout ${params[0]}`);
+      if (!p || p.seller_id !== seller.seller_id)
+        throw notFound('payout_not_found', `No payout ${params[0]}`);
       return ok(gw.payoutView(p));
     },
   },

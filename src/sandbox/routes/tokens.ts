@@ -4,7 +4,7 @@
 import { cardBrand, validateCard } from '../../domain/card.js';
 import { cardTokenRequestSchema } from '../../schemas/token.js';
 import { invalidRequest } from '../errors.js';
-import { ok, requireObject, type RouteDef } from '../http.js';
+import { ok, type RouteDef, requireObject } from '../http.js';
 import type { TokenRecord } from '../state.js';
 import { parseWith, TOKEN_CODES } from '../validate.js';
 
@@ -44,7 +44,13 @@ export const tokenRoutes: RouteDef[] = [
       gw.state.tokens.set(token.id, token);
       gw.dirty = true;
       return ok(
-        { id: token.id, brand: token.brand, last4: token.last4, exp_month: token.exp_month, exp_year: token.exp_year },
+        {
+          id: token.id,
+          brand: token.brand,
+          last4: token.last4,
+          exp_month: token.exp_month,
+          exp_year: token.exp_year,
+        },
         201,
       );
     },

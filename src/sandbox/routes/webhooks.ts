@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { webhookCreateRequestSchema } from '../../schemas/webhook.js';
 import { invalidRequest, notFound } from '../errors.js';
-import { ok, requireObject, type RouteContext, type RouteDef } from '../http.js';
+import { ok, type RouteContext, type RouteDef, requireObject } from '../http.js';
 import type { WebhookRecord } from '../state.js';
 import { parseWith, WEBHOOK_CODES } from '../validate.js';
 
@@ -13,7 +13,8 @@ const webhookUpdateSchema = z.object({
 });
 
 function httpUrl(url: string): string {
-  if (!/^https?:\/\//i.test(url)) throw invalidRequest('invalid_url', 'url must be an http or https URL', 'url');
+  if (!/^https?:\/\//i.test(url))
+    throw invalidRequest('invalid_url', 'url must be an http or https URL', 'url');
   return url;
 }
 
@@ -71,7 +72,12 @@ export const webhookRoutes: RouteDef[] = [
     auth: 'secret',
     handler: async (ctx) => {
       const w = own(ctx);
-      const payload = { event: 'webhook.test', webhook_id: w.id, seller_id: w.seller_id, sent_at: ctx.gw.iso() };
+      const payload = {
+        event: 'webhook.test',
+        webhook_id: w.id,
+        seller_id: w.seller_id,
+        sent_at: ctx.gw.iso(),
+      };
       const first = await ctx.gw.notify(w, 'webhook.test', payload);
       return ok({
         webhook_id: w.id,

@@ -1,0 +1,159 @@
+// `paygate charge find --txid T | --external-id E`. The gateway's list filter is tried first and
+// every item it returns is checked, so a gateway that ignores the filter cannot give a wrong
+// answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches.
+import { z } from 'zod';
+import { InvalidRequestError } from '../../api/errors.js';
+import type { Page } from '../../api/pagination.js';
+import type { Context } from '../../context.js';
+import { isValidTxid } from '../../domain/brcode.js';
+import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Charge } from '../../schemas/charge.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { writeCharge } from './shared.js';
+
+const PAGE_SIZE = 100;
+
+const schema = z.object({
+  txid: z.string().optional(),
+  externalId: z.string().optional(),
+  maxPages: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number above zero')
+    .transform(Number)
+    .refine((value) => value > 0 && Number.isSafeInteger(value), 'must be a whole number above zero')
+    .default(50),
+});
+
+interface Target {
+  flag: '--txid' | '--external-id';
+  label: string;
+  value: string;
+  query: Record<string, string>;
+  matches: (charge: Charge) => boolean;
+}
+
+function targetOf(options: z.output<typeof schema>): Target {
+  const given = [options.txid, options.externalId].filter((value) => value !== undefined);
+  if (given.length !== 1) {
+    throw new UsageError('give exactly one of --txid and --external-id', {
+      field: given.length === 0 ? '--txid' : '--external-id',
+    });
+  }
+  if (options.txid !== undefined) {
+    const txid = options.txid.trim();
+    if (!isValidTxid(txid)) {
+      throw new UsageError(
+        `--txid: ${JSON.stringify(sanitizeForTerminal(options.txid))} is not a PIX txid: 26 to 35 letters and digits`,
+        { field: '--txid' },
+      );
+    }
+    return {
+      flag: '--txid',
+      label: 'txid',
+      value: txid,
+      query: { txid },
+      matches: (charge) => charge.pix?.txid === txid,
+    };
+  }
+  const externalId = options.externalId!;
+  if (externalId.trim() === '')
+    throw new UsageError('--external-id: must not be empty', { field: '--external-id' });
+  return {
+    flag: '--external-id',
+    label: 'external id',
+    value: externalId,
+    query: { external_id: externalId },
+    matches: (charge) => charge.external_id === externalId,
+  };
+}
+
+interface ScanResult {
+  found: Charge | undefined;
+  /** Matches on the page where the first one was found (more than one: the id is reused). */
+  samePage: number;
+  pages: number;
+  items: number;
+  /** --max-pages stopped the scan while the gateway had more. */
+  truncated: boolean;
+}
+
+async function scan(
+  context: Context,
+  target: Target,
+  maxPages: number,
+  useFilter: boolean,
+): Promise<ScanResult> {
+  const client = await context.client();
+  const result: ScanResult = { found: undefined, samePage: 0, pages: 0, items: 0, truncated: false };
+  let lastPage: Page<Charge> | undefined;
+  let warnedScan = false;
+  const pages = client.charges.listAll(useFilter ? target.query : {}, {
+    pageSize: PAGE_SIZE,
+    maxPages,
+    signal: context.signal,
+    onPage: (page) => {
+      lastPage = page;
+      result.pages++;
+      const matching = page.items.filter(target.matches).length;
+      if (result.found === undefined) result.samePage = matching;
+      if (!warnedScan && matching < page.items.length) {
+        warnedScan = true;
+        context.log.debug(
+          useFilter
+            ? `the gateway ignored the ${target.label} filter: scanning up to ${maxPages} pages`
+            : `scanning up to ${maxPages} pages`,
+        );
+        if (page.hasMore && matching === 0) {
+          context.log.info(`Scanning charges for ${target.label} ${sanitizeForTerminal(target.value)}…`);
+        }
+      }
+    },
+  });
+  for await (const charge of pages) {
+    result.items++;
+    if (target.matches(charge)) {
+      result.found = charge;
+      return result;
+    }
+  }
+  result.truncated = result.pages >= maxPages && lastPage?.hasMore === true;
+  return result;
+}
+
+export async function handleChargeFind(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const target = targetOf(options);
+  let result: ScanResult;
+  try {
+    result = await scan(context, target, options.maxPages, true);
+  } catch (error) {
+    // A gateway that refuses the filter parameter itself: scan without it.
+    if (!(error instanceof InvalidRequestError)) throw error;
+    context.log.debug(
+      `the gateway refused the ${target.label} filter (${error.message}): scanning without it`,
+    );
+    result = await scan(context, target, options.maxPages, false);
+  }
+
+  const shown = sanitizeForTerminal(target.value);
+  if (!result.found) {
+    const where = result.truncated
+      ? ` in the newest ${result.items} charges (${result.pages} pages, the --max-pages limit)`
+      : '';
+    throw new PaygateError(`no charge with ${target.label} ${shown}${where}`, ExitCode.ApiRefused, {
+      type: 'not_found',
+      field: target.flag,
+      hint: result.truncated ? 'raise --max-pages to look further back' : undefined,
+    });
+  }
+  if (result.samePage > 1) {
+    context.log.warn(
+      `${result.samePage} charges have ${target.label} ${shown}: showing the newest ` +
+        '(list them with `paygate charge list --all -o ndjson`)',
+    );
+  }
+  await writeCharge(context, result.found);
+  return 0;
+}

@@ -1,0 +1,113 @@
+// `paygate charge refund ID` and `paygate charge cancel ID`: a confirmation on a terminal unless
+// --yes; without a terminal --yes is required (never a hang). The POST is never repeated: a lost
+// answer is exit 9 with the command that shows what happened.
+import { z } from 'zod';
+import { OutcomeUnknownError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Charge } from '../../schemas/charge.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { chargeIdArgument, writeCharge } from './shared.js';
+
+const schema = z.object({
+  args: z.array(z.string()).length(1, 'give one charge id'),
+  yes: z.boolean().optional(),
+});
+
+interface Action {
+  verb: 'refund' | 'cancel';
+  /** For messages: "refunded", "cancelled". */
+  done: string;
+  question: (charge: Charge | undefined, id: string) => string;
+}
+
+const REFUND: Action = {
+  verb: 'refund',
+  done: 'refunded',
+  question: (charge, id) =>
+    charge
+      ? `Refund ${formatAmount(charge.amount)} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
+      : `Refund charge ${sanitizeForTerminal(id)}?`,
+};
+
+const CANCEL: Action = {
+  verb: 'cancel',
+  done: 'cancelled',
+  question: (charge, id) =>
+    charge
+      ? `Cancel charge ${sanitizeForTerminal(id)} of ${formatAmount(charge.amount)} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
+      : `Cancel charge ${sanitizeForTerminal(id)}?`,
+};
+
+async function run(action: Action, input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const id = chargeIdArgument(options.args[0]);
+  if (!options.yes) {
+    if (!context.canPrompt) {
+      throw new UsageError(
+        `--yes is required to ${action.verb} without a terminal (no prompt: nothing was sent)`,
+        {
+          field: '--yes',
+        },
+      );
+    }
+    const client = await context.client();
+    // Shown in the question, so that the person sees what they are about to change.
+    const current = await client.charges.get(id, { signal: context.signal });
+    const confirmed = await context.prompter.confirm({
+      message: action.question(current, id),
+      default: false,
+    });
+    if (!confirmed) {
+      throw new PaygateError(`not ${action.done}: nothing was sent`, ExitCode.Usage, { type: 'cancelled' });
+    }
+  }
+
+  const client = await context.client();
+  let updated: Partial<Charge>;
+  try {
+    updated =
+      action.verb === 'refund'
+        ? await client.charges.refund(id, undefined, { signal: context.signal })
+        : await client.charges.cancel(id, { signal: context.signal });
+  } catch (error) {
+    if (error instanceof OutcomeUnknownError) {
+      throw new OutcomeUnknownError(
+        `the ${action.verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
+          `no answer came after it was sent (${error.message})`,
+        {
+          method: error.method,
+          url: error.url,
+          code: error.code,
+          status: error.status,
+          cause: error,
+          hint: `check with \`paygate charge get ${id}\` before trying again`,
+        },
+      );
+    }
+    throw error;
+  }
+  // The answer of refund/cancel is not documented: show the charge it returned, else fetch it.
+  const charge =
+    typeof updated.id === 'string' && typeof updated.status === 'string' && typeof updated.amount === 'number'
+      ? (updated as Charge)
+      : await client.charges.get(id, { signal: context.signal });
+  await writeCharge(context, charge);
+  if (context.output === 'table') {
+    context.log.info(
+      `Charge ${sanitizeForTerminal(id)} ${action.done} (now ${sanitizeForTerminal(charge.status)}).`,
+    );
+  }
+  return 0;
+}
+
+export function handleChargeRefund(input: CommandInput, context: Context): Promise<number> {
+  return run(REFUND, input, context);
+}
+
+export function handleChargeCancel(input: CommandInput, context: Context): Promise<number> {
+  return run(CANCEL, input, context);
+}

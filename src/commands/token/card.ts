@@ -1,0 +1,183 @@
+// `token card`: tokenizes a card with the PUBLIC key (POST /v1/tokens/card). The card comes from
+// hidden prompts on a terminal, or as JSON on stdin with --stdin: never from a flag (it would show
+// in `ps` and the shell history). Number (Luhn), expiry (against context.clock) and CVV are
+// checked locally first (exit 2 naming the field, nothing sent). The number is never printed,
+// stored or echoed: messages about it never quote it, --debug redacts it (src/api/redact.ts), and
+// a JSON parse error on stdin is reported without the parser's text (which quotes the input).
+import type { Context } from '../../context.js';
+import { type CardProblem, validateCard } from '../../domain/card.js';
+import { UsageError } from '../../errors.js';
+import { type Field, writeObject } from '../../output/render.js';
+import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
+import type { CommandInput } from '../types.js';
+
+interface CardData {
+  number: string;
+  holder_name: string;
+  exp_month: string | number;
+  exp_year: string | number;
+  cvv: string;
+}
+
+async function readStdin(context: Context): Promise<string> {
+  const chunks: string[] = [];
+  context.io.stdin.setEncoding?.('utf8');
+  for await (const chunk of context.io.stdin) chunks.push(typeof chunk === 'string' ? chunk : String(chunk));
+  return chunks.join('');
+}
+
+/** `{"number","holder_name","exp_month","exp_year","cvv"}`; `expiry: "MM/YY"` is accepted too. */
+function cardFromJson(text: string): CardData {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Not the parser's message: it quotes the input, card number included.
+    throw new UsageError(
+      '--stdin: the input is not valid JSON (expected {"number","holder_name","exp_month","exp_year","cvv"})',
+      {
+        field: '--stdin',
+      },
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new UsageError(
+      '--stdin: expected a JSON object {"number","holder_name","exp_month","exp_year","cvv"}',
+      {
+        field: '--stdin',
+      },
+    );
+  }
+  const input = value as Record<string, unknown>;
+  const str = (name: string): string => {
+    const item = input[name];
+    if (typeof item === 'string') return item;
+    if (typeof item === 'number' && name !== 'number' && name !== 'cvv') return String(item);
+    if (item === undefined || item === null) return '';
+    throw new UsageError(`${name}: must be a string`, { field: name });
+  };
+  let expMonth: string | number = str('exp_month');
+  let expYear: string | number = str('exp_year');
+  if (expMonth === '' && expYear === '' && typeof input.expiry === 'string') {
+    [expMonth, expYear] = splitExpiry(input.expiry);
+  }
+  for (const name of ['number', 'holder_name', 'cvv'] as const) {
+    if (str(name).trim() === '') throw new UsageError(`${name}: is required`, { field: name });
+  }
+  if (expMonth === '') throw new UsageError('exp_month: is required', { field: 'exp_month' });
+  if (expYear === '') throw new UsageError('exp_year: is required', { field: 'exp_year' });
+  return {
+    number: str('number'),
+    holder_name: str('holder_name'),
+    exp_month: expMonth,
+    exp_year: expYear,
+    cvv: str('cvv'),
+  };
+}
+
+const EXPIRY_PATTERN = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+function splitExpiry(text: string): [string, string] {
+  const match = EXPIRY_PATTERN.exec(text);
+  if (!match) throw new UsageError('expiry: use MM/YY (e.g. 09/28)', { field: 'expiry' });
+  return [match[1]!, match[2]!];
+}
+
+async function cardFromPrompts(context: Context): Promise<CardData> {
+  const { prompter } = context;
+  const now = new Date(context.clock.now());
+  const number = await prompter.password({
+    message: 'Card number',
+    validate: (value) =>
+      problemFor(validateCard({ number: value, exp_month: 12, exp_year: 9999, cvv: '000' }, now), 'number'),
+  });
+  const holder = await prompter.input({
+    message: 'Holder name (as on the card)',
+    validate: (value) => (value.trim() === '' ? 'the holder name is required' : true),
+  });
+  const expiry = await prompter.input({
+    message: 'Expiry (MM/YY)',
+    validate: (value) => {
+      const match = EXPIRY_PATTERN.exec(value);
+      if (!match) return 'use MM/YY, e.g. 09/28';
+      const problems = validateCard({ number, exp_month: match[1]!, exp_year: match[2]!, cvv: '0000' }, now);
+      const expiryProblem = problems.find(
+        (problem) => problem.field === 'exp_month' || problem.field === 'exp_year',
+      );
+      return expiryProblem ? expiryProblem.message : true;
+    },
+  });
+  const cvv = await prompter.password({
+    message: 'CVV',
+    validate: (value) =>
+      problemFor(validateCard({ number, exp_month: 12, exp_year: 9999, cvv: value }, now), 'cvv'),
+  });
+  const [expMonth, expYear] = splitExpiry(expiry);
+  return { number, holder_name: holder, exp_month: expMonth, exp_year: expYear, cvv };
+}
+
+function problemFor(problems: CardProblem[], field: CardProblem['field']): true | string {
+  return problems.find((problem) => problem.field === field)?.message ?? true;
+}
+
+/** The local checks; the request body (4-digit year, digits only) when they pass. */
+function checkedRequest(card: CardData, now: Date): CardTokenRequest {
+  const problems: Array<{ field: string; message: string }> = validateCard(card, now);
+  if (card.holder_name.trim() === '')
+    problems.push({ field: 'holder_name', message: 'the holder name is required' });
+  if (problems.length > 0) {
+    throw new UsageError(
+      `${problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}; nothing was sent`,
+      { field: problems[0]!.field },
+    );
+  }
+  const yearText = String(card.exp_year).trim();
+  const year = Number(yearText);
+  return {
+    number: card.number.replace(/[\s-]/g, ''),
+    holder_name: card.holder_name.trim(),
+    exp_month: Number(String(card.exp_month).trim()),
+    exp_year: yearText.length === 2 ? 2000 + year : year,
+    cvv: card.cvv.trim(),
+  };
+}
+
+const tokenFields: Field<CardToken>[] = [
+  { label: 'Token', value: (token) => token.id },
+  { label: 'Brand', value: (token) => token.brand ?? '' },
+  { label: 'Last 4', value: (token) => token.last4 ?? '' },
+  {
+    label: 'Expiry',
+    value: (token) =>
+      token.exp_month !== undefined && token.exp_year !== undefined
+        ? `${String(token.exp_month).padStart(2, '0')}/${token.exp_year}`
+        : '',
+  },
+];
+
+export async function handleTokenCard(input: CommandInput, context: Context): Promise<number> {
+  if (input.args.length > 0) {
+    // Never echo it: an argument here may well be a card number.
+    throw new UsageError(
+      'token card takes no arguments: card data comes from the prompts or --stdin (JSON)',
+      {
+        field: 'argument',
+      },
+    );
+  }
+  const fromStdin = input.flags.stdin === true;
+  let card: CardData;
+  if (fromStdin) card = cardFromJson(await readStdin(context));
+  else if (context.canPrompt) card = await cardFromPrompts(context);
+  else {
+    throw new UsageError(
+      '--stdin is required without a terminal: pipe the card as JSON {"number","holder_name","exp_month","exp_year","cvv"} (never as flags)',
+      { field: '--stdin' },
+    );
+  }
+  const body = checkedRequest(card, new Date(context.clock.now()));
+  const client = await context.client();
+  const token = await client.tokens.createCardToken(body, { signal: context.signal });
+  writeObject(context.io.stdout, context.output, token, tokenFields, { colors: context.colors });
+  return 0;
+}

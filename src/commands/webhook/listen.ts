@@ -1,0 +1,109 @@
+// `paygate webhook listen`: a local receiver (receiver.ts) that prints each notification as it
+// arrives — for people one block per notification (notification.ts), with --json or -o ndjson
+// one JSON object a line — until Ctrl-C, then a count on stderr and exit 0.
+// --json means one object a line here too: a stream has no end at which to close an array.
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { formatNotification, type ReceivedNotification } from './notification.js';
+import { type Receiver, type ReceiverStats, type RejectedRequest, startReceiver } from './receiver.js';
+
+/** An absolute http(s) URL. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const listenSchema = z.object({
+  args: z.array(z.string()).max(0, 'webhook listen takes no arguments'),
+  port: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number from 0 to 65535 (0: any free port)')
+    .transform(Number)
+    .refine((port) => port <= 65_535, 'must be a port number from 0 to 65535 (0: any free port)'),
+  forwardTo: z.string().refine(isHttpUrl, 'must be an http or https URL').optional(),
+});
+
+/** Whether notifications print as JSON lines (--json, -o json, -o ndjson). */
+export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
+  return context.output === 'json' || context.output === 'ndjson';
+}
+
+/** One notification on stdout, in the context's format. */
+export function writeNotification(context: Context, notification: ReceivedNotification): void {
+  context.io.stdout.write(
+    printsJsonLines(context)
+      ? `${JSON.stringify(notification)}\n`
+      : formatNotification(notification, context.colors),
+  );
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** `Stopped: 3 notifications received, 2 forwarded, 1 not accepted by the target, 1 rejected.` */
+export function summaryLine(stats: ReceiverStats, forwarding: boolean): string {
+  const parts = [`${plural(stats.received, 'notification')} received`];
+  if (forwarding) {
+    parts.push(`${stats.forwarded} forwarded`);
+    if (stats.forwardFailed > 0) parts.push(`${stats.forwardFailed} not accepted by the target`);
+  }
+  if (stats.rejected > 0) parts.push(`${stats.rejected} rejected`);
+  return `Stopped: ${parts.join(', ')}.`;
+}
+
+function warnRejected(context: Context, rejected: RejectedRequest): void {
+  context.log.warn(
+    `answered ${rejected.status} to ${sanitizeForTerminal(rejected.method)} ${sanitizeForTerminal(rejected.path)}: ${rejected.reason}`,
+  );
+}
+
+function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+export async function handleWebhookListen(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(listenSchema, input);
+  let receiver: Receiver;
+  try {
+    receiver = await startReceiver({
+      port: options.port,
+      forwardTo: options.forwardTo,
+      now: () => context.clock.now(),
+      onNotification: (notification) => writeNotification(context, notification),
+      onRejected: (rejected) => warnRejected(context, rejected),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      throw new UsageError(
+        `--port: cannot listen on ${options.port} (${code === 'EADDRINUSE' ? 'in use' : 'not allowed'}); pass --port 0 for any free port`,
+        { field: '--port' },
+      );
+    }
+    throw error;
+  }
+  // Always shown, even with --quiet: with --port 0 it is the only way to learn the URL.
+  context.io.stderr.write(
+    `Listening on ${receiver.url} — set it as callback_url or \`sandbox start --webhook-url\`` +
+      `${options.forwardTo ? `; forwarding to ${sanitizeForTerminal(options.forwardTo)}` : ''}\n`,
+  );
+  context.log.info('Stop with Ctrl-C.');
+  try {
+    await untilAborted(context.signal);
+  } finally {
+    await receiver.close();
+  }
+  context.log.info(summaryLine(receiver.stats, options.forwardTo !== undefined));
+  return 0;
+}

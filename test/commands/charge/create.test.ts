@@ -1,0 +1,400 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseBrCode } from '../../../src/domain/brcode.js';
+import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { run } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.sandbox.reset();
+});
+
+const posts = () => t.sandbox.requests.filter((request) => request.method === 'POST');
+const tmp = () => mkdtempSync(join(tmpdir(), 'paygate-charge-'));
+const EMV_LINE = /^000201.+$/m;
+
+describe('charge create', () => {
+  it('creates a charge and prints the summary, the QR code and a valid copy-and-paste line', async () => {
+    const result = await run(['charge', 'create', '--amount', '25,00', '--description', 'Pedido 123'], {
+      env: t.env,
+    });
+    expect(result.stderr).toContain('created');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/ID\s+ci_[A-Za-z0-9]{12}/);
+    expect(result.stdout).toMatch(/Status\s+pending/);
+    expect(result.stdout).toContain('R$ 25,00');
+    expect(result.stdout).toMatch(/expires in 29m 5\ds|expires in 30m 00s/);
+    expect(result.stdout).toMatch(/[█▀▄]/);
+    const emv = EMV_LINE.exec(result.stdout)![0];
+    const code = parseBrCode(emv);
+    expect(code.valid).toBe(true);
+    expect(code.amount).toBe(2500);
+    const sent = posts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      amount: 2500,
+      pix: { description: 'Pedido 123' },
+      payment_method: 'pix',
+    });
+    // Not a TTY, no colour: no escape sequences at all.
+    expect(result.stdout).not.toContain('\x1b');
+  });
+
+  it('--json prints the API data exactly, and nothing else on stdout', async () => {
+    const result = await run(
+      ['charge', 'create', '--amount', '1500', '--external-id', 'order-42', '--json'],
+      {
+        env: t.env,
+      },
+    );
+    expect(result.code).toBe(0);
+    const data = JSON.parse(result.stdout);
+    const stored = await (
+      await fetch(`${t.url}/v1/charges/${data.id}`, {
+        headers: { authorization: `Bearer ${t.main.secret_key}` },
+      })
+    ).json();
+    expect(data).toEqual(stored.data);
+    expect(Object.keys(data)).toEqual(Object.keys(stored.data));
+    expect(data.external_id).toBe('order-42');
+  });
+
+  it('--no-qr leaves the drawing out but keeps the copy-and-paste line', async () => {
+    const result = await run(['charge', 'create', '--amount', '1500', '--no-qr'], { env: t.env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(/[█▀▄]/);
+    expect(result.stdout).toMatch(EMV_LINE);
+  });
+
+  it('draws the QR in colour on a colour terminal', async () => {
+    const result = await run(['charge', 'create', '--amount', '1500'], { env: t.env, tty: true });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('\x1b[30;47m');
+  });
+
+  it.each([
+    [['--amount', '15.0'], '--amount'],
+    [['--amount', '-3'], '--amount'],
+    [['--amount', '1500', '--expires-in', '30s'], '--expires-in'],
+    [['--amount', '1500', '--expires-in', '2d'], '--expires-in'],
+    [['--amount', '1500', '--description', 'x'.repeat(256)], '--description'],
+    [['--amount', '1500', '--customer-document', '529.982.247-24'], '--customer-document'],
+    [['--amount', '1500', '--customer-address', 'Av. Paulista,1578,São Paulo,SP,0131'], '--customer-address'],
+    [['--amount', '1500', '--item', 'A:1:0', '--item', 'B:1:500'], 'items[0].unit_price'],
+    [['--amount', '10000', '--split', '1002=30%', '--split', '1003=20%'], 'percentages total 50'],
+    [['--amount', '10000', '--split', '1002=30%', '--split', '1003=1500'], 'cannot be mixed'],
+    [['--amount', '1000', '--split', '1002=600', '--split', '1003=500'], 'more than the charge amount'],
+    [['--amount', '1500', '--callback-url', 'ftp://example.com/x'], '--callback-url'],
+    [['--amount', '1500', '--store-id', 'abc'], '--store-id'],
+  ])('refuses %j locally, naming %s, and sends nothing', async (flags, named) => {
+    const result = await run(['charge', 'create', ...flags], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(named);
+    expect(result.stderr).toContain('nothing was sent');
+    expect(result.stdout).toBe('');
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('lists every problem at once', async () => {
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '1500',
+        '--expires-in',
+        '10s',
+        '--customer-document',
+        '111.111.111-11',
+      ],
+      { env: t.env },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('2 problems');
+    expect(result.stderr).toContain('--expires-in');
+    expect(result.stderr).toContain('--customer-document');
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('without a terminal, a missing --amount is a usage error (never a prompt)', async () => {
+    const result = await run(['charge', 'create', '--description', 'x'], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--amount is required');
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('--json failures also print the error object on stderr', async () => {
+    const result = await run(['charge', 'create', '--amount', '15.0', '--json'], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stderr).error).toMatchObject({
+      type: 'usage_error',
+      field: '--amount',
+      exit_code: 2,
+    });
+  });
+
+  it('--dry-run prints the body, the fee/split preview and the PIX address, and sends nothing', async () => {
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '10000',
+        '--split',
+        '1002=30%',
+        '--split',
+        'vendas@parceirobeta.com.br=70%:partner',
+        '--customer-address',
+        'Av. Paulista,1578,São Paulo,SP,01310-200',
+        '--dry-run',
+      ],
+      { env: t.env },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('"amount": 10000');
+    expect(result.stdout).toMatch(/Fee\s+R\$ 3,99/);
+    expect(result.stdout).toMatch(/Net\s+R\$ 96,01/);
+    expect(result.stdout).toMatch(/seller 1002 \(30%\)\s+R\$ 28,80/);
+    expect(result.stdout).toContain('from customer.address');
+    expect(result.stdout).toContain('01310200');
+    expect(result.stderr).toContain('nothing was sent');
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('--dry-run --json: request, preview and pix_address as JSON, with --fee-rate', async () => {
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '10000',
+        '--split',
+        '1002=1500',
+        '--fee-rate',
+        '2',
+        '--dry-run',
+        '--json',
+      ],
+      { env: t.env },
+    );
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(out.request).toEqual({
+      amount: 10000,
+      payment_method: 'pix',
+      split: [{ seller_id: 1002, amount: 1500 }],
+    });
+    expect(out.preview).toMatchObject({
+      fee_rate: 2,
+      fee: 200,
+      net: 9800,
+      mode: 'amount',
+      main_seller_amount: 8300,
+    });
+    expect(out.pix_address).toEqual({
+      source: 'default',
+      address: { city: 'São Paulo', state: 'SP', country: 'BR' },
+    });
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('the fee.pix setting is the default fee rate of the preview', async () => {
+    const set = await run(['config', 'set', 'fee.pix', '5'], { env: t.env });
+    expect(set.code).toBe(0);
+    const result = await run(['charge', 'create', '--amount', '10000', '--dry-run', '--json'], {
+      env: t.env,
+    });
+    expect(JSON.parse(result.stdout).preview).toMatchObject({ fee_rate: 5, fee: 500 });
+    await run(['config', 'unset', 'fee.pix'], { env: t.env });
+  });
+
+  it('resolves split e-mails to sellers, sends seller ids and shows the split', async () => {
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '10000',
+        '--split',
+        'contato@parceiroalfa.com.br=30%',
+        '--split',
+        '1003=70%',
+      ],
+      { env: t.env },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('differs');
+    const lookups = t.sandbox.requests.filter((request) => request.path === '/v1/sellers/search');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]!.query).toEqual({ email: 'contato@parceiroalfa.com.br' });
+    expect(posts()[0]!.body).toMatchObject({
+      split: [
+        { seller_id: 1002, percentage: 30 },
+        { seller_id: 1003, percentage: 70 },
+      ],
+    });
+    expect(result.stdout).toMatch(/Parceiro Alfa Ltda \(1002\) R\$ 28,80/);
+  });
+
+  it.each([
+    ['cadastro@novaloja.com.br', 'compliance is pending'],
+    ['admin@lojaencerrada.com.br', 'status is inactive'],
+    ['contato@lojasempix.com.br', 'PIX is not enabled'],
+    ['nobody@example.com', 'no seller with e-mail nobody@example.com'],
+  ])('refuses a split to %s before creating anything (%s)', async (email, reason) => {
+    const result = await run(['charge', 'create', '--amount', '10000', '--split', `${email}=100%`], {
+      env: t.env,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(reason);
+    expect(result.stderr).toContain('split[0]');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('warns when the gateway split differs from the local preview', async () => {
+    // The sandbox charges 3.99%; a preview at 10% computes other amounts.
+    const result = await run(
+      ['charge', 'create', '--amount', '10000', '--split', '1002=100%', '--fee-rate', '10'],
+      {
+        env: t.env,
+      },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/warning:.*differs from the local preview.*R\$ 96,01.*R\$ 90,00/);
+  });
+
+  it('takes the body from --from-file, flags overriding its fields, and a --split-file', async () => {
+    const dir = tmp();
+    const bodyFile = join(dir, 'body.json');
+    writeFileSync(
+      bodyFile,
+      JSON.stringify({
+        amount: 5000,
+        external_id: 'from-file',
+        customer: {
+          name: 'Ana',
+          document: '111.444.777-35',
+          address: { street: 'Rua A', city: 'Recife', state: 'pe', zipcode: '50000-000' },
+        },
+        items: [{ name: 'Camisa', quantity: 2, unit_price: 2500 }],
+        metadata: { channel: 'web' },
+        pix: { expires_in: 600, description: 'from file' },
+      }),
+    );
+    const splitFile = join(dir, 'split.json');
+    writeFileSync(
+      splitFile,
+      JSON.stringify([
+        { seller_id: 1002, amount: 1000, description: 'commission' },
+        'vendas@parceirobeta.com.br=5,00',
+      ]),
+    );
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--from-file',
+        bodyFile,
+        '--description',
+        'from flag',
+        '--metadata',
+        'order=42',
+        '--split-file',
+        splitFile,
+        '--checkout-redirect',
+        '--success-url',
+        'https://shop.example/ok',
+        '--json',
+      ],
+      { env: t.env },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(posts()[0]!.body).toEqual({
+      amount: 5000,
+      external_id: 'from-file',
+      customer: {
+        name: 'Ana',
+        document: '11144477735',
+        address: { street: 'Rua A', city: 'Recife', state: 'PE', zipcode: '50000000' },
+      },
+      items: [{ name: 'Camisa', quantity: 2, unit_price: 2500 }],
+      metadata: { channel: 'web', order: '42' },
+      pix: { expires_in: 600, description: 'from flag' },
+      checkout: { mode: 'redirect', success_url: 'https://shop.example/ok' },
+      payment_method: 'pix',
+      split: [
+        { seller_id: 1002, amount: 1000, description: 'commission' },
+        { seller_id: 1003, amount: 500 },
+      ],
+    });
+    expect(JSON.parse(result.stdout).checkout_url).toMatch(/^http/);
+  });
+
+  it('refuses unknown fields of --from-file', async () => {
+    const file = join(tmp(), 'body.json');
+    writeFileSync(file, JSON.stringify({ amount: 100, expires_in: 60 }));
+    const result = await run(['charge', 'create', '--from-file', file], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown field "expires_in"');
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('a POST that got no answer is exit 9 and says how to check, with the external id', async () => {
+    await t.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: 'drop', when: 'after' });
+    const result = await run(['charge', 'create', '--amount', '1500', '--external-id', 'order-77'], {
+      env: t.env,
+    });
+    expect(result.code).toBe(9);
+    expect(result.stderr).toContain('may or may not have been created');
+    expect(result.stderr).toContain('paygate charge find --external-id order-77');
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('without --external-id the outcome-unknown hint suggests passing one', async () => {
+    await t.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: 'drop', when: 'after' });
+    const result = await run(['charge', 'create', '--amount', '1500'], { env: t.env });
+    expect(result.code).toBe(9);
+    expect(result.stderr).toContain('pass --external-id next time');
+  });
+
+  it('asks for what is missing on a terminal, then creates the charge', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Amount', answer: '25,00' },
+      { message: 'Description', answer: 'Pedido 9' },
+      { message: 'Expires in', answer: '10m' },
+      { message: 'Split this charge', answer: true },
+      { message: 'Split entry', answer: '1002=30%' },
+      { message: 'Add another', answer: true },
+      { message: 'Split entry', answer: 'vendas@parceirobeta.com.br=70%' },
+      { message: 'Add another', answer: false },
+    ]);
+    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(0);
+    expect(posts()[0]!.body).toEqual({
+      amount: 2500,
+      pix: { description: 'Pedido 9', expires_in: 600 },
+      payment_method: 'pix',
+      split: [
+        { seller_id: 1002, percentage: 30 },
+        { seller_id: 1003, percentage: 70 },
+      ],
+    });
+  });
+
+  it('--no-input on a terminal does not prompt', async () => {
+    const result = await run(['charge', 'create', '--no-input'], { env: t.env, tty: true });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--amount');
+  });
+});

@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { createCharge } from './api.js';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.sandbox.reset();
+});
+
+const listRequests = () => t.sandbox.requests.filter((request) => request.path === '/v1/charges');
+
+describe('charge find (sandbox: the gateway filters)', () => {
+  it('finds a charge by txid with one filtered request', async () => {
+    await createCharge(t);
+    const target = await createCharge(t, { external_id: 'order-7' });
+    await createCharge(t);
+    t.sandbox.requests.length = 0;
+    const result = await run(['charge', 'find', '--txid', target.pix.txid, '--json'], { env: t.env });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: target.id, external_id: 'order-7' });
+    expect(listRequests()).toHaveLength(1);
+    expect(listRequests()[0]!.query).toMatchObject({ txid: target.pix.txid });
+  });
+
+  it('finds a charge by external id, for people', async () => {
+    const target = await createCharge(t, { external_id: 'order-8' });
+    await createCharge(t, { external_id: 'order-9' });
+    const result = await run(['charge', 'find', '--external-id', 'order-8'], { env: t.env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`ID\\s+${target.id}`));
+  });
+
+  it('warns when several charges share the external id and shows the newest', async () => {
+    await createCharge(t, { external_id: 'dup' });
+    const newest = await createCharge(t, { external_id: 'dup' });
+    const result = await run(['charge', 'find', '--external-id', 'dup', '--json'], { env: t.env });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).id).toBe(newest.id);
+    expect(result.stderr).toContain('2 charges have external id dup');
+  });
+
+  it('exit 3 with a clear message when none matches', async () => {
+    await createCharge(t);
+    const result = await run(['charge', 'find', '--external-id', 'nope'], { env: t.env });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('no charge with external id nope');
+  });
+
+  it.each([
+    [[], 'exactly one of --txid and --external-id'],
+    [['--txid', '7978c0c97ea847e78e8849634473c1f1', '--external-id', 'x'], 'exactly one'],
+    [['--txid', '3136957d93134f2184b369e8f'], '26 to 35 letters and digits'],
+    [['--txid', 'fb2761260e554ad593c7226beb5cb65-0'], 'not a PIX txid'],
+    [['--external-id', 'x', '--max-pages', '0'], '--max-pages'],
+  ])('%j is a usage error and sends nothing', async (flags, message) => {
+    const result = await run(['charge', 'find', ...flags], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+});
+
+describe('charge find against a gateway that ignores the filter', () => {
+  const charges = Array.from({ length: 250 }, (_, index) => ({
+    id: `ci_${String(index).padStart(12, '0')}`,
+    status: 'pending',
+    amount: 1000 + index,
+    external_id: `order-${index}`,
+    created_at: new Date(Date.UTC(2026, 10, 1) - index * 60_000).toISOString(),
+    pix: {
+      txid: `tx${String(index).padStart(30, '0')}`,
+      emv: '000201',
+      expires_at: '2026-11-30T00:00:00.000Z',
+    },
+  }));
+  let server: Server;
+  let url: string;
+  const pagesServed: number[] = [];
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const query = new URL(request.url ?? '/', 'http://x').searchParams;
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 20);
+      pagesServed.push(page);
+      const slice = charges.slice((page - 1) * limit, page * limit);
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          success: true,
+          data: slice,
+          pagination: { page, limit, total: charges.length, has_more: page * limit < charges.length },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    pagesServed.length = 0;
+  });
+  const env = () => ({
+    PAYGATE_BASE_URL: url,
+    PAYGATE_SECRET_KEY: 'sk_test',
+    PAYGATE_CONFIG_DIR: tempConfigDir(),
+  });
+
+  it('does not take the first item for an answer: it scans the pages and checks each item', async () => {
+    const result = await run(['charge', 'find', '--txid', charges[220]!.pix.txid, '--json'], { env: env() });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).id).toBe(charges[220]!.id);
+    expect(pagesServed).toEqual([1, 2, 3]);
+  });
+
+  it('stops at --max-pages and says so', async () => {
+    const result = await run(['charge', 'find', '--external-id', 'order-220', '--max-pages', '2'], {
+      env: env(),
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('no charge with external id order-220 in the newest 200 charges');
+    expect(result.stderr).toContain('raise --max-pages');
+    expect(pagesServed).toEqual([1, 2]);
+  });
+
+  it('exit 3 after scanning everything when nothing matches', async () => {
+    const result = await run(['charge', 'find', '--external-id', 'order-999'], { env: env() });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('no charge with external id order-999');
+    expect(result.stderr).not.toContain('--max-pages');
+    expect(pagesServed).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { run } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { type CreatedCharge, createCharge } from './api.js';
+
+let t: TestSandbox;
+let created: CreatedCharge[];
+beforeAll(async () => {
+  t = await startTestSandbox();
+  created = [];
+  for (let index = 0; index < 5; index++)
+    created.push(await createCharge(t, { amount: 1000 + index, external_id: `e-${index}` }));
+  await t.control(`/_sandbox/charges/${created[1]!.id}/pay`);
+  await t.control(`/_sandbox/charges/${created[3]!.id}/pay`);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.sandbox.requests.length = 0;
+});
+
+const listQueries = () =>
+  t.sandbox.requests.filter((request) => request.path === '/v1/charges').map((r) => r.query);
+
+describe('charge list', () => {
+  it('shows the newest charges in a table for people', async () => {
+    const result = await run(['charge', 'list'], { env: t.env });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED\s+EXTERNAL ID\s+TXID$/);
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${created[4]!.id}\\s+pending\\s+R\\$ 10,04\\s+\\S+ \\S+\\s+e-4\\s+${created[4]!.pix.txid}$`,
+      ),
+    );
+    expect(listQueries()).toEqual([{ page: '1', limit: '20' }]);
+  });
+
+  it('--status filters (sent to the gateway and checked again)', async () => {
+    const result = await run(['charge', 'list', '--status', 'paid', '--json'], { env: t.env });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).map((charge: CreatedCharge) => charge.id)).toEqual([
+      created[3]!.id,
+      created[1]!.id,
+    ]);
+    expect(listQueries()[0]).toMatchObject({ status: 'paid' });
+  });
+
+  it('--limit takes the newest n', async () => {
+    const result = await run(['charge', 'list', '--limit', '2', '-o', 'ndjson'], { env: t.env });
+    const ids = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id);
+    expect(ids).toEqual([created[4]!.id, created[3]!.id]);
+  });
+
+  it('--since and --until take durations ago on the injected clock', async () => {
+    const now = Date.now();
+    const recent = await run(['charge', 'list', '--since', '1h', '-o', 'ndjson'], {
+      env: t.env,
+      clock: { now: () => now },
+    });
+    expect(recent.stdout.trim().split('\n')).toHaveLength(5);
+    const later = await run(['charge', 'list', '--since', '1h', '-o', 'ndjson'], {
+      env: t.env,
+      clock: { now: () => now + 3 * 3_600_000 },
+    });
+    expect(later.code).toBe(0);
+    expect(later.stdout).toBe('');
+    const old = await run(['charge', 'list', '--until', '1d'], { env: t.env, clock: { now: () => now } });
+    expect(old.stdout).toBe('');
+    expect(old.stderr).toContain('No charges match.');
+  });
+
+  it('--since takes an ISO date and is sent to the gateway', async () => {
+    const result = await run(
+      ['charge', 'list', '--since', '2020-01-01', '--until', '2100-01-01T00:00:00Z', '-o', 'ndjson'],
+      {
+        env: t.env,
+      },
+    );
+    expect(result.stdout.trim().split('\n')).toHaveLength(5);
+    expect(listQueries()[0]).toMatchObject({ until: '2100-01-01T00:00:00.000Z' });
+    expect(listQueries()[0]!.since).toMatch(/^2020-01-01T/);
+  });
+
+  it.each([
+    [['--since', 'yesterday'], '--since'],
+    [['--until', '2026-13-45'], '--until'],
+    [['--since', '1h', '--until', '2h'], 'must be before --until'],
+    [['--limit', '0'], '--limit'],
+    [['--status', 'weird'], 'weird'],
+  ])('%j is a usage error', async (flags, message) => {
+    const result = await run(['charge', 'list', ...flags], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+
+  it('--all -o csv streams every page', async () => {
+    for (let index = 0; index < 120; index++) await createCharge(t, { amount: 5000 + index });
+    t.sandbox.requests.length = 0;
+    const result = await run(['charge', 'list', '--all', '-o', 'csv'], { env: t.env });
+    expect(result.code).toBe(0);
+    const rows = result.stdout.trim().split(/\r?\n/);
+    expect(rows[0]).toBe('ID,STATUS,AMOUNT,CREATED,EXTERNAL ID,TXID');
+    expect(rows).toHaveLength(126);
+    expect(rows[1]).toMatch(/^ci_\w+,pending,5119,/);
+    expect(listQueries().map((query) => query.page)).toEqual(['1', '2']);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../helpers/run-cli.js';
+
+const STATIC =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+const WITH_AMOUNT =
+  '00020126510014br.gov.bcb.pix0115thalesog@me.com0210Pedido 123520400005303986540510.005802BR5914THALES OGLIARI6015SAO MIGUEL DO O62070503***63040DC6';
+const DYNAMIC =
+  '00020101021226740014br.gov.bcb.pix2552payload.psp.com/3ec9d2f9-5f03-4e0e-820d-63a81e769e875204000053039865802BR5914THALES OGLIARI6015SAO MIGUEL DO O62070503***63042895';
+const BAD_CRC = STATIC.replace(/1D3D$/, '1D3E');
+
+describe('charge qr', () => {
+  it('prints the fields and draws the code (offline)', async () => {
+    const result = await run(['charge', 'qr', WITH_AMOUNT]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Valid\s+yes/);
+    expect(result.stdout).toMatch(/Merchant\s+THALES OGLIARI/);
+    expect(result.stdout).toMatch(/City\s+SAO MIGUEL DO O/);
+    expect(result.stdout).toMatch(/Amount\s+R\$ 10,00/);
+    expect(result.stdout).toMatch(/Key\s+thalesog@me.com/);
+    expect(result.stdout).toMatch(/Initiation\s+static/);
+    expect(result.stdout).toMatch(/CRC\s+0DC6/);
+    expect(result.stdout).toMatch(/[█▀▄]/);
+    expect(result.stderr).toBe('');
+  });
+
+  it('--json prints exactly the documented shape', async () => {
+    const result = await run(['charge', 'qr', DYNAMIC, '--json']);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(Object.keys(out)).toEqual([
+      'valid',
+      'initiation',
+      'key',
+      'url',
+      'merchant_name',
+      'merchant_city',
+      'amount',
+      'txid',
+      'crc',
+      'fields',
+    ]);
+    expect(out).toMatchObject({
+      valid: true,
+      initiation: 'dynamic',
+      key: null,
+      url: 'payload.psp.com/3ec9d2f9-5f03-4e0e-820d-63a81e769e87',
+      merchant_name: 'THALES OGLIARI',
+      amount: null,
+      txid: '***',
+      crc: '2895',
+    });
+    expect(out.fields[0]).toEqual({ id: '00', length: 2, value: '01' });
+  });
+
+  it('an invalid code is exit 2 listing the problems; --json still prints valid:false', async () => {
+    const result = await run(['charge', 'qr', BAD_CRC, '--json']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toMatchObject({ valid: false, crc: '1D3E' });
+    expect(JSON.parse(result.stderr).error.message).toContain('CRC mismatch');
+    const human = await run(['charge', 'qr', BAD_CRC]);
+    expect(human.code).toBe(2);
+    expect(human.stdout).toMatch(/Valid\s+no/);
+    expect(human.stdout).not.toMatch(/[█▀▄]/);
+    expect(human.stderr).toMatch(
+      /not a valid PIX code \(1 problem\):\n\s+- CRC mismatch: the code says 1D3E, its content gives 1D3D/,
+    );
+  });
+
+  it('reads the code from stdin with -, and --no-qr leaves the drawing out', async () => {
+    const result = await run(['charge', 'qr', '-', '--no-qr'], { stdin: `${STATIC}\n` });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Merchant\s+Fulano de Tal/);
+    expect(result.stdout).not.toMatch(/[█▀▄]/);
+  });
+
+  it('an empty stdin is a usage error', async () => {
+    const result = await run(['charge', 'qr', '-'], { stdin: '' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('nothing on stdin');
+  });
+
+  it('strips escape sequences from what it prints', async () => {
+    const result = await run(['charge', 'qr', '0002\x1b]0;pwned\x07']);
+    expect(result.code).toBe(2);
+    expect(result.stdout + result.stderr).not.toContain('\x1b');
+  });
+});

@@ -1,0 +1,176 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shellQuote, stepFailure } from '../../../src/commands/demo/demo.js';
+import { type RunResult, run, tempConfigDir } from '../../helpers/run-cli.js';
+
+const demoDirs = () =>
+  readdirSync(tmpdir())
+    .filter((name) => name.startsWith('paygate-demo-'))
+    .sort();
+
+/** The text of step `n` (from its header to the next one). */
+function step(stdout: string, n: number): string {
+  const start = stdout.indexOf(`── ${n}/8`);
+  const end = stdout.indexOf(`── ${n + 1}/8`);
+  expect(start, `step ${n} header`).toBeGreaterThanOrEqual(0);
+  return stdout.slice(start, end < 0 ? undefined : end);
+}
+
+describe('paygate demo', () => {
+  let result: RunResult;
+  let configDir: string;
+  let dirsBefore: string[];
+
+  beforeAll(async () => {
+    configDir = tempConfigDir();
+    dirsBefore = demoDirs();
+    result = await run(['demo'], { env: { PAYGATE_CONFIG_DIR: configDir } });
+  });
+
+  it('exits 0, prints its story on stdout, nothing on stderr', () => {
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).not.toContain('\x1b[');
+    for (let n = 1; n <= 8; n++) step(result.stdout, n);
+  });
+
+  it('1: introduces the main seller and the two partners', () => {
+    const text = step(result.stdout, 1);
+    expect(text).toMatch(/1001 +Loja Exemplo Ltda +main seller/);
+    expect(text).toMatch(/1002 +Parceiro Alfa Ltda +partner: 30%/);
+    expect(text).toMatch(/1003 +Parceiro Beta ME +partner: 20%/);
+    expect(text).toMatch(/webhook listen.*http:\/\/127\.0\.0\.1:\d+/);
+  });
+
+  it('2: previews the split offline with the real command', () => {
+    const text = step(result.stdout, 2);
+    expect(text).toContain(
+      '$ paygate split preview --amount 100.00 --split 1001=50% --split 1002=30% --split 1003=20%',
+    );
+    expect(text).toMatch(/Fee \(3\.99%\) +R\$ 3,99/);
+    expect(text).toMatch(/1002 +30% +R\$ 28,80/);
+  });
+
+  it('3: creates the charge, with its summary, QR code and copy-and-paste line', () => {
+    const text = step(result.stdout, 3);
+    expect(text).toContain("$ paygate charge create --amount 100.00 --description 'Pedido 1042'");
+    expect(text).toMatch(/ID +ci_\w+/);
+    expect(text).toMatch(/Status +pending/);
+    expect(text).toMatch(/[█▀▄]{10}/);
+    expect(text).toMatch(/^000201.+6304[0-9A-F]{4}$/m);
+  });
+
+  it('4: pays it and watches it to paid', () => {
+    const text = step(result.stdout, 4);
+    expect(text).toMatch(/\$ paygate sandbox pay ci_\w+/);
+    expect(text).toMatch(/\$ paygate charge watch ci_\w+/);
+    expect(text).toMatch(/Status +paid/);
+  });
+
+  it('5: shows the whole split to the main seller and only their part to the partners', () => {
+    const text = step(result.stdout, 5);
+    const [, main, alfa, beta] = text.split(/\n(?= {2}\S.*\(\d{4}\) —)/);
+    expect(main).toMatch(/Loja Exemplo Ltda \(1001\) — main seller/);
+    expect(main).toMatch(/charge paid +ci_\w+ +paid +R\$ 100,00/);
+    expect(main).toContain('1001 Loja Exemplo Ltda   R$ 48,01  50%');
+    expect(main).toContain('1002 Parceiro Alfa Ltda  R$ 28,80  30%');
+    expect(main).toContain('1003 Parceiro Beta ME    R$ 19,20  20%');
+
+    expect(alfa).toMatch(/Parceiro Alfa Ltda \(1002\) — partner/);
+    expect(alfa).toContain('split part');
+    expect(alfa).toContain('1002 Parceiro Alfa Ltda  R$ 28,80  30%');
+    expect(alfa).not.toContain('1001');
+    expect(alfa).not.toContain('1003');
+
+    expect(beta).toMatch(/Parceiro Beta ME \(1003\) — partner/);
+    expect(beta).toContain('1003 Parceiro Beta ME  R$ 19,20  20%');
+    expect(beta).not.toContain('1001');
+    expect(beta).not.toContain('1002');
+  });
+
+  it("6: shows each seller's balance, each with its own key", () => {
+    const text = step(result.stdout, 6);
+    expect(text).toContain('$ paygate balance\n');
+    expect(text.match(/\$ PAYGATE_SECRET_KEY=sk_…\S+ paygate balance/g)).toHaveLength(2);
+    const available = [...text.matchAll(/Available +(R\$ [\d.,]+)/g)].map((match) => match[1]);
+    expect(available).toEqual(['R$ 48,01', 'R$ 28,80', 'R$ 19,20']);
+  });
+
+  it('7: pays out with a journal key and waits until completed, and the receiver hears of it', () => {
+    const text = step(result.stdout, 7);
+    expect(text).toContain('$ paygate payout create --amount 40.00 --key demo-payout-1 --yes --wait');
+    expect(text).toMatch(/Payout co_\w+ completed/);
+    expect(text).toMatch(/payout completed +co_\w+ +completed +R\$ 40,00/);
+  });
+
+  it('8: ends with next steps', () => {
+    const text = step(result.stdout, 8);
+    expect(text).toContain('paygate sandbox start');
+    expect(text).toContain('paygate login --sandbox');
+  });
+
+  it('touches no config of the user and leaves no temporary directory behind', () => {
+    expect(readdirSync(configDir)).toEqual([]);
+    expect(demoDirs()).toEqual(dirsBefore);
+  });
+});
+
+describe('paygate demo options', () => {
+  it('--pace pauses between steps with the context sleep', async () => {
+    const pauses: number[] = [];
+    const sleep = async (ms: number) => {
+      pauses.push(ms);
+    };
+    const result = await run(['demo', '--pace', '1s'], { sleep });
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(pauses).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('rejects a bad --pace (exit 2)', async () => {
+    const result = await run(['demo', '--pace', 'slow']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--pace');
+  });
+
+  it('stops on Ctrl-C with exit 130 and cleans up', async () => {
+    const before = demoDirs();
+    const controller = new AbortController();
+    controller.abort(new Error('interrupted'));
+    const result = await run(['demo'], { signal: controller.signal });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('Interrupted');
+    expect(demoDirs()).toEqual(before);
+  });
+
+  it('colours only when asked', async () => {
+    const result = await run(['demo'], { env: { FORCE_COLOR: '1' } });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('\x1b[');
+  });
+});
+
+describe('shellQuote', () => {
+  it('quotes only what a shell would split or expand', () => {
+    expect(shellQuote('1002=30%')).toBe('1002=30%');
+    expect(shellQuote('Pedido 1042')).toBe("'Pedido 1042'");
+    expect(shellQuote("it's")).toBe("'it'\\''s'");
+    expect(shellQuote('$HOME')).toBe("'$HOME'");
+  });
+});
+
+describe('stepFailure', () => {
+  it("names the step and keeps the failed command's exit code", async () => {
+    const { PaygateError } = await import('../../../src/errors.js');
+    const failure = stepFailure(
+      4,
+      'The customer pays',
+      new PaygateError('`paygate charge watch ci_1` exited with 7', 7),
+    );
+    expect(failure.message).toBe(
+      'the demo failed at step 4 (The customer pays): `paygate charge watch ci_1` exited with 7',
+    );
+    expect(failure.exitCode).toBe(7);
+    expect(stepFailure(5, 'Notifications', new Error('no notification reached X')).exitCode).toBe(1);
+  });
+});

@@ -1,0 +1,308 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PayoutJournal } from '../../../src/config/journal.js';
+import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { apiRequests, balance, fakeTime, fund, latestPayout, payoutPosts, payouts } from './support.js';
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  await fund(ts, 1_000_000);
+});
+afterAll(async () => ts.close());
+
+/** The sandbox's environment with a config dir of its own (journal, settings). */
+const env = (extra: Record<string, string> = {}) => ({
+  ...ts.env,
+  PAYGATE_CONFIG_DIR: tempConfigDir(),
+  ...extra,
+});
+
+describe('payout create', () => {
+  test('--json prints the payout exactly as the API returned it; the body is what was asked', async () => {
+    const posts = payoutPosts(ts);
+    const result = await run(['payout', 'create', '--amount', '12.34', '--yes', '--json'], { env: env() });
+    expect(result.code).toBe(0);
+    const printed = JSON.parse(result.stdout);
+    // The balance was read before the POST.
+    const paths = ts.sandbox.requests.slice(-2).map((request) => `${request.method} ${request.path}`);
+    expect(paths).toEqual(['GET /v1/balance', 'POST /v1/payouts']);
+    expect(printed).toMatchObject({ amount: 1234, status: 'pending', pix_key: { type: 'cnpj' } });
+    expect(printed.id).toMatch(/^co_/);
+    expect(Object.keys(printed)).toEqual(Object.keys((await payouts(ts)).find((p) => p.id === printed.id)!));
+    expect(payoutPosts(ts)).toBe(posts + 1);
+    const post = ts.sandbox.requests.filter((request) => request.method === 'POST').at(-1)!;
+    expect(post.body).toEqual({ amount: 1234 });
+  });
+
+  test('for people: amount, status, masked destination, provider, id and how to follow it', async () => {
+    const result = await run(['payout', 'create', '--amount', '1500', '--description', 'weekly', '--yes'], {
+      env: env(),
+    });
+    expect(result.code).toBe(0);
+    const payout = await latestPayout(ts);
+    expect(result.stdout).toContain(payout.id);
+    expect(result.stdout).toContain('R$ 15,00');
+    expect(result.stdout).toMatch(/Destination\s+CNPJ 11\.\*\*\*\.\*\*\*\/\*\*\*\*-81/);
+    expect(result.stdout).toMatch(/Provider\s+sandbox-bank-/);
+    expect(result.stdout).not.toContain(ts.main.document);
+    expect(result.stderr).toContain(`paygate payout watch ${payout.id}`);
+  });
+
+  test('flag rules are usage errors (exit 2) and nothing is sent', async () => {
+    const before = apiRequests(ts);
+    const cases: Array<[string[], RegExp]> = [
+      [['--amount', '100', '--all'], /--amount and --all/],
+      [[], /--amount or --all is required/],
+      [['--amount', '100', '--keep', '10'], /--keep: only with --all/],
+      [['--amount', '1.5'], /--amount/],
+      [['--amount', '0'], /--amount/],
+      [['--amount', '100', '--key', '../x'], /--key/],
+      [['--amount', '100', '--timeout', '5m'], /--timeout: only with --wait/],
+    ];
+    for (const [flags, message] of cases) {
+      const result = await run(['payout', 'create', ...flags, '--yes'], { env: env() });
+      expect(result.code, flags.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+    expect(apiRequests(ts)).toBe(before);
+  });
+
+  test('a balance too low is refused locally (exit 3): only the balance was read', async () => {
+    const { available } = await balance(ts);
+    const posts = payoutPosts(ts);
+    const result = await run(['payout', 'create', '--amount', String(available + 1), '--yes'], {
+      env: env(),
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/insufficient balance: .* requested, .* available; nothing was sent/);
+    expect(payoutPosts(ts)).toBe(posts);
+  });
+
+  test('--all pays the available balance less --keep; nothing left is exit 3', async () => {
+    const local = await startTestSandbox();
+    try {
+      const available = await fund(local, 10_000);
+      const result = await run(['payout', 'create', '--all', '--keep', '1.00', '--yes', '--json'], {
+        env: { ...local.env },
+      });
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).amount).toBe(available - 100);
+      expect((await balance(local)).available).toBe(100);
+      const again = await run(['payout', 'create', '--all', '--keep', '1.00', '--yes'], {
+        env: { ...local.env },
+      });
+      expect(again.code).toBe(3);
+      expect(again.stderr).toContain('nothing to pay out');
+      expect(payoutPosts(local)).toBe(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  test('--max-amount and the payout.max_amount setting refuse larger payouts (exit 3, nothing sent)', async () => {
+    const posts = payoutPosts(ts);
+    const byFlag = await run(['payout', 'create', '--amount', '500.00', '--max-amount', '100.00', '--yes'], {
+      env: env(),
+    });
+    expect(byFlag.code).toBe(3);
+    expect(byFlag.stderr).toContain('above the --max-amount limit of R$ 100,00');
+    const configured = env();
+    writeFileSync(
+      join(configured.PAYGATE_CONFIG_DIR, 'config.json'),
+      JSON.stringify({ settings: { 'payout.max_amount': 10_000 } }),
+    );
+    const bySetting = await run(['payout', 'create', '--amount', '100.01', '--yes'], { env: configured });
+    expect(bySetting.code).toBe(3);
+    expect(bySetting.stderr).toContain('payout.max_amount');
+    expect(payoutPosts(ts)).toBe(posts);
+    const raised = await run(['payout', 'create', '--amount', '100.01', '--max-amount', '200.00', '--yes'], {
+      env: configured,
+    });
+    expect(raised.code).toBe(0);
+  });
+
+  test('--dry-run shows what would be paid and sends nothing (no --yes needed)', async () => {
+    const posts = payoutPosts(ts);
+    const { available } = await balance(ts);
+    const human = await run(['payout', 'create', '--amount', '20.00', '--dry-run'], { env: env() });
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/Would pay out\s+R\$ 20,00/);
+    expect(human.stderr).toContain('nothing was sent');
+    const json = await run(['payout', 'create', '--amount', '20.00', '--dry-run', '--json'], { env: env() });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      dry_run: true,
+      amount: 2000,
+      available,
+      balance_after: available - 2000,
+    });
+    expect(payoutPosts(ts)).toBe(posts);
+  });
+
+  test('without a terminal (cron, CI, --no-input) --yes is required: exit 2 at once, no prompt, no request', async () => {
+    const before = apiRequests(ts);
+    for (const [options, extra] of [
+      [{}, []],
+      [{ tty: true, env: env({ CI: '1' }) }, []],
+      [{ tty: true }, ['--no-input']],
+    ] as const) {
+      const result = await run(['payout', 'create', '--amount', '100', ...extra], { env: env(), ...options });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--yes is required');
+    }
+    expect(apiRequests(ts)).toBe(before);
+  });
+
+  test('on a terminal it asks first; a no sends nothing', async () => {
+    const posts = payoutPosts(ts);
+    const no = createScriptedPrompter([
+      { message: /Pay out R\$ 1,00 to CNPJ 11\.\*\*\*.*Loja Exemplo/, answer: false },
+    ]);
+    const declined = await run(['payout', 'create', '--amount', '100'], {
+      env: env(),
+      tty: true,
+      prompter: no,
+    });
+    no.assertDone();
+    expect(declined.code).toBe(2);
+    expect(declined.stderr).toContain('Cancelled: nothing was sent');
+    expect(payoutPosts(ts)).toBe(posts);
+    const yes = createScriptedPrompter([{ message: 'Pay out R$ 1,00', answer: true }]);
+    const accepted = await run(['payout', 'create', '--amount', '100'], {
+      env: env(),
+      tty: true,
+      prompter: yes,
+    });
+    yes.assertDone();
+    expect(accepted.code).toBe(0);
+    expect(payoutPosts(ts)).toBe(posts + 1);
+  });
+
+  test('--wait follows the payout: completed exit 0 (--json: the final payout)', async () => {
+    const time = fakeTime(async () => {
+      const payout = await latestPayout(ts);
+      if (payout.status === 'pending') await ts.control(`/_sandbox/payouts/${payout.id}/complete`);
+    });
+    const result = await run(['payout', 'create', '--amount', '300', '--yes', '--wait', '--json'], {
+      env: env(),
+      ...time,
+    });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ amount: 300, status: 'completed' });
+  });
+
+  test('--wait: failed is exit 7, still pending at --timeout is exit 8 with the resume command', async () => {
+    const failing = fakeTime(async () => {
+      const payout = await latestPayout(ts);
+      if (payout.status === 'pending')
+        await ts.control(`/_sandbox/payouts/${payout.id}/fail`, { reason: 'bank_down' });
+    });
+    const failed = await run(['payout', 'create', '--amount', '301', '--yes', '--wait', '--json'], {
+      env: env(),
+      ...failing,
+    });
+    expect(failed.code).toBe(7);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ amount: 301, status: 'failed' });
+    expect(JSON.parse(failed.stderr.trim().split('\n').at(-1)!).error).toMatchObject({ exit_code: 7 });
+
+    const time = fakeTime();
+    const pending = await run(
+      ['payout', 'create', '--amount', '302', '--yes', '--wait', '--timeout', '10s'],
+      {
+        env: env(),
+        ...time,
+      },
+    );
+    expect(pending.code).toBe(8);
+    const payout = await latestPayout(ts);
+    expect(pending.stderr).toContain(`paygate payout watch ${payout.id}`);
+  });
+});
+
+describe('payout create --key (journal)', () => {
+  test('a rerun prints the payout already made (exit 0) and sends nothing; --json prints it', async () => {
+    const shared = env();
+    const first = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes', '--json'], {
+      env: shared,
+    });
+    expect(first.code).toBe(0);
+    const made = JSON.parse(first.stdout);
+    expect(made.description).toBe('payout sweep-1');
+    const posts = payoutPosts(ts);
+    const again = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes'], {
+      env: shared,
+    });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain(`Already paid with --key sweep-1: payout ${made.id}`);
+    expect(again.stdout).toContain(made.id);
+    const json = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes', '--json'], {
+      env: shared,
+    });
+    expect(JSON.parse(json.stdout).id).toBe(made.id);
+    expect(payoutPosts(ts)).toBe(posts);
+    const other = await run(['payout', 'create', '--amount', '401', '--key', 'sweep-1', '--yes'], {
+      env: shared,
+    });
+    expect(other.code).toBe(3);
+    expect(other.stderr).toContain('a new payout needs a new --key');
+    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+    expect(journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
+  });
+
+  test('a gateway error answer (5xx envelope) records `rejected`: a rerun pays, exactly once', async () => {
+    const shared = env();
+    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '500' });
+    const posts = payoutPosts(ts);
+    const failed = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes'], {
+      env: shared,
+    });
+    expect(failed.code).toBe(6);
+    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+    expect(journal.read('rej')?.state).toBe('rejected');
+    const retried = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes', '--json'], {
+      env: shared,
+    });
+    expect(retried.code).toBe(0);
+    expect(retried.stderr).toContain('trying again');
+    expect(journal.read('rej')).toMatchObject({ state: 'done', attempt: 2 });
+    expect(payoutPosts(ts)).toBe(posts + 2);
+    expect((await payouts(ts)).filter((payout) => payout.description === 'payout rej')).toHaveLength(1);
+  });
+
+  test('an answer lost after the gateway processed the POST: exit 9, reruns refuse until reconcile settles it', async () => {
+    const shared = env();
+    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: 'drop', when: 'after' });
+    const posts = payoutPosts(ts);
+    const lost = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {
+      env: shared,
+    });
+    expect(lost.code).toBe(9);
+    expect(lost.stderr).toContain('paygate payout reconcile --key lost');
+    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+    expect(journal.read('lost')?.state).toBe('unknown');
+
+    const rerun = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {
+      env: shared,
+    });
+    expect(rerun.code).toBe(9);
+    expect(rerun.stderr).toContain('this run sent nothing');
+    expect(payoutPosts(ts)).toBe(posts + 1);
+
+    const reconciled = await run(['payout', 'reconcile', '--key', 'lost', '--json'], { env: shared });
+    expect(reconciled.code).toBe(0);
+    const entry = JSON.parse(reconciled.stdout);
+    const made = (await payouts(ts)).filter((payout) => payout.description === 'payout lost');
+    expect(made).toHaveLength(1);
+    expect(entry).toMatchObject({ state: 'done', payout: { id: made[0]!.id } });
+
+    const after = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {
+      env: shared,
+    });
+    expect(after.code).toBe(0);
+    expect(after.stderr).toContain('Already paid');
+    expect(payoutPosts(ts)).toBe(posts + 1);
+  });
+});

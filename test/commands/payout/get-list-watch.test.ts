@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { createPayoutDirectly, fakeTime, fund, payouts } from './support.js';
+
+let ts: TestSandbox;
+let ids: string[];
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  await fund(ts, 100_000);
+  ids = [];
+  for (const amount of [100, 200, 300]) ids.push((await createPayoutDirectly(ts, amount, `p${amount}`)).id);
+  await ts.control(`/_sandbox/payouts/${ids[0]}/complete`);
+});
+afterAll(async () => ts.close());
+
+const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
+
+describe('payout get', () => {
+  test('shows a payout; --json is the API data exactly; an unknown id is exit 3', async () => {
+    const human = await run(['payout', 'get', ids[1]!], { env: env() });
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(/Amount\s+R\$ 2,00/);
+    expect(human.stdout).toMatch(/Status\s+pending/);
+    const json = await run(['payout', 'get', ids[1]!, '--json'], { env: env() });
+    const listed = (await payouts(ts)).find((payout) => payout.id === ids[1]);
+    expect(JSON.parse(json.stdout)).toEqual(listed);
+    const missing = await run(['payout', 'get', 'co_doesnotexist'], { env: env() });
+    expect(missing.code).toBe(3);
+  });
+});
+
+describe('payout list', () => {
+  test('newest first, --limit, --status sent to the API', async () => {
+    const table = await run(['payout', 'list'], { env: env() });
+    expect(table.code).toBe(0);
+    expect(table.stdout.indexOf(ids[2]!)).toBeLessThan(table.stdout.indexOf(ids[0]!));
+    const limited = await run(['payout', 'list', '--limit', '1', '--json'], { env: env() });
+    expect(JSON.parse(limited.stdout).map((payout: { id: string }) => payout.id)).toEqual([ids[2]]);
+    const completed = await run(['payout', 'list', '--status', 'completed', '--json'], { env: env() });
+    expect(JSON.parse(completed.stdout).map((payout: { id: string }) => payout.id)).toEqual([ids[0]]);
+    expect(ts.sandbox.requests.at(-1)!.query).toMatchObject({ status: 'completed' });
+    const bad = await run(['payout', 'list', '--limit', '0'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--limit');
+  });
+
+  test('--all streams every page as ndjson; -o csv keeps raw centavos', async () => {
+    const ndjson = await run(['payout', 'list', '--all', '-o', 'ndjson'], { env: env() });
+    const lines = ndjson.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((payout) => payout.id)).toEqual([...ids].reverse());
+    const csv = await run(['payout', 'list', '-o', 'csv'], { env: env() });
+    const rows = csv.stdout.trim().split('\r\n');
+    expect(rows[0]).toBe('ID,STATUS,AMOUNT,DESTINATION,PROVIDER,CREATED,DESCRIPTION');
+    expect(rows[1]).toContain(`${ids[2]},pending,300,`);
+    const empty = await run(['payout', 'list', '--status', 'failed'], { env: env() });
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toContain('No failed payouts.');
+  });
+});
+
+describe('payout watch', () => {
+  test('exit 0 when completed, 7 when failed', async () => {
+    const first = await createPayoutDirectly(ts, 400);
+    const completing = fakeTime(() =>
+      ts.control(`/_sandbox/payouts/${first.id}/complete`).then(() => undefined),
+    );
+    const done = await run(['payout', 'watch', first.id, '--json'], { env: env(), ...completing });
+    expect(done.code).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({ id: first.id, status: 'completed' });
+
+    const second = await createPayoutDirectly(ts, 401);
+    const failing = fakeTime(() => ts.control(`/_sandbox/payouts/${second.id}/fail`).then(() => undefined));
+    const failed = await run(['payout', 'watch', second.id], { env: env(), ...failing });
+    expect(failed.code).toBe(7);
+    expect(failed.stderr).toContain(`payout ${second.id} failed`);
+  });
+
+  test('exit 8 at --timeout and 130 on Ctrl-C, both with the resume command', async () => {
+    const payout = await createPayoutDirectly(ts, 402);
+    const timeout = await run(['payout', 'watch', payout.id, '--timeout', '6s'], {
+      env: env(),
+      ...fakeTime(),
+    });
+    expect(timeout.code).toBe(8);
+    expect(timeout.stderr).toContain(`resume with: paygate payout watch ${payout.id}`);
+
+    const controller = new AbortController();
+    const interrupted = await run(['payout', 'watch', payout.id], {
+      env: env(),
+      signal: controller.signal,
+      clock: { now: () => Date.now() },
+      sleep: async () => {
+        controller.abort(new Error('interrupted'));
+        throw new Error('interrupted');
+      },
+    });
+    expect(interrupted.code).toBe(130);
+    expect(interrupted.stderr).toContain(`paygate payout watch ${payout.id}`);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { run } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startTestSandbox();
+});
+afterAll(async () => ts.close());
+
+describe('seller find', () => {
+  test('a table of seller_id, name, email, status, compliance; --json the data', async () => {
+    const seller = ts.sandbox.sellers[1]!;
+    const table = await run(['seller', 'find', seller.email], { env: ts.env });
+    expect(table.code).toBe(0);
+    const [header, row] = table.stdout.trim().split('\n');
+    expect(header).toMatch(/SELLER ID\s+NAME\s+E-MAIL\s+STATUS\s+COMPLIANCE/);
+    expect(row).toContain(String(seller.seller_id));
+    expect(row).toContain(seller.email);
+    expect(row).toContain('active');
+    expect(row).toContain('approved');
+    const json = await run(['seller', 'find', seller.email, '--json'], { env: ts.env });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      seller_id: seller.seller_id,
+      email: seller.email,
+      status: 'active',
+    });
+    expect(ts.sandbox.requests.at(-1)!.query).toEqual({ email: seller.email });
+  });
+
+  test('none: exit 3 "no seller with e-mail …"; not an e-mail: exit 2, nothing sent', async () => {
+    const none = await run(['seller', 'find', 'nobody@example.com'], { env: ts.env });
+    expect(none.code).toBe(3);
+    expect(none.stderr).toContain('no seller with e-mail nobody@example.com');
+    const json = await run(['seller', 'find', 'nobody@example.com', '--json'], { env: ts.env });
+    expect(JSON.parse(json.stderr).error).toMatchObject({
+      exit_code: 3,
+      message: 'no seller with e-mail nobody@example.com',
+    });
+    const before = ts.sandbox.requests.length;
+    const bad = await run(['seller', 'find', 'not-an-email'], { env: ts.env });
+    expect(bad.code).toBe(2);
+    expect(ts.sandbox.requests.length).toBe(before);
+  });
+});

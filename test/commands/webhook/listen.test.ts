@@ -1,0 +1,274 @@
+// `webhook listen` end to end, in process: the receiver gets the sandbox's real notifications
+// (per-charge callback_url and global webhooks), prints them, and relays them with --forward-to.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli.js';
+import { createFakeIO, type FakeIO } from '../../helpers/fake-io.js';
+import { noPrompter } from '../../helpers/prompter.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+interface Listening {
+  url: string;
+  io: FakeIO;
+  /** Stops it (Ctrl-C) and resolves to its exit code. */
+  stop(): Promise<number>;
+}
+
+async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Starts `paygate webhook listen --port 0 ARGS` in process and reads its URL from stderr. */
+async function listen(args: string[] = []): Promise<Listening> {
+  const io = createFakeIO();
+  const controller = new AbortController();
+  const done = runCli(['webhook', 'listen', '--port', '0', ...args], {
+    io,
+    env: { PAYGATE_CONFIG_DIR: tempConfigDir() },
+    prompter: noPrompter,
+    signal: controller.signal,
+  });
+  let exited = false;
+  void done.then(() => {
+    exited = true;
+  });
+  const url = await waitFor(() => {
+    if (exited) throw new Error(`listen exited early: ${io.stderr.text}`);
+    return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1];
+  }, 'the Listening line');
+  return {
+    url,
+    io,
+    stop: async () => {
+      controller.abort(new Error('interrupted'));
+      return done;
+    },
+  };
+}
+
+interface Captured {
+  body: string;
+  headers: IncomingHttpHeaders;
+  method: string | undefined;
+  path: string | undefined;
+}
+
+/** A stand-in for the developer's application: records what it gets, answers `status`. */
+async function target(status = 200): Promise<{ url: string; received: Captured[]; server: Server }> {
+  const received: Captured[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        headers: req.headers,
+        method: req.method,
+        path: req.url,
+      });
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!().catch(() => {});
+});
+
+function later(fn: () => Promise<unknown>): void {
+  cleanups.push(fn);
+}
+
+async function sandbox(options: Parameters<typeof startTestSandbox>[0] = {}): Promise<TestSandbox> {
+  const started = await startTestSandbox(options);
+  later(() => started.close());
+  return started;
+}
+
+function jsonLines(text: string): Array<Record<string, unknown>> {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('webhook listen', () => {
+  it("prints a charge's callback_url notification as a JSON line and relays it unchanged with --forward-to", async () => {
+    const app = await target(200);
+    later(() => new Promise((resolve) => app.server.close(resolve)));
+    const listening = await listen(['--forward-to', app.url, '--json']);
+    later(() => listening.stop());
+    const gateway = await sandbox();
+
+    const created = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '25.00',
+        '--external-id',
+        'order-7',
+        '--callback-url',
+        `${listening.url}/cb`,
+        '--no-qr',
+        '--json',
+      ],
+      { env: gateway.env },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const charge = JSON.parse(created.stdout) as { id: string; pix: { txid: string } };
+    await gateway.control(`/_sandbox/charges/${charge.id}/pay`);
+    await gateway.sandbox.notificationsIdle();
+
+    expect(await listening.stop()).toBe(0);
+    const [line, ...rest] = jsonLines(listening.io.stdout.text);
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      method: 'POST',
+      path: '/cb',
+      headers: { 'content-type': 'application/json', 'user-agent': 'paygate-sandbox/1' },
+      body: { id: charge.id, status: 'paid', amount: 2500, txid: charge.pix.txid, external_id: 'order-7' },
+      forwarded: { url: app.url, status: 200 },
+    });
+    expect(Object.keys(line!.headers as object).sort()).toEqual(['content-type', 'user-agent']);
+    expect(Number.isNaN(Date.parse(line!.received_at as string))).toBe(false);
+
+    // The target got the same body, byte for byte, with its content-type.
+    expect(app.received).toHaveLength(1);
+    expect(app.received[0]!.method).toBe('POST');
+    expect(app.received[0]!.headers['content-type']).toBe('application/json');
+    const sent = gateway.sandbox.notifications.find((attempt) => attempt.channel === 'callback')!;
+    expect(app.received[0]!.body).toBe(JSON.stringify(sent.payload));
+    expect(sent.status).toBe(200);
+    expect(listening.io.stderr.text).toContain('Stopped: 1 notification received, 1 forwarded.');
+  });
+
+  it('prints split notifications for people: the whole split for the main seller, one part for the others', async () => {
+    const listening = await listen();
+    later(() => listening.stop());
+    const gateway = await sandbox({ webhookUrl: listening.url });
+    const created = await run(
+      [
+        'charge',
+        'create',
+        '--amount',
+        '100.00',
+        '--split',
+        '1001=50%',
+        '--split',
+        '1002=30%',
+        '--split',
+        '1003=20%',
+        '--json',
+      ],
+      { env: gateway.env },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    await gateway.control(`/_sandbox/charges/${id}/pay`);
+    await gateway.sandbox.notificationsIdle();
+    expect(await listening.stop()).toBe(0);
+
+    const out = listening.io.stdout.text;
+    expect(out).toMatch(new RegExp(`charge paid +${id} {2}paid {2}R\\$ 100,00`));
+    expect(out.match(/split part/g)).toHaveLength(2);
+    expect(out).toContain('1001 Loja Exemplo Ltda   R$ 48,01  50%');
+    expect(out).toContain('1002 Parceiro Alfa Ltda  R$ 28,80  30%');
+    expect(out).toContain('1003 Parceiro Beta ME    R$ 19,20  20%');
+    expect(out).not.toContain('\x1b');
+    expect(listening.io.stderr.text).toMatch(
+      /Listening on http:\/\/127\.0\.0\.1:\d+ — set it as callback_url/,
+    );
+    expect(listening.io.stderr.text).toContain('Stopped: 3 notifications received.');
+  });
+
+  it("answers with the forward target's status, so the gateway retries what the application refused", async () => {
+    const app = await target(503);
+    later(() => new Promise((resolve) => app.server.close(resolve)));
+    const listening = await listen(['--forward-to', app.url, '-o', 'ndjson']);
+    later(() => listening.stop());
+    const response = await fetch(listening.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":"ci_1","status":"paid","amount":1}',
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ received: true });
+    expect(await listening.stop()).toBe(0);
+    expect(jsonLines(listening.io.stdout.text)[0]).toMatchObject({
+      forwarded: { url: app.url, status: 503 },
+    });
+    expect(listening.io.stderr.text).toContain(
+      '1 notification received, 0 forwarded, 1 not accepted by the target',
+    );
+  });
+
+  it('answers 502 when the forward target does not answer, and says so', async () => {
+    const app = await target(200);
+    await new Promise((resolve) => app.server.close(resolve));
+    const listening = await listen(['--forward-to', app.url]);
+    later(() => listening.stop());
+    const response = await fetch(listening.url, {
+      method: 'POST',
+      body: '{"id":"co_1","status":"completed"}',
+    });
+    expect(response.status).toBe(502);
+    await listening.stop();
+    expect(listening.io.stdout.text).toContain('payout completed');
+    expect(listening.io.stdout.text).toMatch(/forwarded to .*: no answer \(ECONNREFUSED\)/);
+  });
+
+  it('records a body that is not JSON as text and answers 200; refuses a body over 1 MiB with 413', async () => {
+    const listening = await listen(['--json']);
+    later(() => listening.stop());
+    const malformed = await fetch(`${listening.url}/x`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":"ci_1",',
+    });
+    expect(malformed.status).toBe(200);
+    const big = await fetch(listening.url, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) }).catch(
+      () => null,
+    );
+    expect(big?.status ?? 413).toBe(413);
+    const get = await fetch(listening.url);
+    expect(get.status).toBe(200);
+    const del = await fetch(listening.url, { method: 'DELETE' });
+    expect(del.status).toBe(405);
+    expect(await listening.stop()).toBe(0);
+    const lines = jsonLines(listening.io.stdout.text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: '/x', body: '{"id":"ci_1",' });
+    expect(listening.io.stderr.text).toContain('answered 413 to POST /: body larger than 1048576 bytes');
+    expect(listening.io.stderr.text).toContain('answered 405 to DELETE /');
+    expect(listening.io.stderr.text).toContain('Stopped: 1 notification received, 2 rejected.');
+  });
+
+  it('rejects a bad --port or --forward-to (exit 2 naming the flag) and a port in use', async () => {
+    const badPort = await run(['webhook', 'listen', '--port', '99999']);
+    expect(badPort.code).toBe(2);
+    expect(badPort.stderr).toContain('--port');
+    const badUrl = await run(['webhook', 'listen', '--forward-to', 'ftp://example.com']);
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toContain('--forward-to');
+
+    const listening = await listen();
+    later(() => listening.stop());
+    const port = new URL(listening.url).port;
+    const taken = await run(['webhook', 'listen', '--port', port]);
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toContain(`--port: cannot listen on ${port} (in use)`);
+  });
+});

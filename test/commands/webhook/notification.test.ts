@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatNotification,
+  type ReceivedNotification,
+  summarizeNotification,
+} from '../../../src/commands/webhook/notification.js';
+import { parseNotificationBody } from '../../../src/commands/webhook/receiver.js';
+import { createColors } from '../../../src/output/colors.js';
+
+const plain = createColors(false);
+
+const split = [
+  { seller_id: 1001, seller_name: 'Loja Exemplo Ltda', amount: 4801, percentage: 50, description: null },
+  { seller_id: 1002, seller_name: 'Parceiro Alfa Ltda', amount: 2880, percentage: 30, description: null },
+];
+
+function received(body: unknown, extra: Partial<ReceivedNotification> = {}): ReceivedNotification {
+  return {
+    received_at: new Date(2026, 10, 22, 14, 3, 7).toISOString(),
+    method: 'POST',
+    path: '/',
+    headers: { 'content-type': 'application/json' },
+    body,
+    ...extra,
+  };
+}
+
+describe('summarizeNotification', () => {
+  it('reads the per-charge callback as charge paid', () => {
+    const summary = summarizeNotification({
+      id: 'ci_abc',
+      status: 'paid',
+      amount: 2500,
+      txid: 'tx1',
+      external_id: 'o-1',
+    });
+    expect(summary).toMatchObject({
+      kind: 'charge paid',
+      id: 'ci_abc',
+      status: 'paid',
+      amount: 2500,
+      externalId: 'o-1',
+    });
+  });
+
+  it("reads the main seller's split payload (with amount) as charge paid with every part", () => {
+    const summary = summarizeNotification({ charge_id: 'ci_abc', status: 'paid', amount: 10000, split });
+    expect(summary.kind).toBe('charge paid');
+    expect(summary.id).toBe('ci_abc');
+    expect(summary.split).toHaveLength(2);
+  });
+
+  it("reads a partner's payload (no amount) as a split part", () => {
+    const summary = summarizeNotification({ charge_id: 'ci_abc', status: 'paid', split: [split[1]] });
+    expect(summary).toMatchObject({ kind: 'split part', id: 'ci_abc' });
+    expect(summary.split).toEqual([
+      { seller_id: 1002, seller_name: 'Parceiro Alfa Ltda', amount: 2880, percentage: 30 },
+    ]);
+  });
+
+  it('reads payouts by id prefix or event', () => {
+    expect(summarizeNotification({ id: 'co_1', status: 'completed', amount: 4000 }).kind).toBe(
+      'payout completed',
+    );
+    expect(summarizeNotification({ event: 'payout.completed', id: 'x', amount: 1 }).kind).toBe(
+      'payout completed',
+    );
+    expect(summarizeNotification({ id: 'co_1', status: 'failed' }).kind).toBe('payout failed');
+  });
+
+  it('names other charge statuses, the test event, and anything else unknown', () => {
+    expect(summarizeNotification({ id: 'ci_1', status: 'refunded', amount: 1 }).kind).toBe('charge refunded');
+    expect(summarizeNotification({ event: 'webhook.test', webhook_id: 'wh_1' })).toMatchObject({
+      kind: 'webhook test',
+      id: 'wh_1',
+    });
+    expect(summarizeNotification({ hello: 'world' }).kind).toBe('unknown');
+    expect(summarizeNotification('not json').kind).toBe('unknown');
+    expect(summarizeNotification([1, 2]).kind).toBe('unknown');
+    expect(summarizeNotification(null).kind).toBe('unknown');
+  });
+});
+
+describe('formatNotification', () => {
+  it('shows time, kind, id, status, amount and the split parts aligned', () => {
+    const text = formatNotification(
+      received({ charge_id: 'ci_abc', status: 'paid', amount: 10000, split }),
+      plain,
+    );
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe('14:03:07  charge paid       ci_abc  paid  R$ 100,00');
+    expect(lines[1]).toBe('    1001 Loja Exemplo Ltda   R$ 48,01  50%');
+    expect(lines[2]).toBe('    1002 Parceiro Alfa Ltda  R$ 28,80  30%');
+    expect(text.endsWith('\n')).toBe(true);
+  });
+
+  it('strips escape sequences and control characters from everything the sender wrote', () => {
+    const evil = '\x1b]0;pwned\x07Evil\x1b[31m Corp\r\n';
+    const text = formatNotification(
+      received(
+        {
+          charge_id: `ci_${evil}`,
+          status: `paid${evil}`,
+          amount: '\x1b[2J100',
+          split: [{ seller_id: evil, seller_name: evil, amount: 1, percentage: 1 }],
+        },
+        { path: `/hooks${evil}`, method: 'PUT' },
+      ),
+      plain,
+    );
+    expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
+    expect(text).toContain('Evil Corp');
+  });
+
+  it('prints a body that is not a known notification, on one line, and an empty body as such', () => {
+    expect(formatNotification(received('{"truncated":'), plain)).toContain('    {"truncated":');
+    expect(formatNotification(received({ hello: 'world' }), plain)).toContain('    {"hello":"world"}');
+    expect(formatNotification(received(''), plain)).toContain('(empty body)');
+    const long = formatNotification(received('x'.repeat(1000)), plain);
+    expect(long).toContain('…');
+    expect(long.length).toBeLessThan(400);
+  });
+
+  it('shows the method and path when they are not POST /', () => {
+    const text = formatNotification(
+      received({ id: 'ci_1', status: 'paid', amount: 1 }, { path: '/cb?x=1', method: 'PUT' }),
+      plain,
+    );
+    expect(text).toContain('PUT');
+    expect(text).toContain('/cb?x=1');
+  });
+
+  it('shows where it was forwarded and what the target answered', () => {
+    const ok = formatNotification(
+      received(
+        { id: 'ci_1', status: 'paid', amount: 1 },
+        { forwarded: { url: 'http://localhost:3000/h', status: 200 } },
+      ),
+      plain,
+    );
+    expect(ok).toContain('→ forwarded to http://localhost:3000/h: 200');
+    const down = formatNotification(
+      received(
+        { id: 'ci_1' },
+        { forwarded: { url: 'http://localhost:1/h', status: null, error: 'ECONNREFUSED' } },
+      ),
+      plain,
+    );
+    expect(down).toContain('no answer (ECONNREFUSED)');
+  });
+
+  it('colours the status when colours are on', () => {
+    const text = formatNotification(received({ id: 'ci_1', status: 'paid', amount: 1 }), createColors(true));
+    expect(text).toContain('\x1b[32mpaid');
+  });
+});
+
+describe('parseNotificationBody', () => {
+  it('parses JSON and keeps anything else as text', () => {
+    expect(parseNotificationBody('{"a":1}')).toEqual({ a: 1 });
+    expect(parseNotificationBody('{"a":')).toBe('{"a":');
+    expect(parseNotificationBody('')).toBe('');
+    expect(parseNotificationBody('id=1&status=paid')).toBe('id=1&status=paid');
+  });
+});

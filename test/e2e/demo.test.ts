@@ -1,0 +1,26 @@
+// The demo as a user runs it: the built binary, no TTY, a fresh config dir it must not touch.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spawnPaygate } from '../helpers/spawn-cli.js';
+
+describe('paygate demo (built binary)', () => {
+  it('tells the whole story and exits 0 within 30 s', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'paygate-e2e-'));
+    const started = Date.now();
+    const result = await spawnPaygate(['demo'], {
+      env: { PAYGATE_CONFIG_DIR: configDir },
+      timeoutMs: 30_000,
+    });
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/\$ paygate charge create --amount 100\.00/);
+    expect(result.stdout).toMatch(/Status +paid/);
+    expect(result.stdout).toContain('split part');
+    expect(result.stdout).toMatch(/Payout co_\w+ completed/);
+    expect(result.stdout).toContain('paygate login --sandbox');
+    expect(readdirSync(configDir)).toEqual([]);
+  }, 40_000);
+});

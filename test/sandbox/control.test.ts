@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Scheduler, type Task } from '../../src/sandbox/scheduler.js';
+import type { Sandbox } from '../../src/sandbox/server.js';
+import { call, client, pixCharge, start } from './helpers.js';
+
+let sb: Sandbox;
+const now = Date.parse('2026-07-01T00:00:00.000Z');
+beforeAll(async () => {
+  sb = await start({ clock: { now: () => now } });
+});
+beforeEach(() => sb.reset());
+afterAll(() => sb.close());
+
+describe('recorded requests', () => {
+  it('records method, path, query, redacted headers, parsed body, status and time; not /_sandbox calls', async () => {
+    const c = client(sb);
+    await c.post('/api/v1/charges', pixCharge(100, { external_id: 'r1' }));
+    await c.get('/v1/charges?status=pending&limit=5');
+    await call(sb, 'GET', '/_sandbox/state');
+    const served = (await call(sb, 'GET', '/_sandbox/requests')).json;
+    expect(served).toHaveLength(2);
+    expect(served[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/charges',
+      query: {},
+      body: { amount: 100, payment_method: 'pix', external_id: 'r1' },
+      status: 201,
+      at: '2026-07-01T00:00:00.000Z',
+      seller_id: 1001,
+      route: 'POST /v1/charges',
+    });
+    expect(served[0].headers.authorization).toBe(`Bearer sk_…${c.key.slice(-4)}`);
+    expect(served[1]).toMatchObject({
+      method: 'GET',
+      query: { status: 'pending', limit: '5' },
+      body: null,
+      status: 200,
+    });
+    expect(sb.requests).toHaveLength(2);
+    const filtered = (await call(sb, 'GET', '/_sandbox/requests?method=post&path=/v1/charges')).json;
+    expect(filtered).toHaveLength(1);
+    await call(sb, 'DELETE', '/_sandbox/requests');
+    expect(sb.requests).toHaveLength(0);
+  });
+});
+
+describe('control endpoints', () => {
+  it('GET /_sandbox/state lists sellers with balances and the ledger', async () => {
+    const s = (await call(sb, 'GET', '/_sandbox/state')).json.data;
+    expect(s.sellers).toHaveLength(7);
+    expect(s.sellers[0]).toMatchObject({
+      seller_id: 1001,
+      whitelisted_ips: ['127.0.0.1', '::1'],
+      balance: { available: 0, pending: 0, reserved: 0, currency: 'BRL' },
+      rate_limit: 5000,
+    });
+    expect(s.ledger.sum).toBe(0);
+    expect(s.fee_rate).toBe(3.99);
+  });
+
+  it('clock: advance by ms or seconds, validated', async () => {
+    expect((await call(sb, 'GET', '/_sandbox/clock')).json.data).toEqual({
+      now: '2026-07-01T00:00:00.000Z',
+      offset_ms: 0,
+    });
+    expect(
+      (await call(sb, 'POST', '/_sandbox/clock/advance', { body: { ms: 1500 } })).json.data.offset_ms,
+    ).toBe(1500);
+    expect((await call(sb, 'POST', '/_sandbox/clock/advance', { body: { seconds: 2 } })).json.data.now).toBe(
+      '2026-07-01T00:00:03.500Z',
+    );
+    expect(sb.now()).toBe(now + 3500);
+    const bad = await call(sb, 'POST', '/_sandbox/clock/advance', { body: { ms: -1 } });
+    expect(bad.status).toBe(400);
+    expect((await call(sb, 'POST', '/_sandbox/clock/advance', { raw: '{' })).json.error.code).toBe(
+      'invalid_json',
+    );
+    sb.reset();
+    expect(sb.now()).toBe(now);
+  });
+
+  it('seller patch changes eligibility, rate limit; reset restores the seeded sellers', async () => {
+    await call(sb, 'POST', '/_sandbox/sellers/1002', { body: { status: 'inactive', rate_limit: 9 } });
+    const r = await client(sb).post(
+      '/v1/charges',
+      pixCharge(100, { split: [{ seller_id: 1002, percentage: 100 }] }),
+    );
+    expect(r.json.error.code).toBe('split_seller_inactive');
+    expect((await client(sb, 1).get('/v1/balance')).headers.get('x-ratelimit-limit')).toBe('9');
+    expect((await call(sb, 'POST', '/_sandbox/sellers/1002', { body: { pix_enabled: 'no' } })).status).toBe(
+      400,
+    );
+    expect((await call(sb, 'POST', '/_sandbox/sellers/4242', { body: {} })).status).toBe(404);
+    await call(sb, 'POST', '/_sandbox/reset');
+    const ok = await client(sb).post(
+      '/v1/charges',
+      pixCharge(100, { split: [{ seller_id: 1002, percentage: 100 }] }),
+    );
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('bulk seeding', () => {
+  it('creates many charges through the normal path, listable in pages', async () => {
+    const r = await call(sb, 'POST', '/_sandbox/seed/charges', {
+      body: { count: 250, amount: 1234, status: 'paid' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.json.data).toMatchObject({ created: 250, seller_id: 1001, status: 'paid' });
+    const page = await client(sb).get('/v1/charges?limit=100&page=3');
+    expect(page.json.data).toHaveLength(50);
+    expect(page.json.pagination).toEqual({ page: 3, limit: 100, total: 250, has_more: false });
+    expect(page.json.data[49]).toMatchObject({ status: 'paid', amount: 1234, external_id: 'seed-1' });
+    expect((await client(sb).get('/v1/balance')).json.data.available).toBe(250 * (1234 - 49));
+    const bad = await call(sb, 'POST', '/_sandbox/seed/charges', { body: { count: 0 } });
+    expect(bad.json.error).toMatchObject({ code: 'invalid_value', field: 'count' });
+    const badAmount = await call(sb, 'POST', '/_sandbox/seed/charges', { body: { count: 1, amount: -1 } });
+    expect(badAmount.json.error).toMatchObject({ code: 'invalid_amount', field: 'amount' });
+  });
+});
+
+describe('Scheduler (unit)', () => {
+  it('runs due tasks in due order with their own due time, lazily or on a timer', async () => {
+    let t = 1000;
+    const ran: Array<[Task['kind'], string, number]> = [];
+    const s = new Scheduler(
+      () => t,
+      (task) => ran.push([task.kind, task.id, task.due]),
+    );
+    s.add(3000, 'charge.expire', 'b');
+    s.add(2000, 'charge.expire', 'a');
+    s.add(2000, 'charge.autopay', 'a2');
+    s.add(1_000_000, 'payout.complete', 'z');
+    expect(s.runDue()).toBe(0);
+    t = 5000;
+    expect(s.runDue()).toBe(3);
+    expect(ran).toEqual([
+      ['charge.expire', 'a', 2000],
+      ['charge.autopay', 'a2', 2000],
+      ['charge.expire', 'b', 3000],
+    ]);
+    expect(s.size).toBe(1);
+    s.add(t + 20, 'payout.process', 'p');
+    await new Promise((r) => setTimeout(r, 5));
+    t += 20;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(ran.at(-1)).toEqual(['payout.process', 'p', 5020]);
+    s.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, client, pixCharge, start } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'paygate-sandbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('state file', () => {
+  it('keeps sellers, charges, payouts, webhooks, balances and the clock across a restart', async () => {
+    const file = join(dir, 'state.json');
+    const first = await start({ stateFile: file, seed: undefined });
+    const c = client(first);
+    const charge = (
+      await c.post(
+        '/v1/charges',
+        pixCharge(10000, { external_id: 'keep', split: [{ seller_id: 1002, percentage: 100 }] }),
+      )
+    ).json.data;
+    await call(first, 'POST', `/_sandbox/charges/${charge.id}/pay`);
+    const pending = (await c.post('/v1/charges', pixCharge(500, { pix: { expires_in: 60 } }))).json.data;
+    const c2 = (await c.post('/v1/charges', pixCharge(30000))).json.data;
+    await call(first, 'POST', `/_sandbox/charges/${c2.id}/pay`);
+    const payout = (await c.post('/v1/payouts', { amount: 1000 })).json.data;
+    const hook = (await c.post('/v1/webhooks', { url: 'http://127.0.0.1:9/x' })).json.data;
+    first.advanceClock(10_000);
+    const balances = [
+      (await client(first, 0).get('/v1/balance')).json.data,
+      (await client(first, 1).get('/v1/balance')).json.data,
+    ];
+    const sellers = first.sellers;
+    // The file is written after each change, atomically: it is valid JSON now, before close.
+    expect(JSON.parse(readFileSync(file, 'utf8')).charges).toHaveLength(3);
+    await first.close();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    const second = await start({ stateFile: file, seed: undefined });
+    try {
+      expect(second.sellers).toEqual(sellers);
+      const d = client(second);
+      expect((await d.get(`/v1/charges/${charge.id}`)).json.data).toMatchObject({
+        status: 'paid',
+        external_id: 'keep',
+      });
+      expect((await d.get(`/v1/payouts/${payout.id}`)).json.data.status).toBe('pending');
+      expect((await d.get('/v1/webhooks')).json.data.map((w: { id: string }) => w.id)).toContain(hook.id);
+      expect((await client(second, 0).get('/v1/balance')).json.data).toEqual(balances[0]);
+      expect((await client(second, 1).get('/v1/balance')).json.data).toEqual(balances[1]);
+      expect((await call(second, 'GET', '/_sandbox/clock')).json.data.offset_ms).toBe(10_000);
+      // Scheduled expiry survives the restart.
+      second.advanceClock(50_000);
+      expect((await d.get(`/v1/charges/${pending.id}`)).json.data.status).toBe('expired');
+      // Refund after restart reverses the stored ledger transaction.
+      await d.post(`/v1/charges/${charge.id}/refund`);
+      expect((await client(second, 1).get('/v1/balance')).json.data.available).toBe(0);
+      expect((await call(second, 'GET', '/_sandbox/state')).json.data.ledger.sum).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a seeded sandbox does not reuse ids after a restart', async () => {
+    const file = join(dir, 'seeded.json');
+    const a = await start({ stateFile: file, seed: 7 });
+    const id1 = (await client(a).post('/v1/charges', pixCharge(100))).json.data.id;
+    await a.close();
+    const b = await start({ stateFile: file, seed: 7 });
+    try {
+      const id2 = (await client(b).post('/v1/charges', pixCharge(100))).json.data.id;
+      expect(id2).not.toBe(id1);
+      expect((await client(b).get('/v1/charges')).json.pagination.total).toBe(2);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('refuses to start on a corrupt state file rather than overwrite it', async () => {
+    const file = join(dir, 'corrupt.json');
+    writeFileSync(file, '{"version": 1, "sellers": [');
+    await expect(start({ stateFile: file })).rejects.toThrow(/not valid JSON/);
+    writeFileSync(file, '{"hello": "world"}');
+    await expect(start({ stateFile: file })).rejects.toThrow(/not a paygate sandbox state/);
+    expect(readFileSync(file, 'utf8')).toBe('{"hello": "world"}');
+  });
+
+  it('reset empties the state file too', async () => {
+    const file = join(dir, 'reset.json');
+    const a = await start({ stateFile: file });
+    try {
+      await client(a).post('/v1/charges', pixCharge(100));
+      await call(a, 'POST', '/_sandbox/reset');
+      expect(JSON.parse(readFileSync(file, 'utf8')).charges).toEqual([]);
+      expect(a.requests).toEqual([]);
+    } finally {
+      await a.close();
+    }
+  });
+});
