@@ -5,6 +5,7 @@ import { commandSpecs, groupSpecs } from './commands/registry.js';
 import type { CommandSpec } from './commands/types.js';
 import type { Clock, Context, Env, GlobalOptions, IO } from './context.js';
 import { ExitCode, PaygateError, UsageError } from './errors.js';
+import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import type { Prompter } from './prompter.js';
 
 export const OUTPUT_CHOICES = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
@@ -86,17 +87,25 @@ function commandAt(root: Command, words: string[]): Command {
 
 function pathOf(command: Command): string[] {
   const words: string[] = [];
-  for (let current: Command | null = command; current?.parent; current = current.parent) words.unshift(current.name());
+  for (let current: Command | null = command; current?.parent; current = current.parent)
+    words.unshift(current.name());
   return words;
 }
 
-export type RunCommand = (spec: CommandSpec, args: string[], flags: Record<string, unknown>, globals: GlobalOptions) => Promise<number>;
+export type RunCommand = (
+  spec: CommandSpec,
+  args: string[],
+  flags: Record<string, unknown>,
+  globals: GlobalOptions,
+) => Promise<number>;
 
 /** The commander tree, built from the registry. Actions call `runCommand`. */
 export function createProgram(io: Pick<IO, 'stdout' | 'stderr'>, runCommand: RunCommand): Command {
   const program = new Command('paygate');
   program
-    .description('PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.')
+    .description(
+      'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
+    )
     .version(packageJson.version, '-v, --version', 'print the version')
     .helpCommand(false)
     .showSuggestionAfterError(true)
@@ -143,7 +152,10 @@ export function createProgram(io: Pick<IO, 'stdout' | 'stderr'>, runCommand: Run
       let target: Command = program;
       for (const word of words) {
         const next = target.commands.find((command) => command.name() === word);
-        if (!next) throw new UsageError(`no help for "${words.join(' ')}": see \`paygate help\` for commands and topics`);
+        if (!next)
+          throw new UsageError(
+            `no help for "${words.join(' ')}": see \`paygate help\` for commands and topics`,
+          );
         target = next;
       }
       target.outputHelp();
@@ -170,13 +182,18 @@ function commanderExitCode(error: CommanderError): number {
 }
 
 /** Prints a failure once: a line for people, or `{"error":{…}}` with --json; exit code by type. */
-export function reportError(error: unknown, io: Pick<IO, 'stderr'>, options: { json: boolean; debug: boolean }): number {
+export function reportError(
+  error: unknown,
+  io: Pick<IO, 'stderr'>,
+  options: { json: boolean; debug: boolean },
+): number {
   if (error instanceof PaygateError) {
     if (options.json) {
       io.stderr.write(`${JSON.stringify({ error: error.toJSON() })}\n`);
     } else {
-      io.stderr.write(`error: ${error.message}\n`);
-      if (error.details.hint) io.stderr.write(`hint: ${error.details.hint}\n`);
+      // Messages can quote the server or a file: no terminal escapes get through.
+      io.stderr.write(`error: ${sanitizeMultiline(error.message)}\n`);
+      if (error.details.hint) io.stderr.write(`hint: ${sanitizeForTerminal(error.details.hint)}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
@@ -185,8 +202,12 @@ export function reportError(error: unknown, io: Pick<IO, 'stderr'>, options: { j
   if (options.json) {
     io.stderr.write(`${JSON.stringify({ error: { type: 'internal_error', message, exit_code: 1 } })}\n`);
   } else {
-    io.stderr.write(`error: internal error: ${message}\n`);
-    io.stderr.write(options.debug && error instanceof Error ? `${error.stack}\n` : 'hint: run again with --debug for details\n');
+    io.stderr.write(`error: internal error: ${sanitizeForTerminal(message)}\n`);
+    io.stderr.write(
+      options.debug && error instanceof Error
+        ? `${error.stack}\n`
+        : 'hint: run again with --debug for details\n',
+    );
   }
   return ExitCode.Internal;
 }
@@ -195,7 +216,10 @@ export function reportError(error: unknown, io: Pick<IO, 'stderr'>, options: { j
 export async function runCli(argv: string[], dependencies: CliDependencies): Promise<number> {
   const { io } = dependencies;
   let context: Context | undefined;
-  const wantsJson = argv.includes('--json') || argv.some((arg, index) => (arg === '-o' || arg === '--output') && argv[index + 1] === 'json') || argv.includes('--output=json');
+  const wantsJson =
+    argv.includes('--json') ||
+    argv.some((arg, index) => (arg === '-o' || arg === '--output') && argv[index + 1] === 'json') ||
+    argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
     const { createContext } = await import('./context.js');

@@ -109,7 +109,9 @@ export function createContext(options: ContextOptions): Context {
   const config = new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) =>
     config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
-  const output: OutputFormat = globals.json ? 'json' : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
+  const output: OutputFormat = globals.json
+    ? 'json'
+    : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });
@@ -131,7 +133,10 @@ export function createContext(options: ContextOptions): Context {
   let profileCache: ResolvedProfile | undefined;
   let clientPromise: Promise<Client> | undefined;
   const profile = () => {
-    profileCache ??= resolveProfile(config.read(), env, { profile: globals.profile, baseUrl: globals.baseUrl });
+    profileCache ??= resolveProfile(config.read(), env, {
+      profile: globals.profile,
+      baseUrl: globals.baseUrl,
+    });
     return profileCache;
   };
 

@@ -3,7 +3,11 @@ import { InterruptedError } from './errors.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
 export interface Prompter {
-  input(options: { message: string; default?: string; validate?: (value: string) => true | string }): Promise<string>;
+  input(options: {
+    message: string;
+    default?: string;
+    validate?: (value: string) => true | string;
+  }): Promise<string>;
   password(options: { message: string; validate?: (value: string) => true | string }): Promise<string>;
   confirm(options: { message: string; default?: boolean }): Promise<boolean>;
   select<T extends string>(options: {
@@ -28,7 +32,8 @@ export function createInquirerPrompter(io: IO): Prompter {
   };
   return {
     input: (options) => interruptible(async () => (await load()).input(options, context)),
-    password: (options) => interruptible(async () => (await load()).password({ ...options, mask: '*' }, context)),
+    password: (options) =>
+      interruptible(async () => (await load()).password({ ...options, mask: '*' }, context)),
     confirm: (options) => interruptible(async () => (await load()).confirm(options, context)),
     select: (options) => interruptible(async () => (await load()).select(options, context)),
   };

@@ -28,5 +28,7 @@ export async function requireValue(
 ): Promise<string> {
   if (value !== undefined && value !== '') return value;
   if (ask) return ask();
-  throw new UsageError(`${flag} is required (no prompt without a terminal: pass it as a flag)`, { field: flag });
+  throw new UsageError(`${flag} is required (no prompt without a terminal: pass it as a flag)`, {
+    field: flag,
+  });
 }

@@ -10,7 +10,8 @@ export const SETTING_DEFINITIONS = {
     description: 'default output format (table, json, ndjson, csv, plain)',
     parse: (value: string) => {
       const format = OUTPUT_FORMAT_NAMES.find((name) => name === value);
-      if (!format) throw new UsageError(`output: must be one of ${OUTPUT_FORMAT_NAMES.join(', ')}`, { field: 'output' });
+      if (!format)
+        throw new UsageError(`output: must be one of ${OUTPUT_FORMAT_NAMES.join(', ')}`, { field: 'output' });
       return format;
     },
   },

@@ -28,6 +28,10 @@ export const splitPaymentPayloadSchema = z.looseObject({
   charge_id: z.string(),
   status: z.string(),
   split: z.array(
-    z.looseObject({ seller_id: z.number().int(), amount: z.number().int(), percentage: z.number().nullable() }),
+    z.looseObject({
+      seller_id: z.number().int(),
+      amount: z.number().int(),
+      percentage: z.number().nullable(),
+    }),
   ),
 });

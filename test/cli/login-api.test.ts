@@ -27,13 +27,21 @@ describe('login', () => {
     expect(JSON.parse(balance.stdout)).toMatchObject({ success: true, data: { currency: 'BRL' } });
     const profiles = await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } });
     expect(JSON.parse(profiles.stdout)).toEqual([
-      expect.objectContaining({ name: 'default', current: true, base_url: gateway.url, api_prefix: '/v1', secret_key: `sk_test_…${gateway.main.secret_key.slice(-4)}` }),
+      expect.objectContaining({
+        name: 'default',
+        current: true,
+        base_url: gateway.url,
+        api_prefix: '/v1',
+        secret_key: `sk_test_…${gateway.main.secret_key.slice(-4)}`,
+      }),
     ]);
   });
 
   it('detects a deployment that serves under /api/v1', async () => {
     const dir = tempConfigDir();
-    const result = await run(['login', '--sandbox', gateway.url, '--profile', 'sb'], { env: { PAYGATE_CONFIG_DIR: dir } });
+    const result = await run(['login', '--sandbox', gateway.url, '--profile', 'sb'], {
+      env: { PAYGATE_CONFIG_DIR: dir },
+    });
     expect(result.code).toBe(0);
     const list = await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } });
     expect(JSON.parse(list.stdout)[0]).toMatchObject({ name: 'sb', base_url: gateway.url });
@@ -63,7 +71,9 @@ describe('login', () => {
       stdin: 'sk_test_wrongwrongwrong',
     });
     expect(result.code).toBe(4);
-    expect((await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout.trim()).toBe('[]');
+    expect(
+      (await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout.trim(),
+    ).toBe('[]');
   });
 
   it('logout removes the keys; then a command needing the key fails with exit 4', async () => {
@@ -77,9 +87,14 @@ describe('login', () => {
 
 describe('api', () => {
   it('posts --data and maps an error status to its exit code, printing the body', async () => {
-    const bad = await run(['api', 'POST', '/v1/charges', '--data', '{"amount":-5,"payment_method":"pix"}'], { env: gateway.env });
+    const bad = await run(['api', 'POST', '/v1/charges', '--data', '{"amount":-5,"payment_method":"pix"}'], {
+      env: gateway.env,
+    });
     expect(bad.code).toBe(3);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ success: false, error: { type: 'invalid_request_error' } });
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      success: false,
+      error: { type: 'invalid_request_error' },
+    });
     const missing = await run(['api', 'GET', '/v1/charges/ci_doesnotexist1'], { env: gateway.env });
     expect(missing.code).toBe(3);
   });
@@ -93,14 +108,18 @@ describe('api', () => {
   });
 
   it('a malformed base URL is one line and exit 2', async () => {
-    const result = await run(['api', 'GET', '/v1/balance'], { env: { ...gateway.env, PAYGATE_BASE_URL: 'not a url' } });
+    const result = await run(['api', 'GET', '/v1/balance'], {
+      env: { ...gateway.env, PAYGATE_BASE_URL: 'not a url' },
+    });
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')[0]).toMatch(/^error: .*URL/);
     expect(result.stderr).not.toContain('    at ');
   });
 
   it('--json failures put {"error":…} on stderr', async () => {
-    const result = await run(['api', 'GET', '/v1/balance', '--json'], { env: { ...gateway.env, PAYGATE_SECRET_KEY: '' , PAYGATE_CONFIG_DIR: tempConfigDir()} });
+    const result = await run(['api', 'GET', '/v1/balance', '--json'], {
+      env: { ...gateway.env, PAYGATE_SECRET_KEY: '', PAYGATE_CONFIG_DIR: tempConfigDir() },
+    });
     expect(result.code).toBe(4);
     expect(JSON.parse(result.stderr)).toMatchObject({ error: { exit_code: 4 } });
   });
@@ -108,7 +127,10 @@ describe('api', () => {
 
 describe('sandbox control commands', () => {
   it('pays a charge through the control endpoint', async () => {
-    const created = await run(['api', 'POST', '/v1/charges', '--data', '{"amount":1500,"payment_method":"pix"}'], { env: gateway.env });
+    const created = await run(
+      ['api', 'POST', '/v1/charges', '--data', '{"amount":1500,"payment_method":"pix"}'],
+      { env: gateway.env },
+    );
     const id = JSON.parse(created.stdout).data.id as string;
     const paid = await run(['sandbox', 'pay', id, '--json'], { env: gateway.env });
     expect(paid.code).toBe(0);

@@ -7,13 +7,15 @@ import type { CompletionTree } from '../../src/commands/completion/tree.js';
 import { commandSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES } from '../../src/schemas/statuses.js';
-import { repoRoot } from '../helpers/spawn-cli.js';
 import { run } from '../helpers/run-cli.js';
-import { checkSyntax, complete, type ShellName, shellAvailable } from './shells.js';
+import { repoRoot } from '../helpers/spawn-cli.js';
+import { checkSyntax, complete, completeMany, type ShellName, shellAvailable } from './shells.js';
 
 const FILES: Record<ShellName, string> = { bash: 'paygate.bash', zsh: '_paygate', fish: 'paygate.fish' };
 const SHELLS = Object.keys(FILES) as ShellName[];
 const REGENERATE = 'npm run completions (node scripts/generate-completions.mjs)';
+/** A shell run is bounded by shells.ts (25 s). */
+const SHELL_TEST_TIMEOUT_MS = 30_000;
 
 async function fresh(shell: ShellName): Promise<string> {
   const result = await run(['completion', shell]);
@@ -32,11 +34,14 @@ function subcommandsOf(path: string): string[] {
 }
 
 describe('paygate completion', () => {
-  it.each(SHELLS)('the checked-in completions/%s script is what `paygate completion` prints', async (shell) => {
-    const file = FILES[shell];
-    const checkedIn = readFileSync(join(repoRoot, 'completions', file), 'utf8');
-    expect(checkedIn, `completions/${file} is stale: run ${REGENERATE}`).toBe(await fresh(shell));
-  });
+  it.each(SHELLS)(
+    'the checked-in completions/%s script is what `paygate completion` prints',
+    async (shell) => {
+      const file = FILES[shell];
+      const checkedIn = readFileSync(join(repoRoot, 'completions', file), 'utf8');
+      expect(checkedIn, `completions/${file} is stale: run ${REGENERATE}`).toBe(await fresh(shell));
+    },
+  );
 
   it('rejects a missing or unknown shell with a usage error', async () => {
     const missing = await run(['completion']);
@@ -54,7 +59,10 @@ describe('paygate completion', () => {
         for (const word of spec.path.split(' ')) expect(script, `${shell}: ${spec.path}`).toContain(word);
         for (const flag of spec.flags ?? []) {
           const long = /--[\w-]+/.exec(flag.flags)?.[0];
-          if (long) expect(script, `${shell}: ${spec.path} ${long}`).toContain(shell === 'fish' ? `-l ${long.slice(2)}` : long);
+          if (long)
+            expect(script, `${shell}: ${spec.path} ${long}`).toContain(
+              shell === 'fish' ? `-l ${long.slice(2)}` : long,
+            );
         }
       }
     }
@@ -94,29 +102,34 @@ for (const shell of SHELLS) {
   describe.skipIf(!shellAvailable(shell))(`completion in a real ${shell}`, () => {
     let dir = '';
     let script = '';
+    const offers = new Map<string, string[]>();
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), `paygate-completion-${shell}-`));
       // The file name users install it under (zsh autoloads `_paygate` from $fpath).
       script = join(dir, FILES[shell]);
       writeFileSync(script, await fresh(shell));
-    });
+      const lines = CASES.map((entry) => entry.line);
+      const answers = await completeMany(shell, script, lines);
+      lines.forEach((line, index) => offers.set(line, answers[index]!));
+    }, SHELL_TEST_TIMEOUT_MS);
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('parses', async () => {
       await checkSyntax(shell, script);
     });
 
-    it.concurrent.each(CASES)('$line', async ({ line, equals, contains, excludes }) => {
-      const offered = await complete(shell, script, line);
+    it.each(CASES)('$line', ({ line, equals, contains, excludes }) => {
+      const offered = offers.get(line)!;
       if (equals) expect([...offered].sort(), `TAB after "${line}"`).toEqual([...equals].sort());
       for (const word of contains ?? []) expect(offered, `TAB after "${line}"`).toContain(word);
       for (const word of excludes ?? []) expect(offered, `TAB after "${line}"`).not.toContain(word);
     });
 
-    it('offers the subcommands the issue names for `paygate charge `', async () => {
-      const offered = await complete(shell, script, 'paygate charge ');
-      expect(offered).toEqual(expect.arrayContaining(['create', 'get', 'find', 'list', 'watch', 'refund', 'cancel', 'qr']));
+    it('offers the subcommands the issue names for `paygate charge `', () => {
+      expect(offers.get('paygate charge ')).toEqual(
+        expect.arrayContaining(['create', 'get', 'find', 'list', 'watch', 'refund', 'cancel', 'qr']),
+      );
     });
   });
 }
@@ -139,7 +152,9 @@ describe.skipIf(!shellAvailable('bash'))('bash specifics', () => {
     const script = join(dir, 'paygate.bash');
     writeFileSync(script, await fresh('bash'));
     writeFileSync(join(dir, 'body.json'), '{}');
-    expect(await complete('bash', script, `paygate charge create --from-file ${dir}/bo`)).toEqual([`${dir}/body.json`]);
+    expect(await complete('bash', script, `paygate charge create --from-file ${dir}/bo`)).toEqual([
+      `${dir}/body.json`,
+    ]);
   });
 });
 
@@ -149,7 +164,9 @@ describe.skipIf(!shellAvailable('zsh'))('zsh specifics', () => {
     try {
       const script = join(dir, 'paygate.zsh');
       writeFileSync(script, await fresh('zsh'));
-      expect((await complete('zsh', script, 'paygate charge ')).sort()).toEqual(subcommandsOf('charge').sort());
+      expect((await complete('zsh', script, 'paygate charge ')).sort()).toEqual(
+        subcommandsOf('charge').sort(),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -174,10 +191,24 @@ describe('generators quote what they embed', () => {
           path: ['thing'],
           summary: tricky,
           options: [
-            { long: '--mode', description: tricky, value: 'required', valueName: 'a:b', choices: ['x', 'y'], repeatable: false },
+            {
+              long: '--mode',
+              description: tricky,
+              value: 'required',
+              valueName: 'a:b',
+              choices: ['x', 'y'],
+              repeatable: false,
+            },
           ],
           arguments: [
-            { name: 'kind', description: tricky, required: true, variadic: false, choices: ['k1', 'k2'], choiceDescriptions: { k1: tricky, k2: tricky } },
+            {
+              name: 'kind',
+              description: tricky,
+              required: true,
+              variadic: false,
+              choices: ['k1', 'k2'],
+              choiceDescriptions: { k1: tricky, k2: tricky },
+            },
           ],
           commands: [],
         },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export type ShellName = 'bash' | 'zsh' | 'fish';
 
 const zshCapture = fileURLToPath(new URL('./zsh-capture.zsh', import.meta.url));
-const TIMEOUT_MS = 20_000;
+const TIMEOUT_MS = 25_000;
 
 /** Installed and usable (zsh also needs its zpty module, which the capture harness drives). */
 export function shellAvailable(shell: ShellName): boolean {
@@ -19,10 +19,16 @@ export function shellAvailable(shell: ShellName): boolean {
 
 function exec(file: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: TIMEOUT_MS, env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${file} failed (${error.code ?? error.signal}): ${stderr || error.message}`));
-      else resolve(stdout);
-    });
+    execFile(
+      file,
+      args,
+      { timeout: TIMEOUT_MS, env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm' } },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(new Error(`${file} failed (${error.code ?? error.signal}): ${stderr || error.message}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -55,25 +61,51 @@ COMPREPLY=()
 printf '%s\\n' "\${COMPREPLY[@]}"
 `;
 
-/** The candidates `shell` offers at the end of `line`, with `script` loaded. */
-export async function complete(shell: ShellName, script: string, line: string): Promise<string[]> {
-  let output: string;
-  switch (shell) {
-    case 'bash':
-      output = await exec('bash', ['--norc', '--noprofile', '-c', BASH_DRIVER, 'bash', script, ...bashWords(line)]);
-      break;
-    case 'zsh':
-      output = await exec('zsh', ['-f', zshCapture, script, line]);
-      break;
-    case 'fish':
-      // `complete -C` answers "candidate<TAB>description" lines.
-      output = await exec('fish', ['--no-config', '-c', 'source $argv[1]; and complete -C $argv[2]', script, line]);
-      break;
-  }
-  return output
+const candidates = (output: string) =>
+  output
     .split('\n')
+    // fish's `complete -C` answers "candidate<TAB>description" lines.
     .map((candidate) => candidate.split('\t')[0]!.trimEnd())
     .filter((candidate) => candidate !== '');
+
+/** The candidates `shell` offers at the end of each line, with `script` loaded. */
+export async function completeMany(shell: ShellName, script: string, lines: string[]): Promise<string[][]> {
+  if (shell === 'zsh') {
+    // One terminal session for every line: starting zsh with compinit is what takes time.
+    const output = await exec('zsh', ['-f', zshCapture, script, ...lines]);
+    const sections = output.split(/^### \d+\n/m).slice(1);
+    if (sections.length !== lines.length)
+      throw new Error(`zsh answered ${sections.length} of ${lines.length} lines:\n${output}`);
+    return sections.map(candidates);
+  }
+  return Promise.all(
+    lines.map(async (line) =>
+      candidates(
+        shell === 'bash'
+          ? await exec('bash', [
+              '--norc',
+              '--noprofile',
+              '-c',
+              BASH_DRIVER,
+              'bash',
+              script,
+              ...bashWords(line),
+            ])
+          : await exec('fish', [
+              '--no-config',
+              '-c',
+              'source $argv[1]; and complete -C $argv[2]',
+              script,
+              line,
+            ]),
+      ),
+    ),
+  );
+}
+
+/** The candidates `shell` offers at the end of `line`, with `script` loaded. */
+export async function complete(shell: ShellName, script: string, line: string): Promise<string[]> {
+  return (await completeMany(shell, script, [line]))[0]!;
 }
 
 /** Checks the syntax of a script without running it. */

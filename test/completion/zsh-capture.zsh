@@ -1,19 +1,22 @@
-# Prints, one a line, the candidates zsh's completion system offers for a command line.
+# Prints the candidates zsh's completion system offers for command lines:
 #
-#   zsh -f test/completion/zsh-capture.zsh COMPLETION_SCRIPT 'paygate charge '
+#   zsh -f test/completion/zsh-capture.zsh COMPLETION_SCRIPT 'paygate charge ' 'paygate ch' ...
 #
-# An interactive `zsh -f -i` runs in a pseudo-terminal (zsh/zpty) with compinit and the script
+# prints, for each line in order, a line `### N` then its candidates one a line (sorted).
+#
+# One interactive `zsh -f -i` runs in a pseudo-terminal (zsh/zpty) with compinit and the script
 # loaded: autoloaded from $fpath when its file name starts with `_` (as installed, `_paygate`),
-# sourced otherwise (`source <(paygate completion zsh)`). The line is typed followed by TAB
-# (bound to complete-word). `compadd` is wrapped to
-# record the words that match what is on the line (the technique of zsh-capture-completion),
-# into a file rather than the terminal, and the shell exits once completion is over
-# (comppostfuncs). Every wait is bounded: exit 3 when zsh does not answer in time.
+# sourced otherwise (`source <(paygate completion zsh)`). Each line is typed followed by TAB
+# (bound to complete-word), then erased with ^U. `compadd` is wrapped to record the words that
+# match what is on the line (the technique of zsh-capture-completion), into a file per line
+# rather than the terminal; comppostfuncs marks each completion as over. Every wait is bounded:
+# exit 3 when zsh does not answer in time.
 zmodload zsh/zpty || exit 3
 emulate -L zsh
 
 script=${1:A}
-line=$2
+shift
+lines=("$@")
 work=$(mktemp -d) || exit 3
 # No EXIT trap: the process zpty forks would inherit it and run it when the inner shell exits.
 finish() {
@@ -36,6 +39,7 @@ fi
 zstyle ':completion:*' insert-tab false
 zstyle ':completion:*' list-grouped false
 zstyle ':completion:*' menu no
+integer __capture_n=1
 compadd() {
   # Calls that only query (-O, -A) or describe (-D) are not offers.
   if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then
@@ -44,12 +48,18 @@ compadd() {
   fi
   local -a __hits
   builtin compadd -O __hits "\$@"
-  (( \$#__hits )) && print -rl -- \$__hits >> ${(q)work}/hits
+  (( \$#__hits )) && print -rl -- \$__hits >> ${(q)work}/hits.\$__capture_n
   builtin compadd "\$@"
 }
-__capture_done() { : > ${(q)work}/done; exit 0 }
+# _main_complete empties comppostfuncs before calling them: register again for the next line.
+__capture_done() {
+  : > ${(q)work}/done.\$__capture_n
+  (( __capture_n++ ))
+  comppostfuncs=(__capture_done)
+}
 comppostfuncs=(__capture_done)
 bindkey '^I' complete-word
+bindkey '^U' kill-whole-line
 : > ${(q)work}/ready
 EOF
 
@@ -64,13 +74,19 @@ wait_for() {
     [[ -e $2 ]] && return 0
     # Drain the terminal so the inner shell never blocks on a full buffer.
     zpty -r -t capture drained 2>/dev/null
-    sleep 0.1
+    sleep 0.05
   done
   return 1
 }
 
-wait_for 100 $work/ready || { print -u2 'zsh did not start'; finish 3 }
-zpty -w -n capture "$line"$'\t'
-wait_for 100 $work/done || { print -u2 'completion did not finish'; finish 3 }
-[[ -e $work/hits ]] && sort -u $work/hits
+wait_for 200 $work/ready || { print -u2 'zsh did not start'; finish 3 }
+integer n=0
+for line in $lines; do
+  (( n++ ))
+  zpty -w -n capture "$line"$'\t'
+  wait_for 200 $work/done.$n || { print -u2 "completion of '$line' did not finish"; finish 3 }
+  zpty -w -n capture $'\C-u'
+  print -r -- "### $n"
+  [[ -e $work/hits.$n ]] && sort -u $work/hits.$n
+done
 finish 0

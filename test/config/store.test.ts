@@ -33,7 +33,9 @@ describe('config store', () => {
     writeFileSync(join(dir, 'config.json'), '{ not json');
     const result = await run(['config', 'list'], { env: { PAYGATE_CONFIG_DIR: dir } });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`error: cannot read the config file ${join(dir, 'config.json')}: it is not valid JSON; fix it or remove it\n`);
+    expect(result.stderr).toBe(
+      `error: cannot read the config file ${join(dir, 'config.json')}: it is not valid JSON; fix it or remove it\n`,
+    );
   });
 });
 
@@ -49,7 +51,12 @@ describe('profile resolution: flag > environment > profile > default', () => {
 
   it('takes the current profile when nothing else is said', () => {
     const profile = resolveProfile(config, {}, {});
-    expect(profile).toMatchObject({ name: 'live', baseUrl: 'https://live.example', apiPrefix: '/api/v1', secretKey: 'sk_live_profile1234' });
+    expect(profile).toMatchObject({
+      name: 'live',
+      baseUrl: 'https://live.example',
+      apiPrefix: '/api/v1',
+      secretKey: 'sk_live_profile1234',
+    });
     expect(profile.sources).toEqual({ baseUrl: 'profile', secretKey: 'profile', publicKey: 'none' });
   });
 
@@ -61,8 +68,14 @@ describe('profile resolution: flag > environment > profile > default', () => {
   it('environment keys and URL beat the profile; --base-url beats the environment', () => {
     const env = { PAYGATE_BASE_URL: 'https://env.example', PAYGATE_SECRET_KEY: 'sk_env_0000' };
     const fromEnv = resolveProfile(config, env, {});
-    expect(fromEnv).toMatchObject({ baseUrl: 'https://env.example', secretKey: 'sk_env_0000', apiPrefix: undefined });
-    expect(resolveProfile(config, env, { baseUrl: 'https://flag.example' }).baseUrl).toBe('https://flag.example');
+    expect(fromEnv).toMatchObject({
+      baseUrl: 'https://env.example',
+      secretKey: 'sk_env_0000',
+      apiPrefix: undefined,
+    });
+    expect(resolveProfile(config, env, { baseUrl: 'https://flag.example' }).baseUrl).toBe(
+      'https://flag.example',
+    );
   });
 
   it('masks keys for display', () => {
@@ -98,6 +111,8 @@ describe('config commands', () => {
 
   it('config path prints the file under PAYGATE_CONFIG_DIR', async () => {
     const dir = tempConfigDir();
-    expect((await run(['config', 'path'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout).toBe(`${join(dir, 'config.json')}\n`);
+    expect((await run(['config', 'path'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout).toBe(
+      `${join(dir, 'config.json')}\n`,
+    );
   });
 });

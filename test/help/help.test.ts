@@ -19,15 +19,30 @@ describe('the registry', () => {
   it.each(commandSpecs.map((spec) => [spec.path, spec] as const))(
     '%s has an example of itself',
     (path, spec) => {
-      expect(spec.examples.length, `"${path}" has no example: add one to its spec (examples: [...])`).toBeGreaterThan(0);
+      expect(
+        spec.examples.length,
+        `"${path}" has no example: add one to its spec (examples: [...])`,
+      ).toBeGreaterThan(0);
       for (const example of spec.examples) {
-        expect(example, `an example of "${path}" does not run "paygate ${path}"`).toContain(`paygate ${path}`);
+        expect(example, `an example of "${path}" does not run "paygate ${path}"`).toContain(
+          `paygate ${path}`,
+        );
       }
     },
   );
 
   it('has a summary for every group of commands', () => {
-    const groups = new Set(commandSpecs.flatMap((spec) => words(spec).slice(0, -1).map((_, i) => words(spec).slice(0, i + 1).join(' '))));
+    const groups = new Set(
+      commandSpecs.flatMap((spec) =>
+        words(spec)
+          .slice(0, -1)
+          .map((_, i) =>
+            words(spec)
+              .slice(0, i + 1)
+              .join(' '),
+          ),
+      ),
+    );
     for (const group of groups) {
       const spec = groupSpecs.find((candidate) => candidate.path === group);
       expect(spec?.summary, `group "${group}" has no GroupSpec with a summary`).toBeTruthy();
@@ -51,8 +66,12 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
     for (const flag of spec.flags ?? []) {
       expect(help, `flag ${flag.flags}`).toContain(flag.flags);
       expect(help, `flag ${flag.flags}`).toContain(flat(flag.description));
-      if (flag.default !== undefined) expect(help, `default of ${flag.flags}`).toContain(defaultText(flag.default));
-      if (flag.choices) expect(help, `choices of ${flag.flags}`).toContain(`(choices: ${flag.choices.map((c) => JSON.stringify(c)).join(', ')})`);
+      if (flag.default !== undefined)
+        expect(help, `default of ${flag.flags}`).toContain(defaultText(flag.default));
+      if (flag.choices)
+        expect(help, `choices of ${flag.flags}`).toContain(
+          `(choices: ${flag.choices.map((c) => JSON.stringify(c)).join(', ')})`,
+        );
     }
   });
 
@@ -96,12 +115,24 @@ describe('paygate help', () => {
 
   it('help exit-codes lists every exit code of the contract', async () => {
     const { stdout } = await run(['help', 'exit-codes']);
-    for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 130]) expect(stdout).toMatch(new RegExp(`^ {2}${code} +\\S`, 'm'));
+    for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 130])
+      expect(stdout).toMatch(new RegExp(`^ {2}${code} +\\S`, 'm'));
   });
 
   it('help environment lists every variable paygate reads', async () => {
     const { stdout } = await run(['help', 'environment']);
-    for (const name of ['PAYGATE_SECRET_KEY', 'PAYGATE_PUBLIC_KEY', 'PAYGATE_BASE_URL', 'PAYGATE_PROFILE', 'PAYGATE_CONFIG_DIR', 'NO_COLOR', 'FORCE_COLOR', 'HTTPS_PROXY', 'NO_PROXY', 'CI']) {
+    for (const name of [
+      'PAYGATE_SECRET_KEY',
+      'PAYGATE_PUBLIC_KEY',
+      'PAYGATE_BASE_URL',
+      'PAYGATE_PROFILE',
+      'PAYGATE_CONFIG_DIR',
+      'NO_COLOR',
+      'FORCE_COLOR',
+      'HTTPS_PROXY',
+      'NO_PROXY',
+      'CI',
+    ]) {
       expect(stdout).toContain(name);
     }
   });
@@ -130,15 +161,18 @@ describe('paygate help', () => {
     expect(result.stdout).toMatch(/^Examples:\n {2}\$ paygate /m);
   });
 
-  it.each(groupSpecs.map((group) => [group.path, group] as const))('paygate %s --help lists its commands', async (path, group) => {
-    const result = await run([...path.split(' '), '--help']);
-    expect(result.code).toBe(0);
-    expect(flat(result.stdout)).toContain(flat(group.summary));
-    const depth = path.split(' ').length;
-    for (const spec of commandSpecs.filter((candidate) => candidate.path.startsWith(`${path} `))) {
-      expect(result.stdout).toMatch(new RegExp(`^ {2}${words(spec)[depth]}\\b`, 'm'));
-    }
-  });
+  it.each(groupSpecs.map((group) => [group.path, group] as const))(
+    'paygate %s --help lists its commands',
+    async (path, group) => {
+      const result = await run([...path.split(' '), '--help']);
+      expect(result.code).toBe(0);
+      expect(flat(result.stdout)).toContain(flat(group.summary));
+      const depth = path.split(' ').length;
+      for (const spec of commandSpecs.filter((candidate) => candidate.path.startsWith(`${path} `))) {
+        expect(result.stdout).toMatch(new RegExp(`^ {2}${words(spec)[depth]}\\b`, 'm'));
+      }
+    },
+  );
 });
 
 describe('no command, or a wrong one', () => {
@@ -179,7 +213,7 @@ describe('no command, or a wrong one', () => {
     expect(result.stderr).toContain('Did you mean --status?');
   });
 
-  it('a value outside a flag\'s choices exits 2 naming the allowed ones', async () => {
+  it("a value outside a flag's choices exits 2 naming the allowed ones", async () => {
     const result = await run(['charge', 'list', '--status', 'payed']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('pending, paid, expired, failed, refunded'.split(', ')[1]!);

@@ -98,18 +98,24 @@ export function parseShellLine(line: string, substitutions: Record<string, strin
   return commands.filter((command) => command.argv.length > 0);
 }
 
-/** The `paygate` command of a line: its arguments (after `paygate`) and redirection. */
+/**
+ * The `paygate` command of a line: its arguments (after `paygate`, or a path ending in
+ * `/paygate`; words before it, such as `VAR=value` or a crontab schedule, are skipped) and
+ * its redirection.
+ */
 export function paygateCommand(
   line: string,
   substitutions: Record<string, string> = {},
 ): { args: string[]; stdoutTo?: string; stdinFromPipe: boolean } | undefined {
   const commands = parseShellLine(line, substitutions);
-  const index = commands.findIndex((command) => command.argv[0] === 'paygate');
-  if (index < 0) return undefined;
-  const command = commands[index]!;
-  return {
-    args: command.argv.slice(1),
-    ...(command.stdoutTo ? { stdoutTo: command.stdoutTo } : {}),
-    stdinFromPipe: index > 0,
-  };
+  for (const [index, command] of commands.entries()) {
+    const at = command.argv.findIndex((word) => /(^|\/)paygate$/.test(word));
+    if (at < 0) continue;
+    return {
+      args: command.argv.slice(at + 1),
+      ...(command.stdoutTo ? { stdoutTo: command.stdoutTo } : {}),
+      stdinFromPipe: index > 0,
+    };
+  }
+  return undefined;
 }

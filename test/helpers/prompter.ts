@@ -10,14 +10,17 @@ export interface ExpectedPrompt {
  * Answers the expected questions in order and fails on any other; `assertDone()` checks that
  * every expected question was asked.
  */
-export function createScriptedPrompter(expected: ExpectedPrompt[]): Prompter & { asked: string[]; assertDone(): void } {
+export function createScriptedPrompter(
+  expected: ExpectedPrompt[],
+): Prompter & { asked: string[]; assertDone(): void } {
   const queue = [...expected];
   const asked: string[] = [];
   const next = (message: string) => {
     asked.push(message);
     const prompt = queue.shift();
     if (!prompt) throw new Error(`unexpected prompt: ${message}`);
-    const matches = typeof prompt.message === 'string' ? message.includes(prompt.message) : prompt.message.test(message);
+    const matches =
+      typeof prompt.message === 'string' ? message.includes(prompt.message) : prompt.message.test(message);
     if (!matches) throw new Error(`expected prompt ${String(prompt.message)}, got: ${message}`);
     return prompt.answer;
   };
@@ -34,7 +37,8 @@ export function createScriptedPrompter(expected: ExpectedPrompt[]): Prompter & {
     confirm: async ({ message }) => Boolean(next(message)),
     select: async ({ message }) => next(message) as never,
     assertDone() {
-      if (queue.length > 0) throw new Error(`prompts never asked: ${queue.map((prompt) => String(prompt.message)).join(', ')}`);
+      if (queue.length > 0)
+        throw new Error(`prompts never asked: ${queue.map((prompt) => String(prompt.message)).join(', ')}`);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { type Sandbox, type SandboxOptions, type SeededSeller, startSandbox } from '../../src/sandbox/server.js';
+import {
+  type Sandbox,
+  type SandboxOptions,
+  type SeededSeller,
+  startSandbox,
+} from '../../src/sandbox/server.js';
 import { tempConfigDir } from './run-cli.js';
 
 export interface TestSandbox {

@@ -10,7 +10,7 @@ export const accountCommands: CommandSpec[] = [
   {
     path: 'balance',
     summary: 'Show available, pending and reserved balance (GET /v1/balance)',
-    examples: ['paygate balance', "paygate balance --json | jq .available"],
+    examples: ['paygate balance', 'paygate balance --json | jq .available'],
     load: async () => (await import('./account.js')).handleBalance,
   },
 ];

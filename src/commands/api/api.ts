@@ -9,7 +9,10 @@ import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
 
 const apiOptionsSchema = z.object({
-  args: z.tuple([z.enum(['GET', 'POST', 'PUT', 'DELETE']), z.string().startsWith('/', 'the path starts with /')]),
+  args: z.tuple([
+    z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+    z.string().startsWith('/', 'the path starts with /'),
+  ]),
   data: z.string().optional(),
   public: z.boolean().optional(),
   include: z.boolean().optional(),
@@ -23,9 +26,12 @@ async function readBody(data: string, context: Context): Promise<string> {
     try {
       body = source === '-' ? await text(context.io.stdin) : await readFile(source, 'utf8');
     } catch (error) {
-      throw new UsageError(`--data: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`, {
-        field: '--data',
-      });
+      throw new UsageError(
+        `--data: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+        {
+          field: '--data',
+        },
+      );
     }
   }
   try {
@@ -44,11 +50,15 @@ export async function handleApi(input: CommandInput, context: Context): Promise<
   const [method, path] = options.args;
   const body = options.data === undefined ? undefined : await readBody(options.data, context);
   const client = await context.client();
-  const response = await client.requestRaw(method, path, { body, auth: options.public ? 'public' : 'secret' });
+  const response = await client.requestRaw(method, path, {
+    body,
+    auth: options.public ? 'public' : 'secret',
+  });
 
   if (options.include) {
     context.io.stderr.write(`HTTP ${response.status}\n`);
-    for (const [name, value] of Object.entries(response.headers)) context.io.stderr.write(`${name}: ${value}\n`);
+    for (const [name, value] of Object.entries(response.headers))
+      context.io.stderr.write(`${name}: ${value}\n`);
     context.io.stderr.write('\n');
   }
   if (typeof response.body === 'string') {

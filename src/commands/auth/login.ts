@@ -61,7 +61,8 @@ async function askedCredentials(
   let secretKey: string | undefined;
   if (options.secretKeyStdin) {
     secretKey = (await text(context.io.stdin)).trim();
-    if (!secretKey) throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
+    if (!secretKey)
+      throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
   } else {
     secretKey = await requireValue(
       context.env.PAYGATE_SECRET_KEY,
@@ -75,7 +76,11 @@ async function askedCredentials(
         : undefined,
     );
   }
-  return { baseUrl, secretKey: secretKey.trim(), publicKey: options.publicKey ?? context.env.PAYGATE_PUBLIC_KEY };
+  return {
+    baseUrl,
+    secretKey: secretKey.trim(),
+    publicKey: options.publicKey ?? context.env.PAYGATE_PUBLIC_KEY,
+  };
 }
 
 export async function handleLogin(input: CommandInput, context: Context): Promise<number> {
@@ -83,7 +88,9 @@ export async function handleLogin(input: CommandInput, context: Context): Promis
   const credentials =
     options.sandbox !== undefined && options.sandbox !== false
       ? await sandboxCredentials(
-          typeof options.sandbox === 'string' ? options.sandbox : (context.globals.baseUrl ?? DEFAULT_SANDBOX_URL),
+          typeof options.sandbox === 'string'
+            ? options.sandbox
+            : (context.globals.baseUrl ?? DEFAULT_SANDBOX_URL),
         )
       : await askedCredentials(options, context);
 
@@ -113,7 +120,9 @@ export async function handleLogin(input: CommandInput, context: Context): Promis
   if (context.output === 'json') {
     writeObject(context.io.stdout, 'json', account, [], { colors: context.colors });
   } else {
-    const who = account.name ? `${account.name}${account.seller_id ? ` (seller ${account.seller_id})` : ''}` : 'the account';
+    const who = account.name
+      ? `${account.name}${account.seller_id ? ` (seller ${account.seller_id})` : ''}`
+      : 'the account';
     context.log.info(
       `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`,
     );

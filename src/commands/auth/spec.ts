@@ -1,6 +1,8 @@
 import type { CommandSpec, GroupSpec } from '../types.js';
 
-export const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
+export const authGroups: GroupSpec[] = [
+  { path: 'profile', summary: 'Manage profiles (gateways and their keys)' },
+];
 
 export const authCommands: CommandSpec[] = [
   {
@@ -12,7 +14,10 @@ export const authCommands: CommandSpec[] = [
     flags: [
       { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
       { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
-      { flags: '--sandbox [url]', description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)' },
+      {
+        flags: '--sandbox [url]',
+        description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)',
+      },
     ],
     examples: [
       'paygate login',

@@ -37,7 +37,8 @@ function names(option: CompletionOption): string[] {
 }
 
 /** A flag whose value is a file name (its value is called `file`, as in `--from-file <file>`). */
-const takesFile = (option: CompletionOption) => option.value !== 'none' && /file/i.test(option.valueName ?? '');
+const takesFile = (option: CompletionOption) =>
+  option.value !== 'none' && /file/i.test(option.valueName ?? '');
 
 /** Single-quoted for sh-like shells (bash, zsh): `it's` → `'it'\''s'`. */
 const shQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -60,7 +61,8 @@ function caseArm(patterns: string[], body: string): string {
   return `${patterns.map(shQuote).join('|')}) ${body} ;;`;
 }
 
-const indent = (lines: string[], spaces: number) => lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
+const indent = (lines: string[], spaces: number) =>
+  lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
 
 /** The lines of one shell command: each but the last ends with ` \`. */
 const continued = (lines: string[], spaces: number) =>
@@ -214,7 +216,10 @@ complete -F ${entry} ${p}
 // completions zsh ships (e.g. _git). Works autoloaded from $fpath (#compdef) or sourced.
 
 /** Text inside the [...] explanation of an _arguments spec. */
-const zshExplanation = (text: string) => oneLine(text).replace(/\\/g, '\\\\').replace(/([[\]])/g, '\\$1');
+const zshExplanation = (text: string) =>
+  oneLine(text)
+    .replace(/\\/g, '\\\\')
+    .replace(/([[\]])/g, '\\$1');
 /** The message or a value of an _arguments action (colons separate the parts). */
 const zshPart = (text: string) => oneLine(text).replace(/\\/g, '\\\\').replace(/:/g, '\\:');
 
@@ -270,14 +275,19 @@ function zshFunction(tree: CompletionTree, command: CompletionCommand): string {
   ];
   if (command.commands.length > 0) {
     const list = command.commands.map((child) => shQuote(`${zshPart(child.name)}:${oneLine(child.summary)}`));
-    const arms = command.commands.map((child) => `${shQuote(child.name)}) ${zshFunctionName(tree, child)} ;;`);
+    const arms = command.commands.map(
+      (child) => `${shQuote(child.name)}) ${zshFunctionName(tree, child)} ;;`,
+    );
     const title = [tree.program, ...command.path].join(' ');
     const context = [tree.program, ...command.path].join('-');
     return `${name}() {
   local curcontext="$curcontext" state state_descr line ret=1
   typeset -A opt_args
   _arguments -s -S -C \\
-${indent(specs.map((spec) => `${spec} \\`), 4)}
+${indent(
+  specs.map((spec) => `${spec} \\`),
+  4,
+)}
     ': :->command' \\
     '*:: :->args' && ret=0
   case $state in
@@ -301,7 +311,9 @@ ${indent(arms, 8)}
   }
   const argumentSpecs = command.arguments.map((argument) => {
     const lead = argument.variadic ? '*:' : argument.required ? ':' : '::';
-    return shQuote(`${lead}${zshAction(argument.name, argument.choices, false, argument.choiceDescriptions)}`);
+    return shQuote(
+      `${lead}${zshAction(argument.name, argument.choices, false, argument.choiceDescriptions)}`,
+    );
   });
   const lines = [...specs, ...argumentSpecs];
   return `${name}() {
@@ -373,7 +385,9 @@ function generateFish(tree: CompletionTree): string {
   for (const command of commands) {
     lines.push('', `# ${[p, ...command.path].join(' ')}`);
     for (const child of command.commands) {
-      lines.push(`complete -c ${p} ${at(command, 0)} -a ${fishQuote(child.name)} -d ${fishQuote(oneLine(child.summary))}`);
+      lines.push(
+        `complete -c ${p} ${at(command, 0)} -a ${fishQuote(child.name)} -d ${fishQuote(oneLine(child.summary))}`,
+      );
     }
     for (const option of ownOptions(tree, command)) lines.push(optionLine(option, at(command)));
     command.arguments.forEach((argument, index) => {
@@ -394,7 +408,9 @@ function generateFish(tree: CompletionTree): string {
     });
   }
 
-  const commandNames = commands.filter((command) => command.path.length > 0).map((command) => fishQuote(key(command)));
+  const commandNames = commands
+    .filter((command) => command.path.length > 0)
+    .map((command) => fishQuote(key(command)));
   return `${header(tree, 'fish', '#')}# Install: ${p} completion fish > ~/.config/fish/completions/${p}.fish
 
 # Does option $argv[2] of command $argv[1] take a value in the next token?

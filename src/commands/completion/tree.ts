@@ -105,7 +105,8 @@ export function completionTree(program: Command, options: TreeOptions = {}): Com
   if (helpCommand) {
     // `help [words...]`: offer the commands and topics as the first word only.
     const described: Record<string, string> = {};
-    for (const command of root.commands) if (command !== helpCommand) described[command.name] = command.summary;
+    for (const command of root.commands)
+      if (command !== helpCommand) described[command.name] = command.summary;
     Object.assign(described, options.helpTopics ?? {});
     helpCommand.arguments = [
       {

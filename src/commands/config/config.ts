@@ -13,7 +13,9 @@ import type { CommandInput } from '../types.js';
 function settingName(input: CommandInput): SettingName {
   const name = input.args[0] ?? '';
   if (!isSettingName(name)) {
-    throw new UsageError(`unknown setting "${name}": settings are ${SETTING_NAMES.join(', ')}`, { field: 'name' });
+    throw new UsageError(`unknown setting "${name}": settings are ${SETTING_NAMES.join(', ')}`, {
+      field: 'name',
+    });
   }
   return name;
 }

@@ -29,7 +29,7 @@ export const payoutCommands: CommandSpec[] = [
       },
       {
         flags: '--max-amount <money>',
-        description: 'refuse above this amount, exit 3 (default: payout.max_amount setting)',
+        description: 'refuse above this amount (default: payout.max_amount setting)',
       },
       { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
       ...watchFlags,

@@ -14,11 +14,18 @@ async function control(input: CommandInput, context: Context, path: string, done
   const url = `${sandboxUrl(input, context)}/_sandbox${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
   } catch {
     throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
   }
-  const body = (await response.json().catch(() => null)) as { data?: unknown; error?: Record<string, unknown> } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    error?: Record<string, unknown>;
+  } | null;
   if (!response.ok) throw errorFromEnvelope(response.status, body?.error ?? {}, { method: 'POST', url });
   if (context.output === 'json') context.io.stdout.write(`${JSON.stringify(body?.data ?? null, null, 2)}\n`);
   else context.log.info(done);
@@ -36,6 +43,16 @@ export const handleSandboxExpire = (input: CommandInput, context: Context) =>
 export const handleSandboxPayoutComplete = (input: CommandInput, context: Context) =>
   control(input, context, `/payouts/${id(input)}/complete`, `Payout ${input.args[0]} completed.`);
 export const handleSandboxPayoutFail = (input: CommandInput, context: Context) =>
-  control(input, context, `/payouts/${id(input)}/fail`, `Payout ${input.args[0]} failed; its amount is back in the balance.`);
+  control(
+    input,
+    context,
+    `/payouts/${id(input)}/fail`,
+    `Payout ${input.args[0]} failed; its amount is back in the balance.`,
+  );
 export const handleSandboxReset = (input: CommandInput, context: Context) =>
-  control(input, context, '/reset', 'Sandbox reset: sellers as seeded, no charges, payouts or notifications.');
+  control(
+    input,
+    context,
+    '/reset',
+    'Sandbox reset: sellers as seeded, no charges, payouts or notifications.',
+  );

@@ -21,7 +21,10 @@ const startOptionsSchema = z.object({
     .refine((port) => port <= 65_535, 'a port from 0 to 65535'),
   state: z.string().optional(),
   feeRate: numberText('the fee rate', 0, 100),
-  rateLimit: z.string().regex(/^[1-9]\d*$/, 'a whole number of requests per minute').transform(Number),
+  rateLimit: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'a whole number of requests per minute')
+    .transform(Number),
   autoPayAfter: z.string().optional(),
   webhookUrl: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
   webhooksApi: z.boolean().default(true),
@@ -46,9 +49,12 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
     seed: options.seed,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      throw new UsageError(`--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`, {
-        field: '--port',
-      });
+      throw new UsageError(
+        `--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`,
+        {
+          field: '--port',
+        },
+      );
     }
     throw error;
   });

@@ -54,7 +54,9 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
       } catch (error) {
         if (context.signal.aborted) throw interrupted(options);
         if (!isTransient(error)) throw error;
-        spinner.update(`${lastStatus ?? 'waiting'} · connection trouble, retrying (${(error as Error).message})`);
+        spinner.update(
+          `${lastStatus ?? 'waiting'} · connection trouble, retrying (${(error as Error).message})`,
+        );
       }
       const remaining = options.deadline - context.clock.now();
       if (remaining <= 0) {
@@ -74,7 +76,10 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
 }
 
 function interrupted(options: { resumeCommand: string }): InterruptedError {
-  return new InterruptedError('Interrupted: the watch stopped (nothing was changed).', `resume with: ${options.resumeCommand}`);
+  return new InterruptedError(
+    'Interrupted: the watch stopped (nothing was changed).',
+    `resume with: ${options.resumeCommand}`,
+  );
 }
 
 /** Network trouble, 5xx and rate limits pass; a 4xx (not found, auth) ends the watch. */

@@ -1,0 +1,107 @@
+import { Writable } from 'node:stream';
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
+import { renderCommandList, replaceCommandList } from '../../scripts/readme-commands.js';
+import { createProgram } from '../../src/cli.js';
+import { commandSpecs } from '../../src/commands/registry.js';
+import { SETTING_NAMES } from '../../src/config/settings.js';
+import { codeBlocks, commandLines, dateSubstitutions, readReadme } from './readme.js';
+import { paygateCommand } from './shell-words.js';
+
+const readme = readReadme();
+
+describe('README.md', () => {
+  it("keeps the lead's opening lines and its two opening commands", () => {
+    expect(readme.startsWith('# paygate\n\nPIX charges, payouts and payment split')).toBe(true);
+    const first = codeBlocks(readme)[0]!;
+    expect(first.info).toBe('sh');
+    expect(first.lines).toContain('npm install && npx paygate demo');
+    expect(first.lines).toContain('npm ci && npm test');
+  });
+
+  it('has the command list generated from the registry', () => {
+    expect(
+      replaceCommandList(readme, renderCommandList()) === readme,
+      'the command list of README.md is stale: run `npm run readme` (node scripts/generate-readme-commands.mjs)',
+    ).toBe(true);
+    for (const spec of commandSpecs) expect(readme).toContain(`\`${spec.path}`);
+  });
+
+  it('has paygate command lines that parse: known commands and flags, valid choices', async () => {
+    const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+    const lines = codeBlocks(readme)
+      .filter((block) => ['sh', 'sh tour', 'crontab'].includes(block.info))
+      .flatMap(commandLines)
+      .flatMap((line) => {
+        const command = paygateCommand(line, dateSubstitutions());
+        // `npm install && npx paygate demo` runs paygate through npx: its arguments count too.
+        return command ? [{ line, args: command.args }] : [];
+      });
+    expect(lines.length).toBeGreaterThan(30);
+    for (const { line, args } of lines) {
+      let ran = false;
+      const program = createProgram({ stdout: sink, stderr: sink } as never, async () => {
+        ran = true;
+        return 0;
+      });
+      const parsed = program.parseAsync(args, { from: 'user' }).then(
+        () => (ran ? 'ran' : 'ran no command'),
+        (error: unknown) =>
+          error instanceof CommanderError && error.code === 'commander.version' ? 'ran' : `failed: ${error}`,
+      );
+      expect(await parsed, line).toBe('ran');
+    }
+  });
+
+  it('documents every exit code, environment variable, setting, sandbox flag and dependency', () => {
+    for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 130])
+      expect(readme).toMatch(new RegExp(`^\\| ${code} \\|`, 'm'));
+    for (const name of [
+      'PAYGATE_SECRET_KEY',
+      'PAYGATE_PUBLIC_KEY',
+      'PAYGATE_BASE_URL',
+      'PAYGATE_PROFILE',
+      'PAYGATE_CONFIG_DIR',
+      'NO_COLOR',
+      'FORCE_COLOR',
+      'HTTPS_PROXY',
+      'HTTP_PROXY',
+      'NO_PROXY',
+      '`CI`',
+    ]) {
+      expect(readme).toContain(name);
+    }
+    for (const name of SETTING_NAMES) expect(readme).toContain(`| \`${name}\` |`);
+    const start = commandSpecs.find((spec) => spec.path === 'sandbox start')!;
+    for (const flag of start.flags ?? [])
+      expect(readme, `sandbox start ${flag.flags}`).toContain(`\`${flag.flags}\``);
+    for (const name of Object.keys(packageJson.dependencies))
+      expect(readme, `dependency ${name}`).toContain(`| \`${name}\``);
+    for (const option of [
+      '--profile',
+      '--base-url',
+      '-o, --output',
+      '--json',
+      '--no-color',
+      '--no-input',
+      '-q',
+      '--debug',
+      '--request-timeout',
+    ]) {
+      expect(readme).toContain(option);
+    }
+  });
+
+  it('has the configuration file mode and location', () => {
+    expect(readme).toContain('0600');
+    expect(readme).toContain('PAYGATE_CONFIG_DIR');
+    expect(readme).toContain('--secret-key-stdin');
+  });
+
+  it('has a Performance section to fill, reproduced with npm run bench', () => {
+    const section = readme.split('\n## Performance\n')[1]?.split('\n## ')[0] ?? '';
+    expect(section).toContain('npm run bench');
+    expect(section).toMatch(/^\| measure \| target \| measured \|$/m);
+  });
+});
