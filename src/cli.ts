@@ -111,7 +111,9 @@ export function createProgram(io: Pick<IO, 'stdout' | 'stderr'>, runCommand: Run
     .showSuggestionAfterError(true)
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
+      // Commander writes here only the help it shows for `paygate` or a group (`paygate charge`)
+      // run without a subcommand (errors go through reportError): help asked for, so stdout.
+      writeErr: (text) => io.stdout.write(text),
       // Errors are printed by reportError, once, in the right format.
       outputError: () => {},
     });
@@ -176,7 +178,8 @@ export function allCommands(root: Command): Command[] {
 }
 
 function commanderExitCode(error: CommanderError): number {
-  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.Success;
+  // commander.help: `paygate` or a group without a subcommand printed its help.
+  if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code)) return ExitCode.Success;
   if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
   return ExitCode.Usage;
 }

@@ -8,7 +8,7 @@ import { commandSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES } from '../../src/schemas/statuses.js';
 import { run } from '../helpers/run-cli.js';
-import { repoRoot } from '../helpers/spawn-cli.js';
+import { repoRoot, spawnPaygate } from '../helpers/spawn-cli.js';
 import { checkSyntax, complete, completeMany, type ShellName, shellAvailable } from './shells.js';
 
 const FILES: Record<ShellName, string> = { bash: 'paygate.bash', zsh: '_paygate', fish: 'paygate.fish' };
@@ -42,6 +42,15 @@ describe('paygate completion', () => {
       expect(checkedIn, `completions/${file} is stale: run ${REGENERATE}`).toBe(await fresh(shell));
     },
   );
+
+  it('the built binary prints the same scripts (what scripts/generate-completions.mjs writes)', async () => {
+    for (const shell of SHELLS) {
+      const built = await spawnPaygate(['completion', shell]);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      expect(built.stdout, `bin/paygate.js completion ${shell}`).toBe(await fresh(shell));
+    }
+  });
 
   it('rejects a missing or unknown shell with a usage error', async () => {
     const missing = await run(['completion']);
@@ -111,7 +120,7 @@ for (const shell of SHELLS) {
       writeFileSync(script, await fresh(shell));
       const lines = CASES.map((entry) => entry.line);
       const answers = await completeMany(shell, script, lines);
-      lines.forEach((line, index) => offers.set(line, answers[index]!));
+      for (const [index, line] of lines.entries()) offers.set(line, answers[index]!);
     }, SHELL_TEST_TIMEOUT_MS);
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

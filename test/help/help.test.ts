@@ -96,7 +96,7 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
       expect(command, example).toBeDefined();
       let ran: string | undefined;
       const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-      const program = createProgram({ stdout: sink, stderr: sink } as never, async (called) => {
+      const program = createProgram({ stdout: sink, stderr: sink }, async (called) => {
         ran = called.path;
         return 0;
       });

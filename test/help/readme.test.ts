@@ -41,7 +41,7 @@ describe('README.md', () => {
     expect(lines.length).toBeGreaterThan(30);
     for (const { line, args } of lines) {
       let ran = false;
-      const program = createProgram({ stdout: sink, stderr: sink } as never, async () => {
+      const program = createProgram({ stdout: sink, stderr: sink }, async () => {
         ran = true;
         return 0;
       });

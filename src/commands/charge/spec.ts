@@ -64,7 +64,7 @@ export const chargeCommands: CommandSpec[] = [
     ],
     examples: [
       'paygate charge create --amount 25.00 --description "Pedido 123"',
-      'paygate charge create --amount 10000 --split 1002=30% --split vendor@example.com=20% --watch',
+      'paygate charge create --amount 10000 --split 1003=70% --split contato@parceiroalfa.com.br=30% --watch',
       'paygate charge create --from-file body.json --external-id order-42 --json',
       'paygate charge create --amount 15,00 --dry-run',
     ],

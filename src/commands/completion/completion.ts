@@ -1,5 +1,6 @@
 // `paygate completion bash|zsh|fish`: prints the completion script, generated from the very
 // commander tree that parses the command line (so it never lists a flag the parser rejects).
+import { Writable } from 'node:stream';
 import { createProgram } from '../../cli.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -11,8 +12,9 @@ import { type CompletionTree, completionTree } from './tree.js';
 
 /** The completion data of the program, as `createProgram` builds it. */
 export function programCompletionTree(): CompletionTree {
-  const silent = { write: () => true };
-  const program = createProgram({ stdout: silent, stderr: silent } as never, async () => 0);
+  // Only the tree is read: nothing is parsed, so nothing is written or run.
+  const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const program = createProgram({ stdout: sink, stderr: sink }, async () => 0);
   const repeatable = new Set(
     commandSpecs.flatMap((spec) =>
       (spec.flags ?? [])

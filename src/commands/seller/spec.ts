@@ -8,8 +8,8 @@ export const sellerCommands: CommandSpec[] = [
     summary: 'Find a seller by e-mail (exit 3 when there is none)',
     arguments: [{ name: 'email', description: 'seller e-mail', required: true }],
     examples: [
-      'paygate seller find vendor@example.com',
-      'paygate seller find vendor@example.com --json | jq .seller_id',
+      'paygate seller find contato@parceiroalfa.com.br',
+      'paygate seller find contato@parceiroalfa.com.br --json | jq .seller_id',
     ],
     load: async () => (await import('./find.js')).handleSellerFind,
   },

@@ -17,7 +17,7 @@ export const splitCommands: CommandSpec[] = [
     ],
     examples: [
       'paygate split preview --amount 10000 --split 1002=70% --split 1003=30%',
-      'paygate split preview --amount 250.00 --split vendor@example.com=50.00 --resolve --json',
+      'paygate split preview --amount 250.00 --split contato@parceiroalfa.com.br=50.00 --resolve --json',
     ],
     load: async () => (await import('./preview.js')).handleSplitPreview,
   },
