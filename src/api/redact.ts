@@ -104,10 +104,3 @@ export function redactHeaders(
   }
   return out;
 }
-
-/** A key shown masked for people: `sk_…9f2c`. Keys shorter than 12 characters show only `…`. */
-export function maskKey(key: string): string {
-  const prefix = /^[a-z]+_(?:test_|live_)?/i.exec(key)?.[0] ?? '';
-  if (key.length < 12) return `${prefix}…`;
-  return `${prefix}…${key.slice(-4)}`;
-}

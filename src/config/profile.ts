@@ -56,10 +56,13 @@ export function resolveProfile(
   };
 }
 
-/** `sk_live_abc…9f2c`: enough to tell keys apart, never enough to use one. */
+/**
+ * `sk_live_…9f2c`: enough to tell keys apart, never enough to use one. A key too short to spare
+ * four characters shows none of them.
+ */
 export function maskKey(key: string | undefined): string {
   if (!key) return '-';
-  const underscore = key.lastIndexOf('_');
-  const prefix = underscore > 0 && underscore < 12 ? key.slice(0, underscore + 1) : '';
+  const prefix = /^[a-z]+_(?:test_|live_)?/i.exec(key)?.[0] ?? '';
+  if (key.length - prefix.length < 12) return `${prefix}…`;
   return `${prefix}…${key.slice(-4)}`;
 }

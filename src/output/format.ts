@@ -65,11 +65,3 @@ export function truncate(text: string, max: number): string {
   if (max <= 0) return '';
   return chars.slice(0, max - 1).join('') + '…';
 }
-
-/** A secret shown masked: `sk_…9f2c` (prefix up to the first `_`, and the last 4 characters). */
-export function maskSecret(secret: string): string {
-  const underscore = secret.indexOf('_');
-  const prefix = underscore > 0 && underscore < 8 ? secret.slice(0, underscore + 1) : '';
-  if (secret.length - prefix.length <= 4) return `${prefix}…`;
-  return `${prefix}…${secret.slice(-4)}`;
-}

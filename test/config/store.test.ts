@@ -79,8 +79,10 @@ describe('profile resolution: flag > environment > profile > default', () => {
   });
 
   it('masks keys for display', () => {
-    expect(maskKey('sk_live_abcdef9f2c')).toBe('sk_live_…9f2c');
-    expect(maskKey('secretvalue1234')).toBe('…1234');
+    expect(maskKey('sk_live_0123456789abcdef9f2c')).toBe('sk_live_…9f2c');
+    expect(maskKey('sk_test_abcdef9f2c')).toBe('sk_test_…');
+    expect(maskKey('plainsecretvalue1234')).toBe('…1234');
+    expect(maskKey('short')).toBe('…');
     expect(maskKey(undefined)).toBe('-');
   });
 });

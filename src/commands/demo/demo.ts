@@ -20,12 +20,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { z } from 'zod';
+import { maskKey } from '../../config/profile.js';
 import type { Clock, Context, IO } from '../../context.js';
 import { realSleep } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
-import { maskSecret } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
@@ -123,7 +123,7 @@ function sellerName(seller: SeededSeller): string {
 async function paygate(stage: Stage, args: string[], as?: SeededSeller): Promise<string> {
   const { context } = stage;
   const seller = as ?? stage.sellers[0];
-  const prefix = as ? `PAYGATE_SECRET_KEY=${maskSecret(seller.secret_key)} ` : '';
+  const prefix = as ? `PAYGATE_SECRET_KEY=${maskKey(seller.secret_key)} ` : '';
   write(
     stage,
     `${context.colors.bold('$')} ${context.colors.cyan(`${prefix}paygate ${args.map(shellQuote).join(' ')}`)}`,

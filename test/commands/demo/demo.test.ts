@@ -92,7 +92,7 @@ describe('paygate demo', () => {
   it("6: shows each seller's balance, each with its own key", () => {
     const text = step(result.stdout, 6);
     expect(text).toContain('$ paygate balance\n');
-    expect(text.match(/\$ PAYGATE_SECRET_KEY=sk_…\S+ paygate balance/g)).toHaveLength(2);
+    expect(text.match(/\$ PAYGATE_SECRET_KEY=sk_test_…\S+ paygate balance/g)).toHaveLength(2);
     const available = [...text.matchAll(/Available +(R\$ [\d.,]+)/g)].map((match) => match[1]);
     expect(available).toEqual(['R$ 48,01', 'R$ 28,80', 'R$ 19,20']);
   });
