@@ -99,8 +99,47 @@ export type RunCommand = (
   globals: GlobalOptions,
 ) => Promise<number>;
 
-/** The commander tree, built from the registry. Actions call `runCommand`. */
-export function createProgram(io: Pick<IO, 'stdout' | 'stderr'>, runCommand: RunCommand): Command {
+/** Global options that take a value (skipped when looking for the command word). */
+const GLOBAL_VALUE_OPTIONS = new Set(['--profile', '--base-url', '-o', '--output', '--request-timeout']);
+
+/**
+ * The branch of the tree `argv` needs (start-up time, DESIGN.md §9): the top-level command it
+ * runs (`charge` for `--json charge list`, also for `help charge list`), `null` for none
+ * (`--version`), `undefined` for the whole tree (program help, an unknown word, anything unusual).
+ */
+export function branchFor(argv: readonly string[]): string | null | undefined {
+  const words: string[] = [];
+  for (let index = 0; index < argv.length && words.length < 2; index += 1) {
+    const arg = argv[index]!;
+    if (arg === '--') return undefined;
+    if (arg.startsWith('-')) {
+      if (GLOBAL_VALUE_OPTIONS.has(arg)) index += 1;
+      continue;
+    }
+    words.push(arg);
+    if (arg !== 'help') break;
+  }
+  if (words.length === 0) {
+    const version = argv.includes('--version') || argv.includes('-v');
+    return version && !argv.includes('--help') && !argv.includes('-h') ? null : undefined;
+  }
+  const word = words[0] === 'help' ? words[1] : words[0];
+  const known = (path: string) => path.split(' ')[0] === word;
+  return commandSpecs.some((spec) => known(spec.path)) || groupSpecs.some((group) => known(group.path))
+    ? word
+    : undefined;
+}
+
+/**
+ * The commander tree, built from the registry. Actions call `runCommand`. Given `argv`, only the
+ * branch that argv runs is built (branchFor); completions and program help get the whole tree.
+ */
+export function createProgram(
+  io: Pick<IO, 'stdout' | 'stderr'>,
+  runCommand: RunCommand,
+  argv?: readonly string[],
+): Command {
+  const branch = argv ? branchFor(argv) : undefined;
   const program = new Command('paygate');
   program
     .description(
@@ -125,6 +164,7 @@ export function createProgram(io: Pick<IO, 'stdout' | 'stderr'>, runCommand: Run
 
   for (const spec of commandSpecs) {
     const words = spec.path.split(' ');
+    if (branch !== undefined && words[0] !== branch) continue;
     const parent = commandAt(program, words.slice(0, -1));
     const command = parent.command(words.at(-1)!).summary(spec.summary).description(spec.summary);
     addFlags(command, spec);
@@ -179,7 +219,8 @@ export function allCommands(root: Command): Command[] {
 
 function commanderExitCode(error: CommanderError): number {
   // commander.help: `paygate` or a group without a subcommand printed its help.
-  if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code)) return ExitCode.Success;
+  if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code))
+    return ExitCode.Success;
   if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
   return ExitCode.Usage;
 }
@@ -234,7 +275,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       await context.close();
     }
   };
-  const program = createProgram(io, runCommand);
+  const program = createProgram(io, runCommand, argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     const leaf = findExecuted(program);

@@ -115,7 +115,8 @@ export function createContext(options: ContextOptions): Context {
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });
-  const canPrompt = io.stdinIsTTY && io.stdoutIsTTY && globals.input !== false && !env.CI;
+  // stdout first: src/main.ts opens stdin only when it is used (in a pipe or from cron: never).
+  const canPrompt = io.stdoutIsTTY && io.stdinIsTTY && globals.input !== false && !env.CI;
   const errorColors = createColors(errorColor);
   const write = (text: string) => io.stderr.write(`${text}\n`);
   const log: Logger = {
@@ -149,7 +150,7 @@ export function createContext(options: ContextOptions): Context {
     colors: createColors(color),
     errorColors,
     canPrompt,
-    prompter: options.prompter ?? createInquirerPrompter(io),
+    prompter: options.prompter ?? lazyPrompter(io),
     config,
     setting,
     profile,
@@ -166,6 +167,21 @@ export function createContext(options: ContextOptions): Context {
     },
   };
   return context;
+}
+
+/** The inquirer prompter, made on the first question: it opens stdin, which costs start-up time. */
+function lazyPrompter(io: IO): Prompter {
+  let prompter: Prompter | undefined;
+  const get = () => {
+    prompter ??= createInquirerPrompter(io);
+    return prompter;
+  };
+  return {
+    input: (options) => get().input(options),
+    password: (options) => get().password(options),
+    confirm: (options) => get().confirm(options),
+    select: (options) => get().select(options),
+  };
 }
 
 /** The client options every command shares: profile, timeout, --debug, the context's clock. */
@@ -193,6 +209,13 @@ async function createClient(context: Context) {
   }
   const options = clientOptions(context);
   const { Client } = await import('./api/client.js');
+  // Bulk commands keep peak RSS under 120 MB (DESIGN.md §9) by sparing V8 the compiler whose
+  // working memory is most of what they would add: on Node 20 the WebAssembly tier-up of undici's
+  // HTTP parser (~35 MB), on Node 22+ Maglev (~15-20 MB). A CLI that waits on the network does not
+  // miss them. Set after the client's code is loaded: bin/paygate.js caches code compiled under
+  // the default flags only.
+  const { setFlagsFromString } = await import('node:v8');
+  setFlagsFromString(Number(process.versions.node.split('.')[0]) < 22 ? '--liftoff-only' : '--no-maglev');
   return new Client({
     ...options,
     baseUrl: profile.baseUrl,

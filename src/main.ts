@@ -20,10 +20,15 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await runCli(argv, {
       io: {
-        stdin: process.stdin,
+        // Opened on first use: few commands read stdin, and opening it costs start-up time.
+        get stdin() {
+          return process.stdin;
+        },
+        get stdinIsTTY() {
+          return Boolean(process.stdin.isTTY);
+        },
         stdout: process.stdout,
         stderr: process.stderr,
-        stdinIsTTY: Boolean(process.stdin.isTTY),
         stdoutIsTTY: Boolean(process.stdout.isTTY),
         stderrIsTTY: Boolean(process.stderr.isTTY),
       },

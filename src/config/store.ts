@@ -1,24 +1,56 @@
 import { chmodSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { ExitCode, PaygateError } from '../errors.js';
 
-/** One profile: where the gateway is and the keys for it. */
-export const profileSchema = z.looseObject({
-  base_url: z.string().optional(),
-  api_prefix: z.string().optional(),
-  secret_key: z.string().optional(),
-  public_key: z.string().optional(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+// Checked by hand, not with zod: every command reads this file at start-up (split preview reads
+// fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
 
-export const configDataSchema = z.looseObject({
-  current_profile: z.string().optional(),
-  profiles: z.record(z.string(), profileSchema).default({}),
-  settings: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-});
-export type ConfigData = z.infer<typeof configDataSchema>;
+/** One profile: where the gateway is and the keys for it (unknown fields are kept). */
+export interface Profile {
+  base_url?: string;
+  api_prefix?: string;
+  secret_key?: string;
+  public_key?: string;
+  [key: string]: unknown;
+}
+
+/** The config file (unknown fields are kept). */
+export interface ConfigData {
+  current_profile?: string;
+  profiles: Record<string, Profile>;
+  settings: Record<string, string | number>;
+  [key: string]: unknown;
+}
+
+const PROFILE_FIELDS = ['base_url', 'api_prefix', 'secret_key', 'public_key'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The parsed JSON as ConfigData (profiles and settings default to {}), or undefined when it is not one. */
+export function parseConfigData(json: unknown): ConfigData | undefined {
+  if (!isRecord(json)) return undefined;
+  if (json.current_profile !== undefined && typeof json.current_profile !== 'string') return undefined;
+  const profiles = json.profiles === undefined ? {} : json.profiles;
+  if (!isRecord(profiles)) return undefined;
+  for (const profile of Object.values(profiles)) {
+    if (!isRecord(profile)) return undefined;
+    if (PROFILE_FIELDS.some((field) => profile[field] !== undefined && typeof profile[field] !== 'string')) {
+      return undefined;
+    }
+  }
+  const settings = json.settings === undefined ? {} : json.settings;
+  if (!isRecord(settings)) return undefined;
+  if (Object.values(settings).some((value) => typeof value !== 'string' && !Number.isFinite(value)))
+    return undefined;
+  return {
+    ...json,
+    profiles: profiles as Record<string, Profile>,
+    settings: settings as ConfigData['settings'],
+  };
+}
 
 export const CONFIG_FILE_NAME = 'config.json';
 
@@ -71,9 +103,9 @@ export class ConfigStore {
     } catch {
       throw new ConfigFileError(this.path, 'it is not valid JSON');
     }
-    const parsed = configDataSchema.safeParse(json);
-    if (!parsed.success) throw new ConfigFileError(this.path, 'its structure is not a paygate config');
-    this.#cache = parsed.data;
+    const parsed = parseConfigData(json);
+    if (!parsed) throw new ConfigFileError(this.path, 'its structure is not a paygate config');
+    this.#cache = parsed;
     return this.#cache;
   }
 

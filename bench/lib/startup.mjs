@@ -1,0 +1,76 @@
+// Start-up time (DESIGN.md §9): `paygate --version` and `paygate split preview …` against
+// `node -e 0`, same Node, run interleaved (A, B, C, A, B, C, …) so that the load of a shared
+// machine hits all three alike; the figure is the ratio of the medians of the wall times.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { binPath, cliEnv, median, packageVersion, quantile, tempDir } from './util.mjs';
+
+export const SPLIT_ARGS = ['split', 'preview', '--amount', '10000', '--split', '1002=100%'];
+
+const COMMANDS = {
+  base: { args: ['-e', '0'], check: () => true },
+  version: { args: [binPath, '--version'], check: (out) => out.trim() === packageVersion },
+  split: { args: [binPath, ...SPLIT_ARGS], check: (out) => out.includes('R$ 96,01') },
+};
+
+/**
+ * Runs the three commands `runs` times each with `nodePath` (plus one warm-up round, not
+ * counted: it fills the OS file cache and Node's compile cache). Returns medians (ms), ratios
+ * and the problems seen (a command that failed or printed the wrong thing).
+ */
+export function measureStartup(nodePath, { runs, compileCache = true }) {
+  const config = tempDir('startup-config');
+  const cache = tempDir('compile-cache');
+  // The compile cache (Node >= 22.1) goes to a private directory, warmed by the first round, so
+  // that the figures do not depend on what an earlier run left in os.tmpdir().
+  const env = cliEnv({ PAYGATE_CONFIG_DIR: join(config.dir, 'config') });
+  if (compileCache) env.NODE_COMPILE_CACHE = cache.dir;
+  else env.NODE_DISABLE_COMPILE_CACHE = '1';
+  const times = { base: [], version: [], split: [] };
+  const problems = [];
+  try {
+    for (let round = -1; round < runs; round++) {
+      for (const [name, command] of Object.entries(COMMANDS)) {
+        const started = process.hrtime.bigint();
+        const result = spawnSync(nodePath, command.args, {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (result.status !== 0 || !command.check(result.stdout)) {
+          problems.push(
+            `${name}: exit ${result.status}, ${(result.stderr || result.stdout).trim().slice(0, 200)}`,
+          );
+        }
+        if (round >= 0) times[name].push(ms);
+      }
+    }
+  } finally {
+    config.remove();
+    cache.remove();
+  }
+  const stats = (values) => ({
+    median: median(values),
+    p25: quantile(values, 0.25),
+    p75: quantile(values, 0.75),
+  });
+  const base = stats(times.base);
+  const version = stats(times.version);
+  const split = stats(times.split);
+  return {
+    runs,
+    base,
+    version,
+    split,
+    versionRatio: version.median / base.median,
+    splitRatio: split.median / base.median,
+    problems: [...new Set(problems)],
+  };
+}
+
+/** The Node version of a binary (`v24.11.0`). */
+export function nodeVersionOf(nodePath) {
+  return spawnSync(nodePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+}

@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+// Benchmarks of DESIGN.md §9, printed as one table: each figure, its target, pass or FAIL.
+//
+//   npm run bench                  build, then everything (2 to 3 minutes, one of them waiting for
+//                                  a rate-limit window); writes bench/RESULTS.md; exits 1 when a
+//                                  target is missed
+//   node bench/run.mjs --smoke     quick (under a minute): start-up with 5 runs, a tiny bulk run;
+//                                  exits 1 only when something is functionally broken (a command
+//                                  failed, records were lost, a 429 reached the user), never on
+//                                  a timing figure, which a busy CI machine cannot promise
+//   options: --runs N (start-up runs per command), --only startup|bulk, --no-write
+//
+// Start-up runs on this Node and on Node 24 when .cache/node24 has it (.ci/run installs it there).
+// Method notes: bench/RESULTS.md. Not part of `vitest run` (which includes test/**/*.test.ts only).
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { FULL_PLAN, measureBulk, SMOKE_PLAN } from './lib/bulk.mjs';
+import { measureStartup, nodeVersionOf } from './lib/startup.mjs';
+import { node24Path, repoRoot } from './lib/util.mjs';
+
+const METHOD = `## How these are measured
+
+- **Start-up**: \`node -e 0\`, \`paygate --version\` and \`paygate split preview --amount 10000 --split 1002=100%\`
+  are run one after the other, round after round (A, B, C, A, B, C, …: a busy machine slows all three alike),
+  after one warm-up round that is not counted; the figure is the median wall time of each command divided by
+  that of \`node -e 0\` on the same Node. stdin is /dev/null, stdout and stderr are pipes, the config
+  directory is empty, and the environment holds PATH and HOME only (NODE_EXTRA_CA_CERTS, for one, makes
+  Node 20 read a certificate bundle at every start, which adds the same ~40 ms to all three commands and
+  would flatter the ratios). The compile cache (Node's own from 22.1, bin/paygate.js's on Node 20) is in
+  a private directory, warm after the first round, as it is for a user from the second run on; the
+  "compile cache off" row shows the same without it.
+- **Bulk**: one sandbox (\`paygate sandbox start\`), charges seeded with \`POST /_sandbox/seed/charges\`,
+  a rate limit per seller set with \`POST /_sandbox/sellers/{id}\`. \`charge list --all -o ndjson\` over
+  20,000 charges (limit 120/min: 200 pages), over 5,000 (30/min: 50 pages) and \`charge get - -o ndjson\`
+  of 2,000 ids on stdin (1,200/min) run at the same time, each as its own seller (limits are per seller
+  and per endpoint category, in fixed one-minute windows aligned to the clock), started 0.25 s after a
+  window boundary. The sandbox's request log gives each request's arrival time and status.
+  **Budget used** = requests that arrived in the windows of the run except the last (where the work ran
+  out) ÷ (those windows × the limit). Starting at a boundary makes the first window a whole one: a run
+  started mid-window gets a fresh budget at the boundary, and requests ÷ (elapsed × limit) would then
+  overstate the use (it is shown under Details for reference).
+- **Records**: NDJSON lines on stdout and distinct ids among them, against the seeded count.
+- **429s**: reaching the user = exit code 5 or a rate-limit error on stderr; sent by the sandbox = answers
+  with status 429 in its log (a client retry would hide them from the user).
+- **Peak RSS**: of the CLI process, from GNU time (\`%M\`), or VmHWM in /proc when it is missing. On the
+  other Node version, the same three commands run one after the other once the limits are lifted.
+- **Watch**: \`charge watch ID --interval 2s\` while the bulk runs go; the charge is paid through
+  \`POST /_sandbox/charges/{id}/pay\` 61.3 s after the watch started; "payment seen after" = arrival of the
+  watch's last poll (the one that saw it paid) minus the moment the payment was made; requests per minute =
+  the most polls that arrived in any 60 s span.
+`;
+
+const argv = process.argv.slice(2);
+const smoke = argv.includes('--smoke');
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
+const runs = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : smoke ? 5 : 21;
+const write = !smoke && !only && !argv.includes('--no-write');
+
+const log = (text) => process.stderr.write(`bench: ${text}\n`);
+const rows = [];
+const problems = [];
+const details = [];
+/** status: 'pass' | 'FAIL' | 'info' | 'n/a' */
+const row = (figure, measured, target, status) => rows.push({ figure, measured, target, status });
+const check = (ok) => (ok ? 'pass' : 'FAIL');
+const ms = (value) => `${Math.round(value)} ms`;
+const mb = (value) => `${value.toFixed(1)} MB`;
+const pct = (value) => `${(value * 100).toFixed(1)}%`;
+
+if (!existsSync(join(repoRoot, 'dist', 'main.js'))) {
+  log('dist/ is missing: building');
+  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+}
+
+const machine = {
+  date: new Date().toISOString(),
+  cpu: `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`,
+  memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+  kernel: `${process.platform} ${release()}`,
+  loadBefore: loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' '),
+};
+const nodes = [{ path: process.execPath, version: process.version }];
+const extraNode = node24Path();
+if (extraNode && nodeVersionOf(extraNode) !== process.version) {
+  nodes.push({ path: extraNode, version: nodeVersionOf(extraNode) });
+}
+
+// 1. Start-up: ratios of medians, interleaved runs, one Node after the other.
+if (only === undefined || only === 'startup') {
+  for (const node of nodes) {
+    log(`start-up on Node ${node.version}: ${runs} interleaved runs of each command`);
+    const figures = measureStartup(node.path, { runs });
+    problems.push(...figures.problems.map((problem) => `start-up (Node ${node.version}): ${problem}`));
+    const base = figures.base.median;
+    row(
+      `Node ${node.version}: \`paygate --version\` ÷ \`node -e 0\``,
+      `${figures.versionRatio.toFixed(2)}× (${ms(figures.version.median)} ÷ ${ms(base)})`,
+      '≤ 1.3×',
+      check(figures.versionRatio <= 1.3),
+    );
+    row(
+      `Node ${node.version}: \`paygate split preview …\` ÷ \`node -e 0\``,
+      `${figures.splitRatio.toFixed(2)}× (${ms(figures.split.median)} ÷ ${ms(base)})`,
+      '≤ 1.6×',
+      check(figures.splitRatio <= 1.6),
+    );
+    details.push(
+      `start-up Node ${node.version} (${runs} runs, ms, p25/median/p75): node -e 0 ` +
+        `${[figures.base.p25, figures.base.median, figures.base.p75].map(Math.round).join('/')}, --version ` +
+        `${[figures.version.p25, figures.version.median, figures.version.p75].map(Math.round).join('/')}, split preview ` +
+        `${[figures.split.p25, figures.split.median, figures.split.p75].map(Math.round).join('/')}`,
+    );
+    if (!smoke) {
+      log(`start-up on Node ${node.version} without the compile cache (for comparison)`);
+      const cold = measureStartup(node.path, { runs, compileCache: false });
+      row(
+        `Node ${node.version}, compile cache off: \`--version\`, \`split preview\``,
+        `${cold.versionRatio.toFixed(2)}×, ${cold.splitRatio.toFixed(2)}×`,
+        '(comparison)',
+        'info',
+      );
+    }
+  }
+}
+
+// 2. Bulk and watch against the sandbox.
+if (only === undefined || only === 'bulk') {
+  const plan = smoke ? SMOKE_PLAN : FULL_PLAN;
+  log(`bulk and watch on Node ${process.version}${smoke ? ' (smoke: small counts, no lowered limits)' : ''}`);
+  const { results, problems: bulkProblems } = await measureBulk(process.execPath, plan, log, nodes.slice(1));
+  problems.push(...bulkProblems);
+  const label = { list20k: 'charge list --all', list5k: 'charge list --all', get2k: 'charge get -' };
+  for (const name of ['list20k', 'get2k', 'list5k']) {
+    const r = results[name];
+    const what = `\`${label[name]}\` ${r.expected.toLocaleString('en')}`;
+    if (r.utilisation?.ratio !== undefined) {
+      const perWindow = r.utilisation.perWindow.join(' + ');
+      row(
+        `${what}: rate budget used (whole windows)`,
+        `${pct(r.utilisation.ratio)} (limit ${r.limit}/min; requests per window ${perWindow})`,
+        '≥ 95%',
+        check(r.utilisation.ratio >= 0.95),
+      );
+    } else {
+      row(`${what}: rate budget used (whole windows)`, 'not measured (no lowered limit)', '≥ 95%', 'n/a');
+    }
+    details.push(
+      `${name}: ${r.requests} requests in ${(r.elapsedMs / 1000).toFixed(1)} s, limit ${r.limit}/min` +
+        (r.naive !== undefined ? `, requests ÷ (elapsed × limit) = ${pct(r.naive)}` : '') +
+        (r.utilisation?.resumedMs !== undefined
+          ? `, budget spent ${(r.utilisation.spentMs / 1000).toFixed(1)} s into the first window, next request ${r.utilisation.resumedMs} ms after the reset`
+          : '') +
+        `, exit ${r.exitCode}, ${r.lines} lines, ${r.distinct} distinct ids`,
+    );
+  }
+  const names = ['list20k', 'list5k', 'get2k'];
+  const recordsOk = names.every(
+    (n) => results[n].lines === results[n].expected && results[n].distinct === results[n].expected,
+  );
+  row(
+    `records out ÷ expected (list ${results.list20k.expected.toLocaleString('en')}; list ${results.list5k.expected.toLocaleString('en')}; get ${results.get2k.expected.toLocaleString('en')})`,
+    names.map((n) => `${results[n].distinct}/${results[n].expected}`).join('; '),
+    'all, no duplicates',
+    check(recordsOk),
+  );
+  const toUser = names.filter((n) => results[n].user429).length;
+  row('429s that reached the user', String(toUser), '0', check(toUser === 0));
+  row(
+    '429s the sandbox sent (all runs, retried or not)',
+    String(results.sandbox429Total),
+    '0',
+    check(results.sandbox429Total === 0),
+  );
+  const rss5 = results.list5k.peakRssMb;
+  const rss20 = results.list20k.peakRssMb;
+  row(
+    `peak RSS \`charge list --all\` ${results.list5k.expected.toLocaleString('en')}`,
+    mb(rss5),
+    '< 120 MB',
+    check(rss5 < 120),
+  );
+  row(
+    `peak RSS \`charge list --all\` ${results.list20k.expected.toLocaleString('en')}`,
+    `${mb(rss20)} (${rss20 >= rss5 ? '+' : ''}${(rss20 - rss5).toFixed(1)} MB)`,
+    smoke ? '< 120 MB (flatness: full run only)' : '< 120 MB, flat (≤ +10%)',
+    check(rss20 < 120 && (smoke || rss20 <= rss5 * 1.1)),
+  );
+  row(
+    `peak RSS \`charge get -\` ${results.get2k.expected.toLocaleString('en')}`,
+    mb(results.get2k.peakRssMb),
+    '< 120 MB',
+    check(results.get2k.peakRssMb < 120),
+  );
+  for (const other of results.otherNodes) {
+    const { list5k, list20k, get2k } = other.rss;
+    row(
+      `Node ${other.version}: peak RSS list ${results.list5k.expected.toLocaleString('en')} / list ${results.list20k.expected.toLocaleString('en')} / get ${results.get2k.expected.toLocaleString('en')}`,
+      `${mb(list5k)} / ${mb(list20k)} / ${mb(get2k)}`,
+      smoke ? '< 120 MB' : '< 120 MB, flat (≤ +10%)',
+      check(Math.max(list5k, list20k, get2k) < 120 && (smoke || list20k <= list5k * 1.1)),
+    );
+  }
+  const w = results.watch;
+  row(
+    '`charge watch`: payment seen after',
+    w.detectionMs === undefined
+      ? 'not seen'
+      : `${(w.detectionMs / 1000).toFixed(2)} s (process done ${(w.exitAfterPaymentMs / 1000).toFixed(2)} s after)`,
+    `≤ ${w.intervalMs / 1000} s (one interval)`,
+    check(w.detectionMs !== undefined && w.detectionMs <= w.intervalMs),
+  );
+  row(
+    '`charge watch`: requests per minute',
+    `${w.maxPerMinute} in the busiest 60 s of ${(w.watchedMs / 1000).toFixed(0)} s` +
+      (w.meanIntervalMs !== undefined ? ` (mean interval ${(w.meanIntervalMs / 1000).toFixed(2)} s)` : ''),
+    '≤ 30',
+    check(w.maxPerMinute <= 30 && (w.meanIntervalMs === undefined || w.meanIntervalMs >= 2000)),
+  );
+  details.push(
+    `watch: ${w.polls} polls, ${w.pollsAfterPayment} after the payment, exit ${w.exitCode}, ${w.sandbox429} 429s`,
+  );
+}
+
+// 3. The table.
+const header = ['Figure', 'Measured', 'Target', 'Result'];
+const table = [
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...rows.map((r) => `| ${r.figure} | ${r.measured} | ${r.target} | ${r.status} |`),
+].join('\n');
+const failures = rows.filter((r) => r.status === 'FAIL').length;
+process.stdout.write(
+  `\npaygate benchmarks${smoke ? ' (smoke)' : ''}: ${machine.date}, ${machine.cpu}, load ${machine.loadBefore}\n\n${table}\n\n`,
+);
+for (const line of details) process.stdout.write(`  ${line}\n`);
+for (const problem of problems) process.stdout.write(`  PROBLEM: ${problem}\n`);
+if (smoke && failures > 0) {
+  process.stdout.write('  (--smoke: timing and memory figures are reported, not enforced)\n');
+}
+
+if (write) {
+  const nodeList = nodes.map((node) => node.version).join(', ');
+  writeFileSync(
+    join(repoRoot, 'bench', 'RESULTS.md'),
+    `# Benchmark results\n\n` +
+      `Latest full run of \`npm run bench\` (bench/run.mjs; it rewrites this file).\n\n` +
+      `- Date: ${machine.date}\n- Node: ${nodeList} (bulk and watch on ${process.version})\n` +
+      `- Machine: ${machine.cpu}, ${machine.memory}, ${machine.kernel}; load average before the run ${machine.loadBefore}\n\n` +
+      `${table}\n\n` +
+      `Details:\n\n${details.map((line) => `- ${line}`).join('\n')}\n` +
+      (problems.length ? `\nProblems:\n\n${problems.map((p) => `- ${p}`).join('\n')}\n` : '') +
+      `\n${METHOD}`,
+  );
+  log('wrote bench/RESULTS.md');
+}
+
+process.exitCode = problems.length > 0 || (!smoke && failures > 0) ? 1 : 0;
