@@ -1,7 +1,6 @@
 // Colour decisions and the small palette every renderer uses (DESIGN.md §3: colour only on a
-// TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). chalk 5 is cheap to import;
-// its own environment detection is bypassed: we pass an explicit level.
-import { Chalk } from 'chalk';
+// TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
+// paint with, so they are written here: chalk cost 1.5–3 ms of every start-up (bench/RESULTS.md).
 
 type Paint = (text: string) => string;
 
@@ -19,31 +18,41 @@ export interface Colors {
 
 const identity: Paint = (text) => text;
 
-/** The palette: chalk level 1 (the 16 basic colours, which every colour terminal has) or plain. */
+/**
+ * `open text close`; a close code inside the text (a nested style ending) re-opens ours, so
+ * `red('a ' + bold('b') + ' c')` stays red after the bold part, as with chalk.
+ */
+function sgr(open: number, close: number): Paint {
+  const openCode = `\x1b[${open}m`;
+  const closeCode = `\x1b[${close}m`;
+  return (text) => `${openCode}${text.replaceAll(closeCode, closeCode + openCode)}${closeCode}`;
+}
+
+const PLAIN: Colors = {
+  enabled: false,
+  bold: identity,
+  dim: identity,
+  green: identity,
+  red: identity,
+  yellow: identity,
+  cyan: identity,
+  gray: identity,
+};
+
+/** The 16 basic colours, which every colour terminal has (chalk's level 1). */
+const PAINTED: Colors = {
+  enabled: true,
+  bold: sgr(1, 22),
+  dim: sgr(2, 22),
+  green: sgr(32, 39),
+  red: sgr(31, 39),
+  yellow: sgr(33, 39),
+  cyan: sgr(36, 39),
+  gray: sgr(90, 39),
+};
+
 export function createColors(enabled: boolean): Colors {
-  if (!enabled) {
-    return {
-      enabled: false,
-      bold: identity,
-      dim: identity,
-      green: identity,
-      red: identity,
-      yellow: identity,
-      cyan: identity,
-      gray: identity,
-    };
-  }
-  const chalk = new Chalk({ level: 1 });
-  return {
-    enabled: true,
-    bold: (text) => chalk.bold(text),
-    dim: (text) => chalk.dim(text),
-    green: (text) => chalk.green(text),
-    red: (text) => chalk.red(text),
-    yellow: (text) => chalk.yellow(text),
-    cyan: (text) => chalk.cyan(text),
-    gray: (text) => chalk.gray(text),
-  };
+  return enabled ? PAINTED : PLAIN;
 }
 
 export interface ColorDecisionInput {

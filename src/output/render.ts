@@ -2,8 +2,8 @@
 // - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
-// cli-table3 is imported only when a table is drawn (it costs ~15 ms of start-up otherwise).
 import type { Colors } from './colors.js';
+import { layoutColumns } from './columns.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
@@ -170,41 +170,16 @@ function tableText<T>(
   return sanitizeForTerminal(rawText(value(safeRow)));
 }
 
-async function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): Promise<string> {
-  const { default: Table } = await import('cli-table3');
-  // Compact, like `gh`: no borders, two spaces between columns, bold headers.
-  const table = new Table({
-    head: columns.map((column) => colors.bold(sanitizeForTerminal(column.header))),
-    colAligns: columns.map((column) => column.align ?? 'left'),
-    chars: {
-      top: '',
-      'top-mid': '',
-      'top-left': '',
-      'top-right': '',
-      bottom: '',
-      'bottom-mid': '',
-      'bottom-left': '',
-      'bottom-right': '',
-      left: '',
-      'left-mid': '',
-      mid: '',
-      'mid-mid': '',
-      right: '',
-      'right-mid': '',
-      middle: '  ',
-    },
-    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },
-  });
-  for (const row of rows) {
+function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): string {
+  const header = columns.map((column) => colors.bold(sanitizeForTerminal(column.header)));
+  const cells = rows.map((row) => {
     const safe = sanitizeDeep(row);
-    table.push(columns.map((column) => tableText(column.value, column.display, safe, colors)));
-  }
-  return (
-    table
-      .toString()
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .join('\n') + '\n'
+    return columns.map((column) => tableText(column.value, column.display, safe, colors));
+  });
+  return layoutColumns(
+    header,
+    cells,
+    columns.map((column) => column.align ?? 'left'),
   );
 }
 
@@ -233,7 +208,7 @@ export async function writeList<T>(
     }
     const sink = new Sink(out);
     try {
-      await sink.write(await renderTable(all, columns, options.colors));
+      await sink.write(renderTable(all, columns, options.colors));
     } finally {
       sink.close();
     }

@@ -1,0 +1,43 @@
+// The compact table of `gh`: no borders, two spaces between columns. Laid out here rather than by
+// cli-table3, whose import and drawing cost ~8 ms of every command that prints a table
+// (bench/RESULTS.md); a borderless layout needs only the width of each cell on screen.
+
+const ESCAPE_SEQUENCE = /\x1b\[[0-9;]*m/g;
+const COMBINING_MARK = /\p{M}/u;
+const WIDE =
+  /[\p{Extended_Pictographic}\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Columns a text takes on a terminal: colour escapes none, combining marks none, CJK and emoji two. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const character of text.replace(ESCAPE_SEQUENCE, '')) {
+    if (COMBINING_MARK.test(character)) continue;
+    width += WIDE.test(character) ? 2 : 1;
+  }
+  return width;
+}
+
+export type Alignment = 'left' | 'right';
+
+/**
+ * Lays out `header` and `rows` (cells already sanitised and painted) in columns; each line ends
+ * without trailing spaces, and the text ends with a newline.
+ */
+export function layoutColumns(header: string[], rows: string[][], alignments: Alignment[]): string {
+  const lines = [header, ...rows];
+  const widths = header.map((_, column) =>
+    Math.max(...lines.map((cells) => displayWidth(cells[column] ?? ''))),
+  );
+  return lines
+    .map((cells) =>
+      cells
+        .map((cell, column) => {
+          const padding = ' '.repeat(widths[column]! - displayWidth(cell));
+          return alignments[column] === 'right' ? padding + cell : cell + padding;
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .map((line) => `${line}\n`)
+    .join('');
+}
