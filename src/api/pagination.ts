@@ -175,10 +175,12 @@ function identity(item: unknown): string | undefined {
 }
 
 /**
- * Every item of a list, page after page, as an async iterator (for await ... of). One page is
- * held at a time; the next is requested when the consumer has taken the current one. Stops at
- * the last page, at `maxPages`, or when the server answers the same page twice (it ignores `page`).
- * The generator's return value says whether maxPages cut the listing short.
+ * Every item of a list, page after page, as an async iterator (for await ... of). The next page
+ * is requested as soon as the current one has arrived, while the consumer writes it out: a
+ * listing is not one round trip per page slower than the rate budget allows, and at most two
+ * pages are held. Stops at the last page, at `maxPages`, or when the server answers the same
+ * page twice (it ignores `page`). The generator's return value says whether maxPages cut the
+ * listing short.
  */
 export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
   client: Client,
@@ -187,17 +189,8 @@ export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
 ): AsyncGenerator<z.output<S>, ListAllSummary, undefined> {
   const limit = options.pageSize ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
   const { limit: _limit, page: _page, ...query } = options.query ?? {};
-  let pageNumber = 1;
-  let cursor: string | undefined;
-  let startingAfter: string | undefined;
-  let previousFirst: string | undefined;
-  let pages = 0;
-  let count = 0;
-  for (;;) {
-    if (options.maxPages !== undefined && pages >= options.maxPages) {
-      return { pages, items: count, truncated: true };
-    }
-    const page = await listPage(client, path, {
+  const request = (pageNumber: number, cursor?: string, startingAfter?: string) => {
+    const next = listPage(client, path, {
       query,
       schema: options.schema,
       page: pageNumber,
@@ -206,6 +199,17 @@ export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
       startingAfter,
       signal: options.signal,
     });
+    // A consumer that stops early leaves the prefetched page unread: its failure is nobody's.
+    next.catch(() => {});
+    return next;
+  };
+  let pageNumber = 1;
+  let pending = request(pageNumber);
+  let previousFirst: string | undefined;
+  let pages = 0;
+  let count = 0;
+  for (;;) {
+    const page = await pending;
     pages++;
     const first = page.items.length ? (identity(page.items[0]) ?? JSON.stringify(page.items[0])) : undefined;
     if (pages > 1 && first !== undefined && first === previousFirst) {
@@ -215,15 +219,18 @@ export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
     }
     previousFirst = first;
     options.onPage?.(page, pages);
+    const maxPagesReached = options.maxPages !== undefined && pages >= options.maxPages;
+    if (page.hasMore && !maxPagesReached) {
+      const cursor = page.nextCursor;
+      const startingAfter = cursor !== undefined ? identity(page.items[page.items.length - 1]) : undefined;
+      pageNumber = page.nextPage ?? pageNumber + 1;
+      pending = request(pageNumber, cursor, startingAfter);
+    }
     for (const item of page.items) {
       count++;
       yield item;
     }
     if (!page.hasMore) return { pages, items: count, truncated: false };
-    if (page.nextCursor !== undefined) {
-      cursor = page.nextCursor;
-      startingAfter = identity(page.items[page.items.length - 1]);
-    }
-    pageNumber = page.nextPage ?? pageNumber + 1;
+    if (maxPagesReached) return { pages, items: count, truncated: true };
   }
 }

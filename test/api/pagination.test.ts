@@ -193,3 +193,39 @@ describe('listAll streams', () => {
     expect(server.requests).toHaveLength(3);
   });
 });
+
+describe('listAll prefetch', () => {
+  it('asks for the next page while the consumer still writes the current one, and holds two at most', async () => {
+    serve(6, (items, page, limit) => ({
+      success: true,
+      data: items,
+      pagination: { page, limit, total: 6, has_more: page * limit < 6 },
+    }));
+    const iterator = listAll(client, '/charges', { pageSize: 2 });
+    const first = await iterator.next();
+    expect(first.value).toEqual(item(1));
+    // The consumer has not asked for item 3, yet page 2 is on its way; page 3 is not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests.map((r) => params(r.url).page)).toEqual(['1', '2']);
+    const rest = await collect({ [Symbol.asyncIterator]: () => iterator });
+    expect(rest).toHaveLength(5);
+    expect(server.requests.map((r) => params(r.url).page)).toEqual(['1', '2', '3']);
+  });
+
+  it('a consumer that stops early leaves no failure behind', async () => {
+    let calls = 0;
+    server.handle((_req, res) => {
+      calls++;
+      if (calls === 1)
+        json(res, 200, { success: true, data: [item(1), item(2)], pagination: { has_more: true } });
+      else
+        json(res, 404, { success: false, error: { type: 'not_found_error', code: 'gone', message: 'gone' } });
+    });
+    for await (const value of listAll(client, '/charges', { pageSize: 2 })) {
+      expect(value).toEqual(item(1));
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(2);
+  });
+});
