@@ -36,6 +36,9 @@ export interface GatewayOptions {
   initialState: PersistedState | undefined;
 }
 
+/** How often the state file is rewritten while changes come in. */
+export const STATE_SAVE_INTERVAL_MS = 200;
+
 export class Gateway {
   readonly state: SandboxState;
   readonly ids: IdSource;
@@ -110,10 +113,12 @@ export class Gateway {
   }
 
   private saveErrorReported = false;
+  private saveTimer: NodeJS.Timeout | undefined;
 
   /**
-   * Saves the state file when there is one and something changed. Never throws: a failed write
-   * is reported once on stderr and retried at the next change.
+   * Saves the state file when there is one and something changed, at most every
+   * STATE_SAVE_INTERVAL_MS: rewriting the whole file after each of 2,000 charges took 17 s
+   * instead of 1.5 s. close() writes what is left; a kill -9 loses the last interval at most.
    */
   save(): void {
     if (!this.dirty) return;
@@ -121,6 +126,14 @@ export class Gateway {
       this.dirty = false;
       return;
     }
+    this.saveTimer ??= setTimeout(() => this.flush(), STATE_SAVE_INTERVAL_MS);
+  }
+
+  /** Writes the state file now. Never throws: a failure is reported once on stderr and retried. */
+  flush(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    if (!this.dirty || !this.options.stateFile) return;
     try {
       writeStateFile(this.options.stateFile, this.state.toJSON(this.ids.getState()));
       this.dirty = false;
@@ -147,7 +160,7 @@ export class Gateway {
 
   async close(): Promise<void> {
     this.scheduler.close();
-    this.save();
+    this.flush();
     await this.notifier.close();
   }
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { STATE_SAVE_INTERVAL_MS } from '../../src/sandbox/gateway.js';
 import { call, client, pixCharge, start } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'paygate-sandbox-'));
@@ -30,8 +31,10 @@ describe('state file', () => {
       (await client(first, 1).get('/v1/balance')).json.data,
     ];
     const sellers = first.sellers;
-    // The file is written after each change, atomically: it is valid JSON now, before close.
-    expect(JSON.parse(readFileSync(file, 'utf8')).charges).toHaveLength(3);
+    // The file is written within an interval of the changes, atomically: valid JSON before close.
+    await vi.waitFor(() => expect(JSON.parse(readFileSync(file, 'utf8')).charges).toHaveLength(3), {
+      timeout: STATE_SAVE_INTERVAL_MS * 5,
+    });
     await first.close();
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
@@ -90,7 +93,9 @@ describe('state file', () => {
     try {
       await client(a).post('/v1/charges', pixCharge(100));
       await call(a, 'POST', '/_sandbox/reset');
-      expect(JSON.parse(readFileSync(file, 'utf8')).charges).toEqual([]);
+      await vi.waitFor(() => expect(JSON.parse(readFileSync(file, 'utf8')).charges).toEqual([]), {
+        timeout: STATE_SAVE_INTERVAL_MS * 5,
+      });
       expect(a.requests).toEqual([]);
     } finally {
       await a.close();
