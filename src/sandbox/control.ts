@@ -31,20 +31,20 @@ export interface RecordedRequest {
 }
 
 export interface ControlContext {
-  gw: Gateway;
+  gateway: Gateway;
   faults: Faults;
   requests: RecordedRequest[];
   reset(): void;
 }
 
-function charge(gw: Gateway, id: string): ChargeRecord {
-  const c = gw.state.charges.get(id);
+function charge(gateway: Gateway, id: string): ChargeRecord {
+  const c = gateway.state.charges.get(id);
   if (!c) throw notFound('charge_not_found', `No charge ${id}`);
   return c;
 }
 
-function payout(gw: Gateway, id: string): PayoutRecord {
-  const p = gw.state.payouts.get(id);
+function payout(gateway: Gateway, id: string): PayoutRecord {
+  const p = gateway.state.payouts.get(id);
   if (!p) throw notFound('payout_not_found', `No payout ${id}`);
   return p;
 }
@@ -61,9 +61,9 @@ function requirePendingCharge(c: ChargeRecord, action: string): void {
     throw conflict('charge_not_pending', `Charge ${c.id} is ${c.status}: cannot ${action} it`);
 }
 
-function sellerState(ctx: ControlContext): unknown[] {
-  const { gw } = ctx;
-  return gw.state.sellerList().map((s) => ({
+function sellerState(context: ControlContext): unknown[] {
+  const { gateway } = context;
+  return gateway.state.sellerList().map((s) => ({
     seller_id: s.seller_id,
     name: s.name,
     email: s.email,
@@ -75,24 +75,24 @@ function sellerState(ctx: ControlContext): unknown[] {
     pix_key: s.pix_key,
     whitelisted_ips: s.whitelisted_ips,
     default_store_id: s.default_store_id,
-    rate_limit: gw.limiter.limitFor(s.seller_id),
+    rate_limit: gateway.limiter.limitFor(s.seller_id),
     secret_key: s.secret_key,
     public_key: s.public_key,
-    balance: gw.balanceOf(s.seller_id),
-    payouts_in_flight: gw.state.ledger.balance(account.payoutsInFlight(s.seller_id)),
+    balance: gateway.balanceOf(s.seller_id),
+    payouts_in_flight: gateway.state.ledger.balance(account.payoutsInFlight(s.seller_id)),
   }));
 }
 
 /** Handles a /_sandbox request; `parts` are the path segments after `_sandbox`. */
 export async function handleControl(
-  ctx: ControlContext,
+  context: ControlContext,
   method: string,
   parts: string[],
   query: URLSearchParams,
   body: unknown,
 ): Promise<Result> {
-  const { gw } = ctx;
-  gw.scheduler.runDue();
+  const { gateway } = context;
+  gateway.scheduler.runDue();
   const [a, b, c] = parts;
   const withId = b !== undefined && (a === 'charges' || a === 'payouts' || a === 'sellers');
   const route = withId
@@ -101,51 +101,51 @@ export async function handleControl(
   switch (route) {
     case 'GET health':
     case 'GET ':
-      return ok({ ok: true, now: gw.iso(), url: gw.baseUrl });
+      return ok({ ok: true, now: gateway.iso(), url: gateway.baseUrl });
     case 'POST charges/:id/pay': {
-      const ch = charge(gw, b!);
+      const ch = charge(gateway, b!);
       requirePendingCharge(ch, 'pay');
-      gw.payCharge(ch);
-      return ok(gw.chargeView(ch));
+      gateway.payCharge(ch);
+      return ok(gateway.chargeView(ch));
     }
     case 'POST charges/:id/fail': {
-      const ch = charge(gw, b!);
+      const ch = charge(gateway, b!);
       requirePendingCharge(ch, 'fail');
-      gw.failCharge(ch, reason(body, 'payment_failed'));
-      return ok(gw.chargeView(ch));
+      gateway.failCharge(ch, reason(body, 'payment_failed'));
+      return ok(gateway.chargeView(ch));
     }
     case 'POST charges/:id/expire': {
-      const ch = charge(gw, b!);
+      const ch = charge(gateway, b!);
       requirePendingCharge(ch, 'expire');
-      gw.expireCharge(ch);
-      return ok(gw.chargeView(ch));
+      gateway.expireCharge(ch);
+      return ok(gateway.chargeView(ch));
     }
     case 'POST payouts/:id/process': {
-      const p = payout(gw, b!);
+      const p = payout(gateway, b!);
       if (p.status !== 'pending')
         throw conflict('payout_not_pending', `Payout ${p.id} is ${p.status}, not pending`);
-      gw.processPayout(p);
-      return ok(gw.payoutView(p));
+      gateway.processPayout(p);
+      return ok(gateway.payoutView(p));
     }
     case 'POST payouts/:id/complete': {
-      const p = payout(gw, b!);
+      const p = payout(gateway, b!);
       if (p.status !== 'pending' && p.status !== 'processing') {
         throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
       }
-      if (p.status === 'pending') gw.processPayout(p);
-      gw.completePayout(p);
-      return ok(gw.payoutView(p));
+      if (p.status === 'pending') gateway.processPayout(p);
+      gateway.completePayout(p);
+      return ok(gateway.payoutView(p));
     }
     case 'POST payouts/:id/fail': {
-      const p = payout(gw, b!);
+      const p = payout(gateway, b!);
       if (p.status !== 'pending' && p.status !== 'processing') {
         throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
       }
-      gw.failPayout(p, reason(body, 'provider_error'));
-      return ok(gw.payoutView(p));
+      gateway.failPayout(p, reason(body, 'provider_error'));
+      return ok(gateway.payoutView(p));
     }
     case 'GET clock':
-      return ok({ now: gw.iso(), offset_ms: gw.state.clockOffsetMs });
+      return ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs });
     case 'POST clock/advance': {
       const o = requireObject(body ?? {});
       const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
@@ -156,26 +156,26 @@ export async function handleControl(
           'ms',
         );
       }
-      gw.advanceClock(Math.round(ms));
-      return ok({ now: gw.iso(), offset_ms: gw.state.clockOffsetMs });
+      gateway.advanceClock(Math.round(ms));
+      return ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs });
     }
     case 'POST reset':
-      ctx.reset();
-      return ok({ reset: true, now: gw.iso() });
+      context.reset();
+      return ok({ reset: true, now: gateway.iso() });
     case 'GET faults':
-      return ok(ctx.faults.list);
+      return ok(context.faults.list);
     case 'POST faults': {
-      const f: Fault = parseFault(requireObject(body), gw.newId('flt_', undefined, 8));
-      ctx.faults.add(f);
+      const f: Fault = parseFault(requireObject(body), gateway.newId('flt_', undefined, 8));
+      context.faults.add(f);
       return ok(f, 201);
     }
     case 'DELETE faults':
-      ctx.faults.clear();
+      context.faults.clear();
       return ok({ cleared: true });
     case 'GET requests': {
       const path = query.get('path');
       const m = query.get('method');
-      let list = ctx.requests;
+      let list = context.requests;
       if (path !== null || m !== null) {
         list = list.filter(
           (r) =>
@@ -186,46 +186,46 @@ export async function handleControl(
       return { status: 200, body: list };
     }
     case 'DELETE requests':
-      ctx.requests.length = 0;
+      context.requests.length = 0;
       return ok({ cleared: true });
     case 'GET notifications':
-      return { status: 200, body: gw.notifier.attempts };
+      return { status: 200, body: gateway.notifier.attempts };
     case 'DELETE notifications':
-      gw.notifier.attempts.length = 0;
+      gateway.notifier.attempts.length = 0;
       return ok({ cleared: true });
     case 'GET state':
       return ok({
-        now: gw.iso(),
-        clock_offset_ms: gw.state.clockOffsetMs,
-        fee_rate: gw.options.feeRate,
-        reserve_rate: gw.options.reserveRate,
-        sellers: sellerState(ctx),
+        now: gateway.iso(),
+        clock_offset_ms: gateway.state.clockOffsetMs,
+        fee_rate: gateway.options.feeRate,
+        reserve_rate: gateway.options.reserveRate,
+        sellers: sellerState(context),
         ledger: {
-          sum: gw.state.ledger.sum(),
-          transactions: gw.state.ledger.journal.length,
-          accounts: gw.state.ledger.accounts(),
+          sum: gateway.state.ledger.sum(),
+          transactions: gateway.state.ledger.journal.length,
+          accounts: gateway.state.ledger.accounts(),
         },
         counts: {
-          charges: gw.state.charges.size,
-          payouts: gw.state.payouts.size,
-          webhooks: gw.state.webhooks.size,
-          tokens: gw.state.tokens.size,
+          charges: gateway.state.charges.size,
+          payouts: gateway.state.payouts.size,
+          webhooks: gateway.state.webhooks.size,
+          tokens: gateway.state.tokens.size,
         },
-        scheduled_tasks: gw.scheduler.size,
+        scheduled_tasks: gateway.scheduler.size,
       });
     case 'POST seed/charges':
-      return ok(seedCharges(gw, requireObject(body ?? {})), 201);
+      return ok(seedCharges(gateway, requireObject(body ?? {})), 201);
     case 'POST sellers/:id':
-      return ok(patchSeller(ctx, b!, requireObject(body)));
+      return ok(patchSeller(context, b!, requireObject(body)));
     default:
       throw notFound('route_not_found', `No sandbox control endpoint ${method} /_sandbox/${parts.join('/')}`);
   }
 }
 
 /** Changes a seller for a test: status, compliance, PIX, payout whitelist and key, rate limit. */
-function patchSeller(ctx: ControlContext, idText: string, body: Record<string, unknown>): unknown {
-  const { gw } = ctx;
-  const s = gw.seller(Number(idText));
+function patchSeller(context: ControlContext, idText: string, body: Record<string, unknown>): unknown {
+  const { gateway } = context;
+  const s = gateway.seller(Number(idText));
   if (!s) throw notFound('seller_not_found', `No seller ${idText}`);
   const bad = (field: string, rule: string) =>
     new SandboxError(400, 'invalid_request_error', 'invalid_value', `${field} ${rule}`, field);
@@ -255,17 +255,17 @@ function patchSeller(ctx: ControlContext, idText: string, body: Record<string, u
     s.pix_key = { type: k.type as PixKey['type'], value: k.value };
   }
   if (body.rate_limit !== undefined) {
-    if (body.rate_limit === null) gw.limiter.overrides.delete(s.seller_id);
+    if (body.rate_limit === null) gateway.limiter.overrides.delete(s.seller_id);
     else if (
       typeof body.rate_limit === 'number' &&
       Number.isSafeInteger(body.rate_limit) &&
       body.rate_limit > 0
     ) {
-      gw.limiter.overrides.set(s.seller_id, body.rate_limit);
+      gateway.limiter.overrides.set(s.seller_id, body.rate_limit);
     } else throw bad('rate_limit', 'must be a positive integer or null');
   }
-  gw.dirty = true;
-  return sellerState(ctx).find((x) => (x as { seller_id: number }).seller_id === s.seller_id);
+  gateway.dirty = true;
+  return sellerState(context).find((x) => (x as { seller_id: number }).seller_id === s.seller_id);
 }
 
 const SEED_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
@@ -274,29 +274,29 @@ const SEED_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
  * Creates many charges at once (benchmarks, list tests): `{count, seller_id?, amount?, status?}`.
  * Each goes through the same creation path as POST /v1/charges (external_id `seed-<n>`).
  */
-function seedCharges(gw: Gateway, body: Record<string, unknown>): unknown {
+function seedCharges(gateway: Gateway, body: Record<string, unknown>): unknown {
   const count = body.count;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > 100_000) {
     throw invalidRequest('invalid_value', 'count must be an integer from 1 to 100000', 'count');
   }
-  const seller = gw.seller(typeof body.seller_id === 'number' ? body.seller_id : 1001);
+  const seller = gateway.seller(typeof body.seller_id === 'number' ? body.seller_id : 1001);
   if (!seller) throw notFound('seller_not_found', `No seller ${String(body.seller_id)}`);
   const amount = body.amount ?? 1000;
   const status = body.status ?? 'pending';
   if (typeof status !== 'string' || !(SEED_STATUSES as readonly string[]).includes(status)) {
     throw invalidRequest('invalid_value', `status must be one of ${SEED_STATUSES.join(', ')}`, 'status');
   }
-  const first = gw.state.charges.size;
+  const first = gateway.state.charges.size;
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const c = createCharge(gw, seller, {
+    const c = createCharge(gateway, seller, {
       amount,
       payment_method: 'pix',
       external_id: `seed-${first + i + 1}`,
     });
-    if (status === 'paid') gw.payCharge(c);
-    else if (status === 'expired') gw.expireCharge(c);
-    else if (status === 'failed') gw.failCharge(c, 'payment_failed');
+    if (status === 'paid') gateway.payCharge(c);
+    else if (status === 'expired') gateway.expireCharge(c);
+    else if (status === 'failed') gateway.failCharge(c, 'payment_failed');
     ids.push(c.id);
   }
   return { created: count, seller_id: seller.seller_id, status, first_id: ids[0], last_id: ids.at(-1) };

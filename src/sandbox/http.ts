@@ -11,7 +11,7 @@ export interface Result {
 }
 
 export interface RouteContext {
-  gw: Gateway;
+  gateway: Gateway;
   seller: SellerRecord;
   /** Path parameters in template order (`:id`). */
   params: string[];
@@ -168,5 +168,5 @@ export interface RouteDef {
   path: string;
   /** Which key authenticates it: the secret key (default) or the public key. */
   auth: 'secret' | 'public';
-  handler: (ctx: RouteContext) => Result | Promise<Result>;
+  handler: (context: RouteContext) => Result | Promise<Result>;
 }

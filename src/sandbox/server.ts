@@ -270,7 +270,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const recordLimit = options.recordLimit ?? DEFAULTS.recordLimit;
   const maxBody = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const initialState = options.stateFile ? readStateFile(options.stateFile) : undefined;
-  const gw = new Gateway({
+  const gateway = new Gateway({
     feeRate: options.feeRate ?? DEFAULTS.feeRate,
     reserveRate: options.reserveRate ?? 0,
     rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
@@ -291,18 +291,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...payoutRoutes,
     ...accountRoutes,
     ...tokenRoutes,
-    ...(gw.options.webhooksApi ? webhookRoutes : []),
+    ...(gateway.options.webhooksApi ? webhookRoutes : []),
   ]);
   const requests: RecordedRequest[] = [];
   const faults = new Faults();
   let requestCounter = 0;
 
   const reset = () => {
-    gw.reset();
+    gateway.reset();
     requests.length = 0;
     faults.clear();
   };
-  const control: ControlContext = { gw, faults, requests, reset };
+  const control: ControlContext = { gateway, faults, requests, reset };
 
   const record = (r: RecordedRequest) => {
     if (recordLimit === 0) return;
@@ -312,7 +312,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       requests.splice(0, requests.length - recordLimit);
   };
 
-  const save = () => gw.save();
+  const save = () => gateway.save();
 
   /**
    * Writes a whole answer with one writeHead (a flat header list: cheaper than setHeader).
@@ -420,7 +420,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       headers,
       body: null,
       status: null,
-      at: gw.iso(),
+      at: gateway.iso(),
       seller_id: null,
       route: null,
       fault: null,
@@ -446,7 +446,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     /** Rate-limit headers of an answer not counted against anyone (before authentication). */
     const peek = (category: string) => {
       const owner = auth !== undefined ? keyOwner(auth) : undefined;
-      rate(gw.limiter.peek(owner?.seller_id ?? null, category, gw.now()));
+      rate(gateway.limiter.peek(owner?.seller_id ?? null, category, gateway.now()));
     };
 
     const finish = (status: number | null) => {
@@ -521,7 +521,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     try {
       const seller = authenticate(route, auth);
       rec.seller_id = seller.seller_id;
-      const decision = gw.limiter.hit(seller.seller_id, route.category, gw.now());
+      const decision = gateway.limiter.hit(seller.seller_id, route.category, gateway.now());
       rate(decision);
       if (!decision.allowed) {
         throw new SandboxError(
@@ -541,8 +541,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           'The request body is not valid JSON',
         );
       }
-      gw.scheduler.runDue();
-      result = await route.handler({ gw, seller, params: m.params, query, body, ip: clientIp(req) });
+      gateway.scheduler.runDue();
+      result = await route.handler({ gateway, seller, params: m.params, query, body, ip: clientIp(req) });
     } catch (err) {
       if (head.length === 2) peek(route.category);
       result = errorResult(err);
@@ -561,7 +561,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   function keyOwner(auth: string): SellerRecord | undefined {
     const token = bearerToken(auth);
     if (token === null) return undefined;
-    return gw.state.bySecretKey.get(token) ?? gw.state.byPublicKey.get(token);
+    return gateway.state.bySecretKey.get(token) ?? gateway.state.byPublicKey.get(token);
   }
 
   function authenticate(route: CompiledRoute, auth: string | undefined): SellerRecord {
@@ -582,8 +582,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         'The Authorization header must be "Bearer <key>"',
       );
     }
-    const bySecret = gw.state.bySecretKey.get(key);
-    const byPublic = gw.state.byPublicKey.get(key);
+    const bySecret = gateway.state.bySecretKey.get(key);
+    const byPublic = gateway.state.byPublicKey.get(key);
     if (route.auth === 'secret') {
       if (bySecret) return bySecret;
       if (byPublic) {
@@ -668,8 +668,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   function handleCheckout(res: ServerResponse, method: string, rawPath: string): void {
     const parts = rawPath.split('/');
-    const c = gw.state.charges.get(parts[2] ?? '');
-    gw.scheduler.runDue();
+    const c = gateway.state.charges.get(parts[2] ?? '');
+    gateway.scheduler.runDue();
     if (!c?.checkout) {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -678,7 +678,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (method === 'POST' && parts[3] === 'pay') {
       if (c.status === 'pending') {
-        gw.payCharge(c);
+        gateway.payCharge(c);
         save();
       }
       const target = c.status === 'paid' ? c.checkout.success_url : c.checkout.cancel_url;
@@ -689,7 +689,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     const amount = `R$ ${Math.floor(c.amount / 100)},${String(c.amount % 100).padStart(2, '0')}`;
     const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    const seller = gw.seller(c.seller_id);
+    const seller = gateway.seller(c.seller_id);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(
@@ -724,7 +724,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (rawPath === '/' && method === 'GET') {
       sendJson(res, 200, {
         success: true,
-        data: { name: 'paygate sandbox', api: ['/v1', '/api/v1'], control: '/_sandbox', now: gw.iso() },
+        data: { name: 'paygate sandbox', api: ['/v1', '/api/v1'], control: '/_sandbox', now: gateway.iso() },
       });
       return;
     }
@@ -771,7 +771,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     server.once('listening', onListening);
     server.listen(options.port ?? DEFAULTS.port, host);
   }).catch(async (err) => {
-    await gw.close();
+    await gateway.close();
     throw err;
   });
   server.on('error', () => {});
@@ -779,11 +779,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${urlHost}:${port}`;
-  gw.baseUrl = url;
+  gateway.baseUrl = url;
   save();
 
   let closing: Promise<void> | undefined;
-  const sellers = gw.state.sellerList().map(publicSeller);
+  const sellers = gateway.state.sellerList().map(publicSeller);
   sellers.sort((a, b) =>
     a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id,
   );
@@ -793,22 +793,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     sellers,
     requests,
-    notifications: gw.notifier.attempts,
+    notifications: gateway.notifier.attempts,
     advanceClock(ms: number) {
       if (!Number.isFinite(ms) || ms < 0)
         throw new RangeError(`advanceClock expects a non-negative number, got ${ms}`);
-      gw.advanceClock(Math.round(ms));
+      gateway.advanceClock(Math.round(ms));
     },
     reset,
-    now: () => gw.now(),
-    notificationsIdle: () => gw.notifier.idle(),
+    now: () => gateway.now(),
+    notificationsIdle: () => gateway.notifier.idle(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await gw.close();
+        await gateway.close();
       })();
       return closing;
     },

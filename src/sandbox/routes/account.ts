@@ -41,13 +41,13 @@ export const accountRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v1/balance',
     auth: 'secret',
-    handler: ({ gw, seller }) => ok(gw.balanceOf(seller.seller_id)),
+    handler: ({ gateway, seller }) => ok(gateway.balanceOf(seller.seller_id)),
   },
   {
     method: 'GET',
     path: '/v1/sellers/search',
     auth: 'secret',
-    handler: ({ gw, query }) => {
+    handler: ({ gateway, query }) => {
       const email = query.get('email');
       if (email === null || email.trim() === '') {
         throw invalidRequest(
@@ -56,7 +56,7 @@ export const accountRoutes: RouteDef[] = [
           'email',
         );
       }
-      const found = gw.state.findSellerByEmail(email);
+      const found = gateway.state.findSellerByEmail(email);
       if (!found) throw notFound('seller_not_found', `No seller with e-mail ${email.trim()}`);
       return ok(sellerLookupView(found));
     },

@@ -70,9 +70,9 @@ function checkHttpUrl(value: string | undefined, field: string, code: string): v
 }
 
 /** Split rule 5: every receiving seller exists, is active, approved, with PIX enabled. */
-function checkEligible(gw: Gateway, sellerId: number, index: number): SellerRecord {
+function checkEligible(gateway: Gateway, sellerId: number, index: number): SellerRecord {
   const field = `split[${index}].seller_id`;
-  const s = gw.seller(sellerId);
+  const s = gateway.seller(sellerId);
   if (!s) throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
   if (s.status !== 'active') {
     throw invalidRequest(
@@ -98,7 +98,7 @@ function checkEligible(gw: Gateway, sellerId: number, index: number): SellerReco
   return s;
 }
 
-export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
+export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
   const body = requireObject(rawBody);
   const method = body.payment_method;
   if (method === undefined)
@@ -155,14 +155,14 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     items = resolved.items;
   }
 
-  let fee = computeFee(req.amount, gw.options.feeRate);
+  let fee = computeFee(req.amount, gateway.options.feeRate);
   let net = req.amount - fee;
   let mainSellerAmount = net;
   let split: StoredSplitEntry[] | null = null;
   if (req.split !== undefined && req.split.length > 0) {
     const preview = computeSplit({
       amount: req.amount,
-      feeRate: gw.options.feeRate,
+      feeRate: gateway.options.feeRate,
       entries: req.split.map((e) => ({
         sellerId: e.seller_id,
         ...(e.percentage !== undefined ? { percentage: e.percentage } : {}),
@@ -172,7 +172,7 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     });
     const v = preview.violations[0];
     if (v) throw violationError(v);
-    const receivers = req.split.map((e, i) => checkEligible(gw, e.seller_id, i));
+    const receivers = req.split.map((e, i) => checkEligible(gateway, e.seller_id, i));
     fee = preview.fee;
     net = preview.net;
     mainSellerAmount = preview.main_seller_amount ?? net;
@@ -185,10 +185,10 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     }));
   }
 
-  const now = gw.now();
-  const at = gw.iso(now);
-  const id = gw.newId('ci_', gw.state.charges);
-  const txid = gw.ids.alnum(32);
+  const now = gateway.now();
+  const at = gateway.iso(now);
+  const id = gateway.newId('ci_', gateway.state.charges);
+  const txid = gateway.ids.alnum(32);
   const expiresIn = req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT;
   const expiresAtMs = now + expiresIn * 1000;
   const emv = buildBrCode({
@@ -207,7 +207,7 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     currency,
     payment_method: 'pix',
     description,
-    pix: { txid, emv, expires_at: gw.iso(expiresAtMs) },
+    pix: { txid, emv, expires_at: gateway.iso(expiresAtMs) },
     expires_at_ms: expiresAtMs,
     fee,
     net,
@@ -220,7 +220,7 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
           cancel_url: req.checkout.cancel_url ?? null,
         }
       : null,
-    checkout_url: req.checkout ? `${gw.baseUrl}/checkout/${id}` : null,
+    checkout_url: req.checkout ? `${gateway.baseUrl}/checkout/${id}` : null,
     external_id: req.external_id ?? null,
     store_id: req.store_id ?? seller.default_store_id,
     product_id: req.product_id ?? null,
@@ -240,12 +240,12 @@ export function createCharge(gw: Gateway, seller: SellerRecord, rawBody: unknown
     refunded_at: null,
     payment_txn: null,
   };
-  gw.addCharge(charge);
+  gateway.addCharge(charge);
   return charge;
 }
 
-function ownCharge({ gw, seller, params }: RouteContext): ChargeRecord {
-  const c = gw.state.charges.get(params[0]!);
+function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
+  const c = gateway.state.charges.get(params[0]!);
   if (!c || c.seller_id !== seller.seller_id) throw notFound('charge_not_found', `No charge ${params[0]}`);
   return c;
 }
@@ -255,20 +255,20 @@ export const chargeRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v1/charges',
     auth: 'secret',
-    handler: ({ gw, seller, body }) => ok(gw.chargeView(createCharge(gw, seller, body)), 201),
+    handler: ({ gateway, seller, body }) => ok(gateway.chargeView(createCharge(gateway, seller, body)), 201),
   },
   {
     method: 'GET',
     path: '/v1/charges',
     auth: 'secret',
-    handler: ({ gw, seller, query }) => {
+    handler: ({ gateway, seller, query }) => {
       const page = parsePage(query);
       const status = parseStatusFilter(query, CHARGE_STATUSES);
       const externalId = query.get('external_id');
       const txid = query.get('txid');
       const from = parseTimeBound(query, ['created_from', 'since'], false);
       const to = parseTimeBound(query, ['created_to', 'until'], true);
-      const all = gw.state.chargesBySeller.get(seller.seller_id) ?? [];
+      const all = gateway.state.chargesBySeller.get(seller.seller_id) ?? [];
       const out: ChargeRecord[] = [];
       for (let i = all.length - 1; i >= 0; i--) {
         const c = all[i]!;
@@ -279,26 +279,26 @@ export const chargeRoutes: RouteDef[] = [
         if (to !== undefined && c.created_at_ms > to) continue;
         out.push(c);
       }
-      return pagedJson(out, page, (c) => gw.chargeJsonOf(c));
+      return pagedJson(out, page, (c) => gateway.chargeJsonOf(c));
     },
   },
   {
     method: 'GET',
     path: '/v1/charges/:id',
     auth: 'secret',
-    handler: (ctx) => ({
+    handler: (context) => ({
       status: 200,
       body: null,
-      json: `{"success":true,"data":${ctx.gw.chargeJsonOf(ownCharge(ctx))}}`,
+      json: `{"success":true,"data":${context.gateway.chargeJsonOf(ownCharge(context))}}`,
     }),
   },
   {
     method: 'POST',
     path: '/v1/charges/:id/refund',
     auth: 'secret',
-    handler: (ctx) => {
-      const c = ownCharge(ctx);
-      const body = ctx.body;
+    handler: (context) => {
+      const c = ownCharge(context);
+      const body = context.body;
       if (body !== null && body !== undefined) {
         const b = requireObject(body);
         if (b.amount !== undefined && b.amount !== c.amount) {
@@ -315,24 +315,24 @@ export const chargeRoutes: RouteDef[] = [
           `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`,
         );
       }
-      ctx.gw.refundCharge(c);
-      return ok(ctx.gw.chargeView(c));
+      context.gateway.refundCharge(c);
+      return ok(context.gateway.chargeView(c));
     },
   },
   {
     method: 'POST',
     path: '/v1/charges/:id/cancel',
     auth: 'secret',
-    handler: (ctx) => {
-      const c = ownCharge(ctx);
+    handler: (context) => {
+      const c = ownCharge(context);
       if (c.status !== 'pending') {
         throw conflict(
           'charge_not_cancellable',
           `Charge ${c.id} is ${c.status}: only a pending charge can be cancelled`,
         );
       }
-      ctx.gw.failCharge(c, 'cancelled');
-      return ok(ctx.gw.chargeView(c));
+      context.gateway.failCharge(c, 'cancelled');
+      return ok(context.gateway.chargeView(c));
     },
   },
 ];

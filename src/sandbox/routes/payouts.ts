@@ -28,7 +28,7 @@ export const payoutRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v1/payouts',
     auth: 'secret',
-    handler: ({ gw, seller, ip, body }) => {
+    handler: ({ gateway, seller, ip, body }) => {
       if (seller.person_type !== 'PJ') {
         throw forbidden(
           'payouts_require_legal_entity',
@@ -49,7 +49,7 @@ export const payoutRoutes: RouteDef[] = [
         );
       }
       const req = parseWith(payoutCreateRequestSchema, requireObject(body), PAYOUT_CODES);
-      const available = gw.state.ledger.balance(account.available(seller.seller_id));
+      const available = gateway.state.ledger.balance(account.available(seller.seller_id));
       if (req.amount > available) {
         throw new SandboxError(
           422,
@@ -59,10 +59,10 @@ export const payoutRoutes: RouteDef[] = [
           'amount',
         );
       }
-      const now = gw.now();
-      const at = gw.iso(now);
-      const id = gw.newId('co_', gw.state.payouts);
-      const txn = gw.state.ledger.post('payout.created', id, at, [
+      const now = gateway.now();
+      const at = gateway.iso(now);
+      const id = gateway.newId('co_', gateway.state.payouts);
+      const txn = gateway.state.ledger.post('payout.created', id, at, [
         { account: account.available(seller.seller_id), amount: -req.amount, memo: `payout ${id}` },
         { account: account.payoutsInFlight(seller.seller_id), amount: req.amount },
       ]);
@@ -73,7 +73,7 @@ export const payoutRoutes: RouteDef[] = [
         amount: req.amount,
         description: req.description ?? null,
         pix_key: { ...seller.pix_key },
-        provider: gw.pickProvider(),
+        provider: gateway.pickProvider(),
         failure_reason: null,
         created_at: at,
         updated_at: at,
@@ -82,20 +82,20 @@ export const payoutRoutes: RouteDef[] = [
         created_at_ms: now,
         debit_txn: txn.id,
       };
-      gw.addPayout(payout);
-      return ok(gw.payoutView(payout), 201);
+      gateway.addPayout(payout);
+      return ok(gateway.payoutView(payout), 201);
     },
   },
   {
     method: 'GET',
     path: '/v1/payouts',
     auth: 'secret',
-    handler: ({ gw, seller, query }) => {
+    handler: ({ gateway, seller, query }) => {
       const page = parsePage(query);
       const status = parseStatusFilter(query, PAYOUT_STATUSES);
       const from = parseTimeBound(query, ['created_from', 'since'], false);
       const to = parseTimeBound(query, ['created_to', 'until'], true);
-      const all = gw.state.payoutsBySeller.get(seller.seller_id) ?? [];
+      const all = gateway.state.payoutsBySeller.get(seller.seller_id) ?? [];
       const out: PayoutRecord[] = [];
       for (let i = all.length - 1; i >= 0; i--) {
         const p = all[i]!;
@@ -104,18 +104,18 @@ export const payoutRoutes: RouteDef[] = [
         if (to !== undefined && p.created_at_ms > to) continue;
         out.push(p);
       }
-      return paged(out, page, (p) => gw.payoutView(p));
+      return paged(out, page, (p) => gateway.payoutView(p));
     },
   },
   {
     method: 'GET',
     path: '/v1/payouts/:id',
     auth: 'secret',
-    handler: ({ gw, seller, params }) => {
-      const p = gw.state.payouts.get(params[0]!);
+    handler: ({ gateway, seller, params }) => {
+      const p = gateway.state.payouts.get(params[0]!);
       if (!p || p.seller_id !== seller.seller_id)
         throw notFound('payout_not_found', `No payout ${params[0]}`);
-      return ok(gw.payoutView(p));
+      return ok(gateway.payoutView(p));
     },
   },
 ];

@@ -20,29 +20,29 @@ export const tokenRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v1/tokens/card',
     auth: 'public',
-    handler: ({ gw, seller, body }) => {
+    handler: ({ gateway, seller, body }) => {
       const req = parseWith(cardTokenRequestSchema, requireObject(body), TOKEN_CODES);
       if (req.holder_name.trim() === '') {
         throw invalidRequest('invalid_holder_name', 'holder_name must not be empty', 'holder_name');
       }
-      const problem = validateCard(req, new Date(gw.now()))[0];
+      const problem = validateCard(req, new Date(gateway.now()))[0];
       if (problem) {
         const code = /expired/.test(problem.message) ? 'card_expired' : PROBLEM_CODES[problem.field];
         throw invalidRequest(code, problem.message, problem.field);
       }
       const digits = req.number.replace(/[\s-]/g, '');
       const token: TokenRecord = {
-        id: gw.newId('tok_', gw.state.tokens, 24),
+        id: gateway.newId('tok_', gateway.state.tokens, 24),
         seller_id: seller.seller_id,
         brand: cardBrand(digits),
         last4: digits.slice(-4),
         exp_month: req.exp_month,
         exp_year: req.exp_year < 100 ? 2000 + req.exp_year : req.exp_year,
         holder_name: req.holder_name.trim(),
-        created_at: gw.iso(),
+        created_at: gateway.iso(),
       };
-      gw.state.tokens.set(token.id, token);
-      gw.dirty = true;
+      gateway.state.tokens.set(token.id, token);
+      gateway.dirty = true;
       return ok(
         {
           id: token.id,

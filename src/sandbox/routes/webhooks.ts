@@ -18,8 +18,8 @@ function httpUrl(url: string): string {
   return url;
 }
 
-function own({ gw, seller, params }: RouteContext): WebhookRecord {
-  const w = gw.state.webhooks.get(params[0]!);
+function own({ gateway, seller, params }: RouteContext): WebhookRecord {
+  const w = gateway.state.webhooks.get(params[0]!);
   if (!w || w.seller_id !== seller.seller_id) throw notFound('webhook_not_found', `No webhook ${params[0]}`);
   return w;
 }
@@ -29,40 +29,41 @@ export const webhookRoutes: RouteDef[] = [
     method: 'GET',
     path: '/v1/webhooks',
     auth: 'secret',
-    handler: ({ gw, seller }) => ok(gw.state.webhooksOf(seller.seller_id).map((w) => gw.webhookView(w))),
+    handler: ({ gateway, seller }) =>
+      ok(gateway.state.webhooksOf(seller.seller_id).map((w) => gateway.webhookView(w))),
   },
   {
     method: 'POST',
     path: '/v1/webhooks',
     auth: 'secret',
-    handler: ({ gw, seller, body }) => {
+    handler: ({ gateway, seller, body }) => {
       const req = parseWith(webhookCreateRequestSchema, requireObject(body), WEBHOOK_CODES);
-      const w = gw.addWebhook(seller.seller_id, httpUrl(req.url), req.enabled ?? true);
-      return ok(gw.webhookView(w), 201);
+      const w = gateway.addWebhook(seller.seller_id, httpUrl(req.url), req.enabled ?? true);
+      return ok(gateway.webhookView(w), 201);
     },
   },
   {
     method: 'PUT',
     path: '/v1/webhooks/:id',
     auth: 'secret',
-    handler: (ctx) => {
-      const w = own(ctx);
-      const req = parseWith(webhookUpdateSchema, requireObject(ctx.body), WEBHOOK_CODES);
+    handler: (context) => {
+      const w = own(context);
+      const req = parseWith(webhookUpdateSchema, requireObject(context.body), WEBHOOK_CODES);
       if (req.url !== undefined) w.url = httpUrl(req.url);
       if (req.enabled !== undefined) w.enabled = req.enabled;
-      w.updated_at = ctx.gw.iso();
-      ctx.gw.dirty = true;
-      return ok(ctx.gw.webhookView(w));
+      w.updated_at = context.gateway.iso();
+      context.gateway.dirty = true;
+      return ok(context.gateway.webhookView(w));
     },
   },
   {
     method: 'DELETE',
     path: '/v1/webhooks/:id',
     auth: 'secret',
-    handler: (ctx) => {
-      const w = own(ctx);
-      ctx.gw.state.webhooks.delete(w.id);
-      ctx.gw.dirty = true;
+    handler: (context) => {
+      const w = own(context);
+      context.gateway.state.webhooks.delete(w.id);
+      context.gateway.dirty = true;
       return ok({ id: w.id, deleted: true });
     },
   },
@@ -70,15 +71,15 @@ export const webhookRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v1/webhooks/:id/test',
     auth: 'secret',
-    handler: async (ctx) => {
-      const w = own(ctx);
+    handler: async (context) => {
+      const w = own(context);
       const payload = {
         event: 'webhook.test',
         webhook_id: w.id,
         seller_id: w.seller_id,
-        sent_at: ctx.gw.iso(),
+        sent_at: context.gateway.iso(),
       };
-      const first = await ctx.gw.notify(w, 'webhook.test', payload);
+      const first = await context.gateway.notify(w, 'webhook.test', payload);
       return ok({
         webhook_id: w.id,
         url: w.url,
