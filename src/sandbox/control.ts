@@ -7,7 +7,7 @@ import type { Gateway } from './gateway.js';
 import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
 import { createCharge } from './routes/charges.js';
-import type { ChargeRecord, PayoutRecord, PixKey } from './state.js';
+import { type ChargeRecord, type PayoutRecord, type PixKey, publicSeller } from './state.js';
 
 export interface RecordedRequest {
   id: string;
@@ -64,20 +64,11 @@ function requirePendingCharge(c: ChargeRecord, action: string): void {
 function sellerState(context: ControlContext): unknown[] {
   const { gateway } = context;
   return gateway.state.sellerList().map((s) => ({
-    seller_id: s.seller_id,
-    name: s.name,
-    email: s.email,
-    person_type: s.person_type,
-    status: s.status,
-    compliance_status: s.compliance_status,
-    pix_enabled: s.pix_enabled,
-    document: s.document,
+    ...publicSeller(s),
     pix_key: s.pix_key,
     whitelisted_ips: s.whitelisted_ips,
     default_store_id: s.default_store_id,
     rate_limit: gateway.limiter.limitFor(s.seller_id),
-    secret_key: s.secret_key,
-    public_key: s.public_key,
     balance: gateway.balanceOf(s.seller_id),
     payouts_in_flight: gateway.state.ledger.balance(account.payoutsInFlight(s.seller_id)),
   }));
