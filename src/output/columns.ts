@@ -7,12 +7,16 @@ const COMBINING_MARK = /\p{M}/u;
 const WIDE =
   /[\p{Extended_Pictographic}\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
+/** Below U+0300 (ASCII, Latin-1, Latin Extended: all Portuguese) every character is one column. */
+const FIRST_COMBINING_MARK = 0x300;
+
 /** Columns a text takes on a terminal: colour escapes none, combining marks none, CJK and emoji two. */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const character of text.replace(ESCAPE_SEQUENCE, '')) {
-    if (COMBINING_MARK.test(character)) continue;
-    width += WIDE.test(character) ? 2 : 1;
+  for (const character of text.includes('\x1b') ? text.replace(ESCAPE_SEQUENCE, '') : text) {
+    // The Unicode-property patterns are tested (and compiled) only for characters that need them.
+    if (character.codePointAt(0)! < FIRST_COMBINING_MARK) width += 1;
+    else if (!COMBINING_MARK.test(character)) width += WIDE.test(character) ? 2 : 1;
   }
   return width;
 }
