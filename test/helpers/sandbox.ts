@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   type Sandbox,
   type SandboxOptions,
@@ -47,4 +48,18 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     },
     close: () => sandbox.close(),
   };
+}
+
+/**
+ * One sandbox for the test file, reset before each test: registers the vitest hooks and returns
+ * the sandbox, filled in once `beforeAll` has run.
+ */
+export function useTestSandbox(options: SandboxOptions = {}): TestSandbox {
+  const holder = {} as TestSandbox;
+  beforeAll(async () => {
+    Object.assign(holder, await startTestSandbox(options));
+  });
+  afterAll(() => holder.close());
+  beforeEach(() => holder.sandbox.reset());
+  return holder;
 }

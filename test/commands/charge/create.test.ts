@@ -1,22 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseBrCode } from '../../../src/domain/brcode.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { useTestSandbox } from '../../helpers/sandbox.js';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.sandbox.reset();
-});
+const t = useTestSandbox();
 
 const posts = () => t.sandbox.requests.filter((request) => request.method === 'POST');
 const tmp = () => mkdtempSync(join(tmpdir(), 'paygate-charge-'));

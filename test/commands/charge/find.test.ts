@@ -2,19 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge } from './api.js';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.sandbox.reset();
-});
+const t = useTestSandbox();
 
 const listRequests = () => t.sandbox.requests.filter((request) => request.path === '/v1/charges');
 

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge, getCharge } from './api.js';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.sandbox.reset();
-});
+const t = useTestSandbox();
 
 async function paidCharge(): Promise<string> {
   const charge = await createCharge(t, { amount: 2500 });

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../helpers/run-cli.js';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { useTestSandbox } from '../../helpers/sandbox.js';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.sandbox.reset();
-});
+const t = useTestSandbox();
 
 async function createCharge(extra: string[] = []): Promise<{ id: string; expires_at: string }> {
   const result = await run(['charge', 'create', '--amount', '1500', '--json', ...extra], { env: t.env });
