@@ -3,7 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import { commandSpecs, groupSpecs } from './commands/registry.js';
 import type { CommandSpec } from './commands/types.js';
-import type { Clock, Context, Env, GlobalOptions, IO } from './context.js';
+import { type Clock, type Context, createContext, type Env, type GlobalOptions, type IO } from './context.js';
 import { ExitCode, PaygateError, UsageError } from './errors.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import type { Prompter } from './prompter.js';
@@ -266,7 +266,6 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    const { createContext } = await import('./context.js');
     context = createContext({ ...dependencies, globals });
     const handler = await spec.load();
     try {

@@ -113,7 +113,7 @@ export class ConfigStore {
   async update(change: (data: ConfigData) => void): Promise<ConfigData> {
     const data = structuredClone(this.read());
     change(data);
-    const { default: Conf } = await import('conf');
+    const { Conf } = await import('./conf-loader.js');
     const conf = new Conf<ConfigData>({
       cwd: this.dir,
       configName: 'config',
