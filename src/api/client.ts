@@ -26,6 +26,7 @@
 import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { z } from 'zod';
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
+import { isJsonObject } from '../json.js';
 import { AccountApi } from './account.js';
 import { ChargesApi } from './charges.js';
 import {
@@ -261,13 +262,9 @@ function parseJson(
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** `{success:false, error:{...}}` (with at least a type, code or message). */
 function failureBody(value: unknown): Record<string, unknown> | undefined {
-  if (!isObject(value) || value.success !== false || !isObject(value.error)) return undefined;
+  if (!isJsonObject(value) || value.success !== false || !isJsonObject(value.error)) return undefined;
   const error = value.error;
   if (typeof error.message !== 'string' && typeof error.type !== 'string' && typeof error.code !== 'string') {
     return undefined;
@@ -795,8 +792,8 @@ function truncate(text: string): string {
 function requestIdOf(headers: Record<string, string>, body?: unknown): string | undefined {
   const fromHeader = headers['x-request-id'] ?? headers['request-id'];
   if (fromHeader) return oneLine(fromHeader, 100);
-  if (isObject(body)) {
-    const id = body.request_id ?? (isObject(body.error) ? body.error.request_id : undefined);
+  if (isJsonObject(body)) {
+    const id = body.request_id ?? (isJsonObject(body.error) ? body.error.request_id : undefined);
     if (typeof id === 'string') return oneLine(id, 100);
   }
   return undefined;
@@ -839,7 +836,7 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     );
   }
 
-  if (isObject(value) && value.success === true && status >= 200 && status < 300) {
+  if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
     return { status, headers, envelope: value, data: value.data, method, url };
   }
   if (status >= 200 && status < 300 && exchange.text.trim() === '') {
@@ -900,7 +897,7 @@ export async function detectApiPrefix(
       // Network errors propagate: the other prefix is on the same host.
       const answer = await client.requestRaw('GET', '/account', { auth: secretKey ? 'secret' : 'none' });
       const body = answer.body;
-      const isEnvelope = isObject(body) && (body.success === true || failureBody(body) !== undefined);
+      const isEnvelope = isJsonObject(body) && (body.success === true || failureBody(body) !== undefined);
       if (isEnvelope && answer.status !== 404) return prefix;
     } finally {
       await client.close();

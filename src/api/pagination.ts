@@ -8,6 +8,7 @@
 // at a time and fetches the next only when the consumer asks for more.
 
 import type { z } from 'zod';
+import { isJsonObject } from '../json.js';
 import type { Client } from './client.js';
 import { MalformedResponseError } from './errors.js';
 import { checkShape } from './shape.js';
@@ -70,10 +71,6 @@ export interface ListAllSummary {
   truncated: boolean;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const ITEM_KEYS = ['items', 'data', 'results'] as const;
 
 /** The items and the objects that may carry pagination fields, nearest first. */
@@ -81,14 +78,14 @@ function extract(
   envelope: Record<string, unknown>,
 ): { items: unknown[]; sources: Record<string, unknown>[] } | undefined {
   const data = envelope.data;
-  const around = [envelope.pagination, envelope.meta, envelope].filter(isObject);
+  const around = [envelope.pagination, envelope.meta, envelope].filter(isJsonObject);
   if (data === null || data === undefined) return { items: [], sources: around };
   if (Array.isArray(data)) return { items: data, sources: around };
-  if (!isObject(data)) return undefined;
+  if (!isJsonObject(data)) return undefined;
   for (const key of ITEM_KEYS) {
     const items = data[key];
     if (Array.isArray(items)) {
-      return { items, sources: [data.pagination, data.meta, data, ...around].filter(isObject) };
+      return { items, sources: [data.pagination, data.meta, data, ...around].filter(isJsonObject) };
     }
   }
   return undefined;
@@ -170,7 +167,8 @@ export async function listPage<S extends z.ZodType = z.ZodUnknown>(
 }
 
 function identity(item: unknown): string | undefined {
-  if (isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number')) return String(item.id);
+  if (isJsonObject(item) && (typeof item.id === 'string' || typeof item.id === 'number'))
+    return String(item.id);
   return undefined;
 }
 

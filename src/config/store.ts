@@ -2,6 +2,7 @@ import { chmodSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
+import { isJsonObject } from '../json.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
 // fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
@@ -25,24 +26,20 @@ export interface ConfigData {
 
 const PROFILE_FIELDS = ['base_url', 'api_prefix', 'secret_key', 'public_key'] as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The parsed JSON as ConfigData (profiles and settings default to {}), or undefined when it is not one. */
 export function parseConfigData(json: unknown): ConfigData | undefined {
-  if (!isRecord(json)) return undefined;
+  if (!isJsonObject(json)) return undefined;
   if (json.current_profile !== undefined && typeof json.current_profile !== 'string') return undefined;
   const profiles = json.profiles === undefined ? {} : json.profiles;
-  if (!isRecord(profiles)) return undefined;
+  if (!isJsonObject(profiles)) return undefined;
   for (const profile of Object.values(profiles)) {
-    if (!isRecord(profile)) return undefined;
+    if (!isJsonObject(profile)) return undefined;
     if (PROFILE_FIELDS.some((field) => profile[field] !== undefined && typeof profile[field] !== 'string')) {
       return undefined;
     }
   }
   const settings = json.settings === undefined ? {} : json.settings;
-  if (!isRecord(settings)) return undefined;
+  if (!isJsonObject(settings)) return undefined;
   if (Object.values(settings).some((value) => typeof value !== 'string' && !Number.isFinite(value)))
     return undefined;
   return {

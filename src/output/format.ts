@@ -65,3 +65,8 @@ export function truncate(text: string, max: number): string {
   if (max <= 0) return '';
   return chars.slice(0, max - 1).join('') + '…';
 }
+
+/** `'Pedido 42'` for a shell: words with anything but safe characters are single-quoted. */
+export function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -21,7 +21,8 @@ import {
   toSplitRequest,
 } from '../../domain/split.js';
 import { UsageError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { isJsonObject } from '../../json.js';
+import { formatAmount, shellQuote } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
@@ -110,10 +111,6 @@ const FIELD_FLAGS: Record<string, string> = {
 };
 
 type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Collects every problem before anything is sent; reported at once as one usage error. */
 class Problems {
@@ -217,7 +214,7 @@ function feeRateOf(options: Options, context: Context): number {
 /** One entry of --split-file or of the body's `split`: `{seller_id|email, percentage|amount, description}` or "SELLER=SHARE". */
 function splitInputFromJson(value: unknown, field: string): SplitInput {
   if (typeof value === 'string') return parseSplitArgument(value, field);
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     throw new UsageError(
       `${field}: must be an object {seller_id or email, percentage or amount} or "SELLER=SHARE"`,
       {
@@ -285,7 +282,7 @@ async function draftBody(
   let body: Json = {};
   if (options.fromFile !== undefined) {
     const file = await readJsonFile(options.fromFile, '--from-file', context);
-    if (!isObject(file))
+    if (!isJsonObject(file))
       throw new UsageError('--from-file: must hold a JSON object (the request body)', {
         field: '--from-file',
       });
@@ -302,7 +299,7 @@ async function draftBody(
   const flag = (field: string) => problems.fromFlag.add(field);
   const object = (key: string): Json => {
     const current = body[key];
-    if (!isObject(current)) body[key] = {};
+    if (!isJsonObject(current)) body[key] = {};
     return body[key] as Json;
   };
 
@@ -344,7 +341,7 @@ async function draftBody(
     const address = problems.attempt('--shipping-address', () =>
       parseAddressArgument(options.shippingAddress!, '--shipping-address'),
     );
-    if (address) body.shipping = { ...(isObject(body.shipping) ? body.shipping : {}), address };
+    if (address) body.shipping = { ...(isJsonObject(body.shipping) ? body.shipping : {}), address };
   }
   if (options.item !== undefined && options.item.length > 0) {
     flag('items');
@@ -353,7 +350,7 @@ async function draftBody(
   }
   if (options.metadata !== undefined && options.metadata.length > 0) {
     flag('metadata');
-    const metadata = isObject(body.metadata) ? { ...body.metadata } : {};
+    const metadata = isJsonObject(body.metadata) ? { ...body.metadata } : {};
     for (const entry of options.metadata) {
       const equals = entry.indexOf('=');
       if (equals < 1) {
@@ -450,7 +447,7 @@ async function promptMissing(
   );
   body.amount = parseMoney(amountText, '--amount');
   if (!ask) return;
-  const pix = isObject(body.pix) ? body.pix : {};
+  const pix = isJsonObject(body.pix) ? body.pix : {};
   body.pix = pix;
   if (options.description === undefined && pix.description === undefined) {
     const description = await ask.input({
@@ -514,7 +511,7 @@ function checkAddress(
   assign: (address: Address) => void,
 ): void {
   if (problems.fromFlag.has(field)) return;
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     problems.add(field, 'must be an object {street, city, state, zipcode, ...}');
     return;
   }
@@ -543,7 +540,7 @@ function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] |
   if (body.pix !== undefined) checkPix(body.pix, problems);
   if (body.customer !== undefined) checkCustomer(body.customer, problems);
   if (body.shipping !== undefined) {
-    if (!isObject(body.shipping) || body.shipping.address === undefined) {
+    if (!isJsonObject(body.shipping) || body.shipping.address === undefined) {
       problems.add('shipping', 'must be an object {address: {...}}');
     } else {
       const shipping = body.shipping;
@@ -553,7 +550,7 @@ function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] |
     }
   }
   if (body.items !== undefined) {
-    if (!Array.isArray(body.items) || !body.items.every(isObject)) {
+    if (!Array.isArray(body.items) || !body.items.every(isJsonObject)) {
       problems.add('items', 'must be an array of {name, quantity, unit_price}');
     } else {
       const resolution = resolveItems(body.items as Item[], amountOk ? (body.amount as number) : 0);
@@ -564,7 +561,7 @@ function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] |
       items = resolution.items;
     }
   }
-  if (body.metadata !== undefined && !isObject(body.metadata)) {
+  if (body.metadata !== undefined && !isJsonObject(body.metadata)) {
     problems.add('metadata', 'must be an object of key-value pairs');
   }
   if (
@@ -585,7 +582,7 @@ function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] |
     problems.add('callback_url', URL_RULE);
   }
   if (body.checkout !== undefined) {
-    if (!isObject(body.checkout)) {
+    if (!isJsonObject(body.checkout)) {
       problems.add('checkout', 'must be an object {mode: "redirect", success_url, cancel_url}');
     } else {
       if (body.checkout.mode !== 'redirect') problems.add('checkout.mode', 'must be "redirect"');
@@ -602,7 +599,7 @@ function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] |
 const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
 
 function checkPix(pix: unknown, problems: Problems): void {
-  if (!isObject(pix)) {
+  if (!isJsonObject(pix)) {
     problems.add('pix', 'must be an object {expires_in, description}');
     return;
   }
@@ -632,7 +629,7 @@ function checkPix(pix: unknown, problems: Problems): void {
 }
 
 function checkCustomer(value: unknown, problems: Problems): void {
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     problems.add('customer', 'must be an object');
     return;
   }
@@ -872,7 +869,7 @@ function compareSplit(context: Context, preview: SplitPreview, charge: Charge): 
 function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): OutcomeUnknownError {
   const hint =
     typeof externalId === 'string'
-      ? `check with \`paygate charge find --external-id ${shellWord(externalId)}\` before creating it again`
+      ? `check with \`paygate charge find --external-id ${shellQuote(sanitizeForTerminal(externalId))}\` before creating it again`
       : 'check with `paygate charge list --limit 5` before creating it again; pass --external-id next time, ' +
         'so that `paygate charge find --external-id ID` can tell whether it was created';
   return new OutcomeUnknownError(
@@ -882,10 +879,6 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
 }
 
 /** A value quoted for a shell command line when it needs it. */
-function shellWord(value: string): string {
-  const safe = sanitizeForTerminal(value);
-  return /^[\w@%+=:,./-]+$/.test(safe) ? safe : `'${safe.replace(/'/g, `'\\''`)}'`;
-}
 
 export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(schema, input);

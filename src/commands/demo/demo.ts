@@ -26,6 +26,7 @@ import { realSleep } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
+import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
@@ -83,11 +84,6 @@ const refusingPrompter: Prompter = {
   confirm: () => Promise.reject(new Error('the demo never prompts')),
   select: () => Promise.reject(new Error('the demo never prompts')),
 };
-
-/** `'Pedido 42'` for a shell: words with anything but safe characters are single-quoted. */
-export function shellQuote(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
 
 /** Forwards every chunk to `target` and keeps the text, for reading ids back. */
 class Tee extends Writable {

@@ -12,6 +12,7 @@
 // | anything else (text, other JSON)                     | unknown            |
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
+import { isJsonObject } from '../../json.js';
 import type { Colors } from '../../output/colors.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount } from '../../output/format.js';
@@ -52,13 +53,9 @@ export interface NotificationSummary {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function splitParts(value: unknown): SplitPart[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).map((entry) => ({
+  return value.filter(isJsonObject).map((entry) => ({
     seller_id: entry.seller_id,
     ...(typeof entry.seller_name === 'string' ? { seller_name: entry.seller_name } : {}),
     amount: entry.amount,
@@ -81,7 +78,7 @@ export function summarizeNotification(body: unknown): NotificationSummary {
     externalId: undefined,
     split: [],
   };
-  if (!isObject(body)) return empty;
+  if (!isJsonObject(body)) return empty;
   const event = str(body.event) ?? '';
   const status = str(body.status);
   const base = {

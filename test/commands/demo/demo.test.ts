@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shellQuote, stepFailure } from '../../../src/commands/demo/demo.js';
+import { stepFailure } from '../../../src/commands/demo/demo.js';
+import { shellQuote } from '../../../src/output/format.js';
 import { type RunResult, run, tempConfigDir } from '../../helpers/run-cli.js';
 
 const demoDirs = () =>
