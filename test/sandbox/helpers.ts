@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 
 export interface ApiResponse {
@@ -122,4 +123,29 @@ export async function receiver(statuses: number[] = []): Promise<{
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * One sandbox for the test file whose sellers' global webhook is a local receiver at `path`;
+ * before each test the sandbox is reset and the receiver forgets what it got. The fields are
+ * filled in once `beforeAll` has run.
+ */
+export function useSandboxWithReceiver(path: string): {
+  sandbox: Sandbox;
+  hook: Awaited<ReturnType<typeof receiver>>;
+} {
+  const fixture = {} as { sandbox: Sandbox; hook: Awaited<ReturnType<typeof receiver>> };
+  beforeAll(async () => {
+    fixture.hook = await receiver();
+    fixture.sandbox = await start({ webhookUrl: `${fixture.hook.url}${path}` });
+  });
+  beforeEach(() => {
+    fixture.sandbox.reset();
+    fixture.hook.received.length = 0;
+  });
+  afterAll(async () => {
+    await fixture.sandbox.close();
+    await fixture.hook.close();
+  });
+  return fixture;
 }

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/server.js';
-import { call, client, pixCharge, receiver, start, until } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, client, pixCharge, receiver, start, until, useSandboxWithReceiver } from './helpers.js';
 
-let sb: Sandbox;
-let hook: Awaited<ReturnType<typeof receiver>>;
-beforeAll(async () => {
-  hook = await receiver();
-  sb = await start({ webhookUrl: `${hook.url}/global` });
-});
-beforeEach(() => {
-  sb.reset();
-  hook.received.length = 0;
-});
-afterAll(async () => {
-  await sb.close();
-  await hook.close();
-});
+const fixture = useSandboxWithReceiver('/global');
 
-const pay = (id: string) => call(sb, 'POST', `/_sandbox/charges/${id}/pay`);
+const pay = (id: string) => call(fixture.sandbox, 'POST', `/_sandbox/charges/${id}/pay`);
 
 describe('charge notifications', () => {
   it('a paid charge notifies the global webhook and the callback_url with id, status, amount, txid, external_id', async () => {
     const c = (
-      await client(sb).post(
+      await client(fixture.sandbox).post(
         '/v1/charges',
-        pixCharge(2500, { external_id: 'ord-9', callback_url: `${hook.url}/cb` }),
+        pixCharge(2500, { external_id: 'ord-9', callback_url: `${fixture.hook.url}/cb` }),
       )
     ).json.data;
     await pay(c.id);
-    await sb.notificationsIdle();
+    await fixture.sandbox.notificationsIdle();
     const expected = {
       event: 'charge.paid',
       id: c.id,
@@ -37,22 +23,22 @@ describe('charge notifications', () => {
       txid: c.pix.txid,
       external_id: 'ord-9',
     };
-    expect(hook.received.find((r) => r.path === '/cb')?.body).toEqual(expected);
-    const globals = hook.received.filter((r) => r.path === '/global');
+    expect(fixture.hook.received.find((r) => r.path === '/cb')?.body).toEqual(expected);
+    const globals = fixture.hook.received.filter((r) => r.path === '/global');
     expect(globals).toHaveLength(1);
     expect(globals[0]!.body).toEqual(expected);
     expect(globals[0]!.headers['content-type']).toBe('application/json');
     // Nothing for sellers that are not involved.
-    expect(sb.notifications.map((n) => n.seller_id).sort()).toEqual([1001, 1001]);
+    expect(fixture.sandbox.notifications.map((n) => n.seller_id).sort()).toEqual([1001, 1001]);
   });
 
   it('split: the main seller gets every entry, each split seller only its own', async () => {
     const c = (
-      await client(sb).post(
+      await client(fixture.sandbox).post(
         '/v1/charges',
         pixCharge(10000, {
           external_id: 'split-1',
-          callback_url: `${hook.url}/cb`,
+          callback_url: `${fixture.hook.url}/cb`,
           split: [
             { seller_id: 1002, percentage: 60 },
             { seller_id: 1003, percentage: 40 },
@@ -61,9 +47,9 @@ describe('charge notifications', () => {
       )
     ).json.data;
     await pay(c.id);
-    await sb.notificationsIdle();
+    await fixture.sandbox.notificationsIdle();
     const bySeller = (id: number) =>
-      sb.notifications.filter((n) => n.seller_id === id && n.channel === 'webhook');
+      fixture.sandbox.notifications.filter((n) => n.seller_id === id && n.channel === 'webhook');
     expect(bySeller(1001)[0]!.payload).toEqual({
       event: 'charge.paid',
       charge_id: c.id,
@@ -93,19 +79,20 @@ describe('charge notifications', () => {
           percentage: expect.any(Number),
         }),
       );
-    const callback = sb.notifications.find((n) => n.channel === 'callback')!;
+    const callback = fixture.sandbox.notifications.find((n) => n.channel === 'callback')!;
     expect(callback.payload).toMatchObject({ id: c.id, status: 'paid', amount: 10000, txid: c.pix.txid });
-    expect(hook.received).toHaveLength(4);
+    expect(fixture.hook.received).toHaveLength(4);
   });
 
   it('retries with backoff on non-2xx and records every attempt', async () => {
     const flaky = await receiver([500, 503]);
     try {
-      const c = (await client(sb).post('/v1/charges', pixCharge(100, { callback_url: `${flaky.url}/cb` })))
-        .json.data;
+      const c = (
+        await client(fixture.sandbox).post('/v1/charges', pixCharge(100, { callback_url: `${flaky.url}/cb` }))
+      ).json.data;
       await pay(c.id);
-      await sb.notificationsIdle();
-      const attempts = sb.notifications.filter((n) => n.channel === 'callback');
+      await fixture.sandbox.notificationsIdle();
+      const attempts = fixture.sandbox.notifications.filter((n) => n.channel === 'callback');
       expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
         [1, 500],
         [2, 503],
@@ -115,7 +102,7 @@ describe('charge notifications', () => {
       expect(attempts[0]!.id).toMatch(/^ntf_/);
       expect(attempts[0]!.error).toMatch(/500/);
       expect(attempts[2]!.error).toBeNull();
-      const served = (await call(sb, 'GET', '/_sandbox/notifications')).json;
+      const served = (await call(fixture.sandbox, 'GET', '/_sandbox/notifications')).json;
       expect(Array.isArray(served)).toBe(true);
       expect(served.filter((n: { channel: string }) => n.channel === 'callback')).toHaveLength(3);
       expect(Object.keys(served[0]).sort()).toEqual(
@@ -141,11 +128,12 @@ describe('charge notifications', () => {
   it('gives up after maxAttempts on connection errors', async () => {
     const gone = await receiver();
     await gone.close();
-    const c = (await client(sb).post('/v1/charges', pixCharge(100, { callback_url: `${gone.url}/cb` }))).json
-      .data;
+    const c = (
+      await client(fixture.sandbox).post('/v1/charges', pixCharge(100, { callback_url: `${gone.url}/cb` }))
+    ).json.data;
     await pay(c.id);
-    await sb.notificationsIdle();
-    const attempts = sb.notifications.filter((n) => n.channel === 'callback');
+    await fixture.sandbox.notificationsIdle();
+    const attempts = fixture.sandbox.notifications.filter((n) => n.channel === 'callback');
     expect(attempts).toHaveLength(3);
     for (const a of attempts) {
       expect(a.status).toBeNull();
@@ -156,18 +144,18 @@ describe('charge notifications', () => {
 
 describe('webhook management', () => {
   it('lists, creates, updates, tests and deletes webhooks; disabled ones are not notified', async () => {
-    const c = client(sb);
+    const c = client(fixture.sandbox);
     const initial = await c.get('/v1/webhooks');
     expect(initial.json.data).toEqual([
       {
         id: expect.stringMatching(/^wh_/),
-        url: `${hook.url}/global`,
+        url: `${fixture.hook.url}/global`,
         enabled: true,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
     ]);
-    const created = await c.post('/v1/webhooks', { url: `${hook.url}/mine` });
+    const created = await c.post('/v1/webhooks', { url: `${fixture.hook.url}/mine` });
     expect(created.status).toBe(201);
     const id = created.json.data.id;
     expect((await c.post('/v1/webhooks', { url: 'nope' })).json.error).toMatchObject({
@@ -186,7 +174,7 @@ describe('webhook management', () => {
       status: 200,
       delivered: true,
     });
-    expect(hook.received.find((r) => r.path === '/mine')?.body).toMatchObject({
+    expect(fixture.hook.received.find((r) => r.path === '/mine')?.body).toMatchObject({
       event: 'webhook.test',
       webhook_id: id,
     });
@@ -194,18 +182,18 @@ describe('webhook management', () => {
     const off = await c.put(`/v1/webhooks/${id}`, { enabled: false });
     expect(off.json.data.enabled).toBe(false);
     const global = initial.json.data[0].id;
-    await c.put(`/v1/webhooks/${global}`, { url: `${hook.url}/moved` });
-    hook.received.length = 0;
+    await c.put(`/v1/webhooks/${global}`, { url: `${fixture.hook.url}/moved` });
+    fixture.hook.received.length = 0;
     const ch = (await c.post('/v1/charges', pixCharge(100))).json.data;
     await pay(ch.id);
-    await sb.notificationsIdle();
-    expect(hook.received.map((r) => r.path)).toEqual(['/moved']);
+    await fixture.sandbox.notificationsIdle();
+    expect(fixture.hook.received.map((r) => r.path)).toEqual(['/moved']);
 
     expect((await c.del(`/v1/webhooks/${id}`)).json.data).toEqual({ id, deleted: true });
     expect((await c.del(`/v1/webhooks/${id}`)).status).toBe(404);
-    expect((await client(sb, 1).put(`/v1/webhooks/${global}`, { enabled: false })).json.error.code).toBe(
-      'webhook_not_found',
-    );
+    expect(
+      (await client(fixture.sandbox, 1).put(`/v1/webhooks/${global}`, { enabled: false })).json.error.code,
+    ).toBe('webhook_not_found');
     expect((await c.get('/v1/webhooks')).json.data).toHaveLength(1);
   });
 
@@ -231,9 +219,9 @@ describe('webhook management', () => {
   it('records attempts made during retries even when polled from the control endpoint', async () => {
     const slow = await receiver([500]);
     try {
-      const w = (await client(sb).post('/v1/webhooks', { url: `${slow.url}/w` })).json.data;
-      await client(sb).post(`/v1/webhooks/${w.id}/test`);
-      await until(() => sb.notifications.filter((n) => n.webhook_id === w.id).length === 2);
+      const w = (await client(fixture.sandbox).post('/v1/webhooks', { url: `${slow.url}/w` })).json.data;
+      await client(fixture.sandbox).post(`/v1/webhooks/${w.id}/test`);
+      await until(() => fixture.sandbox.notifications.filter((n) => n.webhook_id === w.id).length === 2);
     } finally {
       await slow.close();
     }

@@ -1,58 +1,46 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/sandbox/server.js';
-import { call, client, pixCharge, receiver, start, until } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, client, pixCharge, start, until, useSandboxWithReceiver } from './helpers.js';
 
-let sb: Sandbox;
-let hook: Awaited<ReturnType<typeof receiver>>;
-beforeAll(async () => {
-  hook = await receiver();
-  sb = await start({ webhookUrl: `${hook.url}/hook` });
-});
-beforeEach(() => {
-  sb.reset();
-  hook.received.length = 0;
-});
-afterAll(async () => {
-  await sb.close();
-  await hook.close();
-});
+const fixture = useSandboxWithReceiver('/hook');
 
 /** Credits `amount − fee` to a seller's available balance by a paid charge. */
 async function fund(sellerIndex: number, amount = 100_000): Promise<number> {
-  const c = (await client(sb, sellerIndex).post('/v1/charges', pixCharge(amount))).json.data;
-  await call(sb, 'POST', `/_sandbox/charges/${c.id}/pay`);
-  return (await client(sb, sellerIndex).get('/v1/balance')).json.data.available;
+  const c = (await client(fixture.sandbox, sellerIndex).post('/v1/charges', pixCharge(amount))).json.data;
+  await call(fixture.sandbox, 'POST', `/_sandbox/charges/${c.id}/pay`);
+  return (await client(fixture.sandbox, sellerIndex).get('/v1/balance')).json.data.available;
 }
 
 describe('POST /v1/payouts: who may pay out', () => {
   it('403 payouts_require_legal_entity for a natural person (PF)', async () => {
     await fund(6);
-    const r = await client(sb, 6).post('/v1/payouts', { amount: 100 });
+    const r = await client(fixture.sandbox, 6).post('/v1/payouts', { amount: 100 });
     expect(r.status).toBe(403);
     expect(r.json.error).toMatchObject({ type: 'permission_error', code: 'payouts_require_legal_entity' });
   });
 
   it('403 ip_not_whitelisted when the calling IP is not on the seller’s whitelist', async () => {
     await fund(1);
-    const r = await client(sb, 1).post('/v1/payouts', { amount: 100 });
+    const r = await client(fixture.sandbox, 1).post('/v1/payouts', { amount: 100 });
     expect(r.status).toBe(403);
     expect(r.json.error).toMatchObject({ type: 'permission_error', code: 'ip_not_whitelisted' });
-    await call(sb, 'POST', '/_sandbox/sellers/1002', { body: { whitelisted_ips: ['127.0.0.1', '::1'] } });
-    expect((await client(sb, 1).post('/v1/payouts', { amount: 100 })).status).toBe(201);
+    await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1002', {
+      body: { whitelisted_ips: ['127.0.0.1', '::1'] },
+    });
+    expect((await client(fixture.sandbox, 1).post('/v1/payouts', { amount: 100 })).status).toBe(201);
   });
 
   it('403 pix_key_not_allowed when the registered key is not the seller’s CPF/CNPJ', async () => {
     await fund(0);
-    await call(sb, 'POST', '/_sandbox/sellers/1001', {
+    await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1001', {
       body: { pix_key: { type: 'email', value: 'x@example.com' } },
     });
-    const r = await client(sb).post('/v1/payouts', { amount: 100 });
+    const r = await client(fixture.sandbox).post('/v1/payouts', { amount: 100 });
     expect(r.status).toBe(403);
     expect(r.json.error.code).toBe('pix_key_not_allowed');
-    await call(sb, 'POST', '/_sandbox/sellers/1001', {
+    await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1001', {
       body: { pix_key: { type: 'cnpj', value: '11444777000161' } },
     });
-    expect((await client(sb).post('/v1/payouts', { amount: 100 })).json.error.code).toBe(
+    expect((await client(fixture.sandbox).post('/v1/payouts', { amount: 100 })).json.error.code).toBe(
       'pix_key_not_allowed',
     );
   });
@@ -66,7 +54,7 @@ describe('POST /v1/payouts: who may pay out', () => {
       [{ amount: '10' }, 'invalid_type', 'amount'],
       [{ amount: 10, description: 'x'.repeat(256) }, 'description_too_long', 'description'],
     ] as const) {
-      const r = await client(sb).post('/v1/payouts', body);
+      const r = await client(fixture.sandbox).post('/v1/payouts', body);
       expect(r.status).toBe(400);
       expect(r.json.error).toMatchObject({ type: 'invalid_request_error', code, field });
     }
@@ -77,7 +65,7 @@ describe('payout money and lifecycle', () => {
   it('422 insufficient_balance above available; debits at creation, restores on failure', async () => {
     const available = await fund(0, 10_000);
     expect(available).toBe(9601);
-    const over = await client(sb).post('/v1/payouts', { amount: 9602 });
+    const over = await client(fixture.sandbox).post('/v1/payouts', { amount: 9602 });
     expect(over.status).toBe(422);
     expect(over.json.error).toMatchObject({
       type: 'invalid_request_error',
@@ -85,7 +73,7 @@ describe('payout money and lifecycle', () => {
       field: 'amount',
     });
 
-    const p = await client(sb).post('/v1/payouts', { amount: 9000, description: 'sweep' });
+    const p = await client(fixture.sandbox).post('/v1/payouts', { amount: 9000, description: 'sweep' });
     expect(p.status).toBe(201);
     expect(p.json.data).toMatchObject({
       id: expect.stringMatching(/^co_[A-Za-z0-9]{12}$/),
@@ -96,35 +84,35 @@ describe('payout money and lifecycle', () => {
       provider: expect.stringMatching(/^sandbox-bank-/),
       failure_reason: null,
     });
-    expect((await client(sb).get('/v1/balance')).json.data.available).toBe(601);
-    expect((await client(sb).post('/v1/payouts', { amount: 602 })).status).toBe(422);
+    expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(601);
+    expect((await client(fixture.sandbox).post('/v1/payouts', { amount: 602 })).status).toBe(422);
 
-    const failed = await call(sb, 'POST', `/_sandbox/payouts/${p.json.data.id}/fail`, {
+    const failed = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.json.data.id}/fail`, {
       body: { reason: 'key_not_found' },
     });
     expect(failed.json.data).toMatchObject({ status: 'failed', failure_reason: 'key_not_found' });
-    expect((await client(sb).get('/v1/balance')).json.data.available).toBe(9601);
-    const again = await call(sb, 'POST', `/_sandbox/payouts/${p.json.data.id}/complete`);
+    expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(9601);
+    const again = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.json.data.id}/complete`);
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('payout_already_final');
   });
 
   it('complete by control endpoint: balance stays debited, notification payout.completed', async () => {
     await fund(0, 10_000);
-    const p = (await client(sb).post('/v1/payouts', { amount: 5000 })).json.data;
-    const processing = await call(sb, 'POST', `/_sandbox/payouts/${p.id}/process`);
+    const p = (await client(fixture.sandbox).post('/v1/payouts', { amount: 5000 })).json.data;
+    const processing = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.id}/process`);
     expect(processing.json.data.status).toBe('processing');
-    const done = await call(sb, 'POST', `/_sandbox/payouts/${p.id}/complete`);
+    const done = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.id}/complete`);
     expect(done.json.data).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
-    expect((await client(sb).get('/v1/balance')).json.data.available).toBe(4601);
-    await until(() => hook.received.some((r) => r.body.event === 'payout.completed'));
-    const n = hook.received.find((r) => r.body.event === 'payout.completed')!;
+    expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(4601);
+    await until(() => fixture.hook.received.some((r) => r.body.event === 'payout.completed'));
+    const n = fixture.hook.received.find((r) => r.body.event === 'payout.completed')!;
     expect(n.body).toEqual({ event: 'payout.completed', id: p.id, status: 'completed', amount: 5000 });
     expect(n.headers['x-paygate-event']).toBe('payout.completed');
   });
 
   it('moves pending → processing → completed on a timer (payoutProcessingMs)', async () => {
-    const timed = await start({ payoutProcessingMs: 60, webhookUrl: `${hook.url}/timed` });
+    const timed = await start({ payoutProcessingMs: 60, webhookUrl: `${fixture.hook.url}/timed` });
     try {
       const c = (await client(timed).post('/v1/charges', pixCharge(10_000))).json.data;
       await call(timed, 'POST', `/_sandbox/charges/${c.id}/pay`);
@@ -153,14 +141,14 @@ describe('payout money and lifecycle', () => {
     await fund(0, 10_000);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
-      ids.push((await client(sb).post('/v1/payouts', { amount: 100 + i })).json.data.id);
-    await call(sb, 'POST', `/_sandbox/payouts/${ids[1]}/complete`);
-    const all = await client(sb).get('/v1/payouts?limit=2');
+      ids.push((await client(fixture.sandbox).post('/v1/payouts', { amount: 100 + i })).json.data.id);
+    await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${ids[1]}/complete`);
+    const all = await client(fixture.sandbox).get('/v1/payouts?limit=2');
     expect(all.json.data.map((p: { id: string }) => p.id)).toEqual([ids[2], ids[1]]);
     expect(all.json.pagination).toEqual({ page: 1, limit: 2, total: 3, has_more: true });
-    const completed = await client(sb).get('/api/v1/payouts?status=completed');
+    const completed = await client(fixture.sandbox).get('/api/v1/payouts?status=completed');
     expect(completed.json.data.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
-    const got = await client(sb).get(`/v1/payouts/${ids[0]}`);
+    const got = await client(fixture.sandbox).get(`/v1/payouts/${ids[0]}`);
     expect(Object.keys(got.json.data)).toEqual(
       expect.arrayContaining([
         'id',
@@ -174,7 +162,9 @@ describe('payout money and lifecycle', () => {
         'updated_at',
       ]),
     );
-    expect((await client(sb).get('/v1/payouts/co_unknown00000')).json.error.code).toBe('payout_not_found');
-    expect((await client(sb, 1).get(`/v1/payouts/${ids[0]}`)).status).toBe(404);
+    expect((await client(fixture.sandbox).get('/v1/payouts/co_unknown00000')).json.error.code).toBe(
+      'payout_not_found',
+    );
+    expect((await client(fixture.sandbox, 1).get(`/v1/payouts/${ids[0]}`)).status).toBe(404);
   });
 });
