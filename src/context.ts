@@ -6,6 +6,7 @@ import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
+import type { OutputStream } from './output/render.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 
 export type OutputFormat = (typeof OUTPUT_FORMAT_NAMES)[number];
@@ -14,8 +15,10 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /** The process's streams, or fakes in tests. */
 export interface IO {
   stdin: Readable;
-  stdout: Writable;
-  stderr: Writable;
+  stdout: OutputStream;
+  stderr: OutputStream;
+  /** stderr as a stream, for the prompts (they draw on a stream). */
+  promptOutput(): Writable;
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;

@@ -1,5 +1,6 @@
 import { runCli } from './cli.js';
 import { ExitCode } from './errors.js';
+import { isTerminal, StdioOutput } from './output/stdio.js';
 
 /** The real process: its streams, environment and Ctrl-C. */
 export async function main(argv: string[]): Promise<number> {
@@ -13,10 +14,15 @@ export async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onInterrupt);
   process.on('SIGTERM', onInterrupt);
+  // Opened as streams only when needed (src/output/stdio.ts): most commands never need them.
+  const stdout = new StdioOutput(1, () => process.stdout);
+  const stderr = new StdioOutput(2, () => process.stderr);
   // `paygate … | head` closes stdout early: that is not an error worth a stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  stdout.on('error', (error) => {
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
+  let stdoutIsTTY: boolean | undefined;
+  let stderrIsTTY: boolean | undefined;
   try {
     return await runCli(argv, {
       io: {
@@ -27,10 +33,17 @@ export async function main(argv: string[]): Promise<number> {
         get stdinIsTTY() {
           return Boolean(process.stdin.isTTY);
         },
-        stdout: process.stdout,
-        stderr: process.stderr,
-        stdoutIsTTY: Boolean(process.stdout.isTTY),
-        stderrIsTTY: Boolean(process.stderr.isTTY),
+        stdout,
+        stderr,
+        promptOutput: () => stderr.stream(),
+        get stdoutIsTTY() {
+          stdoutIsTTY ??= isTerminal(1);
+          return stdoutIsTTY;
+        },
+        get stderrIsTTY() {
+          stderrIsTTY ??= isTerminal(2);
+          return stderrIsTTY;
+        },
       },
       env: process.env,
       signal: controller.signal,

@@ -19,7 +19,7 @@ export interface Prompter {
 
 /** Inquirer prompts on the given streams (questions on stderr so stdout stays data), loaded on first use. */
 export function createInquirerPrompter(io: IO): Prompter {
-  const context = { input: io.stdin, output: io.stderr, clearPromptOnDone: false };
+  const context = { input: io.stdin, output: io.promptOutput(), clearPromptOnDone: false };
   const load = () => import('@inquirer/prompts');
   // Ctrl-C inside a prompt is the user stopping the command, not a crash.
   const interruptible = async <T>(ask: () => Promise<T>): Promise<T> => {

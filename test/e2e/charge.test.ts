@@ -1,9 +1,11 @@
 // The charge commands through the built binary, as a script or cron would run them: no TTY,
 // NO_COLOR, a temp config dir, the sandbox as the gateway.
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrCode } from '../../src/domain/brcode.js';
+import { DIRECT_WRITE_LIMIT } from '../../src/output/stdio.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, spawnPaygate } from '../helpers/spawn-cli.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -90,5 +92,51 @@ describe('charge commands (built binary)', () => {
       merchant_city: 'BRASILIA',
       initiation: 'static',
     });
+  });
+});
+
+// bin/ writes the first DIRECT_WRITE_LIMIT bytes of stdout straight to fd 1, then through the
+// stream (src/output/stdio.ts): a long export crosses that line.
+describe('stdout through a pipe (built binary)', () => {
+  const seeded = 1500;
+  beforeAll(async () => {
+    await t.control('/_sandbox/seed/charges', { count: seeded, amount: 1234 });
+  });
+
+  it('a long export comes out whole and in order across the hand-over to the stream', async () => {
+    const result = await spawnPaygate(['charge', 'list', '--all', '-o', 'ndjson'], { env: t.env });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(Buffer.byteLength(result.stdout)).toBeGreaterThan(2 * DIRECT_WRITE_LIMIT);
+    const lines = result.stdout.trimEnd().split('\n');
+    const ids = lines.map((line) => JSON.parse(line).id as string);
+    expect(new Set(ids).size).toBe(ids.length);
+    const seeds = lines
+      .map((line) => JSON.parse(line).external_id as string | null)
+      .filter((id): id is string => id?.startsWith('seed-') ?? false)
+      .map((id) => Number(id.slice('seed-'.length)));
+    expect(seeds).toHaveLength(seeded);
+    // Newest first: seed-1500 … seed-1, every one once, no line cut or swapped.
+    expect(seeds).toEqual([...seeds].sort((a, b) => b - a));
+  });
+
+  it('a reader that leaves early (`| head -1`) ends the export quietly, exit 0', async () => {
+    const child = spawn(process.execPath, [binPath, 'charge', 'list', '--all', '-o', 'ndjson'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...t.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    let first = '';
+    child.stdout.once('data', (chunk) => {
+      first = String(chunk);
+      child.stdout.destroy();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(JSON.parse(first.split('\n')[0]!)).toHaveProperty('id');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });

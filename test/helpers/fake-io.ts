@@ -34,10 +34,12 @@ export function createFakeIO(options: FakeIOOptions = {}): FakeIO {
   const stdin = new PassThrough();
   if (options.stdin !== undefined) stdin.end(options.stdin);
   const tty = options.tty ?? false;
+  const stderr = new CapturedStream(tty);
   return {
     stdin,
     stdout: new CapturedStream(tty),
-    stderr: new CapturedStream(tty),
+    stderr,
+    promptOutput: () => stderr,
     stdinIsTTY: tty,
     stdoutIsTTY: tty,
     stderrIsTTY: tty,

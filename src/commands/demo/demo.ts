@@ -131,6 +131,7 @@ async function paygate(stage: Stage, args: string[], as?: SeededSeller): Promise
     stdin,
     stdout: tee,
     stderr: tee,
+    promptOutput: () => tee,
     stdinIsTTY: false,
     stdoutIsTTY: context.io.stdoutIsTTY,
     stderrIsTTY: false,
