@@ -28,7 +28,7 @@ const METHOD = `## How these are measured
   that of \`node -e 0\` on the same Node. stdin is /dev/null, stdout and stderr are pipes, the config
   directory is empty, and the environment holds PATH and HOME only (NODE_EXTRA_CA_CERTS, for one, makes
   Node 20 read a certificate bundle at every start, which adds the same ~40 ms to all three commands and
-  would flatter the ratios). The compile cache (Node's own from 22.1, bin/paygate.js's on Node 20) is in
+  would flatter the ratios). The compile cache (bin/paygate.js's V8 code cache of dist/, on every Node) is in
   a private directory, warm after the first round, as it is for a user from the second run on; the
   "compile cache off" row shows the same without it.
 - **Bulk**: one sandbox (\`paygate sandbox start\`), charges seeded with \`POST /_sandbox/seed/charges\`,

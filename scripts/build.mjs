@@ -12,14 +12,15 @@
 //
 // Why CommonJS: on Node 20 to 24, ES modules load through the ESM loader, which costs more than
 // the whole of `split preview` should (measured: loading the chunks of `split preview` took
-// 14 ms as ES modules, 5 ms as CommonJS, Node 24). The compile cache (Node's own from 22.1,
-// bin/paygate.js's on Node 20) applies to every file of dist/.
+// 14 ms as ES modules, 5 ms as CommonJS, Node 24). bin/paygate.js keeps a V8 code cache of
+// every file of dist/, on every Node version.
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path
 // (errors.ts, cli.ts, …) gets the very instance dist/main.js holds, through
 // `require('../main.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
 //
-// Everything is minified (less to parse). The build is written to a temporary directory and
+// Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/main.js and the
+// lazy part readable, for profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a temporary directory and
 // swapped into dist/ at the end: a build running while tests spawn bin/paygate.js leaves dist/
 // missing for an instant at most.
 import { existsSync } from 'node:fs';
@@ -39,7 +40,7 @@ const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  minify: true,
+  minify: process.env.PAYGATE_BUILD_NO_MINIFY !== '1',
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -188,14 +189,14 @@ async function toCommonJS(esm, path) {
     loader: 'js',
     platform: 'node',
     target: 'node20',
-    minify: true,
+    minify: common.minify,
     supported: noDynamicImport,
     sourcefile: basename(path),
     define: usesImportMeta ? { 'import.meta.url': '__importMetaUrl' } : undefined,
     banner: `"use strict";${usesImportMeta ? 'var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' : ''}`,
   });
   if (result.code.includes('import.meta')) throw new Error(`${path}: import.meta other than import.meta.url`);
-  // bin/paygate.js compiles dist/ through vm.Script on Node 20 (its code cache), which has no
+  // bin/paygate.js compiles dist/ through vm.Script (its code cache), which has no
   // dynamic import: every import() must have become a require().
   if (/\bimport\(/.test(result.code)) {
     throw new Error(

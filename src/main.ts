@@ -4,12 +4,14 @@ import { isTerminal, StdioOutput } from './output/stdio.js';
 
 /** The real process: its streams, environment and Ctrl-C. */
 export async function main(argv: string[]): Promise<number> {
-  const controller = new AbortController();
+  // Made when a command asks for it (loading AbortController costs start-up time).
+  let controller: AbortController | undefined;
   let interrupts = 0;
   const onInterrupt = () => {
     interrupts += 1;
     // First Ctrl-C: commands stop cleanly (a watch prints how to resume). Second: leave now.
     if (interrupts > 1) process.exit(ExitCode.Interrupted);
+    controller ??= new AbortController();
     controller.abort(new Error('interrupted'));
   };
   process.on('SIGINT', onInterrupt);
@@ -21,8 +23,11 @@ export async function main(argv: string[]): Promise<number> {
   stdout.on('error', (error) => {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
-  let stdoutIsTTY: boolean | undefined;
-  let stderrIsTTY: boolean | undefined;
+  const terminal: Array<boolean | undefined> = [];
+  const isTerminalOnce = (fd: number) => {
+    terminal[fd] ??= isTerminal(fd);
+    return terminal[fd];
+  };
   try {
     return await runCli(argv, {
       io: {
@@ -31,22 +36,23 @@ export async function main(argv: string[]): Promise<number> {
           return process.stdin;
         },
         get stdinIsTTY() {
-          return Boolean(process.stdin.isTTY);
+          return isTerminalOnce(0);
         },
         stdout,
         stderr,
         promptOutput: () => stderr.stream(),
         get stdoutIsTTY() {
-          stdoutIsTTY ??= isTerminal(1);
-          return stdoutIsTTY;
+          return isTerminalOnce(1);
         },
         get stderrIsTTY() {
-          stderrIsTTY ??= isTerminal(2);
-          return stderrIsTTY;
+          return isTerminalOnce(2);
         },
       },
       env: process.env,
-      signal: controller.signal,
+      get signal() {
+        controller ??= new AbortController();
+        return controller.signal;
+      },
     });
   } finally {
     process.off('SIGINT', onInterrupt);
