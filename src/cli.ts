@@ -1,8 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { branchSpecs, loadAllSpecs } from './commands/branches.js';
 import { helpTopics } from './commands/help/topics.js';
-import { commandSpecs, groupSpecs } from './commands/registry.js';
-import type { CommandSpec } from './commands/types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
 import { type Clock, type Context, createContext, type Env, type GlobalOptions, type IO } from './context.js';
 import { ExitCode, PaygateError, UsageError } from './errors.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
@@ -71,7 +71,7 @@ function addFlags(command: Command, spec: CommandSpec): void {
 }
 
 /** Finds or creates the command at `words` (groups are created on the way). */
-function commandAt(root: Command, words: string[]): Command {
+function commandAt(root: Command, words: string[], groupSpecs: readonly GroupSpec[]): Command {
   let current = root;
   for (const word of words) {
     let next = current.commands.find((command) => command.name() === word);
@@ -124,22 +124,31 @@ export function branchFor(argv: readonly string[]): string | null | undefined {
     return version && !argv.includes('--help') && !argv.includes('-h') ? null : undefined;
   }
   const word = words[0] === 'help' ? words[1] : words[0];
-  const known = (path: string) => path.split(' ')[0] === word;
-  return commandSpecs.some((spec) => known(spec.path)) || groupSpecs.some((group) => known(group.path))
-    ? word
-    : undefined;
+  return word !== undefined && Object.hasOwn(branchSpecs, word) ? word : undefined;
+}
+
+/** The specs `argv` needs (branchFor): one top-level word's, none, or all of them. */
+export async function specsFor(argv: readonly string[]): Promise<ProgramSpecs> {
+  const branch = branchFor(argv);
+  if (branch === null) return { commands: [], groups: [] };
+  if (branch === undefined) return loadAllSpecs();
+  const { commands, groups } = await branchSpecs[branch]!();
+  const inBranch = (path: string) => path.split(' ')[0] === branch;
+  return {
+    commands: commands.filter((spec) => inBranch(spec.path)),
+    groups: groups.filter((group) => inBranch(group.path)),
+  };
 }
 
 /**
- * The commander tree, built from the registry. Actions call `runCommand`. Given `argv`, only the
- * branch that argv runs is built (branchFor); completions and program help get the whole tree.
+ * The commander tree of `specs`: all of them (registry.ts: completions, program help) or the
+ * branch a command line runs (specsFor). Actions call `runCommand`.
  */
 export function createProgram(
   io: Pick<IO, 'stdout' | 'stderr'>,
   runCommand: RunCommand,
-  argv?: readonly string[],
+  specs: ProgramSpecs,
 ): Command {
-  const branch = argv ? branchFor(argv) : undefined;
   const program = new Command('paygate');
   program
     .description(
@@ -162,10 +171,9 @@ export function createProgram(
     '\nExamples:\n  $ paygate demo\n  $ paygate charge create --amount 25.00 --watch\n  $ paygate help exit-codes\n',
   );
 
-  for (const spec of commandSpecs) {
+  for (const spec of specs.commands) {
     const words = spec.path.split(' ');
-    if (branch !== undefined && words[0] !== branch) continue;
-    const parent = commandAt(program, words.slice(0, -1));
+    const parent = commandAt(program, words.slice(0, -1), specs.groups);
     const command = parent.command(words.at(-1)!).summary(spec.summary).description(spec.summary);
     addFlags(command, spec);
     command.action(async (...actionArgs: unknown[]) => {
@@ -274,8 +282,8 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       await context.close();
     }
   };
-  const program = createProgram(io, runCommand, argv);
   try {
+    const program = createProgram(io, runCommand, await specsFor(argv));
     await program.parseAsync(argv, { from: 'user' });
     const leaf = findExecuted(program);
     return (leaf?.getOptionValue('__exitCode') as number | undefined) ?? ExitCode.Success;

@@ -1,4 +1,4 @@
-// Every command as data. Start-up loads this file and nothing else of src/commands: each
+// Every command as data, in help order (start-up loads one word's specs: see branches.ts). Each
 // handler is imported by its spec's load() only when that command runs.
 import { accountCommands } from './account/spec.js';
 import { apiCommands } from './api/spec.js';
@@ -12,7 +12,7 @@ import { sandboxCommands, sandboxGroups } from './sandbox/spec.js';
 import { sellerCommands, sellerGroups } from './seller/spec.js';
 import { splitCommands, splitGroups } from './split/spec.js';
 import { tokenCommands, tokenGroups } from './token/spec.js';
-import type { CommandSpec, GroupSpec } from './types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from './types.js';
 import { webhookCommands, webhookGroups } from './webhook/spec.js';
 
 export const commandSpecs: CommandSpec[] = [
@@ -42,3 +42,5 @@ export const groupSpecs: GroupSpec[] = [
   ...configGroups,
   ...sandboxGroups,
 ];
+
+export const allSpecs: ProgramSpecs = { commands: commandSpecs, groups: groupSpecs };

@@ -46,3 +46,9 @@ export interface GroupSpec {
   path: string;
   summary: string;
 }
+
+/** The commands and groups a program is built from: all of them, or one top-level word's. */
+export interface ProgramSpecs {
+  commands: readonly CommandSpec[];
+  groups: readonly GroupSpec[];
+}

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createProgram } from '../../src/cli.js';
+import { createProgram, specsFor } from '../../src/cli.js';
 import { helpTopics } from '../../src/commands/help/topics.js';
 import { commandSpecs, groupSpecs } from '../../src/commands/registry.js';
 import type { CommandSpec } from '../../src/commands/types.js';
@@ -96,10 +96,16 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
       expect(command, example).toBeDefined();
       let ran: string | undefined;
       const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-      const program = createProgram({ stdout: sink, stderr: sink }, async (called) => {
-        ran = called.path;
-        return 0;
-      });
+      // Built as the CLI builds it: only the branch the example runs is loaded.
+      const specs = await specsFor(command!.args);
+      const program = createProgram(
+        { stdout: sink, stderr: sink },
+        async (called) => {
+          ran = called.path;
+          return 0;
+        },
+        specs,
+      );
       await expect(program.parseAsync(command!.args, { from: 'user' }), example).resolves.toBeDefined();
       expect(ran, example).toBe(path);
     }

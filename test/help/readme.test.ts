@@ -3,7 +3,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { renderCommandList, replaceCommandList } from '../../scripts/readme-commands.js';
-import { createProgram } from '../../src/cli.js';
+import { createProgram, specsFor } from '../../src/cli.js';
 import { commandSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
 import { codeBlocks, commandLines, dateSubstitutions, readReadme } from './readme.js';
@@ -41,10 +41,14 @@ describe('README.md', () => {
     expect(lines.length).toBeGreaterThan(30);
     for (const { line, args } of lines) {
       let ran = false;
-      const program = createProgram({ stdout: sink, stderr: sink }, async () => {
-        ran = true;
-        return 0;
-      });
+      const program = createProgram(
+        { stdout: sink, stderr: sink },
+        async () => {
+          ran = true;
+          return 0;
+        },
+        await specsFor(args),
+      );
       const parsed = program.parseAsync(args, { from: 'user' }).then(
         () => (ran ? 'ran' : 'ran no command'),
         (error: unknown) =>

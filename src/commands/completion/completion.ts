@@ -5,7 +5,7 @@ import { createProgram } from '../../cli.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { helpTopics } from '../help/topics.js';
-import { commandSpecs } from '../registry.js';
+import { allSpecs } from '../registry.js';
 import type { CommandInput } from '../types.js';
 import { generateCompletion, SHELLS, type Shell } from './generate.js';
 import { type CompletionTree, completionTree } from './tree.js';
@@ -14,9 +14,9 @@ import { type CompletionTree, completionTree } from './tree.js';
 export function programCompletionTree(): CompletionTree {
   // Only the tree is read: nothing is parsed, so nothing is written or run.
   const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  const program = createProgram({ stdout: sink, stderr: sink }, async () => 0);
+  const program = createProgram({ stdout: sink, stderr: sink }, async () => 0, allSpecs);
   const repeatable = new Set(
-    commandSpecs.flatMap((spec) =>
+    allSpecs.commands.flatMap((spec) =>
       (spec.flags ?? [])
         .filter((flag) => flag.repeatable)
         .map((flag) => `${spec.path}|${/--[\w-]+/.exec(flag.flags)?.[0] ?? ''}`),
