@@ -1,11 +1,11 @@
 // Bundles src/ into dist/ (DESIGN.md §1, §9). Two parts, all CommonJS:
 //
 // - dist/main.js: the start-up path in ONE file, required by bin/paygate.js: main, cli,
-//   commander, the registry and the command specs, and the context every command gets (config,
-//   settings, colours). `paygate --version` reads nothing else. A package imported lazily from
-//   here must be reached through a named export (see src/config/conf-loader.ts).
+//   commander, the index of top-level words (src/commands/branches.ts), and the context every
+//   command gets (config, settings, colours). `paygate --version` reads nothing else. A package
+//   imported lazily from here must be reached through a named export (src/config/conf-loader.ts).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a
-//   command handler, the context) is an entry of an esbuild build with code splitting, so a
+//   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:
 //   each chunk is then turned into CommonJS (one file each, same imports, `import()` becomes
 //   `require()` in a promise).
