@@ -8,10 +8,10 @@ const path = require('node:path');
 
 const dist = path.join(__dirname, '..', 'dist');
 
-installCodeCache();
+const codeCache = installCodeCache();
 
 const { main } = require(path.join(dist, 'main.js'));
-main(process.argv.slice(2)).then((code) => {
+main(process.argv.slice(2), { beforeV8FlagsChange: codeCache.beforeV8FlagsChange }).then((code) => {
   process.exitCode = code;
 });
 
@@ -25,16 +25,18 @@ main(process.argv.slice(2)).then((code) => {
  * Used on every Node version, not only on Node 20, which has no compile cache: Node's own (22.1+,
  * module.enableCompileCache) makes its cache as soon as a file is compiled, so it holds none of
  * the functions V8 compiles lazily as the program runs: the commander calls, the command itself.
- * This one is made after the file has run and again at exit. Measured on Node 24: `--version`
- * 1.28x -> 1.17x `node -e 0`, `split preview` 1.48x -> 1.38x.
+ * Measured on Node 24: `--version` 1.28x -> 1.17x `node -e 0`, `split preview` 1.48x -> 1.38x.
+ * For the same reason a cache is written once the program has run, never earlier: one made right
+ * after its file's top level ran measured 5 ms slower on every later `--version`.
  *
  * V8 rejects a cache made under other V8 flags, and src/context.ts changes them when it creates
- * the HTTP client (--liftoff-only on Node 20, --no-maglev on 22+). So a missing cache is written
- * as soon as its file has run, while the flags are still the defaults, and again at exit (then
- * holding every function this run compiled) unless the flags changed meanwhile.
+ * the HTTP client (--liftoff-only on Node 20, --no-maglev on 22+): the missing caches are written
+ * at exit, or just before the flags change (main() calls beforeV8FlagsChange), so that a first
+ * run that talks to the gateway leaves them too. A file compiled after that is not cached.
  */
 function installCodeCache() {
-  if (process.env.NODE_DISABLE_COMPILE_CACHE) return;
+  const none = { beforeV8FlagsChange: () => {} };
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return none;
   const fs = require('node:fs');
   const vm = require('node:vm');
   const uid = process.getuid?.();
@@ -46,28 +48,26 @@ function installCodeCache() {
       stat = fs.statSync(base);
     }
     // A code cache is code: only from a directory nobody else can write to.
-    if (!stat.isDirectory()) return;
-    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o022) !== 0)) return;
+    if (!stat.isDirectory()) return none;
+    if (uid !== undefined && (stat.uid !== uid || (stat.mode & 0o022) !== 0)) return none;
   } catch {
-    return;
+    return none;
   }
   // One directory per installation (FNV-1a of its path): two installs never evict each other.
   // Made when the first cache is written: inside `base`, only this user can have made it.
   let hash = 0x811c9dc5;
   for (let i = 0; i < dist.length; i++) hash = Math.imul(hash ^ dist.charCodeAt(i), 0x01000193) >>> 0;
   const dir = path.join(base, `paygate-${process.version}-${process.arch}-${hash.toString(16)}`);
-  const flagsChanged = () => process.moduleLoadList?.includes('NativeModule v8') ?? true;
-  const save = (name, script) => {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const temp = path.join(dir, `${name}.${process.pid}.tmp`);
-    fs.writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
-    fs.renameSync(temp, path.join(dir, name));
-  };
+  // Set by beforeV8FlagsChange; loading node:v8 is how anything else would change them.
+  let flagsChanging = false;
+  const flagsChanged = () => flagsChanging || (process.moduleLoadList?.includes('NativeModule v8') ?? true);
   // `chunks__commands.split.preview.js@<size>-<mtime>`: one cache file per version of each file.
   const cacheName = (filename, stat) =>
     `${path.relative(dist, filename).split(path.sep).join('__')}@${stat.size}-${Math.trunc(stat.mtimeMs)}`;
   const prefix = dist + path.sep;
-  const missing = [];
+  /** Files compiled under the default flags whose cache was missing or rejected. */
+  const pending = [];
+  const written = [];
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileWithCache(content, filename, ...rest) {
     if (!filename.startsWith(prefix)) return compile.call(this, content, filename, ...rest);
@@ -78,27 +78,36 @@ function installCodeCache() {
       cachedData = fs.readFileSync(path.join(dir, name));
     } catch {}
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    if (name && (cachedData === undefined || script.cachedDataRejected) && !flagsChanged()) {
+      pending.push({ name, script });
+    }
     const require = (id) => this.require(id);
     require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
     require.cache = Module._cache;
-    const result = script
+    return script
       .runInThisContext({ displayErrors: true })
       .call(this.exports, this.exports, require, this, filename, path.dirname(filename));
-    if (name && (cachedData === undefined || script.cachedDataRejected) && !flagsChanged()) {
-      try {
-        save(name, script);
-        missing.push({ name, script });
-      } catch {}
-    }
-    return result;
+  };
+  /** Writes the pending caches, each holding every function compiled so far, if the flags allow. */
+  const flush = () => {
+    if (pending.length === 0 || flagsChanged()) return;
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      for (const { name, script } of pending.splice(0)) {
+        const temp = path.join(dir, `${name}.${process.pid}.tmp`);
+        fs.writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+        fs.renameSync(temp, path.join(dir, name));
+        written.push(name);
+      }
+    } catch {}
   };
   process.once('exit', () => {
-    if (missing.length === 0) return;
+    flush();
+    if (written.length === 0) return;
+    // Other versions of the files written now, and files of dist/ that are gone, are stale.
     try {
-      if (!flagsChanged()) for (const { name, script } of missing) save(name, script);
-      // Other versions of the files written now, and files of dist/ that are gone, are stale.
-      const fresh = new Set(missing.map(({ name }) => name));
-      const sources = new Set(missing.map(({ name }) => name.split('@')[0]));
+      const fresh = new Set(written);
+      const sources = new Set(written.map((name) => name.split('@')[0]));
       for (const old of fs.readdirSync(dir)) {
         const source = old.split('@')[0];
         const gone = !fs.existsSync(path.join(dist, ...source.split('__')));
@@ -106,6 +115,12 @@ function installCodeCache() {
       }
     } catch {}
   });
+  return {
+    beforeV8FlagsChange: () => {
+      flush();
+      flagsChanging = true;
+    },
+  };
 }
 
 /** os.tmpdir() without loading node:os (start-up time): the same rule, on POSIX. */

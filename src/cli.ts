@@ -18,6 +18,8 @@ export interface CliDependencies {
   clock?: Clock;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   signal?: AbortSignal;
+  /** Called just before the HTTP client changes V8's flags (see src/main.ts). */
+  beforeV8FlagsChange?: () => void;
 }
 
 export const GLOBAL_OPTION_KEYS = [

@@ -88,6 +88,7 @@ export interface ContextOptions {
   clock?: Clock;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   signal?: AbortSignal;
+  beforeV8FlagsChange?: () => void;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT = '30s';
@@ -158,7 +159,7 @@ export function createContext(options: ContextOptions): Context {
     setting,
     profile,
     client: () => {
-      clientPromise ??= createClient(context);
+      clientPromise ??= createClient(context, options.beforeV8FlagsChange);
       return clientPromise;
     },
     clock,
@@ -202,7 +203,7 @@ export function clientOptions(context: Context) {
   };
 }
 
-async function createClient(context: Context) {
+async function createClient(context: Context, beforeV8FlagsChange?: () => void) {
   const profile = context.profile();
   if (!profile.baseUrl) {
     throw new NotConfiguredError(
@@ -215,8 +216,9 @@ async function createClient(context: Context) {
   // Bulk commands keep peak RSS under 120 MB (DESIGN.md §9) by sparing V8 the compiler whose
   // working memory is most of what they would add: on Node 20 the WebAssembly tier-up of undici's
   // HTTP parser (~35 MB), on Node 22+ Maglev (~15-20 MB). A CLI that waits on the network does not
-  // miss them. Set after the client's code is loaded: bin/paygate.js caches code compiled under
-  // the default flags only.
+  // miss them. Set after the client's code is loaded, and bin/paygate.js told first: it caches
+  // code compiled under the default flags only.
+  beforeV8FlagsChange?.();
   const { setFlagsFromString } = await import('node:v8');
   setFlagsFromString(Number(process.versions.node.split('.')[0]) < 22 ? '--liftoff-only' : '--no-maglev');
   return new Client({

@@ -100,6 +100,27 @@ describe('the code cache of bin/paygate.js', () => {
     expect(after).toEqual(expect.arrayContaining(files));
   });
 
+  it('is written by a first run that talks to the gateway, before the V8 flags change', async () => {
+    const result = await spawnPaygate(['balance'], {
+      env: {
+        NODE_COMPILE_CACHE: cache,
+        PAYGATE_CONFIG_DIR: join(root, 'config'),
+        PAYGATE_BASE_URL: 'http://127.0.0.1:9',
+        PAYGATE_SECRET_KEY: 'sk_test_0000000000000000',
+      },
+    });
+    expect(result.code).toBe(6);
+    const { files } = installation();
+    expect(files.some((file) => file.startsWith('main.js@'))).toBe(true);
+    expect(files.some((file) => file.startsWith('chunks__api.client.js@'))).toBe(true);
+    // Accepted by the next run: nothing is written again.
+    const before = files.map((file) => statSync(join(installation().dir, file)).mtimeMs);
+    await version({ NODE_COMPILE_CACHE: cache });
+    const main = installation().files.filter((file) => file.startsWith('main.js@'));
+    expect(main).toHaveLength(1);
+    expect(files.map((file) => statSync(join(installation().dir, file)).mtimeMs)).toEqual(before);
+  });
+
   it('is not used at all with NODE_DISABLE_COMPILE_CACHE=1', async () => {
     await version({ NODE_COMPILE_CACHE: cache, NODE_DISABLE_COMPILE_CACHE: '1' });
     expect(() => readdirSync(cache)).toThrow(/ENOENT/);
