@@ -1,7 +1,7 @@
 // Bundles src/ into dist/ (DESIGN.md §1, §9). Two parts, all CommonJS:
 //
 // - dist/main.js: the start-up path in ONE file, required by bin/paygate.js: main, cli,
-//   commander, the index of top-level words (src/commands/branches.ts), and the context every
+//   commander, the index of top-level words (src/commands/registry.ts), and the context every
 //   command gets (config, settings, colours). `paygate --version` reads nothing else. A package
 //   imported lazily from here must be reached through a named export (src/config/conf-loader.ts).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a

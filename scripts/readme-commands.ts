@@ -1,8 +1,9 @@
 // The README's command list (between <!-- commands:start --> and <!-- commands:end -->), rendered
-// from the registry. Used by scripts/generate-readme-commands.mjs (which writes it) and by
+// from the command specs (src/commands/registry.ts). Used by scripts/generate-readme-commands.mjs (which writes it) and by
 // test/help/readme.test.ts (which fails when the README is stale).
-import { commandSpecs, groupSpecs } from '../src/commands/registry.js';
-import type { CommandSpec, GroupSpec } from '../src/commands/types.js';
+import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
+
+export { loadAllSpecs } from '../src/commands/registry.js';
 
 export const START_MARKER = '<!-- commands:start -->';
 export const END_MARKER = '<!-- commands:end -->';
@@ -26,10 +27,7 @@ function usage(spec: CommandSpec): string {
 }
 
 /** The generated block, markers included. */
-export function renderCommandList(
-  specs: readonly CommandSpec[] = commandSpecs,
-  groups: readonly GroupSpec[] = groupSpecs,
-): string {
+export function renderCommandList({ commands: specs, groups }: ProgramSpecs): string {
   const rows: string[] = [];
   const seenGroups = new Set<string>();
   for (const spec of specs) {
@@ -48,7 +46,7 @@ export function renderCommandList(
   }
   return [
     START_MARKER,
-    '<!-- Generated from src/commands/registry.ts by `node scripts/generate-readme-commands.mjs`: do not edit by hand. -->',
+    '<!-- Generated from the command specs (src/commands/registry.ts) by `node scripts/generate-readme-commands.mjs`: do not edit by hand. -->',
     '',
     '| Command | What it does | Example |',
     '|---|---|---|',
@@ -59,7 +57,7 @@ export function renderCommandList(
 }
 
 /** README text with the block between the markers replaced; throws when the markers are missing. */
-export function replaceCommandList(readme: string, block: string = renderCommandList()): string {
+export function replaceCommandList(readme: string, block: string): string {
   const start = readme.indexOf(START_MARKER);
   const end = readme.indexOf(END_MARKER);
   if (start < 0 || end < start) throw new Error(`README.md has no ${START_MARKER} … ${END_MARKER} block`);

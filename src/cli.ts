@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { branchSpecs, loadAllSpecs } from './commands/branches.js';
 import { helpTopics } from './commands/help/topics.js';
+import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
 import { type Clock, type Context, createContext, type Env, type GlobalOptions, type IO } from './context.js';
 import { ExitCode, PaygateError, UsageError } from './errors.js';
@@ -126,7 +126,7 @@ export function branchFor(argv: readonly string[]): string | null | undefined {
     return version && !argv.includes('--help') && !argv.includes('-h') ? null : undefined;
   }
   const word = words[0] === 'help' ? words[1] : words[0];
-  return word !== undefined && Object.hasOwn(branchSpecs, word) ? word : undefined;
+  return word !== undefined && Object.hasOwn(specsByWord, word) ? word : undefined;
 }
 
 /** The specs `argv` needs (branchFor): one top-level word's, none, or all of them. */
@@ -134,7 +134,7 @@ export async function specsFor(argv: readonly string[]): Promise<ProgramSpecs> {
   const branch = branchFor(argv);
   if (branch === null) return { commands: [], groups: [] };
   if (branch === undefined) return loadAllSpecs();
-  const { commands, groups } = await branchSpecs[branch]!();
+  const { commands, groups } = await specsByWord[branch]!();
   const inBranch = (path: string) => path.split(' ')[0] === branch;
   return {
     commands: commands.filter((spec) => inBranch(spec.path)),
@@ -143,7 +143,7 @@ export async function specsFor(argv: readonly string[]): Promise<ProgramSpecs> {
 }
 
 /**
- * The commander tree of `specs`: all of them (registry.ts: completions, program help) or the
+ * The commander tree of `specs`: all of them (loadAllSpecs: completions, program help) or the
  * branch a command line runs (specsFor). Actions call `runCommand`.
  */
 export function createProgram(

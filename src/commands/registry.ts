@@ -1,46 +1,75 @@
-// Every command as data, in help order (start-up loads one word's specs: see branches.ts). Each
-// handler is imported by its spec's load() only when that command runs.
-import { accountCommands } from './account/spec.js';
-import { apiCommands } from './api/spec.js';
-import { authCommands, authGroups } from './auth/spec.js';
-import { chargeCommands, chargeGroups } from './charge/spec.js';
-import { completionCommands } from './completion/spec.js';
-import { configCommands, configGroups } from './config/spec.js';
-import { demoCommands } from './demo/spec.js';
-import { payoutCommands, payoutGroups } from './payout/spec.js';
-import { sandboxCommands, sandboxGroups } from './sandbox/spec.js';
-import { sellerCommands, sellerGroups } from './seller/spec.js';
-import { splitCommands, splitGroups } from './split/spec.js';
-import { tokenCommands, tokenGroups } from './token/spec.js';
-import type { CommandSpec, GroupSpec, ProgramSpecs } from './types.js';
-import { webhookCommands, webhookGroups } from './webhook/spec.js';
+// Every command as data: each top-level word of the program and where its specs are (path,
+// summary, arguments, flags, examples, lazy handler). Start-up reads this file and then the specs
+// of the one word argv names (src/cli.ts), never all of them: the start-up path stays the same
+// size however many commands there are. Help, shell completions and the README's command list
+// are generated from the specs; each handler is imported by its spec's load() when it runs.
+import type { ProgramSpecs } from './types.js';
 
-export const commandSpecs: CommandSpec[] = [
-  ...demoCommands,
-  ...chargeCommands,
-  ...payoutCommands,
-  ...accountCommands,
-  ...sellerCommands,
-  ...splitCommands,
-  ...tokenCommands,
-  ...webhookCommands,
-  ...authCommands,
-  ...configCommands,
-  ...apiCommands,
-  ...sandboxCommands,
-  ...completionCommands,
-];
+type LoadSpecs = () => Promise<ProgramSpecs>;
 
-export const groupSpecs: GroupSpec[] = [
-  ...chargeGroups,
-  ...payoutGroups,
-  ...sellerGroups,
-  ...splitGroups,
-  ...tokenGroups,
-  ...webhookGroups,
-  ...authGroups,
-  ...configGroups,
-  ...sandboxGroups,
-];
+const none = [] as const;
+const account: LoadSpecs = async () => ({
+  commands: (await import('./account/spec.js')).accountCommands,
+  groups: none,
+});
+const auth: LoadSpecs = async () => {
+  const specs = await import('./auth/spec.js');
+  return { commands: specs.authCommands, groups: specs.authGroups };
+};
 
-export const allSpecs: ProgramSpecs = { commands: commandSpecs, groups: groupSpecs };
+/** Each top-level word (`charge`, `login`, …) and how to load its specs, in help order. */
+export const specsByWord: Readonly<Record<string, LoadSpecs>> = {
+  demo: async () => ({ commands: (await import('./demo/spec.js')).demoCommands, groups: none }),
+  charge: async () => {
+    const specs = await import('./charge/spec.js');
+    return { commands: specs.chargeCommands, groups: specs.chargeGroups };
+  },
+  payout: async () => {
+    const specs = await import('./payout/spec.js');
+    return { commands: specs.payoutCommands, groups: specs.payoutGroups };
+  },
+  account,
+  balance: account,
+  seller: async () => {
+    const specs = await import('./seller/spec.js');
+    return { commands: specs.sellerCommands, groups: specs.sellerGroups };
+  },
+  split: async () => {
+    const specs = await import('./split/spec.js');
+    return { commands: specs.splitCommands, groups: specs.splitGroups };
+  },
+  token: async () => {
+    const specs = await import('./token/spec.js');
+    return { commands: specs.tokenCommands, groups: specs.tokenGroups };
+  },
+  webhook: async () => {
+    const specs = await import('./webhook/spec.js');
+    return { commands: specs.webhookCommands, groups: specs.webhookGroups };
+  },
+  login: auth,
+  logout: auth,
+  profile: auth,
+  config: async () => {
+    const specs = await import('./config/spec.js');
+    return { commands: specs.configCommands, groups: specs.configGroups };
+  },
+  api: async () => ({ commands: (await import('./api/spec.js')).apiCommands, groups: none }),
+  sandbox: async () => {
+    const specs = await import('./sandbox/spec.js');
+    return { commands: specs.sandboxCommands, groups: specs.sandboxGroups };
+  },
+  completion: async () => ({
+    commands: (await import('./completion/spec.js')).completionCommands,
+    groups: none,
+  }),
+};
+
+/** Every command and group, in the order of the program's help. */
+export async function loadAllSpecs(): Promise<ProgramSpecs> {
+  const loaders = [...new Set(Object.values(specsByWord))];
+  const loaded = await Promise.all(loaders.map((load) => load()));
+  return {
+    commands: loaded.flatMap((specs) => specs.commands),
+    groups: loaded.flatMap((specs) => specs.groups),
+  };
+}

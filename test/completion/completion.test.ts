@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCompletion } from '../../src/commands/completion/generate.js';
 import type { CompletionTree } from '../../src/commands/completion/tree.js';
-import { commandSpecs } from '../../src/commands/registry.js';
+import { loadAllSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES } from '../../src/schemas/statuses.js';
 import { run } from '../helpers/run-cli.js';
 import { repoRoot, spawnPaygate } from '../helpers/spawn-cli.js';
 import { checkSyntax, complete, completeMany, type ShellName, shellAvailable } from './shells.js';
+
+const { commands: commandSpecs } = await loadAllSpecs();
 
 const FILES: Record<ShellName, string> = { bash: 'paygate.bash', zsh: '_paygate', fish: 'paygate.fish' };
 const SHELLS = Object.keys(FILES) as ShellName[];

@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createProgram, specsFor } from '../../src/cli.js';
 import { helpTopics } from '../../src/commands/help/topics.js';
-import { commandSpecs, groupSpecs } from '../../src/commands/registry.js';
+import { loadAllSpecs } from '../../src/commands/registry.js';
 import type { CommandSpec } from '../../src/commands/types.js';
 import { run } from '../helpers/run-cli.js';
 import { paygateCommand } from './shell-words.js';
+
+const { commands: commandSpecs, groups: groupSpecs } = await loadAllSpecs();
 
 /** Help text with commander's line wrapping undone: one space between words. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();

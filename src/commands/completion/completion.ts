@@ -5,13 +5,13 @@ import { createProgram } from '../../cli.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { helpTopics } from '../help/topics.js';
-import { allSpecs } from '../registry.js';
-import type { CommandInput } from '../types.js';
+import { loadAllSpecs } from '../registry.js';
+import type { CommandInput, ProgramSpecs } from '../types.js';
 import { generateCompletion, SHELLS, type Shell } from './generate.js';
 import { type CompletionTree, completionTree } from './tree.js';
 
-/** The completion data of the program, as `createProgram` builds it. */
-export function programCompletionTree(): CompletionTree {
+/** The completion data of the program, as `createProgram` builds it from every spec. */
+export function programCompletionTree(allSpecs: ProgramSpecs): CompletionTree {
   // Only the tree is read: nothing is parsed, so nothing is written or run.
   const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   const program = createProgram({ stdout: sink, stderr: sink }, async () => 0, allSpecs);
@@ -28,13 +28,13 @@ export function programCompletionTree(): CompletionTree {
   });
 }
 
-export function completionScript(shell: Shell): string {
-  return generateCompletion(shell, programCompletionTree());
+export async function completionScript(shell: Shell): Promise<string> {
+  return generateCompletion(shell, programCompletionTree(await loadAllSpecs()));
 }
 
 export async function handleCompletion(input: CommandInput, context: Context): Promise<number> {
   const shell = SHELLS.find((name) => name === input.args[0]);
   if (!shell) throw new UsageError(`shell: must be one of ${SHELLS.join(', ')}`, { field: 'shell' });
-  context.io.stdout.write(completionScript(shell));
+  context.io.stdout.write(await completionScript(shell));
   return 0;
 }
