@@ -3,24 +3,14 @@ import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
-import { type Clock, type Context, createContext, type Env, type GlobalOptions, type IO } from './context.js';
+import { type Context, type ContextOptions, createContext, type GlobalOptions, type IO } from './context.js';
 import { ExitCode, PaygateError, UsageError } from './errors.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
-import type { Prompter } from './prompter.js';
 
 export const OUTPUT_CHOICES = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
 
 /** What a run needs from outside: the real process in bin/, fakes in tests. */
-export interface CliDependencies {
-  io: IO;
-  env: Env;
-  prompter?: Prompter;
-  clock?: Clock;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  signal?: AbortSignal;
-  /** Called just before the HTTP client changes V8's flags (see src/main.ts). */
-  beforeV8FlagsChange?: () => void;
-}
+export type CliDependencies = ContextOptions;
 
 export const GLOBAL_OPTION_KEYS = [
   'profile',
@@ -276,7 +266,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    context = createContext({ ...dependencies, globals });
+    context = createContext(dependencies, globals);
     const handler = await spec.load();
     try {
       return (await handler({ args, flags }, context)) ?? ExitCode.Success;

@@ -80,14 +80,16 @@ export interface Context {
   close(): Promise<void>;
 }
 
+/** What a command's context is made from: the real process (src/main.ts) or fakes in tests. */
 export interface ContextOptions {
   io: IO;
   env: Env;
-  globals: GlobalOptions;
   prompter?: Prompter;
   clock?: Clock;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Aborted on Ctrl-C. Read only when a command uses it (src/main.ts makes it on demand). */
   signal?: AbortSignal;
+  /** Called just before the HTTP client changes V8's flags (see src/main.ts). */
   beforeV8FlagsChange?: () => void;
 }
 
@@ -108,8 +110,8 @@ export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export function createContext(options: ContextOptions): Context {
-  const { io, env, globals } = options;
+export function createContext(options: ContextOptions, globals: GlobalOptions): Context {
+  const { io, env } = options;
   const config = new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) =>
     config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
@@ -132,7 +134,7 @@ export function createContext(options: ContextOptions): Context {
       if (globals.debug) write(errorColors.gray(message));
     },
   };
-  const signal = options.signal ?? new AbortController().signal;
+  let signal: AbortSignal | undefined;
   const clock = options.clock ?? { now: () => Date.now() };
   const sleep = options.sleep ?? realSleep;
   let profileCache: ResolvedProfile | undefined;
@@ -164,7 +166,11 @@ export function createContext(options: ContextOptions): Context {
     },
     clock,
     sleep,
-    signal,
+    // On demand: loading AbortController is start-up time a command that never waits does not need.
+    get signal() {
+      signal ??= options.signal ?? new AbortController().signal;
+      return signal;
+    },
     log,
     close: async () => {
       if (clientPromise) (await clientPromise.catch(() => undefined))?.close();

@@ -3,7 +3,7 @@
 // Why: the first use of process.stdout on a pipe loads net and the stream modules. That took
 // 5 ms of a 27 ms `node` start here, more than all the rest of `paygate --version`. The
 // same goes for asking whether fd 1 is a terminal through node:tty, which loads net too.
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { OutputStream } from './render.js';
 
@@ -92,13 +92,14 @@ export class StdioOutput implements OutputStream {
 }
 
 /**
- * Whether `fd` is a terminal. Pipes, files and sockets are answered from fstat alone (what a
- * script or cron gives); node:tty is loaded only for a character device, which may be a terminal
- * or /dev/null.
+ * Whether `fd` is a terminal. Pipes, files, sockets and /dev/null (what scripts and cron give)
+ * are answered from fstat alone; node:tty is loaded only for another character device.
  */
 export function isTerminal(fd: number): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice()) return false;
+    if (process.platform !== 'win32' && stat.rdev === statSync('/dev/null').rdev) return false;
   } catch {
     return false;
   }
