@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { renderCommandList, replaceCommandList } from '../../scripts/readme-commands.js';
-import { createProgram, specsFor } from '../../src/cli.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
+import { parseOnly } from '../helpers/run-cli.js';
 import { codeBlocks, commandLines, dateSubstitutions, readReadme } from './readme.js';
 import { paygateCommand } from './shell-words.js';
 
@@ -32,7 +31,6 @@ describe('README.md', () => {
   });
 
   it('has paygate command lines that parse: known commands and flags, valid choices', async () => {
-    const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
     const lines = codeBlocks(readme)
       .filter((block) => ['sh', 'sh tour', 'crontab'].includes(block.info))
       .flatMap(commandLines)
@@ -43,21 +41,11 @@ describe('README.md', () => {
       });
     expect(lines.length).toBeGreaterThan(30);
     for (const { line, args } of lines) {
-      let ran = false;
-      const program = createProgram(
-        { stdout: sink, stderr: sink },
-        async () => {
-          ran = true;
-          return 0;
-        },
-        await specsFor(args),
-      );
-      const parsed = program.parseAsync(args, { from: 'user' }).then(
-        () => (ran ? 'ran' : 'ran no command'),
-        (error: unknown) =>
-          error instanceof CommanderError && error.code === 'commander.version' ? 'ran' : `failed: ${error}`,
-      );
-      expect(await parsed, line).toBe('ran');
+      const { ran, error } = await parseOnly(args);
+      const version = error instanceof CommanderError && error.code === 'commander.version';
+      const outcome =
+        error === undefined ? (ran ? 'ran' : 'ran no command') : version ? 'ran' : `failed: ${error}`;
+      expect(outcome, line).toBe('ran');
     }
   });
 

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli.js';
+import { Writable } from 'node:stream';
+import { createProgram, runCli, specsFor } from '../../src/cli.js';
 import type { Clock } from '../../src/context.js';
 import type { Prompter } from '../../src/prompter.js';
 import { createFakeIO, type FakeIOOptions } from './fake-io.js';
@@ -37,4 +38,27 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<Run
     signal: options.signal,
   });
   return { code, stdout: io.stdout.text, stderr: io.stderr.text };
+}
+
+/**
+ * Parses `args` as the CLI does (only the specs of the word they name loaded) and runs nothing:
+ * the command that would have run, and the parse error if there was one.
+ */
+export async function parseOnly(args: readonly string[]): Promise<{ ran?: string; error?: unknown }> {
+  const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  let ran: string | undefined;
+  const program = createProgram(
+    { stdout: sink, stderr: sink },
+    async (spec) => {
+      ran = spec.path;
+      return 0;
+    },
+    await specsFor(args),
+  );
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return { ran };
+  } catch (error) {
+    return { ran, error };
+  }
 }
