@@ -3,6 +3,7 @@ import { helpTopics } from '../../src/commands/help/topics.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
 import type { CommandSpec } from '../../src/commands/types.js';
 import { parseOnly, run } from '../helpers/run-cli.js';
+import { ENVIRONMENT_VARIABLES, EXIT_CODES } from './contract.js';
 import { paygateCommand } from './shell-words.js';
 
 const { commands: commandSpecs, groups: groupSpecs } = await loadAllSpecs();
@@ -110,26 +111,12 @@ describe('paygate help', () => {
 
   it('help exit-codes lists every exit code of the contract', async () => {
     const { stdout } = await run(['help', 'exit-codes']);
-    for (const code of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 130])
-      expect(stdout).toMatch(new RegExp(`^ {2}${code} +\\S`, 'm'));
+    for (const code of EXIT_CODES) expect(stdout).toMatch(new RegExp(`^ {2}${code} +\\S`, 'm'));
   });
 
   it('help environment lists every variable paygate reads', async () => {
     const { stdout } = await run(['help', 'environment']);
-    for (const name of [
-      'PAYGATE_SECRET_KEY',
-      'PAYGATE_PUBLIC_KEY',
-      'PAYGATE_BASE_URL',
-      'PAYGATE_PROFILE',
-      'PAYGATE_CONFIG_DIR',
-      'NO_COLOR',
-      'FORCE_COLOR',
-      'HTTPS_PROXY',
-      'NO_PROXY',
-      'CI',
-    ]) {
-      expect(stdout).toContain(name);
-    }
+    for (const name of ENVIRONMENT_VARIABLES) expect(stdout).toContain(name);
   });
 
   it('help charge create is charge create --help', async () => {
