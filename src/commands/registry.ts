@@ -7,61 +7,30 @@ import type { ProgramSpecs } from './types.js';
 
 type LoadSpecs = () => Promise<ProgramSpecs>;
 
-const none = [] as const;
-const account: LoadSpecs = async () => ({
-  commands: (await import('./account/spec.js')).accountCommands,
-  groups: none,
-});
-const auth: LoadSpecs = async () => {
-  const specs = await import('./auth/spec.js');
-  return { commands: specs.authCommands, groups: specs.authGroups };
-};
+/** The specs a spec file exports (each `<noun>/spec.ts` exports `specs`). */
+const specsOf = async (module: Promise<{ specs: ProgramSpecs }>) => (await module).specs;
+// Files that hold several top-level words: one loader each, so loadAllSpecs lists them once.
+const account: LoadSpecs = () => specsOf(import('./account/spec.js'));
+const auth: LoadSpecs = () => specsOf(import('./auth/spec.js'));
 
 /** Each top-level word (`charge`, `login`, …) and how to load its specs, in help order. */
 export const specsByWord: Readonly<Record<string, LoadSpecs>> = {
-  demo: async () => ({ commands: (await import('./demo/spec.js')).demoCommands, groups: none }),
-  charge: async () => {
-    const specs = await import('./charge/spec.js');
-    return { commands: specs.chargeCommands, groups: specs.chargeGroups };
-  },
-  payout: async () => {
-    const specs = await import('./payout/spec.js');
-    return { commands: specs.payoutCommands, groups: specs.payoutGroups };
-  },
+  demo: () => specsOf(import('./demo/spec.js')),
+  charge: () => specsOf(import('./charge/spec.js')),
+  payout: () => specsOf(import('./payout/spec.js')),
   account,
   balance: account,
-  seller: async () => {
-    const specs = await import('./seller/spec.js');
-    return { commands: specs.sellerCommands, groups: specs.sellerGroups };
-  },
-  split: async () => {
-    const specs = await import('./split/spec.js');
-    return { commands: specs.splitCommands, groups: specs.splitGroups };
-  },
-  token: async () => {
-    const specs = await import('./token/spec.js');
-    return { commands: specs.tokenCommands, groups: specs.tokenGroups };
-  },
-  webhook: async () => {
-    const specs = await import('./webhook/spec.js');
-    return { commands: specs.webhookCommands, groups: specs.webhookGroups };
-  },
+  seller: () => specsOf(import('./seller/spec.js')),
+  split: () => specsOf(import('./split/spec.js')),
+  token: () => specsOf(import('./token/spec.js')),
+  webhook: () => specsOf(import('./webhook/spec.js')),
   login: auth,
   logout: auth,
   profile: auth,
-  config: async () => {
-    const specs = await import('./config/spec.js');
-    return { commands: specs.configCommands, groups: specs.configGroups };
-  },
-  api: async () => ({ commands: (await import('./api/spec.js')).apiCommands, groups: none }),
-  sandbox: async () => {
-    const specs = await import('./sandbox/spec.js');
-    return { commands: specs.sandboxCommands, groups: specs.sandboxGroups };
-  },
-  completion: async () => ({
-    commands: (await import('./completion/spec.js')).completionCommands,
-    groups: none,
-  }),
+  config: () => specsOf(import('./config/spec.js')),
+  api: () => specsOf(import('./api/spec.js')),
+  sandbox: () => specsOf(import('./sandbox/spec.js')),
+  completion: () => specsOf(import('./completion/spec.js')),
 };
 
 /** Every command and group, in the order of the program's help. */

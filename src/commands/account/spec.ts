@@ -1,6 +1,6 @@
-import type { CommandSpec } from '../types.js';
+import type { CommandSpec, ProgramSpecs } from '../types.js';
 
-export const accountCommands: CommandSpec[] = [
+const accountCommands: CommandSpec[] = [
   {
     path: 'account',
     summary: 'Show the account of the current key (GET /v1/account)',
@@ -14,3 +14,5 @@ export const accountCommands: CommandSpec[] = [
     load: async () => (await import('./account.js')).handleBalance,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: accountCommands, groups: [] };

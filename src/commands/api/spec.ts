@@ -1,6 +1,6 @@
-import type { CommandSpec } from '../types.js';
+import type { CommandSpec, ProgramSpecs } from '../types.js';
 
-export const apiCommands: CommandSpec[] = [
+const apiCommands: CommandSpec[] = [
   {
     path: 'api',
     summary: 'Make an authenticated API request and print the response body',
@@ -30,3 +30,5 @@ export const apiCommands: CommandSpec[] = [
     load: async () => (await import('./api.js')).handleApi,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: apiCommands, groups: [] };

@@ -1,10 +1,8 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const authGroups: GroupSpec[] = [
-  { path: 'profile', summary: 'Manage profiles (gateways and their keys)' },
-];
+const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
 
-export const authCommands: CommandSpec[] = [
+const authCommands: CommandSpec[] = [
   {
     path: 'login',
     summary: 'Store a gateway URL and keys in a profile, checked with GET /v1/account',
@@ -53,3 +51,5 @@ export const authCommands: CommandSpec[] = [
     load: async () => (await import('./profile.js')).handleProfileRemove,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: authCommands, groups: authGroups };

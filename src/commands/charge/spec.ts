@@ -1,9 +1,7 @@
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
-import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const chargeGroups: GroupSpec[] = [
-  { path: 'charge', summary: 'Create, watch and look up PIX charges' },
-];
+const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
 
 const watchFlags: FlagSpec[] = [
   {
@@ -13,7 +11,7 @@ const watchFlags: FlagSpec[] = [
   { flags: '--timeout <duration>', description: 'give up after this long (default: until expiry + 1m)' },
 ];
 
-export const chargeCommands: CommandSpec[] = [
+const chargeCommands: CommandSpec[] = [
   {
     path: 'charge create',
     summary: 'Create a PIX charge and show its QR code',
@@ -166,3 +164,5 @@ export const chargeCommands: CommandSpec[] = [
     load: async () => (await import('./qr.js')).handleChargeQr,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: chargeCommands, groups: chargeGroups };

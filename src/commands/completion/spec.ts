@@ -1,6 +1,6 @@
-import type { CommandSpec } from '../types.js';
+import type { CommandSpec, ProgramSpecs } from '../types.js';
 
-export const completionCommands: CommandSpec[] = [
+const completionCommands: CommandSpec[] = [
   {
     path: 'completion',
     summary: 'Print the shell completion script',
@@ -14,3 +14,5 @@ export const completionCommands: CommandSpec[] = [
     load: async () => (await import('./completion.js')).handleCompletion,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: completionCommands, groups: [] };

@@ -1,11 +1,11 @@
 import { SETTING_NAMES } from '../../config/settings.js';
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const configGroups: GroupSpec[] = [{ path: 'config', summary: 'Read and change settings' }];
+const configGroups: GroupSpec[] = [{ path: 'config', summary: 'Read and change settings' }];
 
 const settingArgument = { name: 'name', description: 'setting name', required: true, choices: SETTING_NAMES };
 
-export const configCommands: CommandSpec[] = [
+const configCommands: CommandSpec[] = [
   {
     path: 'config list',
     summary: 'Show every setting with its value and where it comes from',
@@ -40,3 +40,5 @@ export const configCommands: CommandSpec[] = [
     load: async () => (await import('./config.js')).handleConfigPath,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: configCommands, groups: configGroups };

@@ -1,6 +1,6 @@
-import type { CommandSpec } from '../types.js';
+import type { CommandSpec, ProgramSpecs } from '../types.js';
 
-export const demoCommands: CommandSpec[] = [
+const demoCommands: CommandSpec[] = [
   {
     path: 'demo',
     summary: 'The whole story on a private in-process sandbox: split charge, QR, payment, webhooks, payout',
@@ -17,3 +17,5 @@ export const demoCommands: CommandSpec[] = [
     load: async () => (await import('./demo.js')).handleDemo,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: demoCommands, groups: [] };

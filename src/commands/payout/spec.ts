@@ -1,16 +1,14 @@
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
-import type { CommandSpec, FlagSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const payoutGroups: GroupSpec[] = [
-  { path: 'payout', summary: 'Send money out by PIX, safely from cron' },
-];
+const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
 
 const watchFlags: FlagSpec[] = [
   { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
   { flags: '--timeout <duration>', description: 'give up after this long (default 10m)' },
 ];
 
-export const payoutCommands: CommandSpec[] = [
+const payoutCommands: CommandSpec[] = [
   {
     path: 'payout create',
     summary: 'Pay out to the PIX key registered for this seller',
@@ -89,3 +87,5 @@ export const payoutCommands: CommandSpec[] = [
     load: async () => (await import('./reconcile.js')).handlePayoutReconcile,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: payoutCommands, groups: payoutGroups };

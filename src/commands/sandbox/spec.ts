@@ -1,6 +1,6 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const sandboxGroups: GroupSpec[] = [
+const sandboxGroups: GroupSpec[] = [
   { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
   { path: 'sandbox payout', summary: 'Settle sandbox payouts' },
 ];
@@ -10,7 +10,7 @@ const sandboxUrlFlag = {
   description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
 };
 
-export const sandboxCommands: CommandSpec[] = [
+const sandboxCommands: CommandSpec[] = [
   {
     path: 'sandbox start',
     summary: 'Start the local gateway and print its URL and seeded keys',
@@ -88,3 +88,5 @@ export const sandboxCommands: CommandSpec[] = [
     load: async () => (await import('./control.js')).handleSandboxReset,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: sandboxCommands, groups: sandboxGroups };

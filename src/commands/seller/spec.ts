@@ -1,8 +1,8 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const sellerGroups: GroupSpec[] = [{ path: 'seller', summary: 'Look up sellers (for split)' }];
+const sellerGroups: GroupSpec[] = [{ path: 'seller', summary: 'Look up sellers (for split)' }];
 
-export const sellerCommands: CommandSpec[] = [
+const sellerCommands: CommandSpec[] = [
   {
     path: 'seller find',
     summary: 'Find a seller by e-mail (exit 3 when there is none)',
@@ -14,3 +14,5 @@ export const sellerCommands: CommandSpec[] = [
     load: async () => (await import('./find.js')).handleSellerFind,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: sellerCommands, groups: sellerGroups };

@@ -1,8 +1,8 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const splitGroups: GroupSpec[] = [{ path: 'split', summary: 'Plan payment splits' }];
+const splitGroups: GroupSpec[] = [{ path: 'split', summary: 'Plan payment splits' }];
 
-export const splitCommands: CommandSpec[] = [
+const splitCommands: CommandSpec[] = [
   {
     path: 'split preview',
     summary: 'Compute fee and split offline, checking every split rule',
@@ -22,3 +22,5 @@ export const splitCommands: CommandSpec[] = [
     load: async () => (await import('./preview.js')).handleSplitPreview,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: splitCommands, groups: splitGroups };

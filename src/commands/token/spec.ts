@@ -1,8 +1,8 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const tokenGroups: GroupSpec[] = [{ path: 'token', summary: 'Tokenize cards' }];
+const tokenGroups: GroupSpec[] = [{ path: 'token', summary: 'Tokenize cards' }];
 
-export const tokenCommands: CommandSpec[] = [
+const tokenCommands: CommandSpec[] = [
   {
     path: 'token card',
     summary: 'Tokenize a card with the public key',
@@ -14,3 +14,5 @@ export const tokenCommands: CommandSpec[] = [
     load: async () => (await import('./card.js')).handleTokenCard,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: tokenCommands, groups: tokenGroups };

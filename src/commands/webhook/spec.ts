@@ -1,8 +1,8 @@
-import type { CommandSpec, GroupSpec } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
-export const webhookGroups: GroupSpec[] = [{ path: 'webhook', summary: 'Manage and receive notifications' }];
+const webhookGroups: GroupSpec[] = [{ path: 'webhook', summary: 'Manage and receive notifications' }];
 
-export const webhookCommands: CommandSpec[] = [
+const webhookCommands: CommandSpec[] = [
   {
     path: 'webhook list',
     summary: 'List the global webhooks',
@@ -58,3 +58,5 @@ export const webhookCommands: CommandSpec[] = [
     load: async () => (await import('./listen.js')).handleWebhookListen,
   },
 ];
+
+export const specs: ProgramSpecs = { commands: webhookCommands, groups: webhookGroups };
