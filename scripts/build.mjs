@@ -19,10 +19,10 @@
 // (errors.ts, cli.ts, …) gets the very instance dist/main.js holds, through
 // `require('../main.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
 //
-// Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/main.js and the
-// lazy part readable, for profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a temporary directory and
-// swapped into dist/ at the end: a build running while tests spawn bin/paygate.js leaves dist/
-// missing for an instant at most.
+// Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/ readable, for
+// profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
+// temporary directory and swapped into dist/ at the end: a build running while tests spawn
+// bin/paygate.js leaves dist/ missing for an instant at most.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, relative, sep } from 'node:path';

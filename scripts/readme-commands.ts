@@ -1,6 +1,6 @@
 // The README's command list (between <!-- commands:start --> and <!-- commands:end -->), rendered
-// from the command specs (src/commands/registry.ts). Used by scripts/generate-readme-commands.mjs (which writes it) and by
-// test/help/readme.test.ts (which fails when the README is stale).
+// from the command specs (src/commands/registry.ts). Used by scripts/generate-readme-commands.mjs
+// (which writes it) and by test/help/readme.test.ts (which fails when the README is stale).
 import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
 
 export { loadAllSpecs } from '../src/commands/registry.js';
