@@ -35,6 +35,22 @@ async function version(env: Record<string, string>) {
   expect(result.code).toBe(0);
 }
 
+/**
+ * `paygate balance` against a closed port: it makes the HTTP client, so the V8 flags change,
+ * then fails to connect (exit 6).
+ */
+async function balanceUnreachable() {
+  const result = await spawnPaygate(['balance'], {
+    env: {
+      NODE_COMPILE_CACHE: cache,
+      PAYGATE_CONFIG_DIR: join(root, 'config'),
+      PAYGATE_BASE_URL: 'http://127.0.0.1:9',
+      PAYGATE_SECRET_KEY: 'sk_test_0000000000000000',
+    },
+  });
+  expect(result.code).toBe(6);
+}
+
 /** paygate's entries in the cache dir (Node 22+ also writes its own there, for bin/paygate.js). */
 function paygateEntries(): string[] {
   return readdirSync(cache).filter((name) => name.startsWith('paygate-'));
@@ -86,30 +102,14 @@ describe('the code cache of bin/paygate.js', () => {
     await version({ NODE_COMPILE_CACHE: cache });
     const { dir, files } = installation();
     writeFileSync(join(dir, 'chunks__gone.js@1-1'), 'old');
-    const result = await spawnPaygate(['balance'], {
-      env: {
-        NODE_COMPILE_CACHE: cache,
-        PAYGATE_CONFIG_DIR: join(root, 'config'),
-        PAYGATE_BASE_URL: 'http://127.0.0.1:9',
-        PAYGATE_SECRET_KEY: 'sk_test_0000000000000000',
-      },
-    });
-    expect(result.code).toBe(6);
+    await balanceUnreachable();
     const after = installation().files;
     expect(after).not.toContain('chunks__gone.js@1-1');
     expect(after).toEqual(expect.arrayContaining(files));
   });
 
   it('is written by a first run that talks to the gateway, before the V8 flags change', async () => {
-    const result = await spawnPaygate(['balance'], {
-      env: {
-        NODE_COMPILE_CACHE: cache,
-        PAYGATE_CONFIG_DIR: join(root, 'config'),
-        PAYGATE_BASE_URL: 'http://127.0.0.1:9',
-        PAYGATE_SECRET_KEY: 'sk_test_0000000000000000',
-      },
-    });
-    expect(result.code).toBe(6);
+    await balanceUnreachable();
     const { files } = installation();
     expect(files.some((file) => file.startsWith('main.js@'))).toBe(true);
     expect(files.some((file) => file.startsWith('chunks__api.client.js@'))).toBe(true);
