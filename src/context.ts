@@ -1,4 +1,3 @@
-import type { Readable, Writable } from 'node:stream';
 import type { Client } from './api/client.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS, type OUTPUT_FORMAT_NAMES } from './config/settings.js';
@@ -6,23 +5,13 @@ import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
-import type { OutputStream } from './output/render.js';
+import type { IO } from './io.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
+
+export type { IO } from './io.js';
 
 export type OutputFormat = (typeof OUTPUT_FORMAT_NAMES)[number];
 export type Env = Readonly<Record<string, string | undefined>>;
-
-/** The process's streams, or fakes in tests. */
-export interface IO {
-  stdin: Readable;
-  stdout: OutputStream;
-  stderr: OutputStream;
-  /** stderr as a stream, for the prompts (they draw on a stream). */
-  promptOutput(): Writable;
-  stdinIsTTY: boolean;
-  stdoutIsTTY: boolean;
-  stderrIsTTY: boolean;
-}
 
 export interface Clock {
   now(): number;

@@ -1,4 +1,4 @@
-import type { IO } from './context.js';
+import type { IO } from './io.js';
 import { InterruptedError } from './errors.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
