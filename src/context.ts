@@ -4,8 +4,8 @@ import { DEFAULT_SETTINGS, type OUTPUT_FORMAT_NAMES } from './config/settings.js
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
-import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import type { IO } from './io.js';
+import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 
 export type { IO } from './io.js';

@@ -1,5 +1,5 @@
-import type { IO } from './io.js';
 import { InterruptedError } from './errors.js';
+import type { IO } from './io.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
 export interface Prompter {
