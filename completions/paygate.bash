@@ -4,7 +4,7 @@
 # Is "$1" (words after paygate) a command?
 __paygate_is_command() {
   case "$1" in
-    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge cancel'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox reset'|'completion'|'help') return 0 ;;
+    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge cancel'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'boleto'|'boleto inspect'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox reset'|'completion'|'help') return 0 ;;
   esac
   return 1
 }
@@ -96,6 +96,8 @@ _paygate() {
       'seller find') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'split') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'split preview') words='--amount --fee-rate --split --resolve --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'boleto') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'boleto inspect') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'token') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'token card') words='--stdin --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'webhook') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -135,11 +137,12 @@ _paygate() {
   fi
 
   case "$cmd_path" in
-    '') words='demo charge payout account balance seller split token webhook login logout profile config api sandbox completion help' ;;
+    '') words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion help' ;;
     'charge') words='create get find list watch refund cancel qr' ;;
     'payout') words='create get list watch reconcile' ;;
     'seller') words='find' ;;
     'split') words='preview' ;;
+    'boleto') words='inspect' ;;
     'token') words='card' ;;
     'webhook') words='list create update delete test listen' ;;
     'profile') words='list use remove' ;;
@@ -157,7 +160,7 @@ _paygate() {
     'config unset|'0) words='output fee.pix payout.max_amount watch.interval' ;;
     'api|'0) words='GET POST PUT DELETE' ;;
     'completion|'0) words='bash zsh fish' ;;
-    'help|'0) words='demo charge payout account balance seller split token webhook login logout profile config api sandbox completion exit-codes environment' ;;
+    'help|'0) words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion exit-codes environment' ;;
   esac
   [[ -n $words ]] && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
   return 0

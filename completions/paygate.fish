@@ -16,7 +16,7 @@ end
 
 function __paygate_is_command
     switch $argv[1]
-        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge cancel' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox reset' 'completion' 'help'
+        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge cancel' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'boleto' 'boleto inspect' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox reset' 'completion' 'help'
             return 0
     end
     return 1
@@ -93,6 +93,7 @@ complete -c paygate -n '__paygate_at \'\' 0' -a 'account' -d 'Show the account o
 complete -c paygate -n '__paygate_at \'\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'seller' -d 'Look up sellers (for split)'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'split' -d 'Plan payment splits'
+complete -c paygate -n '__paygate_at \'\' 0' -a 'boleto' -d 'Check boletos offline'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'token' -d 'Tokenize cards'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'webhook' -d 'Manage and receive notifications'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'login' -d 'Store a gateway URL and keys in a profile, checked with GET /v1/account'
@@ -251,6 +252,13 @@ complete -c paygate -n '__paygate_at \'split preview\'' -l fee-rate -x -d 'fee r
 complete -c paygate -n '__paygate_at \'split preview\'' -l split -x -d 'split entry (repeatable)'
 complete -c paygate -n '__paygate_at \'split preview\'' -l resolve -d 'look up e-mail entries and check each seller can receive'
 complete -c paygate -n '__paygate_at \'split preview\'' -s h -l help -d 'display help for command'
+
+# paygate boleto
+complete -c paygate -n '__paygate_at \'boleto\' 0' -a 'inspect' -d 'Check a boleto line or barcode (every check digit) and read its fields'
+complete -c paygate -n '__paygate_at \'boleto\'' -s h -l help -d 'display help for command'
+
+# paygate boleto inspect
+complete -c paygate -n '__paygate_at \'boleto inspect\'' -s h -l help -d 'display help for command'
 
 # paygate token
 complete -c paygate -n '__paygate_at \'token\' 0' -a 'card' -d 'Tokenize a card with the public key'
@@ -414,6 +422,7 @@ complete -c paygate -n '__paygate_at \'help\' 0' -a 'account' -d 'Show the accou
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'seller' -d 'Look up sellers (for split)'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'split' -d 'Plan payment splits'
+complete -c paygate -n '__paygate_at \'help\' 0' -a 'boleto' -d 'Check boletos offline'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'token' -d 'Tokenize cards'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'webhook' -d 'Manage and receive notifications'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'login' -d 'Store a gateway URL and keys in a profile, checked with GET /v1/account'
