@@ -4,7 +4,7 @@
 # Is "$1" (words after paygate) a command?
 __paygate_is_command() {
   case "$1" in
-    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge cancel'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox reset'|'completion'|'help') return 0 ;;
+    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge cancel'|'charge capture'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'boleto'|'boleto inspect'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox clock'|'sandbox clock advance'|'sandbox reset'|'completion'|'help') return 0 ;;
   esac
   return 1
 }
@@ -15,7 +15,7 @@ __paygate_takes_value() {
     '--profile'|'--base-url'|'-o'|'--output'|'--request-timeout') return 0 ;;
   esac
   case "$1|$2" in
-    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
+    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'charge capture|-a'|'charge capture|--amount'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox clock advance|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
   esac
   return 1
 }
@@ -83,6 +83,7 @@ _paygate() {
       'charge watch') words='--interval --timeout --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge refund') words='--yes --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge cancel') words='--yes --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'charge capture') words='--amount --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge qr') words='--no-qr --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'payout') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'payout create') words='--amount --all --keep --description --key --max-amount --wait --interval --timeout --dry-run --yes --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -96,6 +97,8 @@ _paygate() {
       'seller find') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'split') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'split preview') words='--amount --fee-rate --split --resolve --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'boleto') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'boleto inspect') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'token') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'token card') words='--stdin --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'webhook') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -126,6 +129,8 @@ _paygate() {
       'sandbox payout') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox payout complete') words='--sandbox-url --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox payout fail') words='--sandbox-url --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'sandbox clock') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
+      'sandbox clock advance') words='--sandbox-url --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox reset') words='--sandbox-url --help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'completion') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
       'help') words='--help --profile --base-url --output --json --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -135,17 +140,19 @@ _paygate() {
   fi
 
   case "$cmd_path" in
-    '') words='demo charge payout account balance seller split token webhook login logout profile config api sandbox completion help' ;;
-    'charge') words='create get find list watch refund cancel qr' ;;
+    '') words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion help' ;;
+    'charge') words='create get find list watch refund cancel capture qr' ;;
     'payout') words='create get list watch reconcile' ;;
     'seller') words='find' ;;
     'split') words='preview' ;;
+    'boleto') words='inspect' ;;
     'token') words='card' ;;
     'webhook') words='list create update delete test listen' ;;
     'profile') words='list use remove' ;;
     'config') words='list get set unset path' ;;
-    'sandbox') words='start pay fail expire payout reset' ;;
+    'sandbox') words='start pay fail expire payout clock reset' ;;
     'sandbox payout') words='complete fail' ;;
+    'sandbox clock') words='advance' ;;
   esac
   if [[ -n $words ]]; then
     ((nargs == 0)) && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
@@ -157,7 +164,7 @@ _paygate() {
     'config unset|'0) words='output fee.pix payout.max_amount watch.interval' ;;
     'api|'0) words='GET POST PUT DELETE' ;;
     'completion|'0) words='bash zsh fish' ;;
-    'help|'0) words='demo charge payout account balance seller split token webhook login logout profile config api sandbox completion exit-codes environment' ;;
+    'help|'0) words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion exit-codes environment' ;;
   esac
   [[ -n $words ]] && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
   return 0

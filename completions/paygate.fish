@@ -8,7 +8,7 @@ function __paygate_takes_value
             return 0
     end
     switch "$argv[1]|$argv[2]"
-        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox reset|--sandbox-url'
+        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'charge capture|-a' 'charge capture|--amount' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox clock advance|--sandbox-url' 'sandbox reset|--sandbox-url'
             return 0
     end
     return 1
@@ -16,7 +16,7 @@ end
 
 function __paygate_is_command
     switch $argv[1]
-        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge cancel' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox reset' 'completion' 'help'
+        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge cancel' 'charge capture' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'boleto' 'boleto inspect' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox clock' 'sandbox clock advance' 'sandbox reset' 'completion' 'help'
             return 0
     end
     return 1
@@ -93,6 +93,7 @@ complete -c paygate -n '__paygate_at \'\' 0' -a 'account' -d 'Show the account o
 complete -c paygate -n '__paygate_at \'\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'seller' -d 'Look up sellers (for split)'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'split' -d 'Plan payment splits'
+complete -c paygate -n '__paygate_at \'\' 0' -a 'boleto' -d 'Check boletos offline'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'token' -d 'Tokenize cards'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'webhook' -d 'Manage and receive notifications'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'login' -d 'Store a gateway URL and keys in a profile, checked with GET /v1/account'
@@ -117,7 +118,8 @@ complete -c paygate -n '__paygate_at \'charge\' 0' -a 'find' -d 'Find a charge b
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'list' -d 'List charges, newest first'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'watch' -d 'Follow a charge until it is no longer pending'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'refund' -d 'Refund a paid charge'
-complete -c paygate -n '__paygate_at \'charge\' 0' -a 'cancel' -d 'Cancel a pending charge'
+complete -c paygate -n '__paygate_at \'charge\' 0' -a 'cancel' -d 'Cancel a pending charge, or void an authorised card charge'
+complete -c paygate -n '__paygate_at \'charge\' 0' -a 'capture' -d 'Capture an authorised card charge, all of it or part'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'qr' -d 'Check a PIX copy-and-paste code (structure, CRC) and draw it'
 complete -c paygate -n '__paygate_at \'charge\'' -s h -l help -d 'display help for command'
 
@@ -182,6 +184,10 @@ complete -c paygate -n '__paygate_at \'charge refund\'' -s h -l help -d 'display
 # paygate charge cancel
 complete -c paygate -n '__paygate_at \'charge cancel\'' -s y -l yes -d 'do not ask for confirmation'
 complete -c paygate -n '__paygate_at \'charge cancel\'' -s h -l help -d 'display help for command'
+
+# paygate charge capture
+complete -c paygate -n '__paygate_at \'charge capture\'' -s a -l amount -x -d 'amount to capture (default: all that was authorised)'
+complete -c paygate -n '__paygate_at \'charge capture\'' -s h -l help -d 'display help for command'
 
 # paygate charge qr
 complete -c paygate -n '__paygate_at \'charge qr\'' -l no-qr -d 'only the fields, no drawing'
@@ -251,6 +257,13 @@ complete -c paygate -n '__paygate_at \'split preview\'' -l fee-rate -x -d 'fee r
 complete -c paygate -n '__paygate_at \'split preview\'' -l split -x -d 'split entry (repeatable)'
 complete -c paygate -n '__paygate_at \'split preview\'' -l resolve -d 'look up e-mail entries and check each seller can receive'
 complete -c paygate -n '__paygate_at \'split preview\'' -s h -l help -d 'display help for command'
+
+# paygate boleto
+complete -c paygate -n '__paygate_at \'boleto\' 0' -a 'inspect' -d 'Check a boleto line or barcode (every check digit) and read its fields'
+complete -c paygate -n '__paygate_at \'boleto\'' -s h -l help -d 'display help for command'
+
+# paygate boleto inspect
+complete -c paygate -n '__paygate_at \'boleto inspect\'' -s h -l help -d 'display help for command'
 
 # paygate token
 complete -c paygate -n '__paygate_at \'token\' 0' -a 'card' -d 'Tokenize a card with the public key'
@@ -357,6 +370,7 @@ complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'pay' -d 'Mark a sandbox 
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'fail' -d 'Make a sandbox charge fail'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'expire' -d 'Expire a sandbox charge now'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'payout' -d 'Settle sandbox payouts'
+complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'clock' -d 'Move the sandbox\'s clock'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'reset' -d 'Forget every charge, payout and notification of the sandbox'
 complete -c paygate -n '__paygate_at \'sandbox\'' -s h -l help -d 'display help for command'
 
@@ -397,6 +411,14 @@ complete -c paygate -n '__paygate_at \'sandbox payout complete\'' -s h -l help -
 complete -c paygate -n '__paygate_at \'sandbox payout fail\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'
 complete -c paygate -n '__paygate_at \'sandbox payout fail\'' -s h -l help -d 'display help for command'
 
+# paygate sandbox clock
+complete -c paygate -n '__paygate_at \'sandbox clock\' 0' -a 'advance' -d 'Move the sandbox clock forward; what falls due meanwhile happens (expiry, due dates, payouts)'
+complete -c paygate -n '__paygate_at \'sandbox clock\'' -s h -l help -d 'display help for command'
+
+# paygate sandbox clock advance
+complete -c paygate -n '__paygate_at \'sandbox clock advance\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'
+complete -c paygate -n '__paygate_at \'sandbox clock advance\'' -s h -l help -d 'display help for command'
+
 # paygate sandbox reset
 complete -c paygate -n '__paygate_at \'sandbox reset\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'
 complete -c paygate -n '__paygate_at \'sandbox reset\'' -s h -l help -d 'display help for command'
@@ -414,6 +436,7 @@ complete -c paygate -n '__paygate_at \'help\' 0' -a 'account' -d 'Show the accou
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'seller' -d 'Look up sellers (for split)'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'split' -d 'Plan payment splits'
+complete -c paygate -n '__paygate_at \'help\' 0' -a 'boleto' -d 'Check boletos offline'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'token' -d 'Tokenize cards'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'webhook' -d 'Manage and receive notifications'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'login' -d 'Store a gateway URL and keys in a profile, checked with GET /v1/account'

@@ -43,6 +43,15 @@ export class ChargesApi extends ResourceCollection<
     });
   }
 
+  /** POST /v1/charges/{id}/capture `{amount?}` (card, DESIGN.md §11). Not retried once sent. */
+  async capture(id: string, body: { amount?: number }, options: CallOptions = {}): Promise<ChargeUpdate> {
+    return this.client.request('POST', `${this.itemPath(id)}/capture`, {
+      body,
+      schema: chargeUpdateSchema,
+      signal: options.signal,
+    });
+  }
+
   /** POST /v1/charges/{id}/cancel. Not retried once sent. */
   async cancel(id: string, options: CallOptions = {}): Promise<ChargeUpdate> {
     return this.client.request('POST', `${this.itemPath(id)}/cancel`, {

@@ -22,6 +22,7 @@ export const specsByWord: Readonly<Record<string, LoadSpecs>> = {
   balance: account,
   seller: () => specsOf(import('./seller/spec.js')),
   split: () => specsOf(import('./split/spec.js')),
+  boleto: () => specsOf(import('./boleto/spec.js')),
   token: () => specsOf(import('./token/spec.js')),
   webhook: () => specsOf(import('./webhook/spec.js')),
   login: auth,

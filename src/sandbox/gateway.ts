@@ -1,6 +1,7 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
 // endpoints (control.ts) and the scheduler drive the same transitions.
+import { boletoView, cardView, paymentSource } from './card-boleto.js';
 import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
 import { createIdSource, type IdSource } from './random.js';
@@ -202,11 +203,12 @@ export class Gateway {
       this.iso(at),
       chargePaymentPostings({
         chargeId: c.id,
-        amount: c.amount,
+        amount: c.card?.captured_amount ?? c.amount,
         fee: c.fee,
         mainSellerId: c.seller_id,
         parts,
         reserveRate: this.options.reserveRate,
+        source: paymentSource(c),
       }),
     );
     c.status = 'paid';
@@ -266,8 +268,10 @@ export class Gateway {
       currency: c.currency,
       payment_method: c.payment_method,
       description: c.description,
-      pix: { txid: c.pix.txid, emv: c.pix.emv, expires_at: c.pix.expires_at },
     };
+    if (c.pix) view.pix = { txid: c.pix.txid, emv: c.pix.emv, expires_at: c.pix.expires_at };
+    if (c.card) view.card = cardView(c.card);
+    if (c.boleto) view.boleto = boletoView(c.boleto);
     if (c.split) view.split = c.split;
     if (c.checkout_url !== null) view.checkout_url = c.checkout_url;
     view.external_id = c.external_id;
@@ -393,7 +397,7 @@ export class Gateway {
       id: c.id,
       status: 'paid',
       amount: c.amount,
-      txid: c.pix.txid,
+      txid: c.pix?.txid ?? null,
       external_id: c.external_id,
     };
     if (c.callback_url !== null) {
@@ -413,7 +417,7 @@ export class Gateway {
       charge_id: c.id,
       status: 'paid',
       amount: c.amount,
-      txid: c.pix.txid,
+      txid: c.pix?.txid ?? null,
       external_id: c.external_id,
       split: c.split,
     };
@@ -445,6 +449,8 @@ export class Gateway {
   private runTask(task: Task): void {
     if (task.kind === 'charge.expire' || task.kind === 'charge.autopay') {
       const c = this.state.charges.get(task.id);
+      // An authorised card charge lapses at the end of its capture window, like an unpaid PIX.
+      if (c?.status === 'authorized' && task.kind === 'charge.expire') this.expireCharge(c, task.due);
       if (c?.status !== 'pending') return;
       if (task.kind === 'charge.expire') this.expireCharge(c, task.due);
       else if (task.due < c.expires_at_ms) this.payCharge(c, task.due);
@@ -463,6 +469,7 @@ export class Gateway {
     this.scheduler.clear();
     const autoPay = this.options.autoPayAfterMs;
     for (const c of this.state.charges.values()) {
+      if (c.status === 'authorized') this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
       if (c.status !== 'pending') continue;
       this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
       if (autoPay !== undefined && autoPay >= 0)

@@ -6,6 +6,7 @@
 //   seller:<id>:payouts_in_flight money of payouts created and not yet completed or failed
 //   house:fees                   Cash In fees collected by the gateway
 //   external:pix_in              the payers' side (negative: money that came in)
+//   external:card_in, external:boleto_in   the same for card and boleto payments
 //   external:pix_out             the receiving banks' side of completed payouts
 // Seller balances are read from here; nothing else keeps a balance.
 import { computeFee } from '../domain/split.js';
@@ -31,6 +32,8 @@ export const account = {
   payoutsInFlight: (sellerId: number): string => `seller:${sellerId}:payouts_in_flight`,
   fees: 'house:fees',
   pixIn: 'external:pix_in',
+  cardIn: 'external:card_in',
+  boletoIn: 'external:boleto_in',
   pixOut: 'external:pix_out',
 } as const;
 
@@ -135,6 +138,8 @@ export interface ChargePaymentInput {
   parts: Array<{ sellerId: number; amount: number }>;
   /** Percent of each positive credit held in `reserved` (0 = none). */
   reserveRate: number;
+  /** The payers' side of the money (default external:pix_in). */
+  source?: string;
 }
 
 /**
@@ -147,7 +152,7 @@ export interface ChargePaymentInput {
 export function chargePaymentPostings(input: ChargePaymentInput): Posting[] {
   const main = input.mainSellerId;
   const postings: Posting[] = [
-    { account: account.pixIn, amount: -input.amount, memo: `payment of ${input.chargeId}` },
+    { account: input.source ?? account.pixIn, amount: -input.amount, memo: `payment of ${input.chargeId}` },
     { account: account.available(main), amount: input.amount, memo: 'gross amount' },
     { account: account.available(main), amount: -input.fee, memo: 'Cash In fee' },
     { account: account.fees, amount: input.fee, memo: `fee of ${input.chargeId}` },

@@ -11,6 +11,7 @@ import type { Result, RouteDef } from './http.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
 import { accountRoutes } from './routes/account.js';
+import { boletoPdfResponse, cardBoletoRoutes } from './routes/card-boleto.js';
 import { chargeRoutes } from './routes/charges.js';
 import { payoutRoutes } from './routes/payouts.js';
 import { tokenRoutes } from './routes/tokens.js';
@@ -288,6 +289,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   const routes = compile([
     ...chargeRoutes,
+    ...cardBoletoRoutes,
     ...payoutRoutes,
     ...accountRoutes,
     ...tokenRoutes,
@@ -695,7 +697,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.end(
       `<!doctype html><meta charset="utf-8"><title>Checkout ${esc(c.id)}</title>` +
         `<h1>${esc(seller?.name ?? '')}</h1><p>Charge ${esc(c.id)}: ${esc(amount)} — ${esc(c.status)}</p>` +
-        `<p><code>${esc(c.pix.emv)}</code></p>` +
+        `<p><code>${esc(c.pix?.emv ?? '')}</code></p>` +
         (c.status === 'pending'
           ? `<form method="post" action="/checkout/${esc(c.id)}/pay"><button>Pay (sandbox)</button></form>`
           : ''),
@@ -721,6 +723,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return handleControlRequest(req, res, method, rawPath, queryString);
     }
     if (rawPath.startsWith('/checkout/')) return handleCheckout(res, method, rawPath);
+    if (rawPath.startsWith('/boletos/') && method === 'GET') {
+      gateway.scheduler.runDue();
+      const pdf = boletoPdfResponse(gateway, rawPath);
+      return send(res, pdf.status, pdf.contentType, pdf.body, []);
+    }
     if (rawPath === '/' && method === 'GET') {
       sendJson(res, 200, {
         success: true,

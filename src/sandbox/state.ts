@@ -51,7 +51,35 @@ export interface StoredSplitEntry {
   description: string | null;
 }
 
-export type ChargeStatus = 'pending' | 'paid' | 'expired' | 'failed' | 'refunded';
+/** `authorized`: a card charge with manual capture, not yet captured (or voided, or lapsed). */
+export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'expired' | 'failed' | 'refunded';
+
+/** What the sandbox keeps of a card charge (the card itself is only its token's brand/last4). */
+export interface StoredCard {
+  token: string;
+  brand: string;
+  last4: string;
+  installments: number;
+  capture: boolean;
+  captured: boolean;
+  captured_amount: number | null;
+  authorization_code: string | null;
+  statement_descriptor: string | null;
+  /** ISO time until which an authorised charge can be captured (manual capture only). */
+  capture_before: string | null;
+}
+
+export interface StoredBoleto {
+  line: string;
+  barcode: string;
+  pdf_url: string;
+  due_date: string;
+  fine: number | null;
+  interest: number | null;
+  discount: number | null;
+  discount_until: string | null;
+  instructions: string | null;
+}
 
 export interface ChargeRecord {
   id: string;
@@ -59,9 +87,14 @@ export interface ChargeRecord {
   status: ChargeStatus;
   amount: number;
   currency: string;
-  payment_method: 'pix';
+  payment_method: 'pix' | 'card' | 'boleto';
   description: string | null;
-  pix: { txid: string; emv: string; expires_at: string };
+  /** PIX charges only. */
+  pix: { txid: string; emv: string; expires_at: string } | null;
+  /** Card charges only (absent in state files written before card support). */
+  card?: StoredCard | null;
+  boleto?: StoredBoleto | null;
+  /** PIX expiry, a boleto's due date end, an authorisation's capture deadline. */
   expires_at_ms: number;
   fee: number;
   net: number;

@@ -24,15 +24,11 @@ describe('POST /v1/charges validation (every rule → status, code, field)', () 
   const cases: Array<[string, unknown, string, string | undefined]> = [
     ['body not an object', [1, 2], 'invalid_body', undefined],
     ['payment_method missing', { amount: 100 }, 'missing_field', 'payment_method'],
+    ['card without its card part', { amount: 100, payment_method: 'card' }, 'missing_field', 'card'],
+    ['boleto without its boleto part', { amount: 100, payment_method: 'boleto' }, 'missing_field', 'boleto'],
     [
-      'payment_method card',
-      { amount: 100, payment_method: 'card' },
-      'payment_method_not_supported',
-      'payment_method',
-    ],
-    [
-      'payment_method boleto',
-      { amount: 100, payment_method: 'boleto' },
+      'payment_method credit_card (the sandbox calls it card)',
+      { amount: 100, payment_method: 'credit_card' },
       'payment_method_not_supported',
       'payment_method',
     ],

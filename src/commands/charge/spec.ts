@@ -146,11 +146,28 @@ const chargeCommands: CommandSpec[] = [
   },
   {
     path: 'charge cancel',
-    summary: 'Cancel a pending charge',
+    summary: 'Cancel a pending charge, or void an authorised card charge',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
     flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
     examples: ['paygate charge cancel ci_a1b2c3d4e5f6 --yes'],
     load: async () => (await import('./refund.js')).handleChargeCancel,
+  },
+  {
+    path: 'charge capture',
+    summary: 'Capture an authorised card charge, all of it or part',
+    description:
+      'Card charges created with manual capture stay authorized until captured (or voided with\n' +
+      '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without\n' +
+      'the capture endpoint answers 404: exit 3, saying so.',
+    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    flags: [
+      { flags: '-a, --amount <money>', description: 'amount to capture (default: all that was authorised)' },
+    ],
+    examples: [
+      'paygate charge capture ci_a1b2c3d4e5f6',
+      'paygate charge capture ci_a1b2c3d4e5f6 --amount 60.00 --json',
+    ],
+    load: async () => (await import('./capture.js')).handleChargeCapture,
   },
   {
     path: 'charge qr',

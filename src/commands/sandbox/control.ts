@@ -1,6 +1,8 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
 import { NotConfiguredError } from '../../errors.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
 import type { CommandInput } from '../types.js';
 
@@ -10,25 +12,32 @@ function sandboxUrl(input: CommandInput, context: Context): string {
   return (flag ?? context.profile().baseUrl ?? DEFAULT_SANDBOX_URL).replace(/\/+$/, '').replace(/\/api$/, '');
 }
 
-async function control(input: CommandInput, context: Context, path: string, done: string): Promise<number> {
+async function control(
+  input: CommandInput,
+  context: Context,
+  path: string,
+  done: string | ((data: unknown) => string),
+  body: Record<string, unknown> = {},
+): Promise<number> {
   const url = `${sandboxUrl(input, context)}/_sandbox${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify(body),
     });
   } catch {
     throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
   }
-  const body = (await response.json().catch(() => null)) as {
+  const answer = (await response.json().catch(() => null)) as {
     data?: unknown;
     error?: Record<string, unknown>;
   } | null;
-  if (!response.ok) throw errorFromEnvelope(response.status, body?.error ?? {}, { method: 'POST', url });
-  if (context.output === 'json') context.io.stdout.write(`${JSON.stringify(body?.data ?? null, null, 2)}\n`);
-  else context.log.info(done);
+  if (!response.ok) throw errorFromEnvelope(response.status, answer?.error ?? {}, { method: 'POST', url });
+  if (context.output === 'json')
+    context.io.stdout.write(`${JSON.stringify(answer?.data ?? null, null, 2)}\n`);
+  else context.log.info(typeof done === 'string' ? done : done(answer?.data));
   return 0;
 }
 
@@ -56,3 +65,22 @@ export const handleSandboxReset = (input: CommandInput, context: Context) =>
     '/reset',
     'Sandbox reset: sellers as seeded, no charges, payouts or notifications.',
   );
+
+/** `sandbox clock advance DURATION`: what fell due meanwhile (expiries, due dates, payouts) runs. */
+export function handleSandboxClockAdvance(input: CommandInput, context: Context): Promise<number> {
+  const text = input.args[0] ?? '';
+  const ms = parseDuration(text, 'duration');
+  const now = (data: unknown) => {
+    const at = (data as { now?: unknown } | null)?.now;
+    return typeof at === 'string' ? sanitizeForTerminal(at) : 'unknown';
+  };
+  return control(
+    input,
+    context,
+    '/clock/advance',
+    (data) => `Sandbox clock advanced by ${text.trim()}: now ${now(data)}.`,
+    {
+      ms,
+    },
+  );
+}

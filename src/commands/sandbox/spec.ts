@@ -3,6 +3,7 @@ import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 const sandboxGroups: GroupSpec[] = [
   { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
   { path: 'sandbox payout', summary: 'Settle sandbox payouts' },
+  { path: 'sandbox clock', summary: "Move the sandbox's clock" },
 ];
 
 const sandboxUrlFlag = {
@@ -79,6 +80,14 @@ const sandboxCommands: CommandSpec[] = [
     flags: [sandboxUrlFlag],
     examples: ['paygate sandbox payout fail co_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxPayoutFail,
+  },
+  {
+    path: 'sandbox clock advance',
+    summary: 'Move the sandbox clock forward; what falls due meanwhile happens (expiry, due dates, payouts)',
+    arguments: [{ name: 'duration', description: 'how far: 90s, 30m, 2h, 3d', required: true }],
+    flags: [sandboxUrlFlag],
+    examples: ['paygate sandbox clock advance 3d', 'paygate sandbox clock advance 30m --json'],
+    load: async () => (await import('./control.js')).handleSandboxClockAdvance,
   },
   {
     path: 'sandbox reset',

@@ -2,13 +2,16 @@
 // Validation order: the body is an object → payment_method → structure (zod schema of
 // src/schemas) → currency, URLs, customer document → items rules → split rules 1–4, 6–7
 // (src/domain/split.ts) → split rule 5 (each receiving seller eligible). The first problem found
-// is answered (400, code and field per ERRORS.md).
+// is answered (400, code and field per ERRORS.md). Card and boleto add their own part and rules
+// (routes/card-boleto.ts) after these; their fee rates are in ../card-boleto.ts.
+import type { z } from 'zod';
 import { resolvePixAddress } from '../../domain/address.js';
 import { buildBrCode } from '../../domain/brcode.js';
 import { documentKind } from '../../domain/documents.js';
 import { resolveItems } from '../../domain/items.js';
 import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
 import { CHARGE_STATUSES, chargeCreateRequestSchema, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
+import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto.js';
 import { conflict, invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import {
@@ -24,9 +27,10 @@ import {
 } from '../http.js';
 import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../state.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
+import { createBoletoCharge, createCardCharge } from './card-boleto.js';
 
-/** Payment methods SPEC.md names but leaves undetailed: refused with a clear code. */
-const UNSUPPORTED_METHODS = new Set(['card', 'credit_card', 'debit_card', 'boleto']);
+/** Other names of card methods: refused with a clear code (the sandbox's card is "card"). */
+const UNSUPPORTED_METHODS = new Set(['credit_card', 'debit_card']);
 
 /** Rule ids of src/domain (split.ts, items.ts) → sandbox error codes (ERRORS.md). */
 const RULE_CODES: Record<string, string> = {
@@ -98,9 +102,18 @@ function checkEligible(gateway: Gateway, sellerId: number, index: number): Selle
   return s;
 }
 
-export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
-  const body = requireObject(rawBody);
-  const method = body.payment_method;
+/** What every method shares once the body passed the common rules. */
+export interface ValidatedCharge {
+  req: z.output<typeof chargeCreateRequestSchema>;
+  currency: string;
+  items: unknown[] | null;
+  fee: number;
+  net: number;
+  mainSellerAmount: number;
+  split: StoredSplitEntry[] | null;
+}
+
+function checkMethod(method: unknown): 'pix' | 'card' | 'boleto' {
   if (method === undefined)
     throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
   if (typeof method !== 'string') {
@@ -113,25 +126,23 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
   if (UNSUPPORTED_METHODS.has(method)) {
     throw invalidRequest(
       'payment_method_not_supported',
-      `payment_method "${method}" is not supported by the sandbox: only "pix" is implemented`,
+      `payment_method "${method}" is not supported by the sandbox: use "card" (credit, with installments)`,
       'payment_method',
     );
   }
-  if (method !== 'pix') {
+  if (method !== 'pix' && method !== 'card' && method !== 'boleto') {
     throw invalidRequest(
       'invalid_payment_method',
-      `payment_method must be "pix" (got "${method}")`,
+      `payment_method must be "pix", "card" or "boleto" (got "${method}")`,
       'payment_method',
     );
   }
+  return method;
+}
+
+/** Structure, currency, URLs, document, items and split: the rules of every method. */
+function validateCommon(gateway: Gateway, body: Record<string, unknown>, feeRate: number): ValidatedCharge {
   const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
-  if (req.amount > MAX_PIX_AMOUNT) {
-    throw invalidRequest(
-      'invalid_amount',
-      `amount must be at most ${MAX_PIX_AMOUNT} centavos (the largest a BR Code can carry)`,
-      'amount',
-    );
-  }
   const currency = req.currency ?? 'BRL';
   if (currency !== 'BRL') {
     throw invalidRequest('unsupported_currency', `currency must be BRL (got ${currency})`, 'currency');
@@ -155,14 +166,20 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
     items = resolved.items;
   }
 
-  let fee = computeFee(req.amount, gateway.options.feeRate);
-  let net = req.amount - fee;
-  let mainSellerAmount = net;
-  let split: StoredSplitEntry[] | null = null;
+  const fee = computeFee(req.amount, feeRate);
+  const common: ValidatedCharge = {
+    req,
+    currency,
+    items,
+    fee,
+    net: req.amount - fee,
+    mainSellerAmount: req.amount - fee,
+    split: null,
+  };
   if (req.split !== undefined && req.split.length > 0) {
     const preview = computeSplit({
       amount: req.amount,
-      feeRate: gateway.options.feeRate,
+      feeRate,
       entries: req.split.map((e) => ({
         sellerId: e.seller_id,
         ...(e.percentage !== undefined ? { percentage: e.percentage } : {}),
@@ -173,10 +190,10 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
     const v = preview.violations[0];
     if (v) throw violationError(v);
     const receivers = req.split.map((e, i) => checkEligible(gateway, e.seller_id, i));
-    fee = preview.fee;
-    net = preview.net;
-    mainSellerAmount = preview.main_seller_amount ?? net;
-    split = preview.entries.map((e, i) => ({
+    common.fee = preview.fee;
+    common.net = preview.net;
+    common.mainSellerAmount = preview.main_seller_amount ?? preview.net;
+    common.split = preview.entries.map((e, i) => ({
       seller_id: receivers[i]!.seller_id,
       seller_name: receivers[i]!.name,
       amount: e.amount ?? 0,
@@ -184,35 +201,34 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
       description: e.description,
     }));
   }
+  return common;
+}
 
+/** A pending charge of `method` without its method's part (pix, card, boleto: the caller's). */
+export function baseCharge(
+  gateway: Gateway,
+  seller: SellerRecord,
+  common: ValidatedCharge,
+  method: ChargeRecord['payment_method'],
+): ChargeRecord {
+  const { req } = common;
   const now = gateway.now();
   const at = gateway.iso(now);
   const id = gateway.newId('ci_', gateway.state.charges);
-  const txid = gateway.ids.alnum(32);
-  const expiresIn = req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT;
-  const expiresAtMs = now + expiresIn * 1000;
-  const emv = buildBrCode({
-    url: PIX_LOCATION_HOST + txid,
-    merchantName: seller.name,
-    merchantCity: seller.city,
-    amount: req.amount,
-    txid,
-  });
-  const description = req.pix?.description ?? null;
-  const charge: ChargeRecord = {
+  return {
     id,
     seller_id: seller.seller_id,
     status: 'pending',
     amount: req.amount,
-    currency,
-    payment_method: 'pix',
-    description,
-    pix: { txid, emv, expires_at: gateway.iso(expiresAtMs) },
-    expires_at_ms: expiresAtMs,
-    fee,
-    net,
-    split,
-    main_seller_amount: mainSellerAmount,
+    currency: common.currency,
+    payment_method: method,
+    description: req.pix?.description ?? null,
+    pix: null,
+    expires_at_ms: now,
+    fee: common.fee,
+    net: common.net,
+    split: common.split,
+    main_seller_amount: common.mainSellerAmount,
     checkout: req.checkout
       ? {
           mode: 'redirect',
@@ -227,7 +243,7 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
     customer: req.customer ? { ...req.customer } : null,
     shipping: req.shipping ? { ...req.shipping } : null,
     pix_address: resolvePixAddress(req),
-    items,
+    items: common.items,
     metadata: req.metadata ?? null,
     callback_url: req.callback_url ?? null,
     failure_reason: null,
@@ -240,11 +256,46 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
     refunded_at: null,
     payment_txn: null,
   };
+}
+
+function createPixCharge(gateway: Gateway, seller: SellerRecord, common: ValidatedCharge): ChargeRecord {
+  const { req } = common;
+  if (req.amount > MAX_PIX_AMOUNT) {
+    throw invalidRequest(
+      'invalid_amount',
+      `amount must be at most ${MAX_PIX_AMOUNT} centavos (the largest a BR Code can carry)`,
+      'amount',
+    );
+  }
+  const charge = baseCharge(gateway, seller, common, 'pix');
+  const txid = gateway.ids.alnum(32);
+  const expiresAtMs = charge.created_at_ms + (req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT) * 1000;
+  const emv = buildBrCode({
+    url: PIX_LOCATION_HOST + txid,
+    merchantName: seller.name,
+    merchantCity: seller.city,
+    amount: req.amount,
+    txid,
+  });
+  charge.pix = { txid, emv, expires_at: gateway.iso(expiresAtMs) };
+  charge.expires_at_ms = expiresAtMs;
   gateway.addCharge(charge);
   return charge;
 }
 
-function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
+export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
+  const body = requireObject(rawBody);
+  const method = checkMethod(body.payment_method);
+  if (method === 'card') {
+    return createCardCharge(gateway, seller, body, validateCommon(gateway, body, CARD_FEE_RATE));
+  }
+  if (method === 'boleto') {
+    return createBoletoCharge(gateway, seller, body, validateCommon(gateway, body, BOLETO_FEE_RATE));
+  }
+  return createPixCharge(gateway, seller, validateCommon(gateway, body, gateway.options.feeRate));
+}
+
+export function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
   const c = gateway.state.charges.get(params[0]!);
   if (!c || c.seller_id !== seller.seller_id) throw notFound('charge_not_found', `No charge ${params[0]}`);
   return c;
@@ -274,7 +325,7 @@ export const chargeRoutes: RouteDef[] = [
         const c = all[i]!;
         if (status && !status.has(c.status)) continue;
         if (externalId !== null && c.external_id !== externalId) continue;
-        if (txid !== null && c.pix.txid !== txid) continue;
+        if (txid !== null && c.pix?.txid !== txid) continue;
         if (from !== undefined && c.created_at_ms < from) continue;
         if (to !== undefined && c.created_at_ms > to) continue;
         out.push(c);
@@ -325,13 +376,14 @@ export const chargeRoutes: RouteDef[] = [
     auth: 'secret',
     handler: (context) => {
       const c = ownCharge(context);
-      if (c.status !== 'pending') {
+      if (c.status !== 'pending' && c.status !== 'authorized') {
         throw conflict(
           'charge_not_cancellable',
-          `Charge ${c.id} is ${c.status}: only a pending charge can be cancelled`,
+          `Charge ${c.id} is ${c.status}: only a pending or authorized charge can be cancelled`,
         );
       }
-      context.gateway.failCharge(c, 'cancelled');
+      // Cancelling an authorised card charge voids the authorisation: no money moved.
+      context.gateway.failCharge(c, c.status === 'authorized' ? 'voided' : 'cancelled');
       return ok(context.gateway.chargeView(c));
     },
   },

@@ -1,0 +1,95 @@
+// `paygate boleto inspect LINE|BARCODE|-`: checks a boleto's digits and prints what it encodes
+// (DESIGN.md §11). Offline, like `charge qr`: nothing is sent.
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { type Boleto, formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
+import { formatMoney } from '../../domain/money.js';
+import { UsageError } from '../../errors.js';
+import { type Field, formatJson, writeObject } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { readAllStdin } from '../charge/shared.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+
+const optionsSchema = z.object({ args: z.tuple([z.string()]) });
+
+/** The `boleto inspect --json` contract of DESIGN.md §11, in its order. */
+export function boletoJson(boleto: Boleto): Record<string, unknown> {
+  return {
+    valid: boleto.valid,
+    kind: boleto.kind,
+    line: boleto.line,
+    barcode: boleto.barcode,
+    bank: boleto.bank,
+    amount: boleto.amount,
+    due_date: boleto.due_date,
+    due_date_candidates: boleto.due_date_candidates,
+    segment: boleto.segment,
+    problems: boleto.problems,
+  };
+}
+
+function dueDateText(boleto: Boleto): string {
+  if (boleto.due_date === null) return boleto.due_date_note ?? '';
+  const others = boleto.due_date_candidates.filter((date) => date !== boleto.due_date);
+  return others.length === 0
+    ? boleto.due_date
+    : `${boleto.due_date} (nearest today; the factor also means ${others.join(', ')})`;
+}
+
+const boletoFields: Field<Boleto>[] = [
+  {
+    label: 'Valid',
+    value: (boleto) => boleto.valid,
+    display: (boleto, c) => (boleto.valid ? c.green('yes') : c.red('no')),
+  },
+  { label: 'Kind', value: (boleto) => boleto.kind ?? '' },
+  { label: 'Bank', value: (boleto) => boleto.bank ?? '' },
+  {
+    label: 'Amount',
+    value: (boleto) => boleto.amount ?? '',
+    display: (boleto) =>
+      boleto.amount === null
+        ? boleto.kind === 'convenio'
+          ? 'a reference, not a value'
+          : ''
+        : formatMoney(boleto.amount),
+  },
+  { label: 'Due date', value: (boleto) => boleto.due_date ?? '', display: dueDateText },
+  { label: 'Segment', value: (boleto) => boleto.segment ?? '' },
+  {
+    label: 'Line',
+    value: (boleto) => boleto.line ?? '',
+    display: (boleto) => (boleto.line === null ? '' : formatBoletoLine(boleto.line)),
+  },
+  { label: 'Barcode', value: (boleto) => boleto.barcode ?? '' },
+];
+
+export async function handleBoletoInspect(input: CommandInput, context: Context): Promise<number> {
+  const [argument] = parseOptions(optionsSchema, input).args;
+  const text = (argument === '-' ? await readAllStdin(context) : argument).trim();
+  if (text === '') {
+    throw new UsageError(
+      argument === '-' ? 'line: nothing on stdin: pipe the line or barcode in' : 'line: the line is empty',
+      { field: 'line' },
+    );
+  }
+  const boleto = inspectBoleto(text, context.clock.now());
+  const out = context.io.stdout;
+  if (context.output === 'json' || context.output === 'ndjson') {
+    out.write(formatJson(boletoJson(boleto), context.output));
+  } else {
+    writeObject(out, context.output, boleto, boletoFields, { colors: context.colors });
+  }
+  if (!boleto.valid) {
+    const count = boleto.problems.length;
+    const problems = boleto.problems.map((problem) => `  - ${sanitizeForTerminal(problem)}`).join('\n');
+    throw new UsageError(
+      `line: not a valid boleto (${count} problem${count === 1 ? '' : 's'}):\n${problems}`,
+      {
+        field: 'line',
+      },
+    );
+  }
+  return 0;
+}

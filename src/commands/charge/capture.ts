@@ -1,0 +1,85 @@
+// `paygate charge capture ID [--amount M]`: captures an authorised card charge (DESIGN.md §11),
+// all of it or part (at most the authorised amount: the gateway decides). Never repeated once
+// sent: a lost answer is exit 9. A 404 is told apart: no such charge, or no capture endpoint on
+// this gateway (the charge exists), which is exit 3 with a message saying so.
+import { z } from 'zod';
+import { NotFoundError, OutcomeUnknownError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { parseMoney } from '../../domain/money.js';
+import { ExitCode, PaygateError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Charge } from '../../schemas/charge.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { chargeIdArgument, writeCharge } from './shared.js';
+
+const schema = z.object({
+  args: z.array(z.string()).length(1, 'give one charge id'),
+  amount: z.string().optional(),
+});
+
+/** The charge exists (a 404 on capture then means the endpoint is missing), or the GET's error. */
+async function captureNotSupported(
+  context: Context,
+  id: string,
+  cause: NotFoundError,
+): Promise<PaygateError> {
+  const client = await context.client();
+  await client.charges.get(id, { signal: context.signal });
+  return new PaygateError(
+    `this gateway has no capture endpoint: POST /v1/charges/${sanitizeForTerminal(id)}/capture answered 404 ` +
+      `(${cause.message}); nothing was captured`,
+    ExitCode.ApiRefused,
+    {
+      type: 'capture_not_supported',
+      status: 404,
+      hint: 'capture the charge in the gateway dashboard, or create card charges with automatic capture',
+    },
+  );
+}
+
+export async function handleChargeCapture(input: CommandInput, context: Context): Promise<number> {
+  const options = parseOptions(schema, input);
+  const id = chargeIdArgument(options.args[0]);
+  const amount = options.amount === undefined ? undefined : parseMoney(options.amount, '--amount');
+  const client = await context.client();
+  let updated: Partial<Charge>;
+  try {
+    updated = await client.charges.capture(id, amount === undefined ? {} : { amount }, {
+      signal: context.signal,
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw await captureNotSupported(context, id, error);
+    if (error instanceof OutcomeUnknownError) {
+      throw new OutcomeUnknownError(
+        `the capture of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
+          `no answer came after it was sent (${error.message})`,
+        {
+          method: error.method,
+          url: error.url,
+          code: error.code,
+          status: error.status,
+          cause: error,
+          hint: `check with \`paygate charge get ${id}\` before trying again`,
+        },
+      );
+    }
+    throw error;
+  }
+  // The capture answer is not in SPEC: the charge it returned, else the charge fetched.
+  const charge =
+    typeof updated.id === 'string' && typeof updated.status === 'string' && typeof updated.amount === 'number'
+      ? (updated as Charge)
+      : await client.charges.get(id, { signal: context.signal });
+  await writeCharge(context, charge);
+  if (context.output === 'table') {
+    const card = (charge as { card?: { captured_amount?: unknown } }).card;
+    const captured =
+      typeof card?.captured_amount === 'number' ? card.captured_amount : (amount ?? charge.amount);
+    context.log.info(
+      `Charge ${sanitizeForTerminal(id)} captured: ${formatAmount(captured)} (now ${sanitizeForTerminal(charge.status)}).`,
+    );
+  }
+  return 0;
+}

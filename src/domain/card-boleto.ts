@@ -1,0 +1,146 @@
+// Rules of card and boleto charges (DESIGN.md §11), checked by the CLI before sending and by the
+// sandbox on receipt: one list of violations, each naming its field and rule. Pure: "today" is
+// given (a Brazilian calendar date, see brazilDate).
+import { UsageError } from '../errors.js';
+import { documentKind } from './documents.js';
+import type { SplitViolation } from './split.js';
+
+export type RuleViolation = SplitViolation;
+
+const DAY_MS = 86_400_000;
+/** Brazil has kept UTC−3 all year since 2019: the calendar date a payer sees. */
+const BRAZIL_OFFSET_MS = -3 * 3_600_000;
+
+/** The Brazilian calendar date (YYYY-MM-DD) at an epoch-ms instant. */
+export function brazilDate(epochMs: number): string {
+  return new Date(epochMs + BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const epochMs = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(epochMs) && new Date(epochMs).toISOString().slice(0, 10) === text;
+}
+
+/** `date` + `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A due date as typed: `YYYY-MM-DD`, or `+Nd` (N days after `today`, `+0d` being today). A
+ * UsageError naming `field` for anything else, an impossible date, or a date before today.
+ */
+export function parseDueDate(input: string, today: string, field = 'due_date'): string {
+  const text = input.trim();
+  const relative = /^\+(\d{1,4})d$/.exec(text);
+  const date = relative ? addDays(today, Number(relative[1])) : text;
+  if (!relative && !isCalendarDate(date)) {
+    throw new UsageError(
+      `${field}: ${JSON.stringify(input)} is not a date: use YYYY-MM-DD or +Nd (e.g. +3d)`,
+      {
+        field,
+      },
+    );
+  }
+  if (date < today) {
+    throw new UsageError(`${field}: ${date} is in the past (today is ${today})`, { field });
+  }
+  return date;
+}
+
+interface AddressLike {
+  street?: unknown;
+  city?: unknown;
+  state?: unknown;
+  zipcode?: unknown;
+}
+
+interface ChargeLike {
+  amount: number;
+  customer?: { name?: string; document?: string; address?: AddressLike } | undefined;
+}
+
+/** Card charges need the payer's billing address (SPEC): customer.address. */
+export function cardChargeViolations(charge: ChargeLike): RuleViolation[] {
+  if (charge.customer?.address !== undefined) return [];
+  return [
+    {
+      field: 'customer.address',
+      rule: 'billing_address_required',
+      message: 'customer.address (the billing address) is required for a card charge',
+    },
+  ];
+}
+
+export interface BoletoTerms {
+  due_date: string;
+  discount?: number | undefined;
+  discount_until?: string | undefined;
+}
+
+/**
+ * Boleto charges: payer name and a valid CPF/CNPJ; a real due date not before `today`; a
+ * discount below the amount, its date a real one between today and the due date.
+ */
+export function boletoChargeViolations(
+  charge: ChargeLike,
+  boleto: BoletoTerms,
+  today: string,
+): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const add = (field: string, rule: string, message: string) => out.push({ field, rule, message });
+  if (!charge.customer?.name?.trim()) {
+    add('customer.name', 'payer_name_required', 'customer.name (the payer) is required for a boleto');
+  }
+  const document = charge.customer?.document;
+  if (document === undefined || document.trim() === '') {
+    add(
+      'customer.document',
+      'payer_document_required',
+      'customer.document (CPF or CNPJ) is required for a boleto',
+    );
+  } else if (documentKind(document) === null) {
+    add('customer.document', 'invalid_document', 'customer.document is not a valid CPF or CNPJ');
+  }
+  if (!isCalendarDate(boleto.due_date)) {
+    add(
+      'boleto.due_date',
+      'invalid_due_date',
+      `boleto.due_date ${JSON.stringify(boleto.due_date)} is not a date`,
+    );
+  } else if (boleto.due_date < today) {
+    add(
+      'boleto.due_date',
+      'due_date_in_past',
+      `boleto.due_date ${boleto.due_date} is before today (${today})`,
+    );
+  }
+  if (boleto.discount !== undefined && boleto.discount >= charge.amount) {
+    add(
+      'boleto.discount',
+      'discount_too_large',
+      `boleto.discount must be less than the amount (${charge.amount})`,
+    );
+  }
+  const until = boleto.discount_until;
+  if (until !== undefined) {
+    if (boleto.discount === undefined) {
+      add('boleto.discount_until', 'discount_required', 'boleto.discount_until needs boleto.discount');
+    } else if (!isCalendarDate(until)) {
+      add(
+        'boleto.discount_until',
+        'invalid_discount_date',
+        `boleto.discount_until ${JSON.stringify(until)} is not a date`,
+      );
+    } else if (until < today || (isCalendarDate(boleto.due_date) && until > boleto.due_date)) {
+      add(
+        'boleto.discount_until',
+        'invalid_discount_date',
+        `boleto.discount_until must be between today (${today}) and the due date (${boleto.due_date})`,
+      );
+    }
+  }
+  return out;
+}
