@@ -55,6 +55,8 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
         },
       },
       env: process.env,
+      scriptPath: process.argv[1],
+      cwd: process.cwd(),
       beforeV8FlagsChange: options.beforeV8FlagsChange,
       get signal() {
         controller ??= new AbortController();
