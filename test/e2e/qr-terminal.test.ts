@@ -3,11 +3,14 @@
 // after wrapping at `columns`), and decode the QR code on it as a phone would (jsQR).
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../helpers/sandbox.js';
 import { binPath, ensureBuilt } from '../helpers/spawn-cli.js';
 import { DARK_THEME, readScreen, toImage } from '../output/terminal-screen.js';
+
+// jsqr is CommonJS typed as an ES module (see test/output/qr.test.ts).
+const jsQR = jsqr.default;
 
 const hasScript = (() => {
   try {
