@@ -22,6 +22,7 @@ export const GLOBAL_OPTION_KEYS = [
   'quiet',
   'debug',
   'requestTimeout',
+  'excel',
 ] as const;
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -34,6 +35,10 @@ function addGlobalOptions(program: Command): void {
     .option('--base-url <url>', 'gateway URL (overrides the profile)')
     .addOption(new Option('-o, --output <format>', 'output format').choices(OUTPUT_CHOICES))
     .option('--json', 'JSON output (same as -o json)')
+    .option(
+      '--excel',
+      'CSV a pt-BR spreadsheet opens as columns (;, BOM, 1,50, DD/MM/AAAA HH:MM in TZ or Sao Paulo)',
+    )
     .option('--no-color', 'no colour')
     .option('--no-input', 'never prompt; a missing value is an error')
     .option('-q, --quiet', 'only data and errors')

@@ -42,6 +42,8 @@ export interface GlobalOptions {
   quiet?: boolean;
   debug?: boolean;
   requestTimeout?: string;
+  /** CSV for a pt-BR spreadsheet (implies -o csv; src/output/exports.ts). */
+  excel?: boolean;
 }
 
 export interface Logger {
@@ -146,9 +148,11 @@ export function createContext(
   const config = new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) =>
     config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
-  const output: OutputFormat = globals.json
-    ? 'json'
-    : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
+  const output: OutputFormat = globals.excel
+    ? 'csv'
+    : globals.json
+      ? 'json'
+      : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });

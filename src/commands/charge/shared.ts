@@ -134,6 +134,12 @@ export async function writeCharge(
   options: WriteChargeOptions = {},
 ): Promise<void> {
   const out = context.io.stdout;
+  if (context.output === 'csv') {
+    // The export columns, the same as `charge list -o csv` (src/output/exports.ts).
+    const { CHARGE_EXPORT, exportFormatOf, exportText } = await import('../../output/exports.js');
+    out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
+    return;
+  }
   let fields = chargeFields(context.clock.now());
   // People see the fields this charge has; csv/plain keep every column, for scripts.
   if (context.output === 'table') fields = fields.filter((field) => !isEmpty(field.value(charge)));
