@@ -214,7 +214,9 @@ export function createProgram(
       .join(', ')}\n`,
   );
   program.exitOverride();
-  for (const command of allCommands(program)) command.exitOverride();
+  // Subcommand help lists the global options too (--profile, --json...).
+  for (const command of allCommands(program))
+    command.exitOverride().configureHelp({ showGlobalOptions: true });
   return program;
 }
 
