@@ -79,6 +79,7 @@ complete -c paygate -l profile -x -d 'profile to use (default: the current profi
 complete -c paygate -l base-url -x -d 'gateway URL (overrides the profile)'
 complete -c paygate -s o -l output -x -a 'table json ndjson csv plain' -d 'output format'
 complete -c paygate -l json -d 'JSON output (same as -o json)'
+complete -c paygate -l excel -d 'CSV a pt-BR spreadsheet opens as columns (;, BOM, 1,50, DD/MM/AAAA HH:MM in TZ or Sao Paulo)'
 complete -c paygate -l no-color -d 'no colour'
 complete -c paygate -l no-input -d 'never prompt; a missing value is an error'
 complete -c paygate -s q -l quiet -d 'only data and errors'

@@ -22,6 +22,7 @@ export const GLOBAL_OPTION_KEYS = [
   'quiet',
   'debug',
   'requestTimeout',
+  'excel',
 ] as const;
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -34,6 +35,10 @@ function addGlobalOptions(program: Command): void {
     .option('--base-url <url>', 'gateway URL (overrides the profile)')
     .addOption(new Option('-o, --output <format>', 'output format').choices(OUTPUT_CHOICES))
     .option('--json', 'JSON output (same as -o json)')
+    .option(
+      '--excel',
+      'CSV a pt-BR spreadsheet opens as columns (;, BOM, 1,50, DD/MM/AAAA HH:MM in TZ or Sao Paulo)',
+    )
     .option('--no-color', 'no colour')
     .option('--no-input', 'never prompt; a missing value is an error')
     .option('-q, --quiet', 'only data and errors')
@@ -209,7 +214,9 @@ export function createProgram(
       .join(', ')}\n`,
   );
   program.exitOverride();
-  for (const command of allCommands(program)) command.exitOverride();
+  // Subcommand help lists the global options too (--profile, --json...).
+  for (const command of allCommands(program))
+    command.exitOverride().configureHelp({ showGlobalOptions: true });
   return program;
 }
 
@@ -229,15 +236,20 @@ function commanderExitCode(error: CommanderError): number {
 export function reportError(
   error: unknown,
   io: Pick<IO, 'stderr'>,
-  options: { json: boolean; debug: boolean },
+  options: { json: boolean; debug: boolean; printCommands?: (text: string) => string },
 ): number {
   if (error instanceof PaygateError) {
+    // The commands a message or hint names, as this run would type them (commands/shared/hint.ts).
+    const commands = options.printCommands ?? ((text: string) => text);
     if (options.json) {
-      io.stderr.write(`${JSON.stringify({ error: error.toJSON() })}\n`);
+      const json = error.toJSON();
+      json.message = commands(error.message);
+      if (typeof json.hint === 'string') json.hint = commands(json.hint);
+      io.stderr.write(`${JSON.stringify({ error: json })}\n`);
     } else {
       // Messages can quote the server or a file: no terminal escapes get through.
-      io.stderr.write(`error: ${sanitizeMultiline(error.message)}\n`);
-      if (error.details.hint) io.stderr.write(`hint: ${sanitizeForTerminal(error.details.hint)}\n`);
+      io.stderr.write(`error: ${commands(sanitizeMultiline(error.message))}\n`);
+      if (error.details.hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(error.details.hint))}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
@@ -266,7 +278,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    context = createContext(dependencies, globals);
+    context = createContext(dependencies, globals, flags);
     const handler = await spec.load();
     try {
       return (await handler({ args, flags }, context)) ?? ExitCode.Success;
@@ -288,7 +300,11 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       }
       return code;
     }
-    return reportError(error, io, { json: wantsJson || context?.output === 'json', debug: wantsDebug });
+    return reportError(error, io, {
+      json: wantsJson || context?.output === 'json',
+      debug: wantsDebug,
+      printCommands: context?.printCommands,
+    });
   }
 }
 

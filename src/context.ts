@@ -1,4 +1,5 @@
 import type { Client } from './api/client.js';
+import { type Invocation, printCommands, programFor } from './commands/shared/hint.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS, type OUTPUT_FORMAT_NAMES } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -28,6 +29,8 @@ export interface GlobalOptions {
   quiet?: boolean;
   debug?: boolean;
   requestTimeout?: string;
+  /** CSV for a pt-BR spreadsheet (implies -o csv; src/output/exports.ts). */
+  excel?: boolean;
 }
 
 export interface Logger {
@@ -65,6 +68,10 @@ export interface Context {
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
   log: Logger;
+  /** How this run was invoked and what it selected: what every printed command repeats. */
+  readonly invocation: Invocation;
+  /** `text` with its `paygate …` commands as this run would type them (commands/shared/hint.ts). */
+  printCommands(text: string): string;
   /** Releases what the command opened (HTTP connections). */
   close(): Promise<void>;
 }
@@ -80,6 +87,15 @@ export interface ContextOptions {
   signal?: AbortSignal;
   /** Called just before the HTTP client changes V8's flags (see src/main.ts). */
   beforeV8FlagsChange?: () => void;
+  /** The script node ran (process.argv[1]): how printed commands name the program. */
+  scriptPath?: string;
+  /** The working directory, to resolve a relative scriptPath. */
+  cwd?: string;
+}
+
+/** The flags of the command being run that printed commands repeat. */
+export interface RunFlags {
+  interval?: unknown;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT = '30s';
@@ -99,14 +115,31 @@ export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export function createContext(options: ContextOptions, globals: GlobalOptions): Context {
+export function createContext(
+  options: ContextOptions,
+  globals: GlobalOptions,
+  flags: RunFlags = {},
+): Context {
   const { io, env } = options;
+  let invocation: Invocation | undefined;
+  const getInvocation = (): Invocation => {
+    invocation ??= {
+      program: programFor(options.scriptPath, env, options.cwd),
+      profile: globals.profile,
+      baseUrl: globals.baseUrl,
+      interval: typeof flags.interval === 'string' ? flags.interval : undefined,
+    };
+    return invocation;
+  };
+  const commands = (text: string) => printCommands(text, getInvocation());
   const config = new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) =>
     config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
-  const output: OutputFormat = globals.json
-    ? 'json'
-    : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
+  const output: OutputFormat = globals.excel
+    ? 'csv'
+    : globals.json
+      ? 'json'
+      : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });
@@ -116,9 +149,9 @@ export function createContext(options: ContextOptions, globals: GlobalOptions): 
   const write = (text: string) => io.stderr.write(`${text}\n`);
   const log: Logger = {
     info: (message) => {
-      if (!globals.quiet) write(message);
+      if (!globals.quiet) write(commands(message));
     },
-    warn: (message) => write(`${errorColors.yellow('warning:')} ${message}`),
+    warn: (message) => write(`${errorColors.yellow('warning:')} ${commands(message)}`),
     debug: (message) => {
       if (globals.debug) write(errorColors.gray(message));
     },
@@ -161,6 +194,10 @@ export function createContext(options: ContextOptions, globals: GlobalOptions): 
       return signal;
     },
     log,
+    get invocation() {
+      return getInvocation();
+    },
+    printCommands: commands,
     close: async () => {
       if (clientPromise) (await clientPromise.catch(() => undefined))?.close();
     },

@@ -13,4 +13,6 @@ export interface IO {
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
+  /** stdout's terminal size when it is a TTY (the QR code is drawn to fit it). */
+  terminalSize?(): { rows: number; columns: number } | undefined;
 }

@@ -53,8 +53,15 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
         get stderrIsTTY() {
           return isTerminalOnce(2);
         },
+        terminalSize: () => {
+          if (!isTerminalOnce(1)) return undefined;
+          const { rows, columns } = process.stdout;
+          return rows > 0 && columns > 0 ? { rows, columns } : undefined;
+        },
       },
       env: process.env,
+      scriptPath: process.argv[1],
+      cwd: process.cwd(),
       beforeV8FlagsChange: options.beforeV8FlagsChange,
       get signal() {
         controller ??= new AbortController();

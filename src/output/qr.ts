@@ -19,6 +19,14 @@
 //   do not read: there, use colour (`paygate charge get ID --qr` on a TTY) or copy the EMV line.
 // - 'plain-dark': no escapes, for dark-background terminals: light modules and the quiet zone are
 //   drawn as ink, dark modules are spaces.
+//
+// On a terminal of known size (renderQrForTerminal), the smallest drawing that fits is chosen:
+// error correction M with a 4-module quiet zone, else M with 2 modules, else L with 2 (on a
+// screen, nothing smudges the code: L's 7% recovery is enough; a 2-module zone decodes with
+// jsQR on light and dark themes, test/output/qr-terminal.test.ts). Half blocks draw two module
+// rows a line, so a dynamic PIX code (~190 characters, version 8-9) needs 27-31 lines: more than
+// an 80x24 terminal has. Then the caller says so (rows needed) instead of scrolling the top off
+// silently.
 import QRCode from 'qrcode';
 
 export type QrMode = 'color' | 'plain' | 'plain-dark';
@@ -27,15 +35,19 @@ export const QR_MODES: readonly QrMode[] = ['color', 'plain', 'plain-dark'];
 /** Quiet zone, in modules, on every side (ISO/IEC 18004 asks for 4). */
 export const QR_QUIET_ZONE = 4;
 
+export type QrErrorCorrection = 'L' | 'M';
+
 export interface RenderQrOptions {
   mode: QrMode;
   /** Quiet zone in modules; default {@link QR_QUIET_ZONE}. */
   margin?: number;
+  /** Default M. */
+  errorCorrection?: QrErrorCorrection;
 }
 
-/** The QR symbol of `text` (UTF-8, error correction M): rows of modules, true = dark. */
-export function qrModules(text: string): boolean[][] {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+/** The QR symbol of `text` (UTF-8, error correction M unless told): rows of modules, true = dark. */
+export function qrModules(text: string, errorCorrection: QrErrorCorrection = 'M'): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: errorCorrection });
   const rows: boolean[][] = [];
   for (let y = 0; y < modules.size; y++) {
     const row: boolean[] = [];
@@ -54,7 +66,7 @@ const RESET = '\x1b[0m';
  */
 export async function renderQr(text: string, options: RenderQrOptions): Promise<string> {
   const margin = Math.max(0, Math.floor(options.margin ?? QR_QUIET_ZONE));
-  const symbol = qrModules(text);
+  const symbol = qrModules(text, options.errorCorrection);
   const size = symbol.length + 2 * margin;
   // true = drawn with the ink (the foreground colour) of the cell.
   // Outside the symbol (quiet zone, and the half row below an odd height) is light.
@@ -73,4 +85,97 @@ export async function renderQr(text: string, options: RenderQrOptions): Promise<
     output += options.mode === 'color' ? `${BLACK_ON_WHITE}${line}${RESET}\n` : `${line}\n`;
   }
   return output;
+}
+
+export interface TerminalQrOptions {
+  mode: QrMode;
+  /** The terminal's size; unknown (not a TTY): the default drawing, said to fit. */
+  rows?: number;
+  columns?: number;
+  /** Lines printed after the code that must show with it (the copy-and-paste line...). */
+  linesAfter?: number;
+}
+
+export interface TerminalQr {
+  text: string;
+  /** Whether the code and the lines after it fit on one screen (with the prompt line). */
+  fits: boolean;
+  /** True when only the code fits: print the lines after it before it instead. */
+  linesAfterFirst: boolean;
+  /** Terminal rows the drawing needs (with the lines after it unless linesAfterFirst) and the prompt. */
+  rowsNeeded: number;
+  /** What to tell the user when it does not fit. */
+  advice?: string;
+}
+
+/** The drawings tried, largest (most robust) first. */
+const TERMINAL_VARIANTS: ReadonlyArray<{ errorCorrection: QrErrorCorrection; margin: number }> = [
+  { errorCorrection: 'M', margin: QR_QUIET_ZONE },
+  { errorCorrection: 'M', margin: 2 },
+  { errorCorrection: 'L', margin: 2 },
+];
+
+/** Lines a text of `length` characters takes on a terminal `columns` wide. */
+export function wrappedLines(length: number, columns: number): number {
+  return Math.max(1, Math.ceil(length / Math.max(1, columns)));
+}
+
+/**
+ * `text`'s QR code drawn to fit the terminal with `linesAfter` lines below it and the shell's
+ * prompt: the first variant that fits; else the first that fits alone (`linesAfterFirst`: the
+ * lines go above it, where they can still be scrolled to and copied); else the smallest one,
+ * `fits: false` and advice naming the rows needed.
+ */
+export async function renderQrForTerminal(text: string, options: TerminalQrOptions): Promise<TerminalQr> {
+  const sizes = TERMINAL_VARIANTS.map((variant) => ({
+    variant,
+    modules: qrModules(text, variant.errorCorrection).length + 2 * variant.margin,
+  }));
+  const rowsWith = (modules: number, linesAfter: number) => Math.ceil(modules / 2) + linesAfter + 1;
+  const fitsWith = (modules: number, linesAfter: number) =>
+    (options.rows === undefined || rowsWith(modules, linesAfter) <= options.rows) &&
+    (options.columns === undefined || modules <= options.columns);
+  const linesAfter = options.linesAfter ?? 0;
+  const draw = (size: (typeof sizes)[number]) => renderQr(text, { mode: options.mode, ...size.variant });
+  if (options.rows === undefined && options.columns === undefined) {
+    return {
+      text: await draw(sizes[0]!),
+      fits: true,
+      linesAfterFirst: false,
+      rowsNeeded: rowsWith(sizes[0]!.modules, linesAfter),
+    };
+  }
+  const withLines = sizes.find((size) => fitsWith(size.modules, linesAfter));
+  if (withLines) {
+    return {
+      text: await draw(withLines),
+      fits: true,
+      linesAfterFirst: false,
+      rowsNeeded: rowsWith(withLines.modules, linesAfter),
+    };
+  }
+  // The code alone fits: the lines go first, so that the whole code is on the last screen.
+  const alone = sizes.find((size) => fitsWith(size.modules, 0));
+  if (alone)
+    return {
+      text: await draw(alone),
+      fits: true,
+      linesAfterFirst: true,
+      rowsNeeded: rowsWith(alone.modules, 0),
+    };
+  const smallest = sizes.at(-1)!;
+  const rowsNeeded = rowsWith(smallest.modules, 0);
+  const columnsShort = options.columns !== undefined && smallest.modules > options.columns;
+  return {
+    text: await draw(smallest),
+    fits: false,
+    linesAfterFirst: false,
+    rowsNeeded,
+    // Lines under 80 columns (after `warning: `): a wrapped warning is hard to read.
+    advice:
+      `the QR code needs ${rowsNeeded} rows${columnsShort ? ` and ${smallest.modules} columns` : ''}, this terminal has ` +
+      `${options.rows ?? '?'}: its top is off screen.\n` +
+      '  Make the window taller or the font smaller (Ctrl -) and show the code again,\n' +
+      '  or pay with the copy-and-paste line (--no-qr prints only the line).',
+  };
 }

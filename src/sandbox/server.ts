@@ -612,7 +612,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       401,
       'authentication_error',
       'invalid_api_key',
-      live ? 'Live keys do not work with the sandbox: use a key it printed at start' : 'Invalid API key',
+      live
+        ? 'Live keys do not work with the sandbox: use a key it printed at start'
+        : // The usual cause: keys saved from an earlier run of a sandbox without --seed/--state.
+          `Invalid API key: this sandbox does not know it (sandbox keys change on every start unless it runs with --seed or --state); log in again with \`paygate login --sandbox ${gateway.baseUrl}\``,
     );
   }
 

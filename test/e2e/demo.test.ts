@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, spawnPaygate } from '../helpers/spawn-cli.js';
 
 describe('paygate demo (built binary)', () => {
   it('tells the whole story and exits 0 within 30 s', async () => {
@@ -20,7 +20,8 @@ describe('paygate demo (built binary)', () => {
     expect(result.stdout).toMatch(/Status +paid/);
     expect(result.stdout).toContain('split part');
     expect(result.stdout).toMatch(/Payout co_\w+ completed/);
-    expect(result.stdout).toContain('paygate login --sandbox');
+    // Spawned as `node bin/paygate.js`, not from PATH: the printed commands say so (they run).
+    expect(result.stdout).toContain(`node ${binPath} login --sandbox`);
     expect(readdirSync(configDir)).toEqual([]);
   }, 40_000);
 });

@@ -48,7 +48,8 @@ describe('foundation commands, spawned', () => {
     const before = gateway.sandbox.requests.length;
     const result = await spawnPaygate(['balance'], { env: { PAYGATE_CONFIG_DIR: tempConfigDir() } });
     expect(result.code).toBe(4);
-    expect(result.stderr).toMatch(/^error: .*\nhint: .*paygate login/);
+    // Spawned as `node bin/paygate.js`: the hint names the program that way, so that it runs.
+    expect(result.stderr).toMatch(/^error: .*\nhint: run `node \S+\/bin\/paygate\.js login`/);
     expect(gateway.sandbox.requests.length).toBe(before);
   });
 

@@ -80,7 +80,9 @@ describe.sequential('the README quick tour, against the sandbox', () => {
       chargeId ??= /\bci_[A-Za-z0-9]{12}\b/.exec(`${result.stdout}\n${result.stderr}`)?.[0];
       if (command!.stdoutTo) {
         writeFileSync(join(dir, command!.stdoutTo), result.stdout);
-        expect(result.stdout.split('\n')[0], `${command!.stdoutTo} has a header row`).toMatch(/^ID,/);
+        expect(result.stdout.split('\n')[0], `${command!.stdoutTo} has a header row`).toMatch(
+          /^id,status,amount,amount_brl,/,
+        );
         expect(result.stdout.trim().split('\n').length, `${command!.stdoutTo} has rows`).toBeGreaterThan(1);
       } else if (!line.includes('config set') && !line.includes('config unset')) {
         expect(result.stdout, `${line} prints something on stdout`).not.toBe('');

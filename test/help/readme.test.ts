@@ -19,7 +19,7 @@ describe('README.md', () => {
     expect(readme.startsWith('# paygate\n\nPIX charges, payouts and payment split')).toBe(true);
     const first = codeBlocks(readme)[0]!;
     expect(first.info).toBe('sh');
-    expect(first.lines).toContain('npm install && npx paygate demo');
+    expect(first.lines).toContain('npm install && npm install -g . && paygate demo');
     expect(first.lines).toContain('npm ci && npm test');
   });
 
@@ -37,7 +37,7 @@ describe('README.md', () => {
       .flatMap(commandLines)
       .flatMap((line) => {
         const command = paygateCommand(line, dateSubstitutions());
-        // `npm install && npx paygate demo` runs paygate through npx: its arguments count too.
+        // `npm install && npm install -g . && paygate demo`: paygate's arguments count too.
         return command ? [{ line, args: command.args }] : [];
       });
     expect(lines.length).toBeGreaterThan(30);

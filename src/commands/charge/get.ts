@@ -139,12 +139,23 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
     }
   }
 
+  // Loaded before stdin is read: lines read while it loads would be lost.
+  const exports = context.output === 'csv' ? await import('../../output/exports.js') : undefined;
   const lines = createInterface({ input: context.io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
   let count: number;
   try {
-    count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
-      colors: context.colors,
-    });
+    if (exports) {
+      count = await exports.writeExport(
+        context.io.stdout,
+        charges(),
+        exports.CHARGE_EXPORT,
+        exports.exportFormatOf(context),
+      );
+    } else {
+      count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
+        colors: context.colors,
+      });
+    }
   } finally {
     lines.close();
   }

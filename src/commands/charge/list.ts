@@ -99,6 +99,11 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     }
   }
 
+  if (context.output === 'csv') {
+    const { CHARGE_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
+    await writeExport(context.io.stdout, rows(), CHARGE_EXPORT, exportFormatOf(context));
+    return 0;
+  }
   const filtered = options.status !== undefined || since !== undefined || until !== undefined;
   await writeList(context.io.stdout, context.output, rows(), chargeColumns(), {
     colors: context.colors,

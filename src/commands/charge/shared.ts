@@ -134,6 +134,12 @@ export async function writeCharge(
   options: WriteChargeOptions = {},
 ): Promise<void> {
   const out = context.io.stdout;
+  if (context.output === 'csv') {
+    // The export columns, the same as `charge list -o csv` (src/output/exports.ts).
+    const { CHARGE_EXPORT, exportFormatOf, exportText } = await import('../../output/exports.js');
+    out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
+    return;
+  }
   let fields = chargeFields(context.clock.now());
   // People see the fields this charge has; csv/plain keep every column, for scripts.
   if (context.output === 'table') fields = fields.filter((field) => !isEmpty(field.value(charge)));
@@ -162,14 +168,29 @@ export async function writeQrBlock(
 ): Promise<void> {
   const out = context.io.stdout;
   if (options.check !== false) warnIfInvalidEmv(context, emv);
-  if (options.qr !== false) {
-    const { renderQr } = await import('../../output/qr.js');
-    out.write(await renderQr(emv, { mode: context.color ? 'color' : 'plain' }));
-  }
-  if (options.emvLine) {
-    if (options.qr !== false) out.write('\n');
+  const emvLine = () =>
     out.write(`${context.colors.bold('PIX copy and paste:')}\n${sanitizeForTerminal(emv)}\n`);
+  if (options.qr === false) {
+    if (options.emvLine) emvLine();
+    return;
   }
+  // Drawn to fit the terminal with the copy-and-paste line (src/output/qr.ts): the whole code
+  // on the last screen whenever it can be.
+  const { renderQrForTerminal, wrappedLines } = await import('../../output/qr.js');
+  const size = context.io.terminalSize?.();
+  const linesAfter = options.emvLine ? 2 + wrappedLines(emv.length, size?.columns ?? 80) : 0;
+  const qr = await renderQrForTerminal(emv, { mode: context.color ? 'color' : 'plain', ...size, linesAfter });
+  if (options.emvLine && qr.linesAfterFirst) {
+    emvLine();
+    out.write('\n');
+  }
+  out.write(qr.text);
+  if (options.emvLine && !qr.linesAfterFirst) {
+    out.write('\n');
+    emvLine();
+  }
+  const advice = qr.advice;
+  if (advice) context.log.warn(advice);
 }
 
 /** Checks a PIX code received from the gateway; a broken one is reported loudly on stderr. */

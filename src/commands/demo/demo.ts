@@ -31,6 +31,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { parseOptions } from '../options.js';
+import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
 import {
   formatNotification,
@@ -330,13 +331,16 @@ function nextSteps(stage: Stage, elapsedMs: number): void {
   );
   write(stage);
   write(stage, 'Next:');
-  write(
-    stage,
-    `  ${colors.cyan('paygate sandbox start')}            a sandbox of your own that keeps running`,
-  );
-  write(stage, `  ${colors.cyan('paygate login --sandbox')}          log in to it (in another terminal)`);
-  write(stage, `  ${colors.cyan('paygate webhook listen')}           watch notifications arrive`);
-  write(stage, `  ${colors.cyan('paygate charge create --help')}     every option of a charge`);
+  const next: Array<[string[], string]> = [
+    [['sandbox', 'start'], 'a sandbox of your own that keeps running'],
+    [['login', '--sandbox'], 'log in to it (in another terminal)'],
+    [['webhook', 'listen'], 'watch notifications arrive'],
+    [['charge', 'create', '--help'], 'every option of a charge'],
+  ];
+  const lines = next.map(([args, what]) => [commandLine(stage.context.invocation, args), what] as const);
+  const width = Math.max(...lines.map(([command]) => command.length)) + 3;
+  for (const [command, what] of lines)
+    write(stage, `  ${colors.cyan(command)}${' '.repeat(width - command.length)}${what}`);
 }
 
 const STEPS: Array<{ title: string; run: (stage: Stage) => Promise<void> }> = [

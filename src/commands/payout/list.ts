@@ -40,6 +40,11 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
       if (!options.all && count >= limit) return;
     }
   }
+  if (context.output === 'csv') {
+    const { PAYOUT_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
+    await writeExport(context.io.stdout, rows(), PAYOUT_EXPORT, exportFormatOf(context));
+    return 0;
+  }
   await writeList(context.io.stdout, context.output, rows(), payoutColumns(), {
     colors: context.colors,
     emptyMessage: options.status ? `No ${options.status} payouts.` : 'No payouts.',

@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor, statusTone } from '../../output/colors.js';
+import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
 import { formatAmount, formatTimestamp } from '../../output/format.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -128,6 +129,11 @@ export function payoutColumns(): Column<Payout>[] {
 
 /** One payout: json/ndjson the API's data exactly; a table leaves out empty optional rows. */
 export function writePayout(context: Context, payout: Payout): void {
+  if (context.output === 'csv') {
+    // The export columns, the same as `payout list -o csv`.
+    context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
+    return;
+  }
   let fields = payoutFields(context.clock.now());
   if (context.output === 'table') {
     const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
-import { writeList } from '../../output/render.js';
+import { type Column, writeList } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
+import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
 
 const numberText = (name: string, min: number, max: number) =>
@@ -65,30 +67,15 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
     context.io.stdout.write(`${JSON.stringify({ url: sandbox.url, sellers })}\n`);
   } else {
     context.log.info(`Sandbox gateway listening on ${sandbox.url} (API under /v1 and /api/v1)\n`);
-    await writeList(
-      context.io.stdout,
-      context.output,
-      sellers,
-      [
-        { key: 'seller_id', header: 'SELLER', value: (seller) => seller.seller_id },
-        { key: 'name', header: 'NAME', value: (seller) => seller.name },
-        { key: 'email', header: 'E-MAIL', value: (seller) => seller.email },
-        { key: 'person_type', header: 'TYPE', value: (seller) => seller.person_type },
-        {
-          key: 'state',
-          header: 'STATE',
-          value: (seller) =>
-            [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'].join(', '),
-        },
-        { key: 'secret_key', header: 'SECRET KEY', value: (seller) => seller.secret_key },
-        { key: 'public_key', header: 'PUBLIC KEY', value: (seller) => seller.public_key },
-      ],
-      { colors: context.colors },
-    );
+    if (context.output === 'table') context.io.stdout.write(sellerBlocks(sellers, context));
+    else
+      await writeList(context.io.stdout, context.output, sellers, SELLER_COLUMNS, { colors: context.colors });
+    const login = commandLine(context.invocation, ['login', '--sandbox', sandbox.url]);
     context.log.info(
-      `\nUse it:  paygate login --sandbox ${sandbox.url}\n` +
-        `    or:  export PAYGATE_BASE_URL=${sandbox.url} PAYGATE_SECRET_KEY=${sellers[0]?.secret_key}\n` +
-        'Stop with Ctrl-C.',
+      `\nUse it:  ${login}\n` +
+        `    or:  export PAYGATE_BASE_URL=${sandbox.url}\n` +
+        `         export PAYGATE_SECRET_KEY=${sellers[0]?.secret_key}\n` +
+        'Keys change on every start (keep them with --seed N or --state FILE). Stop with Ctrl-C.',
     );
   }
 
@@ -99,4 +86,50 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
   await sandbox.close();
   context.log.info('Sandbox stopped.');
   return 0;
+}
+
+type SandboxSeller = {
+  seller_id: number | string;
+  name: string;
+  email: string;
+  person_type: string;
+  status: string;
+  compliance_status: string;
+  pix_enabled: boolean;
+  secret_key: string;
+  public_key: string;
+};
+
+const sellerState = (seller: SandboxSeller) =>
+  [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'].join(', ');
+
+/** csv/plain: one row a seller, every field. */
+const SELLER_COLUMNS: Column<SandboxSeller>[] = [
+  { key: 'seller_id', header: 'SELLER', value: (seller) => seller.seller_id },
+  { key: 'name', header: 'NAME', value: (seller) => seller.name },
+  { key: 'email', header: 'E-MAIL', value: (seller) => seller.email },
+  { key: 'person_type', header: 'TYPE', value: (seller) => seller.person_type },
+  { key: 'state', header: 'STATE', value: sellerState },
+  { key: 'secret_key', header: 'SECRET KEY', value: (seller) => seller.secret_key },
+  { key: 'public_key', header: 'PUBLIC KEY', value: (seller) => seller.public_key },
+];
+
+/**
+ * The sellers for people: one block each, every line well under 80 columns, so that a terminal
+ * never wraps a key in half (a key copied in half is a 401).
+ */
+function sellerBlocks(sellers: SandboxSeller[], context: Context): string {
+  const { colors } = context;
+  return sellers
+    .map((seller, index) => {
+      const name = sanitizeForTerminal(seller.name);
+      const main = index === 0 ? ' · main seller' : '';
+      return (
+        `${colors.bold(`${seller.seller_id}  ${name}`)} (${seller.person_type})${main}\n` +
+        `  ${sanitizeForTerminal(seller.email)} · ${sellerState(seller)}\n` +
+        `  secret key  ${seller.secret_key}\n` +
+        `  public key  ${seller.public_key}\n`
+      );
+    })
+    .join('\n');
 }

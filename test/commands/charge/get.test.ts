@@ -85,7 +85,9 @@ describe('charge get -', () => {
     expect(result.stderr).toContain('error: ci_missing00000:');
     expect(result.stderr).toContain('1 of 3 charges could not be fetched');
     const rows = result.stdout.trim().split(/\r?\n/);
-    expect(rows[0]).toBe('ID,STATUS,AMOUNT,CREATED,EXTERNAL ID,TXID');
+    expect(rows[0]).toBe(
+      'id,status,amount,amount_brl,fee,net,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason',
+    );
     expect(
       rows
         .slice(1)

@@ -106,7 +106,9 @@ describe('charge list', () => {
     const result = await run(['charge', 'list', '--all', '-o', 'csv'], { env: t.env });
     expect(result.code).toBe(0);
     const rows = result.stdout.trim().split(/\r?\n/);
-    expect(rows[0]).toBe('ID,STATUS,AMOUNT,CREATED,EXTERNAL ID,TXID');
+    expect(rows[0]).toBe(
+      'id,status,amount,amount_brl,fee,net,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason',
+    );
     expect(rows).toHaveLength(126);
     expect(rows[1]).toMatch(/^ci_\w+,pending,5119,/);
     expect(listQueries().map((query) => query.page)).toEqual(['1', '2']);

@@ -54,7 +54,7 @@ describe('payout list', () => {
     expect(lines.map((payout) => payout.id)).toEqual([...ids].reverse());
     const csv = await run(['payout', 'list', '-o', 'csv'], { env: env() });
     const rows = csv.stdout.trim().split('\r\n');
-    expect(rows[0]).toBe('ID,STATUS,AMOUNT,DESTINATION,PROVIDER,CREATED,DESCRIPTION');
+    expect(rows[0]).toBe('id,status,amount,amount_brl,description,created_at,completed_at,failure_reason');
     expect(rows[1]).toContain(`${ids[2]},pending,300,`);
     const empty = await run(['payout', 'list', '--status', 'failed'], { env: env() });
     expect(empty.stdout).toBe('');

@@ -1,0 +1,185 @@
+// The CSV exports of charges and payouts (DESIGN.md §5 "Exports"): the columns a reconciliation
+// needs, headers in the API's snake_case, the same columns for `get` and `list`.
+// - money: integer centavos as received, plus `amount_brl` with two decimals; a money field that
+//   is not an integer is written as received and its `_brl` left empty (never guessed);
+// - times: ISO 8601 UTC without milliseconds; a time that does not parse is written as received;
+// - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
+//   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
+//   a UTC server would otherwise shift every sale by three hours).
+import type { Env } from '../context.js';
+import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
+import type { OutputStream } from './render.js';
+
+type Row = Record<string, unknown>;
+type Cell = string | number | null;
+
+export interface ExportColumn {
+  header: string;
+  value(row: Row, format: ExportFormat): Cell;
+}
+
+export interface ExportFormat {
+  dialect: CsvDialect;
+  /** Excel: the time zone of local times. */
+  timeZone: string;
+}
+
+export const DEFAULT_EXPORT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The export format of a command's run (the global --excel, TZ). */
+export function exportFormatOf(context: { globals: { excel?: boolean }; env: Env }): ExportFormat {
+  return exportFormat(context.globals.excel === true, context.env);
+}
+
+/** The export format of a run: `--excel` or not, the time zone from TZ. */
+export function exportFormat(excel: boolean, env: Env): ExportFormat {
+  const zone = env.TZ?.trim().replace(/^:/, '');
+  return {
+    dialect: excel ? 'excel' : 'rfc4180',
+    timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_EXPORT_TIME_ZONE,
+  };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (value: unknown): Cell =>
+  value === undefined || value === null
+    ? null
+    : typeof value === 'string' || typeof value === 'number'
+      ? value
+      : JSON.stringify(value);
+
+/** Centavos as received (an integer stays a number; anything else is written as it came). */
+function money(value: unknown): Cell {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : text(value);
+}
+
+/** Reais with two decimals from integer centavos, `,` as decimal mark in Excel; else empty. */
+function moneyBrl(value: unknown, format: ExportFormat): Cell {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return null;
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const reais = `${sign}${Math.trunc(abs / 100)}${format.dialect === 'excel' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}`;
+  return reais;
+}
+
+const ISO_LIKE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** ISO 8601 UTC without milliseconds, or in Excel local `DD/MM/AAAA HH:MM`; else as received. */
+function time(value: unknown, format: ExportFormat): Cell {
+  if (typeof value !== 'string' || !ISO_LIKE.test(value)) return text(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  if (format.dialect !== 'excel') return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: format.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const field = (name: string): ExportColumn => ({ header: name, value: (row) => text(row[name]) });
+const moneyField = (name: string): ExportColumn => ({ header: name, value: (row) => money(row[name]) });
+const timeField = (name: string): ExportColumn => ({
+  header: name,
+  value: (row, format) => time(row[name], format),
+});
+const amountBrl: ExportColumn = {
+  header: 'amount_brl',
+  value: (row, format) => moneyBrl(row.amount, format),
+};
+
+export const CHARGE_EXPORT: readonly ExportColumn[] = [
+  field('id'),
+  field('status'),
+  moneyField('amount'),
+  amountBrl,
+  moneyField('fee'),
+  moneyField('net'),
+  field('description'),
+  field('external_id'),
+  { header: 'txid', value: (row) => text((row.pix as Row | undefined)?.txid ?? row.txid) },
+  timeField('created_at'),
+  timeField('paid_at'),
+  timeField('refunded_at'),
+  field('failure_reason'),
+];
+
+export const PAYOUT_EXPORT: readonly ExportColumn[] = [
+  field('id'),
+  field('status'),
+  moneyField('amount'),
+  amountBrl,
+  field('description'),
+  timeField('created_at'),
+  timeField('completed_at'),
+  field('failure_reason'),
+];
+
+/** A few rows (a detail view: `charge get -o csv`) as the whole CSV text. */
+export function exportText(
+  rows: readonly object[],
+  columns: readonly ExportColumn[],
+  format: ExportFormat,
+): string {
+  const bom = format.dialect === 'excel' ? CSV_BOM : '';
+  return (
+    bom +
+    csvRecord(
+      columns.map((column) => column.header),
+      format.dialect,
+    ) +
+    rows
+      .map((row) =>
+        csvRecord(
+          columns.map((column) => column.value(row as Row, format)),
+          format.dialect,
+        ),
+      )
+      .join('')
+  );
+}
+
+/**
+ * Writes `rows` as CSV with `columns`, streamed (each row as it arrives); resolves to the number
+ * of rows. The header is written even when there are none.
+ */
+export async function writeExport<T extends object>(
+  out: OutputStream,
+  rows: AsyncIterable<T> | Iterable<T>,
+  columns: readonly ExportColumn[],
+  format: ExportFormat,
+): Promise<number> {
+  const bom = format.dialect === 'excel' ? CSV_BOM : '';
+  await writeWithBackpressure(
+    out,
+    bom +
+      csvRecord(
+        columns.map((column) => column.header),
+        format.dialect,
+      ),
+  );
+  let count = 0;
+  for await (const row of rows) {
+    const values = columns.map((column) => column.value(row as Row, format));
+    await writeWithBackpressure(out, csvRecord(values, format.dialect));
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,181 @@
+// Printed commands (src/commands/shared/hint.ts): named as the program was invoked, repeating the
+// run's --profile, --base-url and --interval; and each one printed here is run and works.
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commandLine, printCommands, programFor } from '../../src/commands/shared/hint.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { useTestSandbox } from '../helpers/sandbox.js';
+
+/** The words of a command line as a POSIX shell splits it (shellQuote's single quotes). */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  for (const match of line.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)) {
+    words.push(match[1] !== undefined ? match[1].replace(/'\\''/g, "'") : match[2]!);
+  }
+  return words;
+}
+
+/** The command after `marker` in `text` (to the end of the line or the closing backtick). */
+function printedCommand(text: string, marker: string): string {
+  const start = text.indexOf(marker);
+  expect(start, `"${marker}" in:\n${text}`).toBeGreaterThanOrEqual(0);
+  return text
+    .slice(start + marker.length)
+    .split(/[`\n]/)[0]!
+    .trim();
+}
+
+/** Runs a printed `paygate …` line in process (the program word dropped). */
+function runPrinted(line: string, env: Record<string, string>, extra: Parameters<typeof run>[1] = {}) {
+  const words = shellWords(line);
+  expect(words[0]).toBe('paygate');
+  return run(words.slice(1), { env, ...extra });
+}
+
+function fakeTime() {
+  let now = Date.now();
+  return {
+    clock: { now: () => now },
+    sleep: async (ms: number, signal?: AbortSignal) => {
+      if (signal?.aborted) throw signal.reason;
+      now += ms;
+    },
+  };
+}
+
+describe('programFor', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'paygate-hint-'));
+  const script = join(dir, 'lib', 'bin', 'paygate.js');
+  mkdirSync(join(dir, 'lib', 'bin'), { recursive: true });
+  writeFileSync(script, '');
+  const bin = join(dir, 'bin');
+  mkdirSync(bin);
+  symlinkSync(script, join(bin, 'paygate'));
+  const other = join(dir, 'other');
+  mkdirSync(other);
+  writeFileSync(join(other, 'paygate'), '');
+  chmodSync(join(other, 'paygate'), 0o755);
+
+  it('is `paygate` when that name on PATH is this program (npm install -g, npm link)', () => {
+    expect(programFor(join(bin, 'paygate'), { PATH: `/nonexistent:${bin}` })).toBe('paygate');
+    expect(programFor(script, { PATH: bin })).toBe('paygate');
+  });
+
+  it('is `node /abs/path` when PATH has no paygate or another one', () => {
+    expect(programFor(script, { PATH: '/usr/bin' })).toBe(`node ${script}`);
+    expect(programFor(script, { PATH: other })).toBe(`node ${script}`);
+    expect(programFor('lib/bin/paygate.js', { PATH: '' }, dir)).toBe(`node ${script}`);
+    expect(programFor('/a dir/paygate.js', {})).toBe("node '/a dir/paygate.js'");
+  });
+
+  it('is `npx paygate` under npx, and `paygate` when nothing says (tests)', () => {
+    expect(programFor(script, { npm_command: 'exec', PATH: bin })).toBe('npx paygate');
+    expect(programFor(undefined, {})).toBe('paygate');
+  });
+});
+
+describe('commandLine and printCommands', () => {
+  const invocation = {
+    program: 'node /x/paygate.js',
+    profile: 'loja 2',
+    baseUrl: 'http://h:1',
+    interval: '5s',
+  };
+
+  it('repeats the selection flags, and --interval on a watch only', () => {
+    expect(commandLine(invocation, ['charge', 'watch', 'ci_1'])).toBe(
+      "node /x/paygate.js --profile 'loja 2' --base-url http://h:1 charge watch ci_1 --interval 5s",
+    );
+    expect(commandLine(invocation, ['charge', 'get', 'ci_1'])).toBe(
+      "node /x/paygate.js --profile 'loja 2' --base-url http://h:1 charge get ci_1",
+    );
+    expect(commandLine({ program: 'paygate' }, 'payout watch po_1 --interval 1s')).toBe(
+      'paygate payout watch po_1 --interval 1s',
+    );
+  });
+
+  it('rewrites the commands in a text, once', () => {
+    const text = 'run `paygate payout reconcile --key K` first\nresume with: paygate payout watch po_1';
+    const once = printCommands(text, { program: 'paygate', profile: 'p' });
+    expect(once).toBe(
+      'run `paygate --profile p payout reconcile --key K` first\nresume with: paygate --profile p payout watch po_1',
+    );
+    expect(printCommands(once, { program: 'paygate', profile: 'p' })).toBe(once);
+    expect(printCommands('paygate sandbox: task failed', invocation)).toBe('paygate sandbox: task failed');
+  });
+});
+
+describe('printed commands run', () => {
+  const t = useTestSandbox();
+
+  async function createCharge(env: Record<string, string>, extra: string[] = []): Promise<string> {
+    const result = await run(['charge', 'create', '--amount', '1500', '--json', ...extra], { env });
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout).id;
+  }
+
+  it('a watch resume hint repeats --base-url and --interval, and resumes the same charge', async () => {
+    // The environment points at a gateway that is not there: only --base-url finds the charge.
+    const env = { ...t.env, PAYGATE_BASE_URL: 'http://127.0.0.1:9' };
+    const id = await createCharge(env, ['--base-url', t.url]);
+    const first = await run(
+      ['charge', 'watch', id, '--base-url', t.url, '--interval', '3s', '--timeout', '9s'],
+      {
+        env,
+        ...fakeTime(),
+      },
+    );
+    expect(first.code).toBe(8);
+    const resume = printedCommand(first.stderr, 'resume with: ');
+    expect(resume).toBe(`paygate --base-url ${t.url} charge watch ${id} --interval 3s`);
+    await t.control(`/_sandbox/charges/${id}/pay`);
+    const again = await runPrinted(resume, env, fakeTime());
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('paid');
+  });
+
+  it('a hint repeats --profile: the printed command looks at the same gateway', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const login = await run(['login', '--sandbox', t.url, '--profile', 'sb'], { env });
+    expect(login.code, login.stderr).toBe(0);
+    const id = await createCharge(env, ['--profile', 'sb']);
+    const first = await run(['--profile', 'sb', 'charge', 'watch', id, '--timeout', '2s'], {
+      env,
+      ...fakeTime(),
+    });
+    expect(first.code).toBe(8);
+    const resume = printedCommand(first.stderr, 'resume with: ');
+    expect(resume).toBe(`paygate --profile sb charge watch ${id}`);
+    await t.control(`/_sandbox/charges/${id}/pay`);
+    expect((await runPrinted(resume, env, fakeTime())).code).toBe(0);
+  });
+
+  it('the hint after a sandbox restart says why the saved key fails, and its command fixes it', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    expect((await run(['login', '--sandbox', t.url], { env })).code).toBe(0);
+    // What a restart without --seed/--state does: the sandbox no longer knows the saved key.
+    const stale = await run(['--profile', 'default', 'balance'], {
+      env: { ...env, PAYGATE_SECRET_KEY: 'sk_test_from_an_earlier_start' },
+    });
+    expect(stale.code).toBe(4);
+    expect(stale.stderr).toContain(
+      'sandbox keys change on every start unless it runs with --seed or --state',
+    );
+    const fix = printedCommand(stale.stderr, 'log in again with `');
+    expect(fix).toBe(`paygate --profile default login --sandbox ${t.url}`);
+    expect((await runPrinted(fix, env)).code).toBe(0);
+    expect((await run(['balance'], { env })).code).toBe(0);
+  });
+
+  it('an error hint without a configured gateway names a command that exists', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const result = await run(['charge', 'list'], { env });
+    expect(result.code).toBe(4);
+    const hinted = printedCommand(result.stderr, 'run `');
+    expect(hinted).toBe('paygate login');
+    const login = await runPrinted(`${hinted} --sandbox ${t.url}`, env);
+    expect(login.code, login.stderr).toBe(0);
+  });
+});
