@@ -1,3 +1,4 @@
+import { unsafeRequests } from './api/in-flight.js';
 import { runCli } from './cli.js';
 import { ExitCode } from './errors.js';
 import { isTerminal, StdioOutput } from './output/stdio.js';
@@ -16,7 +17,10 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
   const onInterrupt = () => {
     interrupts += 1;
     // First Ctrl-C: commands stop cleanly (a watch prints how to resume). Second: leave now.
-    if (interrupts > 1) process.exit(ExitCode.Interrupted);
+    // A create still in flight then has an unknown outcome (exit 9, DESIGN.md §3).
+    if (interrupts > 1) {
+      process.exit(unsafeRequests.inFlight > 0 ? ExitCode.OutcomeUnknown : ExitCode.Interrupted);
+    }
     controller ??= new AbortController();
     controller.abort(new Error('interrupted'));
   };

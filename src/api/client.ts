@@ -38,6 +38,7 @@ import {
   oneLine,
   RateLimitError,
 } from './errors.js';
+import { unsafeRequests } from './in-flight.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
 import { redactBody, redactHeaders, redactSecrets } from './redact.js';
@@ -508,9 +509,11 @@ export class Client {
     const reason = signal.reason;
     if (reason instanceof PaygateError) return reason;
     if (!safe && sent) {
-      return new InterruptedError(
-        'Interrupted.',
-        `${method} may have reached the gateway: check with ${checkCommand(path)} before retrying`,
+      // DESIGN.md §3: interrupted while a create was in flight is exit 9, never 130.
+      return new OutcomeUnknownError(
+        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
+          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+        { method, code: 'interrupted' },
       );
     }
     return new InterruptedError();
@@ -586,10 +589,13 @@ export class Client {
       const marker: SendMarker = { sent: false };
       let response: { status: number; headers: Record<string, string>; text: string } | undefined;
       let failure: unknown;
+      if (!safe) unsafeRequests.inFlight += 1;
       try {
         response = await this.#send(method, pathWithQuery, headers, bodyText, signal, marker);
       } catch (error) {
         failure = error;
+      } finally {
+        if (!safe) unsafeRequests.inFlight -= 1;
       }
       const elapsed = Math.round(performance.now() - started);
 
@@ -648,7 +654,7 @@ export class Client {
       );
       const exchange: Exchange = { ...response, method, url, path, safe };
 
-      if (response.status === 429) {
+      if (response.status === 429 && (safe || isRateLimitEnvelope(response.text))) {
         const asked = retryAfterMs(response.headers, now, 100);
         const wait = asked ?? this.#backoff(attempt);
         this.pacer.block(category, now + wait, observed?.limit);
@@ -714,6 +720,17 @@ export class Client {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
+  }
+}
+
+/** The gateway's own 429 (SPEC: `rate_limit_error`), which proves the request was not processed. */
+function isRateLimitEnvelope(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    const failure = failureBody(value);
+    return failure?.type === 'rate_limit_error';
+  } catch {
+    return false;
   }
 }
 
@@ -802,13 +819,14 @@ function requestIdOf(headers: Record<string, string>, body?: unknown): string | 
 /**
  * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
  * - success envelope with a 2xx → returned;
- * - failure envelope → the typed error of its status. A 5xx envelope is ServerError (exit 6)
- *   even for a POST: the gateway itself answered that the request failed, which is not
- *   "outcome unknown";
- * - 429 (after the allowed tries) → RateLimitError, whatever the body;
- * - anything else is not the envelope: MalformedResponseError (exit 6; 3/4 for a 4xx), except
- *   on an unsafe request with a non-4xx status, where what the gateway did is unknown →
- *   OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause.
+ * - failure envelope → the typed error of its status; for an unsafe request (a create) only a
+ *   4xx envelope: a 5xx may come after the payout or charge was made (it was journaled as
+ *   "rejected" once, and the rerun paid twice), so it is OutcomeUnknownError (exit 9);
+ * - 429 (after the allowed tries) → RateLimitError, for an unsafe request only with the
+ *   gateway's own `rate_limit_error` envelope (SPEC: nothing was done);
+ * - anything else is not the envelope: MalformedResponseError (exit 6; 3/4 for a 4xx) on a safe
+ *   request; on an unsafe one what the gateway did is unknown, whatever the status (a proxy's
+ *   page, a redirect) → OutcomeUnknownError (exit 9) with the cause.
  */
 function interpret(exchange: Exchange): EnvelopeResponse {
   const { status, headers, method, url, path, safe } = exchange;
@@ -817,7 +835,7 @@ function interpret(exchange: Exchange): EnvelopeResponse {
   const value = parsed.ok ? parsed.value : undefined;
   const requestId = requestIdOf(headers, value);
 
-  if (status === 429) {
+  if (status === 429 && (safe || isRateLimitEnvelope(exchange.text))) {
     const error = failureBody(value) ?? {};
     const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
     throw new RateLimitError(
@@ -844,7 +862,11 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
   }
   const failure = failureBody(value);
-  if (failure) throw errorFromEnvelope(status, failure, { method, url, requestId });
+  // For a create, only a 4xx envelope proves that nothing was done (DESIGN.md §4): a 5xx, even
+  // in the gateway's own envelope, may come after the payout or charge was made.
+  if (failure && (safe || (status >= 400 && status < 500))) {
+    throw errorFromEnvelope(status, failure, { method, url, requestId });
+  }
 
   const reason = parsed.ok
     ? 'JSON that is not the API envelope ({success, data} or {success, error})'
@@ -856,21 +878,26 @@ function interpret(exchange: Exchange): EnvelopeResponse {
       `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
       { status, contentType, method, url, requestId, reason, exitCode, hint },
     );
-  if (status >= 400 && status < 500) {
+  if (safe && status >= 400 && status < 500) {
     const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
     throw malformed(
       exit,
       'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
     );
   }
-  if (status >= 300 && status < 400 && status !== 303) {
+  if (safe && status >= 300 && status < 400 && status !== 303) {
     // A redirect: the request was not processed here.
     throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
   }
   if (safe) throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
-  const cause = malformed(ExitCode.OutcomeUnknown);
+  const cause = failure
+    ? errorFromEnvelope(status, failure, { method, url, requestId })
+    : malformed(ExitCode.OutcomeUnknown);
+  const what = failure
+    ? `the gateway answered HTTP ${status} (${cause.message})`
+    : `HTTP ${status} (${typeText}) is not an API answer (${reason})`;
   throw new OutcomeUnknownError(
-    `${method} ${url}: outcome unknown: HTTP ${status} (${typeText}) is not an API answer (${reason}); ` +
+    `${method} ${url}: outcome unknown: ${what}; ` +
       `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
     { method, url, status, code: `http_${status}`, cause },
   );

@@ -370,6 +370,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       case '429': {
         const retry = Math.max(1, Math.ceil(f.delay_ms / 1000));
+        if (f.when === 'after') {
+          // SPEC: the gateway's own 429 means it did nothing. A 429 after the request was
+          // processed can only come from something in front of it: a proxy's page.
+          send(res, 429, 'text/html', '<html><body><h1>429 Too Many Requests</h1></body></html>', head, {
+            'Retry-After': String(retry),
+          });
+          return 429;
+        }
         const body = {
           success: false,
           error: {

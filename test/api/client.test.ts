@@ -195,12 +195,64 @@ describe('error envelopes', () => {
     expect(error.details.field).toBe('split');
   });
 
-  it('a 5xx with the failure envelope on a POST is ServerError (exit 6), not outcome-unknown, and is not retried', async () => {
+  it('a 5xx with the failure envelope on a POST is outcome-unknown (exit 9): the create may have been made; not retried', async () => {
     server.handle((_req, res) => json(res, 503, fail('api_error', 'unavailable', 'try later')));
     const error = await rejection(client().client.request('POST', '/charges', { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+    expect(error.message).toContain('try later');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 5xx with the failure envelope on a GET is ServerError (exit 6)', async () => {
+    server.handle((_req, res) => json(res, 500, fail('api_error', 'internal', 'boom')));
+    const error = await rejection(client({ maxAttempts: 1 }).client.request('GET', '/charges'));
     expect(error).toBeInstanceOf(ServerError);
     expect(error.exitCode).toBe(6);
+  });
+
+  it('a 4xx failure envelope on a POST is the typed refusal (exit 3): nothing was made', async () => {
+    server.handle((_req, res) =>
+      json(res, 400, fail('invalid_request_error', 'amount_invalid', 'bad amount')),
+    );
+    const error = await rejection(client().client.request('POST', '/charges', { body: {} }));
+    expect(error.exitCode).toBe(3);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 429 on a POST without the rate_limit_error envelope (a proxy page) is outcome-unknown, never repeated', async () => {
+    server.handle((_req, res) => text(res, 429, '<html>Too Many Requests</html>'));
+    const error = await rejection(client().client.request('POST', '/payouts', { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 429 on a POST with the gateway rate_limit_error envelope is waited for and retried: nothing was done', async () => {
+    server.handle(
+      sequence(
+        (_req, res) =>
+          json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), {
+            'retry-after': '0',
+          }),
+        (_req, res) => json(res, 200, ok({ id: 'co_1', status: 'pending' })),
+      ),
+    );
+    await expect(client().client.request('POST', '/payouts', { body: {} })).resolves.toEqual({
+      id: 'co_1',
+      status: 'pending',
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a redirect answering a POST is outcome-unknown (exit 9)', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(307, { location: 'https://elsewhere.example/v1/payouts' });
+      res.end();
+    });
+    const error = await rejection(client().client.request('POST', '/payouts', { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
   });
 
   it('a 200 with success:false is typed by its error type', async () => {
@@ -456,9 +508,16 @@ describe('bodies that are not the envelope', () => {
     expect(error.exitCode).toBe(9);
   });
 
-  it('an HTML 4xx on a POST → exit 3, not outcome-unknown', async () => {
+  it("an HTML 4xx on a POST (a proxy's page, not the gateway's envelope) → outcome-unknown (exit 9)", async () => {
     server.handle((_req, res) => text(res, 413, '<html><title>413 Request Entity Too Large</title></html>'));
     const error = await rejection(client().client.request('POST', '/charges', { body: {} }));
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+  });
+
+  it('an HTML 4xx on a GET → exit 3 (MalformedResponseError)', async () => {
+    server.handle((_req, res) => text(res, 404, '<html><title>404</title></html>'));
+    const error = await rejection(client().client.request('GET', '/charges'));
     expect(error).toBeInstanceOf(MalformedResponseError);
     expect(error.exitCode).toBe(3);
   });
@@ -523,16 +582,27 @@ describe('timeouts', () => {
 });
 
 describe('interruption', () => {
-  it('the client signal aborts a request in flight → InterruptedError (exit 130)', async () => {
+  it('the client signal aborts a create in flight → outcome-unknown (exit 9), never 130', async () => {
     server.handle(hang);
     const controller = new AbortController();
     const { client: c } = client({ signal: controller.signal });
     const pending = c.request('POST', '/charges', { body: {} });
     setTimeout(() => controller.abort(), 30);
     const error = await rejection(pending);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+    expect(error.message).toContain('Interrupted while POST');
+  });
+
+  it('the client signal aborts a GET in flight → InterruptedError (exit 130)', async () => {
+    server.handle(hang);
+    const controller = new AbortController();
+    const { client: c } = client({ signal: controller.signal });
+    const pending = c.request('GET', '/charges');
+    setTimeout(() => controller.abort(), 30);
+    const error = await rejection(pending);
     expect(error).toBeInstanceOf(InterruptedError);
     expect(error.exitCode).toBe(130);
-    expect(String((error as unknown as PaygateError).details.hint)).toContain('may have reached the gateway');
   });
 });
 

@@ -279,8 +279,9 @@ function recordFailure(run: JournalRun, error: unknown): unknown {
       run.markFailedBeforeSend(summary);
       return error;
     }
-    if (error instanceof ApiError) {
-      // The gateway answered with its error envelope: it created nothing.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      // The gateway answered with its 4xx error envelope: it created nothing. Anything else
+      // (a 5xx, even in the envelope) may come after the payout was made: unknown.
       run.markRejected(summary);
       return error;
     }
@@ -292,8 +293,8 @@ function recordFailure(run: JournalRun, error: unknown): unknown {
       { type: 'outcome_unknown', hint: `run \`paygate payout reconcile --key ${run.key}\`` },
     );
   }
-  const code = error instanceof PaygateError ? error.exitCode : ExitCode.OutcomeUnknown;
-  return new PaygateError(summary.message, code === ExitCode.Interrupted ? code : ExitCode.OutcomeUnknown, {
+  // Interrupted or terminated after `sent`: the outcome is unknown too (exit 9, never 130).
+  return new PaygateError(summary.message, ExitCode.OutcomeUnknown, {
     ...(error instanceof PaygateError ? error.details : {}),
     type: error instanceof PaygateError ? (error.details.type ?? 'outcome_unknown') : 'outcome_unknown',
     hint: `the payout may have been created: nothing was retried. Run \`paygate payout reconcile --key ${run.key}\` before running this again`,

@@ -252,25 +252,30 @@ describe('payout create --key (journal)', () => {
     expect(journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
   });
 
-  test('a gateway error answer (5xx envelope) records `rejected`: a rerun pays, exactly once', async () => {
-    const shared = env();
-    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '500' });
-    const posts = payoutPosts(ts);
-    const failed = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes'], {
-      env: shared,
-    });
-    expect(failed.code).toBe(6);
-    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
-    expect(journal.read('rej')?.state).toBe('rejected');
-    const retried = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes', '--json'], {
-      env: shared,
-    });
-    expect(retried.code).toBe(0);
-    expect(retried.stderr).toContain('trying again');
-    expect(journal.read('rej')).toMatchObject({ state: 'done', attempt: 2 });
-    expect(payoutPosts(ts)).toBe(posts + 2);
-    expect((await payouts(ts)).filter((payout) => payout.description === 'payout rej')).toHaveLength(1);
-  });
+  test.each(['500', '503'])(
+    'a %s after the gateway made the payout is outcome-unknown (exit 9), never `rejected`: the rerun refuses, reconcile finds it, one payout',
+    async (kind) => {
+      const shared = env();
+      const key = `rej-${kind}`;
+      await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind, when: 'after' });
+      const posts = payoutPosts(ts);
+      const failed = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
+        env: shared,
+      });
+      expect(failed.code).toBe(9);
+      expect(failed.stderr).toContain(`paygate payout reconcile --key ${key}`);
+      const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+      expect(journal.read(key)?.state).toBe('unknown');
+      const rerun = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
+        env: shared,
+      });
+      expect(rerun.code).toBe(9);
+      expect(payoutPosts(ts)).toBe(posts + 1);
+      const reconciled = await run(['payout', 'reconcile', '--key', key, '--json'], { env: shared });
+      expect(reconciled.code).toBe(0);
+      expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
+    },
+  );
 
   test('an answer lost after the gateway processed the POST: exit 9, reruns refuse until reconcile settles it', async () => {
     const shared = env();
