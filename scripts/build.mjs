@@ -12,8 +12,8 @@
 //
 // Why CommonJS: on Node 20 to 24, ES modules load through the ESM loader, which costs more than
 // the whole of `split preview` should (measured: loading the chunks of `split preview` took
-// 14 ms as ES modules, 5 ms as CommonJS, Node 24). bin/paygate.js keeps a V8 code cache of
-// every file of dist/, on every Node version.
+// 14 ms as ES modules, 5 ms as CommonJS, Node 24). bin/paygate.js turns on Node's own compile
+// cache (22.1+) in the user's cache dir; nothing else caches code.
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path
 // (errors.ts, cli.ts, …) gets the very instance dist/main.js holds, through
@@ -196,8 +196,8 @@ async function toCommonJS(esm, path) {
     banner: `"use strict";${usesImportMeta ? 'var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' : ''}`,
   });
   if (result.code.includes('import.meta')) throw new Error(`${path}: import.meta other than import.meta.url`);
-  // bin/paygate.js compiles dist/ through vm.Script (its code cache), which has no
-  // dynamic import: every import() must have become a require().
+  // dist/ is CommonJS throughout (see the top): every import() must have become a require(),
+  // or that chunk would start the ESM loader.
   // (Unminified, comments of packages may say "import(": the check needs the minified build.)
   if (common.minify && /\bimport\(/.test(result.code)) {
     throw new Error(

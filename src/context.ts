@@ -85,8 +85,6 @@ export interface ContextOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Aborted on Ctrl-C. Read only when a command uses it (src/main.ts makes it on demand). */
   signal?: AbortSignal;
-  /** Called just before the HTTP client changes V8's flags (see src/main.ts). */
-  beforeV8FlagsChange?: () => void;
   /** The script node ran (process.argv[1]): how printed commands name the program. */
   scriptPath?: string;
   /** The working directory, to resolve a relative scriptPath. */
@@ -183,7 +181,7 @@ export function createContext(
     setting,
     profile,
     client: () => {
-      clientPromise ??= createClient(context, options.beforeV8FlagsChange);
+      clientPromise ??= createClient(context);
       return clientPromise;
     },
     clock,
@@ -235,7 +233,7 @@ export function clientOptions(context: Context) {
   };
 }
 
-async function createClient(context: Context, beforeV8FlagsChange?: () => void) {
+async function createClient(context: Context) {
   const profile = context.profile();
   if (!profile.baseUrl) {
     throw new NotConfiguredError(
@@ -245,14 +243,6 @@ async function createClient(context: Context, beforeV8FlagsChange?: () => void) 
   }
   const options = clientOptions(context);
   const { Client } = await import('./api/client.js');
-  // Bulk commands keep peak RSS under 120 MB (DESIGN.md §9) by sparing V8 the compiler whose
-  // working memory is most of what they would add: on Node 20 the WebAssembly tier-up of undici's
-  // HTTP parser (~35 MB), on Node 22+ Maglev (~15-20 MB). A CLI that waits on the network does not
-  // miss them. Set after the client's code is loaded, and bin/paygate.js told first: it caches
-  // code compiled under the default flags only.
-  beforeV8FlagsChange?.();
-  const { setFlagsFromString } = await import('node:v8');
-  setFlagsFromString(Number(process.versions.node.split('.')[0]) < 22 ? '--liftoff-only' : '--no-maglev');
   return new Client({
     ...options,
     baseUrl: profile.baseUrl,

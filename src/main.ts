@@ -3,14 +3,8 @@ import { runCli } from './cli.js';
 import { ExitCode } from './errors.js';
 import { isTerminal, StdioOutput } from './output/stdio.js';
 
-/** What bin/paygate.js gives the program. */
-export interface MainOptions {
-  /** Called just before the program changes V8's flags: bin/ writes its code cache then. */
-  beforeV8FlagsChange?: () => void;
-}
-
 /** The real process: its streams, environment and Ctrl-C. */
-export async function main(argv: string[], options: MainOptions = {}): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   // Made when a command asks for it (loading AbortController costs start-up time).
   let controller: AbortController | undefined;
   let interrupts = 0;
@@ -66,7 +60,6 @@ export async function main(argv: string[], options: MainOptions = {}): Promise<n
       env: process.env,
       scriptPath: process.argv[1],
       cwd: process.cwd(),
-      beforeV8FlagsChange: options.beforeV8FlagsChange,
       get signal() {
         controller ??= new AbortController();
         return controller.signal;

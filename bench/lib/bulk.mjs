@@ -58,7 +58,7 @@ async function api(base, method, path, { key, body } = {}) {
 }
 
 /** `paygate sandbox start --port 0 --json` as a child process; resolves once it listens. */
-async function startSandbox(nodePath, configDir) {
+export async function startSandbox(nodePath, configDir) {
   const child = spawn(
     nodePath,
     [binPath, 'sandbox', 'start', '--port', '0', '--json', '--rate-limit', String(HIGH_LIMIT)],

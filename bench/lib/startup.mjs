@@ -1,6 +1,8 @@
-// Start-up time (DESIGN.md §9): `paygate --version` and `paygate split preview …` against
-// `node -e 0`, same Node, run interleaved (A, B, C, A, B, C, …) so that the load of a shared
-// machine hits all three alike; the figure is the ratio of the medians of the wall times.
+// Start-up time (DESIGN.md §9): `paygate --version`, `paygate split preview …` and, when a
+// gateway is given, `paygate balance --json` against it on loopback (what users wait for: a
+// network command, start to exit), each against `node -e 0`, same Node, run interleaved
+// (A, B, C, D, A, …) so that the load of a shared machine hits all alike; the figure is the ratio
+// of the medians of the wall times.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { binPath, cliEnv, median, packageVersion, quantile, tempDir } from './util.mjs';
@@ -18,7 +20,7 @@ const COMMANDS = {
  * counted: it fills the OS file cache and Node's compile cache). Returns medians (ms), ratios
  * and the problems seen (a command that failed or printed the wrong thing).
  */
-export function measureStartup(nodePath, { runs, compileCache = true }) {
+export function measureStartup(nodePath, { runs, compileCache = true, gateway }) {
   const config = tempDir('startup-config');
   const cache = tempDir('compile-cache');
   // The compile cache (Node >= 22.1) goes to a private directory, warmed by the first round, so
@@ -26,11 +28,17 @@ export function measureStartup(nodePath, { runs, compileCache = true }) {
   const env = cliEnv({ PAYGATE_CONFIG_DIR: join(config.dir, 'config') });
   if (compileCache) env.NODE_COMPILE_CACHE = cache.dir;
   else env.NODE_DISABLE_COMPILE_CACHE = '1';
-  const times = { base: [], version: [], split: [] };
+  const commands = { ...COMMANDS };
+  if (gateway) {
+    env.PAYGATE_BASE_URL = gateway.url;
+    env.PAYGATE_SECRET_KEY = gateway.secretKey;
+    commands.network = { args: [binPath, 'balance', '--json'], check: (out) => out.includes('"available"') };
+  }
+  const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   const problems = [];
   try {
     for (let round = -1; round < runs; round++) {
-      for (const [name, command] of Object.entries(COMMANDS)) {
+      for (const [name, command] of Object.entries(commands)) {
         const started = process.hrtime.bigint();
         const result = spawnSync(nodePath, command.args, {
           env,
@@ -59,13 +67,16 @@ export function measureStartup(nodePath, { runs, compileCache = true }) {
   const base = stats(times.base);
   const version = stats(times.version);
   const split = stats(times.split);
+  const network = gateway ? stats(times.network) : undefined;
   return {
     runs,
     base,
     version,
     split,
+    network,
     versionRatio: version.median / base.median,
     splitRatio: split.median / base.median,
+    networkRatio: network ? network.median / base.median : undefined,
     problems: [...new Set(problems)],
   };
 }

@@ -1,142 +1,104 @@
-// bin/paygate.js keeps a V8 code cache of dist/ (start-up time, issue 7): where it goes, who may
-// write there, and that a bad or old cache never changes what the program does.
+// Start-up speed comes from the platform only (DESIGN.md §1, §9; issue 12 item 7, issue 17 item 4):
+// no patched module loader, no V8 flags changed at run time, no code cache of our own; Node's own
+// compile cache lives in this user's cache dir, never in the shared temp dir, and is refused when
+// others could write to it.
 import {
   chmodSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
-import { spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, repoRoot, spawnPaygate } from '../helpers/spawn-cli.js';
+
+const hasCompileCache = (() => {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 1);
+})();
 
 let root: string;
-let cache: string;
+let sharedTemp: string;
+let cacheHome: string;
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'paygate-code-cache-test-'));
-  cache = join(root, 'cache');
-});
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
+  root = mkdtempSync(join(tmpdir(), 'paygate-start-'));
+  sharedTemp = join(root, 'tmp');
+  cacheHome = join(root, 'cache-home');
+  mkdirSync(sharedTemp);
 });
 
-async function version(env: Record<string, string>) {
+async function version(extra: Record<string, string> = {}) {
   const result = await spawnPaygate(['--version'], {
-    env: { PAYGATE_CONFIG_DIR: join(root, 'config'), ...env },
+    env: {
+      TMPDIR: sharedTemp,
+      XDG_CACHE_HOME: cacheHome,
+      PAYGATE_CONFIG_DIR: join(root, 'config'),
+      ...extra,
+    },
   });
   expect(result.stderr).toBe('');
   expect(result.stdout).toBe(`${packageJson.version}\n`);
   expect(result.code).toBe(0);
 }
 
-/**
- * `paygate balance` against a closed port: it makes the HTTP client, so the V8 flags change,
- * then fails to connect (exit 6).
- */
-async function balanceUnreachable() {
-  const result = await spawnPaygate(['balance'], {
-    env: {
-      NODE_COMPILE_CACHE: cache,
-      PAYGATE_CONFIG_DIR: join(root, 'config'),
-      PAYGATE_BASE_URL: 'http://127.0.0.1:9',
-      PAYGATE_SECRET_KEY: 'sk_test_0000000000000000',
+/** Every file below `dir`, relative. */
+function filesBelow(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).filter((name) =>
+    statSync(join(dir, name)).isFile(),
+  );
+}
+
+describe('start-up uses the platform only', () => {
+  it('neither the entry nor the program patches the loader, changes V8 flags or runs cached code of its own', () => {
+    const sources = [
+      readFileSync(binPath, 'utf8'),
+      ...filesBelow(join(repoRoot, 'dist')).map((name) => readFileSync(join(repoRoot, 'dist', name), 'utf8')),
+    ];
+    for (const source of sources) {
+      expect(source).not.toMatch(/setFlagsFromString|prototype\._compile|cachedData/);
+    }
+    expect(readFileSync(binPath, 'utf8').split('\n').length).toBeLessThan(40);
+  });
+
+  it('writes nothing to the shared temp dir', async () => {
+    await version();
+    await version();
+    expect(filesBelow(sharedTemp)).toEqual([]);
+  });
+
+  it.runIf(hasCompileCache)(
+    "keeps Node's compile cache in the user's cache dir, mode 0700, and reads it back",
+    async () => {
+      await version();
+      const dir = join(cacheHome, 'paygate', 'compile-cache');
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      expect(filesBelow(dir).length).toBeGreaterThan(0);
+      await version();
     },
-  });
-  expect(result.code).toBe(6);
-}
+  );
 
-/** paygate's entries in the cache dir (Node 22+ also writes its own there, for bin/paygate.js). */
-function paygateEntries(): string[] {
-  return readdirSync(cache).filter((name) => name.startsWith('paygate-'));
-}
-
-/** The one installation directory under the cache dir, and its files. */
-function installation(): { dir: string; files: string[] } {
-  const [name, ...others] = paygateEntries();
-  expect(others).toEqual([]);
-  expect(name).toMatch(new RegExp(`^paygate-${process.version}-${process.arch}-[0-9a-f]+$`));
-  const dir = join(cache, name!);
-  return { dir, files: readdirSync(dir) };
-}
-
-describe('the code cache of bin/paygate.js', () => {
-  it('is written on the first run, private to the user, and read unchanged on the next', async () => {
-    await version({ NODE_COMPILE_CACHE: cache });
-    const { dir, files } = installation();
-    const main = files.find((file) => file.startsWith('main.js@'));
-    expect(main).toBeDefined();
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
-    expect(statSync(join(dir, main!)).mode & 0o777).toBe(0o600);
-    const written = statSync(join(dir, main!)).mtimeMs;
-    await version({ NODE_COMPILE_CACHE: cache });
-    expect(statSync(join(dir, main!)).mtimeMs).toBe(written);
-    expect(installation().files).toEqual(files);
+  it.runIf(hasCompileCache)('refuses a cache dir that others can write to, and still runs', async () => {
+    const dir = join(cacheHome, 'paygate', 'compile-cache');
+    mkdirSync(dir, { recursive: true });
+    chmodSync(dir, 0o777);
+    await version();
+    expect(filesBelow(dir)).toEqual([]);
   });
 
-  it('is replaced when V8 rejects it, and the program runs as usual', async () => {
-    await version({ NODE_COMPILE_CACHE: cache });
-    const { dir, files } = installation();
-    const main = join(dir, files.find((file) => file.startsWith('main.js@'))!);
-    writeFileSync(main, 'not a code cache');
-    await version({ NODE_COMPILE_CACHE: cache });
-    expect(readFileSync(main).length).toBeGreaterThan(1000);
+  it.runIf(hasCompileCache)('a corrupted cache changes nothing the program does', async () => {
+    await version();
+    const dir = join(cacheHome, 'paygate', 'compile-cache');
+    for (const name of filesBelow(dir)) writeFileSync(join(dir, name), Buffer.alloc(64, 0xab));
+    await version();
   });
 
-  it('drops the caches of files that are gone from dist/ when it writes', async () => {
-    await version({ NODE_COMPILE_CACHE: cache });
-    const { dir, files } = installation();
-    writeFileSync(join(dir, 'chunks__gone.js@1-1'), 'old');
-    writeFileSync(join(dir, 'main.js@1-1'), 'an older main.js');
-    for (const file of files) rmSync(join(dir, file));
-    await version({ NODE_COMPILE_CACHE: cache });
-    expect(installation().files.sort()).toEqual(files.sort());
-  });
-
-  it('drops them also after a run that changed the V8 flags (one that made an HTTP client)', async () => {
-    await version({ NODE_COMPILE_CACHE: cache });
-    const { dir, files } = installation();
-    writeFileSync(join(dir, 'chunks__gone.js@1-1'), 'old');
-    await balanceUnreachable();
-    const after = installation().files;
-    expect(after).not.toContain('chunks__gone.js@1-1');
-    expect(after).toEqual(expect.arrayContaining(files));
-  });
-
-  it('is written by a first run that talks to the gateway, before the V8 flags change', async () => {
-    await balanceUnreachable();
-    const { files } = installation();
-    expect(files.some((file) => file.startsWith('main.js@'))).toBe(true);
-    expect(files.some((file) => file.startsWith('chunks__api.client.js@'))).toBe(true);
-    // Accepted by the next run: nothing is written again.
-    const before = files.map((file) => statSync(join(installation().dir, file)).mtimeMs);
-    await version({ NODE_COMPILE_CACHE: cache });
-    const main = installation().files.filter((file) => file.startsWith('main.js@'));
-    expect(main).toHaveLength(1);
-    expect(files.map((file) => statSync(join(installation().dir, file)).mtimeMs)).toEqual(before);
-  });
-
-  it('is not used at all with NODE_DISABLE_COMPILE_CACHE=1', async () => {
-    await version({ NODE_COMPILE_CACHE: cache, NODE_DISABLE_COMPILE_CACHE: '1' });
-    expect(() => readdirSync(cache)).toThrow(/ENOENT/);
-  });
-
-  it.skipIf(process.getuid?.() === undefined)('is not used in a directory others can write to', async () => {
-    mkdirSync(cache, { mode: 0o700 });
-    chmodSync(cache, 0o777);
-    await version({ NODE_COMPILE_CACHE: cache });
-    expect(paygateEntries()).toEqual([]);
-  });
-
-  it('goes under TMPDIR when NODE_COMPILE_CACHE is not set', async () => {
-    await version({ TMPDIR: `${root}/` });
-    const uid = process.getuid?.() ?? 'user';
-    cache = join(root, `paygate-code-cache-${uid}`);
-    expect(installation().files.some((file) => file.startsWith('main.js@'))).toBe(true);
+  it('NODE_DISABLE_COMPILE_CACHE writes no cache', async () => {
+    await version({ NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(() => readdirSync(join(cacheHome, 'paygate', 'compile-cache'))).toThrow();
   });
 });

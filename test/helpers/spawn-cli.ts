@@ -1,5 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,7 +31,14 @@ export function spawnPaygate(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [binPath, ...argv], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...options.env },
+      // Node's compile cache goes to the per-run temp dir, not the user's ~/.cache.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        XDG_CACHE_HOME: join(tmpdir(), 'xdg-cache'),
+        NO_COLOR: '1',
+        ...options.env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
