@@ -23,7 +23,6 @@
 //   (exit 9). "May have been written" is known exactly: an interceptor marks the moment undici
 //   hands the request to a connected socket.
 
-import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { z } from 'zod';
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
@@ -45,6 +44,7 @@ import { redactBody, redactHeaders, redactSecrets } from './redact.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
+import { RequestTimeout, type SendMarker, Transport } from './transport.js';
 import {
   buildPath,
   categoryKey,
@@ -83,7 +83,11 @@ export interface ClientOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Keep-alive connections per origin, default 16. */
   connections?: number;
+  /** Largest answer body read, default 32 MiB: a larger one fails (exit 6; 9 for a create). */
+  maxBodyBytes?: number;
 }
+
+const DEFAULT_MAX_BODY_BYTES = 32 * 2 ** 20;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
@@ -140,12 +144,6 @@ interface Exchange {
   retryAfterMs?: number;
 }
 
-interface SendMarker {
-  /** undici handed the request to a connected socket: from here on it may reach the server. */
-  sent: boolean;
-  status?: number;
-}
-
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Failures where trying again will not help (bad host name, certificate problems). */
@@ -154,7 +152,7 @@ const PERMANENT_CODES = new Set([
   'EAI_FAIL',
   'EAI_NONAME',
   'ERR_INVALID_URL',
-  'UND_ERR_INVALID_ARG',
+  'EBODYTOOLARGE',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -163,39 +161,7 @@ const PERMANENT_CODES = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-/** The abort reason of our own per-request timer (told apart from the caller's abort). */
-class RequestTimeout extends Error {
-  constructor() {
-    super('request timeout');
-  }
-}
 const DEBUG_BODY_MAX = 10_000;
-
-/** The request was written to a socket: the interceptor that sets `SendMarker.sent`. */
-const markSent: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
-  const marker = (opts as { opaque?: unknown }).opaque;
-  if (!isMarker(marker)) return dispatch(opts, handler);
-  const wrapped: Dispatcher.DispatchHandler = {
-    onRequestStart(controller, context) {
-      handler.onRequestStart?.(controller, context);
-      if (!controller.aborted) marker.sent = true;
-    },
-    onRequestUpgrade: (controller, statusCode, headers, socket) =>
-      handler.onRequestUpgrade?.(controller, statusCode, headers, socket),
-    onResponseStart(controller, statusCode, headers, statusMessage) {
-      marker.status = statusCode;
-      return handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
-    },
-    onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
-    onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
-    onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
-  };
-  return dispatch(opts, wrapped);
-};
-
-function isMarker(value: unknown): value is SendMarker {
-  return typeof value === 'object' && value !== null && 'sent' in value;
-}
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -224,15 +190,6 @@ function errorCode(error: unknown): string | undefined {
 function errorText(error: unknown): string {
   if (error instanceof Error) return oneLine(error.message || error.name, 160);
   return oneLine(String(error), 160);
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 function contentTypeOf(headers: Record<string, string>): string | undefined {
@@ -292,8 +249,7 @@ export class Client {
   readonly #now: () => number;
   readonly #random: () => number;
   readonly #secrets: string[];
-  #root: Dispatcher | undefined;
-  #dispatcher: Dispatcher | undefined;
+  #transport: Transport | undefined;
   #closed = false;
 
   #charges: ChargesApi | undefined;
@@ -418,10 +374,8 @@ export class Client {
   /** Closes the keep-alive connections. The client cannot be used afterwards. */
   async close(): Promise<void> {
     this.#closed = true;
-    const root = this.#root;
-    this.#root = undefined;
-    this.#dispatcher = undefined;
-    if (root) await root.destroy().catch(() => undefined);
+    this.#transport?.close();
+    this.#transport = undefined;
   }
 
   // ---- internals -----------------------------------------------------------------------------
@@ -431,41 +385,20 @@ export class Client {
     if (this.#options.debug) this.#options.debug(redactSecrets(line, this.#secrets));
   }
 
-  #getDispatcher(): Dispatcher {
+  #getTransport(): Transport {
     if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
-    if (!this.#dispatcher) {
-      const env = this.#options.env ?? process.env;
-      const agentOptions: Agent.Options = {
-        connections: this.#options.connections ?? 16,
-        pipelining: 1,
-        keepAliveTimeout: 4_000,
-        headersTimeout: this.#timeoutMs + 1_000,
-        bodyTimeout: this.#timeoutMs + 1_000,
-        connect: { timeout: Math.min(this.#timeoutMs, 10_000) },
-      };
-      const httpProxy = env.http_proxy ?? env.HTTP_PROXY;
-      const httpsProxy = env.https_proxy ?? env.HTTPS_PROXY;
-      const noProxy = env.no_proxy ?? env.NO_PROXY;
-      // EnvHttpProxyAgent builds its own Agent with these options for the hosts it does not proxy.
-      const root: Dispatcher =
-        httpProxy || httpsProxy
-          ? new EnvHttpProxyAgent({
-              ...agentOptions,
-              httpProxy: httpProxy ?? '',
-              httpsProxy: httpsProxy ?? '',
-              noProxy: noProxy ?? '',
-            })
-          : new Agent(agentOptions);
-      this.#root = root;
-      this.#dispatcher = root.compose(markSent);
-    }
-    return this.#dispatcher;
+    this.#transport ??= new Transport({
+      env: this.#options.env ?? process.env,
+      connections: this.#options.connections ?? 16,
+      connectTimeoutMs: 10_000,
+      maxBodyBytes: this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    });
+    return this.#transport;
   }
 
-  /** Whether a proxy is in use (for tests and --debug). */
+  /** Whether requests to the gateway go through a proxy (for tests and --debug). */
   get usesProxy(): boolean {
-    this.#getDispatcher();
-    return this.#root instanceof EnvHttpProxyAgent;
+    return this.#getTransport().proxyFor(this.base.origin) !== undefined;
   }
 
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
@@ -529,7 +462,7 @@ export class Client {
   }
 
   async #perform(method: string, path: string, options: RawRequestOptions): Promise<Exchange> {
-    this.#getDispatcher(); // after close(): a bug, said at once rather than as a network failure
+    this.#getTransport(); // after close(): a bug, said at once rather than as a network failure
     const pathWithQuery = buildPath(this.base, path, options.query);
     const url = this.base.origin + pathWithQuery;
     const bodyText =
@@ -605,7 +538,7 @@ export class Client {
         const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
         const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
         let what: string;
-        if (code === 'UND_ERR_CONNECT_TIMEOUT') what = 'could not connect (connect timeout)';
+        if (code === 'ECONNECT_TIMEOUT') what = 'could not connect (connect timeout)';
         else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
         else {
           what = errorText(failure);
@@ -681,8 +614,8 @@ export class Client {
     }
   }
 
-  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the undici/Node error. */
-  async #send(
+  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the Node error. */
+  #send(
     method: string,
     pathWithQuery: string,
     headers: Record<string, string>,
@@ -690,36 +623,16 @@ export class Client {
     signal: AbortSignal | undefined,
     marker: SendMarker,
   ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-    const dispatcher = this.#getDispatcher();
-    const controller = new AbortController();
-    const timeout = new RequestTimeout();
-    const timer = setTimeout(() => controller.abort(timeout), this.#timeoutMs);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const response = await dispatcher.request({
-        origin: this.base.origin,
-        path: pathWithQuery,
-        method: method as Dispatcher.HttpMethod,
-        headers,
-        body,
-        signal: controller.signal,
-        opaque: marker,
-      });
-      marker.status = response.statusCode;
-      const text = await response.body.text();
-      return {
-        status: response.statusCode,
-        headers: flattenHeaders(response.headers as Record<string, string | string[] | undefined>),
-        text,
-      };
-    } catch (error) {
-      if (controller.signal.reason === timeout && !signal?.aborted) throw timeout;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
+    return this.#getTransport().send({
+      origin: this.base.origin,
+      path: pathWithQuery,
+      method,
+      headers,
+      body,
+      timeoutMs: this.#timeoutMs,
+      signal,
+      marker,
+    });
   }
 }
 
