@@ -1,9 +1,9 @@
 // Charges (Cash In): POST/GET /v1/charges, refund and cancel. Thin typed wrappers over the client.
 
-import type { z } from 'zod';
-import { type ChargeCreateRequest, chargeSchema } from '../schemas/charge.js';
+import type { Charge, ChargeCreateRequest } from '../schemas/charge.js';
 import type { Client } from './client.js';
 import { type CallOptions, ResourceCollection } from './collection.js';
+import { ANY_OBJECT, RESOURCE_NEEDS } from './needs.js';
 import type { QueryValue } from './url.js';
 
 export type { CallOptions };
@@ -21,24 +21,19 @@ export interface ChargeListQuery {
 }
 
 /** Refund and cancel answers are not documented: the charge's fields when present, nothing required. */
-const chargeUpdateSchema = chargeSchema.partial();
-export type ChargeUpdate = z.output<typeof chargeUpdateSchema>;
+export type ChargeUpdate = Partial<Charge>;
 
 /** POST/GET /v1/charges and the list; refund and cancel below. */
-export class ChargesApi extends ResourceCollection<
-  typeof chargeSchema,
-  ChargeCreateRequest,
-  ChargeListQuery
-> {
+export class ChargesApi extends ResourceCollection<Charge, ChargeCreateRequest, ChargeListQuery> {
   constructor(client: Client) {
-    super(client, '/charges', chargeSchema, 'charge id');
+    super(client, '/charges', RESOURCE_NEEDS, 'charge id');
   }
 
   /** POST /v1/charges/{id}/refund (body not documented: passed as given). Not retried once sent. */
   async refund(id: string, body?: Record<string, unknown>, options: CallOptions = {}): Promise<ChargeUpdate> {
     return this.client.request('POST', `${this.itemPath(id)}/refund`, {
       body: body ?? {},
-      schema: chargeUpdateSchema,
+      needs: ANY_OBJECT,
       signal: options.signal,
     });
   }
@@ -47,7 +42,7 @@ export class ChargesApi extends ResourceCollection<
   async capture(id: string, body: { amount?: number }, options: CallOptions = {}): Promise<ChargeUpdate> {
     return this.client.request('POST', `${this.itemPath(id)}/capture`, {
       body,
-      schema: chargeUpdateSchema,
+      needs: ANY_OBJECT,
       signal: options.signal,
     });
   }
@@ -56,7 +51,7 @@ export class ChargesApi extends ResourceCollection<
   async cancel(id: string, options: CallOptions = {}): Promise<ChargeUpdate> {
     return this.client.request('POST', `${this.itemPath(id)}/cancel`, {
       body: {},
-      schema: chargeUpdateSchema,
+      needs: ANY_OBJECT,
       signal: options.signal,
     });
   }

@@ -23,7 +23,6 @@
 //   (exit 9). "May have been written" is known exactly: an interceptor marks the moment undici
 //   hands the request to a connected socket.
 
-import type { z } from 'zod';
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { AccountApi } from './account.js';
@@ -38,6 +37,7 @@ import {
   RateLimitError,
 } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
+import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
 import { redactBody, redactHeaders, redactSecrets } from './redact.js';
@@ -92,11 +92,11 @@ const DEFAULT_MAX_BODY_BYTES = 32 * 2 ** 20;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
 
-export interface RequestOptions<S extends z.ZodType = z.ZodType> {
+export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Validates the envelope's `data`; the raw JSON value is returned. */
-  schema?: S;
+  /** What the envelope's `data` must have (DESIGN.md §10); the raw JSON value is returned. */
+  needs?: Needs;
   /** Which key goes in `Authorization`: the secret key by default. */
   auth?: Auth;
   /** Safe to repeat although not a GET (retried like a GET). */
@@ -324,18 +324,14 @@ export class Client {
   // ---- requests ------------------------------------------------------------------------------
 
   /**
-   * Sends a request and returns the envelope's `data`, validated with `schema` but returned as the
+   * Sends a request and returns the envelope's `data`, checked against `needs` and returned as the
    * raw JSON value received (key order and unknown fields kept, for --json). Throws the typed
    * errors of errors.ts.
    */
-  async request<S extends z.ZodType = z.ZodUnknown>(
-    method: Method,
-    path: string,
-    options: RequestOptions<S> = {},
-  ): Promise<z.output<S>> {
+  async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.requestEnvelope(method, path, options);
-    if (options.schema) {
-      checkShape(options.schema, response.data, {
+    if (options.needs) {
+      checkShape(options.needs, response.data, {
         status: response.status,
         method: response.method,
         url: response.url,
@@ -344,7 +340,7 @@ export class Client {
         root: 'data',
       });
     }
-    return response.data as z.output<S>;
+    return response.data as T;
   }
 
   /** As request(), but returns the whole success envelope (pagination reads fields beside `data`). */

@@ -1,8 +1,8 @@
 // What charges and payouts share: create, get, one page, every page. Each resource names its
-// path, schema and id label; the charge adds refund and cancel.
+// path, needs and id label; the charge adds refund and cancel.
 
-import type { z } from 'zod';
 import type { Client } from './client.js';
+import type { Needs } from './needs.js';
 import {
   type ListAllSummary,
   listAll,
@@ -16,20 +16,16 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export class ResourceCollection<
-  Schema extends z.ZodType,
-  CreateRequest,
-  ListQuery extends Record<string, QueryValue>,
-> {
+export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<string, QueryValue>> {
   protected readonly client: Client;
   readonly #path: string;
-  readonly #schema: Schema;
+  readonly #needs: Needs;
   readonly #idLabel: string;
 
-  constructor(client: Client, path: string, schema: Schema, idLabel: string) {
+  constructor(client: Client, path: string, needs: Needs, idLabel: string) {
     this.client = client;
     this.#path = path;
-    this.#schema = schema;
+    this.#needs = needs;
     this.#idLabel = idLabel;
   }
 
@@ -39,25 +35,25 @@ export class ResourceCollection<
   }
 
   /** POST. Never retried once sent: a lost answer is OutcomeUnknownError (exit 9). */
-  async create(body: CreateRequest, options: CallOptions = {}): Promise<z.output<Schema>> {
-    return this.client.request('POST', this.#path, { body, schema: this.#schema, signal: options.signal });
+  async create(body: CreateRequest, options: CallOptions = {}): Promise<Item> {
+    return this.client.request('POST', this.#path, { body, needs: this.#needs, signal: options.signal });
   }
 
   /** GET of one item. */
-  async get(id: string, options: CallOptions = {}): Promise<z.output<Schema>> {
-    return this.client.request('GET', this.itemPath(id), { schema: this.#schema, signal: options.signal });
+  async get(id: string, options: CallOptions = {}): Promise<Item> {
+    return this.client.request('GET', this.itemPath(id), { needs: this.#needs, signal: options.signal });
   }
 
   /** One page of the list. */
-  async list(query = {} as ListQuery, options: CallOptions = {}): Promise<Page<z.output<Schema>>> {
-    return listPage(this.client, this.#path, { query, schema: this.#schema, signal: options.signal });
+  async list(query = {} as ListQuery, options: CallOptions = {}): Promise<Page<Item>> {
+    return listPage(this.client, this.#path, { query, needs: this.#needs, signal: options.signal });
   }
 
   /** Every item matching `query`, streamed page by page. */
   listAll(
     query = {} as ListQuery,
-    options: ResourceListAllOptions<z.output<Schema>> = {},
-  ): AsyncGenerator<z.output<Schema>, ListAllSummary, undefined> {
-    return listAll(this.client, this.#path, { query, schema: this.#schema, ...options });
+    options: ResourceListAllOptions<Item> = {},
+  ): AsyncGenerator<Item, ListAllSummary, undefined> {
+    return listAll(this.client, this.#path, { query, needs: this.#needs, ...options });
   }
 }

@@ -7,19 +7,19 @@
 // any pagination field, a short or empty page is the last. listAll() streams: it holds one page
 // at a time and fetches the next only when the consumer asks for more.
 
-import type { z } from 'zod';
 import { isJsonObject } from '../json.js';
 import type { Client } from './client.js';
 import { MalformedResponseError } from './errors.js';
+import type { Needs } from './needs.js';
 import { checkShape } from './shape.js';
 import type { QueryValue } from './url.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-export interface ListPageOptions<S extends z.ZodType = z.ZodType> {
+export interface ListPageOptions {
   query?: Record<string, QueryValue>;
-  /** Schema of one item; each item is validated, the raw values are returned. */
-  schema?: S;
+  /** What each item must have; the raw values are returned. */
+  needs?: Needs;
   /** 1-based page number (default 1, or `query.page`). */
   page?: number;
   /** Page size (default `query.limit`, else 100). */
@@ -44,19 +44,19 @@ export interface Page<T> {
   nextPage?: number;
 }
 
-export interface ListAllOptions<S extends z.ZodType = z.ZodType> {
+export interface ListAllOptions<T = unknown> {
   query?: Record<string, QueryValue>;
-  schema?: S;
+  needs?: Needs;
   /** Items per request, default 100. */
   pageSize?: number;
   /** Stop after this many pages (bounded scans such as `charge find --max-pages`). */
   maxPages?: number;
   signal?: AbortSignal;
   /** Told about each page as it arrives (progress, "stopped at --max-pages" notices). */
-  onPage?: (page: Page<z.output<S>>, pagesSoFar: number) => void;
+  onPage?: (page: Page<T>, pagesSoFar: number) => void;
 }
 
-/** The listAll() options of the resource modules (query and schema are theirs). */
+/** The listAll() options of the resource modules (query and needs are theirs). */
 export interface ResourceListAllOptions<T> {
   pageSize?: number;
   maxPages?: number;
@@ -107,11 +107,11 @@ function positiveInt(value: unknown): number | undefined {
 }
 
 /** Fetches one page. */
-export async function listPage<S extends z.ZodType = z.ZodUnknown>(
+export async function listPage<T = unknown>(
   client: Client,
   path: string,
-  options: ListPageOptions<S> = {},
-): Promise<Page<z.output<S>>> {
+  options: ListPageOptions = {},
+): Promise<Page<T>> {
   const query = { ...(options.query ?? {}) };
   const page = options.page ?? positiveInt(query.page) ?? 1;
   const limit = options.limit ?? positiveInt(query.limit) ?? DEFAULT_PAGE_SIZE;
@@ -131,9 +131,9 @@ export async function listPage<S extends z.ZodType = z.ZodUnknown>(
     );
   }
   const { items, sources } = found;
-  if (options.schema) {
+  if (options.needs) {
     items.forEach((item, index) => {
-      checkShape(options.schema!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
+      checkShape(options.needs!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
     });
   }
 
@@ -156,7 +156,7 @@ export async function listPage<S extends z.ZodType = z.ZodUnknown>(
   else hasMore = items.length >= limit;
 
   return {
-    items: items as z.output<S>[],
+    items: items as T[],
     hasMore,
     page,
     limit,
@@ -180,17 +180,17 @@ function identity(item: unknown): string | undefined {
  * page twice (it ignores `page`). The generator's return value says whether maxPages cut the
  * listing short.
  */
-export async function* listAll<S extends z.ZodType = z.ZodUnknown>(
+export async function* listAll<T = unknown>(
   client: Client,
   path: string,
-  options: ListAllOptions<S> = {},
-): AsyncGenerator<z.output<S>, ListAllSummary, undefined> {
+  options: ListAllOptions<T> = {},
+): AsyncGenerator<T, ListAllSummary, undefined> {
   const limit = options.pageSize ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
   const { limit: _limit, page: _page, ...query } = options.query ?? {};
   const request = (pageNumber: number, cursor?: string, startingAfter?: string) => {
-    const next = listPage(client, path, {
+    const next = listPage<T>(client, path, {
       query,
-      schema: options.schema,
+      needs: options.needs,
       page: pageNumber,
       limit,
       cursor,

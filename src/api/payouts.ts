@@ -1,9 +1,10 @@
 // Payouts (Cash Out): POST/GET /v1/payouts. POST is never retried once sent (exit 9 instead):
 // the payout journal (src/config/journal.ts) and `payout reconcile` settle such outcomes.
 
-import { type PayoutCreateRequest, payoutSchema } from '../schemas/payout.js';
+import type { Payout, PayoutCreateRequest } from '../schemas/payout.js';
 import type { Client } from './client.js';
 import { ResourceCollection } from './collection.js';
+import { RESOURCE_NEEDS } from './needs.js';
 import type { QueryValue } from './url.js';
 
 export interface PayoutListQuery {
@@ -15,12 +16,8 @@ export interface PayoutListQuery {
   [name: string]: QueryValue;
 }
 
-export class PayoutsApi extends ResourceCollection<
-  typeof payoutSchema,
-  PayoutCreateRequest,
-  PayoutListQuery
-> {
+export class PayoutsApi extends ResourceCollection<Payout, PayoutCreateRequest, PayoutListQuery> {
   constructor(client: Client) {
-    super(client, '/payouts', payoutSchema, 'payout id');
+    super(client, '/payouts', RESOURCE_NEEDS, 'payout id');
   }
 }

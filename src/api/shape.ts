@@ -1,8 +1,8 @@
-// Validation of answer data against the zod schemas, with the client's error semantics.
+// Checking answer data against what a command needs (needs.ts), with the client's error semantics.
 
-import type { z } from 'zod';
 import { ExitCode } from '../errors.js';
-import { MalformedResponseError, OutcomeUnknownError, oneLine } from './errors.js';
+import { MalformedResponseError, OutcomeUnknownError } from './errors.js';
+import { type Needs, unmetNeed } from './needs.js';
 
 /** Which command finds out what happened, for the messages of outcome-unknown errors. */
 export function checkCommand(path: string): string {
@@ -17,16 +17,6 @@ export function checkCommand(path: string): string {
   return 'a GET of the resource';
 }
 
-/** The first problem of a zod validation, for one-line messages: `data.pix.emv: expected string`. */
-function firstIssue(error: z.ZodError, root: string): string {
-  const issue = error.issues[0];
-  if (!issue) return 'unexpected shape';
-  const path = issue.path
-    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-    .reduce((acc: string, part) => acc + part, root);
-  return `${path}: ${oneLine(issue.message, 100)}`;
-}
-
 export interface ShapeContext {
   status: number;
   method: string;
@@ -39,14 +29,13 @@ export interface ShapeContext {
 }
 
 /**
- * Validates answer data with a schema. A mismatch on a safe request is MalformedResponseError
+ * Checks answer data against what the command needs. A shortfall on a safe request is MalformedResponseError
  * (exit 6); on an unsafe one the gateway did accept the request (2xx) but the answer cannot be
  * used, so it is OutcomeUnknownError (exit 9): look before repeating.
  */
-export function checkShape(schema: z.ZodType, value: unknown, context: ShapeContext): void {
-  const result = schema.safeParse(value);
-  if (result.success) return;
-  const problem = firstIssue(result.error, context.root);
+export function checkShape(needs: Needs, value: unknown, context: ShapeContext): void {
+  const problem = unmetNeed(needs, value, context.root);
+  if (problem === undefined) return;
   const { status, method, url } = context;
   if (context.safe) {
     throw new MalformedResponseError(`${method} ${url}: unexpected answer: HTTP ${status} with ${problem}`, {

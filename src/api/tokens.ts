@@ -1,9 +1,10 @@
 // Card tokenization: POST /v1/tokens/card, authenticated with the PUBLIC key. The card number and
 // CVV are redacted from --debug traces (redact.ts) and never kept.
 
-import { type CardToken, type CardTokenRequest, cardTokenSchema } from '../schemas/token.js';
+import type { CardToken, CardTokenRequest } from '../schemas/token.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
+import { ID_NEEDS } from './needs.js';
 
 export class TokensApi {
   readonly #client: Client;
@@ -15,7 +16,7 @@ export class TokensApi {
   async createCardToken(body: CardTokenRequest, options: CallOptions = {}): Promise<CardToken> {
     return this.#client.request('POST', '/tokens/card', {
       body,
-      schema: cardTokenSchema,
+      needs: ID_NEEDS,
       auth: 'public',
       signal: options.signal,
     });

@@ -2,15 +2,13 @@
 // SPEC.md says both that these exist and that they do not: a 404 on the collection means this
 // gateway manages webhooks in its dashboard, and the error says so (exit 3).
 
-import { z } from 'zod';
-import { type Webhook, type WebhookCreateRequest, webhookSchema } from '../schemas/webhook.js';
+import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
 import { NotFoundError } from './errors.js';
+import { ANY_OBJECT, ID_NEEDS } from './needs.js';
 import { listPage } from './pagination.js';
 import { pathId } from './url.js';
-
-const webhookUpdateSchema = webhookSchema.partial();
 
 function noWebhooksApi(error: unknown): unknown {
   if (!(error instanceof NotFoundError)) return error;
@@ -36,8 +34,8 @@ export class WebhooksApi {
   /** GET /v1/webhooks (one page of up to 100; sellers have a handful). */
   async list(options: CallOptions = {}): Promise<Webhook[]> {
     try {
-      const page = await listPage(this.#client, '/webhooks', {
-        schema: webhookSchema,
+      const page = await listPage<Webhook>(this.#client, '/webhooks', {
+        needs: ID_NEEDS,
         signal: options.signal,
       });
       return page.items;
@@ -51,7 +49,7 @@ export class WebhooksApi {
     try {
       return await this.#client.request('POST', '/webhooks', {
         body,
-        schema: webhookSchema,
+        needs: ID_NEEDS,
         signal: options.signal,
       });
     } catch (error) {
@@ -67,7 +65,7 @@ export class WebhooksApi {
   ): Promise<Partial<Webhook>> {
     return this.#client.request('PUT', `/webhooks/${pathId(id, 'webhook id')}`, {
       body,
-      schema: webhookUpdateSchema,
+      needs: ANY_OBJECT,
       idempotent: true,
       signal: options.signal,
     });
@@ -76,7 +74,6 @@ export class WebhooksApi {
   /** DELETE /v1/webhooks/{id}. */
   async delete(id: string, options: CallOptions = {}): Promise<unknown> {
     return this.#client.request('DELETE', `/webhooks/${pathId(id, 'webhook id')}`, {
-      schema: z.unknown(),
       signal: options.signal,
     });
   }
@@ -85,7 +82,6 @@ export class WebhooksApi {
   async test(id: string, options: CallOptions = {}): Promise<unknown> {
     return this.#client.request('POST', `/webhooks/${pathId(id, 'webhook id')}/test`, {
       body: {},
-      schema: z.unknown(),
       signal: options.signal,
     });
   }

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { Client, detectApiPrefix } from '../../src/api/client.js';
 import {
   ApiError,
@@ -15,8 +14,8 @@ import {
   RateLimitError,
   ServerError,
 } from '../../src/api/errors.js';
+import { RESOURCE_NEEDS } from '../../src/api/needs.js';
 import { InterruptedError, NotConfiguredError, PaygateError } from '../../src/errors.js';
-import { chargeSchema } from '../../src/schemas/charge.js';
 import {
   closedPort,
   drop,
@@ -62,7 +61,7 @@ describe('envelope success', () => {
   it('returns data exactly as received (key order, unknown fields) and sends the secret key', async () => {
     server.handle((_req, res) => json(res, 200, ok(charge)));
     const { client: c } = client();
-    const data = await c.request('GET', '/charges/ci_abcdefghijkl', { schema: chargeSchema });
+    const data = await c.request('GET', '/charges/ci_abcdefghijkl', { needs: RESOURCE_NEEDS });
     expect(JSON.stringify(data)).toBe(JSON.stringify(charge));
     const seen = server.requests[0]!;
     expect(seen.url).toBe('/v1/charges/ci_abcdefghijkl');
@@ -524,12 +523,12 @@ describe('bodies that are not the envelope', () => {
 
   it('data that does not match the schema: GET exit 6, POST exit 9', async () => {
     server.handle((_req, res) => json(res, 200, ok({ id: 5 })));
-    const getError = await rejection(client().client.request('GET', '/charges/x', { schema: chargeSchema }));
+    const getError = await rejection(client().client.request('GET', '/charges/x', { needs: RESOURCE_NEEDS }));
     expect(getError).toBeInstanceOf(MalformedResponseError);
     expect(getError.exitCode).toBe(6);
     expect(getError.message).toContain('data.id');
     const postError = await rejection(
-      client().client.request('POST', '/charges', { schema: chargeSchema, body: {} }),
+      client().client.request('POST', '/charges', { needs: RESOURCE_NEEDS, body: {} }),
     );
     expect(postError).toBeInstanceOf(OutcomeUnknownError);
     expect(postError.exitCode).toBe(9);
@@ -542,7 +541,7 @@ describe('bodies that are not the envelope', () => {
     });
     await expect(client().client.request('DELETE', '/webhooks/wh_1')).resolves.toBeNull();
     const error = await rejection(
-      client().client.request('POST', '/charges', { body: {}, schema: chargeSchema }),
+      client().client.request('POST', '/charges', { body: {}, needs: RESOURCE_NEEDS }),
     );
     expect(error).toBeInstanceOf(OutcomeUnknownError);
   });
@@ -853,10 +852,23 @@ describe('close()', () => {
   });
 });
 
-describe('schemas', () => {
-  it('validates without changing what is returned', async () => {
-    server.handle((_req, res) => json(res, 200, ok({ n: '1', extra: [1, 2] })));
-    const data = await client().client.request('GET', '/x', { schema: z.looseObject({ n: z.string() }) });
-    expect(data).toEqual({ n: '1', extra: [1, 2] });
+describe('needs (DESIGN.md §10)', () => {
+  it('checks only what the command needs and returns the data exactly as received', async () => {
+    const answer = {
+      id: 'co_1',
+      status: 'in_review',
+      provider: { name: 'x' },
+      amount: '12.34',
+      extra: [1, 2],
+    };
+    server.handle((_req, res) => json(res, 200, ok(answer)));
+    const data = await client().client.request('GET', '/payouts/co_1', { needs: RESOURCE_NEEDS });
+    expect(JSON.stringify(data)).toBe(JSON.stringify(answer));
+  });
+
+  it('a missing status is named', async () => {
+    server.handle((_req, res) => json(res, 200, ok({ id: 'co_1' })));
+    const error = await rejection(client().client.request('GET', '/payouts/co_1', { needs: RESOURCE_NEEDS }));
+    expect(error.message).toContain('data.status: missing');
   });
 });

@@ -1,0 +1,49 @@
+// What a command needs of an answer to go on (DESIGN.md §10), checked without zod: a real gateway
+// fixes what SPEC leaves open its own way, so an answer is judged only on the few fields the
+// commands act on (an id, a status), never on the rest of its shape. The zod schemas in
+// src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path
+// of a network command) and of the request rules.
+
+/** A field's kind; a trailing `?` means it may be absent or null, and is checked when present. */
+export type FieldKind = 'string' | 'object' | 'string?' | 'object?';
+
+/** The fields an answer's data must have: it is a JSON object, with these. */
+export type Needs = Readonly<Record<string, FieldKind>>;
+
+/** Any JSON object (account, balance, refund answers). */
+export const ANY_OBJECT: Needs = {};
+/** A charge or a payout: what watch, create and reconcile act on. */
+export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'string' };
+/** A card token, a webhook. */
+export const ID_NEEDS: Needs = { id: 'string' };
+
+/** The first way `value` falls short of `needs`, as `data.id: expected a string`, or undefined. */
+export function unmetNeed(needs: Needs, value: unknown, root: string): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `${root}: expected an object, got ${describe(value)}`;
+  }
+  const record = value as Record<string, unknown>;
+  for (const [name, kind] of Object.entries(needs)) {
+    const optional = kind.endsWith('?');
+    const field = record[name];
+    if (field === undefined || field === null) {
+      if (optional) continue;
+      return `${root}.${name}: missing`;
+    }
+    const wanted = optional ? kind.slice(0, -1) : kind;
+    const ok =
+      wanted === 'string'
+        ? typeof field === 'string' && field !== ''
+        : typeof field === 'object' && !Array.isArray(field);
+    if (!ok)
+      return `${root}.${name}: expected ${wanted === 'string' ? 'a string' : 'an object'}, got ${describe(field)}`;
+  }
+  return undefined;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
+  return typeof value === 'object' ? 'an object' : String(value);
+}
