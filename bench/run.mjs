@@ -127,6 +127,12 @@ if (only === undefined || only === 'startup') {
       `≤ ${target.network}×`,
       check(figures.networkRatio <= target.network),
     );
+    row(
+      `Node ${node.version}: the same GET by a bare \`node -e\` with node:http (the floor)`,
+      `${figures.floorRatio.toFixed(2)}× (${ms(figures.floor.median)})`,
+      '(comparison)',
+      'info',
+    );
     details.push(
       `start-up Node ${node.version} (${runs} runs, ms, p25/median/p75): node -e 0 ` +
         `${[figures.base.p25, figures.base.median, figures.base.p75].map(Math.round).join('/')}, --version ` +

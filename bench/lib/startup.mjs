@@ -33,6 +33,9 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway })
     env.PAYGATE_BASE_URL = gateway.url;
     env.PAYGATE_SECRET_KEY = gateway.secretKey;
     commands.network = { args: [binPath, 'balance', '--json'], check: (out) => out.includes('"available"') };
+    // The floor: Node itself making the same request with node:http and printing the data.
+    const floor = `require('http').get(process.env.PAYGATE_BASE_URL+'/v1/balance',{headers:{authorization:'Bearer '+process.env.PAYGATE_SECRET_KEY}},r=>{let b='';r.on('data',c=>b+=c);r.on('end',()=>process.stdout.write(JSON.stringify(JSON.parse(b).data,null,2)+'\\n'))})`;
+    commands.floor = { args: ['-e', floor], check: (out) => out.includes('"available"') };
   }
   const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   const problems = [];
@@ -68,15 +71,18 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway })
   const version = stats(times.version);
   const split = stats(times.split);
   const network = gateway ? stats(times.network) : undefined;
+  const floor = gateway ? stats(times.floor) : undefined;
   return {
     runs,
     base,
     version,
     split,
     network,
+    floor,
     versionRatio: version.median / base.median,
     splitRatio: split.median / base.median,
     networkRatio: network ? network.median / base.median : undefined,
+    floorRatio: floor ? floor.median / base.median : undefined,
     problems: [...new Set(problems)],
   };
 }

@@ -509,7 +509,8 @@ export class Client {
         if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
         throw error;
       }
-      const started = performance.now(); // real time for the trace, whatever clock is injected
+      // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
+      const started = process.hrtime.bigint();
       const tries = max > 1 ? ` (try ${attempt}/${max})` : '';
       this.trace(
         `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
@@ -526,7 +527,7 @@ export class Client {
       } finally {
         if (!safe) unsafeRequests.inFlight -= 1;
       }
-      const elapsed = Math.round(performance.now() - started);
+      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
 
       if (!response) {
         this.pacer.release(category);
