@@ -54,7 +54,7 @@ _paygate() {
 
   if [[ -n $value_of ]]; then
     case "$cmd_path|$value_of" in
-      'charge list|--status') words='pending paid expired failed refunded' ;;
+      'charge list|--status') words='pending authorized paid expired failed refunded' ;;
       'payout list|--status') words='pending processing completed failed' ;;
       'charge create|--split-file'|'charge create|--from-file'|'sandbox start|--state') files=1 ;;
       *)

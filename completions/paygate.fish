@@ -166,7 +166,7 @@ complete -c paygate -n '__paygate_at \'charge find\'' -l max-pages -x -d 'pages 
 complete -c paygate -n '__paygate_at \'charge find\'' -s h -l help -d 'display help for command'
 
 # paygate charge list
-complete -c paygate -n '__paygate_at \'charge list\'' -l status -x -a 'pending paid expired failed refunded' -d 'only charges with this status'
+complete -c paygate -n '__paygate_at \'charge list\'' -l status -x -a 'pending authorized paid expired failed refunded' -d 'only charges with this status'
 complete -c paygate -n '__paygate_at \'charge list\'' -l since -x -d 'created at or after (ISO date/time, or a duration ago such as 7d)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l until -x -d 'created before (ISO date/time, or a duration ago)'
 complete -c paygate -n '__paygate_at \'charge list\'' -s l -l limit -x -d 'how many'

@@ -1,5 +1,6 @@
 // Account and balance: GET /v1/account, GET /v1/balance.
 
+import { isJsonObject } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
@@ -20,4 +21,64 @@ export class AccountApi {
   async getBalance(options: CallOptions = {}): Promise<Balance> {
     return this.#client.request('GET', '/balance', { needs: ANY_OBJECT, signal: options.signal });
   }
+}
+
+/** One money figure of a balance answer: integer centavos, or what came, shown as received. */
+export interface BalanceFigure {
+  /** The field it came from (`available`, `available_balance`, `balance.available`). */
+  field: string;
+  value: unknown;
+  /** Set only when the value is integer centavos (DESIGN.md §10: money is never guessed). */
+  centavos?: number;
+}
+
+export interface BalanceReading {
+  available?: BalanceFigure;
+  pending?: BalanceFigure;
+  reserved?: BalanceFigure;
+  currency?: string;
+}
+
+const BALANCE_NAMES = {
+  available: ['available', 'available_balance', 'availableBalance', 'available_amount'],
+  pending: ['pending', 'pending_balance', 'pendingBalance', 'pending_amount'],
+  reserved: ['reserved', 'reserved_balance', 'reservedBalance', 'reserves', 'reserve'],
+} as const;
+
+/**
+ * Reads a balance answer of any plausible shape (SPEC does not show it): our names, `…_balance`
+ * and camelCase ones, at the top level or under `balance`. Money that is not an integer (a decimal
+ * string, a float) is kept as received without centavos: no command computes from it.
+ */
+export function readBalance(data: unknown): BalanceReading {
+  const top = isJsonObject(data) ? data : {};
+  const scopes: Array<[string, Record<string, unknown>]> = [['', top]];
+  if (isJsonObject(top.balance)) scopes.push(['balance.', top.balance]);
+  const figure = (names: readonly string[]): BalanceFigure | undefined => {
+    for (const [prefix, scope] of scopes) {
+      for (const name of names) {
+        const value = scope[name];
+        if (value === undefined || value === null || isJsonObject(value)) continue;
+        const centavos = typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+        return { field: prefix + name, value, ...(centavos !== undefined ? { centavos } : {}) };
+      }
+    }
+    return undefined;
+  };
+  const currency = [top.currency, isJsonObject(top.balance) ? top.balance.currency : undefined].find(
+    (value) => typeof value === 'string',
+  ) as string | undefined;
+  return {
+    available: figure(BALANCE_NAMES.available),
+    pending: figure(BALANCE_NAMES.pending),
+    reserved: figure(BALANCE_NAMES.reserved),
+    ...(currency ? { currency } : {}),
+  };
+}
+
+/** Why a figure cannot be used as money, for messages; undefined when it can. */
+export function unusableMoney(figure: BalanceFigure | undefined, what: string): string | undefined {
+  if (!figure) return `the answer has no ${what} balance paygate recognises`;
+  if (figure.centavos !== undefined) return undefined;
+  return `${figure.field} is ${JSON.stringify(figure.value)}, not integer centavos`;
 }

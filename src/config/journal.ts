@@ -85,7 +85,8 @@ export interface PayoutIntent {
   amount: number;
   description: string | null;
   /** `available` of the balance read just before. */
-  balanceSeen: number;
+  /** Integer centavos, or null when the gateway's balance could not be read as such. */
+  balanceSeen: number | null;
   /** ISO time the intent was written (local clock). */
   at: string;
 }
@@ -97,7 +98,7 @@ export interface JournalRecord {
   /** 1 for the first try; a new intent after a failed or unsent attempt increments it. */
   attempt: number;
   state: JournalState;
-  intent: { amount: number; description: string | null; balance_seen: number; at: string };
+  intent: { amount: number; description: string | null; balance_seen: number | null; at: string };
   /** When the POST was about to be made, and how long its outcome may stay unknown. */
   sent_at?: string;
   outcome_window_ms?: number;

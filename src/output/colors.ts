@@ -84,16 +84,15 @@ export function shouldUseColor({ isTTY, env, noColorFlag }: ColorDecisionInput):
 export type StatusTone = 'success' | 'pending' | 'failure' | 'unknown';
 
 const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
+  // The final statuses of DESIGN.md §3 (domain/status.ts) and the two SPEC names for waiting;
+  // any other status is shown as it is, uncoloured.
   paid: 'success',
   completed: 'success',
-  succeeded: 'success',
   pending: 'pending',
   processing: 'pending',
   failed: 'failure',
   expired: 'failure',
   refunded: 'failure',
-  canceled: 'failure',
-  cancelled: 'failure',
 };
 
 /** How a charge or payout status reads: paid/completed succeed, pending/processing wait, etc. */

@@ -35,6 +35,8 @@ export interface Column<T> {
 export interface Field<T> {
   label: string;
   value: (object: T) => unknown;
+  /** The top-level field of the answer it shows, so otherFields() leaves it out. */
+  key?: string;
   /** The text for the table view; it receives the object already sanitised. */
   display?: (object: T, colors: Colors) => string;
 }
@@ -272,15 +274,36 @@ export function writeObject<T>(
       );
       return;
     case 'table': {
+      // Rows with nothing to show are left out: never a table of blanks (DESIGN.md §10).
       const safe = sanitizeDeep(object);
-      const labels = fields.map((field) => sanitizeForTerminal(field.label));
-      const width = Math.max(0, ...labels.map((label) => label.length));
-      const lines = fields.map((field, index) => {
-        const text = tableText(field.value, field.display, safe, options.colors);
-        return `${options.colors.bold(labels[index]!.padEnd(width))}  ${text}`.trimEnd() + '\n';
-      });
+      const rows = fields
+        .map((field) => [
+          sanitizeForTerminal(field.label),
+          tableText(field.value, field.display, safe, options.colors),
+        ])
+        .filter(([, text]) => text !== '');
+      const width = Math.max(0, ...rows.map(([label]) => label!.length));
+      const lines = rows.map(
+        ([label, text]) => `${options.colors.bold(label!.padEnd(width))}  ${text}`.trimEnd() + '\n',
+      );
       out.write(lines.join(''));
       return;
     }
   }
+}
+
+/**
+ * The fields of an answer that `known` does not show, each as `name: value` (objects as one line
+ * of JSON): a gateway's other names and extra fields are listed, never dropped (DESIGN.md §10).
+ */
+export function otherFields<T>(object: unknown, known: readonly Field<T>[]): Field<T>[] {
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return [];
+  const shown = new Set(known.map((field) => field.key).filter((key) => key !== undefined));
+  return Object.entries(object as Record<string, unknown>)
+    .filter(([name, value]) => !shown.has(name) && value !== null && value !== undefined)
+    .map(([name, value]) => ({
+      label: name,
+      key: name,
+      value: () => (typeof value === 'object' ? JSON.stringify(value) : value),
+    }));
 }

@@ -1,11 +1,13 @@
 // `account` (GET /v1/account) and `balance` (GET /v1/balance): detail tables for people with R$
 // amounts; --json prints the API's data exactly.
+import { type BalanceFigure, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { isJsonObject } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount } from '../../output/format.js';
-import { type Field, writeObject } from '../../output/render.js';
-import type { Account, Balance } from '../../schemas/account.js';
+import { type Field, otherFields, writeObject } from '../../output/render.js';
+import type { Account } from '../../schemas/account.js';
 import type { CommandInput } from '../types.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -15,52 +17,75 @@ function noArguments(input: CommandInput, command: string): void {
 }
 
 export const accountFields: Field<Account>[] = [
-  { label: 'Seller ID', value: (account) => text(account.seller_id) },
-  { label: 'Name', value: (account) => text(account.name) },
-  { label: 'E-mail', value: (account) => text(account.email) },
-  { label: 'Document', value: (account) => text(account.document) },
-  { label: 'Person type', value: (account) => text(account.person_type) },
+  { label: 'Seller ID', key: 'seller_id', value: (account) => text(account.seller_id) },
+  { label: 'Name', key: 'name', value: (account) => text(account.name) },
+  { label: 'E-mail', key: 'email', value: (account) => text(account.email) },
+  { label: 'Document', key: 'document', value: (account) => text(account.document) },
+  { label: 'Person type', key: 'person_type', value: (account) => text(account.person_type) },
   {
     label: 'Status',
+    key: 'status',
     value: (account) => text(account.status),
     display: (account, colors) => (account.status ? statusColor(account.status, colors) : ''),
   },
-  { label: 'Compliance', value: (account) => text(account.compliance_status) },
+  { label: 'Compliance', key: 'compliance_status', value: (account) => text(account.compliance_status) },
   {
     label: 'PIX key',
+    key: 'pix_key',
     value: (account) => text(account.pix_key?.value),
     display: (account) =>
       account.pix_key
         ? `${text(account.pix_key.value)}${account.pix_key.type ? ` (${account.pix_key.type})` : ''}`
         : '',
   },
-  { label: 'Default store', value: (account) => text(account.default_store_id) },
+  { label: 'Default store', key: 'default_store_id', value: (account) => text(account.default_store_id) },
 ];
 
-export const balanceFields: Field<Balance>[] = [
-  {
-    label: 'Available',
-    value: (balance) => balance.available,
-    display: (balance) => formatAmount(balance.available),
-  },
-  {
-    label: 'Pending',
-    value: (balance) => balance.pending ?? '',
-    display: (balance) => formatAmount(balance.pending),
-  },
-  {
-    label: 'Reserved',
-    value: (balance) => balance.reserved ?? '',
-    display: (balance) => formatAmount(balance.reserved),
-  },
-  { label: 'Currency', value: (balance) => text(balance.currency ?? 'BRL') },
-];
+/** A money figure of the balance: R$ for integer centavos, else as received (flagged). */
+function figureText(figure: BalanceFigure | undefined): string {
+  if (!figure) return '';
+  return figure.centavos !== undefined
+    ? formatAmount(figure.centavos)
+    : `${text(figure.value)} (as received)`;
+}
+
+/** The balance table, over the answer as received (any shape: readBalance finds the figures). */
+export function balanceFields(data: unknown): Field<unknown>[] {
+  const reading = readBalance(data);
+  const figure = (label: string, value: BalanceFigure | undefined): Field<unknown> => ({
+    label,
+    key: value?.field.split('.')[0],
+    value: () => (value ? (value.centavos ?? value.value) : ''),
+    display: () => figureText(value),
+  });
+  const known: Field<unknown>[] = [
+    figure('Available', reading.available),
+    figure('Pending', reading.pending),
+    figure('Reserved', reading.reserved),
+    { label: 'Currency', key: 'currency', value: () => reading.currency ?? 'BRL' },
+  ];
+  return [...known, ...otherFields(data, known)];
+}
+
+/** `{account: {...}}` and the like: the one object inside, for the table (--json stays as received). */
+function unwrapAccount(data: unknown): unknown {
+  if (!isJsonObject(data)) return data;
+  const entries = Object.entries(data);
+  const inner = data.account ?? data.seller;
+  return entries.length === 1 && isJsonObject(inner) ? inner : data;
+}
 
 export async function handleAccount(input: CommandInput, context: Context): Promise<number> {
   noArguments(input, 'account');
   const client = await context.client();
   const account = await client.account.getAccount({ signal: context.signal });
-  writeObject(context.io.stdout, context.output, account, accountFields, { colors: context.colors });
+  if (context.output !== 'table') {
+    writeObject(context.io.stdout, context.output, account, accountFields, { colors: context.colors });
+    return 0;
+  }
+  const view = unwrapAccount(account) as Account;
+  const fields = [...accountFields, ...otherFields(view, accountFields)];
+  writeObject(context.io.stdout, context.output, view, fields, { colors: context.colors });
   return 0;
 }
 
@@ -68,6 +93,12 @@ export async function handleBalance(input: CommandInput, context: Context): Prom
   noArguments(input, 'balance');
   const client = await context.client();
   const balance = await client.account.getBalance({ signal: context.signal });
-  writeObject(context.io.stdout, context.output, balance, balanceFields, { colors: context.colors });
+  const reading = readBalance(balance);
+  for (const figure of [reading.available, reading.pending, reading.reserved]) {
+    if (figure && figure.centavos === undefined) {
+      context.log.warn(`balance: ${unusableMoney(figure, '')}: shown as received, not converted`);
+    }
+  }
+  writeObject(context.io.stdout, context.output, balance, balanceFields(balance), { colors: context.colors });
   return 0;
 }

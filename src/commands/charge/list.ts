@@ -9,6 +9,7 @@ import { writeList } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { parseOptions } from '../options.js';
+import { newestFirst, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { chargeColumns } from './shared.js';
 
@@ -72,32 +73,12 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     signal: context.signal,
   });
 
-  async function* rows(): AsyncGenerator<Charge> {
-    let count = 0;
-    // Newest first is what the gateway documents; the early stop at --since relies on it only
-    // while the order seen so far agrees.
-    let newestFirst = true;
-    let previous: number | undefined;
-    for await (const charge of pages) {
-      const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
-      if (!Number.isNaN(created)) {
-        if (previous !== undefined && created > previous) newestFirst = false;
-        previous = created;
-      }
-      if (options.status && charge.status !== options.status) continue;
-      if (since !== undefined || until !== undefined) {
-        if (Number.isNaN(created)) continue;
-        if (since !== undefined && created < since) {
-          if (newestFirst) return;
-          continue;
-        }
-        if (until !== undefined && created >= until) continue;
-      }
-      yield charge;
-      count++;
-      if (count >= limit) return;
-    }
-  }
+  const rows = () =>
+    newestFirst(pages, {
+      filter: { status: options.status ? [options.status] : undefined, sinceMs: since, untilMs: until },
+      limit,
+      onUnordered: (streaming) => context.log.warn(unorderedNotice('charges', streaming)),
+    });
 
   if (context.output === 'csv') {
     const { CHARGE_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');

@@ -3,19 +3,17 @@
 import type { Context } from '../../context.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
+import { chargeOutcome } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
-import { type Colors, statusColor, statusTone } from '../../output/colors.js';
+import { type Colors, statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp } from '../../output/format.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 
-/** Charge statuses that a watch keeps polling; any other status (known or not) is final. */
-const IN_PROGRESS =
-  /^(?:pending|processing|waiting(?:_payment)?|in_progress|in_process|created|awaiting_payment)$/i;
-
+/** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
 export function isChargeInProgress(status: string): boolean {
-  return IN_PROGRESS.test(status) || statusTone(status) === 'pending';
+  return chargeOutcome(status) === 'in_progress';
 }
 
 /** The PIX expiry as ms since the epoch, when the charge has a readable one. */

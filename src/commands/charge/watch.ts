@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
+import { chargeOutcome } from '../../domain/status.js';
 import { FinalStatusError, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -104,7 +105,7 @@ export async function followCharge(
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),
   });
-  if (final.status !== 'paid') {
+  if (chargeOutcome(final.status) !== 'success') {
     throw new FinalStatusError(
       `charge ${sanitizeForTerminal(final.id)} is ${sanitizeForTerminal(final.status)}, not paid`,
       { code: final.status },

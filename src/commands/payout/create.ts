@@ -2,6 +2,7 @@
 // /v1/payouts → journal result → optional wait. See src/config/journal.ts for why a key never
 // pays twice.
 import { z } from 'zod';
+import { readBalance, unusableMoney } from '../../api/account.js';
 import { ApiError, NetworkError } from '../../api/errors.js';
 import {
   checkJournalKey,
@@ -138,8 +139,8 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       if (decision.kind === 'retry') context.log.info(`--key ${run.key}: ${decision.reason}; trying again.`);
     }
     const client = await context.client();
-    const balance = await client.account.getBalance({ signal: context.signal });
-    const amount = amountToPay(options, balance.available);
+    const available = await availableBalance(context);
+    const amount = amountToPay(context, options, available);
     if (context.canPrompt && !options.yes) {
       const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
       const confirmed = await context.prompter.confirm({
@@ -152,7 +153,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       }
     }
     const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
-    payout = await send(context, run, { amount, description, balanceSeen: balance.available });
+    payout = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });
   } finally {
     run?.release();
   }
@@ -160,10 +161,36 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
   return report(context, options, payout, false);
 }
 
-/** `--all`: available − keep; `--amount`: as given. Then the local refusals (exit 3, nothing sent). */
-function amountToPay(options: CreateOptions, available: number): number {
+/** The available balance as integer centavos, or why it cannot be read so (DESIGN.md §10). */
+async function availableBalance(context: Context): Promise<{ centavos?: number; problem?: string }> {
+  const client = await context.client();
+  const reading = readBalance(await client.account.getBalance({ signal: context.signal }));
+  const problem = unusableMoney(reading.available, 'available');
+  return problem ? { problem } : { centavos: reading.available!.centavos! };
+}
+
+/**
+ * `--all`: available − keep; `--amount`: as given. Then the local refusals (exit 3, nothing
+ * sent). Money is never guessed: without a balance in integer centavos, `--all` is refused and
+ * `--amount` goes on with a warning, for the gateway to decide.
+ */
+function amountToPay(
+  context: Context,
+  options: CreateOptions,
+  balance: { centavos?: number; problem?: string },
+): number {
   let amount: number;
-  if (options.all) {
+  const available = balance.centavos;
+  if (options.all && available === undefined) {
+    throw new RefusedError(
+      `cannot pay out the whole balance: ${balance.problem}; paygate never guesses an amount, so nothing was sent`,
+      { code: 'balance_unreadable', hint: 'pay out a definite amount with --amount' },
+    );
+  }
+  if (available === undefined) {
+    context.log.warn(`the balance could not be checked (${balance.problem}): the gateway decides`);
+    amount = options.amount!;
+  } else if (options.all) {
     amount = available - options.keep;
     if (amount <= 0) {
       throw new RefusedError(
@@ -212,7 +239,7 @@ function destinationOf(account: Account | undefined): string {
 async function send(
   context: Context,
   run: JournalRun | undefined,
-  intent: { amount: number; description: string | undefined; balanceSeen: number },
+  intent: { amount: number; description: string | undefined; balanceSeen: number | null },
 ): Promise<Payout> {
   const client = await context.client();
   const body = {
@@ -388,9 +415,9 @@ async function dryRun(
 ): Promise<number> {
   const entry = journal && options.key ? journal.read(options.key) : undefined;
   const client = await context.client();
-  const balance = await client.account.getBalance({ signal: context.signal });
+  const balance = await availableBalance(context);
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
-  const amount = amountToPay(options, balance.available);
+  const amount = amountToPay(context, options, balance);
   const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
   const journalNote = entry
     ? entry.state === 'done'
@@ -405,8 +432,8 @@ async function dryRun(
     dry_run: true,
     amount,
     description: description ?? null,
-    available: balance.available,
-    balance_after: balance.available - amount,
+    available: balance.centavos ?? null,
+    balance_after: balance.centavos !== undefined ? balance.centavos - amount : null,
     destination: account?.pix_key ?? null,
     key: options.key ?? null,
     journal: journalNote,
@@ -424,8 +451,12 @@ async function dryRun(
       { label: 'Would pay out', value: (p) => p.amount, display: (p) => formatMoney(p.amount) },
       { label: 'To', value: (p) => p.destination?.value ?? '', display: () => destinationOf(account) },
       { label: 'Description', value: (p) => p.description ?? '' },
-      { label: 'Available', value: (p) => p.available, display: (p) => formatMoney(p.available) },
-      { label: 'Balance after', value: (p) => p.balance_after, display: (p) => formatMoney(p.balance_after) },
+      { label: 'Available', value: (p) => p.available ?? '', display: (p) => formatAmount(p.available) },
+      {
+        label: 'Balance after',
+        value: (p) => p.balance_after ?? '',
+        display: (p) => formatAmount(p.balance_after),
+      },
       ...(options.key ? [{ label: 'Journal', value: (p: typeof plan) => `${p.key}: ${p.journal}` }] : []),
     ],
     { colors: context.colors },

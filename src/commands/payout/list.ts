@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
-import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
+import { newestFirst, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { payoutColumns } from './shared.js';
 
@@ -32,14 +32,12 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
     pageSize: options.all ? MAX_PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE),
     signal: context.signal,
   });
-  async function* rows(): AsyncGenerator<Payout> {
-    let count = 0;
-    for await (const payout of pages) {
-      yield payout;
-      count++;
-      if (!options.all && count >= limit) return;
-    }
-  }
+  const rows = () =>
+    newestFirst(pages, {
+      filter: { status: options.status ? [options.status] : undefined },
+      limit: options.all ? Number.POSITIVE_INFINITY : limit,
+      onUnordered: (streaming) => context.log.warn(unorderedNotice('payouts', streaming)),
+    });
   if (context.output === 'csv') {
     const { PAYOUT_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), PAYOUT_EXPORT, exportFormatOf(context));

@@ -2,8 +2,9 @@
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
+import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
-import { statusColor, statusTone } from '../../output/colors.js';
+import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
 import { formatAmount, formatTimestamp } from '../../output/format.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
@@ -13,11 +14,9 @@ import { watchUntilFinal } from '../shared/watch.js';
 
 export const DEFAULT_WATCH_TIMEOUT = '10m';
 
-/** Statuses a watch keeps polling; any other (known or not) is final. */
-const IN_PROGRESS = /^(?:pending|processing|created|queued|in_progress|in_process|scheduled)$/i;
-
+/** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
 export function isPayoutInProgress(status: string): boolean {
-  return IN_PROGRESS.test(status) || statusTone(status) === 'pending';
+  return payoutOutcome(status) === 'in_progress';
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -202,7 +201,7 @@ export async function followPayout(
 
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
 export function finalOutcome(payout: Payout): void {
-  if (statusTone(payout.status) === 'success') return;
+  if (payoutOutcome(payout.status) === 'success') return;
   const reason = payout.failure_reason ? `: ${sanitizeForTerminal(String(payout.failure_reason))}` : '';
   throw new FinalStatusError(`payout ${payout.id} ${sanitizeForTerminal(payout.status)}${reason}`, {
     code: payout.status,

@@ -1,0 +1,14 @@
+// Instants as gateways send them: ISO 8601 strings (our sandbox), or Unix seconds or milliseconds
+// as numbers (other gateways; SPEC shows only ISO for created_at).
+
+/** Epoch ms of a timestamp field, or undefined when it is not one. */
+export function timestampMs(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+    // Below 1e11 it cannot be ms (that would be 1973): seconds.
+    return value < 1e11 ? value * 1000 : value;
+  }
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return timestampMs(Number(value));
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}

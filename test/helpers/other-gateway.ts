@@ -1,0 +1,208 @@
+// A second, differently shaped gateway (DESIGN.md §10): it answers SPEC.md's envelope
+// (`{success, data}`, `{success: false, error: {type, code, message}}`) but fixes every part SPEC
+// leaves "not shown" another way than our sandbox does, as a real gateway may:
+// - lists as `{items, next_cursor}`, `{results, has_more}` or a bare array (option `lists`);
+//   filters (status, since, until, external_id, txid) and newest-first order are IGNORED: it
+//   always answers oldest first;
+// - balance with other names and decimal strings: `{available_balance: "1234.56", …}`;
+// - account nested: `{account: {…}}`;
+// - ids of its own form (`ch_…`, `po_…`), `created_at` as Unix seconds, `provider` an object,
+//   extra fields everywhere; statuses SPEC never names (`in_analysis`, `in_review`), scripted per
+//   resource; error types and codes of its own (`resource_missing`, `auth_failed`).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ListShape = 'items-cursor' | 'results-has-more' | 'bare-array';
+
+export interface OtherGatewayOptions {
+  lists?: ListShape;
+  /** How many charges exist, one every 4 hours back from now, oldest first. */
+  charges?: number;
+  pageSize?: number;
+}
+
+interface Resource {
+  id: string;
+  status: string;
+  amount: number | string;
+  created_at: number;
+  [field: string]: unknown;
+}
+
+export interface OtherGateway {
+  url: string;
+  secretKey: string;
+  env: Record<string, string>;
+  requests: Array<{ method: string; path: string; query: string }>;
+  charges: Resource[];
+  payouts: Resource[];
+  /** Each GET of the resource moves to the next status; the last one stays. */
+  scriptStatuses(id: string, statuses: string[]): void;
+  close(): Promise<void>;
+}
+
+const SECRET = 'sk_other_0123456789abcdef';
+const EMV =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
+export async function startOtherGateway(options: OtherGatewayOptions = {}): Promise<OtherGateway> {
+  const lists = options.lists ?? 'items-cursor';
+  const pageSize = options.pageSize ?? 50;
+  const now = Math.floor(Date.now() / 1000);
+  const count = options.charges ?? 191;
+  const statuses = ['paid', 'pending', 'in_analysis', 'expired'];
+  const charges: Resource[] = Array.from({ length: count }, (_, index) => ({
+    id: `ch_${String(index + 1).padStart(6, '0')}`,
+    status: statuses[index % statuses.length]!,
+    amount: 1000 + index,
+    currency: 'BRL',
+    payment_method: 'pix',
+    external_id: `order-${index + 1}`,
+    pix: { txid: `TX${String(index + 1).padStart(30, '0')}`, emv: EMV, expires_at: null },
+    fees: { total: 40, currency: 'BRL' },
+    created_at: now - (count - index) * 4 * 3600,
+  }));
+  const payouts: Resource[] = [
+    {
+      id: 'po_000001',
+      status: 'completed',
+      amount: 5000,
+      provider: { name: 'Banco X', code: 341 },
+      created_at: now - 86400,
+    },
+    {
+      id: 'po_000002',
+      status: 'failed',
+      amount: 700,
+      provider: { name: 'Banco Y' },
+      reason: { code: 'R1' },
+      created_at: now - 3600,
+    },
+    { id: 'po_000003', status: 'in_review', amount: 900, provider: null, created_at: now - 60 },
+  ];
+  const scripts = new Map<string, string[]>();
+  const requests: OtherGateway['requests'] = [];
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => answer(req, res, body));
+  });
+
+  function send(res: ServerResponse, status: number, value: unknown): void {
+    const text = JSON.stringify(value);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'og-req-1' });
+    res.end(text);
+  }
+  const ok = (res: ServerResponse, data: unknown) => send(res, 200, { success: true, data });
+  const fail = (res: ServerResponse, status: number, type: string, code: string, message: string) =>
+    send(res, status, { success: false, error: { type, code, message } });
+
+  function list(res: ServerResponse, items: Resource[], query: URLSearchParams): void {
+    const start = Number(query.get('cursor') ?? (Number(query.get('page') ?? 1) - 1) * pageSize) || 0;
+    const page = items.slice(start, start + pageSize);
+    const more = start + pageSize < items.length;
+    if (lists === 'bare-array') return ok(res, page);
+    if (lists === 'results-has-more') return ok(res, { results: page, has_more: more });
+    return ok(res, { items: page, next_cursor: more ? String(start + pageSize) : null });
+  }
+
+  function current(resource: Resource): Resource {
+    const script = scripts.get(resource.id);
+    if (script && script.length > 0) {
+      resource.status = script.length > 1 ? script.shift()! : script[0]!;
+    }
+    return resource;
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, body: string): void {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = req.method ?? 'GET';
+    requests.push({ method, path, query: url.search });
+    if (req.headers.authorization !== `Bearer ${SECRET}`) {
+      return fail(res, 401, 'auth_failed', 'bad_credentials', 'Credentials not accepted');
+    }
+    const byId = (items: Resource[], id: string) => items.find((item) => item.id === id);
+    let match: RegExpExecArray | null;
+    if (method === 'GET' && path === '/v1/account') {
+      return ok(res, {
+        account: {
+          id: 'acc_9',
+          seller_id: 77,
+          legal_name: 'Outra Loja SA',
+          email: 'fin@outra.example',
+          kyc: 'ok',
+        },
+      });
+    }
+    if (method === 'GET' && path === '/v1/balance') {
+      return ok(res, { available_balance: '1234.56', pending_balance: '0.00', currency: 'BRL' });
+    }
+    if (method === 'GET' && path === '/v1/charges') return list(res, charges, url.searchParams);
+    if (method === 'GET' && path === '/v1/payouts') return list(res, payouts, url.searchParams);
+    if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
+      const charge = byId(charges, decodeURIComponent(match[1]!));
+      return charge
+        ? ok(res, current(charge))
+        : fail(res, 404, 'resource_missing', 'no_such_charge', 'No such charge');
+    }
+    if (method === 'GET' && (match = /^\/v1\/payouts\/([^/]+)$/.exec(path))) {
+      const payout = byId(payouts, decodeURIComponent(match[1]!));
+      return payout
+        ? ok(res, current(payout))
+        : fail(res, 404, 'resource_missing', 'no_such_payout', 'No such payout');
+    }
+    if (method === 'POST' && path === '/v1/payouts') {
+      const request = JSON.parse(body || '{}') as { amount?: number; description?: string };
+      const payout: Resource = {
+        id: `po_${String(payouts.length + 1).padStart(6, '0')}`,
+        status: 'in_review',
+        amount: request.amount ?? 0,
+        description: request.description ?? null,
+        provider: { name: 'Banco X', code: 341 },
+        created_at: now,
+      };
+      payouts.push(payout);
+      return ok(res, payout);
+    }
+    if (method === 'POST' && path === '/v1/charges') {
+      const request = JSON.parse(body || '{}') as { amount?: number; external_id?: string };
+      const charge: Resource = {
+        id: `ch_${String(charges.length + 1).padStart(6, '0')}`,
+        status: 'in_analysis',
+        amount: request.amount ?? 0,
+        external_id: request.external_id ?? null,
+        pix: { txid: 'TXNEW000000000000000000000000001', emv: EMV, expires_at: null },
+        created_at: now,
+      };
+      charges.push(charge);
+      return ok(res, charge);
+    }
+    if (method === 'GET' && path === '/v1/sellers/search') {
+      return ok(res, [
+        { seller_id: 1002, name: 'Parceiro', email: url.searchParams.get('email'), status: 'enabled' },
+      ]);
+    }
+    return fail(res, 404, 'resource_missing', 'no_such_route', `No route ${method} ${path}`);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    secretKey: SECRET,
+    env: { PAYGATE_BASE_URL: url, PAYGATE_SECRET_KEY: SECRET },
+    requests,
+    charges,
+    payouts,
+    scriptStatuses: (id, list) => scripts.set(id, [...list]),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
