@@ -13,8 +13,11 @@
 // - A request is "safe" when it is GET/HEAD or flagged `idempotent`. Safe requests are retried on
 //   network errors, timeouts and 502/503/504, with exponential backoff and full jitter
 //   (random() × min(cap, base × 2^n)), at most `maxAttempts` tries in all.
-// - 429 is retried for every method after Retry-After (or until X-RateLimit-Reset): the gateway
-//   did not process the request. Same bound, then RateLimitError (exit 5).
+// - 429 is retried after Retry-After (or until X-RateLimit-Reset) for a safe request, and for an
+//   unsafe one only when its body is the gateway's own `rate_limit_error` envelope (SPEC: nothing
+//   was done). Same bound, then RateLimitError (exit 5). Any other 429 on a POST: exit 9.
+// - On an unsafe request only a 4xx failure envelope proves the gateway did nothing; a 5xx, a
+//   proxy's page of any status or a redirect is OutcomeUnknownError (exit 9).
 // - A request that never left (connection refused, DNS failure, connect timeout: undici had not
 //   started writing it) reached nothing: NetworkError (exit 6) for every method, retried like a
 //   safe request when the cause is transient.
@@ -648,6 +651,11 @@ export class Client {
       );
       const exchange: Exchange = { ...response, method, url, path, safe };
 
+      if (response.status === 429 && !safe && !isRateLimitEnvelope(response.text, response.headers)) {
+        // Not the gateway's own "nothing was done": a proxy or a gateway that may have processed it.
+        this.pacer.release(category);
+        return exchange;
+      }
       if (response.status === 429) {
         const asked = retryAfterMs(response.headers, now, 100);
         const wait = asked ?? this.#backoff(attempt);
@@ -802,13 +810,14 @@ function requestIdOf(headers: Record<string, string>, body?: unknown): string | 
 /**
  * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
  * - success envelope with a 2xx → returned;
- * - failure envelope → the typed error of its status. A 5xx envelope is ServerError (exit 6)
- *   even for a POST: the gateway itself answered that the request failed, which is not
- *   "outcome unknown";
- * - 429 (after the allowed tries) → RateLimitError, whatever the body;
- * - anything else is not the envelope: MalformedResponseError (exit 6; 3/4 for a 4xx), except
- *   on an unsafe request with a non-4xx status, where what the gateway did is unknown →
- *   OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause.
+ * - failure envelope → the typed error of its status. On an unsafe request (POST) only a 4xx
+ *   envelope proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError
+ *   (exit 9) with the typed error as its cause;
+ * - 429 (after the allowed tries) → RateLimitError; on an unsafe request only when the body is
+ *   the gateway's `rate_limit_error` envelope, else OutcomeUnknownError;
+ * - anything else is not the envelope: on an unsafe request, whatever the status (a proxy's
+ *   page, a redirect), OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause;
+ *   on a safe one MalformedResponseError (exit 6; 3/4 for a 4xx or a redirect).
  */
 function interpret(exchange: Exchange): EnvelopeResponse {
   const { status, headers, method, url, path, safe } = exchange;
@@ -817,7 +826,7 @@ function interpret(exchange: Exchange): EnvelopeResponse {
   const value = parsed.ok ? parsed.value : undefined;
   const requestId = requestIdOf(headers, value);
 
-  if (status === 429) {
+  if (status === 429 && (safe || isRateLimitFailure(value))) {
     const error = failureBody(value) ?? {};
     const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
     throw new RateLimitError(
@@ -836,6 +845,8 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     );
   }
 
+  if (status === 429 && !safe)
+    throw unknownOutcome(exchange, contentType, 'not the rate_limit_error envelope');
   if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
     return { status, headers, envelope: value, data: value.data, method, url };
   }
@@ -844,7 +855,17 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
   }
   const failure = failureBody(value);
-  if (failure) throw errorFromEnvelope(status, failure, { method, url, requestId });
+  if (failure) {
+    const error = errorFromEnvelope(status, failure, { method, url, requestId });
+    // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying
+    // success:false) may come after the gateway did the work.
+    if (safe || (status >= 400 && status < 500)) throw error;
+    throw new OutcomeUnknownError(
+      `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
+        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+      { method, url, status, code: `http_${status}`, cause: error },
+    );
+  }
 
   const reason = parsed.ok
     ? 'JSON that is not the API envelope ({success, data} or {success, error})'
@@ -856,6 +877,8 @@ function interpret(exchange: Exchange): EnvelopeResponse {
       `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
       { status, contentType, method, url, requestId, reason, exitCode, hint },
     );
+  // A page from a proxy (any status, redirects included) proves nothing about a create.
+  if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
   if (status >= 400 && status < 500) {
     const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
     throw malformed(
@@ -867,13 +890,33 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     // A redirect: the request was not processed here.
     throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
   }
-  if (safe) throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
-  const cause = malformed(ExitCode.OutcomeUnknown);
-  throw new OutcomeUnknownError(
-    `${method} ${url}: outcome unknown: HTTP ${status} (${typeText}) is not an API answer (${reason}); ` +
+  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+}
+
+/** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
+function unknownOutcome(
+  exchange: Exchange,
+  contentType: string | undefined,
+  reason: string,
+  cause?: unknown,
+): OutcomeUnknownError {
+  const { status, headers, method, url, path } = exchange;
+  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  return new OutcomeUnknownError(
+    `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
       `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
     { method, url, status, code: `http_${status}`, cause },
   );
+}
+
+/** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */
+function isRateLimitFailure(value: unknown): boolean {
+  return failureBody(value)?.type === 'rate_limit_error';
+}
+
+function isRateLimitEnvelope(text: string, headers: Record<string, string>): boolean {
+  const parsed = parseJson(text, contentTypeOf(headers));
+  return parsed.ok && isRateLimitFailure(parsed.value);
 }
 
 /**

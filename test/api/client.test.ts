@@ -195,11 +195,12 @@ describe('error envelopes', () => {
     expect(error.details.field).toBe('split');
   });
 
-  it('a 5xx with the failure envelope on a POST is ServerError (exit 6), not outcome-unknown, and is not retried', async () => {
+  it('a 5xx with the failure envelope on a POST is outcome-unknown (exit 9): the gateway may have done it; not retried', async () => {
     server.handle((_req, res) => json(res, 503, fail('api_error', 'unavailable', 'try later')));
     const error = await rejection(client().client.request('POST', '/charges', { body: {} }));
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error.exitCode).toBe(6);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+    expect(error.cause).toBeInstanceOf(ServerError);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -456,11 +457,14 @@ describe('bodies that are not the envelope', () => {
     expect(error.exitCode).toBe(9);
   });
 
-  it('an HTML 4xx on a POST → exit 3, not outcome-unknown', async () => {
+  it("an HTML 4xx on a POST → exit 9: a proxy's page proves nothing; on a GET exit 3", async () => {
     server.handle((_req, res) => text(res, 413, '<html><title>413 Request Entity Too Large</title></html>'));
     const error = await rejection(client().client.request('POST', '/charges', { body: {} }));
-    expect(error).toBeInstanceOf(MalformedResponseError);
-    expect(error.exitCode).toBe(3);
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect(error.exitCode).toBe(9);
+    const getError = await rejection(client().client.request('GET', '/charges'));
+    expect(getError).toBeInstanceOf(MalformedResponseError);
+    expect(getError.exitCode).toBe(3);
   });
 
   it('data that does not match the schema: GET exit 6, POST exit 9', async () => {

@@ -252,23 +252,21 @@ describe('payout create --key (journal)', () => {
     expect(journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
   });
 
-  test('a gateway error answer (5xx envelope) records `rejected`: a rerun pays, exactly once', async () => {
+  test('a 5xx envelope after the gateway made the payout: exit 9 (`unknown`), the rerun never pays again', async () => {
     const shared = env();
-    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '500' });
+    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '500', when: 'after' });
     const posts = payoutPosts(ts);
     const failed = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes'], {
       env: shared,
     });
-    expect(failed.code).toBe(6);
+    expect(failed.code).toBe(9);
     const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
-    expect(journal.read('rej')?.state).toBe('rejected');
-    const retried = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes', '--json'], {
+    expect(journal.read('rej')?.state).toBe('unknown');
+    const rerun = await run(['payout', 'create', '--amount', '500', '--key', 'rej', '--yes', '--json'], {
       env: shared,
     });
-    expect(retried.code).toBe(0);
-    expect(retried.stderr).toContain('trying again');
-    expect(journal.read('rej')).toMatchObject({ state: 'done', attempt: 2 });
-    expect(payoutPosts(ts)).toBe(posts + 2);
+    expect(rerun.code).toBe(9);
+    expect(payoutPosts(ts)).toBe(posts + 1);
     expect((await payouts(ts)).filter((payout) => payout.description === 'payout rej')).toHaveLength(1);
   });
 
