@@ -18,15 +18,14 @@
 //   was done). Same bound, then RateLimitError (exit 5). Any other 429 on a POST: exit 9.
 // - On an unsafe request only a 4xx failure envelope proves the gateway did nothing; a 5xx, a
 //   proxy's page of any status or a redirect is OutcomeUnknownError (exit 9).
-// - A request that never left (connection refused, DNS failure, connect timeout: undici had not
-//   started writing it) reached nothing: NetworkError (exit 6) for every method, retried like a
+// - A request that never left (connection refused, DNS failure, connect timeout, a proxy that
+//   refused CONNECT, a TLS failure: the transport had no connected socket for it) reached nothing: NetworkError (exit 6) for every method, retried like a
 //   safe request when the cause is transient.
 // - An unsafe request (POST) that may have been written is NEVER repeated: any failure after that
 //   point (connection dropped, timeout, a body that is not the envelope) is OutcomeUnknownError
-//   (exit 9). "May have been written" is known exactly: an interceptor marks the moment undici
-//   hands the request to a connected socket.
+//   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
+//   moment the request gets a fully connected socket.
 
-import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { z } from 'zod';
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
@@ -47,6 +46,7 @@ import { redactBody, redactHeaders, redactSecrets } from './redact.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
+import { RequestTimeout, type SendMarker, type SentResponse, Transport } from './transport.js';
 import {
   buildPath,
   categoryKey,
@@ -85,6 +85,8 @@ export interface ClientOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Keep-alive connections per origin, default 16. */
   connections?: number;
+  /** Extra trusted CA certificate (PEM), for tests; users set NODE_EXTRA_CA_CERTS. */
+  ca?: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -142,12 +144,6 @@ interface Exchange {
   retryAfterMs?: number;
 }
 
-interface SendMarker {
-  /** undici handed the request to a connected socket: from here on it may reach the server. */
-  sent: boolean;
-  status?: number;
-}
-
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Failures where trying again will not help (bad host name, certificate problems). */
@@ -156,7 +152,6 @@ const PERMANENT_CODES = new Set([
   'EAI_FAIL',
   'EAI_NONAME',
   'ERR_INVALID_URL',
-  'UND_ERR_INVALID_ARG',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -165,39 +160,7 @@ const PERMANENT_CODES = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-/** The abort reason of our own per-request timer (told apart from the caller's abort). */
-class RequestTimeout extends Error {
-  constructor() {
-    super('request timeout');
-  }
-}
 const DEBUG_BODY_MAX = 10_000;
-
-/** The request was written to a socket: the interceptor that sets `SendMarker.sent`. */
-const markSent: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
-  const marker = (opts as { opaque?: unknown }).opaque;
-  if (!isMarker(marker)) return dispatch(opts, handler);
-  const wrapped: Dispatcher.DispatchHandler = {
-    onRequestStart(controller, context) {
-      handler.onRequestStart?.(controller, context);
-      if (!controller.aborted) marker.sent = true;
-    },
-    onRequestUpgrade: (controller, statusCode, headers, socket) =>
-      handler.onRequestUpgrade?.(controller, statusCode, headers, socket),
-    onResponseStart(controller, statusCode, headers, statusMessage) {
-      marker.status = statusCode;
-      return handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
-    },
-    onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
-    onResponseEnd: (controller, trailers) => handler.onResponseEnd?.(controller, trailers),
-    onResponseError: (controller, error) => handler.onResponseError?.(controller, error),
-  };
-  return dispatch(opts, wrapped);
-};
-
-function isMarker(value: unknown): value is SendMarker {
-  return typeof value === 'object' && value !== null && 'sent' in value;
-}
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -226,15 +189,6 @@ function errorCode(error: unknown): string | undefined {
 function errorText(error: unknown): string {
   if (error instanceof Error) return oneLine(error.message || error.name, 160);
   return oneLine(String(error), 160);
-}
-
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 function contentTypeOf(headers: Record<string, string>): string | undefined {
@@ -294,8 +248,7 @@ export class Client {
   readonly #now: () => number;
   readonly #random: () => number;
   readonly #secrets: string[];
-  #root: Dispatcher | undefined;
-  #dispatcher: Dispatcher | undefined;
+  #transport: Transport | undefined;
   #closed = false;
 
   #charges: ChargesApi | undefined;
@@ -420,10 +373,8 @@ export class Client {
   /** Closes the keep-alive connections. The client cannot be used afterwards. */
   async close(): Promise<void> {
     this.#closed = true;
-    const root = this.#root;
-    this.#root = undefined;
-    this.#dispatcher = undefined;
-    if (root) await root.destroy().catch(() => undefined);
+    this.#transport?.close();
+    this.#transport = undefined;
   }
 
   // ---- internals -----------------------------------------------------------------------------
@@ -433,41 +384,21 @@ export class Client {
     if (this.#options.debug) this.#options.debug(redactSecrets(line, this.#secrets));
   }
 
-  #getDispatcher(): Dispatcher {
+  /** Throws an internal error after close(), a usage error for a malformed proxy variable. */
+  #getTransport(): Transport {
     if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
-    if (!this.#dispatcher) {
-      const env = this.#options.env ?? process.env;
-      const agentOptions: Agent.Options = {
-        connections: this.#options.connections ?? 16,
-        pipelining: 1,
-        keepAliveTimeout: 4_000,
-        headersTimeout: this.#timeoutMs + 1_000,
-        bodyTimeout: this.#timeoutMs + 1_000,
-        connect: { timeout: Math.min(this.#timeoutMs, 10_000) },
-      };
-      const httpProxy = env.http_proxy ?? env.HTTP_PROXY;
-      const httpsProxy = env.https_proxy ?? env.HTTPS_PROXY;
-      const noProxy = env.no_proxy ?? env.NO_PROXY;
-      // EnvHttpProxyAgent builds its own Agent with these options for the hosts it does not proxy.
-      const root: Dispatcher =
-        httpProxy || httpsProxy
-          ? new EnvHttpProxyAgent({
-              ...agentOptions,
-              httpProxy: httpProxy ?? '',
-              httpsProxy: httpsProxy ?? '',
-              noProxy: noProxy ?? '',
-            })
-          : new Agent(agentOptions);
-      this.#root = root;
-      this.#dispatcher = root.compose(markSent);
-    }
-    return this.#dispatcher;
+    this.#transport ??= new Transport(this.base.origin, {
+      timeoutMs: this.#timeoutMs,
+      env: this.#options.env ?? process.env,
+      connections: this.#options.connections ?? 16,
+      ca: this.#options.ca,
+    });
+    return this.#transport;
   }
 
   /** Whether a proxy is in use (for tests and --debug). */
   get usesProxy(): boolean {
-    this.#getDispatcher();
-    return this.#root instanceof EnvHttpProxyAgent;
+    return this.#getTransport().usesProxy;
   }
 
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
@@ -529,7 +460,7 @@ export class Client {
   }
 
   async #perform(method: string, path: string, options: RawRequestOptions): Promise<Exchange> {
-    this.#getDispatcher(); // after close(): a bug, said at once rather than as a network failure
+    this.#getTransport(); // after close(): a bug, said at once rather than as a network failure
     const pathWithQuery = buildPath(this.base, path, options.query);
     const url = this.base.origin + pathWithQuery;
     const bodyText =
@@ -602,7 +533,7 @@ export class Client {
         const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
         const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
         let what: string;
-        if (code === 'UND_ERR_CONNECT_TIMEOUT') what = 'could not connect (connect timeout)';
+        if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
         else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
         else {
           what = errorText(failure);
@@ -683,45 +614,16 @@ export class Client {
     }
   }
 
-  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the undici/Node error. */
-  async #send(
+  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the Node error. */
+  #send(
     method: string,
     pathWithQuery: string,
     headers: Record<string, string>,
     body: string | undefined,
     signal: AbortSignal | undefined,
     marker: SendMarker,
-  ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-    const dispatcher = this.#getDispatcher();
-    const controller = new AbortController();
-    const timeout = new RequestTimeout();
-    const timer = setTimeout(() => controller.abort(timeout), this.#timeoutMs);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const response = await dispatcher.request({
-        origin: this.base.origin,
-        path: pathWithQuery,
-        method: method as Dispatcher.HttpMethod,
-        headers,
-        body,
-        signal: controller.signal,
-        opaque: marker,
-      });
-      marker.status = response.statusCode;
-      const text = await response.body.text();
-      return {
-        status: response.statusCode,
-        headers: flattenHeaders(response.headers as Record<string, string | string[] | undefined>),
-        text,
-      };
-    } catch (error) {
-      if (controller.signal.reason === timeout && !signal?.aborted) throw timeout;
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
+  ): Promise<SentResponse> {
+    return this.#getTransport().send(method, pathWithQuery, headers, body, signal, marker);
   }
 }
 

@@ -1,0 +1,328 @@
+// Sending one HTTP exchange for the API client, on node:http/node:tls (DESIGN.md §4, §9).
+//
+// Why not undici: behind a proxy that drops CONNECT, undici 7's EnvHttpProxyAgent reconnects in a
+// loop that ignores timeouts and SIGTERM (fixed only in undici 8, Node >= 22.19), and loading it
+// costs about 55 ms of every command's start. What this keeps of what the client promises:
+// - "may have been written" is exact: every connection (TCP, the proxy's CONNECT tunnel, TLS) is
+//   fully established before the request gets its socket, so a failure while connecting means
+//   nothing was sent (a POST is then a plain network error, exit 6), and `marker.sent` is set
+//   the moment the request owns a connected socket;
+// - a hard deadline per exchange (connect, proxy CONNECT, TLS, headers and body) that destroys
+//   the socket, however the peer behaves;
+// - proxies from the environment as undici's EnvHttpProxyAgent read them (see proxy.ts);
+// - keep-alive connections per client, idle ones closed after a few seconds.
+
+import http from 'node:http';
+import net from 'node:net';
+import tls from 'node:tls';
+import { type ProxyRoute, routeFor } from './proxy.js';
+
+export interface SendMarker {
+  /** The request owns a connected socket: from here on it may reach the server. */
+  sent: boolean;
+  status?: number;
+}
+
+export interface SentResponse {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export interface TransportOptions {
+  /** The deadline of one exchange, connection included. */
+  timeoutMs: number;
+  /** Where HTTP_PROXY/HTTPS_PROXY/NO_PROXY are read. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Keep-alive connections at most. */
+  connections: number;
+  /** Extra trusted CA certificates (PEM), for tests; NODE_EXTRA_CA_CERTS does it for users. */
+  ca?: string;
+}
+
+/** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
+export class RequestTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor() {
+    super('request timeout');
+    this.name = 'TimeoutError';
+  }
+}
+
+/** A socket error with a Node-style code. */
+function codedError(message: string, code: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+export class Transport {
+  readonly #options: TransportOptions;
+  readonly #target: URL;
+  readonly #route: ProxyRoute;
+  readonly #agent: http.Agent;
+
+  /** Throws a usage error (exit 2) when the proxy variable that applies is not a valid URL. */
+  constructor(origin: string, options: TransportOptions) {
+    this.#options = options;
+    this.#target = new URL(origin);
+    this.#route = routeFor(this.#target, options.env);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 });
+    // Every connection is made here, fully (tunnel and TLS included), before a request gets it.
+    (agent as unknown as { createConnection: unknown }).createConnection = (
+      _options: unknown,
+      done: (error: Error | null, socket?: net.Socket) => void,
+    ) => {
+      this.#connect().then(
+        (socket) => done(null, socket),
+        (error: Error) => done(error),
+      );
+      return undefined;
+    };
+    this.#agent = agent;
+  }
+
+  get usesProxy(): boolean {
+    return this.#route.proxy !== undefined;
+  }
+
+  close(): void {
+    this.#agent.destroy();
+    for (const socket of this.#connecting) socket.destroy();
+    this.#connecting.clear();
+  }
+
+  /** One exchange; rejects with RequestTimeout, the caller's abort reason, or the Node error. */
+  send(
+    method: string,
+    pathWithQuery: string,
+    headers: Record<string, string>,
+    body: string | Buffer | undefined,
+    signal: AbortSignal | undefined,
+    marker: SendMarker,
+  ): Promise<SentResponse> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const target = this.#target;
+      const viaHttpProxy = this.#route.proxy !== undefined && !this.#route.tunnel;
+      const requestHeaders: Record<string, string> = { ...headers, host: target.host };
+      if (viaHttpProxy && this.#route.proxyAuthorization)
+        requestHeaders['proxy-authorization'] = this.#route.proxyAuthorization;
+      if (body !== undefined) requestHeaders['content-length'] = String(Buffer.byteLength(body));
+      const req = http.request({
+        agent: this.#agent,
+        method,
+        host: target.hostname.replace(/^\[|\]$/g, ''),
+        port: target.port || (target.protocol === 'https:' ? 443 : 80),
+        // Through an HTTP proxy the request line carries the absolute URL.
+        path: viaHttpProxy ? target.origin + pathWithQuery : pathWithQuery,
+        headers: requestHeaders,
+        setHost: false,
+      });
+      let settled = false;
+      const finish = (error: unknown, response?: SentResponse) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (error !== undefined) {
+          req.destroy();
+          reject(error);
+        } else resolve(response!);
+      };
+      const timeout = new RequestTimeout();
+      const timer = setTimeout(() => finish(timeout), this.#options.timeoutMs);
+      const onAbort = () => finish(signal?.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      req.on('socket', () => {
+        if (!settled) marker.sent = true;
+      });
+      req.on('error', (error) => finish(error));
+      req.on('response', (res) => {
+        marker.status = res.statusCode;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', (error) => finish(error));
+        res.on('aborted', () => finish(codedError('the connection closed mid-answer', 'ECONNRESET')));
+        res.on('end', () => {
+          if (!res.complete) return finish(codedError('the connection closed mid-answer', 'ECONNRESET'));
+          finish(undefined, {
+            status: res.statusCode ?? 0,
+            headers: flattenHeaders(res.headers),
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      });
+      req.end(body);
+    });
+  }
+
+  /** Sockets still connecting (TCP, proxy CONNECT, TLS): destroyed by close(). */
+  readonly #connecting = new Set<net.Socket>();
+
+  /**
+   * A connection, within its own deadline: the request that asked for it may have given up
+   * already (its deadline destroyed only the request), and the agent may hand the connection to
+   * another request.
+   */
+  async #connect(): Promise<net.Socket> {
+    const sockets: net.Socket[] = [];
+    const timer = setTimeout(() => {
+      for (const socket of sockets) socket.destroy(codedError('connect timeout', 'ETIMEDOUT'));
+    }, this.#options.timeoutMs);
+    try {
+      return await this.#establish(sockets);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #establish(sockets: net.Socket[]): Promise<net.Socket> {
+    const route = this.#route;
+    const target = this.#target;
+    const targetHost = target.hostname.replace(/^\[|\]$/g, '');
+    const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', sockets);
+    const proxy = route.proxy;
+    const proxySocket = await this.#open(
+      proxy.hostname.replace(/^\[|\]$/g, ''),
+      Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
+      proxy.protocol === 'https:',
+      sockets,
+    );
+    if (!route.tunnel) return proxySocket;
+    await this.#tunnel(proxySocket, `${target.hostname}:${targetPort}`, route.proxyAuthorization);
+    return this.#open(targetHost, targetPort, true, sockets, proxySocket);
+  }
+
+  /** A connected socket (TLS handshake done when `secure`), over `over` when given. */
+  #open(
+    host: string,
+    port: number,
+    secure: boolean,
+    sockets: net.Socket[],
+    over?: net.Socket,
+  ): Promise<net.Socket> {
+    return new Promise((resolve, reject) => {
+      const socket = secure
+        ? tls.connect({
+            ...(over ? { socket: over } : { host, port }),
+            servername: net.isIP(host) ? undefined : host,
+            ALPNProtocols: ['http/1.1'],
+            ...(this.#options.ca ? { ca: [...tls.rootCertificates, this.#options.ca] } : {}),
+          })
+        : net.connect({ host, port });
+      sockets.push(socket);
+      this.#connecting.add(socket);
+      const cleanup = () => {
+        this.#connecting.delete(socket);
+        socket.off('error', onError);
+        socket.off('close', onClose);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        over?.destroy();
+        socket.destroy();
+        reject(error);
+      };
+      const onClose = () => onError(codedError('the connection closed while connecting', 'ECONNRESET'));
+      socket.once('error', onError);
+      socket.once('close', onClose);
+      socket.once(secure ? 'secureConnect' : 'connect', () => {
+        cleanup();
+        resolve(socket);
+      });
+    });
+  }
+
+  /** CONNECT through the proxy; resolves once it answered 2xx. */
+  #tunnel(socket: net.Socket, authority: string, authorization: string | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#connecting.add(socket);
+      let received = Buffer.alloc(0);
+      const cleanup = () => {
+        this.#connecting.delete(socket);
+        socket.off('data', onData);
+        socket.off('error', onError);
+        socket.off('close', onClose);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        socket.destroy();
+        reject(error);
+      };
+      const onClose = () =>
+        onError(codedError('the proxy closed the connection instead of answering CONNECT', 'ECONNRESET'));
+      const onData = (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) {
+          if (received.length > 16_384)
+            onError(codedError('the proxy answered CONNECT with garbage', 'EPROTO'));
+          return;
+        }
+        const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+        if (status < 200 || status >= 300) {
+          return onError(
+            codedError(`the proxy refused CONNECT: ${statusLine.slice(0, 80) || 'no status line'}`, 'EPROXY'),
+          );
+        }
+        cleanup();
+        const rest = received.subarray(end + 4);
+        if (rest.length) socket.unshift(rest);
+        resolve();
+      };
+      socket.on('data', onData);
+      socket.once('error', onError);
+      socket.once('close', onClose);
+      socket.write(
+        `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
+          (authorization ? `Proxy-Authorization: ${authorization}\r\n` : '') +
+          '\r\n',
+      );
+    });
+  }
+}
+
+function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/**
+ * POSTs to any URL, without proxies or retries: webhook deliveries of the sandbox and the
+ * forwarding of `webhook listen`. Resolves with the status; rejects with the Node error or a
+ * RequestTimeout (name 'TimeoutError').
+ */
+export class Poster {
+  readonly #transports = new Map<string, Transport>();
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly connections = 16,
+  ) {}
+
+  async post(url: string, headers: Record<string, string>, body: string | Buffer): Promise<number> {
+    const target = new URL(url);
+    let transport = this.#transports.get(target.origin);
+    if (!transport) {
+      transport = new Transport(target.origin, {
+        timeoutMs: this.timeoutMs,
+        env: {},
+        connections: this.connections,
+      });
+      this.#transports.set(target.origin, transport);
+    }
+    const response = await transport.send('POST', target.pathname + target.search, headers, body, undefined, {
+      sent: false,
+    });
+    return response.status;
+  }
+
+  close(): void {
+    for (const transport of this.#transports.values()) transport.close();
+    this.#transports.clear();
+  }
+}
