@@ -46,7 +46,13 @@ import { redactBody, redactHeaders, redactSecrets } from './redact.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
-import { RequestTimeout, type SendMarker, type SentResponse, Transport } from './transport.js';
+import {
+  BODY_TOO_LARGE,
+  RequestTimeout,
+  type SendMarker,
+  type SentResponse,
+  Transport,
+} from './transport.js';
 import {
   buildPath,
   categoryKey,
@@ -87,7 +93,12 @@ export interface ClientOptions {
   connections?: number;
   /** Extra trusted CA certificate (PEM), for tests; users set NODE_EXTRA_CA_CERTS. */
   ca?: string;
+  /** Longest answer read, lists included; default 32 MiB. A longer one is a network error (exit 6). */
+  maxBodyBytes?: number;
 }
+
+/** Deeper JSON is a malformed answer: what reads it (output, sanitising) recurses. */
+const MAX_JSON_DEPTH = 1000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
@@ -148,6 +159,7 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Failures where trying again will not help (bad host name, certificate problems). */
 const PERMANENT_CODES = new Set([
+  BODY_TOO_LARGE, // downloading it again would not make it shorter
   'ENOTFOUND',
   'EAI_FAIL',
   'EAI_NONAME',
@@ -211,12 +223,32 @@ function parseJson(
     }
     return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
   }
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
     return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
   }
+}
+
+/** The deepest nesting of `[` and `{` in JSON text (strings skipped), in one pass. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** `{success:false, error:{...}}` (with at least a type, code or message). */
@@ -392,6 +424,7 @@ export class Client {
       env: this.#options.env ?? process.env,
       connections: this.#options.connections ?? 16,
       ca: this.#options.ca,
+      maxBodyBytes: this.#options.maxBodyBytes ?? 32 * 1024 * 1024,
     });
     return this.#transport;
   }
@@ -657,6 +690,7 @@ function linkSignals(
 
 function networkHint(code: string, timedOut: boolean): string | undefined {
   if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
+  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
   if (code === 'ECONNREFUSED')
     return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';

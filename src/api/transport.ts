@@ -38,7 +38,12 @@ export interface TransportOptions {
   connections: number;
   /** Extra trusted CA certificates (PEM), for tests; NODE_EXTRA_CA_CERTS does it for users. */
   ca?: string;
+  /** A longer answer is cut off: EBODYTOOLARGE. */
+  maxBodyBytes?: number;
 }
+
+/** The code of an answer longer than `maxBodyBytes` (not worth downloading again). */
+export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
 
 /** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
 export class RequestTimeout extends Error {
@@ -138,8 +143,19 @@ export class Transport {
       req.on('error', (error) => finish(error));
       req.on('response', (res) => {
         marker.status = res.statusCode;
+        const max = this.#options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+        const tooLarge = () =>
+          finish(
+            codedError(`the answer is larger than ${formatBytes(max)}; it was not read`, BODY_TOO_LARGE),
+          );
+        if (Number(res.headers['content-length'] ?? 0) > max) return tooLarge();
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let length = 0;
+        res.on('data', (chunk: Buffer) => {
+          length += chunk.length;
+          if (length > max) return tooLarge();
+          chunks.push(chunk);
+        });
         res.on('error', (error) => finish(error));
         res.on('aborted', () => finish(codedError('the connection closed mid-answer', 'ECONNRESET')));
         res.on('end', () => {
@@ -281,6 +297,10 @@ export class Transport {
       );
     });
   }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${bytes} bytes`;
 }
 
 function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
