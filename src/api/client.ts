@@ -42,7 +42,7 @@ import {
 } from './errors.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
-import { redactBody, redactHeaders, redactSecrets } from './redact.js';
+import { redactBody, redactHeaders, redactSecrets, scrubText, sentSecrets } from './redact.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
@@ -535,6 +535,8 @@ export class Client {
     signal: AbortSignal | undefined,
   ): Promise<Exchange> {
     const max = this.#maxAttempts;
+    // What the server must not echo back: our keys, the card data of this body.
+    const secrets = [...this.#secrets, ...sentSecrets(bodyText)];
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
@@ -554,7 +556,10 @@ export class Client {
       let response: { status: number; headers: Record<string, string>; text: string } | undefined;
       let failure: unknown;
       try {
-        response = await this.#send(method, pathWithQuery, headers, bodyText, signal, marker);
+        response = scrubResponse(
+          await this.#send(method, pathWithQuery, headers, bodyText, signal, marker),
+          secrets,
+        );
       } catch (error) {
         failure = error;
       }
@@ -569,7 +574,7 @@ export class Client {
         if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
         else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
         else {
-          what = errorText(failure);
+          what = scrubText(errorText(failure), secrets, true);
           if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
         }
         const cause = failure instanceof RequestTimeout ? undefined : failure;
@@ -658,6 +663,16 @@ export class Client {
   ): Promise<SentResponse> {
     return this.#getTransport().send(method, pathWithQuery, headers, body, signal, marker);
   }
+}
+
+/** An answer with our secrets removed from its body and headers, before anything reads it. */
+function scrubResponse(response: SentResponse, secrets: readonly string[]): SentResponse {
+  const failed =
+    response.status < 200 || response.status >= 300 || /"success"\s*:\s*false/.test(response.text);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers))
+    headers[name] = scrubText(value, secrets, true);
+  return { status: response.status, headers, text: scrubText(response.text, secrets, failed) };
 }
 
 function isSafe(method: string, idempotent: boolean | undefined): boolean {
