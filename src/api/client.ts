@@ -13,15 +13,18 @@
 // - A request is "safe" when it is GET/HEAD or flagged `idempotent`. Safe requests are retried on
 //   network errors, timeouts and 502/503/504, with exponential backoff and full jitter
 //   (random() × min(cap, base × 2^n)), at most `maxAttempts` tries in all.
-// - 429 is retried for every method after Retry-After (or until X-RateLimit-Reset): the gateway
-//   did not process the request. Same bound, then RateLimitError (exit 5).
-// - A request that never left (connection refused, DNS failure, connect timeout: undici had not
-//   started writing it) reached nothing: NetworkError (exit 6) for every method, retried like a
+// - 429 is retried after Retry-After (or until X-RateLimit-Reset) for a safe request, and for an
+//   unsafe one only when its body is the gateway's own `rate_limit_error` envelope (SPEC: nothing
+//   was done). Same bound, then RateLimitError (exit 5). Any other 429 on a POST: exit 9.
+// - On an unsafe request only a 4xx failure envelope proves the gateway did nothing; a 5xx, a
+//   proxy's page of any status or a redirect is OutcomeUnknownError (exit 9).
+// - A request that never left (connection refused, DNS failure, connect timeout, a proxy that
+//   refused CONNECT, a TLS failure: the transport had no connected socket for it) reached nothing: NetworkError (exit 6) for every method, retried like a
 //   safe request when the cause is transient.
 // - An unsafe request (POST) that may have been written is NEVER repeated: any failure after that
 //   point (connection dropped, timeout, a body that is not the envelope) is OutcomeUnknownError
-//   (exit 9). "May have been written" is known exactly: an interceptor marks the moment undici
-//   hands the request to a connected socket.
+//   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
+//   moment the request gets a fully connected socket.
 
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
@@ -40,11 +43,17 @@ import { unsafeRequests } from './in-flight.js';
 import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
-import { redactBody, redactHeaders, redactSecrets } from './redact.js';
+import { redactBody, redactHeaders, redactSecrets, scrubText, sentSecrets } from './redact.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
-import { RequestTimeout, type SendMarker, Transport } from './transport.js';
+import {
+  BODY_TOO_LARGE,
+  RequestTimeout,
+  type SendMarker,
+  type SentResponse,
+  Transport,
+} from './transport.js';
 import {
   buildPath,
   categoryKey,
@@ -83,11 +92,14 @@ export interface ClientOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Keep-alive connections per origin, default 16. */
   connections?: number;
-  /** Largest answer body read, default 32 MiB: a larger one fails (exit 6; 9 for a create). */
+  /** Extra trusted CA certificate (PEM), for tests; users set NODE_EXTRA_CA_CERTS. */
+  ca?: string;
+  /** Longest answer read, lists included; default 32 MiB. A longer one is a network error (exit 6). */
   maxBodyBytes?: number;
 }
 
-const DEFAULT_MAX_BODY_BYTES = 32 * 2 ** 20;
+/** Deeper JSON is a malformed answer: what reads it (output, sanitising) recurses. */
+const MAX_JSON_DEPTH = 1000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
@@ -148,11 +160,11 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Failures where trying again will not help (bad host name, certificate problems). */
 const PERMANENT_CODES = new Set([
+  BODY_TOO_LARGE, // downloading it again would not make it shorter
   'ENOTFOUND',
   'EAI_FAIL',
   'EAI_NONAME',
   'ERR_INVALID_URL',
-  'EBODYTOOLARGE',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -212,12 +224,32 @@ function parseJson(
     }
     return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
   }
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
     return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
   }
+}
+
+/** The deepest nesting of `[` and `{` in JSON text (strings skipped), in one pass. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** `{success:false, error:{...}}` (with at least a type, code or message). */
@@ -381,20 +413,22 @@ export class Client {
     if (this.#options.debug) this.#options.debug(redactSecrets(line, this.#secrets));
   }
 
+  /** Throws an internal error after close(), a usage error for a malformed proxy variable. */
   #getTransport(): Transport {
     if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
-    this.#transport ??= new Transport({
+    this.#transport ??= new Transport(this.base.origin, {
+      timeoutMs: this.#timeoutMs,
       env: this.#options.env ?? process.env,
       connections: this.#options.connections ?? 16,
-      connectTimeoutMs: 10_000,
-      maxBodyBytes: this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      ca: this.#options.ca,
+      maxBodyBytes: this.#options.maxBodyBytes ?? 32 * 1024 * 1024,
     });
     return this.#transport;
   }
 
-  /** Whether requests to the gateway go through a proxy (for tests and --debug). */
+  /** Whether a proxy is in use (for tests and --debug). */
   get usesProxy(): boolean {
-    return this.#getTransport().proxyFor(this.base.origin) !== undefined;
+    return this.#getTransport().usesProxy;
   }
 
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
@@ -500,6 +534,8 @@ export class Client {
     signal: AbortSignal | undefined,
   ): Promise<Exchange> {
     const max = this.#maxAttempts;
+    // What the server must not echo back: our keys, the card data of this body.
+    const secrets = [...this.#secrets, ...sentSecrets(bodyText)];
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
@@ -521,7 +557,10 @@ export class Client {
       let failure: unknown;
       if (!safe) unsafeRequests.inFlight += 1;
       try {
-        response = await this.#send(method, pathWithQuery, headers, bodyText, signal, marker);
+        response = scrubResponse(
+          await this.#send(method, pathWithQuery, headers, bodyText, signal, marker),
+          secrets,
+        );
       } catch (error) {
         failure = error;
       } finally {
@@ -535,10 +574,10 @@ export class Client {
         const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
         const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
         let what: string;
-        if (code === 'ECONNECT_TIMEOUT') what = 'could not connect (connect timeout)';
+        if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
         else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
         else {
-          what = errorText(failure);
+          what = scrubText(errorText(failure), secrets, true);
           if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
         }
         const cause = failure instanceof RequestTimeout ? undefined : failure;
@@ -584,7 +623,12 @@ export class Client {
       );
       const exchange: Exchange = { ...response, method, url, path, safe };
 
-      if (response.status === 429 && (safe || isRateLimitEnvelope(response.text))) {
+      if (response.status === 429 && !safe && !isRateLimitEnvelope(response.text, response.headers)) {
+        // Not the gateway's own "nothing was done": a proxy or a gateway that may have processed it.
+        this.pacer.release(category);
+        return exchange;
+      }
+      if (response.status === 429) {
         const asked = retryAfterMs(response.headers, now, 100);
         const wait = asked ?? this.#backoff(attempt);
         this.pacer.block(category, now + wait, observed?.limit);
@@ -619,29 +663,19 @@ export class Client {
     body: string | undefined,
     signal: AbortSignal | undefined,
     marker: SendMarker,
-  ): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-    return this.#getTransport().send({
-      origin: this.base.origin,
-      path: pathWithQuery,
-      method,
-      headers,
-      body,
-      timeoutMs: this.#timeoutMs,
-      signal,
-      marker,
-    });
+  ): Promise<SentResponse> {
+    return this.#getTransport().send(method, pathWithQuery, headers, body, signal, marker);
   }
 }
 
-/** The gateway's own 429 (SPEC: `rate_limit_error`), which proves the request was not processed. */
-function isRateLimitEnvelope(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    const failure = failureBody(value);
-    return failure?.type === 'rate_limit_error';
-  } catch {
-    return false;
-  }
+/** An answer with our secrets removed from its body and headers, before anything reads it. */
+function scrubResponse(response: SentResponse, secrets: readonly string[]): SentResponse {
+  const failed =
+    response.status < 200 || response.status >= 300 || /"success"\s*:\s*false/.test(response.text);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers))
+    headers[name] = scrubText(value, secrets, true);
+  return { status: response.status, headers, text: scrubText(response.text, secrets, failed) };
 }
 
 function isSafe(method: string, idempotent: boolean | undefined): boolean {
@@ -674,6 +708,7 @@ function linkSignals(
 
 function networkHint(code: string, timedOut: boolean): string | undefined {
   if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
+  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
   if (code === 'ECONNREFUSED')
     return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
@@ -729,14 +764,14 @@ function requestIdOf(headers: Record<string, string>, body?: unknown): string | 
 /**
  * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
  * - success envelope with a 2xx → returned;
- * - failure envelope → the typed error of its status; for an unsafe request (a create) only a
- *   4xx envelope: a 5xx may come after the payout or charge was made (it was journaled as
- *   "rejected" once, and the rerun paid twice), so it is OutcomeUnknownError (exit 9);
- * - 429 (after the allowed tries) → RateLimitError, for an unsafe request only with the
- *   gateway's own `rate_limit_error` envelope (SPEC: nothing was done);
- * - anything else is not the envelope: MalformedResponseError (exit 6; 3/4 for a 4xx) on a safe
- *   request; on an unsafe one what the gateway did is unknown, whatever the status (a proxy's
- *   page, a redirect) → OutcomeUnknownError (exit 9) with the cause.
+ * - failure envelope → the typed error of its status. On an unsafe request (POST) only a 4xx
+ *   envelope proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError
+ *   (exit 9) with the typed error as its cause;
+ * - 429 (after the allowed tries) → RateLimitError; on an unsafe request only when the body is
+ *   the gateway's `rate_limit_error` envelope, else OutcomeUnknownError;
+ * - anything else is not the envelope: on an unsafe request, whatever the status (a proxy's
+ *   page, a redirect), OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause;
+ *   on a safe one MalformedResponseError (exit 6; 3/4 for a 4xx or a redirect).
  */
 function interpret(exchange: Exchange): EnvelopeResponse {
   const { status, headers, method, url, path, safe } = exchange;
@@ -745,7 +780,7 @@ function interpret(exchange: Exchange): EnvelopeResponse {
   const value = parsed.ok ? parsed.value : undefined;
   const requestId = requestIdOf(headers, value);
 
-  if (status === 429 && (safe || isRateLimitEnvelope(exchange.text))) {
+  if (status === 429 && (safe || isRateLimitFailure(value))) {
     const error = failureBody(value) ?? {};
     const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
     throw new RateLimitError(
@@ -764,6 +799,8 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     );
   }
 
+  if (status === 429 && !safe)
+    throw unknownOutcome(exchange, contentType, 'not the rate_limit_error envelope');
   if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
     return { status, headers, envelope: value, data: value.data, method, url };
   }
@@ -772,10 +809,16 @@ function interpret(exchange: Exchange): EnvelopeResponse {
     return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
   }
   const failure = failureBody(value);
-  // For a create, only a 4xx envelope proves that nothing was done (DESIGN.md §4): a 5xx, even
-  // in the gateway's own envelope, may come after the payout or charge was made.
-  if (failure && (safe || (status >= 400 && status < 500))) {
-    throw errorFromEnvelope(status, failure, { method, url, requestId });
+  if (failure) {
+    const error = errorFromEnvelope(status, failure, { method, url, requestId });
+    // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying
+    // success:false) may come after the gateway did the work.
+    if (safe || (status >= 400 && status < 500)) throw error;
+    throw new OutcomeUnknownError(
+      `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
+        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+      { method, url, status, code: `http_${status}`, cause: error },
+    );
   }
 
   const reason = parsed.ok
@@ -788,29 +831,46 @@ function interpret(exchange: Exchange): EnvelopeResponse {
       `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
       { status, contentType, method, url, requestId, reason, exitCode, hint },
     );
-  if (safe && status >= 400 && status < 500) {
+  // A page from a proxy (any status, redirects included) proves nothing about a create.
+  if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
+  if (status >= 400 && status < 500) {
     const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
     throw malformed(
       exit,
       'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
     );
   }
-  if (safe && status >= 300 && status < 400 && status !== 303) {
+  if (status >= 300 && status < 400 && status !== 303) {
     // A redirect: the request was not processed here.
     throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
   }
-  if (safe) throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
-  const cause = failure
-    ? errorFromEnvelope(status, failure, { method, url, requestId })
-    : malformed(ExitCode.OutcomeUnknown);
-  const what = failure
-    ? `the gateway answered HTTP ${status} (${cause.message})`
-    : `HTTP ${status} (${typeText}) is not an API answer (${reason})`;
-  throw new OutcomeUnknownError(
-    `${method} ${url}: outcome unknown: ${what}; ` +
+  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+}
+
+/** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
+function unknownOutcome(
+  exchange: Exchange,
+  contentType: string | undefined,
+  reason: string,
+  cause?: unknown,
+): OutcomeUnknownError {
+  const { status, headers, method, url, path } = exchange;
+  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  return new OutcomeUnknownError(
+    `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
       `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
     { method, url, status, code: `http_${status}`, cause },
   );
+}
+
+/** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */
+function isRateLimitFailure(value: unknown): boolean {
+  return failureBody(value)?.type === 'rate_limit_error';
+}
+
+function isRateLimitEnvelope(text: string, headers: Record<string, string>): boolean {
+  const parsed = parseJson(text, contentTypeOf(headers));
+  return parsed.ok && isRateLimitFailure(parsed.value);
 }
 
 /**

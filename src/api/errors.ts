@@ -136,7 +136,7 @@ export class ServerError extends ApiError {
 export interface TransportErrorInit {
   method?: string;
   url?: string;
-  /** Node/undici error code: ECONNREFUSED, UND_ERR_SOCKET, TIMEOUT... */
+  /** Node error code: ECONNREFUSED, ECONNRESET, ETIMEDOUT, EPROXY... */
   code?: string;
   status?: number;
   hint?: string;

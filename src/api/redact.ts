@@ -104,3 +104,62 @@ export function redactHeaders(
   }
   return out;
 }
+
+/**
+ * The card data and credentials of a request body we sent (JSON text): values the server must
+ * not get to echo back to a terminal, a `--json` error or the journal. A card number also in its
+ * digits-only form.
+ */
+export function sentSecrets(body: string | undefined): string[] {
+  if (body === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  const visit = (node: unknown, redactAll: boolean): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, redactAll);
+      return;
+    }
+    if (node === null || typeof node !== 'object') {
+      if (redactAll && (typeof node === 'string' || typeof node === 'number')) {
+        const text = String(node);
+        found.push(text);
+        const digits = text.replace(/[ -]/g, '');
+        if (digits !== text && /^\d+$/.test(digits)) found.push(digits);
+      }
+      return;
+    }
+    const input = node as Record<string, unknown>;
+    const keys = Object.keys(input).map(norm);
+    const isCard = CARD_SIBLINGS.some((sibling) => keys.includes(sibling));
+    for (const [key, item] of Object.entries(input)) {
+      const k = norm(key);
+      const secret =
+        ALWAYS_REDACTED.has(k) ||
+        (k === 'number' && (isCard || (typeof item === 'string' && PAN_LIKE.test(item))));
+      visit(item, redactAll || secret);
+    }
+  };
+  visit(value, false);
+  return found.filter((text) => text.length >= 3);
+}
+
+/**
+ * Server text with our secrets removed. Secrets of 6 characters or more go wherever they appear;
+ * shorter ones (a CVV) only as whole tokens, and only when `shortToo` (error answers: a success's
+ * data is returned unchanged but for the long secrets).
+ */
+export function scrubText(text: string, secrets: readonly string[], shortToo: boolean): string {
+  let out = redactSecrets(text, secrets);
+  if (!shortToo) return out;
+  for (const secret of secrets) {
+    if (secret.length >= 6 || secret.length < 3) continue;
+    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`, 'g'), REDACTED);
+  }
+  return out;
+}

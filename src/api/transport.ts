@@ -1,349 +1,357 @@
-// Sending one HTTP request, on Node's own http/https (DESIGN.md §4, §9). Why not undici, which the
-// client used before: loading it cost about as much as Node's whole start, its WebAssembly HTTP
-// parser made every network command on Node 20 take ~9x `node -e 0`, and its proxy agent (undici
-// 7) looped forever on a proxy that drops CONNECT. Node's http has its parser built in.
+// Sending one HTTP exchange for the API client, on node:http/node:tls (DESIGN.md §4, §9).
 //
-// What the client relies on:
-// - `marker.sent` turns true only once the connection to the gateway (through the proxy tunnel,
-//   TLS included) is up: before that, nothing can have reached it, so a failure there is safe
-//   to report as "nothing was sent" even for a create.
-// - One hard deadline per request covers everything (proxy CONNECT, connect, TLS, headers, body):
-//   when it fires, the socket is destroyed. A separate, shorter connect deadline says "could not
-//   connect" for a host that never answers.
-// - Bodies are capped: a larger answer is cut off (BodyTooLargeError), never buffered whole.
-// - Proxies from the environment as undici's EnvHttpProxyAgent read them: http_proxy/HTTP_PROXY,
-//   https_proxy/HTTPS_PROXY (else the HTTP proxy), no_proxy/NO_PROXY; through a CONNECT tunnel,
-//   as undici's ProxyAgent did, for http and https targets alike.
+// Why not undici: behind a proxy that drops CONNECT, undici 7's EnvHttpProxyAgent reconnects in a
+// loop that ignores timeouts and SIGTERM (fixed only in undici 8, Node >= 22.19), and loading it
+// costs about 55 ms of every command's start. What this keeps of what the client promises:
+// - "may have been written" is exact: every connection (TCP, the proxy's CONNECT tunnel, TLS) is
+//   fully established before the request gets its socket, so a failure while connecting means
+//   nothing was sent (a POST is then a plain network error, exit 6), and `marker.sent` is set
+//   the moment the request owns a connected socket;
+// - a hard deadline per exchange (connect, proxy CONNECT, TLS, headers and body) that destroys
+//   the socket, however the peer behaves;
+// - proxies from the environment as undici's EnvHttpProxyAgent read them (see proxy.ts);
+// - keep-alive connections per client, idle ones closed after a few seconds.
 
-import type { ClientRequest, Agent as HttpAgent, IncomingMessage, RequestOptions } from 'node:http';
-import * as http from 'node:http';
-import type { Socket } from 'node:net';
-import { ExitCode, PaygateError } from '../errors.js';
+import http from 'node:http';
+import net from 'node:net';
+import type * as Tls from 'node:tls';
+import { type ProxyRoute, routeFor } from './proxy.js';
 
 export interface SendMarker {
-  /** The connection to the gateway is up and the request is being written: it may reach it. */
+  /** The request owns a connected socket: from here on it may reach the server. */
   sent: boolean;
   status?: number;
 }
 
-export interface TransportOptions {
-  env: Readonly<Record<string, string | undefined>>;
-  /** Keep-alive connections per origin. */
-  connections: number;
-  /** Deadline for the connection (and proxy tunnel, and TLS) to be up. */
-  connectTimeoutMs: number;
-  /** Largest answer body read, in bytes. */
-  maxBodyBytes: number;
-}
-
-export interface TransportRequest {
-  origin: string;
-  path: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  /** The hard deadline of the whole exchange. */
-  timeoutMs: number;
-  signal: AbortSignal | undefined;
-  marker: SendMarker;
-}
-
-export interface TransportResponse {
+export interface SentResponse {
   status: number;
   headers: Record<string, string>;
   text: string;
 }
 
-/** The abort reason of the request's own deadline (told apart from the caller's abort). */
+export interface TransportOptions {
+  /** The deadline of one exchange, connection included. */
+  timeoutMs: number;
+  /** Where HTTP_PROXY/HTTPS_PROXY/NO_PROXY are read. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Keep-alive connections at most. */
+  connections: number;
+  /** Extra trusted CA certificates (PEM), for tests; NODE_EXTRA_CA_CERTS does it for users. */
+  ca?: string;
+  /** A longer answer is cut off: EBODYTOOLARGE. */
+  maxBodyBytes?: number;
+}
+
+/** The code of an answer longer than `maxBodyBytes` (not worth downloading again). */
+export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
+
+/** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
 export class RequestTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
   constructor() {
     super('request timeout');
+    this.name = 'TimeoutError';
   }
 }
 
-/** An error with a Node-style `code`, for the client's messages and retry decision. */
-function codedError(message: string, code: string): Error & { code: string } {
+/** A socket error with a Node-style code. */
+function codedError(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
-}
-
-export class BodyTooLargeError extends Error {
-  readonly code = 'EBODYTOOLARGE';
-  constructor(readonly limit: number) {
-    super(`the answer is larger than ${Math.round(limit / 2 ** 20)} MiB`);
-  }
-}
-
-interface ProxyChoice {
-  url: URL;
-  authorization: string | undefined;
 }
 
 export class Transport {
   readonly #options: TransportOptions;
-  readonly #agents = new Map<string, HttpAgent>();
-  readonly #httpProxy: ProxyChoice | undefined;
-  readonly #httpsProxy: ProxyChoice | undefined;
-  readonly #noProxy: string;
+  readonly #target: URL;
+  readonly #route: ProxyRoute;
+  readonly #agent: http.Agent;
 
-  /** Throws a usage error (exit 2) for a proxy URL that cannot be used. */
-  constructor(options: TransportOptions) {
+  /** Throws a usage error (exit 2) when the proxy variable that applies is not a valid URL. */
+  constructor(origin: string, options: TransportOptions) {
     this.#options = options;
-    const { env } = options;
-    this.#httpProxy = parseProxy(env.http_proxy ?? env.HTTP_PROXY, 'HTTP_PROXY');
-    this.#httpsProxy = parseProxy(env.https_proxy ?? env.HTTPS_PROXY, 'HTTPS_PROXY') ?? this.#httpProxy;
-    this.#noProxy = env.no_proxy ?? env.NO_PROXY ?? '';
+    this.#target = new URL(origin);
+    this.#route = routeFor(this.#target, options.env);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 });
+    // Every connection is made here, fully (tunnel and TLS included), before a request gets it.
+    (agent as unknown as { createConnection: unknown }).createConnection = (
+      _options: unknown,
+      done: (error: Error | null, socket?: net.Socket) => void,
+    ) => {
+      this.#connect().then(
+        (socket) => done(null, socket),
+        (error: Error) => done(error),
+      );
+      return undefined;
+    };
+    this.#agent = agent;
   }
 
-  /** The proxy a request to `origin` goes through, if any. */
-  proxyFor(origin: string): ProxyChoice | undefined {
-    const url = new URL(origin);
-    const proxy = url.protocol === 'https:' ? this.#httpsProxy : this.#httpProxy;
-    if (!proxy) return undefined;
-    return bypassesProxy(this.#noProxy, url.hostname, effectivePort(url)) ? undefined : proxy;
+  get usesProxy(): boolean {
+    return this.#route.proxy !== undefined;
   }
 
-  async send(request: TransportRequest): Promise<TransportResponse> {
-    const url = new URL(request.path, request.origin);
-    if (url.protocol === 'https:' || this.proxyFor(url.origin)?.url.protocol === 'https:') await loadSecure();
-    const agent = this.#agentFor(url);
-    const { marker, signal } = request;
-    const secure = url.protocol === 'https:';
-    return new Promise<TransportResponse>((resolve, reject) => {
+  close(): void {
+    this.#agent.destroy();
+    for (const socket of this.#connecting) socket.destroy();
+    this.#connecting.clear();
+  }
+
+  /** One exchange; rejects with RequestTimeout, the caller's abort reason, or the Node error. */
+  send(
+    method: string,
+    pathWithQuery: string,
+    headers: Record<string, string>,
+    body: string | Buffer | undefined,
+    signal: AbortSignal | undefined,
+    marker: SendMarker,
+  ): Promise<SentResponse> {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const target = this.#target;
+      const viaHttpProxy = this.#route.proxy !== undefined && !this.#route.tunnel;
+      const requestHeaders: Record<string, string> = { ...headers, host: target.host };
+      if (viaHttpProxy && this.#route.proxyAuthorization)
+        requestHeaders['proxy-authorization'] = this.#route.proxyAuthorization;
+      if (body !== undefined) requestHeaders['content-length'] = String(Buffer.byteLength(body));
+      const req = http.request({
+        agent: this.#agent,
+        method,
+        host: target.hostname.replace(/^\[|\]$/g, ''),
+        port: target.port || (target.protocol === 'https:' ? 443 : 80),
+        // Through an HTTP proxy the request line carries the absolute URL.
+        path: viaHttpProxy ? target.origin + pathWithQuery : pathWithQuery,
+        headers: requestHeaders,
+        setHost: false,
+      });
       let settled = false;
-      let outgoing: ClientRequest | undefined;
-      const finish = (error: unknown, response?: TransportResponse) => {
+      const finish = (error: unknown, response?: SentResponse) => {
         if (settled) return;
         settled = true;
-        clearTimeout(deadline);
-        clearTimeout(connectDeadline);
+        clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         if (error !== undefined) {
-          outgoing?.destroy();
+          req.destroy();
           reject(error);
-        } else resolve(response as TransportResponse);
+        } else resolve(response!);
       };
-      const deadline = setTimeout(() => finish(new RequestTimeout()), request.timeoutMs);
-      const connectDeadline = setTimeout(
-        () => {
-          if (!marker.sent) finish(codedError('could not connect in time', 'ECONNECT_TIMEOUT'));
-        },
-        Math.min(request.timeoutMs, this.#options.connectTimeoutMs),
-      );
-      const onAbort = () => finish(signal?.reason ?? new Error('aborted'));
-      if (signal?.aborted) return onAbort();
+      const timeout = new RequestTimeout();
+      const timer = setTimeout(() => finish(timeout), this.#options.timeoutMs);
+      const onAbort = () => finish(signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
-
-      const options: RequestOptions = {
-        protocol: url.protocol,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port || undefined,
-        path: url.pathname + url.search,
-        method: request.method,
-        headers: {
-          ...request.headers,
-          ...(request.body !== undefined
-            ? { 'content-length': String(Buffer.byteLength(request.body)) }
-            : {}),
-        },
-        agent,
-      };
-      const { request: send } = secure ? loadHttps() : loadHttp();
-      outgoing = send(options, (incoming) => readBody(incoming, this.#options.maxBodyBytes, marker, finish));
-      outgoing.on('error', (error) => finish(error));
-      outgoing.on('socket', (socket: Socket) => {
-        const up = () => {
-          marker.sent = true;
-        };
-        // A reused keep-alive socket is up already; a new one is up once connected (TLS: handshake done).
-        if (!socket.connecting && !isHandshaking(socket)) up();
-        else socket.once(secure ? 'secureConnect' : 'connect', up);
+      req.on('socket', () => {
+        if (!settled) marker.sent = true;
       });
-      outgoing.end(request.body);
+      req.on('error', (error) => finish(error));
+      req.on('response', (res) => {
+        marker.status = res.statusCode;
+        const max = this.#options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+        const tooLarge = () =>
+          finish(
+            codedError(`the answer is larger than ${formatBytes(max)}; it was not read`, BODY_TOO_LARGE),
+          );
+        if (Number(res.headers['content-length'] ?? 0) > max) return tooLarge();
+        const chunks: Buffer[] = [];
+        let length = 0;
+        res.on('data', (chunk: Buffer) => {
+          length += chunk.length;
+          if (length > max) return tooLarge();
+          chunks.push(chunk);
+        });
+        res.on('error', (error) => finish(error));
+        res.on('aborted', () => finish(codedError('the connection closed mid-answer', 'ECONNRESET')));
+        res.on('end', () => {
+          if (!res.complete) return finish(codedError('the connection closed mid-answer', 'ECONNRESET'));
+          finish(undefined, {
+            status: res.statusCode ?? 0,
+            headers: flattenHeaders(res.headers),
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      });
+      req.end(body);
     });
   }
 
-  /** Ends every kept connection. */
-  close(): void {
-    for (const agent of this.#agents.values()) agent.destroy();
-    this.#agents.clear();
+  /** Sockets still connecting (TCP, proxy CONNECT, TLS): destroyed by close(). */
+  readonly #connecting = new Set<net.Socket>();
+
+  /**
+   * A connection, within its own deadline: the request that asked for it may have given up
+   * already (its deadline destroyed only the request), and the agent may hand the connection to
+   * another request.
+   */
+  async #connect(): Promise<net.Socket> {
+    const sockets: net.Socket[] = [];
+    const timer = setTimeout(() => {
+      for (const socket of sockets) socket.destroy(codedError('connect timeout', 'ETIMEDOUT'));
+    }, this.#options.timeoutMs);
+    try {
+      return await this.#establish(sockets);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  #agentFor(url: URL): HttpAgent {
-    const key = url.origin;
-    let agent = this.#agents.get(key);
-    if (agent) return agent;
-    const secure = url.protocol === 'https:';
-    const options = { keepAlive: true, maxSockets: this.#options.connections, timeout: 4_000 };
-    agent = secure ? new (loadHttps().Agent)(options) : new (loadHttp().Agent)(options);
-    const proxy = this.proxyFor(url.origin);
-    if (proxy) tunnelThrough(agent, proxy, url, secure);
-    this.#agents.set(key, agent);
-    return agent;
+  async #establish(sockets: net.Socket[]): Promise<net.Socket> {
+    const route = this.#route;
+    const target = this.#target;
+    if (target.protocol === 'https:' || route.proxy?.protocol === 'https:') await loadTls();
+    const targetHost = target.hostname.replace(/^\[|\]$/g, '');
+    const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', sockets);
+    const proxy = route.proxy;
+    const proxySocket = await this.#open(
+      proxy.hostname.replace(/^\[|\]$/g, ''),
+      Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
+      proxy.protocol === 'https:',
+      sockets,
+    );
+    if (!route.tunnel) return proxySocket;
+    await this.#tunnel(proxySocket, `${target.hostname}:${targetPort}`, route.proxyAuthorization);
+    return this.#open(targetHost, targetPort, true, sockets, proxySocket);
   }
+
+  /** A connected socket (TLS handshake done when `secure`), over `over` when given. */
+  #open(
+    host: string,
+    port: number,
+    secure: boolean,
+    sockets: net.Socket[],
+    over?: net.Socket,
+  ): Promise<net.Socket> {
+    return new Promise((resolve, reject) => {
+      const tls = tlsModule as typeof Tls; // loaded by #establish whenever `secure` can be true
+      const socket = secure
+        ? tls.connect({
+            ...(over ? { socket: over } : { host, port }),
+            servername: net.isIP(host) ? undefined : host,
+            ALPNProtocols: ['http/1.1'],
+            ...(this.#options.ca ? { ca: [...tls.rootCertificates, this.#options.ca] } : {}),
+          })
+        : net.connect({ host, port });
+      sockets.push(socket);
+      this.#connecting.add(socket);
+      const cleanup = () => {
+        this.#connecting.delete(socket);
+        socket.off('error', onError);
+        socket.off('close', onClose);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        over?.destroy();
+        socket.destroy();
+        reject(error);
+      };
+      const onClose = () => onError(codedError('the connection closed while connecting', 'ECONNRESET'));
+      socket.once('error', onError);
+      socket.once('close', onClose);
+      socket.once(secure ? 'secureConnect' : 'connect', () => {
+        cleanup();
+        resolve(socket);
+      });
+    });
+  }
+
+  /** CONNECT through the proxy; resolves once it answered 2xx. */
+  #tunnel(socket: net.Socket, authority: string, authorization: string | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#connecting.add(socket);
+      let received = Buffer.alloc(0);
+      const cleanup = () => {
+        this.#connecting.delete(socket);
+        socket.off('data', onData);
+        socket.off('error', onError);
+        socket.off('close', onClose);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        socket.destroy();
+        reject(error);
+      };
+      const onClose = () =>
+        onError(codedError('the proxy closed the connection instead of answering CONNECT', 'ECONNRESET'));
+      const onData = (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) {
+          if (received.length > 16_384)
+            onError(codedError('the proxy answered CONNECT with garbage', 'EPROTO'));
+          return;
+        }
+        const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+        if (status < 200 || status >= 300) {
+          return onError(
+            codedError(`the proxy refused CONNECT: ${statusLine.slice(0, 80) || 'no status line'}`, 'EPROXY'),
+          );
+        }
+        cleanup();
+        const rest = received.subarray(end + 4);
+        if (rest.length) socket.unshift(rest);
+        resolve();
+      };
+      socket.on('data', onData);
+      socket.once('error', onError);
+      socket.once('close', onClose);
+      socket.write(
+        `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
+          (authorization ? `Proxy-Authorization: ${authorization}\r\n` : '') +
+          '\r\n',
+      );
+    });
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${bytes} bytes`;
+}
+
+function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
 }
 
 /**
- * Makes `agent` open its connections through a CONNECT tunnel of `proxy` (then TLS for https),
- * asynchronously: Node's Agent accepts a createConnection that answers through its callback.
+ * POSTs to any URL, without proxies or retries: webhook deliveries of the sandbox and the
+ * forwarding of `webhook listen`. Resolves with the status; rejects with the Node error or a
+ * RequestTimeout (name 'TimeoutError').
  */
-function tunnelThrough(agent: HttpAgent, proxy: ProxyChoice, target: URL, secure: boolean): void {
-  const authority = `${target.hostname}:${effectivePort(target)}`;
-  const overridable = agent as unknown as {
-    createConnection: (
-      options: Record<string, unknown>,
-      callback: (error: Error | null, socket?: Socket) => void,
-    ) => void;
-  };
-  overridable.createConnection = (options, callback) => {
-    const { request: send } = proxy.url.protocol === 'https:' ? loadHttps() : loadHttp();
-    const connect = send({
-      protocol: proxy.url.protocol,
-      hostname: proxy.url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: proxy.url.port || undefined,
-      method: 'CONNECT',
-      path: authority,
-      headers: {
-        host: authority,
-        ...(proxy.authorization ? { 'proxy-authorization': proxy.authorization } : {}),
-      },
-      agent: false,
-    });
-    let done = false;
-    const answer = (error: Error | null, socket?: Socket) => {
-      if (done) return;
-      done = true;
-      callback(error, socket);
-    };
-    connect.once('connect', (response: IncomingMessage, socket: Socket) => {
-      if (response.statusCode !== 200) {
-        socket.destroy();
-        answer(codedError(`the proxy refused the tunnel (HTTP ${response.statusCode})`, 'EPROXY'));
-        return;
-      }
-      if (!secure) return answer(null, socket);
-      const tls = loadTls().connect({ ...options, socket, servername: target.hostname } as never);
-      tls.once('secureConnect', () => answer(null, tls));
-      tls.once('error', (error) => answer(error));
-    });
-    connect.once('error', (error) => answer(error));
-    // The proxy answered something else than a tunnel (or closed): fail, never wait or loop.
-    connect.once('response', (response: IncomingMessage) => {
-      response.resume();
-      answer(codedError(`the proxy refused the tunnel (HTTP ${response.statusCode})`, 'EPROXY'));
-    });
-    connect.once('close', () => answer(codedError('the proxy closed the connection', 'EPROXY')));
-    connect.end();
-  };
-}
+export class Poster {
+  readonly #transports = new Map<string, Transport>();
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly connections = 16,
+  ) {}
 
-function readBody(
-  incoming: IncomingMessage,
-  maxBodyBytes: number,
-  marker: SendMarker,
-  finish: (error: unknown, response?: TransportResponse) => void,
-): void {
-  marker.status = incoming.statusCode;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  incoming.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > maxBodyBytes) {
-      incoming.destroy();
-      finish(new BodyTooLargeError(maxBodyBytes));
-      return;
+  async post(url: string, headers: Record<string, string>, body: string | Buffer): Promise<number> {
+    const target = new URL(url);
+    let transport = this.#transports.get(target.origin);
+    if (!transport) {
+      transport = new Transport(target.origin, {
+        timeoutMs: this.timeoutMs,
+        env: {},
+        connections: this.connections,
+      });
+      this.#transports.set(target.origin, transport);
     }
-    chunks.push(chunk);
-  });
-  incoming.on('error', (error) => finish(error));
-  incoming.on('aborted', () =>
-    finish(codedError('the connection closed in the middle of the answer', 'ECONNRESET')),
-  );
-  incoming.on('end', () =>
-    finish(undefined, {
-      status: incoming.statusCode ?? 0,
-      headers: flattenHeaders(incoming.headers),
-      text: Buffer.concat(chunks).toString('utf8'),
-    }),
-  );
-}
-
-function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+    const response = await transport.send('POST', target.pathname + target.search, headers, body, undefined, {
+      sent: false,
+    });
+    return response.status;
   }
-  return flat;
-}
 
-function isHandshaking(socket: Socket): boolean {
-  const tls = socket as Socket & { encrypted?: boolean; _secureEstablished?: boolean };
-  return tls.encrypted === true && tls._secureEstablished === false;
-}
-
-function parseProxy(value: string | undefined, name: string): ProxyChoice | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.includes('://') ? value : `http://${value}`);
-  } catch {
-    throw new PaygateError(
-      `${name}: not a proxy URL (${value.replace(/\/\/[^@/]*@/, '//…@')})`,
-      ExitCode.Usage,
-      {
-        hint: `set ${name} to a URL such as http://proxy.example:3128, or unset it`,
-      },
-    );
+  close(): void {
+    for (const transport of this.#transports.values()) transport.close();
+    this.#transports.clear();
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PaygateError(
-      `${name}: the proxy must be http:// or https:// (got ${url.protocol})`,
-      ExitCode.Usage,
-    );
-  }
-  const authorization =
-    url.username || url.password
-      ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
-      : undefined;
-  return { url, authorization };
 }
 
-function effectivePort(url: URL): number {
-  return Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-}
-
-/** NO_PROXY as undici reads it: `*`, `host`, `host:port`, `.suffix` or `*.suffix`, comma or space separated. */
-export function bypassesProxy(noProxy: string, hostname: string, port: number): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (noProxy.trim() === '*') return true;
-  for (const entry of noProxy.split(/[,\s]/)) {
-    if (!entry) continue;
-    const parsed = /^(.+):(\d+)$/.exec(entry);
-    const entryHost = (parsed?.[1] ?? entry).toLowerCase().replace(/^\[(.*)\]$/, '$1');
-    const entryPort = parsed ? Number(parsed[2]) : 0;
-    if (entryPort && entryPort !== port) continue;
-    if (/^[.*]/.test(entryHost)) {
-      if (host.endsWith(entryHost.replace(/^\*/, ''))) return true;
-    } else if (host === entryHost) return true;
-  }
-  return false;
-}
-
-// node:https and node:tls load only for https (a loopback sandbox never needs them): loadSecure()
-// runs before anything that uses them.
-let secureModules: { https: typeof import('node:https'); tls: typeof import('node:tls') } | undefined;
-async function loadSecure(): Promise<void> {
-  if (secureModules) return;
-  const [https, tls] = await Promise.all([import('node:https'), import('node:tls')]);
-  secureModules = { https, tls };
-}
-function loadHttp(): typeof http {
-  return http;
-}
-function loadHttps(): typeof import('node:https') {
-  if (!secureModules) throw new Error('internal: node:https used before loadSecure()');
-  return secureModules.https;
-}
-function loadTls(): typeof import('node:tls') {
-  if (!secureModules) throw new Error('internal: node:tls used before loadSecure()');
-  return secureModules.tls;
+// node:tls loads only when a connection needs it: a plain-http gateway (the sandbox on loopback)
+// never pays its start-up cost.
+let tlsModule: typeof Tls | undefined;
+async function loadTls(): Promise<void> {
+  tlsModule ??= await import('node:tls');
 }

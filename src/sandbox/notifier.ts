@@ -1,7 +1,7 @@
 // Outgoing notifications (webhooks and per-charge callback_url). Each delivery is POSTed as JSON
 // and retried with exponential backoff (base × 2^(attempt−1), capped) on a non-2xx answer or a
 // connection error, up to maxAttempts. Every attempt is recorded, whatever its outcome.
-import { Agent, request } from 'undici';
+import { Poster } from '../api/transport.js';
 
 export interface NotificationTarget {
   url: string;
@@ -45,7 +45,7 @@ export class Notifier {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly timeoutMs: number;
-  private readonly agent: Agent;
+  private readonly agent: Poster;
   private readonly inflight = new Set<Promise<void>>();
   private readonly sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   private generation = 0;
@@ -61,7 +61,7 @@ export class Notifier {
     this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 1000);
     this.maxDelayMs = Math.max(this.baseDelayMs, options.maxDelayMs ?? 30_000);
     this.timeoutMs = Math.max(1, options.timeoutMs ?? 5000);
-    this.agent = new Agent({ keepAliveTimeout: 1000, connections: 16 });
+    this.agent = new Poster(this.timeoutMs, 16);
   }
 
   /**
@@ -111,7 +111,7 @@ export class Notifier {
     this.generation++;
     this.wakeSleepers();
     await Promise.race([this.idle(), new Promise((r) => setTimeout(r, this.timeoutMs).unref())]);
-    await this.agent.destroy().catch(() => {});
+    this.agent.close();
   }
 
   private async deliver(
@@ -141,10 +141,9 @@ export class Notifier {
         record.error = 'sandbox closed';
       } else {
         try {
-          const res = await request(target.url, {
-            method: 'POST',
-            dispatcher: this.agent,
-            headers: {
+          const status = await this.agent.post(
+            target.url,
+            {
               'content-type': 'application/json',
               'user-agent': 'paygate-sandbox/1',
               'x-paygate-event': event,
@@ -152,14 +151,9 @@ export class Notifier {
               'x-paygate-attempt': String(attempt),
             },
             body,
-            headersTimeout: this.timeoutMs,
-            bodyTimeout: this.timeoutMs,
-            signal: AbortSignal.timeout(this.timeoutMs),
-          });
-          record.status = res.statusCode;
-          await res.body.dump().catch(() => {});
-          if (res.statusCode < 200 || res.statusCode > 299)
-            record.error = `receiver answered ${res.statusCode}`;
+          );
+          record.status = status;
+          if (status < 200 || status > 299) record.error = `receiver answered ${status}`;
         } catch (err) {
           record.error = describe(err);
         }

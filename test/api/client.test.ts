@@ -742,10 +742,21 @@ describe('proxy from the environment', () => {
   let proxy: http.Server;
   let proxyUrl: string;
   const tunnels: string[] = [];
+  const forwarded: string[] = [];
   const sockets = new Set<net.Socket>();
   beforeEach(async () => {
     tunnels.length = 0;
-    const p = http.createServer((_req, res) => res.end('plain proxying not expected'));
+    forwarded.length = 0;
+    const p = http.createServer((req, res) => {
+      // Absolute-form (an http:// target through HTTP_PROXY): forward it.
+      forwarded.push(req.url ?? '');
+      const upstream = http.request(req.url ?? '', { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    });
     p.on('connect', (req, socket, head) => {
       tunnels.push(req.url ?? '');
       sockets.add(socket as net.Socket);
@@ -776,7 +787,10 @@ describe('proxy from the environment', () => {
     const { client: c } = client({ env: { HTTP_PROXY: proxyUrl } });
     expect(c.usesProxy).toBe(true);
     await expect(c.request('GET', '/balance')).resolves.toEqual({ via: 'proxy' });
-    expect(tunnels).toEqual([`127.0.0.1:${server.port}`]);
+    // An http:// target: an absolute-form request to the proxy (an https:// one is tunnelled,
+    // see transport.test.ts).
+    expect(forwarded).toEqual([`${server.url}/v1/balance`]);
+    expect(tunnels).toEqual([]);
   });
 
   it('NO_PROXY bypasses it; no proxy variables → a plain agent', async () => {
@@ -784,6 +798,7 @@ describe('proxy from the environment', () => {
     const bypass = client({ env: { HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' } }).client;
     await bypass.request('GET', '/balance');
     expect(tunnels).toEqual([]);
+    expect(forwarded).toEqual([]);
     expect(client({ env: {} }).client.usesProxy).toBe(false);
   });
 });

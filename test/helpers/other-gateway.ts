@@ -104,9 +104,9 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     const start = Number(query.get('cursor') ?? (Number(query.get('page') ?? 1) - 1) * pageSize) || 0;
     const page = items.slice(start, start + pageSize);
     const more = start + pageSize < items.length;
-    if (lists === 'bare-array') return ok(res, page);
-    if (lists === 'results-has-more') return ok(res, { results: page, has_more: more });
-    return ok(res, { items: page, next_cursor: more ? String(start + pageSize) : null });
+    if (lists === 'bare-array') ok(res, page);
+    else if (lists === 'results-has-more') ok(res, { results: page, has_more: more });
+    else ok(res, { items: page, next_cursor: more ? String(start + pageSize) : null });
   }
 
   function current(resource: Resource): Resource {

@@ -15,7 +15,7 @@
 //   normally the developer's own machine.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Agent, request } from 'undici';
+import { Poster } from '../../api/transport.js';
 import type { ReceivedNotification } from './notification.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -131,22 +131,17 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const timeoutMs = options.forwardTimeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const stats: ReceiverStats = { received: 0, forwarded: 0, forwardFailed: 0, rejected: 0 };
-  const agent = options.forwardTo ? new Agent({ keepAliveTimeout: 1000 }) : undefined;
+  const agent = options.forwardTo ? new Poster(timeoutMs) : undefined;
 
   const forward = async (body: Buffer, contentType: string | undefined) => {
     const url = options.forwardTo!;
     try {
-      const response = await request(url, {
-        method: 'POST',
-        dispatcher: agent,
-        headers: { 'content-type': contentType ?? 'application/octet-stream' },
+      const status = await agent!.post(
+        url,
+        { 'content-type': contentType ?? 'application/octet-stream' },
         body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body.dump().catch(() => {});
-      return { url, status: response.statusCode };
+      );
+      return { url, status };
     } catch (error) {
       return { url, status: null, error: describeError(error) };
     }
@@ -239,7 +234,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       });
     });
   } catch (error) {
-    await agent?.destroy().catch(() => {});
+    agent?.close();
     throw error;
   }
   server.on('error', () => {});
@@ -256,7 +251,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await agent?.destroy().catch(() => {});
+        agent?.close();
       })();
       return closing;
     },

@@ -1,0 +1,280 @@
+// The transport on node:http/node:tls (src/api/transport.ts, proxy.ts): HTTPS direct and through
+// a CONNECT proxy, NO_PROXY, a hard deadline against proxies that drop or hang CONNECT, and the
+// "may have been written" marker behind a proxy.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../src/api/client.js';
+import { shouldProxy } from '../../src/api/proxy.js';
+import { run } from '../helpers/run-cli.js';
+import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
+
+/** A self-signed certificate for localhost and 127.0.0.1, made at test time. */
+function makeCert(): { key: string; cert: string } | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'paygate-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch {
+    return undefined;
+  }
+  return {
+    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+  };
+}
+
+const closers: Array<() => void> = [];
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  for (const close of closers.splice(0)) close();
+});
+
+async function listen(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const sockets = new Set<net.Socket>();
+  server.on('connection', (socket: net.Socket) => sockets.add(socket));
+  closers.push(() => {
+    for (const socket of sockets) socket.destroy();
+    server.close();
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+type ConnectBehaviour = 'tunnel' | 'drop' | 'hang';
+
+/** A CONNECT proxy on node:net that records each CONNECT and behaves as told. */
+async function startProxy(behaviour: ConnectBehaviour) {
+  const connects: string[] = [];
+  const server = net.createServer((socket) => {
+    socket.on('error', () => undefined);
+    socket.once('data', (chunk) => {
+      const head = chunk.toString('latin1');
+      const authority = /^CONNECT (\S+) HTTP/.exec(head)?.[1];
+      if (!authority) return socket.destroy();
+      connects.push(authority);
+      if (behaviour === 'drop') return socket.destroy();
+      if (behaviour === 'hang') return;
+      const [host, port] = authority.split(':');
+      const upstream = net.connect(Number(port), host === 'localhost' ? '127.0.0.1' : host, () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.pipe(socket);
+        socket.pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      socket.on('close', () => upstream.destroy());
+    });
+  });
+  const port = await listen(server);
+  return { url: `http://127.0.0.1:${port}`, connects };
+}
+
+const tlsMaterial = makeCert();
+const withTls = tlsMaterial ? describe : describe.skip;
+
+withTls('HTTPS', () => {
+  let port = 0;
+  let posts = 0;
+  const origin = () => `https://localhost:${port}`;
+  beforeAll(async () => {
+    const server = https.createServer({ key: tlsMaterial!.key, cert: tlsMaterial!.cert }, (req, res) => {
+      if (req.method === 'POST') posts++;
+      if (req.url?.endsWith('/drop')) return req.socket.destroy(); // the answer is lost
+      req.resume();
+      req.on('end', () =>
+        json(res, 200, ok({ tls: true, auth: req.headers.authorization === `Bearer ${SECRET}` })),
+      );
+    });
+    port = await listen(server);
+    closers.pop(); // kept for the whole block
+    afterAll(() => server.close());
+  });
+  function client(env: Record<string, string>, overrides = {}) {
+    const made = makeClient(origin(), { env, ca: tlsMaterial!.cert, ...overrides });
+    clients.push(made.client);
+    return made.client;
+  }
+
+  it('direct, with the certificate checked', async () => {
+    await expect(client({}).request('GET', '/balance')).resolves.toEqual({ tls: true, auth: true });
+  });
+
+  it('an untrusted certificate: exit 6 naming TLS, nothing sent even for a POST', async () => {
+    const before = posts;
+    const c = makeClient(origin(), { env: {} }).client;
+    clients.push(c);
+    const error = await rejection(c.request('POST', '/payouts', { body: {} }));
+    expect(error.exitCode).toBe(6);
+    expect(String(error.details && (error.details as { hint?: string }).hint)).toContain('TLS');
+    expect(posts).toBe(before);
+  });
+
+  it('through HTTPS_PROXY: one CONNECT to the target, TLS end to end', async () => {
+    const proxy = await startProxy('tunnel');
+    const c = client({ HTTPS_PROXY: proxy.url });
+    expect(c.usesProxy).toBe(true);
+    await expect(c.request('GET', '/balance')).resolves.toEqual({ tls: true, auth: true });
+    await expect(c.request('GET', '/balance')).resolves.toEqual({ tls: true, auth: true });
+    expect(proxy.connects).toEqual([`localhost:${port}`]); // the tunnel is kept alive
+  });
+
+  it('lower-case https_proxy is read too; NO_PROXY bypasses it', async () => {
+    const proxy = await startProxy('tunnel');
+    await client({ https_proxy: proxy.url }).request('GET', '/balance');
+    expect(proxy.connects).toHaveLength(1);
+    const bypass = client({ https_proxy: proxy.url, NO_PROXY: 'example.com, localhost' });
+    expect(bypass.usesProxy).toBe(false);
+    await bypass.request('GET', '/balance');
+    expect(proxy.connects).toHaveLength(1);
+  });
+
+  it('a POST through the tunnel whose answer is lost: exit 9, sent once', async () => {
+    const proxy = await startProxy('tunnel');
+    const before = posts;
+    const error = await rejection(client({ HTTPS_PROXY: proxy.url }).request('POST', '/drop', { body: {} }));
+    expect(error.exitCode).toBe(9);
+    expect(posts).toBe(before + 1);
+    expect(proxy.connects).toHaveLength(1);
+  });
+});
+
+describe('a proxy that drops or hangs CONNECT', () => {
+  const target = 'https://api.example.invalid';
+
+  it('drops: a GET ends with exit 6 after its few tries (no reconnect loop)', async () => {
+    const proxy = await startProxy('drop');
+    const c = makeClient(target, { env: { HTTPS_PROXY: proxy.url }, timeoutMs: 2_000 }).client;
+    clients.push(c);
+    const started = Date.now();
+    const error = await rejection(c.request('GET', '/balance'));
+    expect(error.exitCode).toBe(6);
+    expect(error.message).toContain('nothing reached the gateway');
+    expect(proxy.connects).toHaveLength(4);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('drops: a POST is exit 6, not 9: nothing was sent (so it may be tried again)', async () => {
+    const proxy = await startProxy('drop');
+    const c = makeClient(target, { env: { HTTPS_PROXY: proxy.url } }).client;
+    clients.push(c);
+    const error = await rejection(c.request('POST', '/payouts', { body: {} }));
+    expect(error.exitCode).toBe(6);
+    expect(error.message).toContain('nothing reached the gateway');
+    expect(proxy.connects).toHaveLength(4);
+  });
+
+  it('hangs: the deadline tears it down (exit 6 within the timeout)', async () => {
+    const proxy = await startProxy('hang');
+    const c = makeClient(target, { env: { HTTPS_PROXY: proxy.url }, timeoutMs: 300, maxAttempts: 1 }).client;
+    clients.push(c);
+    const started = Date.now();
+    const error = await rejection(c.request('GET', '/balance'));
+    expect(error.exitCode).toBe(6);
+    expect(error.message).toContain('could not connect within 300ms');
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('the command `balance` ends with exit 6 within --request-timeout', async () => {
+    const proxy = await startProxy('hang');
+    const started = Date.now();
+    const result = await run(['balance', '--request-timeout', '1s'], {
+      env: { PAYGATE_BASE_URL: target, PAYGATE_SECRET_KEY: SECRET, HTTPS_PROXY: proxy.url },
+      sleep: async () => undefined,
+    });
+    expect(result.code).toBe(6);
+    expect(result.stderr).toContain('could not connect within 1s');
+    expect(Date.now() - started).toBeLessThan(4 * 1_000 + 2_000);
+  });
+});
+
+describe('proxy variables', () => {
+  it('a malformed proxy URL is a usage error (exit 2) naming the variable, not echoing it', async () => {
+    const result = await run(['balance'], {
+      env: {
+        PAYGATE_BASE_URL: 'https://api.example.invalid',
+        PAYGATE_SECRET_KEY: SECRET,
+        HTTPS_PROXY: 'http://user:hunter2@[bad',
+      },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('HTTPS_PROXY is not a valid proxy URL');
+    expect(result.stderr).not.toContain('hunter2');
+  });
+
+  it('an http:// target goes through HTTP_PROXY in absolute form; an https:// one falls back on it', () => {
+    const plain = makeClient('http://api.example.invalid', {
+      env: { HTTP_PROXY: 'http://127.0.0.1:9' },
+    }).client;
+    const secure = makeClient('https://api.example.invalid', {
+      env: { HTTP_PROXY: 'http://127.0.0.1:9' },
+    }).client;
+    const none = makeClient('http://api.example.invalid', {
+      env: { HTTPS_PROXY: 'http://127.0.0.1:9' },
+    }).client;
+    expect([plain.usesProxy, secure.usesProxy, none.usesProxy]).toEqual([true, true, false]);
+  });
+
+  it('NO_PROXY matches as EnvHttpProxyAgent did', () => {
+    expect(shouldProxy('api.example.com', 443, '')).toBe(true);
+    expect(shouldProxy('api.example.com', 443, '*')).toBe(false);
+    expect(shouldProxy('api.example.com', 443, 'api.example.com')).toBe(false);
+    expect(shouldProxy('api.example.com', 443, 'example.com')).toBe(true);
+    expect(shouldProxy('api.example.com', 443, '.example.com')).toBe(false);
+    expect(shouldProxy('api.example.com', 443, '*.example.com')).toBe(false);
+    expect(shouldProxy('api.example.com', 443, 'API.example.com:443')).toBe(false);
+    expect(shouldProxy('api.example.com', 443, 'api.example.com:8443')).toBe(true);
+    expect(shouldProxy('localhost', 80, 'a.b  localhost,c')).toBe(false);
+  });
+});
+
+describe('plain HTTP proxy', () => {
+  it('gets absolute-form requests with Proxy-Authorization from the URL', async () => {
+    const seen: Array<{ url: string; auth: string | undefined; host: string | undefined }> = [];
+    const proxy = http.createServer((req, res) => {
+      seen.push({ url: req.url ?? '', auth: req.headers['proxy-authorization'], host: req.headers.host });
+      req.resume();
+      json(res, 200, ok({ via: 'proxy' }));
+    });
+    const port = await listen(proxy);
+    const c = makeClient('http://api.example.invalid:8080', {
+      env: { http_proxy: `http://u%40x:p@127.0.0.1:${port}` },
+    }).client;
+    clients.push(c);
+    await expect(c.request('GET', '/balance', { query: { a: 1 } })).resolves.toEqual({ via: 'proxy' });
+    expect(seen).toEqual([
+      {
+        url: 'http://api.example.invalid:8080/v1/balance?a=1',
+        auth: `Basic ${Buffer.from('u@x:p').toString('base64')}`,
+        host: 'api.example.invalid:8080',
+      },
+    ]);
+  });
+});
