@@ -88,7 +88,10 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     req.on('data', (chunk) => {
       body += chunk;
     });
-    req.on('end', () => answer(req, res, body));
+    req.on('end', () => {
+      const reply = answer(req, body);
+      send(res, reply.status, reply.value);
+    });
   });
 
   function send(res: ServerResponse, status: number, value: unknown): void {
@@ -96,17 +99,20 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'og-req-1' });
     res.end(text);
   }
-  const ok = (res: ServerResponse, data: unknown) => send(res, 200, { success: true, data });
-  const fail = (res: ServerResponse, status: number, type: string, code: string, message: string) =>
-    send(res, status, { success: false, error: { type, code, message } });
+  type Reply = { status: number; value: unknown };
+  const ok = (data: unknown): Reply => ({ status: 200, value: { success: true, data } });
+  const fail = (status: number, type: string, code: string, message: string): Reply => ({
+    status,
+    value: { success: false, error: { type, code, message } },
+  });
 
-  function list(res: ServerResponse, items: Resource[], query: URLSearchParams): void {
+  function list(items: Resource[], query: URLSearchParams): Reply {
     const start = Number(query.get('cursor') ?? (Number(query.get('page') ?? 1) - 1) * pageSize) || 0;
     const page = items.slice(start, start + pageSize);
     const more = start + pageSize < items.length;
-    if (lists === 'bare-array') ok(res, page);
-    else if (lists === 'results-has-more') ok(res, { results: page, has_more: more });
-    else ok(res, { items: page, next_cursor: more ? String(start + pageSize) : null });
+    if (lists === 'bare-array') return ok(page);
+    if (lists === 'results-has-more') return ok({ results: page, has_more: more });
+    return ok({ items: page, next_cursor: more ? String(start + pageSize) : null });
   }
 
   function current(resource: Resource): Resource {
@@ -117,18 +123,19 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     return resource;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, body: string): void {
+  function answer(req: IncomingMessage, body: string): Reply {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname.replace(/^\/api/, '');
     const method = req.method ?? 'GET';
     requests.push({ method, path, query: url.search });
     if (req.headers.authorization !== `Bearer ${SECRET}`) {
-      return fail(res, 401, 'auth_failed', 'bad_credentials', 'Credentials not accepted');
+      return fail(401, 'auth_failed', 'bad_credentials', 'Credentials not accepted');
     }
     const byId = (items: Resource[], id: string) => items.find((item) => item.id === id);
-    let match: RegExpExecArray | null;
+    const chargeMatch = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    const payoutMatch = /^\/v1\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && path === '/v1/account') {
-      return ok(res, {
+      return ok({
         account: {
           id: 'acc_9',
           seller_id: 77,
@@ -139,21 +146,17 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
       });
     }
     if (method === 'GET' && path === '/v1/balance') {
-      return ok(res, { available_balance: '1234.56', pending_balance: '0.00', currency: 'BRL' });
+      return ok({ available_balance: '1234.56', pending_balance: '0.00', currency: 'BRL' });
     }
-    if (method === 'GET' && path === '/v1/charges') return list(res, charges, url.searchParams);
-    if (method === 'GET' && path === '/v1/payouts') return list(res, payouts, url.searchParams);
-    if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
-      const charge = byId(charges, decodeURIComponent(match[1]!));
-      return charge
-        ? ok(res, current(charge))
-        : fail(res, 404, 'resource_missing', 'no_such_charge', 'No such charge');
+    if (method === 'GET' && path === '/v1/charges') return list(charges, url.searchParams);
+    if (method === 'GET' && path === '/v1/payouts') return list(payouts, url.searchParams);
+    if (method === 'GET' && chargeMatch) {
+      const charge = byId(charges, decodeURIComponent(chargeMatch[1]!));
+      return charge ? ok(current(charge)) : fail(404, 'resource_missing', 'no_such_charge', 'No such charge');
     }
-    if (method === 'GET' && (match = /^\/v1\/payouts\/([^/]+)$/.exec(path))) {
-      const payout = byId(payouts, decodeURIComponent(match[1]!));
-      return payout
-        ? ok(res, current(payout))
-        : fail(res, 404, 'resource_missing', 'no_such_payout', 'No such payout');
+    if (method === 'GET' && payoutMatch) {
+      const payout = byId(payouts, decodeURIComponent(payoutMatch[1]!));
+      return payout ? ok(current(payout)) : fail(404, 'resource_missing', 'no_such_payout', 'No such payout');
     }
     if (method === 'POST' && path === '/v1/payouts') {
       const request = JSON.parse(body || '{}') as { amount?: number; description?: string };
@@ -166,7 +169,7 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
         created_at: now,
       };
       payouts.push(payout);
-      return ok(res, payout);
+      return ok(payout);
     }
     if (method === 'POST' && path === '/v1/charges') {
       const request = JSON.parse(body || '{}') as { amount?: number; external_id?: string };
@@ -179,14 +182,14 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
         created_at: now,
       };
       charges.push(charge);
-      return ok(res, charge);
+      return ok(charge);
     }
     if (method === 'GET' && path === '/v1/sellers/search') {
-      return ok(res, [
+      return ok([
         { seller_id: 1002, name: 'Parceiro', email: url.searchParams.get('email'), status: 'enabled' },
       ]);
     }
-    return fail(res, 404, 'resource_missing', 'no_such_route', `No route ${method} ${path}`);
+    return fail(404, 'resource_missing', 'no_such_route', `No route ${method} ${path}`);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,6 @@ import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
-import type { Charge } from '../../schemas/charge.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { parseOptions } from '../options.js';
 import { newestFirst, unorderedNotice } from '../shared/list-filter.js';
