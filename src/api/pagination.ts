@@ -187,6 +187,10 @@ export async function* listAll<T = unknown>(
 ): AsyncGenerator<T, ListAllSummary, undefined> {
   const limit = options.pageSize ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
   const { limit: _limit, page: _page, ...query } = options.query ?? {};
+  // A consumer that stops early (a --limit reached, `| head`) leaves the prefetched page unread:
+  // it is aborted then, so that no request, and no retry of one, outlives the listing.
+  const stopped = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stopped.signal]) : stopped.signal;
   const request = (pageNumber: number, cursor?: string, startingAfter?: string) => {
     const next = listPage<T>(client, path, {
       query,
@@ -195,12 +199,24 @@ export async function* listAll<T = unknown>(
       limit,
       cursor,
       startingAfter,
-      signal: options.signal,
+      signal,
     });
-    // A consumer that stops early leaves the prefetched page unread: its failure is nobody's.
     next.catch(() => {});
     return next;
   };
+  try {
+    return yield* pagesFrom(client, path, options, request);
+  } finally {
+    stopped.abort();
+  }
+}
+
+async function* pagesFrom<T>(
+  client: Client,
+  path: string,
+  options: ListAllOptions<T>,
+  request: (pageNumber: number, cursor?: string, startingAfter?: string) => Promise<Page<T>>,
+): AsyncGenerator<T, ListAllSummary, undefined> {
   let pageNumber = 1;
   let pending = request(pageNumber);
   let previousFirst: string | undefined;

@@ -225,6 +225,35 @@ describe('listAll prefetch', () => {
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBeLessThanOrEqual(2);
+  });
+
+  it('the prefetched page is aborted when the consumer stops: no request outlives the listing', async () => {
+    let calls = 0;
+    let abandoned = false;
+    server.handle((_req, res) => {
+      calls++;
+      if (calls === 1) {
+        json(res, 200, { success: true, data: [item(1), item(2)], pagination: { has_more: true } });
+        return;
+      }
+      // Page 2 answers slowly: the listing is over before it could.
+      res.on('close', () => {
+        if (!res.writableEnded) abandoned = true;
+      });
+      setTimeout(() => {
+        if (!res.destroyed)
+          json(res, 200, { success: true, data: [item(3)], pagination: { has_more: false } });
+      }, 300);
+    });
+    for await (const value of listAll(client, '/charges', { pageSize: 2 })) {
+      expect(value).toEqual(item(1));
+      // Let the prefetch reach the server before stopping.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toBe(2);
+    expect(abandoned).toBe(true);
   });
 });
