@@ -120,6 +120,8 @@ export interface LockInfo {
 }
 
 export interface JournalOptions {
+  /** The account's directory under payout-journal/ (journal-scope.ts); none: the unscoped layout of older versions. */
+  scope?: string;
   /** Whether a process of this host is alive; default `process.kill(pid, 0)`. */
   isAlive?: (pid: number) => boolean;
   now?: () => number;
@@ -297,7 +299,9 @@ export class PayoutJournal {
   readonly host: string;
 
   constructor(configDir: string, options: JournalOptions = {}) {
-    this.dir = join(configDir, JOURNAL_DIR_NAME);
+    this.dir = options.scope
+      ? join(configDir, JOURNAL_DIR_NAME, options.scope)
+      : join(configDir, JOURNAL_DIR_NAME);
     this.#isAlive = options.isAlive ?? processIsAlive;
     this.#now = options.now ?? Date.now;
     this.#sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -8,8 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PayoutJournal } from '../../src/config/journal.js';
 import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support.js';
+import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { binPath, ensureBuilt, repoRoot, type SpawnResult, spawnPaygate } from '../helpers/spawn-cli.js';
@@ -49,7 +49,7 @@ async function expectPaidOnce(e: ReturnType<typeof env>, amount: number, key: st
   expect(rerun.stderr).toContain(`Already paid with --key ${key}`);
   const made = await payoutsOfKey(key);
   expect(made).toHaveLength(1);
-  expect(new PayoutJournal(e.PAYGATE_CONFIG_DIR).read(key)).toMatchObject({
+  expect((await accountJournalOf(e)).read(key)).toMatchObject({
     state: 'done',
     payout: { id: made[0]!.id },
   });
@@ -65,7 +65,7 @@ describe('crash at each step of payout create --key (SIGKILL)', () => {
     });
     expect(killed.signal).toBe('SIGKILL');
     expect(payoutPosts(ts)).toBe(posts);
-    const journal = new PayoutJournal(e.PAYGATE_CONFIG_DIR);
+    const journal = await accountJournalOf(e);
     expect(journal.read('crash-intent')?.state).toBe('intent');
     expect(journal.readLock('crash-intent')).toBeDefined(); // left behind by the dead process
 
@@ -108,19 +108,23 @@ describe('crash at each step of payout create --key (SIGKILL)', () => {
     try {
       const e = env();
       const posts = payoutPosts(ts);
-      const child = startPaygate(create(1003, 'crash-inflight'), { ...e, PAYGATE_BASE_URL: proxy.url });
+      // The journal is scoped to the gateway URL (DESIGN.md §5): every run goes through the proxy.
+      const viaProxy = { ...e, PAYGATE_BASE_URL: proxy.url };
+      const child = startPaygate(create(1003, 'crash-inflight'), viaProxy);
       await proxy.answered; // the gateway processed the POST; the CLI has not seen the answer
       const killed = await kill(child);
       expect(killed.signal).toBe('SIGKILL');
       expect(payoutPosts(ts)).toBe(posts + 1);
-      expect(new PayoutJournal(e.PAYGATE_CONFIG_DIR).read('crash-inflight')?.state).toBe('sent');
+      expect((await accountJournalOf(viaProxy)).read('crash-inflight')?.state).toBe('sent');
 
-      const rerun = await run(create(1003, 'crash-inflight'), { env: e });
+      const rerun = await run(create(1003, 'crash-inflight'), { env: viaProxy });
       expect(rerun.code).toBe(9);
-      const reconciled = await run(['payout', 'reconcile', '--key', 'crash-inflight', '--json'], { env: e });
+      const reconciled = await run(['payout', 'reconcile', '--key', 'crash-inflight', '--json'], {
+        env: viaProxy,
+      });
       expect(reconciled.code, reconciled.stderr).toBe(0);
       expect(JSON.parse(reconciled.stdout).state).toBe('done');
-      await expectPaidOnce(e, 1003, 'crash-inflight', posts);
+      await expectPaidOnce(viaProxy, 1003, 'crash-inflight', posts);
     } finally {
       await proxy.close();
     }

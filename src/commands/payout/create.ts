@@ -11,7 +11,7 @@ import {
   describeState,
   type JournalRecord,
   type JournalRun,
-  PayoutJournal,
+  type PayoutJournal,
 } from '../../config/journal.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
@@ -23,6 +23,7 @@ import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { accountJournal, legacyPayout } from './journal.js';
 import {
   destinationText,
   finalOutcome,
@@ -120,9 +121,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       { field: '--yes' },
     );
   }
-  const journal = options.key
-    ? new PayoutJournal(context.config.dir, { now: () => context.clock.now(), sleep: context.sleep })
-    : undefined;
+  const journal = options.key ? await accountJournal(context) : undefined;
   if (options.dryRun) return dryRun(context, options, journal);
 
   let run: JournalRun | undefined;
@@ -136,6 +135,13 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
         return alreadyPaid(context, options, decision.entry);
       }
       if (decision.kind === 'unknown') throw outcomeUnknownOfEntry(decision.entry);
+      if (decision.kind === 'new') {
+        const legacy = await legacyPayout(context, run.key);
+        if (legacy) {
+          run.release();
+          return alreadyPaid(context, options, legacy);
+        }
+      }
       if (decision.kind === 'retry') context.log.info(`--key ${run.key}: ${decision.reason}; trying again.`);
     }
     const client = await context.client();

@@ -8,13 +8,7 @@
 //   none within the window → exit 9 (the gateway may still show it): run reconcile again later.
 import { z } from 'zod';
 import type { ListAllSummary } from '../../api/pagination.js';
-import {
-  checkJournalKey,
-  describeState,
-  type JournalRecord,
-  type JournalRun,
-  PayoutJournal,
-} from '../../config/journal.js';
+import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
@@ -25,6 +19,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { accountJournal } from './journal.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
 
 /** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
@@ -44,10 +39,7 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
-  const journal = new PayoutJournal(context.config.dir, {
-    now: () => context.clock.now(),
-    sleep: context.sleep,
-  });
+  const journal = await accountJournal(context);
   if (!journal.read(key)) {
     throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
       code: 'journal_key_not_found',

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PayoutJournal } from '../../../src/config/journal.js';
+import { accountJournalOf } from '../../helpers/journal.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -248,7 +248,7 @@ describe('payout create --key (journal)', () => {
     });
     expect(other.code).toBe(3);
     expect(other.stderr).toContain('a new payout needs a new --key');
-    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+    const journal = await accountJournalOf(shared);
     expect(journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
   });
 
@@ -264,7 +264,7 @@ describe('payout create --key (journal)', () => {
       });
       expect(failed.code).toBe(9);
       expect(failed.stderr).toContain(`paygate payout reconcile --key ${key}`);
-      const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+      const journal = await accountJournalOf(shared);
       expect(journal.read(key)?.state).toBe('unknown');
       const rerun = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
         env: shared,
@@ -286,7 +286,7 @@ describe('payout create --key (journal)', () => {
     });
     expect(lost.code).toBe(9);
     expect(lost.stderr).toContain('paygate payout reconcile --key lost');
-    const journal = new PayoutJournal(shared.PAYGATE_CONFIG_DIR);
+    const journal = await accountJournalOf(shared);
     expect(journal.read('lost')?.state).toBe('unknown');
 
     const rerun = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {

@@ -4,7 +4,7 @@
 // payout per key in the end, never two, none lost.
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PayoutJournal } from '../../../src/config/journal.js';
+import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { fund, payouts } from './support.js';
@@ -55,7 +55,7 @@ describe('payout create --key under every fault: one payout per key', () => {
       }
       const rerun = await run(create, { env });
       expect(rerun.code).toBe(0);
-      expect(new PayoutJournal(env.PAYGATE_CONFIG_DIR).read(key)?.state).toBe('done');
+      expect((await accountJournalOf(env)).read(key)?.state).toBe('done');
       const made = (await payouts(ts)).filter((payout) => payout.description === description);
       expect(made).toHaveLength(1);
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PayoutJournal } from '../../../src/config/journal.js';
+import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { createPayoutDirectly, fakeTime, fund, payoutPosts, payouts } from './support.js';
@@ -15,13 +15,14 @@ const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 
 /** A journal entry left in `sent` by a run that died after (maybe) sending. */
 async function sentEntry(
-  configDir: string,
+  configDir: string | Record<string, string | undefined>,
   key: string,
   amount: number,
   description: string | null,
   at = Date.now(),
 ) {
-  const journal = new PayoutJournal(configDir, { pid: 2 ** 22 + 99, isAlive: () => false });
+  const e = typeof configDir === 'string' ? { ...ts.env, PAYGATE_CONFIG_DIR: configDir } : configDir;
+  const journal = await accountJournalOf(e, { pid: 2 ** 22 + 99, isAlive: () => false });
   const runner = await journal.acquire(key);
   runner.begin({ amount, description, balanceSeen: 999_999, at: new Date(at - 1000).toISOString() });
   runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
@@ -133,7 +134,7 @@ describe('payout reconcile', () => {
 
   test('an entry that never sent needs no reconcile', async () => {
     const e = env();
-    const journal = new PayoutJournal(e.PAYGATE_CONFIG_DIR, { pid: 2 ** 22 + 98, isAlive: () => false });
+    const journal = await accountJournalOf(e, { pid: 2 ** 22 + 98, isAlive: () => false });
     const runner = await journal.acquire('quiet');
     runner.begin({ amount: 5, description: null, balanceSeen: 5, at: new Date().toISOString() });
     const result = await run(['payout', 'reconcile', '--key', 'quiet'], { env: e });

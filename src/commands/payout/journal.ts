@@ -1,0 +1,57 @@
+// The payout journal of the account a command runs as (DESIGN.md §5): scoped to the gateway and
+// seller (config/journal-scope.ts), and the entries an older, unscoped paygate left for a key.
+import { NotFoundError } from '../../api/errors.js';
+import type { JournalRecord, PayoutJournal } from '../../config/journal.js';
+import { journalScope, legacyEntry, scopedJournal } from '../../config/journal-scope.js';
+import type { Context } from '../../context.js';
+import { ExitCode, PaygateError } from '../../errors.js';
+
+/** The journal of this profile's account on this gateway. */
+export async function accountJournal(context: Context): Promise<PayoutJournal> {
+  const client = await context.client();
+  const scope = await journalScope(
+    context.config.dir,
+    client,
+    context.profile().secretKey ?? '',
+    context.signal,
+  );
+  return scopedJournal(context.config.dir, scope, { now: () => context.clock.now(), sleep: context.sleep });
+}
+
+/**
+ * What an entry written before journals were scoped means for this account: never silently
+ * ignored. `done` with a payout this account has → that payout (the caller prints it, sends
+ * nothing); a payout this account does not have → another account's, so this one pays on its
+ * own (said loudly); an unknown outcome → refused (exit 9), as it cannot tell whose it was.
+ */
+export async function legacyPayout(context: Context, key: string): Promise<JournalRecord | undefined> {
+  const entry = legacyEntry(context.config.dir, key);
+  if (!entry) return undefined;
+  const where = `${context.config.dir}/payout-journal/${key.toLowerCase()}`;
+  if (entry.state === 'done' && entry.payout?.id) {
+    const client = await context.client();
+    try {
+      await client.payouts.get(entry.payout.id, { signal: context.signal });
+      return entry;
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      context.log.warn(
+        `--key ${key}: an entry from an older paygate (${where}) records payout ${entry.payout.id}, ` +
+          "which this account does not have: it was another account's, and this one pays on its own",
+      );
+      return undefined;
+    }
+  }
+  if (entry.state === 'sent' || entry.state === 'unknown') {
+    throw new PaygateError(
+      `--key ${key}: an entry from an older paygate (${where}) has an unknown outcome, and it does not say which account it was for; nothing was sent`,
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'legacy_journal_unknown',
+        hint: `check \`paygate payout list\` on the account that ran it; once settled, move ${where} aside`,
+      },
+    );
+  }
+  return undefined;
+}
