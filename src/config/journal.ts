@@ -57,6 +57,8 @@ import { join } from 'node:path';
 import { ExitCode, InterruptedError, PaygateError, RefusedError, UsageError } from '../errors.js';
 
 export const JOURNAL_DIR_NAME = 'payout-journal';
+/** `charge create --key` keeps its journal beside the payouts' (same records; `payout` holds the charge). */
+export const CHARGE_JOURNAL_DIR_NAME = 'charge-journal';
 export const JOURNAL_VERSION = 1;
 /** How long a run waits for another run holding the key's lock before refusing. */
 export const DEFAULT_LOCK_WAIT_MS = 10_000;
@@ -122,6 +124,8 @@ export interface LockInfo {
 export interface JournalOptions {
   /** The account's directory under payout-journal/ (journal-scope.ts); none: the unscoped layout of older versions. */
   scope?: string;
+  /** Whose journal: payouts (default) or charges (charge-journal/). */
+  kind?: 'payout' | 'charge';
   /** Whether a process of this host is alive; default `process.kill(pid, 0)`. */
   isAlive?: (pid: number) => boolean;
   now?: () => number;

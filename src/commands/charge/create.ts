@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { Client } from '../../api/client.js';
 import { NotFoundError, OutcomeUnknownError } from '../../api/errors.js';
+import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { parseAddressArgument, resolvePixAddress } from '../../domain/address.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
@@ -35,6 +36,7 @@ import {
 } from '../../schemas/charge.js';
 import { parseOptions, requireValue } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { createOnce } from './keyed.js';
 import { readAllStdin, writeCharge } from './shared.js';
 import { type ChargeWatchTiming, chargeWatchTiming, watchAndReport } from './watch.js';
 
@@ -64,6 +66,7 @@ const schema = z.object({
   feeRate: z.string().optional(),
   fromFile: z.string().optional(),
   dryRun: z.boolean().optional(),
+  key: z.string().optional(),
   qr: z.boolean().default(true),
   watch: z.boolean().optional(),
   interval: z.string().optional(),
@@ -885,8 +888,11 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   const timing: ChargeWatchTiming | undefined = options.watch
     ? chargeWatchTiming(context, options)
     : undefined;
+  const key = options.key !== undefined ? checkJournalKey(options.key) : undefined;
   const planned = await plan(options, context);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
+  // A keyed charge can always be found again: without --external-id, the key is its external_id.
+  if (key !== undefined) planned.body.external_id ??= key;
 
   if (options.dryRun) {
     writeDryRun(context, planned);
@@ -898,16 +904,25 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   if (planned.split) {
     body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
   }
-  let charge: Charge;
-  try {
-    charge = await client.charges.create(body, { signal: context.signal });
-  } catch (error) {
-    if (error instanceof OutcomeUnknownError) throw outcomeUnknown(error, body.external_id);
-    throw error;
-  }
+  const send = async () => {
+    try {
+      return await client.charges.create(body, { signal: context.signal });
+    } catch (error) {
+      if (error instanceof OutcomeUnknownError && key === undefined)
+        throw outcomeUnknown(error, body.external_id);
+      throw error;
+    }
+  };
+  const { charge, already } =
+    key !== undefined ? await createOnce(context, key, body, send) : { charge: await send(), already: false };
 
-  if (context.output === 'table')
+  if (already) {
+    context.log.info(
+      `Already created with --key ${key}: charge ${sanitizeForTerminal(charge.id)}. Nothing new was sent.`,
+    );
+  } else if (context.output === 'table') {
     context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(charge.id)} created`));
+  }
   if (!timing || context.output === 'table') {
     await writeCharge(context, charge, { qr: options.qr, emv: true });
   }

@@ -56,6 +56,10 @@ const chargeCommands: CommandSpec[] = [
         flags: '--dry-run',
         description: 'print the body, the fee/split preview and the PIX address; send nothing',
       },
+      {
+        flags: '--key <key>',
+        description: 'journal key: a rerun prints the charge already made, never a second one',
+      },
       { flags: '--no-qr', description: 'do not draw the QR code' },
       { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
       ...watchFlags,
@@ -65,6 +69,7 @@ const chargeCommands: CommandSpec[] = [
       'paygate charge create --amount 10000 --split 1003=70% --split contato@parceiroalfa.com.br=30% --watch',
       'paygate charge create --from-file body.json --external-id order-42 --json',
       'paygate charge create --amount 15,00 --dry-run',
+      'paygate charge create --amount 99.90 --key invoice-2026-11-0042 --json',
     ],
     load: async () => (await import('./create.js')).handleChargeCreate,
   },
@@ -143,6 +148,13 @@ const chargeCommands: CommandSpec[] = [
     flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
     examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],
     load: async () => (await import('./refund.js')).handleChargeRefund,
+  },
+  {
+    path: 'charge reconcile',
+    summary: 'Settle a keyed charge whose outcome is unknown (exit 9), through its external_id',
+    flags: [{ flags: '--key <key>', description: 'the journal key of `charge create --key`' }],
+    examples: ['paygate charge reconcile --key invoice-2026-11-0042'],
+    load: async () => (await import('./reconcile.js')).handleChargeReconcile,
   },
   {
     path: 'charge cancel',

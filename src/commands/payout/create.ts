@@ -3,18 +3,15 @@
 // pays twice.
 import { z } from 'zod';
 import { readBalance, unusableMoney } from '../../api/account.js';
-import { ApiError, NetworkError } from '../../api/errors.js';
 import {
   checkJournalKey,
   crashPoint,
-  DEFAULT_OUTCOME_WINDOW_MS,
   describeState,
   type JournalRecord,
   type JournalRun,
   type PayoutJournal,
 } from '../../config/journal.js';
-import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import type { Context } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
@@ -22,6 +19,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
+import { outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
 import { accountJournal, legacyPayout } from './journal.js';
 import {
@@ -267,7 +265,7 @@ async function send(
   try {
     payout = await client.payouts.create(body, { signal: context.signal });
   } catch (error) {
-    throw recordFailure(run, error);
+    throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
   crashPoint(context.env, 'after-answer');
   try {
@@ -280,58 +278,6 @@ async function send(
     );
   }
   return payout;
-}
-
-/** How long reconcile must wait before concluding that a lost request created nothing. */
-function outcomeWindowMs(context: Context): number {
-  let requestTimeout = 30_000;
-  try {
-    requestTimeout = parseDuration(
-      context.globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT,
-      '--request-timeout',
-    );
-  } catch {
-    // The client reports a bad --request-timeout itself.
-  }
-  return Math.max(DEFAULT_OUTCOME_WINDOW_MS, 2 * requestTimeout);
-}
-
-/**
- * Records what a failed POST means for the key and returns the error to throw. Only failures that
- * prove nothing was created allow a rerun to pay; anything else is `unknown` (exit 9 + reconcile).
- */
-function recordFailure(run: JournalRun, error: unknown): unknown {
-  const summary = {
-    message: error instanceof Error ? error.message : String(error),
-    ...(error instanceof PaygateError && error.details.type ? { type: error.details.type } : {}),
-    ...(error instanceof PaygateError && error.details.code ? { code: error.details.code } : {}),
-  };
-  try {
-    if (error instanceof NetworkError) {
-      // The client raises NetworkError on a POST only when the request never left.
-      run.markFailedBeforeSend(summary);
-      return error;
-    }
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      // The gateway answered with its 4xx error envelope: it created nothing. Anything else
-      // (a 5xx, even in the envelope) may come after the payout was made: unknown.
-      run.markRejected(summary);
-      return error;
-    }
-    run.markUnknown(summary);
-  } catch (journalError) {
-    return new PaygateError(
-      `${summary.message} (and the journal could not record it: ${(journalError as Error).message})`,
-      ExitCode.OutcomeUnknown,
-      { type: 'outcome_unknown', hint: `run \`paygate payout reconcile --key ${run.key}\`` },
-    );
-  }
-  // Interrupted or terminated after `sent`: the outcome is unknown too (exit 9, never 130).
-  return new PaygateError(summary.message, ExitCode.OutcomeUnknown, {
-    ...(error instanceof PaygateError ? error.details : {}),
-    type: error instanceof PaygateError ? (error.details.type ?? 'outcome_unknown') : 'outcome_unknown',
-    hint: `the payout may have been created: nothing was retried. Run \`paygate payout reconcile --key ${run.key}\` before running this again`,
-  });
 }
 
 function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {

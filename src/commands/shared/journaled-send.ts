@@ -1,0 +1,64 @@
+// What payout create and charge create share when they journal a create (DESIGN.md §5): what a
+// failed POST means for the key. Only a failure that proves nothing was made lets a rerun send
+// again: the request never left (NetworkError), or the gateway refused it with a 4xx envelope.
+// Anything else after `sent` (a 5xx, a proxy's page, a lost answer, an interrupt) is `unknown`:
+// exit 9, and the reconcile command settles it.
+import { ApiError, NetworkError } from '../../api/errors.js';
+import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun } from '../../config/journal.js';
+import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
+import { ExitCode, PaygateError } from '../../errors.js';
+
+/** Records the failure of the journaled POST and returns the error to throw. */
+export function recordSendFailure(
+  run: JournalRun,
+  error: unknown,
+  reconcileCommand: string,
+  what: string,
+): unknown {
+  const summary = {
+    message: error instanceof Error ? error.message : String(error),
+    ...(error instanceof PaygateError && error.details.type ? { type: error.details.type } : {}),
+    ...(error instanceof PaygateError && error.details.code ? { code: error.details.code } : {}),
+  };
+  try {
+    if (error instanceof NetworkError) {
+      // The client raises NetworkError on a POST only when the request never left.
+      run.markFailedBeforeSend(summary);
+      return error;
+    }
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      // The gateway refused it in its 4xx envelope: nothing was made. A 5xx, even in the
+      // envelope, may come after it was made: unknown.
+      run.markRejected(summary);
+      return error;
+    }
+    run.markUnknown(summary);
+  } catch (journalError) {
+    return new PaygateError(
+      `${summary.message} (and the journal could not record it: ${(journalError as Error).message})`,
+      ExitCode.OutcomeUnknown,
+      { type: 'outcome_unknown', hint: `run \`${reconcileCommand}\`` },
+    );
+  }
+  // Interrupted or terminated after `sent`: the outcome is unknown too (exit 9, never 130).
+  return new PaygateError(summary.message, ExitCode.OutcomeUnknown, {
+    ...(error instanceof PaygateError ? error.details : {}),
+    type: error instanceof PaygateError ? (error.details.type ?? 'outcome_unknown') : 'outcome_unknown',
+    hint: `the ${what} may have been created: nothing was retried. Run \`${reconcileCommand}\` before running this again`,
+  });
+}
+
+/** How long reconcile must wait before concluding that a lost request created nothing. */
+export function outcomeWindowMs(context: Context): number {
+  let requestTimeout = 30_000;
+  try {
+    requestTimeout = parseDuration(
+      context.globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT,
+      '--request-timeout',
+    );
+  } catch {
+    // The client reports a bad --request-timeout itself.
+  }
+  return Math.max(DEFAULT_OUTCOME_WINDOW_MS, 2 * requestTimeout);
+}
