@@ -5,28 +5,14 @@
 // external_id, so it can always be found).
 
 import { crashPoint, type JournalRecord, type PayoutJournal } from '../../config/journal.js';
-import { journalScope, scopedJournal } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import type { Charge } from '../../schemas/charge.js';
-import { outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
+import { accountJournal, outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
 
 /** The charge journal of this profile's account on this gateway. */
-export async function chargeJournal(context: Context): Promise<PayoutJournal> {
-  const client = await context.client();
-  const scope = await journalScope(
-    context.config.dir,
-    client,
-    context.profile().secretKey ?? '',
-    context.signal,
-  );
-  return scopedJournal(context.config.dir, scope, {
-    kind: 'charge',
-    now: () => context.clock.now(),
-    sleep: context.sleep,
-  });
-}
+export const chargeJournal = (context: Context): Promise<PayoutJournal> => accountJournal(context, 'charge');
 
 export const reconcileCommand = (key: string) => `paygate charge reconcile --key ${key}`;
 

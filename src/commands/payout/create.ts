@@ -19,9 +19,9 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
-import { outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
+import { accountJournal, outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
-import { accountJournal, legacyPayout } from './journal.js';
+import { legacyPayout } from './journal.js';
 import {
   destinationText,
   finalOutcome,
@@ -119,7 +119,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       { field: '--yes' },
     );
   }
-  const journal = options.key ? await accountJournal(context) : undefined;
+  const journal = options.key ? await accountJournal(context, 'payout') : undefined;
   if (options.dryRun) return dryRun(context, options, journal);
 
   let run: JournalRun | undefined;

@@ -1,22 +1,10 @@
 // The payout journal of the account a command runs as (DESIGN.md §5): scoped to the gateway and
 // seller (config/journal-scope.ts), and the entries an older, unscoped paygate left for a key.
 import { NotFoundError } from '../../api/errors.js';
-import type { JournalRecord, PayoutJournal } from '../../config/journal.js';
-import { journalScope, legacyEntry, scopedJournal } from '../../config/journal-scope.js';
+import type { JournalRecord } from '../../config/journal.js';
+import { legacyEntry } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError } from '../../errors.js';
-
-/** The journal of this profile's account on this gateway. */
-export async function accountJournal(context: Context): Promise<PayoutJournal> {
-  const client = await context.client();
-  const scope = await journalScope(
-    context.config.dir,
-    client,
-    context.profile().secretKey ?? '',
-    context.signal,
-  );
-  return scopedJournal(context.config.dir, scope, { now: () => context.clock.now(), sleep: context.sleep });
-}
 
 /**
  * What an entry written before journals were scoped means for this account: never silently

@@ -18,8 +18,8 @@ import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
+import { accountJournal } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
-import { accountJournal } from './journal.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
 
 /** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
@@ -39,7 +39,7 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
-  const journal = await accountJournal(context);
+  const journal = await accountJournal(context, 'payout');
   if (!journal.read(key)) {
     throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
       code: 'journal_key_not_found',

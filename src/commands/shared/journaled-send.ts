@@ -4,7 +4,8 @@
 // Anything else after `sent` (a 5xx, a proxy's page, a lost answer, an interrupt) is `unknown`:
 // exit 9, and the reconcile command settles it.
 import { ApiError, NetworkError } from '../../api/errors.js';
-import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun } from '../../config/journal.js';
+import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type PayoutJournal } from '../../config/journal.js';
+import { journalScope, scopedJournal } from '../../config/journal-scope.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, PaygateError } from '../../errors.js';
@@ -61,4 +62,20 @@ export function outcomeWindowMs(context: Context): number {
     // The client reports a bad --request-timeout itself.
   }
   return Math.max(DEFAULT_OUTCOME_WINDOW_MS, 2 * requestTimeout);
+}
+
+/** The journal (payouts or charges) of this profile's account on this gateway (journal-scope.ts). */
+export async function accountJournal(context: Context, kind: 'payout' | 'charge'): Promise<PayoutJournal> {
+  const client = await context.client();
+  const scope = await journalScope(
+    context.config.dir,
+    client,
+    context.profile().secretKey ?? '',
+    context.signal,
+  );
+  return scopedJournal(context.config.dir, scope, {
+    kind,
+    now: () => context.clock.now(),
+    sleep: context.sleep,
+  });
 }
