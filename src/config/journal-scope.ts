@@ -58,6 +58,8 @@ export async function journalScope(
     }
     cache[cacheKey] = seller;
     try {
+      // A first run on a fresh machine: the config dir may not exist yet.
+      mkdirSync(configDir, { recursive: true, mode: 0o700 });
       writeFileAtomic(join(configDir, ACCOUNTS_FILE), `${JSON.stringify(cache, null, 2)}\n`);
     } catch (error) {
       throw new JournalFileError(join(configDir, ACCOUNTS_FILE), String((error as Error).message), true);

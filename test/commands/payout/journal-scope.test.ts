@@ -40,6 +40,13 @@ describe('payout journal scope', () => {
     expect([payoutPosts(first), payoutPosts(second)]).toEqual([before[0]! + 1, before[1]! + 1]);
   });
 
+  test('a first run on a fresh machine: the config dir does not exist yet', async () => {
+    const configDir = join(tempConfigDir(), 'not-yet', 'paygate');
+    const result = await run(pay('fresh-1'), { env: { ...first.env, PAYGATE_CONFIG_DIR: configDir } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).id).toMatch(/^co_/);
+  });
+
   test('two sellers of one gateway are two accounts', async () => {
     const configDir = tempConfigDir();
     const partner = first.sandbox.sellers[1]!;
