@@ -431,12 +431,35 @@ export class Client {
     return this.#getTransport().usesProxy;
   }
 
+  /**
+   * A key is never sent in clear over a network (issue 17 item 8): `http://` only to loopback,
+   * unless PAYGATE_ALLOW_INSECURE_HTTP=1 says so, with a warning on every request's trace.
+   */
+  #refuseKeyInClear(): void {
+    const url = new URL(this.base.origin);
+    if (url.protocol !== 'http:' || isLoopback(url.hostname)) return;
+    const env = this.#options.env ?? process.env;
+    if (env.PAYGATE_ALLOW_INSECURE_HTTP === '1') {
+      this.trace(`!!! sending the key in clear to ${url.origin} (PAYGATE_ALLOW_INSECURE_HTTP=1)`);
+      return;
+    }
+    throw new PaygateError(
+      `refusing to send the key in clear to ${url.origin}: http:// is allowed only to this machine (loopback)`,
+      ExitCode.Usage,
+      {
+        type: 'insecure_transport',
+        hint: "use the gateway's https:// URL; to send it anyway (a test network you trust), set PAYGATE_ALLOW_INSECURE_HTTP=1",
+      },
+    );
+  }
+
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.#options.userAgent ?? `paygate (node ${process.version})`,
     };
     if (hasBody) headers['content-type'] = 'application/json';
+    if (auth !== 'none') this.#refuseKeyInClear();
     if (auth === 'secret') {
       if (!this.#options.secretKey) {
         throw new NotConfiguredError(
@@ -676,6 +699,14 @@ function scrubResponse(response: SentResponse, secrets: readonly string[]): Sent
   for (const [name, value] of Object.entries(response.headers))
     headers[name] = scrubText(value, secrets, true);
   return { status: response.status, headers, text: scrubText(response.text, secrets, failed) };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this machine. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
 }
 
 function isSafe(method: string, idempotent: boolean | undefined): boolean {

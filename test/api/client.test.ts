@@ -887,3 +887,41 @@ describe('needs (DESIGN.md §10)', () => {
     expect(error.message).toContain('data.status: missing');
   });
 });
+
+describe('keys never in clear over a network (issue 17 item 8)', () => {
+  it('refuses http:// to a non-loopback host before anything is sent (exit 2)', async () => {
+    const c = new Client({ baseUrl: 'http://192.0.2.10:8080', secretKey: SECRET, env: {} });
+    const error = await rejection(c.request('GET', '/balance'));
+    expect(error.exitCode).toBe(2);
+    expect(error.message).toContain('refusing to send the key in clear');
+    expect(error.message).not.toContain(SECRET);
+    await c.close();
+  });
+
+  it('PAYGATE_ALLOW_INSECURE_HTTP=1 lifts the refusal, loudly in the trace (the address is unroutable: exit 6)', async () => {
+    const lines: string[] = [];
+    const allowed = new Client({
+      baseUrl: 'http://192.0.2.10:8080',
+      secretKey: SECRET,
+      env: { PAYGATE_ALLOW_INSECURE_HTTP: '1' },
+      timeoutMs: 300,
+      maxAttempts: 1,
+      debug: (line) => lines.push(line),
+    });
+    const error = await rejection(allowed.request('GET', '/balance'));
+    await allowed.close();
+    expect(error.exitCode).toBe(6);
+    expect(lines.join('\n')).toContain('sending the key in clear to http://192.0.2.10:8080');
+  });
+
+  it('http:// to loopback needs nothing', async () => {
+    server.handle((_req, res) => json(res, 200, ok({ available: 1 })));
+    const local = new Client({
+      baseUrl: server.url.replace('127.0.0.1', 'localhost'),
+      secretKey: SECRET,
+      env: {},
+    });
+    await expect(local.request('GET', '/balance')).resolves.toEqual({ available: 1 });
+    await local.close();
+  });
+});

@@ -265,7 +265,8 @@ describe('plain HTTP proxy', () => {
     });
     const port = await listen(proxy);
     const c = makeClient('http://api.example.invalid:8080', {
-      env: { http_proxy: `http://u%40x:p@127.0.0.1:${port}` },
+      // A key to a non-loopback http:// gateway is refused unless allowed (client.ts).
+      env: { http_proxy: `http://u%40x:p@127.0.0.1:${port}`, PAYGATE_ALLOW_INSECURE_HTTP: '1' },
     }).client;
     clients.push(c);
     await expect(c.request('GET', '/balance', { query: { a: 1 } })).resolves.toEqual({ via: 'proxy' });

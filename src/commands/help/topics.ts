@@ -29,6 +29,8 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
   PAYGATE_PROFILE       profile to use (--profile overrides this)
   PAYGATE_CONFIG_DIR    directory of config.json and the payout journal
                         (default $XDG_CONFIG_HOME/paygate or ~/.config/paygate)
+  PAYGATE_ALLOW_INSECURE_HTTP=1  send keys to an http:// gateway that is not on
+                        this machine (refused otherwise: they would go in clear)
   NO_COLOR              no colour when set; FORCE_COLOR forces it (--no-color wins)
   HTTPS_PROXY, HTTP_PROXY, NO_PROXY
                         proxy for API requests
