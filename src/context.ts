@@ -7,6 +7,7 @@ import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
 import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
+import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 
 export type { IO } from './io.js';
@@ -150,8 +151,9 @@ export function createContext(
       if (!globals.quiet) write(commands(message));
     },
     warn: (message) => write(`${errorColors.yellow('warning:')} ${commands(message)}`),
+    // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.
     debug: (message) => {
-      if (globals.debug) write(errorColors.gray(message));
+      if (globals.debug) write(errorColors.gray(sanitizeMultiline(message)));
     },
   };
   let signal: AbortSignal | undefined;

@@ -158,7 +158,20 @@ function indent(json: string): string {
 
 /** A value as the JSON the CLI prints: pretty (json) or one line (ndjson). */
 export function formatJson(value: unknown, format: 'json' | 'ndjson' = 'json'): string {
-  return (format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)) + '\n';
+  return escapeInvisible(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)) + '\n';
+}
+
+/**
+ * JSON.stringify escapes C0 controls but writes C1 controls (U+0080–U+009F: U+009B is a CSI a
+ * terminal obeys) and bidi overrides (U+202A–U+202E, U+2066–U+2069) raw. Written as `\\u009b`
+ * escapes they are the same JSON data, so `--json` stays exactly what was received, and a
+ * terminal shows them as text (issue 17 item 7).
+ */
+export function escapeInvisible(json: string): string {
+  return json.replace(
+    /[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function tableText<T>(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
@@ -65,7 +66,7 @@ export async function handleApi(input: CommandInput, context: Context): Promise<
     context.io.stdout.write(context.io.stdoutIsTTY ? sanitizeMultiline(response.body) : response.body);
     if (response.body && !response.body.endsWith('\n')) context.io.stdout.write('\n');
   } else {
-    context.io.stdout.write(`${JSON.stringify(response.body, null, 2)}\n`);
+    context.io.stdout.write(formatJson(response.body));
   }
   if (response.status < 400) return 0;
   // The body is printed as it came; the exit code says what kind of failure it was.
