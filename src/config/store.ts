@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
@@ -66,6 +66,49 @@ export class ConfigFileError extends PaygateError {
   }
 }
 
+/** The config dir cannot be written (read-only, full, permission): exit 2, nothing changed. */
+export class ConfigWriteError extends PaygateError {
+  constructor(path: string, error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code;
+    super(
+      `cannot write the config directory ${path}: ${code ?? String(error)}; nothing was changed`,
+      ExitCode.Usage,
+      {
+        type: 'config_error',
+        hint: 'check its permissions and free space, or set PAYGATE_CONFIG_DIR to a directory of your own',
+      },
+    );
+  }
+}
+
+/**
+ * A config dir that another user can write is refused (issue 17 item 9): whoever can replace
+ * config.json chooses where the keys are sent, and the journal lives there too. A dir that does
+ * not exist yet is fine (it is made 0700).
+ */
+export function refuseSharedDir(dir: string): void {
+  let stat: ReturnType<typeof statSync> | undefined;
+  try {
+    stat = statSync(dir, { throwIfNoEntry: false });
+  } catch {
+    return; // unreadable: the read or write that follows says so
+  }
+  if (!stat) return;
+  const uid = process.getuid?.();
+  const othersWrite = (stat.mode & 0o022) !== 0;
+  const notOurs = uid !== undefined && stat.uid !== uid;
+  if (othersWrite || notOurs) {
+    throw new PaygateError(
+      `the config directory ${dir} ${notOurs ? 'belongs to another user' : `can be written by others (mode ${(stat.mode & 0o777).toString(8)})`}: refusing to use it`,
+      ExitCode.Usage,
+      {
+        type: 'config_error',
+        hint: notOurs ? 'set PAYGATE_CONFIG_DIR to a directory of your own' : `run \`chmod 700 ${dir}\``,
+      },
+    );
+  }
+}
+
 /**
  * Profiles and settings in `<dir>/config.json`, mode 0600.
  * Reads are a plain JSON parse (start-up path: `split preview` reads fee.pix); writes go through
@@ -83,6 +126,7 @@ export class ConfigStore {
 
   read(): ConfigData {
     if (this.#cache) return this.#cache;
+    refuseSharedDir(this.dir);
     let text: string;
     try {
       text = readFileSync(this.path, 'utf8');
@@ -110,6 +154,13 @@ export class ConfigStore {
   async update(change: (data: ConfigData) => void): Promise<ConfigData> {
     const data = structuredClone(this.read());
     change(data);
+    // Made here, 0700 whatever the umask: conf would make it with its own mode (0777 under umask 000).
+    try {
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw new ConfigWriteError(this.dir, error);
+    }
+    refuseSharedDir(this.dir);
     const { Conf } = await import('./conf-loader.js');
     const conf = new Conf<ConfigData>({
       cwd: this.dir,
@@ -117,7 +168,11 @@ export class ConfigStore {
       configFileMode: 0o600,
       accessPropertiesByDotNotation: false,
     });
-    conf.store = data;
+    try {
+      conf.store = data;
+    } catch (error) {
+      throw new ConfigWriteError(this.dir, error);
+    }
     // conf applies the mode when it creates the file; an older file made by hand keeps its own.
     if ((statSync(this.path).mode & 0o777) !== 0o600) chmodSync(this.path, 0o600);
     this.#cache = data;
