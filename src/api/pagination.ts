@@ -82,13 +82,16 @@ function extract(
   if (data === null || data === undefined) return { items: [], sources: around };
   if (Array.isArray(data)) return { items: data, sources: around };
   if (!isJsonObject(data)) return undefined;
-  for (const key of ITEM_KEYS) {
-    const items = data[key];
-    if (Array.isArray(items)) {
-      return { items, sources: [data.pagination, data.meta, data, ...around].filter(isJsonObject) };
-    }
-  }
-  return undefined;
+  // A gateway may name its list after the resource (`{webhooks: [...]}`): an object with exactly
+  // one list-valued field holds that list.
+  const lists = Object.keys(data).filter((key) => Array.isArray(data[key]));
+  const key =
+    ITEM_KEYS.find((name) => Array.isArray(data[name])) ?? (lists.length === 1 ? lists[0] : undefined);
+  if (key === undefined) return undefined;
+  return {
+    items: data[key] as unknown[],
+    sources: [data.pagination, data.meta, data, ...around].filter(isJsonObject),
+  };
 }
 
 /** The first source that has one of `names` (present, even null), with its value. */
@@ -126,7 +129,7 @@ export async function listPage<T = unknown>(
   const found = extract(response.envelope);
   if (!found) {
     throw new MalformedResponseError(
-      `${method} ${url}: unexpected answer: HTTP ${status} with data that is not a list (expected data: [...] or data.items)`,
+      `${method} ${url}: unexpected answer: HTTP ${status} with data that is not a list (expected data: [...], or an object holding one list such as data.items)`,
       { status, contentType: response.headers['content-type'], method, url, reason: 'data is not a list' },
     );
   }

@@ -6,7 +6,7 @@ import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
 import { NotFoundError } from './errors.js';
-import { ANY_OBJECT, ID_NEEDS } from './needs.js';
+import { ANY_OBJECT } from './needs.js';
 import { listPage } from './pagination.js';
 import { pathId } from './url.js';
 
@@ -34,8 +34,9 @@ export class WebhooksApi {
   /** GET /v1/webhooks (one page of up to 100; sellers have a handful). */
   async list(options: CallOptions = {}): Promise<Webhook[]> {
     try {
+      // Nothing is acted on but shown: any object will do (a gateway may call the id `uid`).
       const page = await listPage<Webhook>(this.#client, '/webhooks', {
-        needs: ID_NEEDS,
+        needs: ANY_OBJECT,
         signal: options.signal,
       });
       return page.items;
@@ -47,9 +48,10 @@ export class WebhooksApi {
   /** POST /v1/webhooks. */
   async create(body: WebhookCreateRequest, options: CallOptions = {}): Promise<Webhook> {
     try {
+      // A success envelope proves the webhook exists; an id under another name is no doubt of it.
       return await this.#client.request('POST', '/webhooks', {
         body,
-        needs: ID_NEEDS,
+        needs: ANY_OBJECT,
         signal: options.signal,
       });
     } catch (error) {

@@ -320,3 +320,32 @@ export function otherFields<T>(object: unknown, known: readonly Field<T>[]): Fie
       value: () => (typeof value === 'object' ? JSON.stringify(value) : value),
     }));
 }
+
+/**
+ * The columns of a table of `rows` from a gateway: the `known` columns that some row fills, then
+ * one column for each other top-level field the rows have (objects as one line of JSON). A
+ * gateway that names its fields otherwise gets them shown, never a table of blank columns
+ * (DESIGN.md §10).
+ */
+export function columnsFor<T>(rows: readonly unknown[], known: readonly Column<T>[]): Column<T>[] {
+  const records = rows.filter(
+    (row): row is Record<string, unknown> => typeof row === 'object' && row !== null && !Array.isArray(row),
+  );
+  const filled = (name: string) => records.some((row) => row[name] !== undefined && row[name] !== null);
+  const columns = known.filter((column) => filled(column.key));
+  const shown = new Set(known.map((column) => column.key));
+  const others = [...new Set(records.flatMap((row) => Object.keys(row)))].filter(
+    (name) => !shown.has(name) && filled(name),
+  );
+  for (const name of others) {
+    columns.push({
+      key: name,
+      header: name.toUpperCase(),
+      value: (row) => {
+        const value = (row as Record<string, unknown>)[name];
+        return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+      },
+    });
+  }
+  return columns.length > 0 ? columns : [...known];
+}

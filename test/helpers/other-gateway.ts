@@ -42,6 +42,7 @@ export interface OtherGateway {
 }
 
 const SECRET = 'sk_other_0123456789abcdef';
+const PUBLIC = 'pk_other_0123456789abcdef';
 const EMV =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 
@@ -95,6 +96,11 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
   });
 
   function send(res: ServerResponse, status: number, value: unknown): void {
+    if (status === 204) {
+      res.writeHead(204, { 'x-request-id': 'og-req-1' });
+      res.end();
+      return;
+    }
     const text = JSON.stringify(value);
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'og-req-1' });
     res.end(text);
@@ -128,7 +134,7 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     const path = url.pathname.replace(/^\/api/, '');
     const method = req.method ?? 'GET';
     requests.push({ method, path, query: url.search });
-    if (req.headers.authorization !== `Bearer ${SECRET}`) {
+    if (req.headers.authorization !== `Bearer ${SECRET}` && path !== '/v1/tokens/card') {
       return fail(401, 'auth_failed', 'bad_credentials', 'Credentials not accepted');
     }
     const byId = (items: Resource[], id: string) => items.find((item) => item.id === id);
@@ -184,6 +190,8 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
       charges.push(charge);
       return ok(charge);
     }
+    const write = answerWrite(method, path, body, req.headers.authorization);
+    if (write) return write;
     if (method === 'GET' && path === '/v1/sellers/search') {
       return ok([
         { seller_id: 1002, name: 'Parceiro', email: url.searchParams.get('email'), status: 'enabled' },
@@ -192,12 +200,82 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     return fail(404, 'resource_missing', 'no_such_route', `No route ${method} ${path}`);
   }
 
+  // Writes beyond charge and payout creation, shaped as another gateway may: a refund answers a
+  // refund object (not the charge), a cancel a status SPEC never names (`canceled`), no capture
+  // endpoint (404), webhooks as `{uid, endpoint, active}` listed under `webhooks`, a DELETE
+  // answered 204 with no body, a test answered `data: null`, card tokens as `card_tok_…` with
+  // `last_digits`, and its own public key.
+  const webhooks: Array<{ uid: string; endpoint: string; active: boolean }> = [
+    { uid: 'wh_a1', endpoint: 'https://shop.example/hooks', active: true },
+  ];
+  function answerWrite(
+    method: string,
+    path: string,
+    body: string,
+    authorization?: string,
+  ): Reply | undefined {
+    const action = /^\/v1\/charges\/([^/]+)\/(refund|cancel|capture)$/.exec(path);
+    if (method === 'POST' && action) {
+      const charge = charges.find((item) => item.id === decodeURIComponent(action[1]!));
+      if (!charge) return fail(404, 'resource_missing', 'no_such_charge', 'No such charge');
+      if (action[2] === 'capture')
+        return fail(404, 'resource_missing', 'no_such_route', `No route ${method} ${path}`);
+      if (action[2] === 'refund') {
+        charge.status = 'refund_requested';
+        return ok({
+          id: 're_000001',
+          object: 'refund',
+          charge_id: charge.id,
+          status: 'processing',
+          amount: charge.amount,
+        });
+      }
+      charge.status = 'canceled';
+      return ok({ ...charge, canceled_at: now });
+    }
+    if (path === '/v1/tokens/card' && method === 'POST') {
+      if (authorization !== `Bearer ${PUBLIC}`)
+        return fail(401, 'auth_failed', 'bad_credentials', 'Public key required');
+      const card = JSON.parse(body || '{}') as { number?: string };
+      return ok({
+        id: 'card_tok_000001',
+        object: 'token',
+        card: { brand: 'visa', last_digits: String(card.number ?? '').slice(-4) },
+      });
+    }
+    if (path === '/v1/webhooks' && method === 'GET') return ok({ webhooks });
+    if (path === '/v1/webhooks' && method === 'POST') {
+      const request = JSON.parse(body || '{}') as { url?: string };
+      const webhook = { uid: `wh_b${webhooks.length + 1}`, endpoint: request.url ?? '', active: true };
+      webhooks.push(webhook);
+      return { status: 201, value: { success: true, data: webhook } };
+    }
+    const webhookMatch = /^\/v1\/webhooks\/([^/]+)(\/test)?$/.exec(path);
+    if (webhookMatch) {
+      const index = webhooks.findIndex((item) => item.uid === decodeURIComponent(webhookMatch[1]!));
+      if (index < 0) return fail(404, 'resource_missing', 'no_such_webhook', 'No such webhook');
+      if (webhookMatch[2] && method === 'POST') return { status: 202, value: { success: true, data: null } };
+      if (method === 'DELETE') {
+        webhooks.splice(index, 1);
+        return { status: 204, value: undefined };
+      }
+      if (method === 'PUT' || method === 'PATCH') {
+        const request = JSON.parse(body || '{}') as { url?: string; enabled?: boolean };
+        const webhook = webhooks[index]!;
+        if (request.url !== undefined) webhook.endpoint = request.url;
+        if (request.enabled !== undefined) webhook.active = request.enabled;
+        return ok(webhook);
+      }
+    }
+    return undefined;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     secretKey: SECRET,
-    env: { PAYGATE_BASE_URL: url, PAYGATE_SECRET_KEY: SECRET },
+    env: { PAYGATE_BASE_URL: url, PAYGATE_SECRET_KEY: SECRET, PAYGATE_PUBLIC_KEY: PUBLIC },
     requests,
     charges,
     payouts,

@@ -7,7 +7,7 @@
 import type { Context } from '../../context.js';
 import { type CardProblem, validateCard } from '../../domain/card.js';
 import { UsageError } from '../../errors.js';
-import { type Field, writeObject } from '../../output/render.js';
+import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
 import type { CommandInput } from '../types.js';
 
@@ -143,11 +143,12 @@ function checkedRequest(card: CardData, now: Date): CardTokenRequest {
 }
 
 const tokenFields: Field<CardToken>[] = [
-  { label: 'Token', value: (token) => token.id },
-  { label: 'Brand', value: (token) => token.brand ?? '' },
-  { label: 'Last 4', value: (token) => token.last4 ?? '' },
+  { label: 'Token', key: 'id', value: (token) => token.id },
+  { label: 'Brand', key: 'brand', value: (token) => token.brand ?? '' },
+  { label: 'Last 4', key: 'last4', value: (token) => token.last4 ?? '' },
   {
     label: 'Expiry',
+    key: 'exp_month',
     value: (token) =>
       token.exp_month !== undefined && token.exp_year !== undefined
         ? `${String(token.exp_month).padStart(2, '0')}/${token.exp_year}`
@@ -178,6 +179,9 @@ export async function handleTokenCard(input: CommandInput, context: Context): Pr
   const body = checkedRequest(card, new Date(context.clock.now()));
   const client = await context.client();
   const token = await client.tokens.createCardToken(body, { signal: context.signal });
-  writeObject(context.io.stdout, context.output, token, tokenFields, { colors: context.colors });
+  // A gateway's other fields (a nested `card`, `last_digits`) are listed too (DESIGN.md §10).
+  const others = otherFields(token, tokenFields).filter((field) => field.key !== 'exp_year');
+  const fields = [...tokenFields, ...others];
+  writeObject(context.io.stdout, context.output, token, fields, { colors: context.colors });
   return 0;
 }

@@ -15,7 +15,14 @@ import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatTimestamp } from '../../output/format.js';
-import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
+import {
+  type Column,
+  columnsFor,
+  type Field,
+  otherFields,
+  writeList,
+  writeObject,
+} from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
 import { parseOptions } from '../options.js';
@@ -107,22 +114,26 @@ const webhookColumns: Column<Webhook>[] = [
 ];
 
 const webhookFields: Field<Partial<Webhook>>[] = [
-  { label: 'ID', value: (webhook) => text(webhook.id) },
-  { label: 'URL', value: (webhook) => text(webhook.url) },
+  { label: 'ID', key: 'id', value: (webhook) => text(webhook.id) },
+  { label: 'URL', key: 'url', value: (webhook) => text(webhook.url) },
   {
     label: 'State',
+    key: 'enabled',
     value: (webhook) => webhook.enabled ?? '',
     display: stateText,
   },
   {
     label: 'Created',
+    key: 'created_at',
     value: (webhook) => text(webhook.created_at),
     display: (webhook) => (webhook.created_at ? formatTimestamp(webhook.created_at) : ''),
   },
 ];
 
 function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
-  writeObject(context.io.stdout, context.output, webhook, webhookFields, { colors: context.colors });
+  // A gateway's other field names (uid, endpoint, active) are listed, never a view of blanks.
+  const fields = [...webhookFields, ...otherFields(webhook, webhookFields)];
+  writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
 const idArgs = z.array(z.string()).length(1, 'give one webhook id');
@@ -139,7 +150,7 @@ export async function handleWebhookList(input: CommandInput, context: Context): 
   parseOptions(listSchema, input);
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
-  await writeList(context.io.stdout, context.output, webhooks, webhookColumns, {
+  await writeList(context.io.stdout, context.output, webhooks, columnsFor(webhooks, webhookColumns), {
     colors: context.colors,
     emptyMessage: 'No webhooks. Add one with `paygate webhook create URL`.',
     messages: context.io.stderr,
@@ -162,8 +173,8 @@ export async function handleWebhookCreate(input: CommandInput, context: Context)
   writeWebhook(context, webhook);
   if (context.output === 'table') {
     context.log.info(
-      `Webhook ${sanitizeForTerminal(webhook.id)} ${webhook.enabled === false ? 'created, disabled' : 'created'}: ` +
-        `notifications of every charge go to ${sanitizeForTerminal(webhook.url)}.`,
+      `Webhook ${webhook.id ? `${sanitizeForTerminal(webhook.id)} ` : ''}${webhook.enabled === false ? 'created, disabled' : 'created'}: ` +
+        `notifications of every charge go to ${sanitizeForTerminal(url)}.`,
     );
   }
   return 0;

@@ -1,0 +1,241 @@
+// Every command that writes to a gateway, against the second gateway shaped differently from our
+// sandbox (test/helpers/other-gateway.ts; DESIGN.md §10): a good answer in another shape is a
+// success (never exit 9 or 6), --json prints the data exactly as received, an endpoint it lacks
+// is a clear exit 3, and nothing is sent twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+
+let gateway: OtherGateway;
+let env: Record<string, string>;
+beforeAll(async () => {
+  gateway = await startOtherGateway({ charges: 30 });
+  env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+});
+afterAll(async () => gateway.close());
+
+/** A clock that moves only when the command sleeps. */
+function fakeTime() {
+  let now = Date.now();
+  return {
+    clock: { now: () => now },
+    sleep: async (ms: number, signal?: AbortSignal) => {
+      if (signal?.aborted) throw signal.reason;
+      now += ms;
+    },
+  };
+}
+
+const posts = (path: string) =>
+  gateway.requests.filter((request) => request.method === 'POST' && request.path === path).length;
+
+describe('writes against another gateway', () => {
+  it('charge create: an answer with its own id form and status in_analysis is a success; --json as received', async () => {
+    const before = posts('/v1/charges');
+    const result = await run(
+      ['charge', 'create', '--amount', '12.34', '--description', 'Pedido 1', '--json'],
+      {
+        env,
+      },
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.code).toBe(0);
+    const data = JSON.parse(result.stdout);
+    expect(data).toEqual(gateway.charges.at(-1));
+    expect(data).toMatchObject({ status: 'in_analysis', amount: 1234 });
+    expect(posts('/v1/charges')).toBe(before + 1);
+  });
+
+  it('charge create (table): shows the id, the status as received and the copy-and-paste line', async () => {
+    const result = await run(['charge', 'create', '--amount', '5.00', '--no-qr'], { env });
+    expect(result.code).toBe(0);
+    const created = gateway.charges.at(-1)!;
+    expect(result.stdout).toContain(created.id);
+    expect(result.stdout).toContain('in_analysis');
+    expect(result.stdout).toContain((created.pix as { emv: string }).emv);
+  });
+
+  it('charge create --key twice: one charge; the rerun prints it and sends nothing', async () => {
+    const before = posts('/v1/charges');
+    const first = await run(['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1', '--json'], {
+      env,
+    });
+    expect(first.code).toBe(0);
+    const again = await run(['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1', '--json'], {
+      env,
+    });
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).id).toBe(JSON.parse(first.stdout).id);
+    expect(posts('/v1/charges')).toBe(before + 1);
+  });
+
+  it('charge refund: a refund object instead of the charge is a success, shown as received', async () => {
+    const before = posts('/v1/charges/ch_000001/refund');
+    const result = await run(['charge', 'refund', 'ch_000001', '--yes', '--json'], { env });
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      id: 're_000001',
+      object: 'refund',
+      status: 'processing',
+    });
+    expect(posts('/v1/charges/ch_000001/refund')).toBe(before + 1);
+    const table = await run(['charge', 'refund', 'ch_000005', '--yes'], { env });
+    expect(table.code).toBe(0);
+    expect(table.stdout + table.stderr).toContain('re_000001');
+  });
+
+  it('charge cancel: a status SPEC never names (canceled) is shown as it is, exit 0', async () => {
+    const result = await run(['charge', 'cancel', 'ch_000002', '--yes'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('canceled');
+    const json = await run(['charge', 'cancel', 'ch_000006', '--yes', '--json'], { env });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: 'ch_000006', status: 'canceled' });
+  });
+
+  it('charge capture: a gateway without the endpoint is a clear exit 3 saying so', async () => {
+    const result = await run(['charge', 'capture', 'ch_000004'], { env });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/capture/i);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('payout create --wait: in_review is not final; it follows to completed, exit 0, the final object', async () => {
+    const result = await run(['payout', 'create', '--amount', '3.00', '--yes', '--wait', '--json'], {
+      env,
+      ...fakeTime(),
+    });
+    // The new payout's status moves on each GET; script it as soon as it exists.
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect([0, 8]).toContain(result.code);
+    expect(result.stderr).toContain('in_review');
+  });
+
+  it('payout create --wait: in_review then completed exits 0', async () => {
+    const id = `po_${String(gateway.payouts.length + 1).padStart(6, '0')}`;
+    gateway.scriptStatuses(id, ['in_review', 'in_review', 'completed']);
+    const result = await run(['payout', 'create', '--amount', '2.00', '--yes', '--wait', '--json'], {
+      env,
+      ...fakeTime(),
+    });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id, status: 'completed' });
+  });
+
+  it('payout create --key then reconcile: the journaled payout is found on a list in another shape', async () => {
+    const before = posts('/v1/payouts');
+    const first = await run(
+      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes', '--json'],
+      {
+        env,
+      },
+    );
+    expect(first.code).toBe(0);
+    const again = await run(
+      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes', '--json'],
+      {
+        env,
+      },
+    );
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout).id).toBe(JSON.parse(first.stdout).id);
+    expect(posts('/v1/payouts')).toBe(before + 1);
+  });
+
+  it('charge find --txid and --external-id: a gateway that ignores the filters gets them applied here', async () => {
+    const target = gateway.charges[17]!;
+    const byTxid = await run(['charge', 'find', '--txid', (target.pix as { txid: string }).txid, '--json'], {
+      env,
+    });
+    expect(byTxid.code).toBe(0);
+    expect(JSON.stringify(JSON.parse(byTxid.stdout))).toContain(target.id);
+    const byExternal = await run(['charge', 'find', '--external-id', String(target.external_id), '--json'], {
+      env,
+    });
+    expect(byExternal.code).toBe(0);
+    expect(JSON.stringify(JSON.parse(byExternal.stdout))).toContain(target.id);
+    expect(JSON.stringify(JSON.parse(byExternal.stdout))).not.toContain(gateway.charges[16]!.id);
+  });
+
+  it('token card: a token in another shape prints its id; the card number never appears', async () => {
+    const card = JSON.stringify({
+      number: '4111111111111111',
+      holder_name: 'FULANO DE TAL',
+      exp_month: 12,
+      exp_year: 2031,
+      cvv: '123',
+    });
+    const result = await run(['token', 'card', '--stdin'], { env, stdin: card });
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('card_tok_000001');
+    expect(result.stdout).toContain('last_digits');
+    expect(result.stdout + result.stderr).not.toContain('4111111111111111');
+  });
+
+  it('webhook list/create/update/test/delete: other field names, 201, 202 with null data and 204 are successes', async () => {
+    const list = await run(['webhook', 'list'], { env });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('wh_a1');
+    expect(list.stdout).toContain('https://shop.example/hooks');
+    const listJson = await run(['webhook', 'list', '--json'], { env });
+    expect(listJson.code).toBe(0);
+    expect(JSON.parse(listJson.stdout)).toEqual([
+      { uid: 'wh_a1', endpoint: 'https://shop.example/hooks', active: true },
+    ]);
+
+    const created = await run(['webhook', 'create', 'https://shop.example/new', '--json'], { env });
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toEqual({
+      uid: 'wh_b2',
+      endpoint: 'https://shop.example/new',
+      active: true,
+    });
+
+    const updated = await run(['webhook', 'update', 'wh_b2', '--disable'], { env });
+    expect(updated.code).toBe(0);
+    const tested = await run(['webhook', 'test', 'wh_b2'], { env });
+    expect(tested.code).toBe(0);
+    const deleted = await run(['webhook', 'delete', 'wh_b2', '--yes'], { env });
+    expect(deleted.stderr).not.toMatch(/\n\s+at /);
+    expect(deleted.code).toBe(0);
+  });
+
+  it('api: prints the data as received, whatever its shape', async () => {
+    const result = await run(['api', 'GET', '/v1/balance'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('"available_balance"');
+  });
+
+  it('login: a nested account is accepted and the profile stored', async () => {
+    const configDir = tempConfigDir();
+    const result = await run(['login', '--base-url', gateway.url, '--secret-key-stdin', '--no-input'], {
+      env: { PAYGATE_CONFIG_DIR: configDir },
+      stdin: `${gateway.secretKey}\n`,
+    });
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.code).toBe(0);
+    const balance = await run(['balance', '--json'], { env: { PAYGATE_CONFIG_DIR: configDir } });
+    expect(balance.code).toBe(0);
+  });
+
+  it('split preview --resolve: a seller found on the other gateway is used', async () => {
+    const result = await run(
+      [
+        'split',
+        'preview',
+        '--amount',
+        '100.00',
+        '--split',
+        'p@x.example=30%',
+        '--split',
+        '1001=70%',
+        '--resolve',
+      ],
+      { env },
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).toContain('1002');
+  });
+});
