@@ -1,38 +1,26 @@
 import type { Client } from './api/client.js';
 import { type Invocation, printCommands, programFor } from './commands/shared/hint.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
-import { DEFAULT_SETTINGS, type OUTPUT_FORMAT_NAMES } from './config/settings.js';
+import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
+import type { GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
+import type { OutputFormat } from './output/formats.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 
 export type { IO } from './io.js';
 
-export type OutputFormat = (typeof OUTPUT_FORMAT_NAMES)[number];
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface Clock {
   now(): number;
 }
 
-/** The global options of DESIGN.md §3, as commander parsed them. */
-export interface GlobalOptions {
-  profile?: string;
-  baseUrl?: string;
-  output?: OutputFormat;
-  json?: boolean;
-  color?: boolean;
-  input?: boolean;
-  quiet?: boolean;
-  debug?: boolean;
-  requestTimeout?: string;
-  /** CSV for a pt-BR spreadsheet (implies -o csv; src/output/exports.ts). */
-  excel?: boolean;
-}
+export type { GlobalOptions } from './global-options.js';
 
 export interface Logger {
   /** Progress and confirmations for people; silenced by --quiet. */

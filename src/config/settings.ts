@@ -1,18 +1,16 @@
 import { parseDuration } from '../domain/duration.js';
 import { parseMoney } from '../domain/money.js';
 import { UsageError } from '../errors.js';
-
-export const OUTPUT_FORMAT_NAMES = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
+import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
 
 /** The settings `paygate config` manages: name → how a typed string is parsed and stored. */
 export const SETTING_DEFINITIONS = {
   output: {
     description: 'default output format (table, json, ndjson, csv, plain)',
     parse: (value: string) => {
-      const format = OUTPUT_FORMAT_NAMES.find((name) => name === value);
-      if (!format)
-        throw new UsageError(`output: must be one of ${OUTPUT_FORMAT_NAMES.join(', ')}`, { field: 'output' });
-      return format;
+      if (!isOutputFormat(value))
+        throw new UsageError(`output: must be one of ${OUTPUT_FORMATS.join(', ')}`, { field: 'output' });
+      return value;
     },
   },
   'fee.pix': {

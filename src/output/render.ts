@@ -4,14 +4,8 @@
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
 import type { Colors } from './colors.js';
 import { layoutColumns } from './columns.js';
+import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
-
-export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'plain'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-
-export function isOutputFormat(value: string): value is OutputFormat {
-  return (OUTPUT_FORMATS as readonly string[]).includes(value);
-}
 
 /** Where output goes: process.stdout in the CLI, a fake in tests. */
 export interface OutputStream {

@@ -3,13 +3,12 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createColors } from '../../src/output/colors.js';
 import { formatAmount } from '../../src/output/format.js';
+import { isOutputFormat, OUTPUT_FORMATS } from '../../src/output/formats.js';
 import {
   type Column,
   csvField,
   handleBrokenPipe,
   isBrokenPipe,
-  isOutputFormat,
-  OUTPUT_FORMATS,
   type OutputStream,
   writeList,
   writeObject,

@@ -1,9 +1,9 @@
 // `paygate completion bash|zsh|fish`: prints the completion script, generated from the very
-// commander tree that parses the command line (so it never lists a flag the parser rejects).
+// commander tree that parses the command line (src/program.ts) (so it never lists a flag the parser rejects).
 import { Writable } from 'node:stream';
-import { createProgram } from '../../cli.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { createProgram } from '../../program.js';
 import { helpTopics } from '../help/topics.js';
 import { loadAllSpecs } from '../registry.js';
 import type { CommandInput, ProgramSpecs } from '../types.js';

@@ -1,0 +1,164 @@
+// The commander tree of the program, built from the command specs and the global options table:
+// what parses a command line (cli.ts) and what completions are read from (commands/completion).
+import { Command, Option } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
+import { helpTopics } from './commands/help/topics.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
+import type { IO } from './context.js';
+import { UsageError } from './errors.js';
+import {
+  GLOBAL_OPTION_KEYS,
+  GLOBAL_OPTIONS,
+  type GlobalOptionSpec,
+  type GlobalOptions,
+} from './global-options.js';
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function addGlobalOptions(program: Command): void {
+  for (const spec of GLOBAL_OPTIONS as readonly GlobalOptionSpec[]) {
+    const option = new Option(spec.flags, spec.description);
+    if (spec.choices) option.choices(spec.choices);
+    if (spec.default !== undefined) option.default(spec.default);
+    program.addOption(option);
+  }
+}
+
+function addFlags(command: Command, spec: CommandSpec): void {
+  for (const flag of spec.flags ?? []) {
+    const option = new Option(flag.flags, flag.description);
+    if (flag.choices) option.choices(flag.choices);
+    if (flag.repeatable) option.argParser(collect);
+    if (flag.default !== undefined) option.default(flag.default);
+    command.addOption(option);
+  }
+  for (const argument of spec.arguments ?? []) {
+    const name = argument.variadic ? `${argument.name}...` : argument.name;
+    command.argument(argument.required ? `<${name}>` : `[${name}]`, argument.description);
+    if (argument.choices) {
+      const registered = command.registeredArguments.at(-1)!;
+      registered.choices(argument.choices);
+    }
+  }
+  const examples = spec.examples.map((line) => `  $ ${line}`).join('\n');
+  command.addHelpText('after', `\nExamples:\n${examples}\n`);
+  if (spec.description) command.description(`${spec.summary}\n\n${spec.description}`);
+}
+
+/** Finds or creates the command at `words` (groups are created on the way). */
+function commandAt(root: Command, words: string[], groupSpecs: readonly GroupSpec[]): Command {
+  let current = root;
+  for (const word of words) {
+    let next = current.commands.find((command) => command.name() === word);
+    if (!next) {
+      next = current.command(word);
+      const group = groupSpecs.find((candidate) => candidate.path === [...pathOf(current), word].join(' '));
+      if (group) next.summary(group.summary).description(group.summary);
+    }
+    current = next;
+  }
+  return current;
+}
+
+function pathOf(command: Command): string[] {
+  const words: string[] = [];
+  for (let current: Command | null = command; current?.parent; current = current.parent)
+    words.unshift(current.name());
+  return words;
+}
+
+export type RunCommand = (
+  spec: CommandSpec,
+  args: string[],
+  flags: Record<string, unknown>,
+  globals: GlobalOptions,
+) => Promise<number>;
+
+/**
+ * The commander tree of `specs`: all of them (loadAllSpecs: completions, program help) or the
+ * branch a command line runs (specsFor). Actions call `runCommand`.
+ */
+export function createProgram(
+  io: Pick<IO, 'stdout' | 'stderr'>,
+  runCommand: RunCommand,
+  specs: ProgramSpecs,
+): Command {
+  const program = new Command('paygate');
+  program
+    .description(
+      'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
+    )
+    .version(packageJson.version, '-v, --version', 'print the version')
+    .helpCommand(false)
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      // Commander writes here only the help it shows for `paygate` or a group (`paygate charge`)
+      // run without a subcommand (errors go through reportError): help asked for, so stdout.
+      writeErr: (text) => io.stdout.write(text),
+      // Errors are printed by reportError, once, in the right format.
+      outputError: () => {},
+    });
+  addGlobalOptions(program);
+  program.addHelpText(
+    'after',
+    '\nExamples:\n  $ paygate demo\n  $ paygate charge create --amount 25.00 --watch\n  $ paygate help exit-codes\n',
+  );
+
+  for (const spec of specs.commands) {
+    const words = spec.path.split(' ');
+    const parent = commandAt(program, words.slice(0, -1), specs.groups);
+    const command = parent.command(words.at(-1)!).summary(spec.summary).description(spec.summary);
+    addFlags(command, spec);
+    command.action(async (...actionArgs: unknown[]) => {
+      const self = actionArgs.at(-1) as Command;
+      const args = self.processedArgs.flatMap((value) => (value === undefined ? [] : value)) as string[];
+      const all = self.optsWithGlobals() as Record<string, unknown>;
+      const flags = self.opts() as Record<string, unknown>;
+      const globals: GlobalOptions = {};
+      for (const key of GLOBAL_OPTION_KEYS) {
+        if (all[key] !== undefined) (globals as Record<string, unknown>)[key] = all[key];
+      }
+      self.setOptionValue('__exitCode', await runCommand(spec, args, flags, globals));
+    });
+  }
+
+  program
+    .command('help')
+    .summary('Help on a command or a topic (exit-codes, environment)')
+    .argument('[words...]', 'a command (charge create) or a topic')
+    .action((words: string[]) => {
+      const topic = helpTopics[words.join(' ')];
+      if (topic) {
+        io.stdout.write(topic.text);
+        return;
+      }
+      let target: Command = program;
+      for (const word of words) {
+        const next = target.commands.find((command) => command.name() === word);
+        if (!next)
+          throw new UsageError(
+            `no help for "${words.join(' ')}": see \`paygate help\` for commands and topics`,
+          );
+        target = next;
+      }
+      target.outputHelp();
+    });
+  program.addHelpText(
+    'afterAll',
+    `\nHelp topics: ${Object.keys(helpTopics)
+      .map((name) => `paygate help ${name}`)
+      .join(', ')}\n`,
+  );
+  program.exitOverride();
+  // Subcommand help lists the global options too (--profile, --json...).
+  for (const command of allCommands(program))
+    command.exitOverride().configureHelp({ showGlobalOptions: true });
+  return program;
+}
+
+export function allCommands(root: Command): Command[] {
+  return root.commands.flatMap((command) => [command, ...allCommands(command)]);
+}
