@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
-import type { GlobalOptions } from './global-options.js';
+import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import type { OutputFormat } from './output/formats.js';
@@ -54,6 +54,8 @@ export interface Context {
   client(): Promise<Client>;
   clock: Clock;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Runs another command line in this process, with its own IO and environment (the demo's steps). */
+  runCommandLine(argv: string[], options: ContextOptions): Promise<number>;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
   log: Logger;
@@ -78,6 +80,8 @@ export interface ContextOptions {
   scriptPath?: string;
   /** The working directory, to resolve a relative scriptPath. */
   cwd?: string;
+  /** Runs a whole command line in this process (cli.ts gives its runCli: commands never import it). */
+  runCommandLine?: (argv: string[], options: ContextOptions) => Promise<number>;
 }
 
 /** The flags of the command being run that printed commands repeat. */
@@ -85,7 +89,9 @@ export interface RunFlags {
   interval?: unknown;
 }
 
-export const DEFAULT_REQUEST_TIMEOUT = '30s';
+export const DEFAULT_REQUEST_TIMEOUT: string = GLOBAL_OPTIONS.find(
+  (option) => option.key === 'requestTimeout',
+)!.default!;
 
 export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -176,6 +182,10 @@ export function createContext(
     },
     clock,
     sleep,
+    runCommandLine: (argv, runOptions) => {
+      if (!options.runCommandLine) throw new Error('this context cannot run a command line');
+      return options.runCommandLine(argv, runOptions);
+    },
     // On demand: loading AbortController is start-up time a command that never waits does not need.
     get signal() {
       signal ??= options.signal ?? new AbortController().signal;

@@ -137,9 +137,8 @@ async function paygate(stage: Stage, args: string[], as?: SeededSeller): Promise
     stdoutIsTTY: context.io.stdoutIsTTY,
     stderrIsTTY: false,
   };
-  const { runCli } = await import('../../cli.js');
   const timeout = AbortSignal.timeout(STEP_TIMEOUT_MS);
-  const code = await runCli([...args, '--no-input'], {
+  const code = await context.runCommandLine([...args, '--no-input'], {
     io,
     env: {
       PAYGATE_CONFIG_DIR: stage.configDir,
