@@ -11,6 +11,7 @@ import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import type { OutputFormat } from './output/formats.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
+import { sleep as defaultSleep } from './sleep.js';
 
 export type { IO } from './io.js';
 
@@ -93,21 +94,6 @@ export const DEFAULT_REQUEST_TIMEOUT: string = GLOBAL_OPTIONS.find(
   (option) => option.key === 'requestTimeout',
 )!.default!;
 
-export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 export function createContext(
   options: ContextOptions,
   globals: GlobalOptions,
@@ -152,7 +138,7 @@ export function createContext(
   };
   let signal: AbortSignal | undefined;
   const clock = options.clock ?? { now: () => Date.now() };
-  const sleep = options.sleep ?? realSleep;
+  const sleep = options.sleep ?? defaultSleep;
   let profileCache: ResolvedProfile | undefined;
   let clientPromise: Promise<Client> | undefined;
   const profile = () => {

@@ -28,6 +28,7 @@
 
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
+import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
 import { ChargesApi } from './charges.js';
 import {
@@ -175,21 +176,6 @@ const PERMANENT_CODES = new Set([
 
 const DEBUG_BODY_MAX = 10_000;
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
@@ -306,7 +292,7 @@ export class Client {
     this.#retryBaseMs = positive(options.retryBaseMs, 500, 'retryBaseMs');
     this.#retryCapMs = positive(options.retryCapMs, 8_000, 'retryCapMs');
     this.#maxRetryWaitMs = positive(options.maxRetryWaitMs, 120_000, 'maxRetryWaitMs');
-    this.#sleep = options.sleep ?? defaultSleep;
+    this.#sleep = options.sleep ?? sleep;
     this.#now = options.now ?? Date.now;
     this.#random = options.random ?? Math.random;
     this.#secrets = [options.secretKey, options.publicKey].filter((key): key is string => !!key);

@@ -55,6 +55,7 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, InterruptedError, PaygateError, RefusedError, UsageError } from '../errors.js';
+import { sleep } from '../sleep.js';
 
 export const JOURNAL_DIR_NAME = 'payout-journal';
 /** `charge create --key` keeps its journal beside the payouts' (same records; `payout` holds the charge). */
@@ -308,7 +309,7 @@ export class PayoutJournal {
       : join(configDir, JOURNAL_DIR_NAME);
     this.#isAlive = options.isAlive ?? processIsAlive;
     this.#now = options.now ?? Date.now;
-    this.#sleep = options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    this.#sleep = options.sleep ?? sleep;
     this.pid = options.pid ?? process.pid;
     this.host = options.host ?? hostname();
   }

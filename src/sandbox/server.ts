@@ -3,6 +3,7 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sleep } from '../sleep.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
 import { type Fault, Faults } from './faults.js';
@@ -264,8 +265,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   validateOptions(options);
   const recordLimit = options.recordLimit ?? DEFAULTS.recordLimit;
@@ -494,7 +493,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     const fault = faults.take(method, apiPath, route.path);
     if (fault) rec.fault = `${fault.id}:${fault.kind}`;
-    if (fault?.kind === 'delay') await sleep(fault.delay_ms);
+    if (fault?.kind === 'delay') await sleep(fault.delay_ms, undefined, { unref: true });
 
     let text = '';
     if (method !== 'GET' && method !== 'HEAD') {

@@ -22,7 +22,6 @@ import { PassThrough, Writable } from 'node:stream';
 import { z } from 'zod';
 import { maskKey } from '../../config/profile.js';
 import type { Clock, Context, IO } from '../../context.js';
-import { realSleep } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
@@ -30,6 +29,7 @@ import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
+import { sleep } from '../../sleep.js';
 import { parseOptions } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
@@ -384,7 +384,7 @@ async function openStage(context: Context): Promise<Stage> {
     const [main, alfa, beta] = sandbox.sellers;
     if (!main || !alfa || !beta) throw new Error('the sandbox seeded fewer than three sellers');
     // While a command waits, the sandbox's clock jumps ahead by the wait (see the header).
-    const sleep = async (ms: number, signal?: AbortSignal) => {
+    const sleepAndAdvanceClock = async (ms: number, signal?: AbortSignal) => {
       const response = await fetch(`${sandbox.url}/_sandbox/clock/advance`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -393,7 +393,7 @@ async function openStage(context: Context): Promise<Stage> {
       });
       if (!response.ok) throw new Error(`the sandbox refused to move its clock (HTTP ${response.status})`);
       offsetMs += ms;
-      await realSleep(Math.min(ms, 20), signal);
+      await sleep(Math.min(ms, 20), signal);
     };
     return {
       context,
@@ -404,7 +404,7 @@ async function openStage(context: Context): Promise<Stage> {
       delivered,
       sellers: [main, alfa, beta],
       clock,
-      sleep,
+      sleep: sleepAndAdvanceClock,
       cleanup,
     };
   } catch (error) {
