@@ -513,22 +513,13 @@ export class Client {
     const headers = this.#headers(options.auth ?? 'secret', bodyText !== undefined);
     const safe = isSafe(method, options.idempotent);
     const category = categoryKey(method, pathWithQuery, this.base);
-    const linked = linkSignals(options.signal, this.#options.signal);
-    try {
-      return await this.#attempts(
-        method,
-        path,
-        url,
-        pathWithQuery,
-        headers,
-        bodyText,
-        safe,
-        category,
-        linked.signal,
-      );
-    } finally {
-      linked.dispose();
-    }
+    const callerSignal = options.signal;
+    const clientSignal = this.#options.signal;
+    const signal =
+      callerSignal && clientSignal
+        ? AbortSignal.any([callerSignal, clientSignal])
+        : (callerSignal ?? clientSignal);
+    return this.#attempts(method, path, url, pathWithQuery, headers, bodyText, safe, category, signal);
   }
 
   async #attempts(
@@ -697,30 +688,6 @@ function isLoopback(hostname: string): boolean {
 
 function isSafe(method: string, idempotent: boolean | undefined): boolean {
   return method === 'GET' || method === 'HEAD' || idempotent === true;
-}
-
-/** The caller's signal and the client's as one (listeners removed by dispose()). */
-function linkSignals(
-  a: AbortSignal | undefined,
-  b: AbortSignal | undefined,
-): { signal: AbortSignal | undefined; dispose: () => void } {
-  if (!a || !b) return { signal: a ?? b, dispose: () => undefined };
-  const controller = new AbortController();
-  const fromA = () => controller.abort(a.reason);
-  const fromB = () => controller.abort(b.reason);
-  if (a.aborted) fromA();
-  else if (b.aborted) fromB();
-  else {
-    a.addEventListener('abort', fromA, { once: true });
-    b.addEventListener('abort', fromB, { once: true });
-  }
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      a.removeEventListener('abort', fromA);
-      b.removeEventListener('abort', fromB);
-    },
-  };
 }
 
 function networkHint(code: string, timedOut: boolean): string | undefined {
