@@ -1,5 +1,12 @@
 // EMV BR Code (the PIX copy-and-paste string): TLV parse and validation, CRC16 and generation,
-// following the BCB manual's rules summarised in VECTORS.md. Lengths count characters.
+// following the BCB manual's rules summarised in VECTORS.md. Lengths count characters (code
+// points: an emoji is one character, never cut in half).
+//
+// What the reader refuses is only what is structurally broken (DESIGN.md §10): a TLV overrun, a
+// missing or wrong CRC, a missing mandatory field, no PIX account at all. Everything a bank may
+// still accept (a txid outside the strict alphabet, a long name, a value out of the usual set) is
+// a warning in `problems`: the current BCB manuals allow codes our own generator never makes, such
+// as Pix Automático's (field 26 holding only the GUI, field 80 with the recurrence URL).
 
 export interface BrCodeField {
   id: string;
@@ -12,10 +19,15 @@ export interface BrCodeField {
 /** The `charge qr --json` contract of DESIGN.md §5, plus the errors that make it invalid. */
 export interface BrCode {
   valid: boolean;
+  /** Structural problems: the code cannot be paid as it is. */
   errors: string[];
+  /** Warnings: the code is readable, but something is unusual (shown, never a rejection). */
+  problems: string[];
   initiation: 'static' | 'dynamic' | null;
   key: string | null;
   url: string | null;
+  /** Pix Automático: the recurrence's payload location (field 80-25), or null. */
+  recurrence_url: string | null;
   merchant_name: string | null;
   merchant_city: string | null;
   /** Centavos. */
@@ -57,9 +69,11 @@ export function isValidTxid(txid: string): boolean {
 /** Reads a TLV sequence; stops at the first structural problem and reports it. */
 function parseTlv(text: string): { fields: BrCodeField[]; error: string | null } {
   const fields: BrCodeField[] = [];
+  // By code point: a length counts characters, and a character outside the BMP is two UTF-16 units.
+  const characters = Array.from(text);
   let position = 0;
-  while (position < text.length) {
-    const header = text.slice(position, position + 4);
+  while (position < characters.length) {
+    const header = characters.slice(position, position + 4).join('');
     if (!/^\d{4}$/.test(header)) {
       const problem = header.length < 4 ? 'is cut short' : `has "${header}" where an ID and a length belong`;
       return { fields, error: `the TLV structure ${problem} at position ${position}` };
@@ -67,13 +81,13 @@ function parseTlv(text: string): { fields: BrCodeField[]; error: string | null }
     const id = header.slice(0, 2);
     const length = Number(header.slice(2));
     const valueStart = position + 4;
-    if (valueStart + length > text.length) {
+    if (valueStart + length > characters.length) {
       return {
         fields,
-        error: `field ${id} declares ${length} characters but only ${text.length - valueStart} remain`,
+        error: `field ${id} declares ${length} characters but only ${characters.length - valueStart} remain`,
       };
     }
-    fields.push({ id, length, value: text.slice(valueStart, valueStart + length) });
+    fields.push({ id, length, value: characters.slice(valueStart, valueStart + length).join('') });
     position = valueStart + length;
   }
   return { fields, error: null };
@@ -97,14 +111,17 @@ export function parseBrCode(emv: string): BrCode {
     initiation: null,
     key: null,
     url: null,
+    recurrence_url: null,
     merchant_name: null,
     merchant_city: null,
     amount: null,
     txid: null,
     crc: null,
     fields: [],
+    problems: [],
   };
   const errors = result.errors;
+  const problems = result.problems;
   if (text === '') {
     errors.push('the code is empty');
     return result;
@@ -136,7 +153,7 @@ export function parseBrCode(emv: string): BrCode {
   }
   const initiationMethod = byId('01');
   if (initiationMethod && initiationMethod.value !== '11' && initiationMethod.value !== '12') {
-    errors.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
+    problems.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
   }
 
   checkMerchantAccount(parsed.fields, result);
@@ -144,11 +161,11 @@ export function parseBrCode(emv: string): BrCode {
   const categoryCode = byId('52');
   if (!categoryCode) errors.push('field 52 (merchant category code) is missing');
   else if (!/^\d{4}$/.test(categoryCode.value))
-    errors.push('field 52 (merchant category code) must be 4 digits');
+    problems.push('field 52 (merchant category code) should be 4 digits');
   const currency = byId('53');
   if (!currency) errors.push('field 53 (currency) is missing');
   else if (currency.value !== '986')
-    errors.push(`field 53 (currency) must be 986 (BRL), not "${currency.value}"`);
+    problems.push(`field 53 (currency) should be 986 (BRL), not "${currency.value}"`);
 
   const amount = byId('54');
   if (amount) {
@@ -167,14 +184,16 @@ export function parseBrCode(emv: string): BrCode {
 
   const country = byId('58');
   if (!country) errors.push('field 58 (country) is missing');
-  else if (country.value !== 'BR') errors.push(`field 58 (country) must be BR, not "${country.value}"`);
+  else if (country.value !== 'BR') problems.push(`field 58 (country) should be BR, not "${country.value}"`);
 
   const name = byId('59');
   if (!name) errors.push('field 59 (merchant name) is missing');
   else {
     result.merchant_name = name.value;
     if (name.length < 1 || name.length > BR_CODE_MERCHANT_NAME_MAX_LENGTH) {
-      errors.push(`field 59 (merchant name) must have 1 to ${BR_CODE_MERCHANT_NAME_MAX_LENGTH} characters`);
+      problems.push(
+        `field 59 (merchant name) should have 1 to ${BR_CODE_MERCHANT_NAME_MAX_LENGTH} characters`,
+      );
     }
   }
   const city = byId('60');
@@ -182,7 +201,9 @@ export function parseBrCode(emv: string): BrCode {
   else {
     result.merchant_city = city.value;
     if (city.length < 1 || city.length > BR_CODE_MERCHANT_CITY_MAX_LENGTH) {
-      errors.push(`field 60 (merchant city) must have 1 to ${BR_CODE_MERCHANT_CITY_MAX_LENGTH} characters`);
+      problems.push(
+        `field 60 (merchant city) should have 1 to ${BR_CODE_MERCHANT_CITY_MAX_LENGTH} characters`,
+      );
     }
   }
 
@@ -190,12 +211,12 @@ export function parseBrCode(emv: string): BrCode {
   if (!additionalData) errors.push('field 62 (additional data, with the txid in 62-05) is missing');
   else if (additionalData.fields) {
     const referenceLabel = subfield(additionalData, '05');
-    if (!referenceLabel) errors.push('field 62-05 (txid) is missing');
+    if (!referenceLabel) problems.push('field 62-05 (txid) is missing');
     else {
       result.txid = referenceLabel.value;
       if (!REFERENCE_LABEL_PATTERN.test(referenceLabel.value)) {
-        errors.push(
-          `field 62-05 (txid) must be 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
+        problems.push(
+          `field 62-05 (txid) "${referenceLabel.value}" is outside the usual 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
         );
       }
     }
@@ -220,16 +241,28 @@ function checkMerchantAccount(fields: BrCodeField[], result: BrCode): void {
   const url = subfield(pixAccount, '25');
   if (key) result.key = key.value;
   if (url) result.url = url.value;
+  // Pix Automático: the recurrence's location in a template 80–99 with the PIX GUI.
+  const recurrence = fields.find(
+    (field) => Number(field.id) >= 80 && subfield(field, '00')?.value.toLowerCase() === PIX_GUI,
+  );
+  const recurrenceUrl = subfield(recurrence, '25');
+  if (recurrenceUrl) result.recurrence_url = recurrenceUrl.value;
   if (key && url) {
-    result.errors.push(
-      `field ${pixAccount.id} has both a key (01) and a URL (25); a code has one or the other`,
+    result.problems.push(
+      `field ${pixAccount.id} has both a key (01) and a URL (25); a code usually has one or the other`,
     );
-  } else if (!key && !url) {
-    result.errors.push(`field ${pixAccount.id} has neither a key (01) nor a URL (25)`);
-  } else if (url && /^[a-z][a-z0-9+.-]*:\/\//i.test(url.value)) {
-    result.errors.push(`field ${pixAccount.id}-25 (URL) must not include the scheme (https://)`);
+  } else if (!key && !url && !recurrenceUrl) {
+    result.errors.push(
+      `field ${pixAccount.id} has neither a key (01) nor a URL (25), and no Pix Automático recurrence (80-25)`,
+    );
   }
-  if (url) result.initiation = 'dynamic';
+  for (const location of [url, recurrenceUrl]) {
+    if (location && /^[a-z][a-z0-9+.-]*:\/\//i.test(location.value)) {
+      const owner = location === url ? pixAccount.id : recurrence!.id;
+      result.problems.push(`field ${owner}-25 (URL) should not include the scheme (https://)`);
+    }
+  }
+  if (url || recurrenceUrl) result.initiation = 'dynamic';
   else if (key) result.initiation = 'static';
 }
 

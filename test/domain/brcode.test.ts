@@ -209,25 +209,28 @@ describe('parseBrCode on broken input', () => {
     expect(parseBrCode(handMade()).errors).toEqual([]);
   });
 
-  it('refuses a key and a URL together, and neither', () => {
+  it('warns on a key and a URL together; refuses neither (nowhere to pay)', () => {
     const both = tlv(
       '26',
       tlv('00', 'br.gov.bcb.pix') + tlv('01', 'ana@example.com') + tlv('25', 'psp.com/x'),
     );
-    expect(parseBrCode(handMade({ account: both })).errors).toEqual([
-      'field 26 has both a key (01) and a URL (25); a code has one or the other',
-    ]);
+    expect(parseBrCode(handMade({ account: both }))).toMatchObject({
+      valid: true,
+      problems: ['field 26 has both a key (01) and a URL (25); a code usually has one or the other'],
+    });
     const neither = tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('02', 'just a description'));
     expect(parseBrCode(handMade({ account: neither })).errors).toEqual([
-      'field 26 has neither a key (01) nor a URL (25)',
+      'field 26 has neither a key (01) nor a URL (25), and no Pix Automático recurrence (80-25)',
     ]);
   });
 
-  it('refuses a URL with its scheme', () => {
+  it('warns on a URL with its scheme', () => {
     const account = tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', 'https://psp.com/x'));
-    expect(parseBrCode(handMade({ account })).errors).toEqual([
-      'field 26-25 (URL) must not include the scheme (https://)',
-    ]);
+    expect(parseBrCode(handMade({ account }))).toMatchObject({
+      valid: true,
+      url: 'https://psp.com/x',
+      problems: ['field 26-25 (URL) should not include the scheme (https://)'],
+    });
   });
 
   it('needs a merchant account template with the PIX GUI, anywhere in 26–51', () => {
@@ -262,32 +265,41 @@ describe('parseBrCode on broken input', () => {
     expect(result.amount).toBeNull();
   });
 
-  it('limits the merchant name to 25 and the city to 15 characters', () => {
+  it('warns on a merchant name over 25 and a city over 15 characters, and reads them', () => {
     const longName =
       tlv('58', 'BR') + tlv('59', 'N'.repeat(26)) + tlv('60', 'C'.repeat(15)) + tlv('62', tlv('05', '***'));
-    expect(parseBrCode(handMade({ tail: longName })).errors).toEqual([
-      'field 59 (merchant name) must have 1 to 25 characters',
-    ]);
+    expect(parseBrCode(handMade({ tail: longName }))).toMatchObject({
+      valid: true,
+      merchant_name: 'N'.repeat(26),
+      problems: ['field 59 (merchant name) should have 1 to 25 characters'],
+    });
     const longCity =
       tlv('58', 'BR') + tlv('59', 'N'.repeat(25)) + tlv('60', 'C'.repeat(16)) + tlv('62', tlv('05', '***'));
-    expect(parseBrCode(handMade({ tail: longCity })).errors).toEqual([
-      'field 60 (merchant city) must have 1 to 15 characters',
+    expect(parseBrCode(handMade({ tail: longCity })).problems).toEqual([
+      'field 60 (merchant city) should have 1 to 15 characters',
     ]);
   });
 
-  it('needs 62-05 with a txid of at most 25 letters and digits, or ***', () => {
+  it('needs field 62; a txid outside 1 to 25 letters and digits (or ***) is a warning, not a rejection', () => {
     const tailWith = (additionalData: string) =>
       tlv('58', 'BR') + tlv('59', 'Ana') + tlv('60', 'Recife') + additionalData;
     expect(parseBrCode(handMade({ tail: tailWith('') })).errors).toEqual([
       'field 62 (additional data, with the txid in 62-05) is missing',
     ]);
-    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('07', 'x'))) })).errors).toEqual([
-      'field 62-05 (txid) is missing',
-    ]);
-    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('05', 'A'.repeat(26)))) })).errors).toEqual([
-      'field 62-05 (txid) must be 1 to 25 letters and digits, or ***',
-    ]);
-    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('05', 'PEDIDO-1'))) })).valid).toBe(false);
+    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('07', 'x'))) }))).toMatchObject({
+      valid: true,
+      problems: ['field 62-05 (txid) is missing'],
+    });
+    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('05', 'A'.repeat(26)))) }))).toMatchObject({
+      valid: true,
+      problems: [
+        `field 62-05 (txid) "${'A'.repeat(26)}" is outside the usual 1 to 25 letters and digits, or ***`,
+      ],
+    });
+    expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('05', 'PEDIDO-1'))) }))).toMatchObject({
+      valid: true,
+      txid: 'PEDIDO-1',
+    });
     expect(parseBrCode(handMade({ tail: tailWith(tlv('62', tlv('05', 'A'.repeat(25)))) }))).toMatchObject({
       valid: true,
       txid: 'A'.repeat(25),
@@ -323,16 +335,107 @@ describe('parseBrCode on broken input', () => {
     ]);
   });
 
-  it('checks the fixed fields 01, 52, 53 and 58', () => {
+  it('checks the fixed fields 01, 52, 53 and 58 (warnings: the code is still readable)', () => {
     const wrong = withCrc(
       `00020101021326${PIX_ACCOUNT.slice(4).length.toString().padStart(2, '0')}${PIX_ACCOUNT.slice(4)}` +
         `5204ABCD5303840${tlv('58', 'US')}${tlv('59', 'Ana')}${tlv('60', 'Recife')}${tlv('62', tlv('05', '***'))}`,
     );
-    expect(parseBrCode(wrong).errors).toEqual([
-      'field 01 (point of initiation) must be 11 or 12, not "13"',
-      'field 52 (merchant category code) must be 4 digits',
-      'field 53 (currency) must be 986 (BRL), not "840"',
-      'field 58 (country) must be BR, not "US"',
+    expect(parseBrCode(wrong)).toMatchObject({
+      valid: true,
+      problems: [
+        'field 01 (point of initiation) must be 11 or 12, not "13"',
+        'field 52 (merchant category code) should be 4 digits',
+        'field 53 (currency) should be 986 (BRL), not "840"',
+        'field 58 (country) should be BR, not "US"',
+      ],
+    });
+  });
+});
+
+// Codes the current BCB manuals allow that a strict reader refuses (DESIGN.md §10), as published:
+// - Pix Automático "Jornada 2" (field 26 holding only the GUI, the recurrence's location in 80-25)
+//   from BCB's homologation host qr-h.sandbox.pix.bcb.gov.br, as quoted in a Pix Automático
+//   journey classifier's examples; and the example of BCB's Pix Automático manual (pix.example.com/rec);
+// - the BR Code manual's own example, whose txid is "RP12345678-2019" and which carries another
+//   scheme's templates (04, 27, 80): quoted by the neon-brcode README and the `brcode` Rust crate;
+// - a dynamic code with the same txid, from the `pixcode` npm package's README.
+const PIX_AUTOMATICO_BCB_HOMOLOGATION =
+  '00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80950014br.gov.bcb.pix2573qr-h.sandbox.pix.bcb.gov.br/rest/api/rec/c7dc3d94706d4901a72480e98fcd52e16304BAEE';
+const PIX_AUTOMATICO_MANUAL =
+  '00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80740014br.gov.bcb.pix2552pix.example.com/rec/2353c790eefb11eaadc10242ac1200026304F2DA';
+const BR_CODE_MANUAL_EXAMPLE =
+  '00020104141234567890123426580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-42665544000027300012BR.COM.OUTRO011001234567895204000053039865406123.455802BR5917NOME DO RECEBEDOR6008BRASILIA61087007490062190515RP12345678-201980390012BR.COM.OUTRO01190123.ABCD.3456.WXYZ6304AD38';
+const DYNAMIC_WITH_HYPHEN_TXID =
+  '00020101021226720014br.gov.bcb.pix2550bx.com.br/pix/8b3da2f3-9a41-40d1-a91a-bd93113bd4415204000053039865406123.455802BR5913Fulano de Tal6008BRASILIA62190515RP12345678-2019630445C8';
+
+describe('parseBrCode: codes the BCB manuals allow', () => {
+  it.each([
+    [
+      'BCB homologation host',
+      PIX_AUTOMATICO_BCB_HOMOLOGATION,
+      'qr-h.sandbox.pix.bcb.gov.br/rest/api/rec/c7dc3d94706d4901a72480e98fcd52e1',
+    ],
+    ['Pix Automático manual', PIX_AUTOMATICO_MANUAL, 'pix.example.com/rec/2353c790eefb11eaadc10242ac120002'],
+  ])(
+    'accepts a Pix Automático code (%s): GUI-only 26, recurrence URL in 80-25',
+    (_source, code, recurrence) => {
+      expect(crc16(code.slice(0, -4))).toBe(code.slice(-4));
+      expect(parseBrCode(code)).toMatchObject({
+        valid: true,
+        errors: [],
+        problems: [],
+        initiation: 'dynamic',
+        key: null,
+        url: null,
+        recurrence_url: recurrence,
+        merchant_name: 'Fulano de Tal',
+        amount: null,
+        txid: '***',
+      });
+    },
+  );
+
+  it("accepts the BR Code manual's example: a txid with a hyphen, other schemes' templates, uppercase GUI", () => {
+    expect(parseBrCode(BR_CODE_MANUAL_EXAMPLE)).toMatchObject({
+      valid: true,
+      initiation: 'static',
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      merchant_name: 'NOME DO RECEBEDOR',
+      amount: 12345,
+      txid: 'RP12345678-2019',
+      crc: 'AD38',
+      problems: [
+        'field 62-05 (txid) "RP12345678-2019" is outside the usual 1 to 25 letters and digits, or ***',
+      ],
+    });
+    expect(parseBrCode(DYNAMIC_WITH_HYPHEN_TXID)).toMatchObject({
+      valid: true,
+      initiation: 'dynamic',
+      url: 'bx.com.br/pix/8b3da2f3-9a41-40d1-a91a-bd93113bd441',
+      txid: 'RP12345678-2019',
+    });
+  });
+
+  it('counts an emoji as one character: the name is never cut into a lone surrogate', () => {
+    const name = 'Loja 😀 Feliz';
+    expect(Array.from(name).length).toBe(12);
+    const code = withCrc(
+      `000201${PIX_ACCOUNT}5204000053039865802BR${tlv('59', 'x'.repeat(12)).replace('x'.repeat(12), name)}${tlv('60', 'Recife')}${tlv('62', tlv('05', '***'))}`,
+    );
+    const result = parseBrCode(code);
+    expect(result).toMatchObject({ valid: true, merchant_name: name, merchant_city: 'Recife' });
+    expect(JSON.stringify(result.merchant_name)).toBe(JSON.stringify(name));
+    expect(result.merchant_name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it('still refuses what is structurally broken: a wrong CRC, an overrun, no PIX account', () => {
+    expect(parseBrCode(`${PIX_AUTOMATICO_MANUAL.slice(0, -4)}F2DB`).valid).toBe(false);
+    expect(parseBrCode(PIX_AUTOMATICO_MANUAL.replace('80740014', '80990014')).valid).toBe(false);
+    const noAccount = withCrc(
+      `000201${tlv('26', tlv('00', 'br.gov.bcb.pix'))}5204000053039865802BR${tlv('59', 'Ana')}${tlv('60', 'Recife')}${tlv('62', tlv('05', '***'))}`,
+    );
+    expect(parseBrCode(noAccount).errors).toEqual([
+      'field 26 has neither a key (01) nor a URL (25), and no Pix Automático recurrence (80-25)',
     ]);
   });
 });

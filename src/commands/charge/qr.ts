@@ -16,19 +16,24 @@ const optionsSchema = z.object({
   qr: z.boolean().default(true),
 });
 
-/** The `charge qr --json` contract of DESIGN.md §5, in its order (`errors` go to stderr). */
+/**
+ * The `charge qr --json` contract of DESIGN.md §5, in its order, plus `recurrence_url` (Pix
+ * Automático) and `problems` (warnings: the code is readable). `errors` go to stderr.
+ */
 export function brCodeJson(code: BrCode): Record<string, unknown> {
   return {
     valid: code.valid,
     initiation: code.initiation,
     key: code.key,
     url: code.url,
+    recurrence_url: code.recurrence_url,
     merchant_name: code.merchant_name,
     merchant_city: code.merchant_city,
     amount: code.amount,
     txid: code.txid,
     crc: code.crc,
     fields: code.fields,
+    problems: code.problems,
   };
 }
 
@@ -48,6 +53,7 @@ const brCodeFields: Field<BrCode>[] = [
   { label: 'TXID', value: (code) => code.txid ?? '' },
   { label: 'Key', value: (code) => code.key ?? '' },
   { label: 'URL', value: (code) => code.url ?? '' },
+  { label: 'Recurrence', value: (code) => code.recurrence_url ?? '' },
   { label: 'Initiation', value: (code) => code.initiation ?? '' },
   { label: 'CRC', value: (code) => code.crc ?? '' },
 ];
@@ -63,6 +69,13 @@ export async function handleChargeQr(input: CommandInput, context: Context): Pro
     );
   }
   const code = parseBrCode(emv);
+  if (code.fields[0]?.id !== '00') {
+    // Not a BR Code at all (a word, a URL, a boleto line): one line, not a table of blanks.
+    throw new UsageError(
+      'emv: not a PIX copy-and-paste code (it starts with 000201; paste the whole line, or `-` to read it from stdin)',
+      { field: 'emv' },
+    );
+  }
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(brCodeJson(code), context.output));
@@ -73,6 +86,7 @@ export async function handleChargeQr(input: CommandInput, context: Context): Pro
       await writeQrBlock(context, emv, { emvLine: false });
     }
   }
+  for (const problem of code.problems) context.log.warn(`emv: ${sanitizeForTerminal(problem)}`);
   if (!code.valid) {
     const problems = code.errors.map((problem) => `  - ${sanitizeForTerminal(problem)}`).join('\n');
     throw new UsageError(

@@ -33,12 +33,14 @@ describe('charge qr', () => {
       'initiation',
       'key',
       'url',
+      'recurrence_url',
       'merchant_name',
       'merchant_city',
       'amount',
       'txid',
       'crc',
       'fields',
+      'problems',
     ]);
     expect(out).toMatchObject({
       valid: true,
@@ -78,6 +80,36 @@ describe('charge qr', () => {
     const result = await run(['charge', 'qr', '-'], { stdin: '' });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('nothing on stdin');
+  });
+
+  it('a Pix Automático code (GUI-only 26, recurrence in 80) is valid: exit 0, its recurrence URL shown', async () => {
+    const code =
+      '00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80950014br.gov.bcb.pix2573qr-h.sandbox.pix.bcb.gov.br/rest/api/rec/c7dc3d94706d4901a72480e98fcd52e16304BAEE';
+    const result = await run(['charge', 'qr', code, '--no-qr']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Recurrence\s+qr-h\.sandbox\.pix\.bcb\.gov\.br\/rest\/api\/rec\//);
+    expect(result.stdout).toMatch(/Initiation\s+dynamic/);
+    const json = await run(['charge', 'qr', code, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, problems: [] });
+  });
+
+  it('a txid with a hyphen (the BR Code manual example) is valid, with a warning on stderr', async () => {
+    const code =
+      '00020104141234567890123426580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-42665544000027300012BR.COM.OUTRO011001234567895204000053039865406123.455802BR5917NOME DO RECEBEDOR6008BRASILIA61087007490062190515RP12345678-201980390012BR.COM.OUTRO01190123.ABCD.3456.WXYZ6304AD38';
+    const result = await run(['charge', 'qr', code, '--no-qr']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/TXID\s+RP12345678-2019/);
+    expect(result.stderr).toMatch(
+      /warning: emv: field 62-05 \(txid\) "RP12345678-2019" is outside the usual/,
+    );
+  });
+
+  it('a string that is not a BR Code at all is one clear line and exit 2, no table', async () => {
+    const result = await run(['charge', 'qr', 'hello']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('not a PIX copy-and-paste code');
   });
 
   it('strips escape sequences from what it prints', async () => {
