@@ -4,7 +4,7 @@ import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
-import { ExitCode, NotConfiguredError, PaygateError } from './errors.js';
+import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
@@ -228,12 +228,45 @@ async function createClient(context: Context) {
     );
   }
   const options = clientOptions(context);
+  const secretKey = usableKey(
+    profile.secretKey,
+    profile.sources.secretKey,
+    'PAYGATE_SECRET_KEY',
+    profile.name,
+  );
+  const publicKey = usableKey(
+    profile.publicKey,
+    profile.sources.publicKey,
+    'PAYGATE_PUBLIC_KEY',
+    profile.name,
+  );
   const { Client } = await import('./api/client.js');
   return new Client({
     ...options,
     baseUrl: profile.baseUrl,
     apiPrefix: profile.apiPrefix,
-    secretKey: profile.secretKey,
-    publicKey: profile.publicKey,
+    secretKey,
+    publicKey,
   });
+}
+
+/**
+ * A key as it can go in a header: surrounding whitespace (a CRLF file, a pasted newline) dropped;
+ * any other character outside visible ASCII is a configuration error naming where the key came
+ * from (exit 2, nothing sent), never a network failure, and the key is never printed.
+ */
+function usableKey(
+  key: string | undefined,
+  source: string,
+  variable: string,
+  profileName: string,
+): string | undefined {
+  if (key === undefined) return undefined;
+  const trimmed = key.trim();
+  if (/^[\x21-\x7e]+$/.test(trimmed)) return trimmed;
+  const where = source === 'environment' ? variable : `the key stored in profile "${profileName}"`;
+  throw new UsageError(
+    `${where}: a key is one line of visible characters; this one has a space, a line break or a control character inside (nothing was sent)`,
+    { field: variable, hint: `set ${variable} again, or run \`paygate login\`` },
+  );
 }

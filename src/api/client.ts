@@ -27,7 +27,7 @@
 //   moment the request gets a fully connected socket.
 
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, jsonDepth, MAX_JSON_DEPTH } from '../json.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
 import { ChargesApi } from './charges.js';
@@ -100,7 +100,6 @@ export interface ClientOptions {
 }
 
 /** Deeper JSON is a malformed answer: what reads it (output, sanitising) recurses. */
-const MAX_JSON_DEPTH = 1000;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
@@ -218,24 +217,6 @@ function parseJson(
     const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
     return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
   }
-}
-
-/** The deepest nesting of `[` and `{` in JSON text (strings skipped), in one pass. */
-function jsonDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > deepest) deepest = depth;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return deepest;
 }
 
 /** `{success:false, error:{...}}` (with at least a type, code or message). */

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, parseJsonText } from '../json.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
 // fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
@@ -138,13 +138,9 @@ export class ConfigStore {
       }
       throw new ConfigFileError(this.path, code === 'EACCES' ? 'permission denied' : String(code ?? error));
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ConfigFileError(this.path, 'it is not valid JSON');
-    }
-    const parsed = parseConfigData(json);
+    const json = parseJsonText(text);
+    if (!json.ok) throw new ConfigFileError(this.path, `it is ${json.reason}`);
+    const parsed = parseConfigData(json.value);
     if (!parsed) throw new ConfigFileError(this.path, 'its structure is not a paygate config');
     this.#cache = parsed;
     return this.#cache;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
@@ -35,11 +36,8 @@ async function readBody(data: string, context: Context): Promise<string> {
       );
     }
   }
-  try {
-    JSON.parse(body);
-  } catch {
-    throw new UsageError('--data: the body is not valid JSON', { field: '--data' });
-  }
+  const parsed = parseJsonText(body);
+  if (!parsed.ok) throw new UsageError(`--data: the body is ${parsed.reason}`, { field: '--data' });
   return body;
 }
 

@@ -22,7 +22,7 @@ import {
   toSplitRequest,
 } from '../../domain/split.js';
 import { UsageError } from '../../errors.js';
-import { isJsonObject } from '../../json.js';
+import { isJsonObject, parseJsonText } from '../../json.js';
 import { formatAmount, shellQuote } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -161,13 +161,10 @@ async function readJsonFile(path: string, flag: string, context: Context): Promi
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new UsageError(`${flag}: cannot read ${JSON.stringify(path)} (${reason})`, { field: flag });
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${flag}: ${JSON.stringify(path)} is not valid JSON (${(error as Error).message})`, {
-      field: flag,
-    });
-  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok)
+    throw new UsageError(`${flag}: ${JSON.stringify(path)} is ${parsed.reason}`, { field: flag });
+  return parsed.value;
 }
 
 const URL_RULE = 'must be an absolute http:// or https:// URL';

@@ -7,6 +7,7 @@
 import type { Context } from '../../context.js';
 import { type CardProblem, validateCard } from '../../domain/card.js';
 import { UsageError } from '../../errors.js';
+import { parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
 import type { CommandInput } from '../types.js';
@@ -28,18 +29,14 @@ async function readStdin(context: Context): Promise<string> {
 
 /** `{"number","holder_name","exp_month","exp_year","cvv"}`; `expiry: "MM/YY"` is accepted too. */
 function cardFromJson(text: string): CardData {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // Not the parser's message: it quotes the input, card number included.
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) {
     throw new UsageError(
-      '--stdin: the input is not valid JSON (expected {"number","holder_name","exp_month","exp_year","cvv"})',
-      {
-        field: '--stdin',
-      },
+      `--stdin: the input is ${parsed.reason} (expected {"number","holder_name","exp_month","exp_year","cvv"})`,
+      { field: '--stdin' },
     );
   }
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new UsageError(
       '--stdin: expected a JSON object {"number","holder_name","exp_month","exp_year","cvv"}',
