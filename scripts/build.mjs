@@ -3,7 +3,8 @@
 // - dist/main.js: the start-up path in ONE file, required by bin/paygate.js: main, cli,
 //   commander, the index of top-level words (src/commands/registry.ts), and the context every
 //   command gets (config, settings, colours). `paygate --version` reads nothing else. A package
-//   imported lazily from here must be reached through a named export (src/config/conf-loader.ts).
+//   imported lazily from here must be reached through a named export of one of our modules (a
+//   default export arrives wrapped through Node's CommonJS interop).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:

@@ -9,11 +9,12 @@
 // Layout: `payout-journal/@<scope>/<key>/…` with `payout-journal/@<scope>/scope.json` saying whose
 // it is. Entries written before scoping sit at `payout-journal/<key>/` (legacyEntry below).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { isJsonObject } from '../json.js';
+import { writeFileAtomic } from './atomic-file.js';
 import { JOURNAL_DIR_NAME, JournalFileError, type JournalOptions, PayoutJournal } from './journal.js';
 
 export interface JournalScope {
@@ -125,11 +126,4 @@ function readAccounts(configDir: string): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/** Whole or not at all, mode 0600 whatever the umask: a temp file renamed over the target. */
-function writeFileAtomic(path: string, text: string): void {
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, text, { mode: 0o600 });
-  renameSync(temp, path);
 }

@@ -56,6 +56,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, InterruptedError, PaygateError, RefusedError, UsageError } from '../errors.js';
 import { sleep } from '../sleep.js';
+import { syncDirectory } from './atomic-file.js';
 
 export const JOURNAL_DIR_NAME = 'payout-journal';
 /** `charge create --key` keeps its journal beside the payouts' (same records; `payout` holds the charge). */
@@ -255,19 +256,6 @@ function publishExclusive(dir: string, target: string, content: string, pid: num
   }
   syncDirectory(dir);
   return true;
-}
-
-/** Makes a new or removed name durable (best effort: not every platform can fsync a directory). */
-function syncDirectory(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(dir, 'r');
-    fsyncSync(fd);
-  } catch {
-    // Windows cannot open a directory; the rename/link is still atomic there.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 function readJson(path: string): unknown {

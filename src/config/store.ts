@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 import { isJsonObject, parseJsonText } from '../json.js';
+import { writeFileAtomic } from './atomic-file.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
 // fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
@@ -150,27 +151,18 @@ export class ConfigStore {
   async update(change: (data: ConfigData) => void): Promise<ConfigData> {
     const data = structuredClone(this.read());
     change(data);
-    // Made here, 0700 whatever the umask: conf would make it with its own mode (0777 under umask 000).
+    // Made here, 0700 whatever the umask (a default mkdir gives 0777 under umask 000).
     try {
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     } catch (error) {
       throw new ConfigWriteError(this.dir, error);
     }
     refuseSharedDir(this.dir);
-    const { Conf } = await import('./conf-loader.js');
-    const conf = new Conf<ConfigData>({
-      cwd: this.dir,
-      configName: 'config',
-      configFileMode: 0o600,
-      accessPropertiesByDotNotation: false,
-    });
     try {
-      conf.store = data;
+      writeFileAtomic(this.path, `${JSON.stringify(data, null, '\t')}\n`);
     } catch (error) {
       throw new ConfigWriteError(this.dir, error);
     }
-    // conf applies the mode when it creates the file; an older file made by hand keeps its own.
-    if ((statSync(this.path).mode & 0o777) !== 0o600) chmodSync(this.path, 0o600);
     this.#cache = data;
     return data;
   }

@@ -2,7 +2,7 @@
 // that others can write is refused (whoever replaces config.json chooses where keys are sent);
 // a read-only config dir is a clear exit 2, never a stack.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +45,18 @@ describe('config dir modes', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('cannot write the config directory');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a config file that cannot be read or replaced (a directory in its place): exit 2, one line, nothing written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paygate-blocked-'));
+    chmodSync(dir, 0o700);
+    mkdirSync(join(dir, 'config.json'));
+    const result = await spawnPaygate(['config', 'set', 'output', 'json'], {
+      env: { PAYGATE_CONFIG_DIR: dir },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error: cannot read the config file .*config\.json: EISDIR/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dir)).toEqual(['config.json']);
   });
 });
