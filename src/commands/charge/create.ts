@@ -910,7 +910,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
       throw error;
     }
   };
-  const { charge, already } =
+  const { charge, already, unrecorded } =
     key !== undefined ? await createOnce(context, key, body, send) : { charge: await send(), already: false };
 
   if (already) {
@@ -924,6 +924,8 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     await writeCharge(context, charge, { qr: options.qr, emv: true });
   }
   if (planned.preview) compareSplit(context, planned.preview, charge);
+  // Shown first (the charge exists), then exit 9: the journal still says `sent` for this key.
+  if (unrecorded) throw unrecorded;
   if (!timing) return 0;
   return watchAndReport(context, charge.id, timing, { initial: charge, printFinal: false });
 }

@@ -9,7 +9,12 @@ import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import type { Charge } from '../../schemas/charge.js';
-import { accountJournal, outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
+import {
+  accountJournal,
+  outcomeWindowMs,
+  recordCreated,
+  recordSendFailure,
+} from '../shared/journaled-send.js';
 
 /** The charge journal of this profile's account on this gateway. */
 export const chargeJournal = (context: Context): Promise<PayoutJournal> => accountJournal(context, 'charge');
@@ -37,7 +42,7 @@ export async function createOnce(
   key: string,
   body: { amount: number; external_id?: string },
   create: () => Promise<Charge>,
-): Promise<{ charge: Charge; already: boolean }> {
+): Promise<{ charge: Charge; already: boolean; unrecorded?: PaygateError }> {
   const journal = await chargeJournal(context);
   const run = await journal.acquire(key, { signal: context.signal });
   try {
@@ -67,16 +72,8 @@ export async function createOnce(
       throw recordSendFailure(run, error, reconcileCommand(key), 'charge');
     }
     crashPoint(context.env, 'after-answer');
-    try {
-      run.markDone(charge);
-    } catch (error) {
-      // The charge exists: said loudly; the entry stays `sent` for reconcile to settle.
-      context.log.warn(
-        `charge ${charge.id} was created but the journal could not record it (${(error as Error).message}); ` +
-          `run \`${reconcileCommand(key)}\` before any rerun`,
-      );
-    }
-    return { charge, already: false };
+    const unrecorded = recordCreated(run, charge, reconcileCommand(key), 'charge');
+    return { charge, already: false, unrecorded };
   } finally {
     run.release();
   }

@@ -19,7 +19,12 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
-import { accountJournal, outcomeWindowMs, recordSendFailure } from '../shared/journaled-send.js';
+import {
+  accountJournal,
+  outcomeWindowMs,
+  recordCreated,
+  recordSendFailure,
+} from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
 import { legacyPayout } from './journal.js';
 import {
@@ -124,7 +129,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
 
   let run: JournalRun | undefined;
   if (journal && options.key) run = await journal.acquire(options.key, { signal: context.signal });
-  let payout: Payout;
+  let sent: Sent;
   try {
     if (run) {
       const decision = run.decide();
@@ -157,12 +162,21 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       }
     }
     const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
-    payout = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });
+    sent = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });
   } finally {
     run?.release();
   }
 
-  return report(context, options, payout, false);
+  const code = await report(context, options, sent.payout, false);
+  // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
+  if (sent.unrecorded) throw sent.unrecorded;
+  return code;
+}
+
+/** The payout made, and the error to raise once it is shown if the journal could not record it. */
+interface Sent {
+  payout: Payout;
+  unrecorded?: PaygateError;
 }
 
 /** The available balance as integer centavos, or why it cannot be read so (DESIGN.md §10). */
@@ -244,13 +258,13 @@ async function send(
   context: Context,
   run: JournalRun | undefined,
   intent: { amount: number; description: string | undefined; balanceSeen: number | null },
-): Promise<Payout> {
+): Promise<Sent> {
   const client = await context.client();
   const body = {
     amount: intent.amount,
     ...(intent.description !== undefined ? { description: intent.description } : {}),
   };
-  if (!run) return client.payouts.create(body, { signal: context.signal });
+  if (!run) return { payout: await client.payouts.create(body, { signal: context.signal }) };
 
   run.begin({
     amount: intent.amount,
@@ -268,16 +282,8 @@ async function send(
     throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
   crashPoint(context.env, 'after-answer');
-  try {
-    run.markDone(payout);
-  } catch (error) {
-    // The payout exists: say so loudly, and leave the entry as `sent` for reconcile to settle.
-    context.log.warn(
-      `payout ${payout.id} was created but the journal could not record it (${(error as Error).message}); ` +
-        `run \`paygate payout reconcile --key ${run.key}\` before any rerun`,
-    );
-  }
-  return payout;
+  const unrecorded = recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
+  return { payout, unrecorded };
 }
 
 function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {

@@ -50,6 +50,31 @@ export function recordSendFailure(
   });
 }
 
+/**
+ * Records the answer of a journaled create. When the journal cannot take it (a read-only or full
+ * disk after the POST), the resource exists but the key's entry still says `sent`: returns the
+ * error to throw once the resource is printed (exit 9, so that cron notices and reconciles; a
+ * rerun already refuses, so nothing is made twice).
+ */
+export function recordCreated(
+  run: JournalRun,
+  created: Record<string, unknown> & { id: string; status?: string },
+  reconcileCommand: string,
+  what: string,
+): PaygateError | undefined {
+  try {
+    run.markDone(created);
+    return undefined;
+  } catch (error) {
+    return new PaygateError(
+      `${what} ${created.id} was created, but the journal could not record it (${(error as Error).message}); ` +
+        'a rerun of this key will refuse until it is settled',
+      ExitCode.OutcomeUnknown,
+      { type: 'journal_not_recorded', code: 'journal_write_failed', hint: `run \`${reconcileCommand}\`` },
+    );
+  }
+}
+
 /** How long reconcile must wait before concluding that a lost request created nothing. */
 export function outcomeWindowMs(context: Context): number {
   let requestTimeout = 30_000;

@@ -1,0 +1,74 @@
+// The journal cannot record a create's answer (a read-only or full disk after the POST): the
+// payout or charge exists, so it is printed; the run exits 9 naming the reconcile command, never 0
+// with a warning a cron log hides; a rerun refuses; reconcile settles it; one payout in the end.
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountJournalOf } from '../../helpers/journal.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { spawnPaygate } from '../../helpers/spawn-cli.js';
+import { fund, payouts } from './support.js';
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startTestSandbox();
+  await fund(ts, 1_000_000);
+});
+afterAll(async () => ts.close());
+
+/** Past reconcile's outcome window, so that it may conclude. */
+const AFTER_WINDOW = { now: () => Date.now() + 11 * 60_000 };
+
+/** While the POST is held by the sandbox, puts a file where the key's journal directory is. */
+async function breakJournalDuringPost(keyDir: string): Promise<() => void> {
+  for (
+    let tries = 0;
+    tries < 100 && !(existsSync(keyDir) && readdirSync(keyDir).some((name) => name.startsWith('0')));
+    tries++
+  ) {
+    await delay(10);
+  }
+  renameSync(keyDir, `${keyDir}.aside`);
+  writeFileSync(keyDir, 'not a directory');
+  return () => {
+    rmSync(keyDir);
+    renameSync(`${keyDir}.aside`, keyDir);
+  };
+}
+
+describe('a journal that cannot record the answer', () => {
+  it('payout create --key: the payout is printed, exit 9 with the reconcile command; rerun refuses; reconcile settles; one payout', async () => {
+    const key = 'unwritable-1';
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const keyDir = (await accountJournalOf(env)).keyDir(key);
+    await ts.control('/_sandbox/faults', {
+      route: 'POST /v1/payouts',
+      kind: 'delay',
+      when: 'before',
+      delayMs: 600,
+    });
+    const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes', '--json'];
+
+    // The built binary: its lock dies with it, as a cron run's does.
+    const running = spawnPaygate(create, { env });
+    const restore = await breakJournalDuringPost(keyDir);
+    const first = await running;
+    restore();
+
+    expect(first.code).toBe(9);
+    const made = JSON.parse(first.stdout);
+    expect(made).toMatchObject({ amount: 100 });
+    expect(first.stderr).toContain(`payout ${made.id} was created, but the journal could not record it`);
+    expect(first.stderr).toContain(`payout reconcile --key ${key}`);
+
+    const refused = await run(create, { env });
+    expect(refused.code).toBe(9);
+    const settled = await run(['payout', 'reconcile', '--key', key], { env, clock: AFTER_WINDOW });
+    expect(settled.code).toBe(0);
+    const rerun = await run(create, { env });
+    expect(rerun.code).toBe(0);
+    expect(JSON.parse(rerun.stdout).id).toBe(made.id);
+    expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
+  });
+});
