@@ -121,6 +121,10 @@ export interface LockInfo {
   host: string;
   token: string;
   at: string;
+  /** When the holder process started (Linux: /proc/<pid>/stat), to tell a reused pid apart. */
+  started?: string;
+  /** The host's boot (Linux: /proc/sys/kernel/random/boot_id): a lock from before a reboot is stale. */
+  boot?: string;
 }
 
 export interface JournalOptions {
@@ -134,6 +138,30 @@ export interface JournalOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   pid?: number;
   host?: string;
+  /** When process `pid` started, or undefined where that cannot be read; default /proc (Linux). */
+  startTimeOf?: (pid: number) => string | undefined;
+  /** This boot's id, or undefined; default /proc/sys/kernel/random/boot_id (Linux). */
+  bootId?: string;
+}
+
+/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot), where there is /proc. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function currentBootId(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `process.kill(pid, 0)`: ESRCH means gone; EPERM means alive (another user's process). */
@@ -288,8 +316,10 @@ export class PayoutJournal {
   readonly #isAlive: (pid: number) => boolean;
   readonly #now: () => number;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly #startTimeOf: (pid: number) => string | undefined;
   readonly pid: number;
   readonly host: string;
+  readonly boot: string | undefined;
 
   constructor(configDir: string, options: JournalOptions = {}) {
     this.dir = options.scope
@@ -300,6 +330,8 @@ export class PayoutJournal {
     this.#sleep = options.sleep ?? sleep;
     this.pid = options.pid ?? process.pid;
     this.host = options.host ?? hostname();
+    this.#startTimeOf = options.startTimeOf ?? processStartTime;
+    this.boot = 'bootId' in options ? options.bootId : currentBootId();
   }
 
   /** Keys are case-insensitive (file systems may be): `Sweep-1` and `sweep-1` are one entry. */
@@ -405,11 +437,20 @@ export class PayoutJournal {
     }
   }
 
-  /** Whether the lock's holder may still be running (other hosts cannot be checked: yes). */
+  /**
+   * Whether the lock's holder may still be running. Another host cannot be checked: yes. On this
+   * host: not after a reboot (another boot id), not when the pid is gone, and not when the pid now
+   * belongs to a process that started at another time (a reused pid).
+   */
   holderIsAlive(holder: LockInfo): boolean {
     if (holder.host !== this.host) return true;
-    if (holder.pid === this.pid) return true;
-    return this.#isAlive(holder.pid);
+    if (holder.boot !== undefined && this.boot !== undefined && holder.boot !== this.boot) return false;
+    if (holder.pid === this.pid)
+      return holder.started === undefined || holder.started === this.#startTimeOf(this.pid);
+    if (!this.#isAlive(holder.pid)) return false;
+    if (holder.started === undefined) return true;
+    const started = this.#startTimeOf(holder.pid);
+    return started === undefined || started === holder.started;
   }
 
   /**
@@ -430,7 +471,15 @@ export class PayoutJournal {
     const pollMs = options.pollMs ?? LOCK_POLL_MS;
     const started = this.#now();
     const token = randomBytes(12).toString('hex');
-    const mine: LockInfo = { pid: this.pid, host: this.host, token, at: new Date(this.#now()).toISOString() };
+    const processStarted = this.#startTimeOf(this.pid);
+    const mine: LockInfo = {
+      pid: this.pid,
+      host: this.host,
+      token,
+      at: new Date(this.#now()).toISOString(),
+      ...(processStarted !== undefined ? { started: processStarted } : {}),
+      ...(this.boot !== undefined ? { boot: this.boot } : {}),
+    };
     for (;;) {
       if (publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid)) {
         try {

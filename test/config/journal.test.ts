@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -9,6 +10,7 @@ import {
   type JournalOptions,
   PayoutJournal,
   processIsAlive,
+  processStartTime,
 } from '../../src/config/journal.js';
 import { ExitCode } from '../../src/errors.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
@@ -186,6 +188,79 @@ describe('PayoutJournal', () => {
     expect(busy).toBeInstanceOf(JournalBusyError);
     expect((busy as JournalBusyError).details.hint).toContain('remove');
   });
+
+  test('a lock whose pid now belongs to another process (started at another time) is stale; the same process is live', async () => {
+    const dir = tempConfigDir();
+    const startTimes: Record<number, string> = { 777: '1000' };
+    const startTimeOf = (pid: number) => startTimes[pid];
+    await new PayoutJournal(dir, { pid: 777, host: 'test-host', startTimeOf, bootId: 'boot-a' }).acquire('k');
+    expect(new PayoutJournal(dir).readLock('k')).toMatchObject({ pid: 777, started: '1000', boot: 'boot-a' });
+
+    const live = journalAt(dir, { pid: 888, isAlive: () => true, startTimeOf, bootId: 'boot-a' }).journal;
+    expect(await live.acquire('k', { waitMs: 0 }).catch((caught: unknown) => caught)).toBeInstanceOf(
+      JournalBusyError,
+    );
+
+    startTimes[777] = '5000'; // pid 777 was reused by a process started later
+    const run = await live.acquire('k', { waitMs: 0 });
+    expect(live.readLock('k')).toMatchObject({ pid: 888 });
+    run.release();
+  });
+
+  test('a lock from before a reboot (another boot id) is stale even if its pid is alive now', async () => {
+    const dir = tempConfigDir();
+    await new PayoutJournal(dir, {
+      pid: 777,
+      host: 'test-host',
+      startTimeOf: () => undefined,
+      bootId: 'boot-a',
+    }).acquire('k');
+    const { journal } = journalAt(dir, {
+      pid: 888,
+      isAlive: () => true,
+      startTimeOf: () => undefined,
+      bootId: 'boot-b',
+    });
+    const run = await journal.acquire('k', { waitMs: 0 });
+    expect(journal.readLock('k')).toMatchObject({ pid: 888, boot: 'boot-b' });
+    run.release();
+  });
+
+  test.runIf(existsSync('/proc/self/stat'))(
+    'on Linux, the start time of a real process tells a live holder from a reused pid',
+    async () => {
+      const child = spawn('sleep', ['30']);
+      try {
+        await new Promise((resolve) => child.once('spawn', resolve));
+        const started = processStartTime(child.pid!);
+        expect(started).toMatch(/^\d+$/);
+        const dir = tempConfigDir();
+        const keyDir = join(dir, 'payout-journal', 'k');
+        mkdirSync(keyDir, { recursive: true });
+        const journal = new PayoutJournal(dir, { host: 'test-host' });
+        const lock = (startedAt: string) =>
+          writeFileSync(
+            join(keyDir, 'lock'),
+            JSON.stringify({
+              pid: child.pid,
+              host: 'test-host',
+              token: 't',
+              at: 'now',
+              started: startedAt,
+              boot: journal.boot,
+            }),
+          );
+        lock(started!);
+        expect(await journal.acquire('k', { waitMs: 0 }).catch((caught: unknown) => caught)).toBeInstanceOf(
+          JournalBusyError,
+        );
+        lock('1'); // the same pid, but not the process that wrote the lock
+        (await journal.acquire('k', { waitMs: 0 })).release();
+      } finally {
+        child.kill();
+      }
+    },
+  );
 
   test('stray temp files are ignored; a corrupt record is outcome-unknown (exit 9), never a fresh start', async () => {
     const dir = tempConfigDir();
