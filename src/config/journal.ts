@@ -223,7 +223,9 @@ export class JournalConflictError extends PaygateError {
  * Writing (before anything is sent): exit 2, like an unusable config file.
  */
 export class JournalFileError extends PaygateError {
-  constructor(path: string, reason: string, writing = false) {
+  /** A record that exists but cannot be read (reconcile can set it aside: recoverUnreadable). */
+  readonly unreadableRecord: string | undefined;
+  constructor(path: string, reason: string, writing = false, unreadableRecord = false) {
     super(
       `payout journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
       writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
@@ -231,9 +233,12 @@ export class JournalFileError extends PaygateError {
         type: 'journal_error',
         hint: writing
           ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
-          : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
+          : unreadableRecord
+            ? 'nothing was sent by this run; run the reconcile command of this key (payout reconcile or charge reconcile --key K): it sets the record aside and settles the key from the gateway'
+            : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
       },
     );
+    this.unreadableRecord = unreadableRecord ? path : undefined;
   }
 }
 
@@ -364,12 +369,27 @@ export class PayoutJournal {
     try {
       value = readJson(path);
     } catch (error) {
-      throw new JournalFileError(path, error instanceof SyntaxError ? 'it is not valid JSON' : String(error));
+      throw new JournalFileError(
+        path,
+        error instanceof SyntaxError ? 'it is not valid JSON' : String(error),
+        false,
+        error instanceof SyntaxError,
+      );
     }
     if (!isRecord(value) || value.seq !== latest || value.key.toLowerCase() !== key.toLowerCase()) {
-      throw new JournalFileError(path, 'it is not a payout journal record');
+      throw new JournalFileError(path, 'it is not a payout journal record', false, true);
     }
     return value;
+  }
+
+  /** Whether `key` has a record, readable or not (reconcile settles an unreadable one). */
+  hasRecords(key: string): boolean {
+    try {
+      return this.read(key) !== undefined;
+    } catch (error) {
+      if (error instanceof JournalFileError && error.unreadableRecord) return true;
+      throw error;
+    }
   }
 
   /** Every record of `key`, oldest first (its history). */
@@ -459,7 +479,7 @@ export class PayoutJournal {
    */
   async acquire(
     key: string,
-    options: { waitMs?: number; pollMs?: number; signal?: AbortSignal } = {},
+    options: { waitMs?: number; pollMs?: number; signal?: AbortSignal; recoverUnreadable?: boolean } = {},
   ): Promise<JournalRun> {
     const dir = this.keyDir(key);
     try {
@@ -483,7 +503,7 @@ export class PayoutJournal {
     for (;;) {
       if (publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid)) {
         try {
-          return new JournalRun(this, key, mine);
+          return options.recoverUnreadable ? this.#recoveredRun(key, mine) : new JournalRun(this, key, mine);
         } catch (error) {
           this.release(key, mine);
           throw error;
@@ -504,6 +524,40 @@ export class PayoutJournal {
         throw new InterruptedError(
           `Interrupted while waiting for the run in progress with --key ${key}; nothing was sent.`,
         );
+      }
+    }
+  }
+
+  /**
+   * For reconcile, under the lock: an unreadable latest record (a disk fault, a hand edit) is
+   * renamed to `<record>.corrupt-<time>` and replaced by an `unknown` record carrying the last
+   * readable intent, since the lost record may have said `sent`. The key then reconciles like any
+   * unknown outcome. With no readable record before it, the amount is unknown: nothing is moved,
+   * and the error says so (exit 9).
+   */
+  #recoveredRun(key: string, mine: LockInfo): JournalRun {
+    for (;;) {
+      try {
+        return new JournalRun(this, key, mine);
+      } catch (error) {
+        const path = error instanceof JournalFileError ? error.unreadableRecord : undefined;
+        if (!path) throw error;
+        const readable = this.history(key);
+        if (readable.length === 0) {
+          throw new JournalFileError(
+            path,
+            'it is unreadable and no earlier record says what this key was for; settle it by hand with --payout-id (or remove the key directory if you know nothing was sent)',
+          );
+        }
+        const aside = `${path}.corrupt-${new Date(this.#now()).toISOString().replace(/[:.]/g, '-')}`;
+        renameSync(path, aside);
+        syncDirectory(this.keyDir(key));
+        const run = new JournalRun(this, key, mine);
+        run.markUnknown({
+          message: `the record after this one could not be read; it was set aside as ${aside}`,
+          code: 'journal_record_unreadable',
+        });
+        return run;
       }
     }
   }

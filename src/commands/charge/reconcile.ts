@@ -22,13 +22,13 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flag);
   const journal = await chargeJournal(context);
-  if (!journal.read(key)) {
+  if (!journal.hasRecords(key)) {
     throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.dir})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and the profile (or PAYGATE_BASE_URL) of the run that used it',
     });
   }
-  const run = await journal.acquire(key, { signal: context.signal });
+  const run = await journal.acquire(key, { signal: context.signal, recoverUnreadable: true });
   try {
     const entry = run.entry!;
     if (entry.state === 'done') {

@@ -40,13 +40,13 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
   const journal = await accountJournal(context, 'payout');
-  if (!journal.read(key)) {
+  if (!journal.hasRecords(key)) {
     throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
     });
   }
-  const run = await journal.acquire(key, { signal: context.signal });
+  const run = await journal.acquire(key, { signal: context.signal, recoverUnreadable: true });
   try {
     return await reconcile(context, run, payoutId);
   } finally {

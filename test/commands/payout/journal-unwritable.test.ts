@@ -1,7 +1,8 @@
 // The journal cannot record a create's answer (a read-only or full disk after the POST): the
 // payout or charge exists, so it is printed; the run exits 9 naming the reconcile command, never 0
 // with a warning a cron log hides; a rerun refuses; reconcile settles it; one payout in the end.
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountJournalOf } from '../../helpers/journal.js';
@@ -70,5 +71,50 @@ describe('a journal that cannot record the answer', () => {
     expect(rerun.code).toBe(0);
     expect(JSON.parse(rerun.stdout).id).toBe(made.id);
     expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
+  });
+});
+
+describe('an unreadable journal record', () => {
+  it('refuses (exit 9); reconcile sets it aside and settles the key from the gateway; one payout', async () => {
+    const key = 'corrupt-1';
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes', '--json'];
+    const first = await run(create, { env });
+    expect(first.code).toBe(0);
+    const made = JSON.parse(first.stdout);
+
+    const keyDir = (await accountJournalOf(env)).keyDir(key);
+    const latest = readdirSync(keyDir)
+      .filter((name) => /^\d+\.json$/.test(name))
+      .sort()
+      .at(-1)!;
+    writeFileSync(join(keyDir, latest), '{"state": "do');
+
+    const refused = await run(create, { env });
+    expect(refused.code).toBe(9);
+    expect(refused.stderr).toContain(latest);
+    expect(refused.stderr).toContain('reconcile');
+
+    const settled = await run(['payout', 'reconcile', '--key', key], { env });
+    expect(settled.stderr).not.toMatch(/\n\s+at /);
+    expect(settled.code).toBe(0);
+    expect(readdirSync(keyDir).some((name) => name.startsWith(`${latest}.corrupt-`))).toBe(true);
+
+    const rerun = await run(create, { env });
+    expect(rerun.code).toBe(0);
+    expect(JSON.parse(rerun.stdout).id).toBe(made.id);
+    expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
+  });
+
+  it('a key whose only record is unreadable: reconcile says to settle it by hand, exit 9, nothing moved', async () => {
+    const key = 'corrupt-2';
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const keyDir = (await accountJournalOf(env)).keyDir(key);
+    mkdirSync(keyDir, { recursive: true });
+    writeFileSync(join(keyDir, '000001.json'), 'garbage');
+    const result = await run(['payout', 'reconcile', '--key', key], { env });
+    expect(result.code).toBe(9);
+    expect(result.stderr).toContain('--payout-id');
+    expect(readdirSync(keyDir)).toEqual(['000001.json']);
   });
 });
