@@ -47,3 +47,6 @@ export function formatDuration(milliseconds: number): string {
   if (minutes > 0) return `${minutes}m ${twoDigits(seconds)}s`;
   return `${seconds}s`;
 }
+
+/** How far ahead of real time the sandbox clock may go, in all (the CLI checks it before sending). */
+export const SANDBOX_CLOCK_MAX_AHEAD_MS = 3660 * 86_400_000;

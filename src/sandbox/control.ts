@@ -1,6 +1,8 @@
 // Control endpoints under /_sandbox (no auth): drive charges and payouts, the clock, faults, and
 // read what the sandbox received and sent. Reads of the logs (`requests`, `notifications`)
 // answer a bare JSON array; everything else answers the usual envelope.
+
+import { SANDBOX_CLOCK_MAX_AHEAD_MS } from '../domain/duration.js';
 import { conflict, invalidRequest, notFound, SandboxError } from './errors.js';
 import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
@@ -144,6 +146,14 @@ export async function handleControl(
         throw invalidRequest(
           'invalid_value',
           'Give {"ms": N} or {"seconds": N}, a non-negative number',
+          'ms',
+        );
+      }
+      // Dates past year 275760 cannot be written; a sandbox has no use for more than a decade.
+      if (gateway.state.clockOffsetMs + ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
+        throw invalidRequest(
+          'clock_advance_too_large',
+          `The sandbox clock moves at most ${SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000} days ahead of real time in all`,
           'ms',
         );
       }

@@ -235,6 +235,27 @@ export class Gateway {
     this.dirty = true;
   }
 
+  /**
+   * Why the payment of `c` cannot be reversed now, or undefined: a seller it credited has since
+   * paid that money out, and the sandbox keeps balances at zero or above.
+   */
+  refundShortfall(c: ChargeRecord): string | undefined {
+    const txn = c.payment_txn === null ? undefined : this.state.ledger.find(c.payment_txn);
+    const takenBack = new Map<string, number>();
+    for (const posting of txn?.postings ?? []) {
+      if (/^seller:\d+:available$/.test(posting.account))
+        takenBack.set(posting.account, (takenBack.get(posting.account) ?? 0) + posting.amount);
+    }
+    for (const [account, amount] of takenBack) {
+      const available = this.state.ledger.balance(account);
+      if (amount > 0 && available < amount) {
+        const seller = account.split(':')[1];
+        return `Seller ${seller} has ${available} centavos available; the refund takes back ${amount}`;
+      }
+    }
+    return undefined;
+  }
+
   /** paid → refunded: the payment's postings reversed exactly (fee included). */
   refundCharge(c: ChargeRecord, at: number = this.now()): void {
     const txn = c.payment_txn === null ? undefined : this.state.ledger.find(c.payment_txn);

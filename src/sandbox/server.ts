@@ -3,6 +3,7 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_JSON_DEPTH, parseJsonText } from '../json.js';
 import { sleep } from '../sleep.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
@@ -255,14 +256,14 @@ function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
   });
 }
 
-/** Parses JSON; `undefined` signals malformed JSON. An empty body is null. */
+/**
+ * Parses JSON; `undefined` signals malformed JSON, or JSON nested deeper than any real body (it
+ * would be stored, then break every later listing that serialises it). An empty body is null.
+ */
 function parseJson(text: string): unknown {
   if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -547,7 +548,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           400,
           'invalid_request_error',
           'invalid_json',
-          'The request body is not valid JSON',
+          `The request body is not valid JSON (or is nested deeper than ${MAX_JSON_DEPTH} levels)`,
         );
       }
       gateway.scheduler.runDue();
@@ -665,7 +666,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             400,
             'invalid_request_error',
             'invalid_json',
-            'The request body is not valid JSON',
+            `The request body is not valid JSON (or is nested deeper than ${MAX_JSON_DEPTH} levels)`,
           );
         }
       }

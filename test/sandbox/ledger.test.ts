@@ -103,6 +103,31 @@ describe('ledger through the API', () => {
     expect((await balance(2)).available).toBe(9900);
   });
 
+  it('a refund that would take a balance below zero (the money was paid out) is 409, nothing moves', async () => {
+    const c = (await client(sb).post('/v1/charges', pixCharge(10000))).json.data;
+    await pay(c.id);
+    const available = (await balance(0)).available;
+    expect(available).toBe(9601);
+    const payout = await client(sb).post('/v1/payouts', { amount: 9000 });
+    expect(payout.status).toBe(201);
+    const refund = await client(sb).post(`/v1/charges/${c.id}/refund`);
+    expect(refund.status).toBe(409);
+    expect(refund.json.error).toMatchObject({ code: 'insufficient_balance_for_refund' });
+    expect(refund.json.error.message).toContain('601');
+    expect((await balance(0)).available).toBe(601);
+    expect((await client(sb).get(`/v1/charges/${c.id}`)).json.data.status).toBe('paid');
+    expect((await state()).ledger.sum).toBe(0);
+  });
+
+  it('the clock moves at most 3660 days ahead in all: a huge advance is 400 and the sandbox keeps serving', async () => {
+    const huge = await call(sb, 'POST', '/_sandbox/clock/advance', { body: { ms: 1e20 } });
+    expect(huge.status).toBe(400);
+    expect(huge.json.error).toMatchObject({ code: 'clock_advance_too_large' });
+    expect((await client(sb).get('/v1/balance')).status).toBe(200);
+    const fine = await call(sb, 'POST', '/_sandbox/clock/advance', { body: { ms: 86_400_000 } });
+    expect(fine.status).toBe(200);
+  });
+
   it('refund reverses every credit (fee included)', async () => {
     const c = (
       await client(sb).post(

@@ -31,6 +31,17 @@ describe('robustness', () => {
     expect(deep.status).toBe(400);
   });
 
+  it('a body nested deeper than 1000 levels is 400 before anything is stored: later lists still serialise', async () => {
+    const c = client(sb);
+    const metadata = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    const r = await c.post('/v1/charges', undefined, {
+      raw: `{"amount":1000,"payment_method":"pix","metadata":${metadata}}`,
+    });
+    expect(r.status).toBe(400);
+    expect(r.json.error.code).toBe('invalid_json');
+    expect((await c.get('/v1/charges')).status).toBe(200);
+  });
+
   it('413 payload_too_large above 1 MiB, and keeps serving', async () => {
     const big = JSON.stringify({
       amount: 100,

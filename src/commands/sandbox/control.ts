@@ -1,7 +1,7 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
-import { NotConfiguredError } from '../../errors.js';
+import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration.js';
+import { NotConfiguredError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
 import type { CommandInput } from '../types.js';
@@ -70,6 +70,12 @@ export const handleSandboxReset = (input: CommandInput, context: Context) =>
 export function handleSandboxClockAdvance(input: CommandInput, context: Context): Promise<number> {
   const text = input.args[0] ?? '';
   const ms = parseDuration(text, 'duration');
+  if (ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
+    throw new UsageError(
+      `duration: the sandbox clock moves at most ${SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000}d ahead of real time`,
+      { field: 'duration' },
+    );
+  }
   const now = (data: unknown) => {
     const at = (data as { now?: unknown } | null)?.now;
     return typeof at === 'string' ? sanitizeForTerminal(at) : 'unknown';

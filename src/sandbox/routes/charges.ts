@@ -366,6 +366,8 @@ export const chargeRoutes: RouteDef[] = [
           `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`,
         );
       }
+      const shortfall = context.gateway.refundShortfall(c);
+      if (shortfall) throw conflict('insufficient_balance_for_refund', `${shortfall}: nothing was refunded`);
       context.gateway.refundCharge(c);
       return ok(context.gateway.chargeView(c));
     },

@@ -17,6 +17,12 @@ describe('sandbox clock advance', () => {
     expect(JSON.parse(json.stdout)).toEqual({ now: '2026-05-15T14:30:00.000Z', offset_ms: 9_000_000 });
   });
 
+  it('a huge advance is exit 2 before anything is sent, naming the limit', async () => {
+    const result = await run(['sandbox', 'clock', 'advance', '99999999d'], { env: t.env });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('error: duration: the sandbox clock moves at most 3660d ahead of real time\n');
+  });
+
   it('a boleto expires once the clock passes its due date', async () => {
     const response = await fetch(`${t.url}/v1/charges`, {
       method: 'POST',
