@@ -485,7 +485,10 @@ export class PayoutJournal {
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     } catch (error) {
-      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
+      throw this.#unwritable(
+        key,
+        new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true),
+      );
     }
     const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
     const pollMs = options.pollMs ?? LOCK_POLL_MS;
@@ -501,7 +504,13 @@ export class PayoutJournal {
       ...(this.boot !== undefined ? { boot: this.boot } : {}),
     };
     for (;;) {
-      if (publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid)) {
+      let locked: boolean;
+      try {
+        locked = publishExclusive(dir, 'lock', `${JSON.stringify(mine)}\n`, this.pid);
+      } catch (error) {
+        throw this.#unwritable(key, error);
+      }
+      if (locked) {
         try {
           return options.recoverUnreadable ? this.#recoveredRun(key, mine) : new JournalRun(this, key, mine);
         } catch (error) {
@@ -526,6 +535,31 @@ export class PayoutJournal {
         );
       }
     }
+  }
+
+  /**
+   * The journal cannot be written (read-only, full): nothing can be sent (exit 2). But when the
+   * key's last record says a request went out with no known answer, that is what the operator must
+   * hear: exit 9, as any run of an unknown key.
+   */
+  #unwritable(key: string, error: unknown): unknown {
+    let entry: JournalRecord | undefined;
+    try {
+      entry = this.read(key);
+    } catch {
+      return error;
+    }
+    if (entry?.state !== 'sent' && entry?.state !== 'unknown') return error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return new PaygateError(
+      `the outcome of the previous run with --key ${key} is unknown (${describeState(entry)}), and the journal cannot be written (${reason}); this run sent nothing`,
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'journal_outcome_unknown',
+        hint: 'make the config directory writable again, then run the reconcile command of this key (payout reconcile or charge reconcile --key K)',
+      },
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 // The journal cannot record a create's answer (a read-only or full disk after the POST): the
 // payout or charge exists, so it is printed; the run exits 9 naming the reconcile command, never 0
 // with a warning a cron log hides; a rerun refuses; reconcile settles it; one payout in the end.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -117,4 +118,52 @@ describe('an unreadable journal record', () => {
     expect(result.stderr).toContain('--payout-id');
     expect(readdirSync(keyDir)).toEqual(['000001.json']);
   });
+});
+
+/** Whether `chattr +i` can make a directory unwritable even for root (ext4 and the like). */
+function immutableWorks(): boolean {
+  const dir = tempConfigDir();
+  try {
+    execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a journal that cannot be written before sending', () => {
+  it.runIf(immutableWorks())(
+    'an unknown outcome is still exit 9 (not 2) with the reconcile hint; a clean key is exit 2; nothing sent',
+    async () => {
+      const key = 'readonly-1';
+      const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+      const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes'];
+      await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '503', when: 'after' });
+      expect((await run(create, { env })).code).toBe(9);
+      const keyDir = (await accountJournalOf(env)).keyDir(key);
+      const before = (await payouts(ts)).length;
+      execFileSync('chattr', ['+i', keyDir]);
+      try {
+        const refused = await run(create, { env });
+        expect(refused.code).toBe(9);
+        expect(refused.stderr).toContain('the journal cannot be written');
+        expect(refused.stderr).toContain('reconcile');
+      } finally {
+        execFileSync('chattr', ['-i', keyDir]);
+      }
+      const cleanKeyDir = (await accountJournalOf(env)).keyDir('readonly-2');
+      mkdirSync(cleanKeyDir, { recursive: true });
+      execFileSync('chattr', ['+i', cleanKeyDir]);
+      try {
+        const clean = await run(['payout', 'create', '--amount', '100', '--key', 'readonly-2', '--yes'], {
+          env,
+        });
+        expect(clean.code).toBe(2);
+      } finally {
+        execFileSync('chattr', ['-i', cleanKeyDir]);
+      }
+      expect((await payouts(ts)).length).toBe(before);
+    },
+  );
 });
