@@ -1,0 +1,117 @@
+import type { Context } from '../../context.js';
+import { formatMoney } from '../../domain/money.js';
+import { computeSplit, ESTIMATE_WARNING, type SplitPreview } from '../../domain/split.js';
+import { formatAmount } from '../../output/format.js';
+import { formatJson } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Address } from '../../schemas/address.js';
+import type { Charge, Item } from '../../schemas/charge.js';
+import type { Plan } from './draft.js';
+import type { Json } from './request-rules.js';
+
+export function previewJson(preview: SplitPreview): Json {
+  const { violations: _violations, ...rest } = preview;
+  return rest;
+}
+
+/** The body as it would be sent; e-mail entries (resolved only when creating) are shown by e-mail. */
+export function dryRunBody(plan: Plan): Json {
+  if (!plan.split) return plan.body;
+  const split = plan.split.map((entry) => ({
+    ...(entry.sellerId !== undefined ? { seller_id: entry.sellerId } : { email: entry.email }),
+    ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
+    ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+    ...(entry.description !== undefined ? { description: entry.description } : {}),
+  }));
+  return { ...plan.body, split };
+}
+
+export function addressText(address: Partial<Address>): string {
+  const street = [address.street, address.number, address.complement, address.neighborhood]
+    .filter(Boolean)
+    .join(', ');
+  const cityState = [address.city, address.state].filter(Boolean).join('/');
+  return [street, cityState, address.zipcode, address.country].filter(Boolean).join(' · ');
+}
+
+export function writeDryRun(context: Context, plan: Plan): void {
+  const out = context.io.stdout;
+  const body = dryRunBody(plan);
+  const amount = Number(plan.body.amount);
+  const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
+  if (context.output !== 'table') {
+    const document = { request: body, preview: previewJson(preview), pix_address: plan.pixAddress };
+    out.write(formatJson(document, context.output === 'ndjson' ? 'ndjson' : 'json'));
+  } else {
+    const c = context.colors;
+    const lines: string[] = [];
+    lines.push(c.bold('Request body (POST /v1/charges):'), JSON.stringify(body, null, 2), '');
+    lines.push(c.bold(`Fee and split (estimate, fee rate ${preview.fee_rate}%):`));
+    const rows: Array<[string, string]> = [
+      ['Amount', formatMoney(preview.amount)],
+      ['Fee', formatMoney(preview.fee)],
+      ['Net', formatMoney(preview.net)],
+    ];
+    for (const entry of preview.entries) {
+      const who =
+        entry.seller_id !== null ? `seller ${entry.seller_id}` : sanitizeForTerminal(entry.email ?? '?');
+      const share = entry.percentage !== null ? ` (${entry.percentage}%)` : '';
+      const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
+      rows.push([
+        `  ${who}${share}`,
+        `${entry.amount === null ? '?' : formatMoney(entry.amount)}${description}`,
+      ]);
+    }
+    if (preview.main_seller_amount !== null)
+      rows.push(['Main seller', formatMoney(preview.main_seller_amount)]);
+    const width = Math.max(...rows.map(([label]) => label.length));
+    for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value}`);
+    lines.push(c.dim(ESTIMATE_WARNING), '');
+    if (plan.items?.length) {
+      const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
+      const spread = given.length > 0 && given.every((item) => item.unit_price === 0);
+      lines.push(c.bold(spread ? 'Items (the amount spread over them):' : 'Items:'));
+      for (const item of plan.items) {
+        lines.push(`  ${item.quantity} × ${sanitizeForTerminal(item.name)}  ${formatMoney(item.unit_price)}`);
+      }
+      lines.push('');
+    }
+    const source = plan.pixAddress.source === 'default' ? 'the generic default' : plan.pixAddress.source;
+    lines.push(
+      `${c.bold('PIX address')} (from ${source}): ${sanitizeForTerminal(addressText(plan.pixAddress.address))}`,
+    );
+    out.write(`${lines.join('\n')}\n`);
+  }
+  if (plan.split?.some((entry) => entry.sellerId === undefined)) {
+    context.log.info(
+      'Split entries given by e-mail are looked up (and checked) only when the charge is created.',
+    );
+  }
+  context.log.info('Dry run: nothing was sent.');
+}
+
+/** Warns when the gateway's split differs from the local preview (the gateway's figures win). */
+export function compareSplit(context: Context, preview: SplitPreview, charge: Charge): void {
+  const server = Array.isArray(charge.split) ? charge.split : [];
+  const differences: string[] = [];
+  if (server.length !== preview.entries.length) {
+    differences.push(`${server.length} entries instead of ${preview.entries.length}`);
+  }
+  preview.entries.forEach((entry, index) => {
+    const actual = server[index];
+    if (!actual || entry.amount === null) return;
+    if (actual.amount !== entry.amount) {
+      const who = actual.seller_name
+        ? `${sanitizeForTerminal(actual.seller_name)} (${actual.seller_id})`
+        : `seller ${actual.seller_id}`;
+      differences.push(
+        `${who} gets ${formatAmount(actual.amount)}, the preview said ${formatMoney(entry.amount)}`,
+      );
+    }
+  });
+  if (differences.length > 0) {
+    context.log.warn(
+      `the gateway's split differs from the local preview (fee rate ${preview.fee_rate}%; its figures win): ${differences.join('; ')}`,
+    );
+  }
+}

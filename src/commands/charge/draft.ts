@@ -1,0 +1,346 @@
+// `charge create`'s request body before sending: --from-file and the flags (flags win) drafted
+// into a body, the missing values asked for on a terminal, every rule checked (request-rules.ts).
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { Context } from '../../context.js';
+import { parseAddressArgument, resolvePixAddress } from '../../domain/address.js';
+import { parseItemArgument } from '../../domain/items.js';
+import { parseMoney } from '../../domain/money.js';
+import {
+  computeSplit,
+  ESTIMATE_WARNING,
+  parseSplitArgument,
+  type SplitInput,
+  type SplitPreview,
+} from '../../domain/split.js';
+import { UsageError } from '../../errors.js';
+import { isJsonObject, parseJsonText } from '../../json.js';
+import type { Item } from '../../schemas/charge.js';
+import { promptMissing } from './prompts.js';
+import { checkBody, expiresInSeconds, type Json, Problems, positiveIdFlag } from './request-rules.js';
+import { readAllStdin } from './shared.js';
+
+export const schema = z.object({
+  amount: z.string().optional(),
+  description: z.string().optional(),
+  expiresIn: z.string().optional(),
+  customerName: z.string().optional(),
+  customerEmail: z.string().optional(),
+  customerDocument: z.string().optional(),
+  customerPhone: z.string().optional(),
+  customerAddress: z.string().optional(),
+  shippingAddress: z.string().optional(),
+  item: z.array(z.string()).optional(),
+  metadata: z.array(z.string()).optional(),
+  externalId: z.string().optional(),
+  storeId: z.string().optional(),
+  productId: z.string().optional(),
+  callbackUrl: z.string().optional(),
+  checkoutRedirect: z.boolean().optional(),
+  successUrl: z.string().optional(),
+  cancelUrl: z.string().optional(),
+  split: z.array(z.string()).optional(),
+  splitFile: z.string().optional(),
+  feeRate: z.string().optional(),
+  fromFile: z.string().optional(),
+  dryRun: z.boolean().optional(),
+  key: z.string().optional(),
+  qr: z.boolean().default(true),
+  watch: z.boolean().optional(),
+  interval: z.string().optional(),
+  timeout: z.string().optional(),
+});
+export type Options = z.output<typeof schema>;
+
+/** Top-level fields of the request (SPEC.md "Request fields of POST /v1/charges"). */
+export const REQUEST_FIELDS = [
+  'amount',
+  'currency',
+  'payment_method',
+  'customer',
+  'shipping',
+  'items',
+  'metadata',
+  'external_id',
+  'store_id',
+  'product_id',
+  'pix',
+  'checkout',
+  'callback_url',
+  'split',
+] as const;
+
+export async function readJsonFile(path: string, flag: string, context: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`${flag}: cannot read ${JSON.stringify(path)} (${reason})`, { field: flag });
+  }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok)
+    throw new UsageError(`${flag}: ${JSON.stringify(path)} is ${parsed.reason}`, { field: flag });
+  return parsed.value;
+}
+
+export function feeRateOf(options: Options, context: Context): number {
+  const text = options.feeRate ?? String(context.setting('fee.pix') ?? '3.99');
+  const flag = options.feeRate !== undefined ? '--fee-rate' : 'fee.pix';
+  const cleaned = text.trim().replace(/%$/, '').replace(',', '.');
+  const rate = Number(cleaned);
+  if (!/^\d{1,3}(?:\.\d+)?$/.test(cleaned) || rate > 100) {
+    throw new UsageError(`${flag}: ${JSON.stringify(text)} must be a percentage from 0 to 100, e.g. 3.99`, {
+      field: flag,
+    });
+  }
+  return rate;
+}
+
+/** One entry of --split-file or of the body's `split`: `{seller_id|email, percentage|amount, description}` or "SELLER=SHARE". */
+export function splitInputFromJson(value: unknown, field: string): SplitInput {
+  if (typeof value === 'string') return parseSplitArgument(value, field);
+  if (!isJsonObject(value)) {
+    throw new UsageError(
+      `${field}: must be an object {seller_id or email, percentage or amount} or "SELLER=SHARE"`,
+      {
+        field,
+      },
+    );
+  }
+  const known = ['seller_id', 'email', 'seller', 'percentage', 'amount', 'description'];
+  const unknown = Object.keys(value).filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw new UsageError(`${field}: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}`, {
+      field,
+    });
+  }
+  const entry: SplitInput = {};
+  const seller = value.seller_id ?? value.seller;
+  if (typeof seller === 'number') entry.sellerId = seller;
+  else if (typeof seller === 'string' && /^\d+$/.test(seller.trim())) entry.sellerId = Number(seller.trim());
+  else if (typeof seller === 'string' && seller.includes('@')) entry.email = seller.trim();
+  else if (seller !== undefined)
+    throw new UsageError(`${field}.seller_id: must be a seller id (a number)`, { field });
+  if (typeof value.email === 'string') entry.email = value.email.trim();
+  if (value.percentage !== undefined) {
+    const percentage =
+      typeof value.percentage === 'string'
+        ? Number(value.percentage.replace(/%$/, '').replace(',', '.'))
+        : value.percentage;
+    if (typeof percentage !== 'number' || !Number.isFinite(percentage)) {
+      throw new UsageError(`${field}.percentage: must be a number from 0 to 100`, { field });
+    }
+    entry.percentage = percentage;
+  }
+  if (value.amount !== undefined) {
+    if (typeof value.amount === 'string')
+      entry.amount = parseMoney(value.amount, `${field}.amount`, { allowZero: true });
+    else if (typeof value.amount === 'number') entry.amount = value.amount;
+    else throw new UsageError(`${field}.amount: must be integer centavos`, { field });
+  }
+  if (value.description !== undefined) {
+    if (typeof value.description !== 'string')
+      throw new UsageError(`${field}.description: must be text`, { field });
+    entry.description = value.description;
+  }
+  return entry;
+}
+
+/** Everything decided before sending: the body (split still by e-mail), the split inputs, the checks' results. */
+export interface Plan {
+  body: Json;
+  split: SplitInput[] | undefined;
+  preview: SplitPreview | undefined;
+  /** The items with their unit prices as the gateway will spread them (when all were 0). */
+  items: Item[] | undefined;
+  warnings: string[];
+  pixAddress: ReturnType<typeof resolvePixAddress>;
+  feeRate: number;
+}
+
+/** Reads --from-file and the flags into a body; flags override the file's fields. */
+export async function draftBody(
+  options: Options,
+  context: Context,
+  problems: Problems,
+): Promise<{ body: Json; split?: SplitInput[] }> {
+  let body: Json = {};
+  if (options.fromFile !== undefined) {
+    const file = await readJsonFile(options.fromFile, '--from-file', context);
+    if (!isJsonObject(file))
+      throw new UsageError('--from-file: must hold a JSON object (the request body)', {
+        field: '--from-file',
+      });
+    const unknown = Object.keys(file).filter((key) => !(REQUEST_FIELDS as readonly string[]).includes(key));
+    if (unknown.length > 0) {
+      throw new UsageError(
+        `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
+          `the fields are ${REQUEST_FIELDS.join(', ')} (pix.expires_in and pix.description go inside "pix")`,
+        { field: '--from-file' },
+      );
+    }
+    body = structuredClone(file);
+  }
+  const flag = (field: string) => problems.fromFlag.add(field);
+  const object = (key: string): Json => {
+    const current = body[key];
+    if (!isJsonObject(current)) body[key] = {};
+    return body[key] as Json;
+  };
+
+  if (options.amount !== undefined) {
+    flag('amount');
+    body.amount = problems.attempt('--amount', () => parseMoney(options.amount!, '--amount')) ?? Number.NaN;
+  }
+  if (options.description !== undefined) {
+    flag('pix.description');
+    object('pix').description = options.description;
+  }
+  if (options.expiresIn !== undefined) {
+    flag('pix.expires_in');
+    const seconds = problems.attempt('--expires-in', () =>
+      expiresInSeconds(options.expiresIn!, '--expires-in'),
+    );
+    if (seconds !== undefined) object('pix').expires_in = seconds;
+  }
+  const customerFlags = [
+    ['name', options.customerName],
+    ['email', options.customerEmail],
+    ['document', options.customerDocument],
+    ['phone', options.customerPhone],
+  ] as const;
+  for (const [key, value] of customerFlags) {
+    if (value === undefined) continue;
+    flag(`customer.${key}`);
+    object('customer')[key] = value.trim();
+  }
+  if (options.customerAddress !== undefined) {
+    flag('customer.address');
+    const address = problems.attempt('--customer-address', () =>
+      parseAddressArgument(options.customerAddress!, '--customer-address'),
+    );
+    if (address) object('customer').address = address;
+  }
+  if (options.shippingAddress !== undefined) {
+    flag('shipping.address');
+    const address = problems.attempt('--shipping-address', () =>
+      parseAddressArgument(options.shippingAddress!, '--shipping-address'),
+    );
+    if (address) body.shipping = { ...(isJsonObject(body.shipping) ? body.shipping : {}), address };
+  }
+  if (options.item !== undefined && options.item.length > 0) {
+    flag('items');
+    const items = options.item.map((text) => problems.attempt('--item', () => parseItemArgument(text)));
+    body.items = items.filter((item): item is Item => item !== undefined);
+  }
+  if (options.metadata !== undefined && options.metadata.length > 0) {
+    flag('metadata');
+    const metadata = isJsonObject(body.metadata) ? { ...body.metadata } : {};
+    for (const entry of options.metadata) {
+      const equals = entry.indexOf('=');
+      if (equals < 1) {
+        problems.add('metadata', `${JSON.stringify(entry)} must be key=value`);
+        continue;
+      }
+      metadata[entry.slice(0, equals).trim()] = entry.slice(equals + 1);
+    }
+    body.metadata = metadata;
+  }
+  if (options.externalId !== undefined) {
+    flag('external_id');
+    body.external_id = options.externalId;
+  }
+  if (options.storeId !== undefined) {
+    flag('store_id');
+    body.store_id = problems.attempt('--store-id', () => positiveIdFlag(options.storeId!, '--store-id'));
+  }
+  if (options.productId !== undefined) {
+    flag('product_id');
+    body.product_id = problems.attempt('--product-id', () =>
+      positiveIdFlag(options.productId!, '--product-id'),
+    );
+  }
+  if (options.callbackUrl !== undefined) {
+    flag('callback_url');
+    body.callback_url = options.callbackUrl;
+  }
+  if (options.checkoutRedirect || options.successUrl !== undefined || options.cancelUrl !== undefined) {
+    const checkout = object('checkout');
+    checkout.mode = 'redirect';
+    if (options.successUrl !== undefined) {
+      flag('checkout.success_url');
+      checkout.success_url = options.successUrl;
+    }
+    if (options.cancelUrl !== undefined) {
+      flag('checkout.cancel_url');
+      checkout.cancel_url = options.cancelUrl;
+    }
+  }
+
+  // Split: --split or --split-file replace the file's split.
+  let split: SplitInput[] | undefined;
+  if (options.split?.length && options.splitFile !== undefined) {
+    throw new UsageError('--split and --split-file: give one or the other', { field: '--split-file' });
+  }
+  if (options.split?.length) {
+    split = options.split
+      .map((text) => problems.attempt('--split', () => parseSplitArgument(text, '--split')))
+      .filter((entry): entry is SplitInput => entry !== undefined);
+  } else if (options.splitFile !== undefined) {
+    const file = await readJsonFile(options.splitFile, '--split-file', context);
+    if (!Array.isArray(file)) {
+      throw new UsageError('--split-file: must hold a JSON array of split entries', {
+        field: '--split-file',
+      });
+    }
+    split = file
+      .map((value, index) =>
+        problems.attempt('--split-file', () => splitInputFromJson(value, `--split-file[${index}]`)),
+      )
+      .filter((entry): entry is SplitInput => entry !== undefined);
+  } else if (body.split !== undefined) {
+    if (!Array.isArray(body.split)) problems.add('split', 'must be an array of split entries');
+    else {
+      split = body.split
+        .map((value, index) =>
+          problems.attempt(`split[${index}]`, () => splitInputFromJson(value, `split[${index}]`)),
+        )
+        .filter((entry): entry is SplitInput => entry !== undefined);
+    }
+  }
+  delete body.split;
+  return { body, split };
+}
+
+/** Drafts, prompts and checks everything that can be checked without the network. */
+export async function plan(options: Options, context: Context): Promise<Plan> {
+  const problems = new Problems();
+  const feeRate = feeRateOf(options, context);
+  const draft = await draftBody(options, context, problems);
+  if (draft.body.amount === undefined) await promptMissing(context, options, draft);
+  const warnings: string[] = [];
+  const items = checkBody(draft.body, problems, warnings);
+
+  let preview: SplitPreview | undefined;
+  if (draft.split !== undefined && draft.split.length > 0) {
+    const amount = Number.isSafeInteger(draft.body.amount) ? (draft.body.amount as number) : 0;
+    preview = computeSplit({ amount, feeRate, entries: draft.split });
+    for (const violation of preview.violations) {
+      if (violation.field === 'amount') continue; // reported once by checkBody
+      problems.list.push({ field: violation.field, message: violation.message });
+    }
+    warnings.push(...preview.warnings.filter((warning) => warning !== ESTIMATE_WARNING));
+  }
+  problems.throwIfAny();
+  const body = draft.body;
+  return {
+    body,
+    split: draft.split?.length ? draft.split : undefined,
+    preview,
+    items,
+    warnings,
+    pixAddress: resolvePixAddress(body as Parameters<typeof resolvePixAddress>[0]),
+    feeRate,
+  };
+}
