@@ -31,6 +31,7 @@ function addFlags(command: Command, spec: CommandSpec): void {
     const option = new Option(flag.flags, flag.description);
     if (flag.choices) option.choices(flag.choices);
     if (flag.repeatable) option.argParser(collect);
+    if (flag.conflicts) option.conflicts([...flag.conflicts]);
     if (flag.default !== undefined) option.default(flag.default);
     command.addOption(option);
   }

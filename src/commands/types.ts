@@ -10,6 +10,8 @@ export interface FlagSpec {
   choices?: readonly string[];
   /** Given several times, collected into an array. */
   repeatable?: boolean;
+  /** Flags (attribute names, `fromFile`) that cannot be given with this one: commander refuses both (exit 2). */
+  conflicts?: readonly string[];
 }
 
 export interface ArgumentSpec {

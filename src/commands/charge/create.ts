@@ -1,13 +1,7 @@
-// `paygate charge create`: builds the POST /v1/charges body from flags and/or --from-file (flags
-// win; draft.ts), checks every rule of SPEC.md locally (exit 2 naming each field, nothing sent;
-// request-rules.ts), resolves split e-mails to eligible sellers, then creates the charge and shows
-// its summary, QR code and copy-and-paste line; --dry-run shows the body, the fee/split preview and
-// the PIX address only (create-output.ts).
-import type { Client } from '../../api/client.js';
-import { NotFoundError, OutcomeUnknownError } from '../../api/errors.js';
+import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
-import { type SplitInput, toSplitRequest } from '../../domain/split.js';
+import { toSplitRequest } from '../../domain/split.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { ChargeCreateRequest } from '../../schemas/charge.js';
@@ -16,64 +10,9 @@ import type { CommandInput } from '../types.js';
 import { compareSplit, writeDryRun } from './create-output.js';
 import { plan, schema } from './draft.js';
 import { createOnce } from './keyed.js';
-import { Problems } from './request-rules.js';
 import { writeCharge } from './shared.js';
+import { resolveSplitSellers } from './split-sellers.js';
 import { type ChargeWatchTiming, chargeWatchTiming, watchAndReport } from './watch.js';
-
-/**
- * Split rule 5 before sending: each e-mail is looked up (GET /v1/sellers/search) and must be an
- * active, approved seller with PIX enabled. Returns the entries with seller ids.
- */
-async function resolveSplitSellers(
-  client: Client,
-  entries: SplitInput[],
-  context: Context,
-): Promise<SplitInput[]> {
-  const problems = new Problems();
-  const cache = new Map<string, Awaited<ReturnType<Client['sellers']['searchByEmail']>>>();
-  const resolved: SplitInput[] = [];
-  for (const [index, entry] of entries.entries()) {
-    if (entry.sellerId !== undefined || entry.email === undefined) {
-      resolved.push(entry);
-      continue;
-    }
-    const field = `split[${index}]`;
-    const key = entry.email.toLowerCase();
-    if (!cache.has(key)) {
-      try {
-        cache.set(key, await client.sellers.searchByEmail(entry.email, { signal: context.signal }));
-      } catch (error) {
-        if (!(error instanceof NotFoundError)) throw error;
-        cache.set(key, null);
-      }
-    }
-    const seller = cache.get(key);
-    const who = sanitizeForTerminal(entry.email);
-    if (!seller) {
-      problems.list.push({ field, message: `${field}: no seller with e-mail ${who}` });
-      continue;
-    }
-    const name = `${sanitizeForTerminal(seller.name)} (${seller.seller_id}, ${who})`;
-    const reasons: string[] = [];
-    if (seller.status !== 'active')
-      reasons.push(`status is ${sanitizeForTerminal(String(seller.status))}, not active`);
-    if (seller.compliance_status !== 'approved') {
-      reasons.push(`compliance is ${sanitizeForTerminal(String(seller.compliance_status))}, not approved`);
-    }
-    if (seller.pix_enabled === false) reasons.push('PIX is not enabled');
-    if (reasons.length > 0) {
-      problems.list.push({
-        field,
-        message: `${field}: seller ${name} cannot receive a split: ${reasons.join('; ')}`,
-      });
-      continue;
-    }
-    context.log.debug(`${field}: ${who} is seller ${seller.seller_id}`);
-    resolved.push({ ...entry, sellerId: seller.seller_id });
-  }
-  problems.throwIfAny();
-  return resolved;
-}
 
 function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): OutcomeUnknownError {
   const hint =
@@ -91,6 +30,10 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
 
 export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(schema, input);
+  if (options.fromCsv !== undefined) {
+    const { createChargesFromCsv } = await import('./from-csv.js');
+    return createChargesFromCsv(options, context);
+  }
   const timing: ChargeWatchTiming | undefined = options.watch
     ? chargeWatchTiming(context, options)
     : undefined;

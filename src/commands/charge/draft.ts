@@ -43,6 +43,8 @@ export const schema = z.object({
   splitFile: z.string().optional(),
   feeRate: z.string().optional(),
   fromFile: z.string().optional(),
+  fromCsv: z.string().optional(),
+  keyColumn: z.string().optional(),
   dryRun: z.boolean().optional(),
   key: z.string().optional(),
   qr: z.boolean().default(true),

@@ -53,6 +53,17 @@ const chargeCommands: CommandSpec[] = [
       { flags: '--fee-rate <percent>', description: 'fee rate for the preview (default: fee.pix setting)' },
       { flags: '--from-file <file>', description: 'request body as JSON (flags override its fields)' },
       {
+        flags: '--from-csv <file>',
+        description:
+          'one charge per CSV row (columns as the flags: amount, description, customer_email…), each journaled by its key; - for stdin',
+        conflicts: ['fromFile', 'key', 'watch'],
+      },
+      {
+        flags: '--key-column <name>',
+        description: "the --from-csv column with each row's journal key",
+        default: 'key',
+      },
+      {
         flags: '--dry-run',
         description: 'print the body, the fee/split preview and the PIX address; send nothing',
       },
@@ -70,6 +81,7 @@ const chargeCommands: CommandSpec[] = [
       'paygate charge create --from-file body.json --external-id order-42 --json',
       'paygate charge create --amount 15,00 --dry-run',
       'paygate charge create --amount 99.90 --key invoice-2026-11-0042 --json',
+      'paygate charge create --from-csv invoices.csv --key-column invoice -o csv > results.csv',
     ],
     load: async () => (await import('./create.js')).handleChargeCreate,
   },

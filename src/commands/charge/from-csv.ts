@@ -1,0 +1,298 @@
+// `charge create --from-csv FILE --key-column C` (DESIGN.md §5): one charge per row, with the
+// guarantee of `charge create --key` for each (keyed.ts): a rerun of the same file skips the rows
+// already created and never makes a second charge for a key.
+// - Every row is drafted and checked by the very rules of `charge create` (draft.ts), the flags
+//   of the command line acting as defaults for every row; any bad row stops the run before the
+//   first request (exit 2, each problem named by row and column).
+// - Rows are then created in file order, paced by the client's rate limiting; one result line per
+//   row on stdout (ndjson, or -o csv): row, key, status, id, emv, error.
+// - A refused row (4xx) does not stop the others (exit 3 at the end). An unknown outcome stops the
+//   run (exit 9: `charge reconcile --key K`), as does any other failure (its own exit code).
+import { readFile } from 'node:fs/promises';
+import { ApiError } from '../../api/errors.js';
+import { checkJournalKey } from '../../config/journal.js';
+import type { Context } from '../../context.js';
+import { parseCsv } from '../../domain/csv.js';
+import { toSplitRequest } from '../../domain/split.js';
+import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
+import { formatJson } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { ChargeCreateRequest } from '../../schemas/charge.js';
+import { type Options, plan } from './draft.js';
+import { createOnce } from './keyed.js';
+import { readAllStdin } from './shared.js';
+import { resolveSplitSellers } from './split-sellers.js';
+
+/** Columns → the option each sets, as the flag of the same name would. Multi-valued ones use `|`. */
+const COLUMN_OPTIONS = {
+  amount: 'amount',
+  description: 'description',
+  expires_in: 'expiresIn',
+  customer_name: 'customerName',
+  customer_email: 'customerEmail',
+  customer_document: 'customerDocument',
+  customer_phone: 'customerPhone',
+  customer_address: 'customerAddress',
+  shipping_address: 'shippingAddress',
+  external_id: 'externalId',
+  store_id: 'storeId',
+  product_id: 'productId',
+  callback_url: 'callbackUrl',
+  success_url: 'successUrl',
+  cancel_url: 'cancelUrl',
+  item: 'item',
+  split: 'split',
+} as const satisfies Record<string, keyof Options>;
+const LIST_COLUMNS = new Set<string>(['item', 'split']);
+const MAX_LISTED_PROBLEMS = 20;
+
+export const RESULT_COLUMNS = ['row', 'key', 'status', 'id', 'emv', 'error'] as const;
+export type RowStatus = 'created' | 'already_created' | 'refused' | 'unknown' | 'failed';
+type RowResult = {
+  row: number;
+  key: string;
+  status: RowStatus;
+  id: string | null;
+  emv: string | null;
+  error: string | null;
+};
+
+/** `Customer-Name`, `--customer-name`, `customer_name` → `customer_name`. */
+function columnName(header: string): string {
+  return header.trim().toLowerCase().replace(/^-+/, '').replaceAll('-', '_');
+}
+
+interface CsvRow {
+  line: number;
+  key: string;
+  options: Options;
+}
+
+/** Reads the file and turns every row into the options of one `charge create`, or exit 2 listing every problem. */
+async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
+  const path = options.fromCsv!;
+  let text: string;
+  try {
+    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`--from-csv: cannot read ${JSON.stringify(path)} (${reason})`, {
+      field: '--from-csv',
+    });
+  }
+  let table: ReturnType<typeof parseCsv>;
+  try {
+    table = parseCsv(text);
+  } catch (error) {
+    throw new UsageError(`--from-csv: ${(error as Error).message}`, { field: '--from-csv' });
+  }
+  const keyColumn = columnName(options.keyColumn ?? 'key');
+  const names = table.header.map(columnName);
+  const keyIndex = names.indexOf(keyColumn);
+  if (keyIndex < 0) {
+    throw new UsageError(
+      `--key-column: the file has no column ${JSON.stringify(keyColumn)} (its columns: ${table.header.join(', ') || 'none'})`,
+      { field: '--key-column' },
+    );
+  }
+  const unknown = names.filter(
+    (name, index) =>
+      index !== keyIndex && !Object.hasOwn(COLUMN_OPTIONS, name) && !name.startsWith('metadata.'),
+  );
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--from-csv: unknown column ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the columns are ` +
+        `${Object.keys(COLUMN_OPTIONS).join(', ')}, metadata.NAME, and the key column`,
+      { field: '--from-csv' },
+    );
+  }
+  if (table.rows.length === 0)
+    throw new UsageError('--from-csv: the file has no rows', { field: '--from-csv' });
+
+  const seen = new Map<string, number>();
+  const problems: string[] = [];
+  const rows: CsvRow[] = [];
+  for (const { line, cells } of table.rows) {
+    const at = `row ${line}`;
+    const key = (cells[keyIndex] ?? '').trim();
+    try {
+      checkJournalKey(key, `${at}, ${keyColumn}`);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    const first = seen.get(key.toLowerCase());
+    if (first !== undefined) {
+      problems.push(
+        `${at}, ${keyColumn}: ${JSON.stringify(key)} is also the key of row ${first} (one charge per key)`,
+      );
+      continue;
+    }
+    seen.set(key.toLowerCase(), line);
+    const rowOptions: Record<string, unknown> = { ...options, fromCsv: undefined, key: undefined };
+    const metadata: string[] = [...(options.metadata ?? [])];
+    names.forEach((name, index) => {
+      const value = (cells[index] ?? '').trim();
+      if (index === keyIndex || value === '') return;
+      if (name.startsWith('metadata.')) metadata.push(`${name.slice('metadata.'.length)}=${value}`);
+      else {
+        const option = COLUMN_OPTIONS[name as keyof typeof COLUMN_OPTIONS];
+        rowOptions[option] = LIST_COLUMNS.has(name) ? value.split('|').map((part) => part.trim()) : value;
+      }
+    });
+    if (metadata.length > 0) rowOptions.metadata = metadata;
+    rows.push({ line, key, options: rowOptions as Options });
+  }
+  const quiet = withoutPrompts(context);
+  for (const row of rows) {
+    try {
+      const planned = await plan(row.options, quiet);
+      for (const warning of planned.warnings)
+        context.log.warn(`row ${row.line}: ${sanitizeForTerminal(warning)}`);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      problems.push(...rowProblems(error.message, row.line));
+    }
+  }
+  if (problems.length > 0) {
+    const shown = problems
+      .slice(0, MAX_LISTED_PROBLEMS)
+      .map((problem) => `  - ${sanitizeForTerminal(problem)}`);
+    if (problems.length > MAX_LISTED_PROBLEMS)
+      shown.push(`  … and ${problems.length - MAX_LISTED_PROBLEMS} more`);
+    throw new UsageError(
+      `--from-csv: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing was sent:\n${shown.join('\n')}`,
+      { field: '--from-csv' },
+    );
+  }
+  return rows;
+}
+
+/** The lines of a `plan` refusal, each prefixed with its row; flags of the row read as its columns. */
+function rowProblems(message: string, line: number): string[] {
+  const lines = message.includes('\n')
+    ? message
+        .split('\n')
+        .slice(1)
+        .map((text) => text.replace(/^\s+-\s+/, ''))
+    : [message.replace(/ \(nothing was sent\)$/, '')];
+  return lines.map(
+    (text) =>
+      `row ${line}: ${text.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_m, flag: string) => flag.replaceAll('-', '_'))}`,
+  );
+}
+
+/** The same context, but one that never prompts (a file run is never interactive). */
+function withoutPrompts(context: Context): Context {
+  return Object.create(context, { canPrompt: { value: false } }) as Context;
+}
+
+/** Writes one result line in the chosen format. */
+async function writeResult(context: Context, result: RowResult, first: boolean): Promise<void> {
+  const out = context.io.stdout;
+  if (context.output === 'csv') {
+    const dialect = context.globals.excel ? 'excel' : 'rfc4180';
+    if (first)
+      await writeWithBackpressure(
+        out,
+        `${dialect === 'excel' ? '\ufeff' : ''}${csvRecord([...RESULT_COLUMNS], dialect)}`,
+      );
+    await writeWithBackpressure(
+      out,
+      csvRecord(
+        RESULT_COLUMNS.map((column) => result[column]),
+        dialect,
+      ),
+    );
+    return;
+  }
+  await writeWithBackpressure(out, formatJson(result, 'ndjson'));
+}
+
+/** What a failed row says, and whether the run may go on. */
+function failedRow(error: unknown): { status: RowStatus; goOn: boolean } {
+  if (error instanceof PaygateError && error.exitCode === ExitCode.OutcomeUnknown)
+    return { status: 'unknown', goOn: false };
+  if (error instanceof ApiError && error.exitCode === ExitCode.ApiRefused)
+    return { status: 'refused', goOn: true };
+  return { status: 'failed', goOn: false };
+}
+
+export async function createChargesFromCsv(options: Options, context: Context): Promise<number> {
+  const rows = await readRows(options, context);
+  if (options.dryRun) {
+    for (const row of rows) {
+      const planned = await plan(row.options, withoutPrompts(context));
+      planned.body.external_id ??= row.key;
+      await writeWithBackpressure(
+        context.io.stdout,
+        formatJson({ row: row.line, key: row.key, body: planned.body }, 'ndjson'),
+      );
+    }
+    context.log.info(`${rows.length} rows checked: nothing was sent (--dry-run).`);
+    return 0;
+  }
+  const client = await context.client();
+  const counts: Record<RowStatus, number> = {
+    created: 0,
+    already_created: 0,
+    refused: 0,
+    unknown: 0,
+    failed: 0,
+  };
+  let stop: unknown;
+  for (const [index, row] of rows.entries()) {
+    const result: RowResult = {
+      row: row.line,
+      key: row.key,
+      status: 'created',
+      id: null,
+      emv: null,
+      error: null,
+    };
+    try {
+      const planned = await plan(row.options, withoutPrompts(context));
+      const body = planned.body as ChargeCreateRequest;
+      body.external_id ??= row.key;
+      if (planned.split)
+        body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
+      const made = await createOnce(context, row.key, body, () =>
+        client.charges.create(body, { signal: context.signal }),
+      );
+      result.status = made.already ? 'already_created' : 'created';
+      result.id = made.charge.id;
+      result.emv = made.charge.pix?.emv ?? null;
+      if (made.unrecorded) throw made.unrecorded;
+    } catch (error) {
+      const failure = failedRow(error);
+      if (result.id === null || failure.status === 'unknown') result.status = failure.status;
+      result.error = error instanceof Error ? error.message : String(error);
+      if (!failure.goOn) stop = error;
+    }
+    counts[result.status]++;
+    await writeResult(context, result, index === 0);
+    if (stop !== undefined) break;
+  }
+  const done = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  context.log.info(
+    `${counts.created} created, ${counts.already_created} already created, ${counts.refused} refused` +
+      (counts.unknown ? `, ${counts.unknown} unknown` : '') +
+      (counts.failed ? `, ${counts.failed} failed` : '') +
+      (done < rows.length
+        ? `; stopped after row ${rows[done - 1]?.line}: ${rows.length - done} rows not tried`
+        : ''),
+  );
+  if (stop !== undefined) throw stop;
+  if (counts.refused > 0) {
+    throw new PaygateError(
+      `${counts.refused} row${counts.refused === 1 ? ' was' : 's were'} refused by the gateway (see the result lines)`,
+      ExitCode.ApiRefused,
+      {
+        type: 'rows_refused',
+        hint: 'fix those rows and run the same file again: rows already created are skipped',
+      },
+    );
+  }
+  return 0;
+}

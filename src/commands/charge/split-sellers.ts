@@ -1,0 +1,63 @@
+// Split rule 5 before sending (SPEC.md): each e-mail entry is looked up and must be an eligible
+// seller; used by `charge create` and `charge create --from-csv`.
+import type { Client } from '../../api/client.js';
+import { NotFoundError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import type { SplitInput } from '../../domain/split.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { Problems } from './request-rules.js';
+
+/**
+ * Split rule 5 before sending: each e-mail is looked up (GET /v1/sellers/search) and must be an
+ * active, approved seller with PIX enabled. Returns the entries with seller ids.
+ */
+export async function resolveSplitSellers(
+  client: Client,
+  entries: SplitInput[],
+  context: Context,
+): Promise<SplitInput[]> {
+  const problems = new Problems();
+  const cache = new Map<string, Awaited<ReturnType<Client['sellers']['searchByEmail']>>>();
+  const resolved: SplitInput[] = [];
+  for (const [index, entry] of entries.entries()) {
+    if (entry.sellerId !== undefined || entry.email === undefined) {
+      resolved.push(entry);
+      continue;
+    }
+    const field = `split[${index}]`;
+    const key = entry.email.toLowerCase();
+    if (!cache.has(key)) {
+      try {
+        cache.set(key, await client.sellers.searchByEmail(entry.email, { signal: context.signal }));
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        cache.set(key, null);
+      }
+    }
+    const seller = cache.get(key);
+    const who = sanitizeForTerminal(entry.email);
+    if (!seller) {
+      problems.list.push({ field, message: `${field}: no seller with e-mail ${who}` });
+      continue;
+    }
+    const name = `${sanitizeForTerminal(seller.name)} (${seller.seller_id}, ${who})`;
+    const reasons: string[] = [];
+    if (seller.status !== 'active')
+      reasons.push(`status is ${sanitizeForTerminal(String(seller.status))}, not active`);
+    if (seller.compliance_status !== 'approved') {
+      reasons.push(`compliance is ${sanitizeForTerminal(String(seller.compliance_status))}, not approved`);
+    }
+    if (seller.pix_enabled === false) reasons.push('PIX is not enabled');
+    if (reasons.length > 0) {
+      problems.list.push({
+        field,
+        message: `${field}: seller ${name} cannot receive a split: ${reasons.join('; ')}`,
+      });
+      continue;
+    }
+    context.log.debug(`${field}: ${who} is seller ${seller.seller_id}`);
+    resolved.push({ ...entry, sellerId: seller.seller_id });
+  }
+  problems.throwIfAny();
+  return resolved;
+}
