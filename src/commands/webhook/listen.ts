@@ -9,7 +9,13 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { formatNotification, type ReceivedNotification } from './notification.js';
-import { type Receiver, type ReceiverStats, type RejectedRequest, startReceiver } from './receiver.js';
+import {
+  type Receiver,
+  type ReceiverStats,
+  type RejectedRequest,
+  startReceiver,
+  withoutCredentials,
+} from './receiver.js';
 
 /** An absolute http(s) URL. */
 export function isHttpUrl(text: string): boolean {
@@ -96,7 +102,7 @@ export async function handleWebhookListen(input: CommandInput, context: Context)
   // Always shown, even with --quiet: with --port 0 it is the only way to learn the URL.
   context.io.stderr.write(
     `Listening on ${receiver.url} — set it as callback_url or \`sandbox start --webhook-url\`` +
-      `${options.forwardTo ? `; forwarding to ${sanitizeForTerminal(options.forwardTo)}` : ''}\n`,
+      `${options.forwardTo ? `; forwarding to ${sanitizeForTerminal(withoutCredentials(options.forwardTo))}` : ''}\n`,
   );
   context.log.info('Stop with Ctrl-C.');
   try {

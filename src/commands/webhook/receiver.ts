@@ -9,10 +9,13 @@
 // - GET/HEAD → 200 with a one-line hint (a browser or health check; not a notification);
 //   any other method → 405;
 // - with `forwardTo`: the body (bytes as received) and its content-type are POSTed to that URL
-//   and the sender gets the target's status (its body is `{"received":true}`), so the sender
-//   retries exactly when the real application would have refused; no answer from the target
-//   (refused, timeout) → 502. Forwarding goes direct, never through HTTP(S)_PROXY: the target is
-//   normally the developer's own machine.
+//   and the sender gets the target's status, with `{"received":true,"forwarded":true|false}`, so
+//   the sender retries exactly when the real application would have refused; no answer from the
+//   target (refused, timeout) → 502 `{"received":true,"forwarded":false,"error":…}`. Forwarding
+//   goes direct, never through HTTP(S)_PROXY: the target is normally the developer's own machine;
+//   its URL is printed without any user name or password it holds;
+// - an upload the sender abandons midway (the connection closes before the body ends) is neither
+//   recorded nor forwarded: half a notification is not one.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Poster } from '../../api/transport.js';
@@ -61,7 +64,7 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-type ReadResult = { body: Buffer } | { tooLarge: true };
+type ReadResult = { body: Buffer } | { tooLarge: true } | { aborted: true };
 
 function readBody(req: IncomingMessage, max: number): Promise<ReadResult> {
   const declared = Number(req.headers['content-length']);
@@ -82,7 +85,10 @@ function readBody(req: IncomingMessage, max: number): Promise<ReadResult> {
       else chunks.push(chunk);
     });
     req.on('end', () => finish({ body: Buffer.concat(chunks) }));
-    req.on('error', () => finish({ body: Buffer.concat(chunks) }));
+    req.on('error', () => finish({ aborted: true }));
+    req.on('close', () => {
+      if (!req.complete) finish({ aborted: true });
+    });
   });
 }
 
@@ -125,6 +131,19 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/** `http://user:secret@host/x` → `http://host/x`: a URL as it may be printed. */
+export function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password) return url;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 /** Starts the receiver; rejects with the listen error (EADDRINUSE…) when the port is taken. */
 export async function startReceiver(options: ReceiverOptions): Promise<Receiver> {
   const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -135,15 +154,16 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
 
   const forward = async (body: Buffer, contentType: string | undefined) => {
     const url = options.forwardTo!;
+    const shown = withoutCredentials(url);
     try {
       const status = await agent!.post(
         url,
         { 'content-type': contentType ?? 'application/octet-stream' },
         body,
       );
-      return { url, status };
+      return { url: shown, status };
     } catch (error) {
-      return { url, status: null, error: describeError(error) };
+      return { url: shown, status: null, error: describeError(error) };
     }
   };
 
@@ -178,6 +198,10 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       return;
     }
     const read = await readBody(req, max);
+    if ('aborted' in read) {
+      res.destroy();
+      return;
+    }
     if ('tooLarge' in read) {
       reject(
         res,
@@ -199,16 +223,23 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       body: parseNotificationBody(read.body.toString('utf8')),
     };
     let status = 200;
+    let reply: Record<string, unknown> = { received: true };
     if (options.forwardTo) {
       notification.forwarded = await forward(read.body, contentType);
       const forwardedStatus = notification.forwarded.status;
-      if (forwardedStatus !== null && forwardedStatus >= 200 && forwardedStatus < 300) stats.forwarded++;
+      const accepted = forwardedStatus !== null && forwardedStatus >= 200 && forwardedStatus < 300;
+      if (accepted) stats.forwarded++;
       else stats.forwardFailed++;
       status = forwardedStatus ?? 502;
+      reply = {
+        received: true,
+        forwarded: accepted,
+        ...(notification.forwarded.error ? { error: notification.forwarded.error } : {}),
+      };
     }
     stats.received++;
     options.onNotification(notification, req.headers);
-    answer(res, status, JSON.stringify({ received: true }));
+    answer(res, status, JSON.stringify(reply));
   };
 
   const server = createServer((req, res) => {

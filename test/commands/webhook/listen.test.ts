@@ -1,7 +1,7 @@
 // `webhook listen` end to end, in process: the receiver gets the sandbox's real notifications
 // (per-charge callback_url and global webhooks), prints them, and relays them with --forward-to.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli.js';
 import { createFakeIO, type FakeIO } from '../../helpers/fake-io.js';
@@ -205,7 +205,7 @@ describe('webhook listen', () => {
       body: '{"id":"ci_1","status":"paid","amount":1}',
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ received: true });
+    expect(await response.json()).toEqual({ received: true, forwarded: false });
     expect(await listening.stop()).toBe(0);
     expect(jsonLines(listening.io.stdout.text)[0]).toMatchObject({
       forwarded: { url: app.url, status: 503 },
@@ -225,9 +225,47 @@ describe('webhook listen', () => {
       body: '{"id":"co_1","status":"completed"}',
     });
     expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ received: true, forwarded: false, error: 'ECONNREFUSED' });
     await listening.stop();
     expect(listening.io.stdout.text).toContain('payout completed');
     expect(listening.io.stdout.text).toMatch(/forwarded to .*: no answer \(ECONNREFUSED\)/);
+  });
+
+  it('an upload abandoned midway is neither printed nor forwarded', async () => {
+    const app = await target(200);
+    later(() => new Promise((resolve) => app.server.close(resolve)));
+    const listening = await listen(['--forward-to', app.url, '--json']);
+    later(() => listening.stop());
+    const { port } = new URL(listening.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"id":"ci_1","sta',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listening.stop()).toBe(0);
+    expect(listening.io.stdout.text).toBe('');
+    expect(app.received).toHaveLength(0);
+  });
+
+  it('never prints the user name or password of --forward-to', async () => {
+    const app = await target(200);
+    later(() => new Promise((resolve) => app.server.close(resolve)));
+    const withCredentials = app.url.replace('http://', 'http://hookuser:s3cr3t-pass@');
+    const listening = await listen(['--forward-to', withCredentials]);
+    later(() => listening.stop());
+    await fetch(listening.url, { method: 'POST', body: '{"id":"ci_1","status":"paid","amount":1}' });
+    await listening.stop();
+    const printed = listening.io.stdout.text + listening.io.stderr.text;
+    expect(printed).toContain('forwarding to http://127.0.0.1:');
+    expect(printed).not.toContain('s3cr3t-pass');
+    expect(printed).not.toContain('hookuser');
   });
 
   it('records a body that is not JSON as text and answers 200; refuses a body over 1 MiB with 413', async () => {
