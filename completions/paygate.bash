@@ -15,7 +15,7 @@ __paygate_takes_value() {
     '--profile'|'--base-url'|'-o'|'--output'|'--request-timeout') return 0 ;;
   esac
   case "$1|$2" in
-    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--from-csv'|'charge create|--key-column'|'charge create|--key'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'charge reconcile|--key'|'charge capture|-a'|'charge capture|--amount'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox clock advance|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
+    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--method'|'charge create|--card-token'|'charge create|--installments'|'charge create|--capture'|'charge create|--statement-descriptor'|'charge create|--due-date'|'charge create|--fine'|'charge create|--interest'|'charge create|--discount'|'charge create|--discount-until'|'charge create|--instructions'|'charge create|--pdf'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--from-csv'|'charge create|--key-column'|'charge create|--key'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'charge reconcile|--key'|'charge capture|-a'|'charge capture|--amount'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--method'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox clock advance|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
   esac
   return 1
 }
@@ -54,9 +54,12 @@ _paygate() {
 
   if [[ -n $value_of ]]; then
     case "$cmd_path|$value_of" in
+      'charge create|--method') words='pix card boleto' ;;
+      'charge create|--capture') words='auto manual' ;;
       'charge list|--status') words='pending authorized paid expired failed refunded' ;;
       'payout list|--status') words='pending processing completed failed' ;;
-      'charge create|--split-file'|'charge create|--from-file'|'charge create|--from-csv'|'sandbox start|--state') files=1 ;;
+      'split preview|--method') words='pix card boleto' ;;
+      'charge create|--split-file'|'charge create|--pdf'|'charge create|--from-file'|'charge create|--from-csv'|'sandbox start|--state') files=1 ;;
       *)
         case "$value_of" in
           '-o'|'--output') words='table json ndjson csv plain' ;;
@@ -76,7 +79,7 @@ _paygate() {
       '') words='--version --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout --help' ;;
       'demo') words='--pace --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'charge create') words='--amount --description --expires-in --customer-name --customer-email --customer-document --customer-phone --customer-address --shipping-address --item --metadata --external-id --store-id --product-id --callback-url --checkout-redirect --success-url --cancel-url --split --split-file --fee-rate --from-file --from-csv --key-column --dry-run --key --no-qr --watch --interval --timeout --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'charge create') words='--amount --description --expires-in --customer-name --customer-email --customer-document --customer-phone --customer-address --shipping-address --item --metadata --external-id --store-id --product-id --callback-url --checkout-redirect --success-url --cancel-url --split --split-file --method --card-token --installments --capture --statement-descriptor --due-date --fine --interest --discount --discount-until --instructions --pdf --force --fee-rate --from-file --from-csv --key-column --dry-run --key --no-qr --watch --interval --timeout --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge get') words='--qr --concurrency --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge find') words='--txid --external-id --max-pages --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge list') words='--status --since --until --limit --all --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -97,7 +100,7 @@ _paygate() {
       'seller') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'seller find') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'split') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'split preview') words='--amount --fee-rate --split --resolve --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'split preview') words='--amount --method --fee-rate --split --resolve --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'boleto') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'boleto inspect') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'token') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -160,9 +163,9 @@ _paygate() {
     return 0
   fi
   case "$cmd_path|$nargs" in
-    'config get|'0) words='output fee.pix payout.max_amount watch.interval' ;;
-    'config set|'0) words='output fee.pix payout.max_amount watch.interval' ;;
-    'config unset|'0) words='output fee.pix payout.max_amount watch.interval' ;;
+    'config get|'0) words='output fee.pix fee.card fee.boleto payout.max_amount watch.interval' ;;
+    'config set|'0) words='output fee.pix fee.card fee.boleto payout.max_amount watch.interval' ;;
+    'config unset|'0) words='output fee.pix fee.card fee.boleto payout.max_amount watch.interval' ;;
     'api|'0) words='GET POST PUT DELETE' ;;
     'completion|'0) words='bash zsh fish' ;;
     'help|'0) words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion exit-codes environment' ;;

@@ -8,7 +8,7 @@ function __paygate_takes_value
             return 0
     end
     switch "$argv[1]|$argv[2]"
-        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--from-csv' 'charge create|--key-column' 'charge create|--key' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'charge reconcile|--key' 'charge capture|-a' 'charge capture|--amount' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox clock advance|--sandbox-url' 'sandbox reset|--sandbox-url'
+        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--method' 'charge create|--card-token' 'charge create|--installments' 'charge create|--capture' 'charge create|--statement-descriptor' 'charge create|--due-date' 'charge create|--fine' 'charge create|--interest' 'charge create|--discount' 'charge create|--discount-until' 'charge create|--instructions' 'charge create|--pdf' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--from-csv' 'charge create|--key-column' 'charge create|--key' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'charge reconcile|--key' 'charge capture|-a' 'charge capture|--amount' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--method' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox clock advance|--sandbox-url' 'sandbox reset|--sandbox-url'
             return 0
     end
     return 1
@@ -146,6 +146,19 @@ complete -c paygate -n '__paygate_at \'charge create\'' -l success-url -x -d 'ch
 complete -c paygate -n '__paygate_at \'charge create\'' -l cancel-url -x -d 'checkout redirect on cancel'
 complete -c paygate -n '__paygate_at \'charge create\'' -l split -x -d 'split entry SELLER=SHARE[:description] (repeatable)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l split-file -r -F -d 'JSON array of split entries'
+complete -c paygate -n '__paygate_at \'charge create\'' -l method -x -a 'pix card boleto' -d 'payment method: pix (default), card or boleto'
+complete -c paygate -n '__paygate_at \'charge create\'' -l card-token -x -d 'card: a token from `paygate token card` (- reads it from stdin)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l installments -x -d 'card: installments, 1 to 12 (default 1)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l capture -x -a 'auto manual' -d 'card: auto (default) or manual (authorise now, `charge capture` later)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l statement-descriptor -x -d 'card: text on the payer\'s statement (max 13)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l due-date -x -d 'boleto: due date, YYYY-MM-DD or +Nd (e.g. +3d)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l fine -x -d 'boleto: fine after the due date, percent of the amount'
+complete -c paygate -n '__paygate_at \'charge create\'' -l interest -x -d 'boleto: interest after the due date, percent a month'
+complete -c paygate -n '__paygate_at \'charge create\'' -l discount -x -d 'boleto: discount when paid by --discount-until'
+complete -c paygate -n '__paygate_at \'charge create\'' -l discount-until -x -d 'boleto: last day of the discount (default: the due date)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l instructions -x -d 'boleto: instructions printed on it (max 255)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l pdf -r -F -d 'boleto: download its PDF to FILE'
+complete -c paygate -n '__paygate_at \'charge create\'' -l force -d 'with --pdf: replace FILE if it exists'
 complete -c paygate -n '__paygate_at \'charge create\'' -l fee-rate -x -d 'fee rate for the preview (default: fee.pix setting)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l from-file -r -F -d 'request body as JSON (flags override its fields)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l from-csv -r -F -d 'one charge per CSV row (columns as the flags: amount, description, customer_email…), each journaled by its key; - for stdin'
@@ -262,7 +275,8 @@ complete -c paygate -n '__paygate_at \'split\'' -s h -l help -d 'display help fo
 
 # paygate split preview
 complete -c paygate -n '__paygate_at \'split preview\'' -s a -l amount -x -d 'charge amount'
-complete -c paygate -n '__paygate_at \'split preview\'' -l fee-rate -x -d 'fee rate (default: fee.pix setting, 3.99)'
+complete -c paygate -n '__paygate_at \'split preview\'' -l method -x -a 'pix card boleto' -d 'payment method whose fee setting applies (fee.pix, fee.card, fee.boleto)'
+complete -c paygate -n '__paygate_at \'split preview\'' -l fee-rate -x -d 'fee rate (default: the method\'s fee setting; pix 3.99)'
 complete -c paygate -n '__paygate_at \'split preview\'' -l split -x -d 'split entry (repeatable)'
 complete -c paygate -n '__paygate_at \'split preview\'' -l resolve -d 'look up e-mail entries and check each seller can receive'
 complete -c paygate -n '__paygate_at \'split preview\'' -s h -l help -d 'display help for command'
@@ -353,15 +367,15 @@ complete -c paygate -n '__paygate_at \'config list\'' -s h -l help -d 'display h
 
 # paygate config get
 complete -c paygate -n '__paygate_at \'config get\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config get\' 0' -a 'output fee.pix payout.max_amount watch.interval' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config get\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount watch.interval' -d 'setting name'
 
 # paygate config set
 complete -c paygate -n '__paygate_at \'config set\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config set\' 0' -a 'output fee.pix payout.max_amount watch.interval' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config set\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount watch.interval' -d 'setting name'
 
 # paygate config unset
 complete -c paygate -n '__paygate_at \'config unset\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config unset\' 0' -a 'output fee.pix payout.max_amount watch.interval' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config unset\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount watch.interval' -d 'setting name'
 
 # paygate config path
 complete -c paygate -n '__paygate_at \'config path\'' -s h -l help -d 'display help for command'

@@ -1,5 +1,6 @@
 import { parseDuration } from '../domain/duration.js';
 import { parseMoney } from '../domain/money.js';
+import { parsePercent } from '../domain/percent.js';
 import { UsageError } from '../errors.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
 
@@ -14,13 +15,16 @@ export const SETTING_DEFINITIONS = {
     },
   },
   'fee.pix': {
-    description: 'PIX fee rate in percent used by previews (default 3.99)',
-    parse: (value: string) => {
-      if (!/^\d{1,3}(\.\d{1,4})?$/.test(value) || Number(value) > 100) {
-        throw new UsageError('fee.pix: must be a percentage from 0 to 100, e.g. 3.99', { field: 'fee.pix' });
-      }
-      return Number(value);
-    },
+    description: 'PIX fee rate in percent used by previews (default 3.99, SPEC.md)',
+    parse: (value: string) => parsePercent(value, 'fee.pix'),
+  },
+  'fee.card': {
+    description: 'card fee rate in percent used by previews (default 4.99: an assumption, SPEC shows none)',
+    parse: (value: string) => parsePercent(value, 'fee.card'),
+  },
+  'fee.boleto': {
+    description: 'boleto fee rate in percent used by previews (default 1.99: an assumption, SPEC shows none)',
+    parse: (value: string) => parsePercent(value, 'fee.boleto'),
   },
   'payout.max_amount': {
     description: 'refuse payouts above this amount (centavos or reais with two decimals)',
@@ -38,7 +42,29 @@ export const SETTING_DEFINITIONS = {
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
 export const SETTING_NAMES = Object.keys(SETTING_DEFINITIONS) as SettingName[];
 
-export const DEFAULT_SETTINGS = { 'fee.pix': 3.99, 'watch.interval': '2s' } as const;
+export const DEFAULT_SETTINGS = {
+  'fee.pix': 3.99,
+  'fee.card': 4.99,
+  'fee.boleto': 1.99,
+  'watch.interval': '2s',
+} as const;
+
+export type PaymentMethod = 'pix' | 'card' | 'boleto';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
+
+/** The fee rate a preview uses: `--fee-rate` when given, else the method's setting (fee.pix…). */
+export function feeRate(
+  flag: string | undefined,
+  method: PaymentMethod,
+  setting: (name: string) => unknown,
+): number {
+  if (flag !== undefined) return parsePercent(flag, '--fee-rate');
+  const name = `fee.${method}`;
+  const stored = setting(name);
+  return typeof stored === 'number'
+    ? stored
+    : parsePercent(String(stored ?? DEFAULT_SETTINGS[name as 'fee.pix']), name);
+}
 
 export function isSettingName(name: string): name is SettingName {
   return Object.hasOwn(SETTING_DEFINITIONS, name);

@@ -11,6 +11,7 @@
 //   resource; error types and codes of its own (`resource_missing`, `auth_failed`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildBankBoleto } from '../../src/domain/boleto.js';
 
 export type ListShape = 'items-cursor' | 'results-has-more' | 'bare-array';
 
@@ -18,6 +19,10 @@ export interface OtherGatewayOptions {
   lists?: ListShape;
   /** How many charges exist, one every 4 hours back from now, oldest first. */
   charges?: number;
+  /** What a boleto's pdf_url serves: a PDF, an HTML page, or 11 MiB. */
+  boletoPdf?: 'ok' | 'html' | 'huge';
+  /** A boleto's digitable line as this gateway sends it (default: a valid one). */
+  boletoLine?: string;
   pageSize?: number;
 }
 
@@ -91,9 +96,35 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
     });
     req.on('end', () => {
       const reply = answer(req, body);
-      send(res, reply.status, reply.value);
+      const file = (reply.value as { file?: string } | undefined)?.file;
+      if (file) serveFile(res, file);
+      else send(res, reply.status, reply.value);
     });
   });
+
+  function serveFile(res: ServerResponse, file: string): void {
+    if (file.endsWith('.html')) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><html><title>Login</title><body>Sign in to see your boleto</body></html>');
+    } else if (file.endsWith('.huge.pdf')) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      res.write('%PDF-1.4\n');
+      let sent = 0;
+      const more = () => {
+        while (sent < 11) {
+          sent++;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      res.on('error', () => {});
+      more();
+    } else {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    }
+  }
 
   function send(res: ServerResponse, status: number, value: unknown): void {
     if (status === 204) {
@@ -178,7 +209,16 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
       return ok(payout);
     }
     if (method === 'POST' && path === '/v1/charges') {
-      const request = JSON.parse(body || '{}') as { amount?: number; external_id?: string };
+      const request = JSON.parse(body || '{}') as {
+        amount?: number;
+        external_id?: string;
+        payment_method?: string;
+        card?: { installments?: number; capture?: boolean };
+        boleto?: { due_date?: string };
+      };
+      if (request.payment_method === 'card' || request.payment_method === 'boleto') {
+        return ok(methodCharge(request));
+      }
       const charge: Resource = {
         id: `ch_${String(charges.length + 1).padStart(6, '0')}`,
         status: 'in_analysis',
@@ -190,6 +230,7 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
       charges.push(charge);
       return ok(charge);
     }
+    if (method === 'GET' && path.startsWith('/files/')) return { status: 200, value: { file: path } };
     const write = answerWrite(method, path, body, req.headers.authorization);
     if (write) return write;
     if (method === 'GET' && path === '/v1/sellers/search') {
@@ -208,6 +249,55 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
   const webhooks: Array<{ uid: string; endpoint: string; active: boolean }> = [
     { uid: 'wh_a1', endpoint: 'https://shop.example/hooks', active: true },
   ];
+  // Card and boleto in this gateway's words: `authorized`/`captured`, `last_digits`,
+  // `digitable_line`, a pdf_url of its own (served below, as the option says).
+  function methodCharge(request: {
+    amount?: number;
+    external_id?: string;
+    payment_method?: string;
+    card?: { installments?: number; capture?: boolean };
+    boleto?: { due_date?: string };
+  }): Resource {
+    const id = `ch_${String(charges.length + 1).padStart(6, '0')}`;
+    const charge: Resource = {
+      id,
+      status:
+        request.payment_method === 'card'
+          ? request.card?.capture === false
+            ? 'authorized'
+            : 'captured'
+          : 'waiting_payment',
+      amount: request.amount ?? 0,
+      payment_method: request.payment_method,
+      external_id: request.external_id ?? null,
+      created_at: now,
+    };
+    if (request.payment_method === 'card') {
+      charge.card = {
+        brand: 'VISA',
+        last_digits: '1111',
+        installments: request.card?.installments ?? 1,
+        captured: request.card?.capture !== false,
+      };
+    } else {
+      const pdf = options.boletoPdf ?? 'ok';
+      charge.boleto = {
+        digitable_line:
+          options.boletoLine ??
+          buildBankBoleto({
+            bank: '341',
+            amount: request.amount ?? 0,
+            dueDate: request.boleto?.due_date ?? null,
+            freeField: '1'.repeat(25),
+          }).line,
+        expiration_date: request.boleto?.due_date,
+        pdf_url: `${url}/files/${id}.${pdf === 'html' ? 'html' : pdf === 'huge' ? 'huge.pdf' : 'pdf'}`,
+      };
+    }
+    charges.push(charge);
+    return charge;
+  }
+
   function answerWrite(
     method: string,
     path: string,

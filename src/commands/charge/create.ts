@@ -2,11 +2,14 @@ import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { toSplitRequest } from '../../domain/split.js';
+import { chargeOutcome } from '../../domain/status.js';
+import { ExitCode } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { ChargeCreateRequest } from '../../schemas/charge.js';
+import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, writeDryRun } from './create-output.js';
 import { plan, schema } from './draft.js';
 import { createOnce } from './keyed.js';
@@ -39,6 +42,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     : undefined;
   const key = options.key !== undefined ? checkJournalKey(options.key) : undefined;
   const planned = await plan(options, context);
+  if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
   // A keyed charge can always be found again: without --external-id, the key is its external_id.
   if (key !== undefined) planned.body.external_id ??= key;
@@ -76,8 +80,30 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     await writeCharge(context, charge, { qr: options.qr, emv: true });
   }
   if (planned.preview) compareSplit(context, planned.preview, charge);
+  if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);
+  // A card is decided at once: a declined one is created `failed`, certainly not paid (exit 7).
+  if (chargeOutcome(charge.status) === 'failure') {
+    const reason =
+      typeof charge.failure_reason === 'string' ? `: ${sanitizeForTerminal(charge.failure_reason)}` : '';
+    context.log.warn(
+      `charge ${sanitizeForTerminal(charge.id)} is ${sanitizeForTerminal(charge.status)}${reason}`,
+    );
+    return ExitCode.FinalNotSuccess;
+  }
   // Shown first (the charge exists), then exit 9: the journal still says `sent` for this key.
   if (unrecorded) throw unrecorded;
   if (!timing) return 0;
   return watchAndReport(context, charge.id, timing, { initial: charge, printFinal: false });
+}
+
+/** --pdf: the boleto's PDF next to the charge just shown (a failure is its own exit, the charge stands). */
+async function savePdf(context: Context, charge: Charge, file: string, force: boolean): Promise<void> {
+  const boleto = charge.boleto as { pdf_url?: unknown } | undefined;
+  const url = typeof boleto?.pdf_url === 'string' ? boleto.pdf_url : undefined;
+  if (!url) {
+    context.log.warn('--pdf: the gateway sent no pdf_url for this boleto; nothing was downloaded');
+    return;
+  }
+  const size = await downloadBoletoPdf(context, url, file, force);
+  context.log.info(`Boleto PDF saved to ${file} (${Math.ceil(size / 1024)} KB).`);
 }

@@ -2,8 +2,10 @@
 // into a body, the missing values asked for on a terminal, every rule checked (request-rules.ts).
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { feeRate } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { parseAddressArgument, resolvePixAddress } from '../../domain/address.js';
+import { brazilDate } from '../../domain/card-boleto.js';
 import { parseItemArgument } from '../../domain/items.js';
 import { parseMoney } from '../../domain/money.js';
 import {
@@ -16,6 +18,7 @@ import {
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
+import { draftMethod } from './method.js';
 import { promptMissing } from './prompts.js';
 import { checkBody, expiresInSeconds, type Json, Problems, positiveIdFlag } from './request-rules.js';
 import { readAllStdin } from './shared.js';
@@ -44,6 +47,19 @@ export const schema = z.object({
   feeRate: z.string().optional(),
   fromFile: z.string().optional(),
   fromCsv: z.string().optional(),
+  method: z.enum(['pix', 'card', 'boleto']).optional(),
+  cardToken: z.string().optional(),
+  installments: z.string().optional(),
+  capture: z.enum(['auto', 'manual']).optional(),
+  statementDescriptor: z.string().optional(),
+  dueDate: z.string().optional(),
+  fine: z.string().optional(),
+  interest: z.string().optional(),
+  discount: z.string().optional(),
+  discountUntil: z.string().optional(),
+  instructions: z.string().optional(),
+  pdf: z.string().optional(),
+  force: z.boolean().optional(),
   keyColumn: z.string().optional(),
   dryRun: z.boolean().optional(),
   key: z.string().optional(),
@@ -70,6 +86,8 @@ export const REQUEST_FIELDS = [
   'checkout',
   'callback_url',
   'split',
+  'card',
+  'boleto',
 ] as const;
 
 export async function readJsonFile(path: string, flag: string, context: Context): Promise<unknown> {
@@ -86,17 +104,11 @@ export async function readJsonFile(path: string, flag: string, context: Context)
   return parsed.value;
 }
 
-export function feeRateOf(options: Options, context: Context): number {
-  const text = options.feeRate ?? String(context.setting('fee.pix') ?? '3.99');
-  const flag = options.feeRate !== undefined ? '--fee-rate' : 'fee.pix';
-  const cleaned = text.trim().replace(/%$/, '').replace(',', '.');
-  const rate = Number(cleaned);
-  if (!/^\d{1,3}(?:\.\d+)?$/.test(cleaned) || rate > 100) {
-    throw new UsageError(`${flag}: ${JSON.stringify(text)} must be a percentage from 0 to 100, e.g. 3.99`, {
-      field: flag,
-    });
-  }
-  return rate;
+/** --fee-rate, or the setting of the body's payment method (fee.pix, fee.card, fee.boleto). */
+export function feeRateOf(options: Options, body: Json, context: Context): number {
+  const method =
+    body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
+  return feeRate(options.feeRate, method, context.setting);
 }
 
 /** One entry of --split-file or of the body's `split`: `{seller_id|email, percentage|amount, description}` or "SELLER=SHARE". */
@@ -280,6 +292,8 @@ export async function draftBody(
     }
   }
 
+  await draftMethod(options, body, problems, context);
+
   // Split: --split or --split-file replace the file's split.
   let split: SplitInput[] | undefined;
   if (options.split?.length && options.splitFile !== undefined) {
@@ -318,11 +332,11 @@ export async function draftBody(
 /** Drafts, prompts and checks everything that can be checked without the network. */
 export async function plan(options: Options, context: Context): Promise<Plan> {
   const problems = new Problems();
-  const feeRate = feeRateOf(options, context);
   const draft = await draftBody(options, context, problems);
+  const feeRate = feeRateOf(options, draft.body, context);
   if (draft.body.amount === undefined) await promptMissing(context, options, draft);
   const warnings: string[] = [];
-  const items = checkBody(draft.body, problems, warnings);
+  const items = checkBody(draft.body, problems, warnings, brazilDate(context.clock.now()));
 
   let preview: SplitPreview | undefined;
   if (draft.split !== undefined && draft.split.length > 0) {

@@ -6,6 +6,7 @@ import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Address } from '../../schemas/address.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js';
+import { checkMethod } from './method.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
 
@@ -28,6 +29,17 @@ export const FIELD_FLAGS: Record<string, string> = {
   callback_url: '--callback-url',
   'checkout.success_url': '--success-url',
   'checkout.cancel_url': '--cancel-url',
+  payment_method: '--method',
+  'card.token': '--card-token',
+  'card.installments': '--installments',
+  'card.capture': '--capture',
+  'card.statement_descriptor': '--statement-descriptor',
+  'boleto.due_date': '--due-date',
+  'boleto.fine': '--fine',
+  'boleto.interest': '--interest',
+  'boleto.discount': '--discount',
+  'boleto.discount_until': '--discount-until',
+  'boleto.instructions': '--instructions',
 };
 
 export type Json = Record<string, unknown>;
@@ -44,7 +56,20 @@ export class Problems {
   }
 
   add(field: string, rule: string): void {
-    this.list.push({ field, message: `${this.name(field)}: ${rule}` });
+    this.#push(field, `${this.name(field)}: ${rule}`);
+  }
+
+  /** One problem a field: a value that failed to parse is not then also reported by a later rule. */
+  #push(field: string, message: string): void {
+    const shown = message.slice(0, message.indexOf(':') + 1);
+    if (shown !== '' && this.list.some((problem) => problem.message.startsWith(shown))) return;
+    this.list.push({ field, message });
+  }
+
+  /** A required value nobody gave: named by its flag, the way to give it. */
+  addMissing(field: string, rule: string): void {
+    const flag = FIELD_FLAGS[field] ?? field;
+    this.#push(flag, `${flag}: ${rule}`);
   }
 
   /** Runs a parser that throws UsageError; its message is kept as it is. */
@@ -53,7 +78,7 @@ export class Problems {
       return parse();
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
-      this.list.push({ field, message: error.message });
+      this.#push(field, error.message);
       return undefined;
     }
   }
@@ -126,7 +151,13 @@ export function checkAddress(
 }
 
 /** Every rule of SPEC.md on the drafted body; fills `problems`, normalises values in place. */
-export function checkBody(body: Json, problems: Problems, warnings: string[]): Item[] | undefined {
+/** `today`: the Brazilian calendar date (boleto due dates are checked against it). */
+export function checkBody(
+  body: Json,
+  problems: Problems,
+  warnings: string[],
+  today: string,
+): Item[] | undefined {
   let items: Item[] | undefined;
   const amountOk = Number.isSafeInteger(body.amount) && (body.amount as number) > 0;
   if (!amountOk && !Number.isNaN(body.amount)) {
@@ -138,12 +169,9 @@ export function checkBody(body: Json, problems: Problems, warnings: string[]): I
   ) {
     problems.add('currency', 'must be a 3-letter currency code (BRL)');
   }
-  if (body.payment_method === undefined) {
-    body.payment_method = 'pix';
-  } else if (body.payment_method !== 'pix') {
-    problems.add('payment_method', 'must be "pix" (the only method this command creates)');
-  }
-  if (body.pix !== undefined) checkPix(body.pix, problems);
+  body.payment_method ??= 'pix';
+  checkMethod(body, problems, today);
+  if (body.pix !== undefined && body.payment_method === 'pix') checkPix(body.pix, problems);
   if (body.customer !== undefined) checkCustomer(body.customer, problems);
   if (body.shipping !== undefined) {
     if (!isJsonObject(body.shipping) || body.shipping.address === undefined) {

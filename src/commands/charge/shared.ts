@@ -1,6 +1,7 @@
 // Helpers shared by the charge commands: the detail fields and list columns, the human view of a
 // charge (summary, QR code, copy-and-paste line), status classes and small stdin readers.
 import type { Context } from '../../context.js';
+import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
 import { chargeOutcome } from '../../domain/status.js';
@@ -47,6 +48,51 @@ function splitText(charge: Charge): string {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** An integer amount in centavos at `name`, or undefined (a gateway's other form is not guessed). */
+function moneyField(charge: Charge, name: string): number | string | undefined {
+  const value = (charge as Record<string, unknown>)[name];
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+function formatMoneyField(value: number | string | undefined): string {
+  if (value === undefined) return '';
+  return typeof value === 'number' && Number.isSafeInteger(value)
+    ? formatAmount(value)
+    : `${value} (as received)`;
+}
+
+function dateText(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? formatTimestamp(value) : '';
+}
+
+/** `visa •••• 1111, 3x, captured (auth 123456)`, from what the gateway sent. */
+function cardText(charge: Charge): string {
+  const card = record(charge.card);
+  if (!card) return '';
+  const last4 = card.last4 ?? card.last_digits ?? card.last_four;
+  const parts = [
+    [card.brand, last4 !== undefined && last4 !== null ? `•••• ${last4}` : undefined]
+      .filter((part) => typeof part === 'string')
+      .join(' '),
+    typeof card.installments === 'number' && card.installments > 1 ? `${card.installments}x` : '',
+    card.captured === true ? 'captured' : card.captured === false ? 'authorised, not captured' : '',
+    typeof card.authorization_code === 'string' ? `auth ${card.authorization_code}` : '',
+  ];
+  return parts.filter((part) => part !== '').join(', ');
+}
+
+function boletoField(charge: Charge, ...names: string[]): unknown {
+  const boleto = record(charge.boleto);
+  for (const name of names) if (boleto?.[name] !== undefined && boleto[name] !== null) return boleto[name];
+  return undefined;
+}
+
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
 export function chargeFields(now: number): Field<Charge>[] {
   return [
@@ -57,15 +103,54 @@ export function chargeFields(now: number): Field<Charge>[] {
       display: (charge, colors) => statusColor(charge.status, colors),
     },
     { label: 'Amount', value: (charge) => charge.amount, display: (charge) => formatAmount(charge.amount) },
+    {
+      label: 'Fee',
+      value: (charge) => moneyField(charge, 'fee') ?? '',
+      display: (charge) => formatMoneyField(moneyField(charge, 'fee')),
+    },
+    {
+      label: 'Net',
+      value: (charge) => moneyField(charge, 'net') ?? '',
+      display: (charge) => formatMoneyField(moneyField(charge, 'net')),
+    },
+    {
+      label: 'Method',
+      value: (charge) =>
+        charge.payment_method && charge.payment_method !== 'pix' ? charge.payment_method : '',
+    },
+    { label: 'Card', value: (charge) => cardText(charge) },
+    {
+      label: 'Capture by',
+      value: (charge) => text(record(charge.card)?.capture_before),
+      display: (charge) => dateText(record(charge.card)?.capture_before),
+    },
+    {
+      label: 'Boleto line',
+      value: (charge) => text(boletoField(charge, 'line', 'digitable_line')),
+      display: (charge) => {
+        const line = boletoField(charge, 'line', 'digitable_line');
+        return typeof line === 'string' ? formatBoletoLine(line) : '';
+      },
+    },
+    { label: 'Due date', value: (charge) => text(boletoField(charge, 'due_date')) },
+    { label: 'Boleto PDF', value: (charge) => text(boletoField(charge, 'pdf_url')) },
     { label: 'Description', value: (charge) => text(charge.description ?? '') },
     { label: 'External ID', value: (charge) => text(charge.external_id) },
     { label: 'TXID', value: (charge) => text(charge.pix?.txid) },
+    { label: 'Paid', value: (charge) => text(charge.paid_at), display: (charge) => dateText(charge.paid_at) },
+    {
+      label: 'Refunded',
+      value: (charge) => text(charge.refunded_at),
+      display: (charge) => dateText(charge.refunded_at),
+    },
+    { label: 'Failure', value: (charge) => text(charge.failure_reason) },
     {
       label: 'Expires',
       value: (charge) => text(charge.pix?.expires_at),
       display: (charge) => {
         const iso = charge.pix?.expires_at;
-        if (typeof iso !== 'string') return '';
+        // Once a charge is over, its expiry says nothing more.
+        if (typeof iso !== 'string' || !isChargeInProgress(charge.status)) return '';
         const left = isChargeInProgress(charge.status) ? describeExpiry(charge, now) : undefined;
         return left ? `${formatTimestamp(iso)} (${left})` : formatTimestamp(iso);
       },
@@ -143,6 +228,9 @@ export async function writeCharge(
   if (context.output === 'table') fields = fields.filter((field) => !isEmpty(field.value(charge)));
   writeObject(out, context.output, charge, fields, { colors: context.colors });
   if (context.output !== 'table') return;
+  // A card or boleto charge has no PIX code to draw; a boleto's line is checked here instead.
+  if (charge.payment_method === 'boleto') warnIfInvalidBoletoLine(context, charge);
+  if (charge.payment_method !== undefined && charge.payment_method !== 'pix') return;
   const emv = charge.pix?.emv;
   if (typeof emv !== 'string' || emv === '') {
     if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');
@@ -189,6 +277,20 @@ export async function writeQrBlock(
   }
   const advice = qr.advice;
   if (advice) context.log.warn(advice);
+}
+
+/** Checks a boleto's digitable line received from the gateway; a broken one is reported loudly. */
+export function warnIfInvalidBoletoLine(context: Context, charge: Charge): void {
+  const boleto = record(charge.boleto);
+  const line = boleto?.line ?? boleto?.digitable_line;
+  if (typeof line !== 'string' || line === '') return;
+  const reading = inspectBoleto(line, context.clock.now());
+  if (reading.valid) return;
+  const c: Colors = context.errorColors;
+  context.io.stderr.write(
+    `${c.red(c.bold('WARNING: the boleto line the gateway returned is NOT valid'))}: ${reading.problems.map(sanitizeForTerminal).join('; ')}.\n` +
+      `${c.red("A payer's bank will reject it: do not hand it out; report it to the gateway.")}\n`,
+  );
 }
 
 /** Checks a PIX code received from the gateway; a broken one is reported loudly on stderr. */

@@ -1,6 +1,8 @@
 // `split preview`: fee and split computed offline (src/domain/split.ts), every broken rule named.
 // This command is on the start-up benchmark path: it imports no zod, no API client, no prompts;
 // `--resolve` loads the seller lookup (and with it the client) only when asked.
+
+import { feeRate, type PaymentMethod } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import {
@@ -28,36 +30,31 @@ interface PreviewOptions {
 
 function readOptions(input: CommandInput, context: Context): PreviewOptions {
   if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
-  const flags = input.flags as { amount?: unknown; feeRate?: unknown; split?: unknown; resolve?: unknown };
+  const flags = input.flags as {
+    amount?: unknown;
+    feeRate?: unknown;
+    split?: unknown;
+    resolve?: unknown;
+    method?: PaymentMethod;
+  };
   if (typeof flags.amount !== 'string' || flags.amount === '') {
     throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', {
       field: '--amount',
     });
   }
   const amount = parseMoney(flags.amount, '--amount');
-  let feeRate: number;
-  if (flags.feeRate !== undefined) {
-    const text = String(flags.feeRate).trim().replace(/%$/, '').replace(',', '.');
-    if (!/^\d{1,3}(?:\.\d{1,4})?$/.test(text) || Number(text) > 100) {
-      throw new UsageError(
-        `--fee-rate: ${JSON.stringify(flags.feeRate)} must be a percentage from 0 to 100, e.g. 3.99`,
-        {
-          field: '--fee-rate',
-        },
-      );
-    }
-    feeRate = Number(text);
-  } else {
-    const setting = context.setting('fee.pix');
-    feeRate = typeof setting === 'number' ? setting : Number(setting ?? 3.99);
-  }
+  const rate = feeRate(
+    flags.feeRate === undefined ? undefined : String(flags.feeRate),
+    flags.method ?? 'pix',
+    context.setting,
+  );
   const texts = Array.isArray(flags.split)
     ? (flags.split as string[])
     : flags.split === undefined
       ? []
       : [String(flags.split)];
   const entries = texts.map((text) => parseSplitArgument(text, '--split'));
-  return { amount, feeRate, entries, resolve: flags.resolve === true };
+  return { amount, feeRate: rate, entries, resolve: flags.resolve === true };
 }
 
 export async function handleSplitPreview(input: CommandInput, context: Context): Promise<number> {

@@ -11,13 +11,22 @@ const splitCommands: CommandSpec[] = [
       'e-mail, SHARE 30% or a money value. Exit 2 naming each broken rule.',
     flags: [
       { flags: '-a, --amount <money>', description: 'charge amount' },
-      { flags: '--fee-rate <percent>', description: 'fee rate (default: fee.pix setting, 3.99)' },
+      {
+        flags: '--method <method>',
+        description: 'payment method whose fee setting applies (fee.pix, fee.card, fee.boleto)',
+        choices: ['pix', 'card', 'boleto'],
+      },
+      {
+        flags: '--fee-rate <percent>',
+        description: "fee rate (default: the method's fee setting; pix 3.99)",
+      },
       { flags: '--split <entry>', description: 'split entry (repeatable)', repeatable: true },
       { flags: '--resolve', description: 'look up e-mail entries and check each seller can receive' },
     ],
     examples: [
       'paygate split preview --amount 10000 --split 1002=70% --split 1003=30%',
       'paygate split preview --amount 250.00 --split contato@parceiroalfa.com.br=50.00 --resolve --json',
+      'paygate split preview --method card --amount 300.00 --split 1002=20%',
     ],
     load: async () => (await import('./preview.js')).handleSplitPreview,
   },

@@ -1,0 +1,130 @@
+// `charge create --method boleto --pdf FILE`: the boleto's PDF, downloaded safely (DESIGN.md §11).
+// - FILE is checked before the charge is created: an existing file without --force, or a missing
+//   directory, is exit 2 with nothing sent.
+// - The body is streamed to a temp file next to FILE, capped (MAX_PDF_BYTES), and must start with
+//   `%PDF-` (a login page or an error in HTML is refused); FILE appears only when all of it is
+//   there (rename), so nothing half-written is ever left under its name.
+// - The secret key goes only to the gateway's own origin; a PDF on another host (a bank, a CDN)
+//   is fetched without it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { link, open, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Context } from '../../context.js';
+import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+const PDF_MAGIC = '%PDF-';
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** Before anything is sent: FILE can be written (its directory exists; it exists only with --force). */
+export function checkPdfTarget(file: string, force: boolean): void {
+  const directory = dirname(file);
+  if (!existsSync(directory) || !statSync(directory).isDirectory()) {
+    throw new UsageError(`--pdf: the directory ${directory} does not exist (nothing was sent)`, {
+      field: '--pdf',
+    });
+  }
+  if (existsSync(file) && !force) {
+    throw new UsageError(`--pdf: ${file} exists; pass --force to replace it (nothing was sent)`, {
+      field: '--pdf',
+    });
+  }
+}
+
+function downloadError(message: string): PaygateError {
+  return new PaygateError(`--pdf: ${message}`, ExitCode.Network, {
+    type: 'pdf_download_failed',
+    hint: 'the charge was created (shown above); download the PDF from its URL later',
+  });
+}
+
+/** Downloads the PDF at `url` to `file`; returns its size in bytes. */
+export async function downloadBoletoPdf(
+  context: Context,
+  url: string,
+  file: string,
+  force: boolean,
+): Promise<number> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw downloadError(`the gateway's pdf_url ${JSON.stringify(sanitizeForTerminal(url))} is not a URL`);
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+    throw downloadError(`the gateway's pdf_url is not http(s): ${sanitizeForTerminal(target.protocol)}`);
+  }
+  const profile = context.profile();
+  const sameOrigin = profile.baseUrl !== undefined && new URL(profile.baseUrl).origin === target.origin;
+  const headers: Record<string, string> = { accept: 'application/pdf' };
+  if (sameOrigin && profile.secretKey) headers.authorization = `Bearer ${profile.secretKey.trim()}`;
+
+  const signal = AbortSignal.any([context.signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]);
+  let response: Response;
+  try {
+    response = await fetch(target, { headers, signal, redirect: 'follow' });
+  } catch (error) {
+    throw downloadError(`could not fetch ${target.origin}${target.pathname}: ${(error as Error).message}`);
+  }
+  if (!response.ok || !response.body) {
+    throw downloadError(`${target.origin}${target.pathname} answered HTTP ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_PDF_BYTES) {
+    await response.body.cancel();
+    throw downloadError(`the PDF is ${declared} bytes, over the ${MAX_PDF_BYTES}-byte limit`);
+  }
+
+  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.part`);
+  const handle = await open(temp, 'wx', 0o644);
+  let size = 0;
+  let head = '';
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_PDF_BYTES) {
+        await reader.cancel();
+        throw downloadError(`the PDF is over the ${MAX_PDF_BYTES}-byte limit`);
+      }
+      if (head.length < PDF_MAGIC.length) {
+        head += Buffer.from(value.subarray(0, PDF_MAGIC.length)).toString('latin1');
+        if (head.length >= PDF_MAGIC.length && !head.startsWith(PDF_MAGIC)) {
+          await reader.cancel();
+          const type = response.headers.get('content-type') ?? 'no content type';
+          throw downloadError(
+            `${target.origin}${target.pathname} did not answer a PDF (${sanitizeForTerminal(type)})`,
+          );
+        }
+      }
+      await handle.write(value);
+    }
+    if (!head.startsWith(PDF_MAGIC)) throw downloadError('the answer was empty or too short to be a PDF');
+    await handle.sync();
+    await handle.close();
+    // --force replaces FILE; otherwise a file that appeared meanwhile is never overwritten.
+    if (force) await rename(temp, file);
+    else {
+      try {
+        await link(temp, file);
+      } catch (error) {
+        throw new UsageError(
+          `--pdf: ${file} exists now (${(error as NodeJS.ErrnoException).code}); not replaced`,
+          {
+            field: '--pdf',
+          },
+        );
+      }
+      await unlink(temp);
+    }
+    return size;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,360 @@
+// `charge create --method card|boleto` (DESIGN.md §11) against the sandbox and another gateway:
+// the rules checked before sending (the sandbox's own), the token piped from `token card`, manual
+// capture, a decline (exit 7), the boleto's line checked and its PDF saved safely.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOtherGateway } from '../../helpers/other-gateway.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startTestSandbox();
+});
+afterAll(async () => ts.close());
+
+const CARD_NUMBER = '4111111111111111';
+const card = (holder = 'ANA LIMA') =>
+  JSON.stringify({ number: CARD_NUMBER, holder_name: holder, exp_month: 12, exp_year: 2031, cvv: '123' });
+const BILLING = ['--customer-name', 'Ana Lima', '--customer-address', 'Rua A,10,Recife,PE,50000000'];
+const PAYER = ['--customer-name', 'Ana Lima', '--customer-document', '52998224725'];
+const chargePosts = () =>
+  ts.sandbox.requests.filter((request) => request.method === 'POST' && request.path === '/v1/charges');
+
+describe('card charges', () => {
+  it('token card | charge create --card-token -: one pipeline, paid, the card number nowhere', async () => {
+    const token = await run(['token', 'card', '--stdin'], { env: ts.env, stdin: card() });
+    expect(token.code, token.stderr).toBe(0);
+    const before = chargePosts().length;
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        '-',
+        '--amount',
+        '300.00',
+        '--installments',
+        '3',
+        ...BILLING,
+      ],
+      { env: ts.env, stdin: token.stdout },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+paid/);
+    expect(result.stdout).toMatch(/Card\s+visa •••• 1111, 3x, captured, auth \d{6}/);
+    expect(result.stderr).not.toContain('PIX code');
+    const sent = chargePosts().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      payment_method: 'card',
+      card: { token: expect.stringMatching(/^tok_/), installments: 3 },
+    });
+    expect(JSON.stringify(sent[0]!.body) + result.stdout + result.stderr).not.toContain(CARD_NUMBER);
+  });
+
+  it('--capture manual: authorized (not final), then charge capture makes it paid', async () => {
+    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
+    const created = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        '-',
+        '--capture',
+        'manual',
+        '--amount',
+        '50.00',
+        ...BILLING,
+        '--json',
+      ],
+      { env: ts.env, stdin: token },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const charge = JSON.parse(created.stdout);
+    expect(charge).toMatchObject({ status: 'authorized', card: { captured: false } });
+    const captured = await run(['charge', 'capture', charge.id, '--json'], { env: ts.env });
+    expect(captured.code, captured.stderr).toBe(0);
+    expect(JSON.parse(captured.stdout).status).toBe('paid');
+  });
+
+  it('charge cancel voids an authorised card charge', async () => {
+    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
+    const created = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        '-',
+        '--capture',
+        'manual',
+        '--amount',
+        '20.00',
+        ...BILLING,
+        '--json',
+      ],
+      { env: ts.env, stdin: token },
+    );
+    const id = JSON.parse(created.stdout).id;
+    const voided = await run(['charge', 'cancel', id, '--yes', '--json'], { env: ts.env });
+    expect(voided.code, voided.stderr).toBe(0);
+    expect(JSON.parse(voided.stdout)).toMatchObject({ status: 'failed', failure_reason: 'voided' });
+  });
+
+  it('a declined card (the sandbox declines amounts ending in 51) is created failed: exit 7 with the reason', async () => {
+    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
+    const result = await run(
+      ['charge', 'create', '--method', 'card', '--card-token', '-', '--amount', '100.51', ...BILLING],
+      { env: ts.env, stdin: token },
+    );
+    expect(result.code).toBe(7);
+    expect(result.stderr).toContain('insufficient_funds');
+  });
+
+  it('every card rule is checked before sending: 13 installments, a long descriptor, no billing address, a boleto flag', async () => {
+    const before = chargePosts().length;
+    const result = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        'tok_x',
+        '--amount',
+        '300.00',
+        '--installments',
+        '13',
+        '--statement-descriptor',
+        'A DESCRIPTOR TOO LONG',
+        '--due-date',
+        '+2d',
+      ],
+      { env: ts.env },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('4 problems, nothing was sent');
+    expect(result.stderr).toContain('--installments: must be a whole number from 1 to 12');
+    expect(result.stderr).toContain('--statement-descriptor: must have 1 to 13 characters');
+    expect(result.stderr).toContain('--customer-address: the billing address is required for a card charge');
+    expect(result.stderr).toContain('--due-date: only with --method boleto');
+    expect(chargePosts().length).toBe(before);
+  });
+});
+
+describe('boleto charges', () => {
+  it('shows the line and the due date, saves the PDF; an existing file is refused before sending; --force replaces it', async () => {
+    const file = join(tempConfigDir(), 'boleto.pdf');
+    const created = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'boleto',
+        '--amount',
+        '150.00',
+        '--due-date',
+        '+3d',
+        ...PAYER,
+        '--pdf',
+        file,
+      ],
+      { env: ts.env },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/Boleto line\s+\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}/);
+    expect(created.stdout).toMatch(/Due date\s+\d{4}-\d{2}-\d{2}/);
+    expect(created.stderr).toContain(`Boleto PDF saved to ${file}`);
+    expect(readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
+
+    const before = chargePosts().length;
+    const again = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'boleto',
+        '--amount',
+        '150.00',
+        '--due-date',
+        '+3d',
+        ...PAYER,
+        '--pdf',
+        file,
+      ],
+      { env: ts.env },
+    );
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('exists; pass --force to replace it (nothing was sent)');
+    expect(chargePosts().length).toBe(before);
+
+    writeFileSync(file, 'old');
+    const forced = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'boleto',
+        '--amount',
+        '150.00',
+        '--due-date',
+        '+3d',
+        ...PAYER,
+        '--pdf',
+        file,
+        '--force',
+      ],
+      { env: ts.env },
+    );
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
+  });
+
+  it('an impossible or past due date, a missing payer: exit 2, each named, nothing sent', async () => {
+    const before = chargePosts().length;
+    const result = await run(
+      ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '2026-02-30'],
+      {
+        env: ts.env,
+      },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--due-date: "2026-02-30" is not a date');
+    expect(result.stderr).toContain('--customer-name: the payer is required for a boleto');
+    expect(result.stderr).toContain('--customer-document: CPF or CNPJ is required for a boleto');
+    const past = await run(
+      ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '2020-01-01', ...PAYER],
+      {
+        env: ts.env,
+      },
+    );
+    expect(past.code).toBe(2);
+    expect(past.stderr).toContain('is in the past');
+    expect(chargePosts().length).toBe(before);
+  });
+});
+
+describe('card and boleto against another gateway', () => {
+  it('card: `authorized` in its own words is a success; its card fields are shown', async () => {
+    const gateway = await startOtherGateway({ charges: 1 });
+    try {
+      const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+      const result = await run(
+        [
+          'charge',
+          'create',
+          '--method',
+          'card',
+          '--card-token',
+          'card_tok_1',
+          '--capture',
+          'manual',
+          '--amount',
+          '80.00',
+          ...BILLING,
+        ],
+        { env },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/Status\s+authorized/);
+      expect(result.stdout).toMatch(/Card\s+VISA •••• 1111, authorised, not captured/);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('boleto: a digitable_line it calls otherwise is checked; a corrupt one is a loud warning', async () => {
+    const gateway = await startOtherGateway({
+      charges: 1,
+      boletoLine: '34191111131111111111111111111111100000000015000',
+    });
+    try {
+      const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+      const result = await run(
+        ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '+3d', ...PAYER],
+        { env },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain('WARNING: the boleto line the gateway returned is NOT valid');
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it.each([
+    ['html', 'did not answer a PDF (text/html)'],
+    ['huge', 'over the 10485760-byte limit'],
+  ] as const)(
+    'a pdf_url that answers %s: exit 6 after the charge is shown, no file left',
+    async (kind, message) => {
+      const gateway = await startOtherGateway({ charges: 1, boletoPdf: kind });
+      try {
+        const dir = tempConfigDir();
+        const file = join(dir, 'b.pdf');
+        const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+        const result = await run(
+          [
+            'charge',
+            'create',
+            '--method',
+            'boleto',
+            '--amount',
+            '150.00',
+            '--due-date',
+            '+3d',
+            ...PAYER,
+            '--pdf',
+            file,
+          ],
+          { env },
+        );
+        expect(result.code).toBe(6);
+        expect(result.stdout).toContain('ch_000002');
+        expect(result.stderr).toContain(message);
+        expect(existsSync(file)).toBe(false);
+        expect(readdirSync(dir)).toEqual([]);
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
+});
+
+describe('fees by method', () => {
+  it('split preview --method card uses fee.card (4.99), boleto fee.boleto (1.99); config set takes 3,99 as 3.99', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const cardPreview = await run(
+      ['split', 'preview', '--method', 'card', '--amount', '10000', '--split', '1002=100%', '--json'],
+      { env },
+    );
+    expect(JSON.parse(cardPreview.stdout)).toMatchObject({ fee_rate: 4.99, fee: 499 });
+    const boleto = await run(
+      ['split', 'preview', '--method', 'boleto', '--amount', '10000', '--split', '1002=100%', '--json'],
+      { env },
+    );
+    expect(JSON.parse(boleto.stdout)).toMatchObject({ fee_rate: 1.99, fee: 199 });
+    expect((await run(['config', 'set', 'fee.card', '3,99'], { env })).code).toBe(0);
+    const set = await run(
+      ['split', 'preview', '--method', 'card', '--amount', '10000', '--split', '1002=100%', '--json'],
+      { env },
+    );
+    expect(JSON.parse(set.stdout)).toMatchObject({ fee_rate: 3.99, fee: 399 });
+    const tooFine = await run(
+      ['split', 'preview', '--amount', '10000', '--split', '1002=100%', '--fee-rate', '3.99999'],
+      { env },
+    );
+    expect(tooFine.code).toBe(2);
+    const createTooFine = await run(
+      ['charge', 'create', '--amount', '10000', '--fee-rate', '3.99999', '--dry-run'],
+      { env },
+    );
+    expect(createTooFine.code).toBe(2);
+  });
+});
