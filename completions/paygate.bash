@@ -4,7 +4,7 @@
 # Is "$1" (words after paygate) a command?
 __paygate_is_command() {
   case "$1" in
-    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge reconcile'|'charge cancel'|'charge capture'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'boleto'|'boleto inspect'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox clock'|'sandbox clock advance'|'sandbox reset'|'completion'|'help') return 0 ;;
+    'demo'|'charge'|'charge create'|'charge get'|'charge find'|'charge list'|'charge watch'|'charge refund'|'charge reconcile'|'charge cancel'|'charge capture'|'charge qr'|'payout'|'payout create'|'payout get'|'payout list'|'payout watch'|'payout reconcile'|'account'|'balance'|'seller'|'seller find'|'split'|'split preview'|'boleto'|'boleto inspect'|'token'|'token card'|'webhook'|'webhook list'|'webhook create'|'webhook update'|'webhook delete'|'webhook test'|'webhook listen'|'webhook replay'|'login'|'logout'|'profile'|'profile list'|'profile use'|'profile remove'|'config'|'config list'|'config get'|'config set'|'config unset'|'config path'|'api'|'sandbox'|'sandbox start'|'sandbox pay'|'sandbox fail'|'sandbox expire'|'sandbox payout'|'sandbox payout complete'|'sandbox payout fail'|'sandbox clock'|'sandbox clock advance'|'sandbox notify'|'sandbox reset'|'completion'|'help') return 0 ;;
   esac
   return 1
 }
@@ -15,7 +15,7 @@ __paygate_takes_value() {
     '--profile'|'--base-url'|'-o'|'--output'|'--request-timeout') return 0 ;;
   esac
   case "$1|$2" in
-    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--method'|'charge create|--card-token'|'charge create|--installments'|'charge create|--capture'|'charge create|--statement-descriptor'|'charge create|--due-date'|'charge create|--fine'|'charge create|--interest'|'charge create|--discount'|'charge create|--discount-until'|'charge create|--instructions'|'charge create|--pdf'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--from-csv'|'charge create|--key-column'|'charge create|--key'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'charge reconcile|--key'|'charge capture|-a'|'charge capture|--amount'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--method'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox clock advance|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
+    'demo|--pace'|'charge create|-a'|'charge create|--amount'|'charge create|-d'|'charge create|--description'|'charge create|--expires-in'|'charge create|--customer-name'|'charge create|--customer-email'|'charge create|--customer-document'|'charge create|--customer-phone'|'charge create|--customer-address'|'charge create|--shipping-address'|'charge create|--item'|'charge create|--metadata'|'charge create|--external-id'|'charge create|--store-id'|'charge create|--product-id'|'charge create|--callback-url'|'charge create|--success-url'|'charge create|--cancel-url'|'charge create|--split'|'charge create|--split-file'|'charge create|--method'|'charge create|--card-token'|'charge create|--installments'|'charge create|--capture'|'charge create|--statement-descriptor'|'charge create|--due-date'|'charge create|--fine'|'charge create|--interest'|'charge create|--discount'|'charge create|--discount-until'|'charge create|--instructions'|'charge create|--pdf'|'charge create|--fee-rate'|'charge create|--from-file'|'charge create|--from-csv'|'charge create|--key-column'|'charge create|--key'|'charge create|--interval'|'charge create|--timeout'|'charge get|--concurrency'|'charge find|--txid'|'charge find|--external-id'|'charge find|--max-pages'|'charge list|--status'|'charge list|--since'|'charge list|--until'|'charge list|-l'|'charge list|--limit'|'charge watch|--interval'|'charge watch|--timeout'|'charge reconcile|--key'|'charge capture|-a'|'charge capture|--amount'|'payout create|-a'|'payout create|--amount'|'payout create|--keep'|'payout create|-d'|'payout create|--description'|'payout create|--key'|'payout create|--max-amount'|'payout create|--interval'|'payout create|--timeout'|'payout list|--status'|'payout list|-l'|'payout list|--limit'|'payout watch|--interval'|'payout watch|--timeout'|'payout reconcile|--key'|'payout reconcile|--payout-id'|'split preview|-a'|'split preview|--amount'|'split preview|--method'|'split preview|--fee-rate'|'split preview|--split'|'webhook update|--url'|'webhook listen|-p'|'webhook listen|--port'|'webhook listen|--forward-to'|'webhook listen|--host'|'webhook listen|--log'|'webhook replay|--to'|'webhook replay|--id'|'login|--public-key'|'api|-d'|'api|--data'|'sandbox start|--port'|'sandbox start|--state'|'sandbox start|--fee-rate'|'sandbox start|--rate-limit'|'sandbox start|--auto-pay-after'|'sandbox start|--webhook-url'|'sandbox start|--reserve-rate'|'sandbox start|--seed'|'sandbox pay|--sandbox-url'|'sandbox fail|--sandbox-url'|'sandbox expire|--sandbox-url'|'sandbox payout complete|--sandbox-url'|'sandbox payout fail|--sandbox-url'|'sandbox clock advance|--sandbox-url'|'sandbox notify|--charge'|'sandbox notify|--payout'|'sandbox notify|--status'|'sandbox notify|--amount'|'sandbox notify|--url'|'sandbox notify|--sandbox-url'|'sandbox reset|--sandbox-url') return 0 ;;
   esac
   return 1
 }
@@ -59,7 +59,7 @@ _paygate() {
       'charge list|--status') words='pending authorized paid expired failed refunded' ;;
       'payout list|--status') words='pending processing completed failed' ;;
       'split preview|--method') words='pix card boleto' ;;
-      'charge create|--split-file'|'charge create|--pdf'|'charge create|--from-file'|'charge create|--from-csv'|'sandbox start|--state') files=1 ;;
+      'charge create|--split-file'|'charge create|--pdf'|'charge create|--from-file'|'charge create|--from-csv'|'webhook listen|--log'|'sandbox start|--state') files=1 ;;
       *)
         case "$value_of" in
           '-o'|'--output') words='table json ndjson csv plain' ;;
@@ -111,7 +111,8 @@ _paygate() {
       'webhook update') words='--url --enable --disable --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'webhook delete') words='--yes --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'webhook test') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'webhook listen') words='--port --forward-to --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'webhook listen') words='--port --forward-to --host --verify --forward-verified-only --log --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'webhook replay') words='--to --id --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'login') words='--secret-key-stdin --public-key --sandbox --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'logout') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'profile') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -135,6 +136,7 @@ _paygate() {
       'sandbox payout fail') words='--sandbox-url --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox clock') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox clock advance') words='--sandbox-url --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'sandbox notify') words='--forge --charge --payout --status --amount --url --sandbox-url --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'sandbox reset') words='--sandbox-url --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'completion') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'help') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -151,10 +153,10 @@ _paygate() {
     'split') words='preview' ;;
     'boleto') words='inspect' ;;
     'token') words='card' ;;
-    'webhook') words='list create update delete test listen' ;;
+    'webhook') words='list create update delete test listen replay' ;;
     'profile') words='list use remove' ;;
     'config') words='list get set unset path' ;;
-    'sandbox') words='start pay fail expire payout clock reset' ;;
+    'sandbox') words='start pay fail expire payout clock notify reset' ;;
     'sandbox payout') words='complete fail' ;;
     'sandbox clock') words='advance' ;;
   esac

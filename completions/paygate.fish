@@ -8,7 +8,7 @@ function __paygate_takes_value
             return 0
     end
     switch "$argv[1]|$argv[2]"
-        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--method' 'charge create|--card-token' 'charge create|--installments' 'charge create|--capture' 'charge create|--statement-descriptor' 'charge create|--due-date' 'charge create|--fine' 'charge create|--interest' 'charge create|--discount' 'charge create|--discount-until' 'charge create|--instructions' 'charge create|--pdf' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--from-csv' 'charge create|--key-column' 'charge create|--key' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'charge reconcile|--key' 'charge capture|-a' 'charge capture|--amount' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--method' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox clock advance|--sandbox-url' 'sandbox reset|--sandbox-url'
+        case '|--profile' '|--base-url' '|-o' '|--output' '|--request-timeout' 'demo|--pace' 'charge create|-a' 'charge create|--amount' 'charge create|-d' 'charge create|--description' 'charge create|--expires-in' 'charge create|--customer-name' 'charge create|--customer-email' 'charge create|--customer-document' 'charge create|--customer-phone' 'charge create|--customer-address' 'charge create|--shipping-address' 'charge create|--item' 'charge create|--metadata' 'charge create|--external-id' 'charge create|--store-id' 'charge create|--product-id' 'charge create|--callback-url' 'charge create|--success-url' 'charge create|--cancel-url' 'charge create|--split' 'charge create|--split-file' 'charge create|--method' 'charge create|--card-token' 'charge create|--installments' 'charge create|--capture' 'charge create|--statement-descriptor' 'charge create|--due-date' 'charge create|--fine' 'charge create|--interest' 'charge create|--discount' 'charge create|--discount-until' 'charge create|--instructions' 'charge create|--pdf' 'charge create|--fee-rate' 'charge create|--from-file' 'charge create|--from-csv' 'charge create|--key-column' 'charge create|--key' 'charge create|--interval' 'charge create|--timeout' 'charge get|--concurrency' 'charge find|--txid' 'charge find|--external-id' 'charge find|--max-pages' 'charge list|--status' 'charge list|--since' 'charge list|--until' 'charge list|-l' 'charge list|--limit' 'charge watch|--interval' 'charge watch|--timeout' 'charge reconcile|--key' 'charge capture|-a' 'charge capture|--amount' 'payout create|-a' 'payout create|--amount' 'payout create|--keep' 'payout create|-d' 'payout create|--description' 'payout create|--key' 'payout create|--max-amount' 'payout create|--interval' 'payout create|--timeout' 'payout list|--status' 'payout list|-l' 'payout list|--limit' 'payout watch|--interval' 'payout watch|--timeout' 'payout reconcile|--key' 'payout reconcile|--payout-id' 'split preview|-a' 'split preview|--amount' 'split preview|--method' 'split preview|--fee-rate' 'split preview|--split' 'webhook update|--url' 'webhook listen|-p' 'webhook listen|--port' 'webhook listen|--forward-to' 'webhook listen|--host' 'webhook listen|--log' 'webhook replay|--to' 'webhook replay|--id' 'login|--public-key' 'api|-d' 'api|--data' 'sandbox start|--port' 'sandbox start|--state' 'sandbox start|--fee-rate' 'sandbox start|--rate-limit' 'sandbox start|--auto-pay-after' 'sandbox start|--webhook-url' 'sandbox start|--reserve-rate' 'sandbox start|--seed' 'sandbox pay|--sandbox-url' 'sandbox fail|--sandbox-url' 'sandbox expire|--sandbox-url' 'sandbox payout complete|--sandbox-url' 'sandbox payout fail|--sandbox-url' 'sandbox clock advance|--sandbox-url' 'sandbox notify|--charge' 'sandbox notify|--payout' 'sandbox notify|--status' 'sandbox notify|--amount' 'sandbox notify|--url' 'sandbox notify|--sandbox-url' 'sandbox reset|--sandbox-url'
             return 0
     end
     return 1
@@ -16,7 +16,7 @@ end
 
 function __paygate_is_command
     switch $argv[1]
-        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge reconcile' 'charge cancel' 'charge capture' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'boleto' 'boleto inspect' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox clock' 'sandbox clock advance' 'sandbox reset' 'completion' 'help'
+        case 'demo' 'charge' 'charge create' 'charge get' 'charge find' 'charge list' 'charge watch' 'charge refund' 'charge reconcile' 'charge cancel' 'charge capture' 'charge qr' 'payout' 'payout create' 'payout get' 'payout list' 'payout watch' 'payout reconcile' 'account' 'balance' 'seller' 'seller find' 'split' 'split preview' 'boleto' 'boleto inspect' 'token' 'token card' 'webhook' 'webhook list' 'webhook create' 'webhook update' 'webhook delete' 'webhook test' 'webhook listen' 'webhook replay' 'login' 'logout' 'profile' 'profile list' 'profile use' 'profile remove' 'config' 'config list' 'config get' 'config set' 'config unset' 'config path' 'api' 'sandbox' 'sandbox start' 'sandbox pay' 'sandbox fail' 'sandbox expire' 'sandbox payout' 'sandbox payout complete' 'sandbox payout fail' 'sandbox clock' 'sandbox clock advance' 'sandbox notify' 'sandbox reset' 'completion' 'help'
             return 0
     end
     return 1
@@ -303,6 +303,7 @@ complete -c paygate -n '__paygate_at \'webhook\' 0' -a 'update' -d 'Change a web
 complete -c paygate -n '__paygate_at \'webhook\' 0' -a 'delete' -d 'Delete a webhook'
 complete -c paygate -n '__paygate_at \'webhook\' 0' -a 'test' -d 'Ask the gateway to send a test notification to a webhook'
 complete -c paygate -n '__paygate_at \'webhook\' 0' -a 'listen' -d 'Receive notifications locally and print each one'
+complete -c paygate -n '__paygate_at \'webhook\' 0' -a 'replay' -d 'Send logged notifications (webhook listen --log) to a handler again, for debugging it'
 complete -c paygate -n '__paygate_at \'webhook\'' -s h -l help -d 'display help for command'
 
 # paygate webhook list
@@ -328,7 +329,16 @@ complete -c paygate -n '__paygate_at \'webhook test\'' -s h -l help -d 'display 
 # paygate webhook listen
 complete -c paygate -n '__paygate_at \'webhook listen\'' -s p -l port -x -d 'port to listen on'
 complete -c paygate -n '__paygate_at \'webhook listen\'' -l forward-to -x -d 'also relay each notification to this URL'
+complete -c paygate -n '__paygate_at \'webhook listen\'' -l host -x -d 'address to listen on'
+complete -c paygate -n '__paygate_at \'webhook listen\'' -l verify -d 'check each notification against the API (fetch its charge or payout): verified or NOT VERIFIED'
+complete -c paygate -n '__paygate_at \'webhook listen\'' -l forward-verified-only -d 'with --verify and --forward-to: relay only verified ones'
+complete -c paygate -n '__paygate_at \'webhook listen\'' -l log -r -F -d 'append every notification (headers, body, verification) as JSON lines'
 complete -c paygate -n '__paygate_at \'webhook listen\'' -s h -l help -d 'display help for command'
+
+# paygate webhook replay
+complete -c paygate -n '__paygate_at \'webhook replay\'' -l to -x -d 'the handler to send them to'
+complete -c paygate -n '__paygate_at \'webhook replay\'' -l id -x -d 'only the notifications of this charge or payout (repeatable)'
+complete -c paygate -n '__paygate_at \'webhook replay\'' -s h -l help -d 'display help for command'
 
 # paygate login
 complete -c paygate -n '__paygate_at \'login\'' -l secret-key-stdin -d 'read the secret key from standard input'
@@ -394,6 +404,7 @@ complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'fail' -d 'Make a sandbox
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'expire' -d 'Expire a sandbox charge now'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'payout' -d 'Settle sandbox payouts'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'clock' -d 'Move the sandbox\'s clock'
+complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'notify' -d 'Send a forged notification (to show that `webhook listen --verify` catches one)'
 complete -c paygate -n '__paygate_at \'sandbox\' 0' -a 'reset' -d 'Forget every charge, payout and notification of the sandbox'
 complete -c paygate -n '__paygate_at \'sandbox\'' -s h -l help -d 'display help for command'
 
@@ -441,6 +452,16 @@ complete -c paygate -n '__paygate_at \'sandbox clock\'' -s h -l help -d 'display
 # paygate sandbox clock advance
 complete -c paygate -n '__paygate_at \'sandbox clock advance\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'
 complete -c paygate -n '__paygate_at \'sandbox clock advance\'' -s h -l help -d 'display help for command'
+
+# paygate sandbox notify
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l forge -d 'required: this notification is not from the gateway, and says so nowhere'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l charge -x -d 'a charge id (real or not) the notification names'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l payout -x -d 'a payout id (real or not) the notification names'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l status -x -d 'the status it claims (default paid, or completed)'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l amount -x -d 'the amount it claims (default: the real one)'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l url -x -d 'where to send it (default: the seller\'s webhooks)'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'
+complete -c paygate -n '__paygate_at \'sandbox notify\'' -s h -l help -d 'display help for command'
 
 # paygate sandbox reset
 complete -c paygate -n '__paygate_at \'sandbox reset\'' -l sandbox-url -x -d 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)'

@@ -326,7 +326,12 @@ export class Poster {
     private readonly connections = 16,
   ) {}
 
-  async post(url: string, headers: Record<string, string>, body: string | Buffer): Promise<number> {
+  async post(
+    url: string,
+    headers: Record<string, string>,
+    body: string | Buffer,
+    method = 'POST',
+  ): Promise<number> {
     const target = new URL(url);
     let transport = this.#transports.get(target.origin);
     if (!transport) {
@@ -337,7 +342,7 @@ export class Poster {
       });
       this.#transports.set(target.origin, transport);
     }
-    const response = await transport.send('POST', target.pathname + target.search, headers, body, undefined, {
+    const response = await transport.send(method, target.pathname + target.search, headers, body, undefined, {
       sent: false,
     });
     return response.status;

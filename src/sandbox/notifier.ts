@@ -6,7 +6,7 @@ import { Poster } from '../api/transport.js';
 export interface NotificationTarget {
   url: string;
   seller_id: number | null;
-  channel: 'webhook' | 'callback';
+  channel: 'webhook' | 'callback' | 'forged';
   webhook_id: string | null;
 }
 
@@ -15,7 +15,7 @@ export interface NotificationAttempt {
   id: string;
   url: string;
   seller_id: number | null;
-  channel: 'webhook' | 'callback';
+  channel: 'webhook' | 'callback' | 'forged';
   webhook_id: string | null;
   event: string;
   payload: unknown;

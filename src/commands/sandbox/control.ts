@@ -1,6 +1,7 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration.js';
+import { parseMoney } from '../../domain/money.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
@@ -88,5 +89,41 @@ export function handleSandboxClockAdvance(input: CommandInput, context: Context)
     {
       ms,
     },
+  );
+}
+
+/** `sandbox notify --forge`: what an attacker who knows a webhook URL could send (nothing signs it). */
+export function handleSandboxNotify(input: CommandInput, context: Context): Promise<number> {
+  const flags = input.flags as {
+    forge?: boolean;
+    charge?: string;
+    payout?: string;
+    status?: string;
+    amount?: string;
+    url?: string;
+  };
+  if (!flags.forge) {
+    throw new UsageError(
+      '--forge is required: the sandbox sends real notifications by itself; this sends a forged one',
+      {
+        field: '--forge',
+      },
+    );
+  }
+  if ((flags.charge === undefined) === (flags.payout === undefined)) {
+    throw new UsageError('give one of --charge and --payout', { field: '--charge' });
+  }
+  const body: Record<string, unknown> =
+    flags.charge !== undefined ? { charge_id: flags.charge } : { payout_id: flags.payout };
+  if (flags.status !== undefined) body.status = flags.status;
+  if (flags.amount !== undefined) body.amount = parseMoney(flags.amount, '--amount');
+  if (flags.url !== undefined) body.url = flags.url;
+  return control(
+    input,
+    context,
+    '/notifications/forge',
+    (data) =>
+      `Forged notification sent to ${((data as { sent_to?: string[] } | null)?.sent_to ?? []).map(sanitizeForTerminal).join(', ')}.`,
+    body,
   );
 }

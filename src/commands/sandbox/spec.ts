@@ -90,6 +90,27 @@ const sandboxCommands: CommandSpec[] = [
     load: async () => (await import('./control.js')).handleSandboxClockAdvance,
   },
   {
+    path: 'sandbox notify',
+    summary: 'Send a forged notification (to show that `webhook listen --verify` catches one)',
+    flags: [
+      {
+        flags: '--forge',
+        description: 'required: this notification is not from the gateway, and says so nowhere',
+      },
+      { flags: '--charge <id>', description: 'a charge id (real or not) the notification names' },
+      { flags: '--payout <id>', description: 'a payout id (real or not) the notification names' },
+      { flags: '--status <status>', description: 'the status it claims (default paid, or completed)' },
+      { flags: '--amount <money>', description: 'the amount it claims (default: the real one)' },
+      { flags: '--url <url>', description: "where to send it (default: the seller's webhooks)" },
+      sandboxUrlFlag,
+    ],
+    examples: [
+      'paygate sandbox notify --forge --charge ci_a1b2c3d4e5f6 --status paid --url http://127.0.0.1:8787',
+      'paygate sandbox notify --forge --charge ci_doesnotexist --amount 999.00',
+    ],
+    load: async () => (await import('./control.js')).handleSandboxNotify,
+  },
+  {
     path: 'sandbox reset',
     summary: 'Forget every charge, payout and notification of the sandbox',
     flags: [sandboxUrlFlag],

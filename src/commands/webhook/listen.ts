@@ -2,13 +2,17 @@
 // arrives — for people one block per notification (notification.ts), with --json or -o ndjson
 // one JSON object a line — until Ctrl-C, then a count on stderr and exit 0.
 // --json means one object a line here too: a stream has no end at which to close an array.
+
+import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { NotificationLog } from '../../webhook/log.js';
+import { verifyNotification } from '../../webhook/verify.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { formatNotification, type ReceivedNotification } from './notification.js';
+import { formatNotification, type ReceivedNotification, summarizeNotification } from './notification.js';
 import {
   type Receiver,
   type ReceiverStats,
@@ -34,6 +38,10 @@ const listenSchema = z.object({
     .transform(Number)
     .refine((port) => port <= 65_535, 'must be a port number from 0 to 65535 (0: any free port)'),
   forwardTo: z.string().refine(isHttpUrl, 'must be an http or https URL').optional(),
+  host: z.string().default('127.0.0.1'),
+  verify: z.boolean().optional(),
+  forwardVerifiedOnly: z.boolean().optional(),
+  log: z.string().optional(),
 });
 
 /** Whether notifications print as JSON lines (--json, -o json, -o ndjson). */
@@ -80,16 +88,64 @@ function untilAborted(signal: AbortSignal): Promise<void> {
 
 export async function handleWebhookListen(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(listenSchema, input);
+  if (options.forwardVerifiedOnly && (!options.verify || !options.forwardTo)) {
+    throw new UsageError('--forward-verified-only needs --verify and --forward-to', {
+      field: '--forward-verified-only',
+    });
+  }
+  // The API client is made before the first notification: a missing key is said at once.
+  const client = options.verify ? await context.client() : undefined;
+  let log: NotificationLog | undefined;
+  if (options.log !== undefined) {
+    try {
+      log = new NotificationLog(options.log);
+    } catch (error) {
+      throw new UsageError(
+        `--log: cannot open ${options.log} (${(error as NodeJS.ErrnoException).code ?? error})`,
+        {
+          field: '--log',
+        },
+      );
+    }
+  }
+  const inspect = async (notification: ReceivedNotification, body: Buffer, headers: IncomingHttpHeaders) => {
+    if (client)
+      notification.verification = await verifyNotification(
+        summarizeNotification(notification.body),
+        client,
+        context.signal,
+      );
+    try {
+      log?.append({
+        received_at: notification.received_at,
+        method: notification.method,
+        path: notification.path,
+        headers,
+        body: body.toString('utf8'),
+        verification: notification.verification ?? null,
+      });
+    } catch (error) {
+      context.log.warn(
+        `--log: could not write ${options.log} (${(error as NodeJS.ErrnoException).code ?? error})`,
+      );
+    }
+  };
   let receiver: Receiver;
   try {
     receiver = await startReceiver({
       port: options.port,
+      host: options.host,
       forwardTo: options.forwardTo,
       now: () => context.clock.now(),
+      inspect,
+      shouldForward: options.forwardVerifiedOnly
+        ? (notification) => notification.verification?.verified === true
+        : undefined,
       onNotification: (notification) => writeNotification(context, notification),
       onRejected: (rejected) => warnRejected(context, rejected),
     });
   } catch (error) {
+    log?.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       throw new UsageError(
@@ -105,10 +161,12 @@ export async function handleWebhookListen(input: CommandInput, context: Context)
       `${options.forwardTo ? `; forwarding to ${sanitizeForTerminal(withoutCredentials(options.forwardTo))}` : ''}\n`,
   );
   context.log.info('Stop with Ctrl-C.');
+  if (client) context.log.info('Each notification is checked against the API (--verify).');
   try {
     await untilAborted(context.signal);
   } finally {
     await receiver.close();
+    log?.close();
   }
   context.log.info(summaryLine(receiver.stats, options.forwardTo !== undefined));
   return 0;

@@ -17,6 +17,7 @@ import type { Colors } from '../../output/colors.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { Verification } from '../../webhook/verify.js';
 
 /** One request the receiver got: the line `webhook listen --json` prints. */
 export interface ReceivedNotification {
@@ -25,11 +26,13 @@ export interface ReceivedNotification {
   method: string;
   path: string;
   /** Only these two: the rest may carry secrets of the sender's infrastructure. */
-  headers: { 'content-type'?: string; 'user-agent'?: string };
+  headers: { 'content-type'?: string; 'user-agent'?: string; 'x-request-id'?: string };
   /** The parsed JSON, or the text when it is not JSON (an empty body is ""). */
   body: unknown;
   /** With --forward-to: where it was relayed and what the target answered (null: no answer). */
   forwarded?: { url: string; status: number | null; error?: string };
+  /** With --verify: what the API says of it. */
+  verification?: Verification;
 }
 
 export interface SplitPart {
@@ -105,6 +108,15 @@ export function summarizeNotification(body: unknown): NotificationSummary {
   return { ...empty, id, status };
 }
 
+/** Whose notification: the payload's seller_id, else a seller id in the path (`/sellers/1002`). */
+export function sellerOf(notification: ReceivedNotification): string | undefined {
+  const body = notification.body;
+  if (isJsonObject(body) && (typeof body.seller_id === 'number' || typeof body.seller_id === 'string')) {
+    return String(body.seller_id);
+  }
+  return /(?:^|\/)(?:sellers?|s)\/(\d+)(?:\/|$)/.exec(notification.path)?.[1];
+}
+
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /** `14:03:07`, local time; the text itself when it is not a date. */
@@ -158,9 +170,21 @@ export function formatNotification(notification: ReceivedNotification, colors: C
   if (summary.status !== undefined) head.push(statusColor(clean(summary.status), colors));
   if (summary.amount !== undefined && summary.amount !== null) head.push(money(summary.amount));
   if (summary.externalId !== undefined) head.push(colors.gray(`external_id ${clean(summary.externalId)}`));
+  const seller = sellerOf(notification);
+  if (seller !== undefined) head.push(colors.gray(`seller ${clean(seller)}`));
+  if (notification.headers['x-request-id'])
+    head.push(colors.gray(`req ${clean(notification.headers['x-request-id'])}`));
   if (notification.method !== 'POST') head.push(colors.gray(clean(notification.method)));
   if (notification.path !== '/') head.push(colors.gray(clean(notification.path)));
   const lines = [head.join('  ')];
+  const verification = notification.verification;
+  if (verification) {
+    lines.push(
+      verification.verified
+        ? `    ${colors.green('✓ verified')} ${colors.gray('(the API says the same)')}`
+        : `    ${colors.red(colors.bold('✗ NOT VERIFIED'))}: ${colors.red(clean(verification.reason))}`,
+    );
+  }
   if (summary.kind === 'unknown') {
     const preview = bodyPreview(notification.body);
     lines.push(`    ${preview === '' ? colors.gray('(empty body)') : preview}`);

@@ -44,6 +44,13 @@ export interface ReceiverOptions {
   now?: () => number;
   /** Called for each notification before it is answered; `headers` are all the request headers. */
   onNotification(notification: ReceivedNotification, headers: IncomingHttpHeaders): void;
+  /**
+   * Runs before forwarding (verification, the log): it may add to the notification. It must not
+   * throw; it is awaited, so the sender waits for it (the log is on disk before the answer).
+   */
+  inspect?(notification: ReceivedNotification, body: Buffer, headers: IncomingHttpHeaders): Promise<void>;
+  /** Whether to forward this one (default: all); one not forwarded is answered 200. */
+  shouldForward?(notification: ReceivedNotification): boolean;
   /** Called for a request refused (body too large, method not allowed). */
   onRejected?(rejected: RejectedRequest): void;
 }
@@ -212,6 +219,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     }
     const contentType = header(req.headers, 'content-type');
     const userAgent = header(req.headers, 'user-agent');
+    const requestId = req.headers['x-request-id'];
     const notification: ReceivedNotification = {
       received_at: receivedAt,
       method,
@@ -219,12 +227,14 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       headers: {
         ...(contentType !== undefined ? { 'content-type': contentType } : {}),
         ...(userAgent !== undefined ? { 'user-agent': userAgent } : {}),
+        ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
       },
       body: parseNotificationBody(read.body.toString('utf8')),
     };
     let status = 200;
     let reply: Record<string, unknown> = { received: true };
-    if (options.forwardTo) {
+    await options.inspect?.(notification, read.body, req.headers);
+    if (options.forwardTo && (options.shouldForward?.(notification) ?? true)) {
       notification.forwarded = await forward(read.body, contentType);
       const forwardedStatus = notification.forwarded.status;
       const accepted = forwardedStatus !== null && forwardedStatus >= 200 && forwardedStatus < 300;

@@ -50,12 +50,45 @@ const webhookCommands: CommandSpec[] = [
     flags: [
       { flags: '-p, --port <port>', description: 'port to listen on', default: '8787' },
       { flags: '--forward-to <url>', description: 'also relay each notification to this URL' },
+      { flags: '--host <address>', description: 'address to listen on', default: '127.0.0.1' },
+      {
+        flags: '--verify',
+        description:
+          'check each notification against the API (fetch its charge or payout): verified or NOT VERIFIED',
+      },
+      {
+        flags: '--forward-verified-only',
+        description: 'with --verify and --forward-to: relay only verified ones',
+      },
+      {
+        flags: '--log <file>',
+        description: 'append every notification (headers, body, verification) as JSON lines',
+      },
     ],
     examples: [
       'paygate webhook listen',
       'paygate webhook listen --port 9000 --forward-to http://localhost:3000/hooks --json',
+      'paygate webhook listen --verify --log hooks.ndjson --forward-to http://localhost:3000/hooks --forward-verified-only',
     ],
     load: async () => (await import('./listen.js')).handleWebhookListen,
+  },
+  {
+    path: 'webhook replay',
+    summary: 'Send logged notifications (webhook listen --log) to a handler again, for debugging it',
+    arguments: [{ name: 'file', description: 'the --log file', required: true }],
+    flags: [
+      { flags: '--to <url>', description: 'the handler to send them to' },
+      {
+        flags: '--id <id>',
+        description: 'only the notifications of this charge or payout (repeatable)',
+        repeatable: true,
+      },
+    ],
+    examples: [
+      'paygate webhook replay hooks.ndjson --to http://localhost:3000/hooks',
+      'paygate webhook replay hooks.ndjson --to http://localhost:3000/hooks --id ci_a1b2c3d4e5f6',
+    ],
+    load: async () => (await import('./replay.js')).handleWebhookReplay,
   },
 ];
 

@@ -1,0 +1,120 @@
+// `paygate webhook replay FILE --to URL [--id ID]`: sends the notifications of a `webhook listen
+// --log` file to a local handler again, each with its original method, headers and body, and
+// reports what the handler answered. For debugging a handler: nothing goes to the gateway.
+// Exit 0 when every one was answered 2xx; 3 when a handler refused one; 6 when one got no answer.
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { Poster } from '../../api/transport.js';
+import type { Context } from '../../context.js';
+import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { formatJson } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { readNotificationLog } from '../../webhook/log.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { isHttpUrl } from './listen.js';
+import { summarizeNotification } from './notification.js';
+import { parseNotificationBody, withoutCredentials } from './receiver.js';
+
+const schema = z.object({
+  args: z.tuple([z.string()]),
+  to: z.string().refine(isHttpUrl, 'must be an http or https URL'),
+  id: z.array(z.string()).optional(),
+});
+
+/** Headers that belong to one connection, not to the notification. */
+const HOP_BY_HOP = new Set([
+  'host',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'keep-alive',
+  'expect',
+]);
+const REPLAY_TIMEOUT_MS = 10_000;
+
+export async function handleWebhookReplay(input: CommandInput, context: Context): Promise<number> {
+  if (input.flags.to === undefined)
+    throw new UsageError('--to is required: the URL of the handler', { field: '--to' });
+  const options = parseOptions(schema, input);
+  const [file] = options.args;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`, {
+      field: 'file',
+    });
+  }
+  const { entries, skipped } = readNotificationLog(text);
+  if (skipped.length > 0)
+    context.log.warn(
+      `${file}: skipped line${skipped.length === 1 ? '' : 's'} ${skipped.join(', ')} (not a whole entry)`,
+    );
+  const wanted = options.id ? new Set(options.id) : undefined;
+  const chosen = entries.filter((entry) => {
+    if (!wanted) return true;
+    const summary = summarizeNotification(parseNotificationBody(entry.body));
+    return summary.id !== undefined && wanted.has(summary.id);
+  });
+  if (chosen.length === 0) {
+    throw new UsageError(`no notification to replay in ${file}${wanted ? ' with those --id' : ''}`, {
+      field: wanted ? '--id' : 'file',
+    });
+  }
+  const poster = new Poster(REPLAY_TIMEOUT_MS);
+  let refused = 0;
+  let unanswered = 0;
+  try {
+    for (const entry of chosen) {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(entry.headers)) {
+        if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+        headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      const started = Date.now();
+      let status: number | null = null;
+      let error: string | null = null;
+      try {
+        status = await poster.post(options.to, headers, Buffer.from(entry.body, 'utf8'), entry.method);
+      } catch (caught) {
+        error =
+          caught instanceof Error ? ((caught as { code?: string }).code ?? caught.message) : String(caught);
+      }
+      const ms = Date.now() - started;
+      if (status === null) unanswered++;
+      else if (status < 200 || status >= 300) refused++;
+      const summary = summarizeNotification(parseNotificationBody(entry.body));
+      const result = { line: entry.line, id: summary.id ?? null, kind: summary.kind, status, ms, error };
+      if (context.output === 'json' || context.output === 'ndjson')
+        context.io.stdout.write(formatJson(result, 'ndjson'));
+      else {
+        const answer =
+          status === null
+            ? context.colors.red(`no answer (${sanitizeForTerminal(error ?? '')})`)
+            : status < 300
+              ? context.colors.green(String(status))
+              : context.colors.red(String(status));
+        context.io.stdout.write(
+          `line ${entry.line}  ${sanitizeForTerminal(summary.kind)}  ${sanitizeForTerminal(summary.id ?? '')}  → ${answer}  ${ms} ms\n`,
+        );
+      }
+    }
+  } finally {
+    poster.close();
+  }
+  context.log.info(
+    `Replayed ${chosen.length} to ${sanitizeForTerminal(withoutCredentials(options.to))}: ${chosen.length - refused - unanswered} accepted, ${refused} refused, ${unanswered} unanswered.`,
+  );
+  if (unanswered > 0)
+    throw new PaygateError(
+      `${unanswered} notification${unanswered === 1 ? '' : 's'} got no answer from ${withoutCredentials(options.to)}`,
+      ExitCode.Network,
+    );
+  if (refused > 0)
+    throw new PaygateError(
+      `the handler refused ${refused} notification${refused === 1 ? '' : 's'}`,
+      ExitCode.ApiRefused,
+    );
+  return 0;
+}
