@@ -30,6 +30,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { sleep } from '../../sleep.js';
+import { verifyNotification } from '../../webhook/verify.js';
 import { parseOptions } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
@@ -258,6 +259,20 @@ async function showNotifications(stage: Stage): Promise<void> {
   note(stage, `  The receiver got ${received.length} notifications for ${stage.chargeId}:`);
   write(stage);
   const [main] = stage.sellers;
+  // As `webhook listen --verify` does: the main seller's notifications checked against the API.
+  const { Client } = await import('../../api/client.js');
+  const client = new Client({ baseUrl: stage.sandbox.url, secretKey: main.secret_key, env: {} });
+  try {
+    for (const entry of received.filter((item) => recipientOf(stage, item) === main.seller_id)) {
+      entry.notification.verification = await verifyNotification(
+        summarizeNotification(entry.notification.body),
+        client,
+        stage.context.signal,
+      );
+    }
+  } finally {
+    await client.close();
+  }
   for (const seller of stage.sellers) {
     const own = received.filter((entry) => recipientOf(stage, entry) === seller.seller_id);
     const role =
