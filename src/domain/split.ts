@@ -11,6 +11,8 @@ export interface SplitInput {
   percentage?: number;
   amount?: number;
   description?: string;
+  /** The share was typed as a bare whole number up to 100 (`1002=30`): centavos, maybe meant as 30%. */
+  bareShare?: boolean;
 }
 
 /** A broken rule: `field` names the place (`split[1]`, `split[1].percentage`, `split`, `amount`). */
@@ -138,7 +140,21 @@ export function computeSplit(input: {
     if (requestedModes[index] === 'amount' && Number.isSafeInteger(entry.amount) && entry.amount! < 1) {
       violations.push(minimumViolation(index, entry.amount!));
     }
+    if (entry.bareShare) {
+      warnings.push(
+        `split[${index}]: ${entry.amount} is ${formatMoney(entry.amount!)} (a bare number is centavos); for a percentage write ${entry.amount}%`,
+      );
+    }
   });
+  // A mixed split is refused, but each percentage entry is still checked on its own (every rule named).
+  if (mode === null && netIsKnown) {
+    entries.forEach((entry, index) => {
+      if (requestedModes[index] !== 'percentage' || !isValidPercentage(entry.percentage!)) return;
+      const decimal = toExactDecimal(entry.percentage!);
+      const entryAmount = Number((BigInt(net) * decimal.numerator) / (100n * 10n ** BigInt(decimal.scale)));
+      if (entryAmount < 1) violations.push(minimumViolation(index, entryAmount));
+    });
+  }
 
   let mainSellerAmount: number | null = null;
   if (entries.length === 0) {
@@ -313,7 +329,8 @@ function computePercentageSplit(
     if (entryAmount < 1) violations.push(minimumViolation(share.index, entryAmount));
   }
   const rest = net - allocated;
-  if (validUnits < hundredPercent && rest > 0) {
+  // Only a total within the tolerance leaves its rest to the main seller; any other is refused above.
+  if (validUnits < hundredPercent && rest > 0 && distance <= tolerance) {
     warnings.push(
       `The percentages total ${formatUnits(validUnits, scale)}%: the remaining ${formatMoney(rest)} stays with the main seller.`,
     );
@@ -385,6 +402,7 @@ export function parseSplitArgument(text: string, field = '--split'): SplitInput 
   } else {
     try {
       entry.amount = parseMoney(shareText, field, { allowZero: true });
+      if (/^\d{1,3}$/.test(shareText) && entry.amount >= 1 && entry.amount <= 100) entry.bareShare = true;
     } catch {
       fail('has a share that is neither a percentage (30%) nor a money value (1500, 15.00)');
     }

@@ -72,8 +72,10 @@ export async function handleSplitPreview(input: CommandInput, context: Context):
   await writePreview(context, preview);
   if (preview.violations.length > 0) {
     const count = preview.violations.length;
+    // A table lists each broken rule above (✗ lines); the error then only counts them.
+    const listed = context.output === 'table';
     throw new UsageError(
-      `${count} split rule${count === 1 ? '' : 's'} broken: ${preview.violations.map((violation) => violation.message).join('; ')}`,
+      `${count} split rule${count === 1 ? '' : 's'} broken${listed ? ' (listed above)' : `: ${preview.violations.map((violation) => violation.message).join('; ')}`}`,
       { field: preview.violations[0]!.field, code: preview.violations[0]!.rule },
     );
   }
