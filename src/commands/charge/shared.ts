@@ -190,6 +190,11 @@ export function chargeColumns(): Column<Charge>[] {
       display: (charge) => (typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at) : ''),
     },
     { key: 'external_id', header: 'EXTERNAL ID', value: (charge) => text(charge.external_id) },
+    {
+      key: 'description',
+      header: 'DESCRIPTION',
+      value: (charge) => text(charge.description ?? charge.pix?.description),
+    },
     { key: 'txid', header: 'TXID', value: (charge) => text(charge.pix?.txid) },
   ];
 }

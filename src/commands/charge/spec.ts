@@ -155,7 +155,13 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge list',
     summary: 'List charges, newest first',
     flags: [
-      { flags: '--status <status>', description: 'only charges with this status', choices: CHARGE_STATUSES },
+      {
+        flags: '--status <status>',
+        description: 'only charges with this status (repeatable, or paid,refunded)',
+        choices: CHARGE_STATUSES,
+        repeatable: true,
+      },
+      { flags: '--external-id <id>', description: 'only charges with this external id' },
       {
         flags: '--since <time>',
         description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
@@ -166,6 +172,7 @@ const chargeCommands: CommandSpec[] = [
     ],
     examples: [
       'paygate charge list --status paid --since 7d',
+      'paygate charge list --status paid,refunded --since 2026-11-01 -o csv --excel > novembro.csv',
       'paygate charge list --all -o csv > charges.csv',
     ],
     load: async () => (await import('./list.js')).handleChargeList,

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
+import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { parseOptions } from '../options.js';
-import { newestFirst, unorderedNotice } from '../shared/list-filter.js';
+import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { payoutColumns } from './shared.js';
 
 const MAX_PAGE_SIZE = 100;
 
 const schema = z.object({
-  status: z.string().optional(),
+  status: z.array(z.string()).optional(),
+  since: z.string().optional(),
+  until: z.string().optional(),
   limit: z
     .string()
     .regex(/^\d+$/, 'must be a whole number above zero')
@@ -27,14 +30,19 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
   const options = parseOptions(schema, input);
   const client = await context.client();
   const limit = options.limit ?? 20;
-  const query = options.status ? { status: options.status } : {};
+  const { sinceMs, untilMs } = parseTimeWindow(options.since, options.until, context.clock.now());
+  const statuses = parseStatuses(options.status, PAYOUT_STATUSES);
+  const query: Record<string, string> = {};
+  if (statuses?.length === 1) query.status = statuses[0]!;
+  if (sinceMs !== undefined) query.since = new Date(sinceMs).toISOString();
+  if (untilMs !== undefined) query.until = new Date(untilMs).toISOString();
   const pages = client.payouts.listAll(query, {
     pageSize: options.all ? MAX_PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE),
     signal: context.signal,
   });
   const rows = () =>
     newestFirst(pages, {
-      filter: { status: options.status ? [options.status] : undefined },
+      filter: { status: statuses, sinceMs, untilMs },
       limit: options.all ? Number.POSITIVE_INFINITY : limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('payouts', streaming)),
     });
@@ -45,7 +53,12 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
   }
   await writeList(context.io.stdout, context.output, rows(), payoutColumns(), {
     colors: context.colors,
-    emptyMessage: options.status ? `No ${options.status} payouts.` : 'No payouts.',
+    emptyMessage:
+      statuses?.length === 1 && sinceMs === undefined && untilMs === undefined
+        ? `No ${statuses[0]} payouts.`
+        : statuses || sinceMs !== undefined || untilMs !== undefined
+          ? 'No payouts match.'
+          : 'No payouts.',
     messages: context.io.stderr,
   });
   return 0;

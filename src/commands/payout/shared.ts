@@ -84,6 +84,14 @@ export function payoutFields(now: number): Field<Payout>[] {
     { label: 'Description', value: (payout) => text(payout.description) },
     { label: 'Failure reason', value: (payout) => text(payout.failure_reason) },
     {
+      label: 'Completed',
+      value: (payout) => text((payout as { completed_at?: unknown }).completed_at),
+      display: (payout) => {
+        const at = (payout as { completed_at?: unknown }).completed_at;
+        return typeof at === 'string' ? formatTimestamp(at) : '';
+      },
+    },
+    {
       label: 'Created',
       value: (payout) => text(payout.created_at),
       display: (payout) =>

@@ -55,11 +55,25 @@ const payoutCommands: CommandSpec[] = [
     path: 'payout list',
     summary: 'List payouts, newest first',
     flags: [
-      { flags: '--status <status>', description: 'only payouts with this status', choices: PAYOUT_STATUSES },
+      {
+        flags: '--status <status>',
+        description: 'only payouts with this status (repeatable, or completed,failed)',
+        choices: PAYOUT_STATUSES,
+        repeatable: true,
+      },
+      {
+        flags: '--since <time>',
+        description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
+      },
+      { flags: '--until <time>', description: 'created before (ISO date/time, or a duration ago)' },
       { flags: '-l, --limit <n>', description: 'how many', default: '20' },
       { flags: '--all', description: 'every page, streamed' },
     ],
-    examples: ['paygate payout list', 'paygate payout list --all -o csv > payouts.csv'],
+    examples: [
+      'paygate payout list',
+      'paygate payout list --status failed --since 30d',
+      'paygate payout list --all -o csv > payouts.csv',
+    ],
     load: async () => (await import('./list.js')).handlePayoutList,
   },
   {

@@ -4,21 +4,26 @@
 // the first --limit matches are the newest; once one came out of order, the whole list is read
 // and the --limit newest kept (never more than that in memory). With --all the rows stream in the
 // gateway's order, and a gateway that does not list newest first is said so.
+import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
+import { UsageError } from '../../errors.js';
 
 export interface ListFilter {
   status?: readonly string[];
   sinceMs?: number;
   untilMs?: number;
+  externalId?: string;
 }
 
 interface Listed {
   status?: unknown;
   created_at?: unknown;
+  external_id?: unknown;
 }
 
 export function matchesFilter(item: Listed, filter: ListFilter): boolean {
   if (filter.status && !filter.status.includes(String(item.status))) return false;
+  if (filter.externalId !== undefined && item.external_id !== filter.externalId) return false;
   if (filter.sinceMs === undefined && filter.untilMs === undefined) return true;
   const created = timestampMs(item.created_at);
   if (created === undefined) return false;
@@ -76,4 +81,65 @@ export function unorderedNotice(what: string, streaming: boolean): string {
   return streaming
     ? `the gateway does not list ${what} newest first: rows follow its order (filters are applied here)`
     : `the gateway does not list ${what} newest first: reading the whole list to show the newest`;
+}
+
+const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A point in time from `--since`/`--until`: a duration ago (`7d`, `12h`, `90` seconds) on the
+ * injected clock, an ISO date (`2026-11-01`, local midnight) or date-time (`2026-11-01T10:00`,
+ * local unless it has a zone). Returns epoch ms.
+ */
+export function parseTimeArgument(text: string, flag: string, now: number): number {
+  const value = text.trim();
+  if (DURATION_AGO.test(value)) return now - parseDuration(value, flag);
+  let ms = Number.NaN;
+  if (DATE_ONLY.test(value)) ms = new Date(`${value}T00:00:00`).getTime();
+  else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
+  if (Number.isNaN(ms)) {
+    throw new UsageError(
+      `${flag}: ${JSON.stringify(text)} is not a time: use an ISO date (2026-11-01), a date-time ` +
+        '(2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+      { field: flag },
+    );
+  }
+  return ms;
+}
+
+/** `--since`/`--until` as epoch ms, the one before the other. */
+export function parseTimeWindow(
+  since: string | undefined,
+  until: string | undefined,
+  now: number,
+): { sinceMs?: number; untilMs?: number } {
+  const sinceMs = since === undefined ? undefined : parseTimeArgument(since, '--since', now);
+  const untilMs = until === undefined ? undefined : parseTimeArgument(until, '--until', now);
+  if (sinceMs !== undefined && untilMs !== undefined && sinceMs >= untilMs) {
+    throw new UsageError('--since: must be before --until', { field: '--since' });
+  }
+  return { sinceMs, untilMs };
+}
+
+/** `--status paid --status refunded` or `--status paid,refunded`, each one of `choices`. */
+export function parseStatuses(
+  values: readonly string[] | undefined,
+  choices: readonly string[],
+): string[] | undefined {
+  if (values === undefined) return undefined;
+  const statuses = values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  const unknown = statuses.filter((status) => !choices.includes(status));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--status: ${unknown.map((status) => JSON.stringify(status)).join(', ')} is not one of ${choices.join(', ')}`,
+      {
+        field: '--status',
+      },
+    );
+  }
+  return statuses.length > 0 ? [...new Set(statuses)] : undefined;
 }
