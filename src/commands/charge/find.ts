@@ -7,11 +7,12 @@ import type { Page } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { writeCharge } from './shared.js';
+import { chargeColumns, writeCharge } from './shared.js';
 
 const PAGE_SIZE = 100;
 
@@ -71,6 +72,8 @@ function targetOf(options: z.output<typeof schema>): Target {
 
 interface ScanResult {
   found: Charge | undefined;
+  /** Every match read: an external id may be reused (a txid never is). */
+  all: Charge[];
   /** Matches on the page where the first one was found (more than one: the id is reused). */
   samePage: number;
   pages: number;
@@ -86,7 +89,11 @@ async function scan(
   useFilter: boolean,
 ): Promise<ScanResult> {
   const client = await context.client();
-  const result: ScanResult = { found: undefined, samePage: 0, pages: 0, items: 0, truncated: false };
+  const result: ScanResult = { found: undefined, all: [], samePage: 0, pages: 0, items: 0, truncated: false };
+  // Whether the gateway applied the filter (every item of the first page matched): then the rest
+  // of the filtered list is cheap to read, and every reuse of an external id is listed.
+  let filterApplied = true;
+  let pageOfFirst = 0;
   let lastPage: Page<Charge> | undefined;
   let warnedScan = false;
   const pages = client.charges.listAll(useFilter ? target.query : {}, {
@@ -97,6 +104,7 @@ async function scan(
       lastPage = page;
       result.pages++;
       const matching = page.items.filter(target.matches).length;
+      if (matching < page.items.length) filterApplied = false;
       if (result.found === undefined) result.samePage = matching;
       if (!warnedScan && matching < page.items.length) {
         warnedScan = true;
@@ -112,11 +120,19 @@ async function scan(
     },
   });
   for await (const charge of pages) {
+    // Past the page of the first match on a scan: stop (the next matches may be far away).
+    if (
+      result.found !== undefined &&
+      (!filterApplied || target.flag === '--txid') &&
+      result.pages > pageOfFirst
+    )
+      break;
     result.items++;
-    if (target.matches(charge)) {
-      result.found = charge;
-      return result;
-    }
+    if (!target.matches(charge)) continue;
+    result.found ??= charge;
+    result.all.push(charge);
+    pageOfFirst ||= result.pages;
+    if (target.flag === '--txid') return result;
   }
   result.truncated = result.pages >= maxPages && lastPage?.hasMore === true;
   return result;
@@ -148,11 +164,15 @@ export async function handleChargeFind(input: CommandInput, context: Context): P
       hint: result.truncated ? 'raise --max-pages to look further back' : undefined,
     });
   }
-  if (result.samePage > 1) {
+  if (result.all.length > 1) {
+    // An external id used more than once: every charge that has it (a JSON array with --json).
     context.log.warn(
-      `${result.samePage} charges have ${target.label} ${shown}: showing the newest ` +
-        '(list them with `paygate charge list --all -o ndjson`)',
+      `${result.all.length} charges have ${target.label} ${shown}: listing them all, newest first`,
     );
+    await writeList(context.io.stdout, context.output, result.all, chargeColumns(), {
+      colors: context.colors,
+    });
+    return 0;
   }
   await writeCharge(context, result.found);
   return 0;

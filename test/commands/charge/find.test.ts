@@ -30,13 +30,16 @@ describe('charge find (sandbox: the gateway filters)', () => {
     expect(result.stdout).toMatch(new RegExp(`ID\\s+${target.id}`));
   });
 
-  it('warns when several charges share the external id and shows the newest', async () => {
-    await createCharge(t, { external_id: 'dup' });
+  it('lists every charge that shares the external id, newest first (a JSON array with --json)', async () => {
+    const oldest = await createCharge(t, { external_id: 'dup' });
     const newest = await createCharge(t, { external_id: 'dup' });
     const result = await run(['charge', 'find', '--external-id', 'dup', '--json'], { env: t.env });
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout).id).toBe(newest.id);
-    expect(result.stderr).toContain('2 charges have external id dup');
+    expect(JSON.parse(result.stdout).map((charge: { id: string }) => charge.id)).toEqual([newest.id, oldest.id]);
+    expect(result.stderr).toContain('2 charges have external id dup: listing them all');
+    const table = await run(['charge', 'find', '--external-id', 'dup'], { env: t.env });
+    expect(table.stdout).toContain(oldest.id);
+    expect(table.stdout).toContain(newest.id);
   });
 
   it('exit 3 with a clear message when none matches', async () => {
