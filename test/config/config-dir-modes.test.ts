@@ -1,7 +1,7 @@
 // Issue 17 item 9: the config dir is 0700 and config.json 0600 whatever the umask; a config dir
 // that others can write is refused (whoever replaces config.json chooses where keys are sent);
 // a read-only config dir is a clear exit 2, never a stack.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,18 +34,27 @@ describe('config dir modes', () => {
     expect(result.stderr).toContain(`chmod 700 ${dir}`);
   });
 
-  it.runIf(process.getuid?.() !== 0)('a read-only config dir: `config set` is a clear exit 2', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'paygate-ro-'));
-    mkdirSync(dir, { recursive: true });
-    chmodSync(dir, 0o500);
-    const result = await spawnPaygate(['config', 'set', 'output', 'json'], {
-      env: { PAYGATE_CONFIG_DIR: dir },
-    });
-    chmodSync(dir, 0o700);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('cannot write the config directory');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+  it.runIf(process.getuid?.() !== 0 || immutableWorks())(
+    'a read-only config dir: `config set` is a clear exit 2',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'paygate-ro-'));
+      mkdirSync(dir, { recursive: true });
+      // Root writes through modes: `chattr +i` binds root too.
+      const asRoot = process.getuid?.() === 0;
+      if (asRoot) {
+        chmodSync(dir, 0o700);
+        execFileSync('chattr', ['+i', dir]);
+      } else chmodSync(dir, 0o500);
+      const result = await spawnPaygate(['config', 'set', 'output', 'json'], {
+        env: { PAYGATE_CONFIG_DIR: dir },
+      });
+      if (asRoot) execFileSync('chattr', ['-i', dir]);
+      chmodSync(dir, 0o700);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('cannot write the config directory');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
 
   it('a config file that cannot be read or replaced (a directory in its place): exit 2, one line, nothing written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'paygate-blocked-'));
@@ -60,3 +69,15 @@ describe('config dir modes', () => {
     expect(readdirSync(dir)).toEqual(['config.json']);
   });
 });
+
+/** Whether `chattr +i` can make a directory unwritable even for root (ext4 and the like). */
+function immutableWorks(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'paygate-chattr-'));
+  try {
+    execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
