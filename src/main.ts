@@ -27,6 +27,9 @@ export async function main(argv: string[]): Promise<number> {
   stdout.on('error', (error) => {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
+  // `… 2>&1 | head -3` closes stderr too: the messages have nowhere to go, but the command goes
+  // on and its exit code stands (a closed stderr is not a failure of the command).
+  stderr.on('error', () => {});
   const terminal: Array<boolean | undefined> = [];
   const isTerminalOnce = (fd: number) => {
     terminal[fd] ??= isTerminal(fd);

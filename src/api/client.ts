@@ -528,7 +528,8 @@ export class Client {
       }
       // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
       const started = process.hrtime.bigint();
-      const tries = max > 1 ? ` (try ${attempt}/${max})` : '';
+      // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
+      const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
       this.trace(
         `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
           (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#secrets))}` : ''),

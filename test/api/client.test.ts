@@ -634,6 +634,15 @@ describe('--debug trace', () => {
     for (const line of lines) expect(line).not.toContain('\n');
   });
 
+  it('shows a try count only on requests that may be retried: a GET, never a first POST', async () => {
+    server.handle((_req, res) => json(res, 200, ok({ id: 'po_1', status: 'pending' })));
+    const { client: c, lines } = client();
+    await c.request('POST', '/payouts', { body: { amount: 1 } });
+    await c.request('GET', '/balance');
+    expect(lines.find((line) => line.startsWith('--> POST'))).not.toMatch(/\(try \d/);
+    expect(lines.find((line) => line.startsWith('--> GET'))).toMatch(/\(try 1\/\d\)/);
+  });
+
   it('traces retries', async () => {
     server.handle(sequence(drop, (_req, res) => json(res, 200, ok({}))));
     const { client: c, lines } = client();

@@ -35,7 +35,10 @@ describe('charge find (sandbox: the gateway filters)', () => {
     const newest = await createCharge(t, { external_id: 'dup' });
     const result = await run(['charge', 'find', '--external-id', 'dup', '--json'], { env: t.env });
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout).map((charge: { id: string }) => charge.id)).toEqual([newest.id, oldest.id]);
+    expect(JSON.parse(result.stdout).map((charge: { id: string }) => charge.id)).toEqual([
+      newest.id,
+      oldest.id,
+    ]);
     expect(result.stderr).toContain('2 charges have external id dup: listing them all');
     const table = await run(['charge', 'find', '--external-id', 'dup'], { env: t.env });
     expect(table.stdout).toContain(oldest.id);
