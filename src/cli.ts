@@ -4,7 +4,7 @@ import { type Command, CommanderError } from 'commander';
 import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { ProgramSpecs } from './commands/types.js';
 import { type Context, type ContextOptions, createContext, type IO } from './context.js';
-import { ExitCode, PaygateError, UsageError } from './errors.js';
+import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import { allCommands, createProgram, type RunCommand } from './program.js';
@@ -74,7 +74,9 @@ export function reportError(
       io.stderr.write(`${JSON.stringify({ error: json })}\n`);
     } else {
       // Messages can quote the server or a file: no terminal escapes get through.
-      io.stderr.write(`error: ${commands(sanitizeMultiline(error.message))}\n`);
+      // A person's own No or Ctrl-C at a question is no error: said as it is.
+      const prefix = error instanceof CancelledError ? '' : 'error: ';
+      io.stderr.write(`${prefix}${commands(sanitizeMultiline(error.message))}\n`);
       if (error.details.hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(error.details.hint))}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);

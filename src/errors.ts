@@ -85,6 +85,16 @@ export class InterruptedError extends PaygateError {
   }
 }
 
+/**
+ * The person said No at a question, or pressed Ctrl-C in one: nothing was done, and nothing went
+ * wrong. Printed as a plain line, not an `error:` (exit 2 for No, 130 for Ctrl-C).
+ */
+export class CancelledError extends PaygateError {
+  constructor(message = 'Cancelled: nothing was sent.', exitCode: ExitCode = ExitCode.Usage) {
+    super(message, exitCode, { type: 'cancelled' });
+  }
+}
+
 /** A refusal decided locally that the API would also refuse (e.g. balance too low): exit 3. */
 export class RefusedError extends PaygateError {
   constructor(message: string, details: ErrorDetails = {}) {

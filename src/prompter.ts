@@ -1,4 +1,4 @@
-import { InterruptedError } from './errors.js';
+import { CancelledError, ExitCode } from './errors.js';
 import type { IO } from './io.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
@@ -21,12 +21,13 @@ export interface Prompter {
 export function createInquirerPrompter(io: IO): Prompter {
   const context = { input: io.stdin, output: io.promptOutput(), clearPromptOnDone: false };
   const load = () => import('@inquirer/prompts');
-  // Ctrl-C inside a prompt is the user stopping the command, not a crash.
+  // Ctrl-C inside a prompt is the person stopping the command, not a crash (exit 130).
   const interruptible = async <T>(ask: () => Promise<T>): Promise<T> => {
     try {
       return await ask();
     } catch (error) {
-      if ((error as Error)?.name === 'ExitPromptError') throw new InterruptedError();
+      if ((error as Error)?.name === 'ExitPromptError')
+        throw new CancelledError('Cancelled.', ExitCode.Interrupted);
       throw error;
     }
   };

@@ -1,6 +1,7 @@
+import { Option } from 'commander';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
-import type { CommandInput } from './types.js';
+import type { CommandInput, FlagSpec } from './types.js';
 
 /** `expiresIn` → `--expires-in`, for messages that name the flag the user typed. */
 export function flagName(key: string): string {
@@ -31,4 +32,29 @@ export async function requireValue(
   throw new UsageError(`${flag} is required (no prompt without a terminal: pass it as a flag)`, {
     field: flag,
   });
+}
+
+/**
+ * The flags of `values` as command-line words (`--amount 25,00 --split a --split b --no-qr`),
+ * in the order of `specs`; defaults and unset flags are left out. Used to print a command that
+ * does again what a run was told (the answers of an interrupted prompt).
+ */
+export function flagArguments(specs: readonly FlagSpec[], values: Record<string, unknown>): string[] {
+  const words: string[] = [];
+  for (const spec of specs) {
+    const option = new Option(spec.flags);
+    const value = values[option.attributeName()];
+    if (value === undefined || value === spec.default || value === '') continue;
+    const long = option.long!;
+    if (option.negate) {
+      if (value === false) words.push(long);
+    } else if (value === true) {
+      words.push(long);
+    } else if (Array.isArray(value)) {
+      for (const item of value) words.push(long, String(item));
+    } else if (value !== false) {
+      words.push(long, String(value));
+    }
+  }
+  return words;
 }

@@ -277,15 +277,9 @@ function computePercentageSplit(
       ? [{ index, decimal: toExactDecimal(entry.percentage!), isValid: isValidPercentage(entry.percentage!) }]
       : [],
   );
-  // One common scale (at least hundredths, to express the 0.01 tolerance) makes every
-  // percentage an integer number of units, so remainders compare directly.
-  const scale = Math.max(2, ...finitePercentages.map(({ decimal }) => decimal.scale));
-  const unitsPerPercent = 10n ** BigInt(scale);
-  const toUnits = (decimal: ExactDecimal) => decimal.numerator * 10n ** BigInt(scale - decimal.scale);
-  const hundredPercent = 100n * unitsPerPercent;
-  const tolerance = unitsPerPercent / 100n;
-
-  const totalUnits = finitePercentages.reduce((sum, { decimal }) => sum + toUnits(decimal), 0n);
+  const { scale, toUnits, hundredPercent, tolerance, totalUnits } = percentageUnits(
+    finitePercentages.map(({ decimal }) => decimal),
+  );
   const distance = totalUnits > hundredPercent ? totalUnits - hundredPercent : hundredPercent - totalUnits;
   if (distance > tolerance) {
     violations.push({
@@ -352,6 +346,70 @@ function isValidPercentage(value: number): boolean {
 }
 
 /** `units / 10^scale` as a short decimal string: 9999 at scale 2 → `99.99`, 10000 → `100`. */
+/**
+ * Percentages as integers of one common scale (at least hundredths, to express the 0.01
+ * tolerance), so that totals and remainders compare exactly.
+ */
+function percentageUnits(decimals: ExactDecimal[]) {
+  const scale = Math.max(2, ...decimals.map((decimal) => decimal.scale));
+  const unitsPerPercent = 10n ** BigInt(scale);
+  const toUnits = (decimal: ExactDecimal) => decimal.numerator * 10n ** BigInt(scale - decimal.scale);
+  const totalUnits = decimals.reduce((sum, decimal) => sum + toUnits(decimal), 0n);
+  return {
+    scale,
+    unitsPerPercent,
+    toUnits,
+    hundredPercent: 100n * unitsPerPercent,
+    tolerance: unitsPerPercent / 100n,
+    totalUnits,
+  };
+}
+
+/** Where a split being typed entry by entry stands (the interactive `charge create`). */
+export interface SplitProgress {
+  /** Rules already broken; a percentage total under 100 is not one yet (more entries may follow). */
+  violations: SplitViolation[];
+  /** The split can be sent as it is. */
+  complete: boolean;
+  /** One line on where it stands and what is still needed. */
+  guidance: string;
+}
+
+/** The entries typed so far, judged as a split still being written (pure; see SplitProgress). */
+export function splitProgress(input: {
+  amount: number;
+  feeRate: number;
+  entries: SplitInput[];
+}): SplitProgress {
+  const preview = computeSplit(input);
+  const percentages = input.entries
+    .filter((entry) => entry.amount === undefined && Number.isFinite(entry.percentage))
+    .map((entry) => toExactDecimal(entry.percentage!));
+  const { scale, hundredPercent, tolerance, totalUnits } = percentageUnits(percentages);
+  const under = preview.mode === 'percentage' && totalUnits < hundredPercent - tolerance;
+  const violations = preview.violations.filter(
+    (violation) => !(under && violation.rule === SplitRule.PercentageTotal),
+  );
+  const complete = input.entries.length > 0 && violations.length === 0;
+  let guidance: string;
+  if (violations.length > 0) {
+    guidance = violations.map((violation) => violation.message).join('; ');
+  } else if (under) {
+    const total = formatUnits(totalUnits, scale);
+    const rest = formatUnits(hundredPercent - totalUnits, scale);
+    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as YOUR_SELLER_ID=${rest}%`;
+  } else if (preview.mode === 'percentage') {
+    guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;
+  } else {
+    const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
+    const rest = preview.main_seller_amount;
+    guidance =
+      `fixed amounts total ${formatMoney(fixed)} of ${formatMoney(input.amount)}` +
+      (rest !== null && rest >= 0 ? `; you keep ${formatMoney(rest)} after the fee` : '');
+  }
+  return { violations, complete: complete && !under, guidance };
+}
+
 function formatUnits(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');

@@ -4,22 +4,6 @@ import { formatMoney } from '../domain/money.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-/**
- * A duration for people: `45s`, `12m 30s`, `1h 05m`, `2d 3h`. Negative durations read `0s`.
- * Rounds down to the unit shown, so a countdown never claims more time than is left.
- */
-export function formatDuration(ms: number): string {
-  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(totalSeconds / 86_400);
-  const hours = Math.floor((totalSeconds % 86_400) / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${pad2(minutes)}m`;
-  if (minutes > 0) return `${minutes}m ${pad2(seconds)}s`;
-  return `${seconds}s`;
-}
-
 /** `in 12m`, `5m ago`, `just now` (within 5 s): the single largest unit, rounded down. */
 export function formatRelative(targetMs: number, now: number): string {
   const delta = targetMs - now;

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatDuration,
-  formatRelative,
-  formatTimestamp,
-  truncate,
-} from '../../src/output/format.js';
+import { formatAmount, formatRelative, formatTimestamp, truncate } from '../../src/output/format.js';
 
 const savedTz = process.env.TZ;
 beforeAll(() => {
@@ -44,19 +38,6 @@ describe('formatRelative', () => {
     [-3 * 86_400_000, '3d ago'],
   ])('%i ms → %s', (delta, expected) => {
     expect(formatRelative(1_000_000_000 + delta, 1_000_000_000)).toBe(expected);
-  });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [-5000, '0s'],
-    [999, '0s'],
-    [45_000, '45s'],
-    [750_000, '12m 30s'],
-    [3_900_000, '1h 05m'],
-    [2 * 86_400_000 + 3 * 3_600_000 + 59_000, '2d 3h'],
-  ])('%i ms → %s', (ms, expected) => {
-    expect(formatDuration(ms)).toBe(expected);
   });
 });
 

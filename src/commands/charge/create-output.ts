@@ -1,6 +1,8 @@
 import type { Context } from '../../context.js';
+import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { computeSplit, ESTIMATE_WARNING, type SplitPreview } from '../../domain/split.js';
+import { CancelledError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -47,25 +49,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     const lines: string[] = [];
     lines.push(c.bold('Request body (POST /v1/charges):'), JSON.stringify(body, null, 2), '');
     lines.push(c.bold(`Fee and split (estimate, fee rate ${preview.fee_rate}%):`));
-    const rows: Array<[string, string]> = [
-      ['Amount', formatMoney(preview.amount)],
-      ['Fee', formatMoney(preview.fee)],
-      ['Net', formatMoney(preview.net)],
-    ];
-    for (const entry of preview.entries) {
-      const who =
-        entry.seller_id !== null ? `seller ${entry.seller_id}` : sanitizeForTerminal(entry.email ?? '?');
-      const share = entry.percentage !== null ? ` (${entry.percentage}%)` : '';
-      const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
-      rows.push([
-        `  ${who}${share}`,
-        `${entry.amount === null ? '?' : formatMoney(entry.amount)}${description}`,
-      ]);
-    }
-    if (preview.main_seller_amount !== null)
-      rows.push(['Main seller', formatMoney(preview.main_seller_amount)]);
-    const width = Math.max(...rows.map(([label]) => label.length));
-    for (const [label, value] of rows) lines.push(`${label.padEnd(width)}  ${value}`);
+    lines.push(...previewLines(preview));
     lines.push(c.dim(ESTIMATE_WARNING), '');
     if (plan.items?.length) {
       const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
@@ -88,6 +72,50 @@ export function writeDryRun(context: Context, plan: Plan): void {
     );
   }
   context.log.info('Dry run: nothing was sent.');
+}
+
+/** Amount, fee, net, each split entry and the main seller's part, aligned. */
+export function previewLines(preview: SplitPreview): string[] {
+  const rows: Array<[string, string]> = [
+    ['Amount', formatMoney(preview.amount)],
+    ['Fee', formatMoney(preview.fee)],
+    ['Net', formatMoney(preview.net)],
+  ];
+  for (const entry of preview.entries) {
+    const who =
+      entry.seller_id !== null ? `seller ${entry.seller_id}` : sanitizeForTerminal(entry.email ?? '?');
+    const share = entry.percentage !== null ? ` (${entry.percentage}%)` : '';
+    const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
+    rows.push([
+      `  ${who}${share}`,
+      `${entry.amount === null ? '?' : formatMoney(entry.amount)}${description}`,
+    ]);
+  }
+  if (preview.main_seller_amount !== null && preview.entries.length > 0)
+    rows.push(['Main seller', formatMoney(preview.main_seller_amount)]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
+}
+
+/**
+ * The interactive run's last step, as `gh pr create` does: what will be sent (fee and split
+ * preview), then a question; No sends nothing.
+ */
+export async function confirmCreate(context: Context, plan: Plan): Promise<void> {
+  const amount = Number(plan.body.amount);
+  const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
+  const pix = (plan.body.pix ?? {}) as { description?: string; expires_in?: number };
+  const c = context.errorColors;
+  const lines = [
+    '',
+    c.bold(`The charge (fee rate ${preview.fee_rate}%, an estimate):`),
+    ...previewLines(preview),
+  ];
+  if (pix.description) lines.push(`Description  ${sanitizeForTerminal(pix.description)}`);
+  if (pix.expires_in) lines.push(`Expires in   ${formatDuration(pix.expires_in * 1000)}`);
+  context.log.info(lines.join('\n'));
+  const confirmed = await context.prompter.confirm({ message: 'Create this charge?', default: true });
+  if (!confirmed) throw new CancelledError();
 }
 
 /** Warns when the gateway's split differs from the local preview (the gateway's figures win). */

@@ -10,9 +10,10 @@ import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
-import { compareSplit, writeDryRun } from './create-output.js';
+import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
 import { plan, schema } from './draft.js';
 import { createOnce } from './keyed.js';
+import { keepingAnswers } from './prompts.js';
 import { writeCharge } from './shared.js';
 import { resolveSplitSellers } from './split-sellers.js';
 import { type ChargeWatchTiming, chargeWatchTiming, watchAndReport } from './watch.js';
@@ -29,8 +30,6 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
   );
 }
 
-/** A value quoted for a shell command line when it needs it. */
-
 export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(schema, input);
   if (options.fromCsv !== undefined) {
@@ -41,7 +40,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     ? chargeWatchTiming(context, options)
     : undefined;
   const key = options.key !== undefined ? checkJournalKey(options.key) : undefined;
-  const planned = await plan(options, context);
+  const planned = await plan(options, context, input.flags);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
   // A keyed charge can always be found again: without --external-id, the key is its external_id.
@@ -51,6 +50,8 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     writeDryRun(context, planned);
     return 0;
   }
+  const { interactive } = planned;
+  if (interactive) await keepingAnswers(context, interactive, () => confirmCreate(context, planned));
 
   const client = await context.client();
   const body = planned.body as ChargeCreateRequest;

@@ -19,7 +19,7 @@ import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { draftMethod } from './method.js';
-import { promptMissing } from './prompts.js';
+import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, expiresInSeconds, type Json, Problems, positiveIdFlag } from './request-rules.js';
 import { readAllStdin } from './shared.js';
 
@@ -171,6 +171,8 @@ export interface Plan {
   warnings: string[];
   pixAddress: ReturnType<typeof resolvePixAddress>;
   feeRate: number;
+  /** Set when the person answered questions: what they said, and the command that says it all. */
+  interactive?: { answers: Answers; command: () => string };
 }
 
 /** Reads --from-file and the flags into a body; flags override the file's fields. */
@@ -330,11 +332,24 @@ export async function draftBody(
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */
-export async function plan(options: Options, context: Context): Promise<Plan> {
+export async function plan(
+  options: Options,
+  context: Context,
+  given: Record<string, unknown> = {},
+): Promise<Plan> {
   const problems = new Problems();
   const draft = await draftBody(options, context, problems);
   const feeRate = feeRateOf(options, draft.body, context);
-  if (draft.body.amount === undefined) await promptMissing(context, options, draft);
+  let interactive: Plan['interactive'];
+  if (draft.body.amount === undefined) {
+    const answers: Answers = {};
+    const { specs } = await import('./spec.js');
+    const flags = specs.commands.find((command) => command.path === 'charge create')?.flags ?? [];
+    interactive = { answers, command: () => equivalentCommand(context, flags, given, answers) };
+    await keepingAnswers(context, interactive, () =>
+      promptMissing(context, options, draft, answers, feeRate),
+    );
+  }
   const warnings: string[] = [];
   const items = checkBody(draft.body, problems, warnings, brazilDate(context.clock.now()));
 
@@ -348,7 +363,8 @@ export async function plan(options: Options, context: Context): Promise<Plan> {
     }
     warnings.push(...preview.warnings.filter((warning) => warning !== ESTIMATE_WARNING));
   }
-  problems.throwIfAny();
+  if (interactive) await keepingAnswers(context, interactive, () => problems.throwIfAny());
+  else problems.throwIfAny();
   const body = draft.body;
   return {
     body,
@@ -358,5 +374,6 @@ export async function plan(options: Options, context: Context): Promise<Plan> {
     warnings,
     pixAddress: resolvePixAddress(body as Parameters<typeof resolvePixAddress>[0]),
     feeRate,
+    interactive,
   };
 }

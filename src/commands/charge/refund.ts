@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { CancelledError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -62,7 +62,7 @@ async function run(action: Action, input: CommandInput, context: Context): Promi
       default: false,
     });
     if (!confirmed) {
-      throw new PaygateError(`not ${action.done}: nothing was sent`, ExitCode.Usage, { type: 'cancelled' });
+      throw new CancelledError(`Cancelled: not ${action.done}, nothing was sent.`);
     }
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
-import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
@@ -156,10 +156,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
         message: `Pay out ${formatMoney(amount)} to ${destinationOf(account)}?`,
         default: false,
       });
-      if (!confirmed) {
-        context.log.info('Cancelled: nothing was sent.');
-        return ExitCode.Usage;
-      }
+      if (!confirmed) throw new CancelledError();
     }
     const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
     sent = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { CancelledError, ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatTimestamp } from '../../output/format.js';
 import {
@@ -224,8 +224,7 @@ export async function handleWebhookDelete(input: CommandInput, context: Context)
       message: `Delete webhook ${sanitizeForTerminal(id)}? It stops receiving notifications.`,
       default: false,
     });
-    if (!confirmed)
-      throw new PaygateError('not deleted: nothing was sent', ExitCode.Usage, { type: 'cancelled' });
+    if (!confirmed) throw new CancelledError('Cancelled: not deleted, nothing was sent.');
   }
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>

@@ -358,31 +358,6 @@ describe('charge create', () => {
     expect(result.stderr).toContain('pass --external-id next time');
   });
 
-  it('asks for what is missing on a terminal, then creates the charge', async () => {
-    const prompter = createScriptedPrompter([
-      { message: 'Amount', answer: '25,00' },
-      { message: 'Description', answer: 'Pedido 9' },
-      { message: 'Expires in', answer: '10m' },
-      { message: 'Split this charge', answer: true },
-      { message: 'Split entry', answer: '1002=30%' },
-      { message: 'Add another', answer: true },
-      { message: 'Split entry', answer: 'vendas@parceirobeta.com.br=70%' },
-      { message: 'Add another', answer: false },
-    ]);
-    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
-    prompter.assertDone();
-    expect(result.code).toBe(0);
-    expect(posts()[0]!.body).toEqual({
-      amount: 2500,
-      pix: { description: 'Pedido 9', expires_in: 600 },
-      payment_method: 'pix',
-      split: [
-        { seller_id: 1002, percentage: 30 },
-        { seller_id: 1003, percentage: 70 },
-      ],
-    });
-  });
-
   it('--no-input on a terminal does not prompt', async () => {
     const result = await run(['charge', 'create', '--no-input'], { env: t.env, tty: true });
     expect(result.code).toBe(2);

@@ -36,7 +36,7 @@ describe('charge refund', () => {
     const result = await run(['charge', 'refund', id], { env: t.env, tty: true, prompter });
     prompter.assertDone();
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('not refunded: nothing was sent');
+    expect(result.stderr).toBe('Cancelled: not refunded, nothing was sent.\n');
     expect(posts()).toHaveLength(0);
   });
 

@@ -1,0 +1,144 @@
+// The interactive `charge create` (issue 15): each answer checked at its question, a split
+// guided to a valid total, the fee/split preview confirmed before anything is sent, and the
+// answers printed as a runnable command whenever the person stops.
+import { describe, expect, it } from 'vitest';
+import { printedCommand, runPrinted } from '../../helpers/printed-command.js';
+import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
+import { run } from '../../helpers/run-cli.js';
+import { useTestSandbox } from '../../helpers/sandbox.js';
+
+const t = useTestSandbox();
+const posts = () => t.sandbox.requests.filter((request) => request.method === 'POST');
+
+const firstQuestions = [
+  { message: 'Amount', answer: '25,00' },
+  { message: 'Description', answer: 'Pedido 9' },
+  { message: 'Expires in', answer: '10m' },
+  { message: 'Split this charge', answer: true },
+];
+
+describe('charge create on a terminal, without --amount', () => {
+  it('asks, guides the split to 100%, shows the preview, and creates the charge once confirmed', async () => {
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30%' },
+      // Refused at the question, then asked again: the earlier answers stay.
+      { message: 'Split entry 2', answer: '1003=15,00', rejectedWith: 'cannot be mixed' },
+      { message: 'Split entry 2', answer: '1003=80%', rejectedWith: 'percentages total 110%' },
+      { message: 'Split entry 2', answer: 'vendas@parceirobeta.com.br=70%' },
+      { message: 'Add another', answer: false },
+      { message: 'Create this charge?', answer: true },
+    ]);
+    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(0);
+    expect(prompter.rejections).toHaveLength(2);
+    expect(result.stderr).toContain(
+      'Split so far: percentages total 30%: they must total 100; add the other 70%, e.g. your own share as YOUR_SELLER_ID=70%.',
+    );
+    expect(result.stderr).toContain('Split so far: percentages total 100%: the split is complete.');
+    // The preview shown before the question (fee 3.99% of R$ 25,00 = R$ 1,00; net R$ 24,00).
+    expect(result.stderr).toMatch(/Fee\s+R\$ 1,00/);
+    expect(result.stderr).toMatch(/seller 1002 \(30%\)\s+R\$ 7,20/);
+    expect(result.stderr).toMatch(/Expires in\s+10m 00s/);
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toEqual({
+      amount: 2500,
+      pix: { description: 'Pedido 9', expires_in: 600 },
+      payment_method: 'pix',
+      split: [
+        { seller_id: 1002, percentage: 30 },
+        { seller_id: 1003, percentage: 70 },
+      ],
+    });
+  });
+
+  it('a fixed-amount split says what is left for the main seller and may stop at any entry', async () => {
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30,00', rejectedWith: 'more than the charge amount' },
+      { message: 'Split entry', answer: '1002=5,00' },
+      { message: 'Add another', answer: false },
+      { message: 'Create this charge?', answer: true },
+    ]);
+    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'Split so far: fixed amounts total R$ 5,00 of R$ 25,00; you keep R$ 19,00 after the fee.',
+    );
+    expect(posts()[0]!.body).toMatchObject({ split: [{ seller_id: 1002, amount: 500 }] });
+  });
+
+  it('No at the end sends nothing, says so without "error:", and prints the answers as a command that works', async () => {
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30%' },
+      { message: 'Split entry 2', answer: "1003=70%:it's ours" },
+      { message: 'Add another', answer: false },
+      { message: 'Create this charge?', answer: false },
+    ]);
+    const result = await run(['charge', 'create', '--no-qr', '--external-id', 'pedido-9'], {
+      env: t.env,
+      tty: true,
+      prompter,
+    });
+    prompter.assertDone();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Cancelled: nothing was sent.');
+    expect(result.stderr).not.toContain('error:');
+    expect(posts()).toHaveLength(0);
+    const line = printedCommand(result.stderr, 'Your answers, as a command to run again:\n');
+    expect(line).toBe(
+      "paygate charge create --amount 25,00 --description 'Pedido 9' --expires-in 10m --external-id pedido-9 " +
+        "--split 1002=30% --split '1003=70%:it'\\''s ours' --no-qr",
+    );
+    // Run as printed, it sends what the questions would have sent.
+    const again = await runPrinted(line, t.env);
+    expect(again.code).toBe(0);
+    expect(posts()[0]!.body).toEqual({
+      amount: 2500,
+      external_id: 'pedido-9',
+      pix: { description: 'Pedido 9', expires_in: 600 },
+      payment_method: 'pix',
+      split: [
+        { seller_id: 1002, percentage: 30 },
+        { seller_id: 1003, percentage: 70, description: "it's ours" },
+      ],
+    });
+  });
+
+  it('Ctrl-C at a question: exit 130, "Cancelled." (no error), and the answers so far as a command', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Amount', answer: '25,00' },
+      { message: 'Description', answer: 'Pedido 9' },
+      { message: 'Expires in', answer: interrupt },
+    ]);
+    const result = await run(['charge', 'create'], { env: t.env, tty: true, prompter });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toMatch(/^Cancelled\.$/m);
+    expect(result.stderr).not.toContain('error:');
+    expect(printedCommand(result.stderr, 'run again:\n')).toBe(
+      "paygate charge create --amount 25,00 --description 'Pedido 9'",
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('Ctrl-C at the first question prints no empty command', async () => {
+    const prompter = createScriptedPrompter([{ message: 'Amount', answer: interrupt }]);
+    const result = await run(['charge', 'create'], { env: t.env, tty: true, prompter });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toBe('Cancelled.\n');
+  });
+
+  it('a bare share up to 100 typed at the question is pointed out as centavos', async () => {
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30' },
+      { message: 'Add another', answer: false },
+      { message: 'Create this charge?', answer: false },
+    ]);
+    const result = await run(['charge', 'create'], { env: t.env, tty: true, prompter });
+    expect(result.stderr).toContain('30 is 30 centavos (a bare number is money); for a percentage, type 30%');
+  });
+});
