@@ -661,7 +661,12 @@ export class PayoutJournal {
       written_at: new Date(this.#now()).toISOString(),
     };
     const dir = this.keyDir(key);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      // Its directory gone or replaced under a running command: a file error like any other.
+      throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
+    }
     if (!publishExclusive(dir, recordName(full.seq), `${JSON.stringify(full, null, 2)}\n`, this.pid)) {
       throw new JournalConflictError(key);
     }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
@@ -33,6 +33,24 @@ function journalAt(dir: string, options: JournalOptions = {}) {
 const intent = { amount: 1500, description: 'payout k', balanceSeen: 5000, at: '2026-11-22T10:00:00.000Z' };
 
 describe('PayoutJournal', () => {
+  test('a key directory replaced by a file after the lock: begin is a journal write error (exit 2, nothing sent), not an internal error', async () => {
+    const dir = tempConfigDir();
+    const { journal } = journalAt(dir, { pid: 111 });
+    const run = await journal.acquire('swapped');
+    const keyDir = journal.keyDir('swapped');
+    renameSync(keyDir, `${keyDir}.aside`);
+    writeFileSync(keyDir, 'not a directory');
+    let thrown: unknown;
+    try {
+      run.begin(intent);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(JournalFileError);
+    expect((thrown as JournalFileError).exitCode).toBe(ExitCode.Usage);
+    expect((thrown as JournalFileError).message).toContain('cannot write');
+  });
+
   test('records intent → sent → done as immutable numbered files and reads the latest', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111 });
