@@ -22,11 +22,11 @@ afterAll(async () => ts.close());
 /** Past reconcile's outcome window, so that it may conclude. */
 const AFTER_WINDOW = { now: () => Date.now() + 11 * 60_000 };
 
-/** Once the intent is recorded (the POST then held by the sandbox), puts a file where the key's journal directory is (waits up to 10 s: a cold start on a loaded CI machine). */
+/** Once `sent` is recorded (the POST then held by the sandbox), puts a file where the key's journal directory is (waits up to 10 s: a cold start on a loaded CI machine). */
 async function breakJournalDuringPost(keyDir: string): Promise<() => void> {
   for (
     let tries = 0;
-    tries < 1000 && !(existsSync(keyDir) && readdirSync(keyDir).some((name) => name.startsWith('0')));
+    tries < 1000 && !(existsSync(keyDir) && readdirSync(keyDir).includes('000002.json'));
     tries++
   ) {
     await delay(10);
