@@ -118,7 +118,7 @@ _paygate() {
       'profile') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'profile list') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'profile use') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'profile remove') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'profile remove') words='--yes --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'config') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'config list') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'config get') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;

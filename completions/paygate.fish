@@ -365,6 +365,7 @@ complete -c paygate -n '__paygate_at \'profile list\'' -s h -l help -d 'display 
 complete -c paygate -n '__paygate_at \'profile use\'' -s h -l help -d 'display help for command'
 
 # paygate profile remove
+complete -c paygate -n '__paygate_at \'profile remove\'' -s y -l yes -d 'do not ask for confirmation'
 complete -c paygate -n '__paygate_at \'profile remove\'' -s h -l help -d 'display help for command'
 
 # paygate config

@@ -431,7 +431,7 @@ export class Client {
       if (!this.#options.secretKey) {
         throw new NotConfiguredError(
           'no secret key configured',
-          'run `paygate login` (or pass --secret-key-stdin), or set PAYGATE_SECRET_KEY',
+          'run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY',
         );
       }
       headers.authorization = `Bearer ${this.#options.secretKey}`;

@@ -1,4 +1,6 @@
 import { statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedPrompter } from '../helpers/prompter.js';
@@ -56,6 +58,52 @@ describe('login', () => {
     const result = await run(['login'], { env: { PAYGATE_CONFIG_DIR: dir }, tty: true, prompter });
     expect(result.code).toBe(0);
     prompter.assertDone();
+  });
+
+  it('on a terminal, checks the URL before asking for the key, and asks again for a URL that does not answer or a refused key', async () => {
+    const dir = tempConfigDir();
+    const closed = await closedPortUrl();
+    const prompter = createScriptedPrompter([
+      { message: 'Gateway URL', answer: closed },
+      { message: 'Gateway URL', answer: gateway.url },
+      { message: 'Secret key', answer: 'sk_test_wrongwrongwrong' },
+      { message: 'Secret key', answer: gateway.main.secret_key },
+    ]);
+    const result = await run(['login'], { env: { PAYGATE_CONFIG_DIR: dir }, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('nothing answers at that URL; enter it again');
+    expect(result.stderr).toContain('the gateway refused this key; enter it again');
+    expect(result.stderr).not.toContain('sk_test_wrongwrongwrong');
+    const list = await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } });
+    expect(JSON.parse(list.stdout)[0]).toMatchObject({ base_url: gateway.url });
+  });
+
+  it('on a terminal, a key refused three times is exit 4 and nothing is stored', async () => {
+    const dir = tempConfigDir();
+    const prompter = createScriptedPrompter([
+      { message: 'Gateway URL', answer: gateway.url },
+      { message: 'Secret key', answer: 'sk_test_wrong1wrong1' },
+      { message: 'Secret key', answer: 'sk_test_wrong2wrong2' },
+      { message: 'Secret key', answer: 'sk_test_wrong3wrong3' },
+    ]);
+    const result = await run(['login'], { env: { PAYGATE_CONFIG_DIR: dir }, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(4);
+    expect(
+      (await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout.trim(),
+    ).toBe('[]');
+  });
+
+  it('with no key, a command says to log in; the hint offers no flag the command lacks', async () => {
+    const result = await run(['charge', 'list'], {
+      env: { PAYGATE_CONFIG_DIR: tempConfigDir(), PAYGATE_BASE_URL: gateway.url },
+    });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toContain(
+      'hint: run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY',
+    );
+    expect(result.stderr).not.toContain('pass --secret-key-stdin');
   });
 
   it('without a terminal, a missing URL is exit 2 naming --base-url (no prompt, no hang)', async () => {
@@ -157,3 +205,12 @@ describe('program', () => {
     expect(() => JSON.parse(result.stdout)).not.toThrow();
   });
 });
+
+/** A URL on which nothing listens (a port just freed). */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,5 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
+import { AuthenticationError, NetworkError } from '../../api/errors.js';
 import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
@@ -21,7 +22,12 @@ interface Credentials {
   publicKey: string | undefined;
 }
 
-/** The main seller's keys of a running sandbox, read from its control endpoint. */
+/** Logs in with the main seller's keys of a running sandbox, read from its control endpoint. */
+async function sandboxLogin(context: Context, url: string): Promise<Verified> {
+  const credentials = await sandboxCredentials(url);
+  return { credentials, ...(await verify(context, credentials)) };
+}
+
 async function sandboxCredentials(url: string): Promise<Credentials> {
   const baseUrl = url.replace(/\/+$/, '');
   let body: { data?: { sellers?: Array<{ secret_key: string; public_key: string }> } };
@@ -39,71 +45,115 @@ async function sandboxCredentials(url: string): Promise<Credentials> {
   return { baseUrl, secretKey: main.secret_key, publicKey: main.public_key };
 }
 
+/** How many times a terminal login asks again for a URL that does not answer or a refused key. */
+const LOGIN_ATTEMPTS = 3;
+
+interface Verified {
+  credentials: Credentials;
+  apiPrefix: '/v1' | '/api/v1';
+  account: Record<string, unknown> & { name?: unknown; seller_id?: unknown };
+}
+
+/**
+ * The URL (asked first, and checked before the key is asked for), then the key, checked against
+ * the account; on a terminal a URL that does not answer or a refused key is asked for again.
+ */
 async function askedCredentials(
   options: z.infer<typeof loginOptionsSchema>,
   context: Context,
-): Promise<Credentials> {
+): Promise<Verified> {
   const { prompter } = context;
   const stored = context.config.read().profiles[context.profile().name];
   const ask = context.canPrompt;
-  const baseUrl = await requireValue(
-    context.globals.baseUrl ?? context.env.PAYGATE_BASE_URL,
-    '--base-url',
-    ask
-      ? () =>
-          prompter.input({
-            message: 'Gateway URL',
-            default: stored?.base_url,
-            validate: (value) => (URL.canParse(value) ? true : 'enter a URL such as https://gateway.example'),
-          })
-      : undefined,
-  );
-  let secretKey: string | undefined;
-  if (options.secretKeyStdin) {
-    secretKey = (await text(context.io.stdin)).trim();
-    if (!secretKey)
-      throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
-  } else {
-    secretKey = await requireValue(
-      context.env.PAYGATE_SECRET_KEY,
-      '--secret-key-stdin',
+  const { detectApiPrefix } = await import('../../api/client.js');
+  const givenUrl = context.globals.baseUrl ?? context.env.PAYGATE_BASE_URL;
+  let baseUrl = '';
+  let apiPrefix: '/v1' | '/api/v1' | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    baseUrl = await requireValue(
+      attempt === 1 ? givenUrl : undefined,
+      '--base-url',
       ask
         ? () =>
-            prompter.password({
-              message: 'Secret key',
-              validate: (value) => (value.trim() ? true : 'the secret key is required'),
+            prompter.input({
+              message: 'Gateway URL',
+              default: stored?.base_url,
+              validate: (value) =>
+                URL.canParse(value) ? true : 'enter a URL such as https://gateway.example',
             })
         : undefined,
     );
+    if (!ask) break; // checked with the key below: one round trip fewer from a script
+    try {
+      // Without a key: any gateway answers /account (401 in its envelope), so the URL is checked first.
+      apiPrefix = await detectApiPrefix(baseUrl, undefined, clientOptions(context));
+      break;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) break; // an answer, just not one we read: the key decides
+      if (attempt >= LOGIN_ATTEMPTS) throw error;
+      context.log.warn(`${error.message}: nothing answers at that URL; enter it again (Ctrl-C to stop)`);
+    }
   }
-  return {
-    baseUrl,
-    secretKey: secretKey.trim(),
-    publicKey: options.publicKey ?? context.env.PAYGATE_PUBLIC_KEY,
-  };
+  const publicKey = options.publicKey ?? context.env.PAYGATE_PUBLIC_KEY;
+  for (let attempt = 1; ; attempt += 1) {
+    let secretKey: string;
+    const prompted = !options.secretKeyStdin && (attempt > 1 || context.env.PAYGATE_SECRET_KEY === undefined);
+    if (options.secretKeyStdin) {
+      secretKey = (await text(context.io.stdin)).trim();
+      if (!secretKey)
+        throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
+    } else {
+      secretKey = await requireValue(
+        attempt === 1 ? context.env.PAYGATE_SECRET_KEY : undefined,
+        '--secret-key-stdin',
+        ask
+          ? () =>
+              prompter.password({
+                message: 'Secret key',
+                validate: (value) => (value.trim() ? true : 'the secret key is required'),
+              })
+          : undefined,
+      );
+    }
+    const credentials = { baseUrl, secretKey: secretKey.trim(), publicKey };
+    try {
+      return { credentials, ...(await verify(context, credentials, apiPrefix)) };
+    } catch (error) {
+      if (!(prompted && error instanceof AuthenticationError && attempt < LOGIN_ATTEMPTS)) throw error;
+      context.log.warn(`${error.message}: the gateway refused this key; enter it again (Ctrl-C to stop)`);
+    }
+  }
+}
+
+/** Finds the API (when not yet known) and reads the account with the key: the login's proof. */
+async function verify(
+  context: Context,
+  credentials: Credentials,
+  knownPrefix?: '/v1' | '/api/v1',
+): Promise<Omit<Verified, 'credentials'>> {
+  const { Client, detectApiPrefix } = await import('../../api/client.js');
+  const shared = clientOptions(context);
+  const apiPrefix =
+    knownPrefix ?? (await detectApiPrefix(credentials.baseUrl, credentials.secretKey, shared));
+  const client = new Client({ ...shared, ...credentials, apiPrefix });
+  try {
+    return { apiPrefix, account: await client.account.getAccount() };
+  } finally {
+    await client.close();
+  }
 }
 
 export async function handleLogin(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(loginOptionsSchema, input);
-  const credentials =
+  const { credentials, apiPrefix, account } =
     options.sandbox !== undefined && options.sandbox !== false
-      ? await sandboxCredentials(
+      ? await sandboxLogin(
+          context,
           typeof options.sandbox === 'string'
             ? options.sandbox
             : (context.globals.baseUrl ?? DEFAULT_SANDBOX_URL),
         )
       : await askedCredentials(options, context);
-
-  const { Client, detectApiPrefix } = await import('../../api/client.js');
-  const shared = clientOptions(context);
-  const apiPrefix = await detectApiPrefix(credentials.baseUrl, credentials.secretKey, shared);
-  const client = new Client({ ...shared, ...credentials, apiPrefix });
-  let account: Awaited<ReturnType<typeof client.account.getAccount>>;
-  try {
-    account = await client.account.getAccount();
-  } finally {
-    await client.close();
-  }
 
   const name = context.profile().name;
   await context.config.update((data) => {

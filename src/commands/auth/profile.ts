@@ -1,6 +1,6 @@
 import { maskKey, resolveProfileName } from '../../config/profile.js';
 import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
+import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import type { CommandInput } from '../types.js';
 
@@ -53,6 +53,19 @@ export async function handleProfileUse(input: CommandInput, context: Context): P
 
 export async function handleProfileRemove(input: CommandInput, context: Context): Promise<number> {
   const name = existingProfile(input, context);
+  const config = context.config.read();
+  const current = resolveProfileName(config, context.env, { profile: context.globals.profile });
+  // Its keys are gone with it (a secret key cannot be read again from the gateway): asked first
+  // on a terminal; a script says what it removes by running the command.
+  if (context.canPrompt && input.flags.yes !== true) {
+    const profile = config.profiles[name]!;
+    const what = `${name === current ? 'the current profile' : 'profile'} "${name}"${profile.base_url ? ` (${profile.base_url})` : ''}`;
+    const confirmed = await context.prompter.confirm({
+      message: `Remove ${what} and its keys?`,
+      default: false,
+    });
+    if (!confirmed) throw new CancelledError('Cancelled: the profile was kept.');
+  }
   await context.config.update((data) => {
     delete data.profiles[name];
     if (data.current_profile === name) delete data.current_profile;

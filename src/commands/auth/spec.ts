@@ -1,3 +1,4 @@
+import { YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
@@ -46,8 +47,10 @@ const authCommands: CommandSpec[] = [
   {
     path: 'profile remove',
     summary: 'Delete a profile and its keys',
+    description: 'On a terminal it asks first (its keys go with it); --yes does not ask.',
     arguments: [{ name: 'name', description: 'profile name', required: true }],
-    examples: ['paygate profile remove staging'],
+    flags: [YES_FLAG],
+    examples: ['paygate profile remove staging', 'paygate profile remove staging --yes'],
     load: async () => (await import('./profile.js')).handleProfileRemove,
   },
 ];

@@ -1,4 +1,5 @@
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
+import { YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
@@ -193,7 +194,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge refund',
     summary: 'Refund a paid charge',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
+    flags: [YES_FLAG],
     examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],
     load: async () => (await import('./refund.js')).handleChargeRefund,
   },
@@ -208,7 +209,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge cancel',
     summary: 'Cancel a pending charge, or void an authorised card charge',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
+    flags: [YES_FLAG],
     examples: ['paygate charge cancel ci_a1b2c3d4e5f6 --yes'],
     load: async () => (await import('./refund.js')).handleChargeCancel,
   },

@@ -1,4 +1,5 @@
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
+import { YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
@@ -35,7 +36,7 @@ const payoutCommands: CommandSpec[] = [
         flags: '--dry-run',
         description: 'check and show what would be paid (--json: the plan); send nothing',
       },
-      { flags: '-y, --yes', description: 'do not ask for confirmation' },
+      YES_FLAG,
     ],
     examples: [
       'paygate payout create --amount 1500.00',

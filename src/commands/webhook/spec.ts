@@ -1,3 +1,4 @@
+import { YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const webhookGroups: GroupSpec[] = [{ path: 'webhook', summary: 'Manage and receive notifications' }];
@@ -33,7 +34,7 @@ const webhookCommands: CommandSpec[] = [
     path: 'webhook delete',
     summary: 'Delete a webhook',
     arguments: [{ name: 'id', description: 'webhook id', required: true }],
-    flags: [{ flags: '-y, --yes', description: 'do not ask for confirmation' }],
+    flags: [YES_FLAG],
     examples: ['paygate webhook delete wh_123 --yes'],
     load: async () => (await import('./manage.js')).handleWebhookDelete,
   },
