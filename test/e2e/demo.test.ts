@@ -19,7 +19,7 @@ describe('paygate demo (built binary)', () => {
     expect(result.stdout).toMatch(/\$ paygate charge create --amount 100\.00/);
     expect(result.stdout).toMatch(/Status +paid/);
     expect(result.stdout).toContain('split part');
-    expect(result.stdout).toMatch(/Payout co_\w+ completed/);
+    expect(result.stdout).toMatch(/✓ completed: payout co_\w+ \(R\$ [\d.,]+\)/);
     // Spawned as `node bin/paygate.js`, not from PATH: the printed commands say so (they run).
     expect(result.stdout).toContain(`node ${binPath} login --sandbox`);
     expect(readdirSync(configDir)).toEqual([]);

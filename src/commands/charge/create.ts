@@ -74,11 +74,16 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     context.log.info(
       `Already created with --key ${key}: charge ${sanitizeForTerminal(charge.id)}. Nothing new was sent.`,
     );
-  } else if (context.output === 'table') {
+  } else if (context.output === 'table' || timing) {
     context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(charge.id)} created`));
   }
-  if (!timing || context.output === 'table') {
+  // Watching, the payer needs the code now, not once paid: -o ndjson gives the created charge as
+  // its first line (the final one comes last); --json keeps one document on stdout (the final
+  // charge), so the code goes to stderr.
+  if (!timing || context.output !== 'json') {
     await writeCharge(context, charge, { qr: options.qr, emv: true });
+  } else if (typeof charge.pix?.emv === 'string') {
+    context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(charge.pix.emv)}`);
   }
   if (planned.preview) compareSplit(context, planned.preview, charge);
   if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);

@@ -10,7 +10,7 @@ import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
-import { watchUntilFinal } from '../shared/watch.js';
+import { watchUntilFinal, writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import {
   chargeIdArgument,
@@ -100,7 +100,7 @@ export async function followCharge(
     deadline,
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
-      return `${charge.status} · ${formatAmount(charge.amount)}${expiry ? ` · ${expiry}` : ''}`;
+      return `${charge.status} · charge ${charge.id} ${formatAmount(charge.amount)}${expiry ? ` · ${expiry}` : ''}`;
     },
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),
@@ -135,22 +135,12 @@ export async function watchAndReport(
       },
     });
   } catch (error) {
-    if (error instanceof PaygateError && last) {
-      if (context.output !== 'table') await writeCharge(context, last);
-      else if (error instanceof FinalStatusError) context.log.info(outcomeLine(context, last));
-    }
+    if (error instanceof PaygateError && last && context.output !== 'table') await writeCharge(context, last);
     throw error;
   }
   if (options.printFinal || context.output !== 'table') await writeCharge(context, final);
-  if (context.output === 'table') context.log.info(outcomeLine(context, final));
+  writeSuccessLine(context, 'charge', final);
   return 0;
-}
-
-function outcomeLine(context: Context, charge: Charge): string {
-  const c = context.errorColors;
-  const status = sanitizeForTerminal(charge.status);
-  const painted = charge.status === 'paid' ? c.green(`✓ ${status}`) : c.red(`✗ ${status}`);
-  return `${painted}: charge ${sanitizeForTerminal(charge.id)} (${formatAmount(charge.amount)})`;
 }
 
 export async function handleChargeWatch(input: CommandInput, context: Context): Promise<number> {

@@ -25,6 +25,7 @@ import {
   recordCreated,
   recordSendFailure,
 } from '../shared/journaled-send.js';
+import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { legacyPayout } from './journal.js';
 import {
@@ -338,12 +339,11 @@ async function report(
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(payout.id)}`);
     return 0;
   }
-  if (human) {
-    if (!existing)
-      context.log.info(
-        `Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
-      );
-    writePayout(context, payout);
+  // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
+  if (human && !existing) {
+    context.log.info(
+      `Payout ${sanitizeForTerminal(payout.id)} created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
+    );
   }
   let last = payout;
   let final: Payout;
@@ -352,13 +352,13 @@ async function report(
       last = seen;
     });
   } catch (error) {
-    if (!human) writePayout(context, last);
+    // A timeout or Ctrl-C: the payout as last seen, so its id is on stdout.
+    writePayout(context, last);
     throw error;
   }
-  if (human)
-    context.log.info(`Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)}.`);
-  else writePayout(context, final);
+  writePayout(context, final);
   finalOutcome(final);
+  writeSuccessLine(context, 'payout', final);
   return 0;
 }
 

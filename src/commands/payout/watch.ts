@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { PaygateError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
-import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
+import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { finalOutcome, followPayout, payoutIdArgument, watchTiming, writePayout } from './shared.js';
 
@@ -34,10 +33,7 @@ export async function handlePayoutWatch(input: CommandInput, context: Context): 
     throw error;
   }
   writePayout(context, final);
-  if (context.output === 'table') {
-    const line = `Payout ${sanitizeForTerminal(final.id)} ${sanitizeForTerminal(final.status)} (${formatAmount(final.amount)}).`;
-    context.log.info(line);
-  }
   finalOutcome(final);
+  writeSuccessLine(context, 'payout', final);
   return 0;
 }

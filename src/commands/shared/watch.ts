@@ -1,5 +1,7 @@
 import type { Context } from '../../context.js';
 import { InterruptedError, PaygateError, StillPendingError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 
 /** 30 requests a minute at most, whatever --interval says (DESIGN.md §9). */
@@ -85,4 +87,20 @@ function interrupted(options: { resumeCommand: string }): InterruptedError {
 /** Network trouble, 5xx and rate limits pass; a 4xx (not found, auth) ends the watch. */
 function isTransient(error: unknown): boolean {
   return error instanceof PaygateError && (error.exitCode === 5 || error.exitCode === 6);
+}
+
+/**
+ * The last line of a watch or wait that ended well, on stderr in every output mode (a cron log
+ * ends on the final status, not on the last progress line). An ending that is not a success is
+ * said once, by its error (exit 7, 8, 130).
+ */
+export function writeSuccessLine(
+  context: Context,
+  noun: 'charge' | 'payout',
+  resource: { id: string; status: string; amount?: unknown },
+): void {
+  const status = sanitizeForTerminal(resource.status);
+  context.log.info(
+    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(resource.amount)})`,
+  );
 }

@@ -119,7 +119,7 @@ describe('charge watch', () => {
       await t.control(`/_sandbox/charges/${id}/pay`);
     });
     const result = await run(['charge', 'watch', id], { env: t.env, ...time });
-    expect(result.stderr).toMatch(/pending · R\$ 15,00 · expires in (29m|30m)/);
+    expect(result.stderr).toMatch(/pending · charge ci_\w+ R\$ 15,00 · expires in (29m|30m)/);
   });
 
   it('an unknown charge is exit 3', async () => {

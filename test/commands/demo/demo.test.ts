@@ -101,7 +101,7 @@ describe('paygate demo', () => {
   it('7: pays out with a journal key and waits until completed, and the receiver hears of it', () => {
     const text = step(result.stdout, 7);
     expect(text).toContain('$ paygate payout create --amount 40.00 --key demo-payout-1 --yes --wait');
-    expect(text).toMatch(/Payout co_\w+ completed/);
+    expect(text).toMatch(/✓ completed: payout co_\w+ \(R\$ [\d.,]+\)/);
     expect(text).toMatch(/payout completed +co_\w+ +completed +R\$ 40,00/);
   });
 
