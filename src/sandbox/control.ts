@@ -8,6 +8,7 @@ import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
 import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
+import type { SandboxLog } from './log.js';
 import { createCharge } from './routes/charges.js';
 import { type ChargeRecord, type PayoutRecord, type PixKey, publicSeller } from './state.js';
 
@@ -36,6 +37,7 @@ export interface ControlContext {
   gateway: Gateway;
   faults: Faults;
   requests: RecordedRequest[];
+  log: SandboxLog;
   reset(): void;
 }
 
@@ -189,6 +191,13 @@ export async function handleControl(
     case 'DELETE requests':
       context.requests.length = 0;
       return ok({ cleared: true });
+    case 'GET log': {
+      const after = Number(query.get('after') ?? '0');
+      if (!Number.isSafeInteger(after) || after < 0) {
+        throw invalidRequest('invalid_after', 'after: a whole number (the last seq read)', 'after');
+      }
+      return ok(context.log.after(after));
+    }
     case 'GET notifications':
       return { status: 200, body: gateway.notifier.attempts };
     case 'DELETE notifications':

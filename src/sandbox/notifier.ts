@@ -171,7 +171,11 @@ export class Notifier {
     }
   }
 
+  /** Called with every attempt as it is recorded (the sandbox log). */
+  onRecord: ((attempt: NotificationAttempt) => void) | undefined;
+
   private record(a: NotificationAttempt): void {
+    this.onRecord?.(a);
     this.attempts.push(a);
     if (this.attempts.length > this.recordLimit)
       this.attempts.splice(0, this.attempts.length - this.recordLimit);

@@ -10,6 +10,7 @@ import { SandboxError } from './errors.js';
 import { type Fault, Faults } from './faults.js';
 import { Gateway } from './gateway.js';
 import type { Result, RouteDef } from './http.js';
+import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
 import { accountRoutes } from './routes/account.js';
@@ -78,6 +79,8 @@ export interface Sandbox {
   requests: RecordedRequest[];
   /** Every notification attempt (newest last). */
   notifications: NotificationAttempt[];
+  /** The requests and notification attempts as lines for people (`sandbox log`). */
+  log: SandboxLog;
   /** Moves the sandbox clock forward and runs what became due (expiry, auto-pay, payouts). */
   advanceClock(ms: number): void;
   /** Back to the start: sellers as seeded, nothing else; clock offset 0. */
@@ -299,14 +302,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new Faults();
   let requestCounter = 0;
 
+  const log = new SandboxLog();
+  gateway.notifier.onRecord = (attempt) => log.addNotification(attempt);
   const reset = () => {
     gateway.reset();
     requests.length = 0;
+    log.clear();
     faults.clear();
   };
-  const control: ControlContext = { gateway, faults, requests, reset };
+  const control: ControlContext = { gateway, faults, requests, log, reset };
 
   const record = (r: RecordedRequest) => {
+    log.addRequest(r);
     if (recordLimit === 0) return;
     requests.push(r);
     // Trim in batches so that a full log costs O(1) amortised per request.
@@ -812,6 +819,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sellers,
     requests,
     notifications: gateway.notifier.attempts,
+    log,
     advanceClock(ms: number) {
       if (!Number.isFinite(ms) || ms < 0)
         throw new RangeError(`advanceClock expects a non-negative number, got ${ms}`);

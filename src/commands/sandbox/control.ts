@@ -8,7 +8,7 @@ import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
 import type { CommandInput } from '../types.js';
 
 /** --sandbox-url, else the gateway URL of the profile (a sandbox is one), else the default port. */
-function sandboxUrl(input: CommandInput, context: Context): string {
+export function sandboxUrl(input: CommandInput, context: Context): string {
   const flag = input.flags.sandboxUrl as string | undefined;
   return (flag ?? context.profile().baseUrl ?? DEFAULT_SANDBOX_URL).replace(/\/+$/, '').replace(/\/api$/, '');
 }

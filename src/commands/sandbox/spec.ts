@@ -90,6 +90,16 @@ const sandboxCommands: CommandSpec[] = [
     load: async () => (await import('./control.js')).handleSandboxClockAdvance,
   },
   {
+    path: 'sandbox log',
+    summary: "Show the sandbox's requests and notifications, one line each",
+    description:
+      'The newest 1000 are kept. --follow prints new ones as they come, until Ctrl-C;\n' +
+      'with --json or -o ndjson, one JSON object a line ({seq, at, kind, line, id, status}).',
+    flags: [{ flags: '-f, --follow', description: 'keep printing new lines as they come' }, sandboxUrlFlag],
+    examples: ['paygate sandbox log', 'paygate sandbox log --follow', 'paygate sandbox log --json'],
+    load: async () => (await import('./log.js')).handleSandboxLog,
+  },
+  {
     path: 'sandbox notify',
     summary: 'Send a forged notification (to show that `webhook listen --verify` catches one)',
     flags: [

@@ -7,6 +7,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { parseOptions } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
+import { logLine } from './log.js';
 
 const numberText = (name: string, min: number, max: number) =>
   z
@@ -75,14 +76,21 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
       `\nUse it:  ${login}\n` +
         `    or:  export PAYGATE_BASE_URL=${sandbox.url}\n` +
         `         export PAYGATE_SECRET_KEY=${sellers[0]?.secret_key}\n` +
-        'Keys change on every start (keep them with --seed N or --state FILE). Stop with Ctrl-C.',
+        'Keys change on every start (keep them with --seed N or --state FILE). Stop with Ctrl-C.\n' +
+        'Requests and notifications are shown below as they come (-q: not shown; `paygate sandbox log` reads them).\n',
     );
   }
 
+  // The request log, as it happens, for the person watching the window (not for scripts).
+  const stopLog =
+    context.output === 'table' && !context.globals.quiet
+      ? sandbox.log.listen((event) => context.io.stderr.write(`${logLine(event)}\n`))
+      : undefined;
   await new Promise<void>((resolve) => {
     if (context.signal.aborted) resolve();
     context.signal.addEventListener('abort', () => resolve(), { once: true });
   });
+  stopLog?.();
   await sandbox.close();
   context.log.info('Sandbox stopped.');
   return 0;

@@ -1,0 +1,70 @@
+// `sandbox log [--follow]`: the running sandbox's requests and notification attempts, one line
+// each, read from GET /_sandbox/log (src/sandbox/log.ts keeps the newest 1000).
+import { errorFromEnvelope } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { ExitCode, NotConfiguredError } from '../../errors.js';
+import { formatJson } from '../../output/render.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import type { SandboxLogEvent } from '../../sandbox/log.js';
+import type { CommandInput } from '../types.js';
+import { sandboxUrl } from './control.js';
+
+/** How often --follow asks for new events. */
+const FOLLOW_INTERVAL_MS = 1000;
+
+/** `10:31:02  POST /v1/charges → 201  seller 1001` (the time of the sandbox clock, UTC). */
+export function logLine(event: SandboxLogEvent): string {
+  return `${event.at.slice(11, 19)}  ${sanitizeForTerminal(event.line)}`;
+}
+
+async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promise<SandboxLogEvent[]> {
+  const address = `${url}/_sandbox/log?after=${seq}`;
+  let response: Response;
+  try {
+    response = await fetch(address, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    data?: SandboxLogEvent[];
+    error?: Record<string, unknown>;
+  } | null;
+  if (!response.ok || !Array.isArray(answer?.data)) {
+    throw errorFromEnvelope(response.status, answer?.error ?? {}, { method: 'GET', url: address });
+  }
+  return answer.data;
+}
+
+export async function handleSandboxLog(input: CommandInput, context: Context): Promise<number> {
+  const url = sandboxUrl(input, context);
+  const follow = input.flags.follow === true;
+  const write = (events: SandboxLogEvent[]) => {
+    if (context.output === 'table' || context.output === 'plain') {
+      for (const event of events) context.io.stdout.write(`${logLine(event)}\n`);
+    } else {
+      for (const event of events) context.io.stdout.write(formatJson(event, 'ndjson'));
+    }
+  };
+  let events = await eventsAfter(url, 0, context.signal);
+  if (!follow) {
+    if (context.output === 'json') context.io.stdout.write(formatJson(events, 'json'));
+    else write(events);
+    if (events.length === 0) context.log.info('Nothing yet: the sandbox has answered no request.');
+    return 0;
+  }
+  // Following: one event a line in every mode (ndjson for --json), until Ctrl-C.
+  let last = 0;
+  try {
+    for (;;) {
+      write(events);
+      last = events.at(-1)?.seq ?? last;
+      await context.sleep(FOLLOW_INTERVAL_MS, context.signal);
+      events = await eventsAfter(url, last, context.signal);
+    }
+  } catch (error) {
+    // Ctrl-C is how a follow ends: nothing to report.
+    if (context.signal.aborted) return ExitCode.Interrupted;
+    throw error;
+  }
+}

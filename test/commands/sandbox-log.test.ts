@@ -1,0 +1,158 @@
+// `sandbox log` and the log `sandbox start` prints (DESIGN.md §5): one line for each request the
+// sandbox answered and each notification it tried, read from GET /_sandbox/log.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { SandboxLog } from '../../src/sandbox/log.js';
+import { run } from '../helpers/run-cli.js';
+import { useTestSandbox } from '../helpers/sandbox.js';
+
+const t = useTestSandbox();
+const logArgs = () => ['sandbox', 'log', '--sandbox-url', t.url];
+
+describe('SandboxLog', () => {
+  it('keeps the newest events up to its capacity, numbered; after(seq) gives the ones after', () => {
+    const log = new SandboxLog(3);
+    const heard: number[] = [];
+    const stop = log.listen((event) => heard.push(event.seq));
+    for (let index = 0; index < 5; index += 1) {
+      log.addRequest({
+        id: `req_${index}`,
+        method: 'GET',
+        path: `/v1/charges/ci_${index}`,
+        query: {},
+        headers: {},
+        body: null,
+        status: 200,
+        at: '2026-11-25T10:00:00.000Z',
+        seller_id: 1001,
+        route: null,
+        fault: null,
+        duration_ms: 1,
+      });
+    }
+    stop();
+    expect(log.after(0).map((event) => event.seq)).toEqual([3, 4, 5]);
+    expect(log.after(4).map((event) => event.line)).toEqual(['GET /v1/charges/ci_4 → 200  seller 1001']);
+    expect(log.after(5)).toEqual([]);
+    expect(heard).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('sandbox log', () => {
+  it('prints each request and each notification attempt, one line each, with the time', async () => {
+    const receiver = createServer((_request, response) => response.writeHead(500).end());
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    try {
+      const created = await run(['charge', 'create', '--amount', '1500', '--callback-url', hook, '--json'], {
+        env: t.env,
+      });
+      const id = JSON.parse(created.stdout).id;
+      await run(['charge', 'get', 'ci_nope0000000'], { env: t.env });
+      await t.control(`/_sandbox/charges/${id}/pay`);
+      await t.sandbox.notificationsIdle();
+      const result = await run(logArgs(), { env: t.env });
+      expect(result.code).toBe(0);
+      const lines = result.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d {2}POST \/v1\/charges → 201 {2}seller 1001$/);
+      expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/charges\/ci_nope0000000 → 404 {2}seller 1001$/);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`notify charge\\.paid \\(callback seller 1001\\) → ${hook} → 500 {2}try 1$`),
+        ),
+      );
+      expect(lines.filter((line) => line.includes('try '))).toHaveLength(3); // the retries, each shown
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('--json is an array of {seq, at, kind, line, id, status}; an empty log says so on stderr', async () => {
+    const empty = await run([...logArgs(), '--json'], { env: t.env });
+    expect(JSON.parse(empty.stdout)).toEqual([]);
+    expect(empty.stderr).toContain('Nothing yet');
+    await run(['balance'], { env: t.env });
+    const result = await run([...logArgs(), '--json'], { env: t.env });
+    expect(JSON.parse(result.stdout)).toEqual([
+      expect.objectContaining({
+        seq: expect.any(Number),
+        kind: 'request',
+        status: 200,
+        line: expect.stringContaining('GET /v1/balance'),
+      }),
+    ]);
+  });
+
+  it('--follow prints new lines as they come, and stops on Ctrl-C (exit 130, no error)', async () => {
+    await run(['balance'], { env: t.env });
+    const controller = new AbortController();
+    let sleeps = 0;
+    const result = await run([...logArgs(), '--follow'], {
+      env: t.env,
+      signal: controller.signal,
+      sleep: async (ms, signal) => {
+        sleeps += 1;
+        expect(ms).toBe(1000);
+        if (sleeps === 1) await run(['account'], { env: t.env });
+        if (sleeps === 2) controller.abort();
+        if (signal?.aborted) throw signal.reason;
+      },
+    });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('GET /v1/balance → 200');
+    expect(lines[1]).toContain('GET /v1/account → 200');
+  });
+
+  it('no sandbox at the URL: exit 4 with the command that starts one', async () => {
+    const result = await run(['sandbox', 'log', '--sandbox-url', 'http://127.0.0.1:9'], { env: t.env });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toContain('no sandbox answers at http://127.0.0.1:9');
+  });
+});
+
+describe('sandbox start', () => {
+  it('in a terminal window, prints each request as it comes (not with -q)', async () => {
+    const { spawn } = await import('node:child_process');
+    const { binPath, ensureBuilt } = await import('../helpers/spawn-cli.js');
+    ensureBuilt();
+    const readLog = async (extra: string[]) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [binPath, 'sandbox', 'start', '--port', String(port), ...extra], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { PATH: process.env.PATH, PAYGATE_CONFIG_DIR: '/nonexistent-paygate-test' },
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      child.stdout.resume();
+      let answered = false;
+      for (let tries = 0; tries < 500 && !answered; tries++) {
+        answered = await fetch(`${url}/v1/account`).then(
+          () => true,
+          () => false,
+        );
+        if (!answered) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.on('close', resolve));
+      return stderr;
+    };
+    expect(await readLog([])).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/account → 401$/m);
+    expect(await readLog(['-q'])).not.toContain('GET /v1/account');
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
