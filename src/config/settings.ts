@@ -30,6 +30,15 @@ export const SETTING_DEFINITIONS = {
     description: 'refuse payouts above this amount (centavos or reais with two decimals)',
     parse: (value: string) => parseMoney(value, 'payout.max_amount'),
   },
+  qr: {
+    description:
+      'how QR codes are drawn: auto (black on white on a colour terminal, else plain), color (black on white, even under NO_COLOR), plain (ink for a light background), plain-dark (ink for a dark background)',
+    parse: (value: string) => {
+      if (!(QR_SETTINGS as readonly string[]).includes(value))
+        throw new UsageError(`qr: must be one of ${QR_SETTINGS.join(', ')}`, { field: 'qr' });
+      return value;
+    },
+  },
   'watch.interval': {
     description: 'default polling interval of watch commands (e.g. 2s)',
     parse: (value: string) => {
@@ -40,6 +49,9 @@ export const SETTING_DEFINITIONS = {
 } as const satisfies Record<string, { description: string; parse: (value: string) => unknown }>;
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
+
+/** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
+export const QR_SETTINGS = ['auto', 'color', 'plain', 'plain-dark'] as const;
 export const SETTING_NAMES = Object.keys(SETTING_DEFINITIONS) as SettingName[];
 
 export const DEFAULT_SETTINGS = {

@@ -16,9 +16,11 @@
 // - 'plain' (NO_COLOR, --no-color, not a TTY): no escapes at all; dark modules are drawn as ink
 //   (`█ ▀ ▄`) in the terminal's own foreground, the quiet zone is spaces. This is correct on a
 //   light-background terminal and comes out inverted on a dark one, which many phone scanners
-//   do not read: there, use colour (`paygate charge get ID --qr` on a TTY) or copy the EMV line.
+//   do not read: on a TTY with colour off the caller says so, naming the `qr` setting.
 // - 'plain-dark': no escapes, for dark-background terminals: light modules and the quiet zone are
 //   drawn as ink, dark modules are spaces.
+// The `qr` setting picks one (`paygate config set qr color|plain|plain-dark`); `auto` is colour
+// when colours are on, else plain.
 //
 // On a terminal of known size (renderQrForTerminal), the smallest drawing that fits is chosen:
 // error correction M with a 4-module quiet zone, else M with 2 modules, else L with 2 (on a

@@ -8,6 +8,7 @@ import { chargeOutcome } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp } from '../../output/format.js';
+import type { QrMode } from '../../output/qr.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -270,7 +271,7 @@ export async function writeQrBlock(
   const { renderQrForTerminal, wrappedLines } = await import('../../output/qr.js');
   const size = context.io.terminalSize?.();
   const linesAfter = options.emvLine ? 2 + wrappedLines(emv.length, size?.columns ?? 80) : 0;
-  const qr = await renderQrForTerminal(emv, { mode: context.color ? 'color' : 'plain', ...size, linesAfter });
+  const qr = await renderQrForTerminal(emv, { mode: qrMode(context), ...size, linesAfter });
   if (options.emvLine && qr.linesAfterFirst) {
     emvLine();
     out.write('\n');
@@ -282,6 +283,21 @@ export async function writeQrBlock(
   }
   const advice = qr.advice;
   if (advice) context.log.warn(advice);
+  if (context.io.stdoutIsTTY && (context.setting('qr') ?? 'auto') === 'auto' && !context.color) {
+    // Colours are off (NO_COLOR, --no-color): drawn in the terminal's own ink, which reads
+    // inverted on a dark background, and many phones then cannot scan it. Said, not guessed.
+    context.log.info(
+      "The QR code is drawn in your terminal's own colours (colour is off): on a dark background, " +
+        'run `paygate config set qr plain-dark`, or `paygate config set qr color` for black on white.',
+    );
+  }
+}
+
+/** The QR drawing mode: the `qr` setting, else black on white when colours are on. */
+function qrMode(context: Context): QrMode {
+  const setting = context.setting('qr');
+  if (setting === 'color' || setting === 'plain' || setting === 'plain-dark') return setting;
+  return context.color ? 'color' : 'plain';
 }
 
 /** Checks a boleto's digitable line received from the gateway; a broken one is reported loudly. */

@@ -118,3 +118,54 @@ describe('charge qr', () => {
     expect(result.stdout + result.stderr).not.toContain('\x1b');
   });
 });
+
+describe('how the QR code is drawn (the qr setting)', () => {
+  const BLACK_ON_WHITE = '\x1b[30;47m';
+  const drawn = async (env: Record<string, string>, tty = true) => {
+    const dir = (await import('../../helpers/run-cli.js')).tempConfigDir();
+    const set = (value: string) => run(['config', 'set', 'qr', value], { env: { PAYGATE_CONFIG_DIR: dir } });
+    return {
+      dir,
+      set,
+      show: () => run(['charge', 'qr', STATIC], { env: { PAYGATE_CONFIG_DIR: dir, ...env }, tty }),
+    };
+  };
+
+  it('a colour terminal: black on white, no note', async () => {
+    const { show } = await drawn({});
+    const result = await show();
+    expect(result.stdout).toContain(BLACK_ON_WHITE);
+    expect(result.stderr).toBe('');
+  });
+
+  it('NO_COLOR on a terminal: plain ink, and it says so with the settings that change it', async () => {
+    const { show, set } = await drawn({ NO_COLOR: '1' });
+    const plain = await show();
+    expect(plain.stdout).not.toContain('\x1b');
+    expect(plain.stdout).toMatch(/[█▀▄]/);
+    expect(plain.stderr).toContain(
+      'run `paygate config set qr plain-dark`, or `paygate config set qr color`',
+    );
+    // The settings it names work: color draws black on white even under NO_COLOR, silently.
+    expect((await set('color')).code).toBe(0);
+    const color = await show();
+    expect(color.stdout).toContain(BLACK_ON_WHITE);
+    expect(color.stderr).toBe('');
+    // plain-dark swaps ink and space: the other drawing of the same code.
+    expect((await set('plain-dark')).code).toBe(0);
+    const dark = await show();
+    expect(dark.stdout).not.toContain('\x1b');
+    expect(dark.stdout).not.toBe(plain.stdout);
+    expect(dark.stderr).toBe('');
+  });
+
+  it('not a terminal: plain, with no note; a bad value is refused naming the choices', async () => {
+    const { show, set } = await drawn({}, false);
+    const result = await show();
+    expect(result.stdout).not.toContain('\x1b');
+    expect(result.stderr).toBe('');
+    const bad = await set('inverted');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('qr: must be one of auto, color, plain, plain-dark');
+  });
+});
