@@ -109,7 +109,7 @@ complete -c paygate -n '__paygate_at \'\'' -s v -l version -d 'print the version
 complete -c paygate -n '__paygate_at \'\'' -s h -l help -d 'display help for command'
 
 # paygate demo
-complete -c paygate -n '__paygate_at \'demo\'' -l pace -x -d 'pause between steps, for people reading along'
+complete -c paygate -n '__paygate_at \'demo\'' -l pace -x -d 'run straight through, pausing this long between steps (0s: no pause)'
 complete -c paygate -n '__paygate_at \'demo\'' -s h -l help -d 'display help for command'
 
 # paygate charge

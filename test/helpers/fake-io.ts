@@ -22,6 +22,8 @@ export interface FakeIOOptions {
   /** Everything on stdin (ended at once), or undefined for an open empty stdin. */
   stdin?: string;
   tty?: boolean;
+  /** The terminal's size (with tty). */
+  terminalSize?: { rows: number; columns: number };
 }
 
 export interface FakeIO extends IO {
@@ -43,5 +45,6 @@ export function createFakeIO(options: FakeIOOptions = {}): FakeIO {
     stdinIsTTY: tty,
     stdoutIsTTY: tty,
     stderrIsTTY: tty,
+    ...(options.terminalSize ? { terminalSize: () => options.terminalSize } : {}),
   };
 }

@@ -27,6 +27,7 @@ import { formatMoney } from '../../domain/money.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { wrapCommand, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { sleep } from '../../sleep.js';
@@ -43,7 +44,7 @@ import type { Receiver } from '../webhook/receiver.js';
 
 const schema = z.object({
   args: z.array(z.string()).max(0, 'demo takes no arguments'),
-  pace: z.string().default('0s'),
+  pace: z.string().optional(),
 });
 
 /** A step that has not finished after this long fails (a hung command must not hang CI). */
@@ -105,8 +106,16 @@ function write(stage: Stage, text = ''): void {
   stage.context.io.stdout.write(`${text}\n`);
 }
 
+/** The columns the demo's own text wraps to: the terminal's, none when written to a file or pipe. */
+function widthOf(context: Context): number {
+  return context.io.stdoutIsTTY ? (context.io.terminalSize?.()?.columns ?? 80) : Number.POSITIVE_INFINITY;
+}
+
+/** A line of explanation, wrapped to the terminal with its own indentation. */
 function note(stage: Stage, text: string): void {
-  write(stage, stage.context.colors.gray(text));
+  const indent = /^ */.exec(text)![0];
+  for (const line of wrapWords(text, widthOf(stage.context), `${indent}  `))
+    write(stage, stage.context.colors.gray(line));
 }
 
 function sellerName(seller: SeededSeller): string {
@@ -122,10 +131,10 @@ async function paygate(stage: Stage, args: string[], as?: SeededSeller): Promise
   const { context } = stage;
   const seller = as ?? stage.sellers[0];
   const prefix = as ? `PAYGATE_SECRET_KEY=${maskKey(seller.secret_key)} ` : '';
-  write(
-    stage,
-    `${context.colors.bold('$')} ${context.colors.cyan(`${prefix}paygate ${args.map(shellQuote).join(' ')}`)}`,
-  );
+  const words = [`${prefix}paygate`, ...args.map(shellQuote)];
+  const [first, ...rest] = wrapCommand(words, widthOf(context) - 2).split('\n');
+  write(stage, `${context.colors.bold('$')} ${context.colors.cyan(first!)}`);
+  for (const line of rest) write(stage, `  ${context.colors.cyan(line)}`);
   const tee = new Tee(context.io.stdout);
   const stdin = new PassThrough();
   stdin.end();
@@ -192,7 +201,7 @@ function recipientOf(stage: Stage, delivered: Delivered): number | undefined {
 async function whoIsWho(stage: Stage): Promise<void> {
   const [main, alfa, beta] = stage.sellers;
   const rows = [
-    [main, 'main seller: creates the charge, pays the fee, keeps its share'],
+    [main, 'main seller: creates the charge and pays the fee'],
     [alfa, `partner: ${SHARES[1]}% of the split`],
     [beta, `partner: ${SHARES[2]}% of the split`],
   ] as const;
@@ -434,7 +443,10 @@ async function closeAll(cleanup: Array<() => Promise<unknown>>): Promise<void> {
 
 export async function handleDemo(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(schema, input);
-  const paceMs = parseDuration(options.pace, '--pace');
+  const paceMs = options.pace === undefined ? 0 : parseDuration(options.pace, '--pace');
+  // At a terminal the story goes a step at a time, on Enter (as a person reads it); --pace, a
+  // script or --no-input runs it straight through.
+  const stepOnEnter = options.pace === undefined && context.canPrompt;
   const startedAt = Date.now();
   const stage = await openStage(context);
   const { colors } = context;
@@ -442,6 +454,11 @@ export async function handleDemo(input: CommandInput, context: Context): Promise
     write(stage, colors.bold('paygate demo: a split PIX charge from start to payout, on a private sandbox.'));
     write(stage);
     for (const [index, step] of STEPS.entries()) {
+      if (index > 0 && stepOnEnter) {
+        await context.prompter.input({
+          message: `Enter: step ${index + 1}/${STEPS.length + 1}, ${step.title} (Ctrl-C stops)`,
+        });
+      }
       if (index > 0 && paceMs > 0) await context.sleep(paceMs, context.signal).catch(() => {});
       if (context.signal.aborted) throw new InterruptedError('Interrupted: the demo stopped.');
       write(stage, colors.bold(`── ${index + 1}/${STEPS.length + 1}  ${step.title} ──`));

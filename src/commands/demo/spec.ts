@@ -5,12 +5,12 @@ const demoCommands: CommandSpec[] = [
     path: 'demo',
     summary: 'The whole story on a private in-process sandbox: split charge, QR, payment, webhooks, payout',
     description:
-      'Touches no profile or setting of yours and needs no account. Non-interactive; exit 0 when every step worked.',
+      'Touches no profile or setting of yours and needs no account. At a terminal it goes a step at a time\n' +
+      'on Enter; from a script (or with --no-input or --pace) it runs straight through. Exit 0 when every step worked.',
     flags: [
       {
         flags: '--pace <duration>',
-        description: 'pause between steps, for people reading along',
-        default: '0s',
+        description: 'run straight through, pausing this long between steps (0s: no pause)',
       },
     ],
     examples: ['paygate demo', 'paygate demo --pace 1s'],

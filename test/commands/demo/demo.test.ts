@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stepFailure } from '../../../src/commands/demo/demo.js';
 import { shellQuote } from '../../../src/output/format.js';
+import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
 import { type RunResult, run, tempConfigDir } from '../../helpers/run-cli.js';
 
 const demoDirs = () =>
@@ -126,6 +127,51 @@ describe('paygate demo options', () => {
     const result = await run(['demo', '--pace', '1s'], { sleep });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(pauses).toEqual([1000, 1000, 1000, 1000, 1000, 1000]);
+  });
+
+  it('at a terminal, goes a step at a time on Enter, and wraps its own lines to the terminal', async () => {
+    const titles = [
+      'Plan the split',
+      'Create the PIX charge',
+      'The customer pays',
+      'Notifications',
+      'Balances',
+      'Pay out',
+    ];
+    const prompter = createScriptedPrompter(
+      titles.map((title, index) => ({
+        message: `Enter: step ${index + 2}/8, ${title} (Ctrl-C stops)`,
+        answer: '',
+      })),
+    );
+    const result = await run(['demo'], {
+      env: { NO_COLOR: '1' },
+      tty: true,
+      prompter,
+      terminalSize: { rows: 40, columns: 60 },
+    });
+    prompter.assertDone();
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.split('\n');
+    // The commands it runs, broken as a shell continues a line, within 60 columns.
+    const create = lines.findIndex((line) => line.startsWith('$ paygate charge create'));
+    expect(lines[create]!.endsWith(' \\')).toBe(true);
+    for (let index = create; lines[index]!.endsWith(' \\'); index += 1) {
+      expect(lines[index]!.length).toBeLessThanOrEqual(60);
+    }
+    // Its notes too, each continued line with the note's indentation.
+    const webhook = lines.findIndex((line) => line.startsWith("  Every seller's webhook points"));
+    expect(lines[webhook]!.length).toBeLessThanOrEqual(60);
+    expect(lines[webhook + 1]).toMatch(/^ {4}\S/);
+  });
+
+  it('at a terminal, Ctrl-C at a step stops it: exit 130, "Cancelled.", cleaned up', async () => {
+    const before = demoDirs();
+    const prompter = createScriptedPrompter([{ message: 'Enter: step 2/8', answer: interrupt }]);
+    const result = await run(['demo'], { tty: true, prompter });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toBe('Cancelled.\n');
+    expect(demoDirs()).toEqual(before);
   });
 
   it('rejects a bad --pace (exit 2)', async () => {

@@ -1,0 +1,58 @@
+// Text for people wrapped to a terminal's width (the demo's notes and printed commands). Pure.
+
+/**
+ * `text` broken at spaces into lines of at most `width` characters, every line after the first
+ * starting with `indent` (a word longer than a line stays whole: a URL is never cut).
+ */
+export function wrapWords(text: string, width: number, indent = ''): string[] {
+  const lead = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.slice(lead.length).split(' ')) {
+    const prefix = lines.length === 0 ? lead : indent;
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && [...prefix, ...candidate].length > width) {
+      lines.push(`${prefix}${line}`);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  lines.push(`${lines.length === 0 ? lead : indent}${line}`);
+  return lines;
+}
+
+/**
+ * A shell command line (already quoted words joined by spaces) wrapped as a shell reads it: each
+ * line but the last ends in ` \`, the following ones are indented. Breaks only between words,
+ * never between a flag and its value.
+ */
+export function wrapCommand(words: readonly string[], width: number, indent = '    '): string {
+  // A flag stays on the line of its value (`--description 'Pedido 1042'`).
+  const units: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    const next = words[index + 1];
+    if (word.startsWith('-') && next !== undefined && !next.startsWith('-')) {
+      units.push(`${word} ${next}`);
+      index += 1;
+    } else {
+      units.push(word);
+    }
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const word of units) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    const prefix = lines.length === 0 ? '' : indent;
+    // Two columns kept for the ` \` that ends a broken line.
+    if (line !== '' && [...prefix, ...candidate].length > width - 2) {
+      lines.push(`${prefix}${line} \\`);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  lines.push(`${lines.length === 0 ? '' : indent}${line}`);
+  return lines.join('\n');
+}
