@@ -45,6 +45,7 @@ import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
 import { redactBody, redactHeaders, redactSecrets, scrubText, sentSecrets } from './redact.js';
+import { decideAfterAnswer, decideAfterFailure, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
@@ -155,23 +156,6 @@ interface Exchange {
   /** For a 429 that was not retried further. */
   retryAfterMs?: number;
 }
-
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
-
-/** Failures where trying again will not help (bad host name, certificate problems). */
-const PERMANENT_CODES = new Set([
-  BODY_TOO_LARGE, // downloading it again would not make it shorter
-  'ENOTFOUND',
-  'EAI_FAIL',
-  'EAI_NONAME',
-  'ERR_INVALID_URL',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'CERT_HAS_EXPIRED',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
 
 const DEBUG_BODY_MAX = 10_000;
 
@@ -567,20 +551,26 @@ export class Client {
         this.trace(
           `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
         );
-        if (marker.sent && !safe) {
+        const decision = decideAfterFailure({
+          attempt,
+          maxAttempts: max,
+          safe,
+          sent: marker.sent,
+          code,
+          backoffMs: this.#backoff(attempt),
+        });
+        if (decision.kind === 'outcome_unknown') {
           throw new OutcomeUnknownError(
             `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
               `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
             { method, url, code, status: marker.status, cause },
           );
         }
-        const retryable = !PERMANENT_CODES.has(code) && !/CERT|SSL|TLS/.test(code);
-        if (retryable && attempt < max) {
-          const wait = this.#backoff(attempt);
+        if (decision.kind === 'retry') {
           this.trace(
-            `... retrying ${method} ${url} in ${wait}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
+            `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
           );
-          await this.#wait(wait, signal, method, path, safe);
+          await this.#wait(decision.waitMs, signal, method, path, safe);
           continue;
         }
         const tried = attempt > 1 ? ` (${attempt} tries)` : '';
@@ -605,34 +595,38 @@ export class Client {
       );
       const exchange: Exchange = { ...response, method, url, path, safe };
 
-      if (response.status === 429 && !safe && !isRateLimitEnvelope(response.text, response.headers)) {
-        // Not the gateway's own "nothing was done": a proxy or a gateway that may have processed it.
+      const gatewayRateLimit =
+        response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
+      const decision = decideAfterAnswer({
+        attempt,
+        maxAttempts: max,
+        safe,
+        status: response.status,
+        gatewayRateLimit,
+        retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
+        maxRetryWaitMs: this.#maxRetryWaitMs,
+        backoffMs: this.#backoff(attempt),
+      });
+      if (response.status === 429 && (safe || gatewayRateLimit)) {
+        // The gateway said when it takes requests again: every request of this category waits.
+        const waitMs = decision.kind === 'answer' ? 0 : decision.waitMs;
+        this.pacer.block(category, now + waitMs, observed?.limit);
         this.pacer.release(category);
-        return exchange;
-      }
-      if (response.status === 429) {
-        const asked = retryAfterMs(response.headers, now, 100);
-        const wait = asked ?? this.#backoff(attempt);
-        this.pacer.block(category, now + wait, observed?.limit);
+      } else if (response.status === 429) {
         this.pacer.release(category);
-        if (attempt < max && wait <= this.#maxRetryWaitMs) {
-          this.trace(`... rate limited: retrying ${method} ${url} in ${wait}ms (try ${attempt + 1}/${max})`);
-          await this.#wait(wait, signal, method, path, safe);
-          continue;
-        }
-        exchange.retryAfterMs = wait;
-        return exchange;
+      } else {
+        this.pacer.release(category, observed);
       }
-      this.pacer.release(category, observed);
-
-      if (safe && RETRYABLE_STATUS.has(response.status) && attempt < max) {
-        const wait = this.#backoff(attempt);
+      if (decision.kind === 'retry') {
+        const why = response.status === 429 ? 'rate limited: ' : '';
+        const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
         this.trace(
-          `... retrying ${method} ${url} in ${wait}ms (HTTP ${response.status}, try ${attempt + 1}/${max})`,
+          `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
         );
-        await this.#wait(wait, signal, method, path, safe);
+        await this.#wait(decision.waitMs, signal, method, path, safe);
         continue;
       }
+      if (decision.kind === 'rate_limited') exchange.retryAfterMs = decision.waitMs;
       return exchange;
     }
   }
@@ -666,10 +660,6 @@ function isLoopback(hostname: string): boolean {
   return (
     host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
   );
-}
-
-function isSafe(method: string, idempotent: boolean | undefined): boolean {
-  return method === 'GET' || method === 'HEAD' || idempotent === true;
 }
 
 function networkHint(code: string, timedOut: boolean): string | undefined {
