@@ -4,7 +4,7 @@
 // API says wins; a notification is never dropped because it could not be verified.
 import type { Client } from '../api/client.js';
 import { NotFoundError } from '../api/errors.js';
-import type { NotificationSummary } from '../commands/webhook/notification.js';
+import type { NotificationSummary } from './notification.js';
 
 export interface Verification {
   verified: boolean;

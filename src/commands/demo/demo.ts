@@ -31,16 +31,16 @@ import { wrapCommand, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { sleep } from '../../sleep.js';
-import { verifyNotification } from '../../webhook/verify.js';
-import { parseOptions } from '../options.js';
-import { commandLine } from '../shared/hint.js';
-import type { CommandInput } from '../types.js';
 import {
   formatNotification,
   type ReceivedNotification,
   summarizeNotification,
-} from '../webhook/notification.js';
-import type { Receiver } from '../webhook/receiver.js';
+} from '../../webhook/notification.js';
+import type { Receiver } from '../../webhook/receiver.js';
+import { verifyNotification } from '../../webhook/verify.js';
+import { parseOptions } from '../options.js';
+import { commandLine } from '../shared/hint.js';
+import type { CommandInput } from '../types.js';
 
 const schema = z.object({
   args: z.array(z.string()).max(0, 'demo takes no arguments'),
@@ -381,7 +381,7 @@ const STEPS: Array<{ title: string; run: (stage: Stage) => Promise<void> }> = [
 async function openStage(context: Context): Promise<Stage> {
   const [{ startSandbox }, { startReceiver }] = await Promise.all([
     import('../../sandbox/server.js'),
-    import('../webhook/receiver.js'),
+    import('../../webhook/receiver.js'),
   ]);
   const delivered: Delivered[] = [];
   let offsetMs = 0;

@@ -1,5 +1,5 @@
-// `paygate webhook listen`: a local receiver (receiver.ts) that prints each notification as it
-// arrives — for people one block per notification (notification.ts), with --json or -o ndjson
+// `paygate webhook listen`: a local receiver (src/webhook/receiver.ts) that prints each notification as it
+// arrives — for people one block per notification (src/webhook/notification.ts), with --json or -o ndjson
 // one JSON object a line — until Ctrl-C, then a count on stderr and exit 0.
 // --json means one object a line here too: a stream has no end at which to close an array.
 
@@ -9,17 +9,21 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { NotificationLog } from '../../webhook/log.js';
-import { verifyNotification } from '../../webhook/verify.js';
-import { parseOptions } from '../options.js';
-import type { CommandInput } from '../types.js';
-import { formatNotification, type ReceivedNotification, summarizeNotification } from './notification.js';
+import {
+  formatNotification,
+  type ReceivedNotification,
+  summarizeNotification,
+} from '../../webhook/notification.js';
 import {
   type Receiver,
   type ReceiverStats,
   type RejectedRequest,
   startReceiver,
   withoutCredentials,
-} from './receiver.js';
+} from '../../webhook/receiver.js';
+import { verifyNotification } from '../../webhook/verify.js';
+import { parseOptions } from '../options.js';
+import type { CommandInput } from '../types.js';
 
 /** An absolute http(s) URL. */
 export function isHttpUrl(text: string): boolean {

@@ -10,11 +10,11 @@ import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readNotificationLog } from '../../webhook/log.js';
+import { summarizeNotification } from '../../webhook/notification.js';
+import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { isHttpUrl } from './listen.js';
-import { summarizeNotification } from './notification.js';
-import { parseNotificationBody, withoutCredentials } from './receiver.js';
 
 const schema = z.object({
   args: z.tuple([z.string()]),

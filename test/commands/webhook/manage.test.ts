@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Receiver, startReceiver } from '../../../src/commands/webhook/receiver.js';
+import { type Receiver, startReceiver } from '../../../src/webhook/receiver.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createColors } from '../../src/output/colors.js';
 import {
   formatNotification,
   type ReceivedNotification,
   summarizeNotification,
-} from '../../../src/commands/webhook/notification.js';
-import { parseNotificationBody } from '../../../src/commands/webhook/receiver.js';
-import { createColors } from '../../../src/output/colors.js';
+} from '../../src/webhook/notification.js';
+import { parseNotificationBody } from '../../src/webhook/receiver.js';
 
 const plain = createColors(false);
 

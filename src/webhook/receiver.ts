@@ -18,7 +18,7 @@
 //   recorded nor forwarded: half a notification is not one.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Poster } from '../../api/transport.js';
+import { Poster } from '../api/transport.js';
 import type { ReceivedNotification } from './notification.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -12,12 +12,12 @@
 // | anything else (text, other JSON)                     | unknown            |
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
-import { isJsonObject } from '../../json.js';
-import type { Colors } from '../../output/colors.js';
-import { statusColor } from '../../output/colors.js';
-import { formatAmount } from '../../output/format.js';
-import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { Verification } from '../../webhook/verify.js';
+import { isJsonObject } from '../json.js';
+import type { Colors } from '../output/colors.js';
+import { statusColor } from '../output/colors.js';
+import { formatAmount } from '../output/format.js';
+import { sanitizeForTerminal } from '../output/sanitize.js';
+import type { Verification } from './verify.js';
 
 /** One request the receiver got: the line `webhook listen --json` prints. */
 export interface ReceivedNotification {
