@@ -1,4 +1,15 @@
-// Bundles src/ into dist/ (DESIGN.md §1, §9). Two parts, all CommonJS:
+// Bundles src/ into dist/ (DESIGN.md §1, §9).
+//
+// The three rules a contributor must know:
+// 1. What the start-up path imports statically (src/main.ts, cli.ts, the registry, context.ts and
+//    what they import) is in dist/main.js and is paid by every command, `--version` included:
+//    anything else is reached with `import()` where it is needed.
+// 2. A package imported lazily from the start-up path is reached through a named export of one of
+//    our modules, never its default export (CommonJS interop wraps that).
+// 3. Nothing caches code but Node's own compile cache (bin/paygate.js turns it on): no patched
+//    loader, no V8 flags set at run time, no cache of ours.
+//
+// Two parts, all CommonJS:
 //
 // - dist/main.js: the start-up path in ONE file, required by bin/paygate.js: main, cli,
 //   commander, the index of top-level words (src/commands/registry.ts), and the context every
@@ -12,8 +23,7 @@
 //   `require()` in a promise).
 //
 // Why CommonJS: on Node 20 to 24, ES modules load through the ESM loader, which costs more than
-// the whole of `split preview` should (measured: loading the chunks of `split preview` took
-// 14 ms as ES modules, 5 ms as CommonJS, Node 24). bin/paygate.js turns on Node's own compile
+// the whole of `split preview` should (bench/CHOICES.md). bin/paygate.js turns on Node's own compile
 // cache (22.1+) in the user's cache dir; nothing else caches code.
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path

@@ -2,7 +2,7 @@
 //
 // Why not undici: behind a proxy that drops CONNECT, undici 7's EnvHttpProxyAgent reconnects in a
 // loop that ignores timeouts and SIGTERM (fixed only in undici 8, Node >= 22.19), and loading it
-// costs about 55 ms of every command's start. What this keeps of what the client promises:
+// is a large part of every command's start (bench/CHOICES.md). What this keeps of what the client promises:
 // - "may have been written" is exact: every connection (TCP, the proxy's CONNECT tunnel, TLS) is
 //   fully established before the request gets its socket, so a failure while connecting means
 //   nothing was sent (a POST is then a plain network error, exit 6), and `marker.sent` is set

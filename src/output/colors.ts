@@ -1,6 +1,6 @@
 // Colour decisions and the small palette every renderer uses (DESIGN.md §3: colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
-// paint with, so they are written here: chalk cost 1.5–3 ms of every start-up (bench/RESULTS.md).
+// paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
 
 type Paint = (text: string) => string;
 

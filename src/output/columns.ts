@@ -1,6 +1,6 @@
 // The compact table of `gh`: no borders, two spaces between columns. Laid out here rather than by
-// cli-table3, whose import and drawing cost ~8 ms of every command that prints a table
-// (bench/RESULTS.md); a borderless layout needs only the width of each cell on screen.
+// cli-table3, whose import and drawing slow every command that prints a table
+// (bench/CHOICES.md); a borderless layout needs only the width of each cell on screen.
 
 const ESCAPE_SEQUENCE = /\x1b\[[0-9;]*m/g;
 const COMBINING_MARK = /\p{M}/u;

@@ -1,8 +1,7 @@
 // The process's stdout and stderr for src/main.ts, opened as streams only when a stream is needed.
 //
-// Why: the first use of process.stdout on a pipe loads net and the stream modules. That took
-// 5 ms of a 27 ms `node` start here, more than all the rest of `paygate --version`. The
-// same goes for asking whether fd 1 is a terminal through node:tty, which loads net too.
+// Why: the first use of process.stdout on a pipe loads net and the stream modules, which cost
+// more than all the rest of `paygate --version` (bench/CHOICES.md). The same goes for asking whether fd 1 is a terminal through node:tty, which loads net too.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { OutputStream } from './render.js';
