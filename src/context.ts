@@ -68,6 +68,9 @@ export interface Context {
   close(): Promise<void>;
 }
 
+/** What parsing a command's flags may read: the settings (defaults of flags), nothing else. */
+export type Settings = Pick<Context, 'setting'>;
+
 /** What a command's context is made from: the real process (src/main.ts) or fakes in tests. */
 export interface ContextOptions {
   io: IO;

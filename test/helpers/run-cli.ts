@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runCli, specsFor } from '../../src/cli.js';
+import type { CommandInput } from '../../src/commands/types.js';
 import type { Clock } from '../../src/context.js';
 import { createProgram } from '../../src/program.js';
 import type { Prompter } from '../../src/prompter.js';
@@ -43,23 +44,35 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<Run
 
 /**
  * Parses `args` as the CLI does (only the specs of the word they name loaded) and runs nothing:
- * the command that would have run, and the parse error if there was one.
+ * the command that would have run, what its handler would get, and the parse error if any.
  */
-export async function parseOnly(args: readonly string[]): Promise<{ ran?: string; error?: unknown }> {
+export async function parseOnly(
+  args: readonly string[],
+): Promise<{ ran?: string; input?: CommandInput; error?: unknown }> {
   const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   let ran: string | undefined;
+  let input: CommandInput | undefined;
   const program = createProgram(
     { stdout: sink, stderr: sink },
-    async (spec) => {
+    async (spec, commandArgs, flags) => {
       ran = spec.path;
+      input = { args: commandArgs, flags };
       return 0;
     },
     await specsFor(args),
   );
   try {
     await program.parseAsync(args, { from: 'user' });
-    return { ran };
+    return { ran, input };
   } catch (error) {
-    return { ran, error };
+    return { ran, input, error };
   }
+}
+
+/** What the handler of `paygate ARGS` receives, parsed by the real commander tree (no run). */
+export async function inputFor(args: readonly string[]): Promise<CommandInput> {
+  const parsed = await parseOnly(args);
+  if (parsed.error) throw parsed.error;
+  if (!parsed.input) throw new Error(`no command ran for ${args.join(' ')}`);
+  return parsed.input;
 }

@@ -1,6 +1,6 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
-import type { Context } from '../../context.js';
+import type { Context, Settings } from '../../context.js';
 import { toSplitRequest } from '../../domain/split.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
@@ -8,15 +8,16 @@ import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
+import type { WatchTiming } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
-import { plan, schema } from './draft.js';
+import { type Options, plan, schema } from './draft.js';
 import { createOnce } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
 import { writeCharge } from './shared.js';
 import { resolveSplitSellers } from './split-sellers.js';
-import { type ChargeWatchTiming, chargeWatchTiming, watchAndReport } from './watch.js';
+import { chargeWatchTiming, watchAndReport } from './watch.js';
 
 function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): OutcomeUnknownError {
   const hint =
@@ -30,16 +31,31 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
   );
 }
 
-export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
+/** What the flags ask for, checked before anything is read or sent (the body is drafted next). */
+export interface ChargeCreateFlags {
+  options: Options;
+  /** --key, checked. */
+  key: string | undefined;
+  /** --watch's interval and timeout. */
+  timing: WatchTiming | undefined;
+}
+
+/** The flags as typed options; reads nothing but the settings (no network, no files, no prompt). */
+export function parseChargeCreate(input: CommandInput, settings: Settings): ChargeCreateFlags {
   const options = parseOptions(schema, input);
+  return {
+    options,
+    key: options.key !== undefined ? checkJournalKey(options.key) : undefined,
+    timing: options.watch ? chargeWatchTiming(settings, options) : undefined,
+  };
+}
+
+export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
+  const { options, key, timing } = parseChargeCreate(input, context);
   if (options.fromCsv !== undefined) {
     const { createChargesFromCsv } = await import('./from-csv.js');
     return createChargesFromCsv(options, context);
   }
-  const timing: ChargeWatchTiming | undefined = options.watch
-    ? chargeWatchTiming(context, options)
-    : undefined;
-  const key = options.key !== undefined ? checkJournalKey(options.key) : undefined;
   const planned = await plan(options, context, input.flags);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));

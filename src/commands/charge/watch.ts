@@ -2,15 +2,20 @@
 // pending. Exit 0 paid, 7 expired/failed/refunded (or any other final status), 8 still pending
 // at --timeout, 130 on Ctrl-C; 8 and 130 print the command that resumes.
 import { z } from 'zod';
-import type { Context } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import type { Context, Settings } from '../../context.js';
 import { chargeOutcome } from '../../domain/status.js';
-import { FinalStatusError, InterruptedError, PaygateError, UsageError } from '../../errors.js';
+import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
-import { watchUntilFinal, writeSuccessLine } from '../shared/watch.js';
+import {
+  type WatchFlags,
+  type WatchTiming,
+  watchTiming,
+  watchUntilFinal,
+  writeSuccessLine,
+} from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import {
   chargeIdArgument,
@@ -30,27 +35,9 @@ const schema = z.object({
   timeout: z.string().optional(),
 });
 
-export interface ChargeWatchFlags {
-  interval?: string;
-  timeout?: string;
-}
-
-export interface ChargeWatchTiming {
-  intervalMs: number;
-  /** Undefined: until the PIX expiry + 1 minute. */
-  timeoutMs: number | undefined;
-}
-
-/** --interval (else the watch.interval setting, else 2s) and --timeout; checked before any request. */
-export function chargeWatchTiming(context: Context, flags: ChargeWatchFlags): ChargeWatchTiming {
-  const interval = flags.interval ?? String(context.setting('watch.interval') ?? '2s');
-  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
-  let timeoutMs: number | undefined;
-  if (flags.timeout !== undefined) {
-    timeoutMs = parseDuration(flags.timeout, '--timeout');
-    if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
-  }
-  return { intervalMs, timeoutMs };
+/** --interval (else the watch.interval setting, else 2s) and --timeout (else until expiry + 1m). */
+export function chargeWatchTiming(settings: Settings, flags: WatchFlags): WatchTiming {
+  return watchTiming(settings, flags);
 }
 
 /**
@@ -62,7 +49,7 @@ export function chargeWatchTiming(context: Context, flags: ChargeWatchFlags): Ch
 export async function followCharge(
   context: Context,
   id: string,
-  timing: ChargeWatchTiming,
+  timing: WatchTiming,
   options: { initial?: Charge; onLast?: (charge: Charge) => void } = {},
 ): Promise<Charge> {
   const client = await context.client();
@@ -122,7 +109,7 @@ export async function followCharge(
 export async function watchAndReport(
   context: Context,
   id: string,
-  timing: ChargeWatchTiming,
+  timing: WatchTiming,
   options: { initial?: Charge; printFinal: boolean },
 ): Promise<number> {
   let last: Charge | undefined = options.initial;

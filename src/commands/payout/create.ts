@@ -11,7 +11,7 @@ import {
   type JournalRun,
   type PayoutJournal,
 } from '../../config/journal.js';
-import type { Context } from '../../context.js';
+import type { Context, Settings } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
@@ -32,9 +32,9 @@ import {
   destinationText,
   finalOutcome,
   followPayout,
+  type PayoutWatchTiming,
   payoutWatchCommand,
-  type WatchTiming,
-  watchTiming,
+  payoutWatchTiming,
   writePayout,
 } from './shared.js';
 
@@ -54,7 +54,7 @@ const schema = z.object({
   yes: z.boolean().optional(),
 });
 
-interface CreateOptions {
+export interface CreateOptions {
   amount?: number;
   all: boolean;
   keep: number;
@@ -63,13 +63,14 @@ interface CreateOptions {
   maxAmount?: number;
   maxAmountSource: '--max-amount' | 'payout.max_amount';
   wait: boolean;
-  timing?: WatchTiming;
+  timing?: PayoutWatchTiming;
   dryRun: boolean;
   yes: boolean;
 }
 
 /** Every flag rule, before anything is read or sent (exit 2). */
-function readOptions(input: CommandInput, context: Context): CreateOptions {
+/** The flags as typed options, checked; reads nothing but the settings (no network, no files). */
+export function parsePayoutCreate(input: CommandInput, context: Settings): CreateOptions {
   const flags = parseOptions(schema, input);
   if (flags.amount !== undefined && flags.all) {
     throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {
@@ -110,14 +111,14 @@ function readOptions(input: CommandInput, context: Context): CreateOptions {
     maxAmount,
     maxAmountSource: flags.maxAmount !== undefined ? '--max-amount' : 'payout.max_amount',
     wait,
-    timing: wait ? watchTiming(context, flags) : undefined,
+    timing: wait ? payoutWatchTiming(context, flags) : undefined,
     dryRun: flags.dryRun ?? false,
     yes: flags.yes ?? false,
   };
 }
 
 export async function handlePayoutCreate(input: CommandInput, context: Context): Promise<number> {
-  const options = readOptions(input, context);
+  const options = parsePayoutCreate(input, context);
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
     throw new UsageError(

@@ -1,7 +1,6 @@
 // Helpers shared by the payout commands: detail fields and list columns, the masked destination
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
-import type { Context } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import type { Context, Settings } from '../../context.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
@@ -10,7 +9,7 @@ import { formatAmount, formatTimestamp } from '../../output/format.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
-import { watchUntilFinal } from '../shared/watch.js';
+import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
 
 export const DEFAULT_WATCH_TIMEOUT = '10m';
 
@@ -167,18 +166,15 @@ export function payoutWatchCommand(id: string): string {
   return `paygate payout watch ${id}`;
 }
 
-export interface WatchTiming {
+/** A payout's watch or wait: its deadline is --timeout, default 10m. */
+export interface PayoutWatchTiming {
   intervalMs: number;
   timeoutMs: number;
 }
 
 /** --interval (else the watch.interval setting, else 2s) and --timeout (default 10m). */
-export function watchTiming(context: Context, flags: { interval?: string; timeout?: string }): WatchTiming {
-  const interval = flags.interval ?? String(context.setting('watch.interval') ?? '2s');
-  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
-  const timeoutMs = parseDuration(flags.timeout ?? DEFAULT_WATCH_TIMEOUT, '--timeout');
-  if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
-  return { intervalMs, timeoutMs };
+export function payoutWatchTiming(settings: Settings, flags: WatchFlags): PayoutWatchTiming {
+  return watchTiming(settings, flags, DEFAULT_WATCH_TIMEOUT) as PayoutWatchTiming;
 }
 
 /**
@@ -189,7 +185,7 @@ export function watchTiming(context: Context, flags: { interval?: string; timeou
 export async function followPayout(
   context: Context,
   id: string,
-  timing: WatchTiming,
+  timing: PayoutWatchTiming,
   onLast: (payout: Payout) => void,
 ): Promise<Payout> {
   const client = await context.client();

@@ -5,7 +5,7 @@ import type { Payout } from '../../schemas/payout.js';
 import { parseOptions } from '../options.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
-import { finalOutcome, followPayout, payoutIdArgument, watchTiming, writePayout } from './shared.js';
+import { finalOutcome, followPayout, payoutIdArgument, payoutWatchTiming, writePayout } from './shared.js';
 
 const schema = z.object({
   args: z.array(z.string()).length(1, 'give one payout id'),
@@ -21,7 +21,7 @@ const schema = z.object({
 export async function handlePayoutWatch(input: CommandInput, context: Context): Promise<number> {
   const options = parseOptions(schema, input);
   const id = payoutIdArgument(options.args[0]);
-  const timing = watchTiming(context, options);
+  const timing = payoutWatchTiming(context, options);
   let last: Payout | undefined;
   let final: Payout;
   try {

@@ -1,11 +1,38 @@
-import type { Context } from '../../context.js';
-import { InterruptedError, PaygateError, StillPendingError } from '../../errors.js';
+import type { Context, Settings } from '../../context.js';
+import { parseDuration } from '../../domain/duration.js';
+import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 
 /** 30 requests a minute at most, whatever --interval says (DESIGN.md §9). */
 export const MIN_WATCH_INTERVAL_MS = 2_000;
+
+/** --interval and --timeout of every watch and wait (charge watch, payout watch, --watch, --wait). */
+export interface WatchFlags {
+  interval?: string;
+  timeout?: string;
+}
+
+export interface WatchTiming {
+  intervalMs: number;
+  /** Undefined: the command's own deadline (a charge: its PIX expiry + 1 minute). */
+  timeoutMs: number | undefined;
+}
+
+/**
+ * --interval (else the watch.interval setting, else 2s) and --timeout (else `defaultTimeout`),
+ * checked before any request is sent.
+ */
+export function watchTiming(settings: Settings, flags: WatchFlags, defaultTimeout?: string): WatchTiming {
+  const interval = flags.interval ?? String(settings.setting('watch.interval') ?? '2s');
+  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
+  const timeout = flags.timeout ?? defaultTimeout;
+  if (timeout === undefined) return { intervalMs, timeoutMs: undefined };
+  const timeoutMs = parseDuration(timeout, '--timeout');
+  if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
+  return { intervalMs, timeoutMs };
+}
 
 export interface WatchOptions<T> {
   context: Context;

@@ -3,7 +3,7 @@
 // `--resolve` loads the seller lookup (and with it the client) only when asked.
 
 import { feeRate, type PaymentMethod } from '../../config/settings.js';
-import type { Context } from '../../context.js';
+import type { Context, Settings } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import {
   computeSplit,
@@ -21,14 +21,15 @@ import type { CommandInput } from '../types.js';
 /** Rules added by --resolve (the domain's SplitRule covers the offline ones). */
 export const ResolveRule = { SellerNotFound: 'seller_not_found', SellerEligible: 'seller_eligible' } as const;
 
-interface PreviewOptions {
+export interface PreviewOptions {
   amount: number;
   feeRate: number;
   entries: SplitInput[];
   resolve: boolean;
 }
 
-function readOptions(input: CommandInput, context: Context): PreviewOptions {
+/** The flags as typed options, checked; reads nothing but the settings (no network). */
+export function parseSplitPreview(input: CommandInput, context: Settings): PreviewOptions {
   if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
   const flags = input.flags as {
     amount?: unknown;
@@ -58,7 +59,7 @@ function readOptions(input: CommandInput, context: Context): PreviewOptions {
 }
 
 export async function handleSplitPreview(input: CommandInput, context: Context): Promise<number> {
-  const options = readOptions(input, context);
+  const options = parseSplitPreview(input, context);
   const extraViolations: SplitViolation[] = [];
   const extraWarnings: string[] = [];
   let entries = options.entries;

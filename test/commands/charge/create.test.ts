@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBrCode } from '../../../src/domain/brcode.js';
-import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
