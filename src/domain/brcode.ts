@@ -8,6 +8,9 @@
 // a warning in `problems`: the current BCB manuals allow codes our own generator never makes, such
 // as Pix Automático's (field 26 holding only the GUI, field 80 with the recurrence URL).
 
+/** The BR Code amount field (54) holds at most 13 characters, 9999999999.99: in centavos. */
+export const BR_CODE_MAX_AMOUNT = 999_999_999_999;
+
 export interface BrCodeField {
   id: string;
   length: number;

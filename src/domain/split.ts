@@ -2,6 +2,7 @@
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
 import { UsageError } from '../errors.js';
+import { isEmailAddress } from './email.js';
 import { divideRoundHalfUp, type ExactDecimal, formatMoney, parseMoney, toExactDecimal } from './money.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
@@ -421,7 +422,6 @@ function formatUnits(units: bigint, scale: number): string {
 const SPLIT_ARGUMENT_FORM = 'SELLER=SHARE[:description], e.g. 42=30% or seller@example.com=15,00:commission';
 const PERCENTAGE_SHARE_PATTERN = /^(\d+(?:[.,]\d+)?)%$/;
 const SELLER_ID_PATTERN = /^\d+$/;
-const EMAIL_PATTERN = /^[^\s@=:]+@[^\s@=:]+\.[^\s@=:]+$/;
 
 /**
  * Reads the CLI form `SELLER=SHARE[:description]`: SELLER a seller id or an e-mail, SHARE `30%`,
@@ -448,7 +448,7 @@ export function parseSplitArgument(text: string, field = '--split'): SplitInput 
     if (!Number.isSafeInteger(sellerId) || sellerId < 1)
       fail('has a seller id that is not a positive integer');
     entry.sellerId = sellerId;
-  } else if (EMAIL_PATTERN.test(sellerText)) {
+  } else if (isEmailAddress(sellerText)) {
     entry.email = sellerText;
   } else {
     fail('does not start with a seller id or an e-mail');

@@ -1,6 +1,8 @@
 import { parseAddressArgument } from '../../domain/address.js';
+import { BR_CODE_MAX_AMOUNT } from '../../domain/brcode.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
+import { isEmailAddress } from '../../domain/email.js';
 import { resolveItems } from '../../domain/items.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
@@ -106,8 +108,6 @@ export function isHttpUrl(value: unknown): boolean {
   }
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function positiveIdFlag(value: string, flag: string): number {
   const trimmed = value.trim();
   const number = Number(trimmed);
@@ -163,13 +163,22 @@ export function checkBody(
   if (!amountOk && !Number.isNaN(body.amount)) {
     problems.add('amount', `${JSON.stringify(body.amount)} must be a positive whole number of centavos`);
   }
-  if (
-    body.currency !== undefined &&
-    !(typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency))
-  ) {
-    problems.add('currency', 'must be a 3-letter currency code (BRL)');
-  }
   body.payment_method ??= 'pix';
+  if (amountOk && body.payment_method === 'pix' && (body.amount as number) > BR_CODE_MAX_AMOUNT) {
+    problems.add(
+      'amount',
+      `must be at most ${BR_CODE_MAX_AMOUNT} centavos (the largest a BR Code can carry)`,
+    );
+  }
+  if (body.currency !== undefined) {
+    const code =
+      typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency) ? body.currency : undefined;
+    // PIX and boleto move reais only (the BR Code's currency is always 986): another currency
+    // could only be refused by the gateway after the fact.
+    if (code === undefined) problems.add('currency', 'must be a 3-letter currency code (BRL)');
+    else if (code !== 'BRL' && body.payment_method !== 'card')
+      problems.add('currency', `must be BRL for ${String(body.payment_method)} (got ${code})`);
+  }
   checkMethod(body, problems, today);
   if (body.pix !== undefined && body.payment_method === 'pix') checkPix(body.pix, problems);
   if (body.customer !== undefined) checkCustomer(body.customer, problems);
@@ -273,7 +282,7 @@ export function checkCustomer(value: unknown, problems: Problems): void {
       problems.add(`customer.${key}`, 'must be text');
     }
   }
-  if (typeof customer.email === 'string' && !EMAIL_PATTERN.test(customer.email)) {
+  if (typeof customer.email === 'string' && !isEmailAddress(customer.email)) {
     problems.add('customer.email', `${JSON.stringify(customer.email)} is not an e-mail address`);
   }
   if (typeof customer.document === 'string') {

@@ -6,8 +6,9 @@
 // (routes/card-boleto.ts) after these; their fee rates are in ../card-boleto.ts.
 import type { z } from 'zod';
 import { resolvePixAddress } from '../../domain/address.js';
-import { buildBrCode } from '../../domain/brcode.js';
+import { BR_CODE_MAX_AMOUNT, buildBrCode } from '../../domain/brcode.js';
 import { documentKind } from '../../domain/documents.js';
+import { isEmailAddress } from '../../domain/email.js';
 import { resolveItems } from '../../domain/items.js';
 import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
 import { CHARGE_STATUSES, chargeCreateRequestSchema, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
@@ -54,9 +55,6 @@ const RULE_CODES: Record<string, string> = {
 function violationError(v: SplitViolation): SandboxError {
   return invalidRequest(RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
 }
-
-/** The BR Code amount field holds at most 13 characters: 9999999999.99. */
-export const MAX_PIX_AMOUNT = 999_999_999_999;
 
 /** Host and path of the dynamic BR Code payload location (RFC 2606 reserved name: never resolves). */
 export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
@@ -150,6 +148,9 @@ function validateCommon(gateway: Gateway, body: Record<string, unknown>, feeRate
   checkHttpUrl(req.callback_url, 'callback_url', 'invalid_callback_url');
   checkHttpUrl(req.checkout?.success_url, 'checkout.success_url', 'invalid_url');
   checkHttpUrl(req.checkout?.cancel_url, 'checkout.cancel_url', 'invalid_url');
+  if (req.customer?.email !== undefined && !isEmailAddress(req.customer.email)) {
+    throw invalidRequest('invalid_email', 'customer.email is not an e-mail address', 'customer.email');
+  }
   if (req.customer?.document !== undefined && documentKind(req.customer.document) === null) {
     throw invalidRequest(
       'invalid_document',
@@ -260,10 +261,10 @@ export function baseCharge(
 
 function createPixCharge(gateway: Gateway, seller: SellerRecord, common: ValidatedCharge): ChargeRecord {
   const { req } = common;
-  if (req.amount > MAX_PIX_AMOUNT) {
+  if (req.amount > BR_CODE_MAX_AMOUNT) {
     throw invalidRequest(
       'invalid_amount',
-      `amount must be at most ${MAX_PIX_AMOUNT} centavos (the largest a BR Code can carry)`,
+      `amount must be at most ${BR_CODE_MAX_AMOUNT} centavos (the largest a BR Code can carry)`,
       'amount',
     );
   }
