@@ -27,19 +27,20 @@
 //   moment the request gets a fully connected socket.
 
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
-import { isJsonObject, jsonDepth, MAX_JSON_DEPTH } from '../json.js';
+import { isJsonObject } from '../json.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
 import { ChargesApi } from './charges.js';
 import {
-  errorFromEnvelope,
-  MalformedResponseError,
-  NetworkError,
-  NotFoundError,
-  OutcomeUnknownError,
-  oneLine,
-  RateLimitError,
-} from './errors.js';
+  contentTypeOf,
+  type EnvelopeResponse,
+  type Exchange,
+  failureBody,
+  interpret,
+  isRateLimitEnvelope,
+  parseJson,
+} from './envelope.js';
+import { NetworkError, NotFoundError, OutcomeUnknownError, oneLine } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
 import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
@@ -49,6 +50,7 @@ import { decideAfterAnswer, decideAfterFailure, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
+import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
   BODY_TOO_LARGE,
   RequestTimeout,
@@ -134,31 +136,6 @@ export interface RawResponse {
   body: unknown;
 }
 
-/** A successful envelope, as received (for pagination, which reads fields beside `data`). */
-export interface EnvelopeResponse {
-  status: number;
-  headers: Record<string, string>;
-  /** The whole parsed body: `{success: true, data, ...}`. */
-  envelope: Record<string, unknown>;
-  data: unknown;
-  method: string;
-  url: string;
-}
-
-interface Exchange {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-  method: string;
-  url: string;
-  path: string;
-  safe: boolean;
-  /** For a 429 that was not retried further. */
-  retryAfterMs?: number;
-}
-
-const DEBUG_BODY_MAX = 10_000;
-
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
@@ -171,46 +148,6 @@ function errorCode(error: unknown): string | undefined {
 function errorText(error: unknown): string {
   if (error instanceof Error) return oneLine(error.message || error.name, 160);
   return oneLine(String(error), 160);
-}
-
-function contentTypeOf(headers: Record<string, string>): string | undefined {
-  const value = headers['content-type'];
-  return value ? value.split(';', 1)[0]?.trim().toLowerCase() : undefined;
-}
-
-/** The body parsed as JSON, or why it is not an envelope. */
-function parseJson(
-  text: string,
-  contentType: string | undefined,
-): { ok: true; value: unknown } | { ok: false; reason: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'empty body' };
-  const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
-  if (!looksJson && !(contentType ?? '').includes('json')) {
-    if (/^<(?:!doctype|html|\?xml|head|body)/i.test(trimmed)) {
-      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1];
-      return { ok: false, reason: title ? `an HTML page: "${oneLine(title, 60)}"` : 'an HTML page' };
-    }
-    return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
-  }
-  if (jsonDepth(text) > MAX_JSON_DEPTH)
-    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
-    return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
-  }
-}
-
-/** `{success:false, error:{...}}` (with at least a type, code or message). */
-function failureBody(value: unknown): Record<string, unknown> | undefined {
-  if (!isJsonObject(value) || value.success !== false || !isJsonObject(value.error)) return undefined;
-  const error = value.error;
-  if (typeof error.message !== 'string' && typeof error.type !== 'string' && typeof error.code !== 'string') {
-    return undefined;
-  }
-  return error;
 }
 
 export class Client {
@@ -674,159 +611,6 @@ function networkHint(code: string, timedOut: boolean): string | undefined {
 
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
-
-function formatHeaders(headers: Record<string, string>): string {
-  const shown = ['authorization', 'content-type'];
-  return shown
-    .filter((name) => headers[name] !== undefined)
-    .map((name) => `${name}: ${headers[name]}`)
-    .join(' ');
-}
-
-function formatRateHeaders(headers: Record<string, string>): string {
-  const names = [
-    'content-type',
-    'x-ratelimit-limit',
-    'x-ratelimit-remaining',
-    'x-ratelimit-reset',
-    'retry-after',
-    'x-request-id',
-    'request-id',
-  ];
-  const parts = names
-    .filter((name) => headers[name] !== undefined)
-    .map((name) => `${name}=${oneLine(headers[name]!, 80)}`);
-  return parts.length ? ` ${parts.join(' ')}` : '';
-}
-
-function truncate(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ');
-  return flat.length > DEBUG_BODY_MAX
-    ? `${flat.slice(0, DEBUG_BODY_MAX)}…(+${flat.length - DEBUG_BODY_MAX} chars)`
-    : flat;
-}
-
-function requestIdOf(headers: Record<string, string>, body?: unknown): string | undefined {
-  const fromHeader = headers['x-request-id'] ?? headers['request-id'];
-  if (fromHeader) return oneLine(fromHeader, 100);
-  if (isJsonObject(body)) {
-    const id = body.request_id ?? (isJsonObject(body.error) ? body.error.request_id : undefined);
-    if (typeof id === 'string') return oneLine(id, 100);
-  }
-  return undefined;
-}
-
-/**
- * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
- * - success envelope with a 2xx → returned;
- * - failure envelope → the typed error of its status. On an unsafe request (POST) only a 4xx
- *   envelope proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError
- *   (exit 9) with the typed error as its cause;
- * - 429 (after the allowed tries) → RateLimitError; on an unsafe request only when the body is
- *   the gateway's `rate_limit_error` envelope, else OutcomeUnknownError;
- * - anything else is not the envelope: on an unsafe request, whatever the status (a proxy's
- *   page, a redirect), OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause;
- *   on a safe one MalformedResponseError (exit 6; 3/4 for a 4xx or a redirect).
- */
-function interpret(exchange: Exchange): EnvelopeResponse {
-  const { status, headers, method, url, path, safe } = exchange;
-  const contentType = contentTypeOf(headers);
-  const parsed = parseJson(exchange.text, contentType);
-  const value = parsed.ok ? parsed.value : undefined;
-  const requestId = requestIdOf(headers, value);
-
-  if (status === 429 && (safe || isRateLimitFailure(value))) {
-    const error = failureBody(value) ?? {};
-    const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
-    throw new RateLimitError(
-      `${typeof error.message === 'string' ? oneLine(error.message, 300) : 'rate limited'}: still rate limited after the allowed tries` +
-        (seconds !== undefined ? `; the gateway asks to wait ${seconds}s` : ''),
-      {
-        status,
-        type: typeof error.type === 'string' ? error.type : 'rate_limit_error',
-        code: typeof error.code === 'string' ? error.code : 'rate_limit_exceeded',
-        requestId,
-        method,
-        url,
-        retryAfterMs: exchange.retryAfterMs,
-        hint: 'wait and try again; bulk commands pace themselves, so another client is probably using the same key',
-      },
-    );
-  }
-
-  if (status === 429 && !safe)
-    throw unknownOutcome(exchange, contentType, 'not the rate_limit_error envelope');
-  if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
-    return { status, headers, envelope: value, data: value.data, method, url };
-  }
-  if (status >= 200 && status < 300 && exchange.text.trim() === '') {
-    // 204 No Content (a DELETE): a success without data. The schema decides if that is enough.
-    return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
-  }
-  const failure = failureBody(value);
-  if (failure) {
-    const error = errorFromEnvelope(status, failure, { method, url, requestId });
-    // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying
-    // success:false) may come after the gateway did the work.
-    if (safe || (status >= 400 && status < 500)) throw error;
-    throw new OutcomeUnknownError(
-      `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
-        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-      { method, url, status, code: `http_${status}`, cause: error },
-    );
-  }
-
-  const reason = parsed.ok
-    ? 'JSON that is not the API envelope ({success, data} or {success, error})'
-    : parsed.reason;
-  const typeText = contentType ?? 'no content type';
-  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
-  const malformed = (exitCode: ExitCode, hint?: string) =>
-    new MalformedResponseError(
-      `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
-      { status, contentType, method, url, requestId, reason, exitCode, hint },
-    );
-  // A page from a proxy (any status, redirects included) proves nothing about a create.
-  if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
-  if (status >= 400 && status < 500) {
-    const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
-    throw malformed(
-      exit,
-      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
-    );
-  }
-  if (status >= 300 && status < 400 && status !== 303) {
-    // A redirect: the request was not processed here.
-    throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
-  }
-  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
-}
-
-/** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
-function unknownOutcome(
-  exchange: Exchange,
-  contentType: string | undefined,
-  reason: string,
-  cause?: unknown,
-): OutcomeUnknownError {
-  const { status, headers, method, url, path } = exchange;
-  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
-  return new OutcomeUnknownError(
-    `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
-      `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-    { method, url, status, code: `http_${status}`, cause },
-  );
-}
-
-/** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */
-function isRateLimitFailure(value: unknown): boolean {
-  return failureBody(value)?.type === 'rate_limit_error';
-}
-
-function isRateLimitEnvelope(text: string, headers: Record<string, string>): boolean {
-  const parsed = parseJson(text, contentTypeOf(headers));
-  return parsed.ok && isRateLimitFailure(parsed.value);
 }
 
 /**

@@ -1,0 +1,199 @@
+// Reading the gateway's answer (DESIGN.md §4, §10): the envelope `{success, data}` or
+// `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
+// error) and for a create (outcome unknown, exit 9). Pure: no IO.
+import { ExitCode } from '../errors.js';
+import { isJsonObject, jsonDepth, MAX_JSON_DEPTH } from '../json.js';
+import {
+  errorFromEnvelope,
+  MalformedResponseError,
+  OutcomeUnknownError,
+  oneLine,
+  RateLimitError,
+} from './errors.js';
+import { checkCommand } from './shape.js';
+
+/** A successful envelope, as received (for pagination, which reads fields beside `data`). */
+export interface EnvelopeResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The whole parsed body: `{success: true, data, ...}`. */
+  envelope: Record<string, unknown>;
+  data: unknown;
+  method: string;
+  url: string;
+}
+
+/** One answer as the client received it, with the request it answers. */
+export interface Exchange {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  method: string;
+  url: string;
+  path: string;
+  safe: boolean;
+  /** For a 429 that was not retried further. */
+  retryAfterMs?: number;
+}
+
+export function contentTypeOf(headers: Record<string, string>): string | undefined {
+  const value = headers['content-type'];
+  return value ? value.split(';', 1)[0]?.trim().toLowerCase() : undefined;
+}
+
+/** The body parsed as JSON, or why it is not an envelope. */
+export function parseJson(
+  text: string,
+  contentType: string | undefined,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'empty body' };
+  const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
+  if (!looksJson && !(contentType ?? '').includes('json')) {
+    if (/^<(?:!doctype|html|\?xml|head|body)/i.test(trimmed)) {
+      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1];
+      return { ok: false, reason: title ? `an HTML page: "${oneLine(title, 60)}"` : 'an HTML page' };
+    }
+    return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
+    return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
+  }
+}
+
+/** `{success:false, error:{...}}` (with at least a type, code or message). */
+export function failureBody(value: unknown): Record<string, unknown> | undefined {
+  if (!isJsonObject(value) || value.success !== false || !isJsonObject(value.error)) return undefined;
+  const error = value.error;
+  if (typeof error.message !== 'string' && typeof error.type !== 'string' && typeof error.code !== 'string') {
+    return undefined;
+  }
+  return error;
+}
+
+function requestIdOf(headers: Record<string, string>, body?: unknown): string | undefined {
+  const fromHeader = headers['x-request-id'] ?? headers['request-id'];
+  if (fromHeader) return oneLine(fromHeader, 100);
+  if (isJsonObject(body)) {
+    const id = body.request_id ?? (isJsonObject(body.error) ? body.error.request_id : undefined);
+    if (typeof id === 'string') return oneLine(id, 100);
+  }
+  return undefined;
+}
+
+/**
+ * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
+ * - success envelope with a 2xx → returned;
+ * - failure envelope → the typed error of its status. On an unsafe request (POST) only a 4xx
+ *   envelope proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError
+ *   (exit 9) with the typed error as its cause;
+ * - 429 (after the allowed tries) → RateLimitError; on an unsafe request only when the body is
+ *   the gateway's `rate_limit_error` envelope, else OutcomeUnknownError;
+ * - anything else is not the envelope: on an unsafe request, whatever the status (a proxy's
+ *   page, a redirect), OutcomeUnknownError (exit 9) with the MalformedResponseError as its cause;
+ *   on a safe one MalformedResponseError (exit 6; 3/4 for a 4xx or a redirect).
+ */
+export function interpret(exchange: Exchange): EnvelopeResponse {
+  const { status, headers, method, url, path, safe } = exchange;
+  const contentType = contentTypeOf(headers);
+  const parsed = parseJson(exchange.text, contentType);
+  const value = parsed.ok ? parsed.value : undefined;
+  const requestId = requestIdOf(headers, value);
+
+  if (status === 429 && (safe || isRateLimitFailure(value))) {
+    const error = failureBody(value) ?? {};
+    const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
+    throw new RateLimitError(
+      `${typeof error.message === 'string' ? oneLine(error.message, 300) : 'rate limited'}: still rate limited after the allowed tries` +
+        (seconds !== undefined ? `; the gateway asks to wait ${seconds}s` : ''),
+      {
+        status,
+        type: typeof error.type === 'string' ? error.type : 'rate_limit_error',
+        code: typeof error.code === 'string' ? error.code : 'rate_limit_exceeded',
+        requestId,
+        method,
+        url,
+        retryAfterMs: exchange.retryAfterMs,
+        hint: 'wait and try again; bulk commands pace themselves, so another client is probably using the same key',
+      },
+    );
+  }
+
+  if (status === 429 && !safe)
+    throw unknownOutcome(exchange, contentType, 'not the rate_limit_error envelope');
+  if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
+    return { status, headers, envelope: value, data: value.data, method, url };
+  }
+  if (status >= 200 && status < 300 && exchange.text.trim() === '') {
+    // 204 No Content (a DELETE): a success without data. The schema decides if that is enough.
+    return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
+  }
+  const failure = failureBody(value);
+  if (failure) {
+    const error = errorFromEnvelope(status, failure, { method, url, requestId });
+    // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying
+    // success:false) may come after the gateway did the work.
+    if (safe || (status >= 400 && status < 500)) throw error;
+    throw new OutcomeUnknownError(
+      `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
+        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+      { method, url, status, code: `http_${status}`, cause: error },
+    );
+  }
+
+  const reason = parsed.ok
+    ? 'JSON that is not the API envelope ({success, data} or {success, error})'
+    : parsed.reason;
+  const typeText = contentType ?? 'no content type';
+  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  const malformed = (exitCode: ExitCode, hint?: string) =>
+    new MalformedResponseError(
+      `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
+      { status, contentType, method, url, requestId, reason, exitCode, hint },
+    );
+  // A page from a proxy (any status, redirects included) proves nothing about a create.
+  if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
+  if (status >= 400 && status < 500) {
+    const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
+    throw malformed(
+      exit,
+      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+    );
+  }
+  if (status >= 300 && status < 400 && status !== 303) {
+    // A redirect: the request was not processed here.
+    throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
+  }
+  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+}
+
+/** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
+function unknownOutcome(
+  exchange: Exchange,
+  contentType: string | undefined,
+  reason: string,
+  cause?: unknown,
+): OutcomeUnknownError {
+  const { status, headers, method, url, path } = exchange;
+  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  return new OutcomeUnknownError(
+    `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
+      `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+    { method, url, status, code: `http_${status}`, cause },
+  );
+}
+
+/** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */
+function isRateLimitFailure(value: unknown): boolean {
+  return failureBody(value)?.type === 'rate_limit_error';
+}
+
+export function isRateLimitEnvelope(text: string, headers: Record<string, string>): boolean {
+  const parsed = parseJson(text, contentTypeOf(headers));
+  return parsed.ok && isRateLimitFailure(parsed.value);
+}
