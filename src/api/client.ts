@@ -435,9 +435,9 @@ export class Client {
     category: string,
     signal: AbortSignal | undefined,
   ): Promise<Exchange> {
-    const max = this.#maxAttempts;
     // What the server must not echo back: our keys, the card data of this body.
     const secrets = [...this.#secrets, ...sentSecrets(bodyText)];
+    const request: Attempted = { method, path, url, safe, category, signal, secrets };
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
@@ -449,6 +449,7 @@ export class Client {
       }
       // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
       const started = process.hrtime.bigint();
+      const max = this.#maxAttempts;
       // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
       const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
       this.trace(
@@ -456,7 +457,7 @@ export class Client {
           (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#secrets))}` : ''),
       );
       const marker: SendMarker = { sent: false };
-      let response: { status: number; headers: Record<string, string>; text: string } | undefined;
+      let response: SentResponse | undefined;
       let failure: unknown;
       if (!safe) unsafeRequests.inFlight += 1;
       try {
@@ -470,102 +471,116 @@ export class Client {
         if (!safe) unsafeRequests.inFlight -= 1;
       }
       const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
-
-      if (!response) {
-        this.pacer.release(category);
-        if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, marker.sent);
-        const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
-        const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
-        let what: string;
-        if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
-        else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
-        else {
-          what = scrubText(errorText(failure), secrets, true);
-          if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
-        }
-        const cause = failure instanceof RequestTimeout ? undefined : failure;
-        const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
-        this.trace(
-          `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
-        );
-        const decision = decideAfterFailure({
-          attempt,
-          maxAttempts: max,
-          safe,
-          sent: marker.sent,
-          code,
-          backoffMs: this.#backoff(attempt),
-        });
-        if (decision.kind === 'outcome_unknown') {
-          throw new OutcomeUnknownError(
-            `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
-              `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-            { method, url, code, status: marker.status, cause },
-          );
-        }
-        if (decision.kind === 'retry') {
-          this.trace(
-            `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
-          );
-          await this.#wait(decision.waitMs, signal, method, path, safe);
-          continue;
-        }
-        const tried = attempt > 1 ? ` (${attempt} tries)` : '';
-        throw new NetworkError(
-          `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-          {
-            method,
-            url,
-            code,
-            cause,
-            hint: networkHint(code, timedOut),
-          },
-        );
-      }
-
-      const now = this.#now();
-      const observed = parseRateLimit(response.headers, now);
-      if (observed) this.rateLimit = observed;
-      this.trace(
-        `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
-          (response.text ? ` body: ${truncate(redactBody(response.text, this.#secrets))}` : ''),
-      );
-      const exchange: Exchange = { ...response, method, url, path, safe };
-
-      const gatewayRateLimit =
-        response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
-      const decision = decideAfterAnswer({
-        attempt,
-        maxAttempts: max,
-        safe,
-        status: response.status,
-        gatewayRateLimit,
-        retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
-        maxRetryWaitMs: this.#maxRetryWaitMs,
-        backoffMs: this.#backoff(attempt),
-      });
-      if (response.status === 429 && (safe || gatewayRateLimit)) {
-        // The gateway said when it takes requests again: every request of this category waits.
-        const waitMs = decision.kind === 'answer' ? 0 : decision.waitMs;
-        this.pacer.block(category, now + waitMs, observed?.limit);
-        this.pacer.release(category);
-      } else if (response.status === 429) {
-        this.pacer.release(category);
-      } else {
-        this.pacer.release(category, observed);
-      }
-      if (decision.kind === 'retry') {
-        const why = response.status === 429 ? 'rate limited: ' : '';
-        const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
-        this.trace(
-          `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
-        );
-        await this.#wait(decision.waitMs, signal, method, path, safe);
-        continue;
-      }
-      if (decision.kind === 'rate_limited') exchange.retryAfterMs = decision.waitMs;
-      return exchange;
+      const next = response
+        ? this.#afterAnswer(request, attempt, response, elapsed)
+        : this.#afterNoAnswer(request, attempt, marker, failure, elapsed);
+      if ('exchange' in next) return next.exchange;
+      await this.#wait(next.waitMs, signal, method, path, safe);
     }
+  }
+
+  /** No answer came: a wait before the next try, or the error that ends the request. */
+  #afterNoAnswer(
+    request: Attempted,
+    attempt: number,
+    marker: SendMarker,
+    failure: unknown,
+    elapsed: number,
+  ): { waitMs: number } {
+    const { method, url, path, safe, signal, secrets } = request;
+    this.pacer.release(request.category);
+    if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, marker.sent);
+    const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
+    const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
+    let what: string;
+    if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
+    else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
+    else {
+      what = scrubText(errorText(failure), secrets, true);
+      if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
+    }
+    const cause = failure instanceof RequestTimeout ? undefined : failure;
+    const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
+    this.trace(
+      `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
+    );
+    const max = this.#maxAttempts;
+    const decision = decideAfterFailure({
+      attempt,
+      maxAttempts: max,
+      safe,
+      sent: marker.sent,
+      code,
+      backoffMs: this.#backoff(attempt),
+    });
+    if (decision.kind === 'outcome_unknown') {
+      throw new OutcomeUnknownError(
+        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
+          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+        { method, url, code, status: marker.status, cause },
+      );
+    }
+    if (decision.kind === 'retry') {
+      this.trace(
+        `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
+      );
+      return { waitMs: decision.waitMs };
+    }
+    const tried = attempt > 1 ? ` (${attempt} tries)` : '';
+    throw new NetworkError(
+      `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
+      { method, url, code, cause, hint: networkHint(code, timedOut) },
+    );
+  }
+
+  /** An answer came: it goes to the caller, or a wait before the next try (rate limits, 50x). */
+  #afterAnswer(
+    request: Attempted,
+    attempt: number,
+    response: SentResponse,
+    elapsed: number,
+  ): { exchange: Exchange } | { waitMs: number } {
+    const { method, url, path, safe, category } = request;
+    const now = this.#now();
+    const observed = parseRateLimit(response.headers, now);
+    if (observed) this.rateLimit = observed;
+    this.trace(
+      `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
+        (response.text ? ` body: ${truncate(redactBody(response.text, this.#secrets))}` : ''),
+    );
+    const exchange: Exchange = { ...response, method, url, path, safe };
+    const max = this.#maxAttempts;
+    const gatewayRateLimit = response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
+    const decision = decideAfterAnswer({
+      attempt,
+      maxAttempts: max,
+      safe,
+      status: response.status,
+      gatewayRateLimit,
+      retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
+      maxRetryWaitMs: this.#maxRetryWaitMs,
+      backoffMs: this.#backoff(attempt),
+    });
+    if (response.status === 429 && (safe || gatewayRateLimit)) {
+      // The gateway said when it takes requests again: every request of this category waits.
+      const waitMs = decision.kind === 'answer' ? 0 : decision.waitMs;
+      this.pacer.block(category, now + waitMs, observed?.limit);
+      this.pacer.release(category);
+    } else if (response.status === 429) {
+      this.pacer.release(category);
+    } else {
+      this.pacer.release(category, observed);
+    }
+    if (decision.kind === 'retry') {
+      const why = response.status === 429 ? 'rate limited: ' : '';
+      const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
+      this.trace(
+        `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
+      );
+      return { waitMs: decision.waitMs };
+    }
+    if (decision.kind === 'rate_limited') exchange.retryAfterMs = decision.waitMs;
+    return { exchange };
   }
 
   /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the Node error. */
@@ -579,6 +594,18 @@ export class Client {
   ): Promise<SentResponse> {
     return this.#getTransport().send(method, pathWithQuery, headers, body, signal, marker);
   }
+}
+
+/** A request being tried: what the steps after each attempt need to know of it. */
+interface Attempted {
+  method: string;
+  path: string;
+  url: string;
+  safe: boolean;
+  category: string;
+  signal: AbortSignal | undefined;
+  /** What the server must not echo back (our keys, the card data of this body). */
+  secrets: readonly string[];
 }
 
 /** An answer with our secrets removed from its body and headers, before anything reads it. */
