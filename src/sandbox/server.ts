@@ -3,22 +3,31 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_JSON_DEPTH, parseJsonText } from '../json.js';
+import { MAX_JSON_DEPTH } from '../json.js';
 import { sleep } from '../sleep.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
 import { type Fault, Faults } from './faults.js';
 import { Gateway } from './gateway.js';
-import type { Result, RouteDef } from './http.js';
+import type { Result } from './http.js';
 import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
+import {
+  bearerToken,
+  clientIp,
+  parseJson,
+  readBody,
+  redactAuthorizationCached,
+  redactCard,
+} from './request.js';
 import { accountRoutes } from './routes/account.js';
 import { boletoPdfResponse, cardBoletoRoutes } from './routes/card-boleto.js';
 import { chargeRoutes } from './routes/charges.js';
 import { payoutRoutes } from './routes/payouts.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { type CompiledRoute, compile, matchRoute } from './routing.js';
 import {
   MAIN_SELLER_ID,
   publicSeller,
@@ -102,50 +111,7 @@ const DEFAULTS = {
   maxBodyBytes: 1024 * 1024,
 } as const;
 
-interface CompiledRoute extends RouteDef {
-  segs: string[];
-  /** Rate-limit category: method + template (`GET /v1/charges/:id`). */
-  category: string;
-}
-
-function compile(defs: RouteDef[]): CompiledRoute[] {
-  return defs.map((d) => ({ ...d, segs: d.path.split('/'), category: `${d.method} ${d.path}` }));
-}
-
-const EMPTY_PARAMS: string[] = [];
-
-/** Finds the route; `methodMismatch` when the path exists under another method. */
-function matchRoute(
-  routes: CompiledRoute[],
-  method: string,
-  segs: string[],
-): { route: CompiledRoute; params: string[] } | { route: null; allowed: string[] } {
-  const allowed: string[] = [];
-  outer: for (const r of routes) {
-    if (r.segs.length !== segs.length) continue;
-    let params = EMPTY_PARAMS;
-    for (let i = 1; i < segs.length; i++) {
-      const t = r.segs[i]!;
-      const s = segs[i]!;
-      if (t.charCodeAt(0) === 58 /* : */) {
-        if (s === '') continue outer;
-        if (params === EMPTY_PARAMS) params = [];
-        params.push(s.includes('%') ? safeDecode(s) : s);
-      } else if (t !== s) continue outer;
-    }
-    if (r.method === method) return { route: r, params };
-    allowed.push(r.method);
-  }
-  return { route: null, allowed };
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function validateOptions(o: SandboxOptions): void {
   const num = (name: string, v: number | undefined, min: number, max: number, int = false) => {
@@ -169,104 +135,6 @@ function validateOptions(o: SandboxOptions): void {
   if (o.webhookUrl !== undefined && !/^https?:\/\/\S+$/i.test(o.webhookUrl)) {
     throw new RangeError(`sandbox option webhookUrl must be an http(s) URL, got ${o.webhookUrl}`);
   }
-}
-
-/** The token of `Bearer <token>` (case-insensitive scheme); null when not that form. */
-function bearerToken(auth: string): string | null {
-  if (auth.length > 7 && (auth.startsWith('Bearer ') || auth.slice(0, 7).toLowerCase() === 'bearer ')) {
-    const token = auth.slice(7).trim();
-    if (token !== '' && !/\s/.test(token)) return token;
-  }
-  return null;
-}
-
-const redactedCache = new Map<string, string>();
-
-/** `Bearer sk_…last4` (cached: clients send the same header again and again). */
-function redactAuthorizationCached(value: string): string {
-  let r = redactedCache.get(value);
-  if (r === undefined) {
-    r = redactAuthorization(value);
-    if (redactedCache.size >= 1000) redactedCache.clear();
-    redactedCache.set(value, r);
-  }
-  return r;
-}
-
-function redactAuthorization(value: string): string {
-  const m = /^(\S+)\s+(\S+)$/.exec(value);
-  if (!m) return '[redacted]';
-  const token = m[2]!;
-  const us = token.indexOf('_');
-  const prefix = us > 0 && us <= 4 ? token.slice(0, us + 1) : '';
-  return `${m[1]} ${prefix}…${token.length > 8 ? token.slice(-4) : ''}`;
-}
-
-function redactCard(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const b = { ...(body as Record<string, unknown>) };
-  if (typeof b.number === 'string') b.number = `…${b.number.replace(/[\s-]/g, '').slice(-4)}`;
-  else if (b.number !== undefined) b.number = '[redacted]';
-  if (b.cvv !== undefined) b.cvv = '***';
-  return b;
-}
-
-function clientIp(req: IncomingMessage): string {
-  const a = req.socket.remoteAddress ?? '';
-  return a.startsWith('::ffff:') ? a.slice(7) : a;
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-type ReadBody =
-  | { text: string; tooLarge: false; aborted: false }
-  | { text: null; tooLarge: true; aborted: false }
-  | { text: null; tooLarge: false; aborted: true };
-
-function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) {
-    return Promise.resolve({ text: null, tooLarge: true, aborted: false });
-  }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (r: ReadBody) => {
-      if (done) return;
-      done = true;
-      resolve(r);
-    };
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > max) {
-        finish({ text: null, tooLarge: true, aborted: false });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () =>
-      finish({
-        text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'),
-        tooLarge: false,
-        aborted: false,
-      }),
-    );
-    // The client went away before the body was complete: nothing to answer.
-    req.on('error', () => finish({ text: null, tooLarge: false, aborted: true }));
-    req.on('close', () => finish({ text: null, tooLarge: false, aborted: true }));
-  });
-}
-
-/**
- * Parses JSON; `undefined` signals malformed JSON, or JSON nested deeper than any real body (it
- * would be stored, then break every later listing that serialises it). An empty body is null.
- */
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return null;
-  const parsed = parseJsonText(text);
-  return parsed.ok ? parsed.value : undefined;
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

@@ -1,0 +1,100 @@
+// Reading one request: its body (bounded), its JSON, the bearer token, the client's address, and
+// the redactions applied before a request is recorded (keys and card data never stored whole).
+import type { IncomingMessage } from 'node:http';
+import { parseJsonText } from '../json.js';
+
+/** The token of `Bearer <token>` (case-insensitive scheme); null when not that form. */
+export function bearerToken(auth: string): string | null {
+  if (auth.length > 7 && (auth.startsWith('Bearer ') || auth.slice(0, 7).toLowerCase() === 'bearer ')) {
+    const token = auth.slice(7).trim();
+    if (token !== '' && !/\s/.test(token)) return token;
+  }
+  return null;
+}
+
+const redactedCache = new Map<string, string>();
+
+/** `Bearer sk_…last4` (cached: clients send the same header again and again). */
+export function redactAuthorizationCached(value: string): string {
+  let r = redactedCache.get(value);
+  if (r === undefined) {
+    r = redactAuthorization(value);
+    if (redactedCache.size >= 1000) redactedCache.clear();
+    redactedCache.set(value, r);
+  }
+  return r;
+}
+
+function redactAuthorization(value: string): string {
+  const m = /^(\S+)\s+(\S+)$/.exec(value);
+  if (!m) return '[redacted]';
+  const token = m[2]!;
+  const us = token.indexOf('_');
+  const prefix = us > 0 && us <= 4 ? token.slice(0, us + 1) : '';
+  return `${m[1]} ${prefix}…${token.length > 8 ? token.slice(-4) : ''}`;
+}
+
+export function redactCard(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = { ...(body as Record<string, unknown>) };
+  if (typeof b.number === 'string') b.number = `…${b.number.replace(/[\s-]/g, '').slice(-4)}`;
+  else if (b.number !== undefined) b.number = '[redacted]';
+  if (b.cvv !== undefined) b.cvv = '***';
+  return b;
+}
+
+export function clientIp(req: IncomingMessage): string {
+  const a = req.socket.remoteAddress ?? '';
+  return a.startsWith('::ffff:') ? a.slice(7) : a;
+}
+
+export type ReadBody =
+  | { text: string; tooLarge: false; aborted: false }
+  | { text: null; tooLarge: true; aborted: false }
+  | { text: null; tooLarge: false; aborted: true };
+
+export function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) {
+    return Promise.resolve({ text: null, tooLarge: true, aborted: false });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (r: ReadBody) => {
+      if (done) return;
+      done = true;
+      resolve(r);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > max) {
+        finish({ text: null, tooLarge: true, aborted: false });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () =>
+      finish({
+        text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'),
+        tooLarge: false,
+        aborted: false,
+      }),
+    );
+    // The client went away before the body was complete: nothing to answer.
+    req.on('error', () => finish({ text: null, tooLarge: false, aborted: true }));
+    req.on('close', () => finish({ text: null, tooLarge: false, aborted: true }));
+  });
+}
+
+/**
+ * Parses JSON; `undefined` signals malformed JSON, or JSON nested deeper than any real body (it
+ * would be stored, then break every later listing that serialises it). An empty body is null.
+ */
+export function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  const parsed = parseJsonText(text);
+  return parsed.ok ? parsed.value : undefined;
+}
