@@ -40,23 +40,36 @@
 // durable and the POST is not made; after-answer = the gateway answered, `done` not yet written.
 // Without PAYGATE_TEST_HOOKS=1 the variable is ignored.
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, renameSync, unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { ExitCode, InterruptedError, PaygateError, RefusedError, UsageError } from '../errors.js';
+import { ExitCode, InterruptedError, PaygateError, UsageError } from '../errors.js';
 import { sleep } from '../sleep.js';
 import { syncDirectory } from './atomic-file.js';
+import { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
+import {
+  isLockInfo,
+  isRecord,
+  type JournalRecord,
+  type LockInfo,
+  type PayoutIntent,
+  publishExclusive,
+  RECORD_NAME,
+  readJson,
+  recordName,
+} from './journal-records.js';
+import { currentBootId, processIsAlive, processStartTime } from './process-identity.js';
+
+export { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
+export {
+  JOURNAL_STATES,
+  type JournalRecord,
+  type JournalState,
+  type LockInfo,
+  type PayoutIntent,
+  RETRYABLE_STATES,
+} from './journal-records.js';
+export { processIsAlive, processStartTime } from './process-identity.js';
 
 export const JOURNAL_DIR_NAME = 'payout-journal';
 /** `charge create --key` keeps its journal beside the payouts' (same records; `payout` holds the charge). */
@@ -70,62 +83,6 @@ export const LOCK_POLL_MS = 200;
  * after it may reconcile conclude "not sent". Generous on purpose: concluding too early could pay twice.
  */
 export const DEFAULT_OUTCOME_WINDOW_MS = 10 * 60_000;
-
-export const JOURNAL_STATES = [
-  'intent',
-  'sent',
-  'done',
-  'failed_before_send',
-  'rejected',
-  'unknown',
-  'not_sent',
-] as const;
-export type JournalState = (typeof JOURNAL_STATES)[number];
-
-/** States after which this key has certainly not paid: a rerun may start a new attempt. */
-export const RETRYABLE_STATES: readonly JournalState[] = ['failed_before_send', 'rejected', 'not_sent'];
-
-export interface PayoutIntent {
-  amount: number;
-  description: string | null;
-  /** `available` of the balance read just before. */
-  /** Integer centavos, or null when the gateway's balance could not be read as such. */
-  balanceSeen: number | null;
-  /** ISO time the intent was written (local clock). */
-  at: string;
-}
-
-export interface JournalRecord {
-  version: number;
-  key: string;
-  seq: number;
-  /** 1 for the first try; a new intent after a failed or unsent attempt increments it. */
-  attempt: number;
-  state: JournalState;
-  intent: { amount: number; description: string | null; balance_seen: number | null; at: string };
-  /** When the POST was about to be made, and how long its outcome may stay unknown. */
-  sent_at?: string;
-  outcome_window_ms?: number;
-  /** The payout as the gateway returned it (done). */
-  payout?: Record<string, unknown> & { id: string; status?: string };
-  error?: { message: string; type?: string; code?: string };
-  /** Free text: how the state was decided (e.g. by reconcile). */
-  note?: string;
-  pid: number;
-  host: string;
-  written_at: string;
-}
-
-export interface LockInfo {
-  pid: number;
-  host: string;
-  token: string;
-  at: string;
-  /** When the holder process started (Linux: /proc/<pid>/stat), to tell a reused pid apart. */
-  started?: string;
-  /** The host's boot (Linux: /proc/sys/kernel/random/boot_id): a lock from before a reboot is stale. */
-  boot?: string;
-}
 
 export interface JournalOptions {
   /** The account's directory under payout-journal/ (journal-scope.ts); none: the unscoped layout of older versions. */
@@ -144,37 +101,6 @@ export interface JournalOptions {
   bootId?: string;
 }
 
-/** Field 22 of /proc/<pid>/stat (start time in clock ticks since boot), where there is /proc. */
-export function processStartTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
-  } catch {
-    return undefined;
-  }
-}
-
-function currentBootId(): string | undefined {
-  try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `process.kill(pid, 0)`: ESRCH means gone; EPERM means alive (another user's process). */
-export function processIsAlive(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** Keys become directory names: letters, digits, `.`, `_`, `-`, at most 100, not starting with `.`. */
@@ -189,133 +115,6 @@ export function checkJournalKey(key: string, field = '--key'): string {
 }
 
 /** Another run holds the key's lock (exit 3): this run sent nothing. */
-export class JournalBusyError extends RefusedError {
-  constructor(key: string, holder: LockInfo | undefined, lockPath: string, sameHost: boolean) {
-    const who = holder
-      ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}`
-      : 'unknown';
-    super(`another paygate run with --key ${key} is in progress (${who}); this run sent nothing`, {
-      type: 'journal_busy',
-      code: 'journal_locked',
-      hint: sameHost
-        ? 'wait for it to finish, then run the same command again: it prints the payout it made'
-        : `that run is on another host; if it is gone, remove ${lockPath} and run again`,
-    });
-  }
-}
-
-/** Someone else changed the entry between our read and our write: we did not send anything. */
-export class JournalConflictError extends PaygateError {
-  constructor(key: string) {
-    super(
-      `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
-      ExitCode.ApiRefused,
-      {
-        type: 'journal_conflict',
-        hint: `run \`paygate payout reconcile --key ${key}\` to see where it stands`,
-      },
-    );
-  }
-}
-
-/**
- * The journal cannot be used. Reading a damaged record: exit 9 (what the key did is unknown).
- * Writing (before anything is sent): exit 2, like an unusable config file.
- */
-export class JournalFileError extends PaygateError {
-  /** A record that exists but cannot be read (reconcile can set it aside: recoverUnreadable). */
-  readonly unreadableRecord: string | undefined;
-  constructor(path: string, reason: string, writing = false, unreadableRecord = false) {
-    super(
-      `payout journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
-      writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
-      {
-        type: 'journal_error',
-        hint: writing
-          ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
-          : unreadableRecord
-            ? 'nothing was sent by this run; run the reconcile command of this key (payout reconcile or charge reconcile --key K): it sets the record aside and settles the key from the gateway'
-            : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
-      },
-    );
-    this.unreadableRecord = unreadableRecord ? path : undefined;
-  }
-}
-
-const RECORD_NAME = /^(\d{6,})\.json$/;
-const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json`;
-
-/**
- * Writes `content` to `target` only if `target` does not exist, atomically: a temp file is
- * written and fsynced, then hard-linked to the target name (EEXIST if taken), then the directory
- * is fsynced. Returns false when the name was taken.
- */
-function publishExclusive(dir: string, target: string, content: string, pid: number): boolean {
-  const tmp = join(dir, `.tmp-${pid}-${randomBytes(6).toString('hex')}`);
-  try {
-    const fd = openSync(tmp, 'wx', 0o600);
-    try {
-      writeSync(fd, content);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // never created
-    }
-    throw new JournalFileError(tmp, String((error as NodeJS.ErrnoException).code ?? error), true);
-  }
-  try {
-    linkSync(tmp, join(dir, target));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return false;
-    throw new JournalFileError(
-      join(dir, target),
-      code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS'
-        ? 'this file system has no hard links (the journal needs them): set PAYGATE_CONFIG_DIR to a local directory'
-        : String(code ?? error),
-      true,
-    );
-  } finally {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // A leftover temp file is ignored by readers.
-    }
-  }
-  syncDirectory(dir);
-  return true;
-}
-
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-function isRecord(value: unknown): value is JournalRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<JournalRecord>;
-  return (
-    typeof record.key === 'string' &&
-    typeof record.seq === 'number' &&
-    typeof record.state === 'string' &&
-    (JOURNAL_STATES as readonly string[]).includes(record.state) &&
-    typeof record.intent === 'object' &&
-    record.intent !== null &&
-    typeof record.intent.amount === 'number'
-  );
-}
-
-function isLockInfo(value: unknown): value is LockInfo {
-  if (typeof value !== 'object' || value === null) return false;
-  const lock = value as Partial<LockInfo>;
-  return typeof lock.pid === 'number' && typeof lock.token === 'string' && typeof lock.host === 'string';
-}
-
-/** The payout journal of a config dir. One instance per command run. */
 export class PayoutJournal {
   readonly dir: string;
   readonly #isAlive: (pid: number) => boolean;

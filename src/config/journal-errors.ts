@@ -1,0 +1,56 @@
+// What the payout journal refuses or cannot do, as the errors (and exit codes) users see.
+import { ExitCode, PaygateError, RefusedError } from '../errors.js';
+import type { LockInfo } from './journal-records.js';
+
+export class JournalBusyError extends RefusedError {
+  constructor(key: string, holder: LockInfo | undefined, lockPath: string, sameHost: boolean) {
+    const who = holder
+      ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}`
+      : 'unknown';
+    super(`another paygate run with --key ${key} is in progress (${who}); this run sent nothing`, {
+      type: 'journal_busy',
+      code: 'journal_locked',
+      hint: sameHost
+        ? 'wait for it to finish, then run the same command again: it prints the payout it made'
+        : `that run is on another host; if it is gone, remove ${lockPath} and run again`,
+    });
+  }
+}
+
+/** Someone else changed the entry between our read and our write: we did not send anything. */
+export class JournalConflictError extends PaygateError {
+  constructor(key: string) {
+    super(
+      `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
+      ExitCode.ApiRefused,
+      {
+        type: 'journal_conflict',
+        hint: `run \`paygate payout reconcile --key ${key}\` to see where it stands`,
+      },
+    );
+  }
+}
+
+/**
+ * The journal cannot be used. Reading a damaged record: exit 9 (what the key did is unknown).
+ * Writing (before anything is sent): exit 2, like an unusable config file.
+ */
+export class JournalFileError extends PaygateError {
+  /** A record that exists but cannot be read (reconcile can set it aside: recoverUnreadable). */
+  readonly unreadableRecord: string | undefined;
+  constructor(path: string, reason: string, writing = false, unreadableRecord = false) {
+    super(
+      `payout journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
+      writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
+      {
+        type: 'journal_error',
+        hint: writing
+          ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
+          : unreadableRecord
+            ? 'nothing was sent by this run; run the reconcile command of this key (payout reconcile or charge reconcile --key K): it sets the record aside and settles the key from the gateway'
+            : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
+      },
+    );
+    this.unreadableRecord = unreadableRecord ? path : undefined;
+  }
+}

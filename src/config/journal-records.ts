@@ -1,0 +1,139 @@
+// The journal's records and files: what a record and a lock hold, the numbered immutable record
+// files published by exclusive hard link (a compare-and-swap on the record number, see
+// journal.ts), and how they are read back.
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { syncDirectory } from './atomic-file.js';
+import { JournalFileError } from './journal-errors.js';
+
+export const JOURNAL_STATES = [
+  'intent',
+  'sent',
+  'done',
+  'failed_before_send',
+  'rejected',
+  'unknown',
+  'not_sent',
+] as const;
+export type JournalState = (typeof JOURNAL_STATES)[number];
+
+/** States after which this key has certainly not paid: a rerun may start a new attempt. */
+export const RETRYABLE_STATES: readonly JournalState[] = ['failed_before_send', 'rejected', 'not_sent'];
+
+export interface PayoutIntent {
+  amount: number;
+  description: string | null;
+  /** `available` of the balance read just before. */
+  /** Integer centavos, or null when the gateway's balance could not be read as such. */
+  balanceSeen: number | null;
+  /** ISO time the intent was written (local clock). */
+  at: string;
+}
+
+export interface JournalRecord {
+  version: number;
+  key: string;
+  seq: number;
+  /** 1 for the first try; a new intent after a failed or unsent attempt increments it. */
+  attempt: number;
+  state: JournalState;
+  intent: { amount: number; description: string | null; balance_seen: number | null; at: string };
+  /** When the POST was about to be made, and how long its outcome may stay unknown. */
+  sent_at?: string;
+  outcome_window_ms?: number;
+  /** The payout as the gateway returned it (done). */
+  payout?: Record<string, unknown> & { id: string; status?: string };
+  error?: { message: string; type?: string; code?: string };
+  /** Free text: how the state was decided (e.g. by reconcile). */
+  note?: string;
+  pid: number;
+  host: string;
+  written_at: string;
+}
+
+export interface LockInfo {
+  pid: number;
+  host: string;
+  token: string;
+  at: string;
+  /** When the holder process started (Linux: /proc/<pid>/stat), to tell a reused pid apart. */
+  started?: string;
+  /** The host's boot (Linux: /proc/sys/kernel/random/boot_id): a lock from before a reboot is stale. */
+  boot?: string;
+}
+
+export const RECORD_NAME = /^(\d{6,})\.json$/;
+export const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json`;
+
+/**
+ * Writes `content` to `target` only if `target` does not exist, atomically: a temp file is
+ * written and fsynced, then hard-linked to the target name (EEXIST if taken), then the directory
+ * is fsynced. Returns false when the name was taken.
+ */
+export function publishExclusive(dir: string, target: string, content: string, pid: number): boolean {
+  const tmp = join(dir, `.tmp-${pid}-${randomBytes(6).toString('hex')}`);
+  try {
+    const fd = openSync(tmp, 'wx', 0o600);
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never created
+    }
+    throw new JournalFileError(tmp, String((error as NodeJS.ErrnoException).code ?? error), true);
+  }
+  try {
+    linkSync(tmp, join(dir, target));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    throw new JournalFileError(
+      join(dir, target),
+      code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS'
+        ? 'this file system has no hard links (the journal needs them): set PAYGATE_CONFIG_DIR to a local directory'
+        : String(code ?? error),
+      true,
+    );
+  } finally {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // A leftover temp file is ignored by readers.
+    }
+  }
+  syncDirectory(dir);
+  return true;
+}
+
+export function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function isRecord(value: unknown): value is JournalRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<JournalRecord>;
+  return (
+    typeof record.key === 'string' &&
+    typeof record.seq === 'number' &&
+    typeof record.state === 'string' &&
+    (JOURNAL_STATES as readonly string[]).includes(record.state) &&
+    typeof record.intent === 'object' &&
+    record.intent !== null &&
+    typeof record.intent.amount === 'number'
+  );
+}
+
+export function isLockInfo(value: unknown): value is LockInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const lock = value as Partial<LockInfo>;
+  return typeof lock.pid === 'number' && typeof lock.token === 'string' && typeof lock.host === 'string';
+}
+
+/** The payout journal of a config dir. One instance per command run. */
