@@ -7,24 +7,41 @@ import { dirname } from 'node:path';
 
 export function writeFileAtomic(path: string, text: string): void {
   const temp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
+  writeNewFileSynced(temp, text);
   try {
-    const fd = openSync(temp, 'wx', 0o600);
+    renameSync(temp, path);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // already gone
+    }
+    throw error;
+  }
+  syncDirectory(dirname(path));
+}
+
+/**
+ * Creates `path` (it must not exist) with `text`, mode 0600 whatever the umask, flushed to disk;
+ * removed again when a step fails. The first half of every durable write (renamed or linked next).
+ */
+export function writeNewFileSynced(path: string, text: string): void {
+  try {
+    const fd = openSync(path, 'wx', 0o600);
     try {
       writeSync(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, path);
   } catch (error) {
     try {
-      unlinkSync(temp);
+      unlinkSync(path);
     } catch {
-      // never made, or already renamed
+      // never created
     }
     throw error;
   }
-  syncDirectory(dirname(path));
 }
 
 /** Makes a new or removed name durable (best effort: not every platform can fsync a directory). */

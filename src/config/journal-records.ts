@@ -2,9 +2,9 @@
 // files published by exclusive hard link (a compare-and-swap on the record number, see
 // journal.ts), and how they are read back.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { syncDirectory } from './atomic-file.js';
+import { syncDirectory, writeNewFileSynced } from './atomic-file.js';
 import { JournalFileError } from './journal-errors.js';
 
 export const JOURNAL_STATES = [
@@ -74,19 +74,8 @@ export const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json
 export function publishExclusive(dir: string, target: string, content: string, pid: number): boolean {
   const tmp = join(dir, `.tmp-${pid}-${randomBytes(6).toString('hex')}`);
   try {
-    const fd = openSync(tmp, 'wx', 0o600);
-    try {
-      writeSync(fd, content);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeNewFileSynced(tmp, content);
   } catch (error) {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // never created
-    }
     throw new JournalFileError(tmp, String((error as NodeJS.ErrnoException).code ?? error), true);
   }
   try {

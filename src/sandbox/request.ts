@@ -1,4 +1,4 @@
-// Reading one request: its body (bounded), its JSON, the bearer token, the client's address, and
+// Reading one request (its bounded body: src/read-body.ts): its JSON, the bearer token, the client's address, and
 // the redactions applied before a request is recorded (keys and card data never stored whole).
 import type { IncomingMessage } from 'node:http';
 import { parseJsonText } from '../json.js';
@@ -46,47 +46,6 @@ export function redactCard(body: unknown): unknown {
 export function clientIp(req: IncomingMessage): string {
   const a = req.socket.remoteAddress ?? '';
   return a.startsWith('::ffff:') ? a.slice(7) : a;
-}
-
-export type ReadBody =
-  | { text: string; tooLarge: false; aborted: false }
-  | { text: null; tooLarge: true; aborted: false }
-  | { text: null; tooLarge: false; aborted: true };
-
-export function readBody(req: IncomingMessage, max: number): Promise<ReadBody> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) {
-    return Promise.resolve({ text: null, tooLarge: true, aborted: false });
-  }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (r: ReadBody) => {
-      if (done) return;
-      done = true;
-      resolve(r);
-    };
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > max) {
-        finish({ text: null, tooLarge: true, aborted: false });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () =>
-      finish({
-        text: chunks.length === 0 ? '' : Buffer.concat(chunks).toString('utf8'),
-        tooLarge: false,
-        aborted: false,
-      }),
-    );
-    // The client went away before the body was complete: nothing to answer.
-    req.on('error', () => finish({ text: null, tooLarge: false, aborted: true }));
-    req.on('close', () => finish({ text: null, tooLarge: false, aborted: true }));
-  });
 }
 
 /**

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_JSON_DEPTH } from '../json.js';
+import { readBody } from '../read-body.js';
 import { sleep } from '../sleep.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
@@ -13,14 +14,7 @@ import type { Result } from './http.js';
 import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
-import {
-  bearerToken,
-  clientIp,
-  parseJson,
-  readBody,
-  redactAuthorizationCached,
-  redactCard,
-} from './request.js';
+import { bearerToken, clientIp, parseJson, redactAuthorizationCached, redactCard } from './request.js';
 import { accountRoutes } from './routes/account.js';
 import { boletoPdfResponse, cardBoletoRoutes } from './routes/card-boleto.js';
 import { chargeRoutes } from './routes/charges.js';
@@ -374,11 +368,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let text = '';
     if (method !== 'GET' && method !== 'HEAD') {
       const read = await readBody(req, maxBody);
-      if (read.aborted) {
+      if ('aborted' in read) {
         finish(null);
         return;
       }
-      if (read.tooLarge) {
+      if ('tooLarge' in read) {
         peek(route.category);
         const err = new SandboxError(
           413,
@@ -390,7 +384,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         finish(413);
         return;
       }
-      text = read.text;
+      text = read.body.toString('utf8');
     }
     const body = text === '' ? null : parseJson(text);
     rec.body = body === undefined ? null : route.path === '/v1/tokens/card' ? redactCard(body) : body;
@@ -526,8 +520,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       let body: unknown = null;
       if (method !== 'GET' && method !== 'HEAD') {
         const read = await readBody(req, maxBody);
-        if (read.aborted) return;
-        if (read.tooLarge) {
+        if ('aborted' in read) return;
+        if ('tooLarge' in read) {
           throw new SandboxError(
             413,
             'invalid_request_error',
@@ -535,7 +529,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
             `The request body is larger than ${maxBody} bytes`,
           );
         }
-        body = parseJson(read.text);
+        body = parseJson(read.body.toString('utf8'));
         if (body === undefined) {
           throw new SandboxError(
             400,

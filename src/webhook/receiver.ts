@@ -19,6 +19,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Poster } from '../api/transport.js';
+import { readBody } from '../read-body.js';
 import type { ReceivedNotification } from './notification.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -69,34 +70,6 @@ export interface Receiver {
   port: number;
   stats: ReceiverStats;
   close(): Promise<void>;
-}
-
-type ReadResult = { body: Buffer } | { tooLarge: true } | { aborted: true };
-
-function readBody(req: IncomingMessage, max: number): Promise<ReadResult> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) return Promise.resolve({ tooLarge: true });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (result: ReadResult) => {
-      if (done) return;
-      done = true;
-      resolve(result);
-    };
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > max) finish({ tooLarge: true });
-      else chunks.push(chunk);
-    });
-    req.on('end', () => finish({ body: Buffer.concat(chunks) }));
-    req.on('error', () => finish({ aborted: true }));
-    req.on('close', () => {
-      if (!req.complete) finish({ aborted: true });
-    });
-  });
 }
 
 /** The parsed JSON, or the text when it does not parse (empty body → ""). */

@@ -5,20 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandLine, printCommands, programFor } from '../../src/commands/shared/hint.js';
+import { fakeTime } from '../helpers/fake-time.js';
 import { printedCommand, runPrinted } from '../helpers/printed-command.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
-
-function fakeTime() {
-  let now = Date.now();
-  return {
-    clock: { now: () => now },
-    sleep: async (ms: number, signal?: AbortSignal) => {
-      if (signal?.aborted) throw signal.reason;
-      now += ms;
-    },
-  };
-}
 
 describe('programFor', () => {
   const dir = mkdtempSync(join(tmpdir(), 'paygate-hint-'));

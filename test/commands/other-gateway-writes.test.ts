@@ -2,7 +2,9 @@
 // sandbox (test/helpers/other-gateway.ts; DESIGN.md §10): a good answer in another shape is a
 // success (never exit 9 or 6), --json prints the data exactly as received, an endpoint it lacks
 // is a clear exit 3, and nothing is sent twice.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeTime } from '../helpers/fake-time.js';
 import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 
@@ -13,18 +15,6 @@ beforeAll(async () => {
   env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
 });
 afterAll(async () => gateway.close());
-
-/** A clock that moves only when the command sleeps. */
-function fakeTime() {
-  let now = Date.now();
-  return {
-    clock: { now: () => now },
-    sleep: async (ms: number, signal?: AbortSignal) => {
-      if (signal?.aborted) throw signal.reason;
-      now += ms;
-    },
-  };
-}
 
 const posts = (path: string) =>
   gateway.requests.filter((request) => request.method === 'POST' && request.path === path).length;

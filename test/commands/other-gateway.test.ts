@@ -2,7 +2,9 @@
 // sandbox where SPEC says "not shown" (test/helpers/other-gateway.ts; DESIGN.md §10): no false
 // failure, no silent wrong result, --json exactly as received, money never guessed, unknown
 // statuses never final.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeTime } from '../helpers/fake-time.js';
 import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 
@@ -13,18 +15,6 @@ beforeAll(async () => {
   env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
 });
 afterAll(async () => gateway.close());
-
-/** A clock that moves only when the command sleeps. */
-function fakeTime() {
-  let now = Date.now();
-  return {
-    clock: { now: () => now },
-    sleep: async (ms: number, signal?: AbortSignal) => {
-      if (signal?.aborted) throw signal.reason;
-      now += ms;
-    },
-  };
-}
 
 describe('against another gateway', () => {
   it('account: a nested account is shown field by field, never a table of blanks; --json as received', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeTime } from '../../helpers/fake-time.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
@@ -9,22 +10,6 @@ async function createCharge(extra: string[] = []): Promise<{ id: string; expires
   expect(result.code).toBe(0);
   const data = JSON.parse(result.stdout);
   return { id: data.id, expires_at: data.pix.expires_at };
-}
-
-/** A clock that only moves when the command sleeps; `onSleep` runs at each sleep (the nth, from 1). */
-function fakeTime(onSleep: (count: number) => Promise<void> | void = () => {}) {
-  let now = Date.now();
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    clock: { now: () => now },
-    sleep: async (ms: number, signal?: AbortSignal) => {
-      if (signal?.aborted) throw signal.reason;
-      sleeps.push(ms);
-      now += ms;
-      await onSleep(sleeps.length);
-    },
-  };
 }
 
 const gets = (id: string) => t.sandbox.requests.filter((request) => request.path === `/v1/charges/${id}`);

@@ -1,3 +1,4 @@
+import { fakeTime as commandTime } from '../../helpers/fake-time.js';
 // Helpers for the payout tests: fund the main seller, read what the sandbox received.
 import type { TestSandbox } from '../../helpers/sandbox.js';
 
@@ -63,15 +64,5 @@ export async function latestPayout(ts: TestSandbox): Promise<{ id: string; amoun
 
 /** A fake clock whose sleep advances it, and runs `onSleep` first (e.g. to complete a payout). */
 export function fakeTime(onSleep?: (ms: number) => Promise<void> | void) {
-  let now = Date.now();
-  return {
-    clock: { now: () => now },
-    sleep: async (ms: number) => {
-      await onSleep?.(ms);
-      now += ms;
-    },
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
+  return commandTime((_count, ms) => onSleep?.(ms));
 }
