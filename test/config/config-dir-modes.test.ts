@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { immutableWorks } from '../helpers/immutable.js';
 import { binPath, ensureBuilt, spawnPaygate } from '../helpers/spawn-cli.js';
 
 describe('config dir modes', () => {
@@ -69,15 +70,3 @@ describe('config dir modes', () => {
     expect(readdirSync(dir)).toEqual(['config.json']);
   });
 });
-
-/** Whether `chattr +i` can make a directory unwritable even for root (ext4 and the like). */
-function immutableWorks(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'paygate-chattr-'));
-  try {
-    execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
-    execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}

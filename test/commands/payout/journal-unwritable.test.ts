@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { immutableWorks } from '../../helpers/immutable.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -119,18 +120,6 @@ describe('an unreadable journal record', () => {
     expect(readdirSync(keyDir)).toEqual(['000001.json']);
   });
 });
-
-/** Whether `chattr +i` can make a directory unwritable even for root (ext4 and the like). */
-function immutableWorks(): boolean {
-  const dir = tempConfigDir();
-  try {
-    execFileSync('chattr', ['+i', dir], { stdio: 'ignore' });
-    execFileSync('chattr', ['-i', dir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('a journal that cannot be written before sending', () => {
   it.runIf(immutableWorks())(
