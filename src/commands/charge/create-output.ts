@@ -75,7 +75,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
 }
 
 /** Amount, fee, net, each split entry and the main seller's part, aligned. */
-export function previewLines(preview: SplitPreview): string[] {
+export function previewLines(preview: SplitPreview, more: Array<[string, string]> = []): string[] {
   const rows: Array<[string, string]> = [
     ['Amount', formatMoney(preview.amount)],
     ['Fee', formatMoney(preview.fee)],
@@ -93,6 +93,7 @@ export function previewLines(preview: SplitPreview): string[] {
   }
   if (preview.main_seller_amount !== null && preview.entries.length > 0)
     rows.push(['Main seller', formatMoney(preview.main_seller_amount)]);
+  rows.push(...more);
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
 }
@@ -106,13 +107,14 @@ export async function confirmCreate(context: Context, plan: Plan): Promise<void>
   const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
   const pix = (plan.body.pix ?? {}) as { description?: string; expires_in?: number };
   const c = context.errorColors;
+  const more: Array<[string, string]> = [];
+  if (pix.description) more.push(['Description', sanitizeForTerminal(pix.description)]);
+  if (pix.expires_in) more.push(['Expires in', formatDuration(pix.expires_in * 1000)]);
   const lines = [
     '',
     c.bold(`The charge (fee rate ${preview.fee_rate}%, an estimate):`),
-    ...previewLines(preview),
+    ...previewLines(preview, more),
   ];
-  if (pix.description) lines.push(`Description  ${sanitizeForTerminal(pix.description)}`);
-  if (pix.expires_in) lines.push(`Expires in   ${formatDuration(pix.expires_in * 1000)}`);
   context.log.info(lines.join('\n'));
   const confirmed = await context.prompter.confirm({ message: 'Create this charge?', default: true });
   if (!confirmed) throw new CancelledError();
