@@ -338,24 +338,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (m.route === null) {
       peek('unmatched');
       if (method !== 'GET' && method !== 'HEAD') await readBody(req, maxBody);
-      const err =
-        m.allowed.length > 0
-          ? new SandboxError(
-              405,
-              'invalid_request_error',
-              'method_not_allowed',
-              `${method} is not allowed on ${rawPath}`,
-            )
-          : new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
-      send(
-        res,
-        err.status,
-        JSON_TYPE,
-        JSON.stringify(err.toBody()),
-        head,
-        m.allowed.length > 0 ? { Allow: m.allowed.join(', ') } : undefined,
-      );
-      finish(err.status);
+      finish(answerUnmatched(res, method, rawPath, m.allowed, head));
       return;
     }
     const route = m.route;
@@ -395,8 +378,51 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return;
     }
 
-    let result: Result;
-    let extra: Record<string, string> | undefined;
+    const { result, extra } = await callRoute(route, m.params, auth, body, query, req, rec, rate, peek);
+    save();
+
+    if (fault && fault.when === 'after' && fault.kind !== 'delay') {
+      finish(applyFault(fault, req, res, head));
+      return;
+    }
+    send(res, result.status, JSON_TYPE, result.json ?? JSON.stringify(result.body), head, extra);
+    finish(result.status);
+  }
+
+  /** 404 for a path no route has, 405 (with Allow) for one only other methods have. */
+  function answerUnmatched(
+    res: ServerResponse,
+    method: string,
+    rawPath: string,
+    allowed: string[],
+    head: Array<string | number>,
+  ): number {
+    const error =
+      allowed.length > 0
+        ? new SandboxError(
+            405,
+            'invalid_request_error',
+            'method_not_allowed',
+            `${method} is not allowed on ${rawPath}`,
+          )
+        : new SandboxError(404, 'not_found_error', 'route_not_found', `No endpoint ${method} ${rawPath}`);
+    const extra = allowed.length > 0 ? { Allow: allowed.join(', ') } : undefined;
+    send(res, error.status, JSON_TYPE, JSON.stringify(error.toBody()), head, extra);
+    return error.status;
+  }
+
+  /** Authentication, the rate limit, the body's JSON, then the route's handler; errors as answers. */
+  async function callRoute(
+    route: CompiledRoute,
+    params: string[],
+    auth: string | undefined,
+    body: unknown,
+    query: URLSearchParams,
+    req: IncomingMessage,
+    rec: RecordedRequest,
+    rate: (decision: RateDecision) => void,
+    peek: (category: string) => void,
+  ): Promise<{ result: Result; extra?: Record<string, string> }> {
     try {
       const seller = authenticate(route, auth);
       rec.seller_id = seller.seller_id;
@@ -421,20 +447,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         );
       }
       gateway.scheduler.runDue();
-      result = await route.handler({ gateway, seller, params: m.params, query, body, ip: clientIp(req) });
-    } catch (err) {
-      if (head.length === 2) peek(route.category);
-      result = errorResult(err);
-      if (err instanceof SandboxError) extra = err.headers;
+      return { result: await route.handler({ gateway, seller, params, query, body, ip: clientIp(req) }) };
+    } catch (error) {
+      // Not authenticated (or refused before the limiter): the headers of an uncounted answer.
+      if (rec.seller_id === null) peek(route.category);
+      return { result: errorResult(error), extra: error instanceof SandboxError ? error.headers : undefined };
     }
-    save();
-
-    if (fault && fault.when === 'after' && fault.kind !== 'delay') {
-      finish(applyFault(fault, req, res, head));
-      return;
-    }
-    send(res, result.status, JSON_TYPE, result.json ?? JSON.stringify(result.body), head, extra);
-    finish(result.status);
   }
 
   function keyOwner(auth: string): SellerRecord | undefined {
