@@ -8,13 +8,14 @@ import { readBody } from '../read-body.js';
 import { sleep } from '../sleep.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
-import { type Fault, Faults } from './faults.js';
+import { Faults } from './faults.js';
 import { Gateway } from './gateway.js';
 import type { Result } from './http.js';
 import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
 import { bearerToken, clientIp, parseJson, redactAuthorizationCached, redactCard } from './request.js';
+import { applyFault, JSON_TYPE, send, sendJson } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { boletoPdfResponse, cardBoletoRoutes } from './routes/card-boleto.js';
 import { chargeRoutes } from './routes/charges.js';
@@ -105,8 +106,6 @@ const DEFAULTS = {
   maxBodyBytes: 1024 * 1024,
 } as const;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 function validateOptions(o: SandboxOptions): void {
   const num = (name: string, v: number | undefined, min: number, max: number, int = false) => {
     if (v === undefined) return;
@@ -184,99 +183,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const save = () => gateway.save();
-
-  /**
-   * Writes a whole answer with one writeHead (a flat header list: cheaper than setHeader).
-   * `head` holds the headers common to the request (request id, rate limits).
-   */
-  const send = (
-    res: ServerResponse,
-    status: number,
-    contentType: string,
-    text: string,
-    head: Array<string | number>,
-    extra?: Record<string, string>,
-  ) => {
-    const h: Array<string | number> = [
-      'Content-Type',
-      contentType,
-      'Content-Length',
-      Buffer.byteLength(text),
-      ...head,
-    ];
-    if (extra) for (const k in extra) h.push(k, extra[k]!);
-    res.writeHead(status, h as unknown as string[]);
-    res.end(text);
-  };
-
-  const sendJson = (res: ServerResponse, status: number, body: unknown, extra?: Record<string, string>) =>
-    send(res, status, JSON_TYPE, JSON.stringify(body), [], extra);
-
-  /** Writes a fault's answer in place of the real one; returns the status (null: dropped). */
-  const applyFault = (
-    f: Fault,
-    req: IncomingMessage,
-    res: ServerResponse,
-    head: Array<string | number>,
-  ): number | null => {
-    switch (f.kind) {
-      case 'drop':
-        req.socket.destroy();
-        return null;
-      case '500':
-      case '503': {
-        const status = Number(f.kind);
-        const body = {
-          success: false,
-          error: {
-            type: 'api_error',
-            code: status === 500 ? 'internal_error' : 'service_unavailable',
-            message: `Injected fault ${f.id}: ${status}`,
-          },
-        };
-        send(res, status, JSON_TYPE, JSON.stringify(body), head);
-        return status;
-      }
-      case '429': {
-        const retry = Math.max(1, Math.ceil(f.delay_ms / 1000));
-        if (f.when === 'after') {
-          // SPEC: the gateway's own 429 means it did nothing. A 429 after the request was
-          // processed can only come from something in front of it: a proxy's page.
-          send(res, 429, 'text/html', '<html><body><h1>429 Too Many Requests</h1></body></html>', head, {
-            'Retry-After': String(retry),
-          });
-          return 429;
-        }
-        const body = {
-          success: false,
-          error: {
-            type: 'rate_limit_error',
-            code: 'rate_limit_exceeded',
-            message: `Injected fault ${f.id}: rate limited`,
-          },
-        };
-        const h = head.slice();
-        const at = h.indexOf('X-RateLimit-Remaining');
-        if (at >= 0) h[at + 1] = 0;
-        send(res, 429, JSON_TYPE, JSON.stringify(body), h, { 'Retry-After': String(retry) });
-        return 429;
-      }
-      case 'malformed':
-        send(res, 200, JSON_TYPE, '{"success":true,"data":{"id":"ci_', head);
-        return 200;
-      case 'html502':
-        send(
-          res,
-          502,
-          'text/html',
-          '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
-          head,
-        );
-        return 502;
-      default:
-        return null;
-    }
-  };
 
   const EMPTY_QUERY = new URLSearchParams();
 

@@ -12,7 +12,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { chargeIdArgument, writeCharge } from './shared.js';
+import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
 
 const schema = z.object({
   args: z.array(z.string()).length(1, 'give one charge id'),
@@ -51,27 +51,10 @@ export async function handleChargeCapture(input: CommandInput, context: Context)
     });
   } catch (error) {
     if (error instanceof NotFoundError) throw await captureNotSupported(context, id, error);
-    if (error instanceof OutcomeUnknownError) {
-      throw new OutcomeUnknownError(
-        `the capture of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
-          `no answer came after it was sent (${error.message})`,
-        {
-          method: error.method,
-          url: error.url,
-          code: error.code,
-          status: error.status,
-          cause: error,
-          hint: `check with \`paygate charge get ${id}\` before trying again`,
-        },
-      );
-    }
+    if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown('capture', id, error);
     throw error;
   }
-  // The capture answer is not in SPEC: the charge it returned, else the charge fetched.
-  const charge =
-    typeof updated.id === 'string' && typeof updated.status === 'string' && typeof updated.amount === 'number'
-      ? (updated as Charge)
-      : await client.charges.get(id, { signal: context.signal });
+  const charge = await chargeAfterAction(context, id, updated);
   await writeCharge(context, charge);
   if (context.output === 'table') {
     const card = (charge as { card?: { captured_amount?: unknown } }).card;

@@ -10,7 +10,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { chargeIdArgument, writeCharge } from './shared.js';
+import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
 
 const schema = z.object({
   args: z.array(z.string()).length(1, 'give one charge id'),
@@ -74,27 +74,10 @@ async function run(action: Action, input: CommandInput, context: Context): Promi
         ? await client.charges.refund(id, undefined, { signal: context.signal })
         : await client.charges.cancel(id, { signal: context.signal });
   } catch (error) {
-    if (error instanceof OutcomeUnknownError) {
-      throw new OutcomeUnknownError(
-        `the ${action.verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
-          `no answer came after it was sent (${error.message})`,
-        {
-          method: error.method,
-          url: error.url,
-          code: error.code,
-          status: error.status,
-          cause: error,
-          hint: `check with \`paygate charge get ${id}\` before trying again`,
-        },
-      );
-    }
+    if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown(action.verb, id, error);
     throw error;
   }
-  // The answer of refund/cancel is not documented: show the charge it returned, else fetch it.
-  const charge =
-    typeof updated.id === 'string' && typeof updated.status === 'string' && typeof updated.amount === 'number'
-      ? (updated as Charge)
-      : await client.charges.get(id, { signal: context.signal });
+  const charge = await chargeAfterAction(context, id, updated);
   await writeCharge(context, charge);
   if (context.output === 'table') {
     context.log.info(

@@ -1,5 +1,6 @@
 // Helpers shared by the charge commands: the detail fields and list columns, the human view of a
 // charge (summary, QR code, copy-and-paste line), status classes and small stdin readers.
+import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
@@ -352,4 +353,44 @@ export function chargeIdArgument(value: string | undefined): string {
 /** The command that picks a watch up again. */
 export function watchResumeCommand(id: string): string {
   return `paygate charge watch ${id}`;
+}
+
+/** Exit 9 for an action on a charge (refund, cancel, capture) whose answer never came. */
+export function actionOutcomeUnknown(
+  verb: string,
+  id: string,
+  error: OutcomeUnknownError,
+): OutcomeUnknownError {
+  return new OutcomeUnknownError(
+    `the ${verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
+      `no answer came after it was sent (${error.message})`,
+    {
+      method: error.method,
+      url: error.url,
+      code: error.code,
+      status: error.status,
+      cause: error,
+      hint: `check with \`paygate charge get ${id}\` before trying again`,
+    },
+  );
+}
+
+/**
+ * The charge after an action (refund, cancel, capture), whose answer SPEC does not show: the
+ * charge the gateway returned when it looks like one, else the charge fetched again.
+ */
+export async function chargeAfterAction(
+  context: Context,
+  id: string,
+  answer: Partial<Charge>,
+): Promise<Charge> {
+  if (
+    typeof answer.id === 'string' &&
+    typeof answer.status === 'string' &&
+    typeof answer.amount === 'number'
+  ) {
+    return answer as Charge;
+  }
+  const client = await context.client();
+  return client.charges.get(id, { signal: context.signal });
 }
