@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { feeRate } from '../../config/settings.js';
 import type { Context } from '../../context.js';
-import { parseAddressArgument, resolvePixAddress } from '../../domain/address.js';
+import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { parseItemArgument } from '../../domain/items.js';
 import { parseMoney } from '../../domain/money.js';
@@ -18,9 +18,10 @@ import {
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
-import { draftMethod } from './method.js';
+import { BODY_FLAGS, type FlagReading } from './body-flags.js';
+import { tokenFromStdin } from './method.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
-import { checkBody, expiresInSeconds, type Json, Problems, positiveIdFlag } from './request-rules.js';
+import { checkBody, type Json, Problems } from './request-rules.js';
 import { readAllStdin } from './shared.js';
 
 export const schema = z.object({
@@ -198,60 +199,50 @@ export async function draftBody(
     }
     body = structuredClone(file);
   }
-  const flag = (field: string) => problems.fromFlag.add(field);
   const object = (key: string): Json => {
     const current = body[key];
     if (!isJsonObject(current)) body[key] = {};
     return body[key] as Json;
   };
-
-  if (options.amount !== undefined) {
-    flag('amount');
-    body.amount = problems.attempt('--amount', () => parseMoney(options.amount!, '--amount')) ?? Number.NaN;
+  if (options.checkoutRedirect || options.successUrl !== undefined || options.cancelUrl !== undefined) {
+    object('checkout').mode = 'redirect';
   }
-  if (options.description !== undefined) {
-    flag('pix.description');
-    object('pix').description = options.description;
+  const reading: FlagReading = {
+    today: brazilDate(context.clock.now()),
+    tokenFromStdin: () => tokenFromStdin(context, problems),
+  };
+  const method = options.method ?? body.payment_method ?? 'pix';
+  for (const entry of BODY_FLAGS) {
+    const text = options[entry.option];
+    if (typeof text !== 'string') continue;
+    if (entry.method !== undefined && entry.method !== method) {
+      problems.add(entry.flag, `only with --method ${entry.method}`);
+      continue;
+    }
+    problems.fromFlag.add(entry.field);
+    let value: unknown = text;
+    if (entry.read) {
+      try {
+        value = await entry.read(text, entry.flag, reading);
+      } catch (error) {
+        problems.attempt(entry.flag, () => {
+          throw error;
+        });
+        if (entry.unreadable === undefined) continue;
+        value = entry.unreadable === 'nan' ? Number.NaN : text;
+      }
+    }
+    if (value !== undefined) setField(body, entry.field, value);
   }
-  if (options.expiresIn !== undefined) {
-    flag('pix.expires_in');
-    const seconds = problems.attempt('--expires-in', () =>
-      expiresInSeconds(options.expiresIn!, '--expires-in'),
-    );
-    if (seconds !== undefined) object('pix').expires_in = seconds;
-  }
-  const customerFlags = [
-    ['name', options.customerName],
-    ['email', options.customerEmail],
-    ['document', options.customerDocument],
-    ['phone', options.customerPhone],
-  ] as const;
-  for (const [key, value] of customerFlags) {
-    if (value === undefined) continue;
-    flag(`customer.${key}`);
-    object('customer')[key] = value.trim();
-  }
-  if (options.customerAddress !== undefined) {
-    flag('customer.address');
-    const address = problems.attempt('--customer-address', () =>
-      parseAddressArgument(options.customerAddress!, '--customer-address'),
-    );
-    if (address) object('customer').address = address;
-  }
-  if (options.shippingAddress !== undefined) {
-    flag('shipping.address');
-    const address = problems.attempt('--shipping-address', () =>
-      parseAddressArgument(options.shippingAddress!, '--shipping-address'),
-    );
-    if (address) body.shipping = { ...(isJsonObject(body.shipping) ? body.shipping : {}), address };
-  }
+  // --pdf is not a body field, but is a boleto's.
+  if (options.pdf !== undefined && method !== 'boleto') problems.add('--pdf', 'only with --method boleto');
   if (options.item !== undefined && options.item.length > 0) {
-    flag('items');
+    problems.fromFlag.add('items');
     const items = options.item.map((text) => problems.attempt('--item', () => parseItemArgument(text)));
     body.items = items.filter((item): item is Item => item !== undefined);
   }
   if (options.metadata !== undefined && options.metadata.length > 0) {
-    flag('metadata');
+    problems.fromFlag.add('metadata');
     const metadata = isJsonObject(body.metadata) ? { ...body.metadata } : {};
     for (const entry of options.metadata) {
       const equals = entry.indexOf('=');
@@ -263,38 +254,6 @@ export async function draftBody(
     }
     body.metadata = metadata;
   }
-  if (options.externalId !== undefined) {
-    flag('external_id');
-    body.external_id = options.externalId;
-  }
-  if (options.storeId !== undefined) {
-    flag('store_id');
-    body.store_id = problems.attempt('--store-id', () => positiveIdFlag(options.storeId!, '--store-id'));
-  }
-  if (options.productId !== undefined) {
-    flag('product_id');
-    body.product_id = problems.attempt('--product-id', () =>
-      positiveIdFlag(options.productId!, '--product-id'),
-    );
-  }
-  if (options.callbackUrl !== undefined) {
-    flag('callback_url');
-    body.callback_url = options.callbackUrl;
-  }
-  if (options.checkoutRedirect || options.successUrl !== undefined || options.cancelUrl !== undefined) {
-    const checkout = object('checkout');
-    checkout.mode = 'redirect';
-    if (options.successUrl !== undefined) {
-      flag('checkout.success_url');
-      checkout.success_url = options.successUrl;
-    }
-    if (options.cancelUrl !== undefined) {
-      flag('checkout.cancel_url');
-      checkout.cancel_url = options.cancelUrl;
-    }
-  }
-
-  await draftMethod(options, body, problems, context);
 
   // Split: --split or --split-file replace the file's split.
   let split: SplitInput[] | undefined;
@@ -329,6 +288,17 @@ export async function draftBody(
   }
   delete body.split;
   return { body, split };
+}
+
+/** Sets a dotted field (`pix.expires_in`), making the objects on the way (keeping those there). */
+function setField(body: Json, field: string, value: unknown): void {
+  const path = field.split('.');
+  let target = body;
+  for (const key of path.slice(0, -1)) {
+    if (!isJsonObject(target[key])) target[key] = {};
+    target = target[key] as Json;
+  }
+  target[path.at(-1)!] = value;
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */

@@ -1,17 +1,13 @@
-// Card and boleto charges (DESIGN.md §11) in `charge create`: their flags into the body's `card`
-// or `boleto`, and their rules, which are the ones the sandbox answers with (the zod schemas of
+// Card and boleto charges (DESIGN.md §11) in `charge create` (their flags are rows of
+// body-flags.ts): the card token piped in, and their rules, which are the ones the sandbox answers with (the zod schemas of
 // src/schemas/card-boleto.ts and the rules of src/domain/card-boleto.ts), each problem named by
 // the flag or file field that set it.
 import type { Context } from '../../context.js';
 import {
   boletoChargeViolations,
-  brazilDate,
   cardChargeViolations,
-  parseDueDate,
   type RuleViolation,
 } from '../../domain/card-boleto.js';
-import { parseMoney } from '../../domain/money.js';
-import { parsePercent } from '../../domain/percent.js';
 import { isJsonObject } from '../../json.js';
 import {
   BOLETO_INSTRUCTIONS_MAX_LENGTH,
@@ -21,26 +17,14 @@ import {
   INSTALLMENTS_MIN,
   STATEMENT_DESCRIPTOR_MAX_LENGTH,
 } from '../../schemas/card-boleto.js';
-import type { Options } from './draft.js';
 import type { Json, Problems } from './request-rules.js';
 import { readAllStdin } from './shared.js';
-
-const CARD_FLAGS = ['cardToken', 'installments', 'capture', 'statementDescriptor'] as const;
-const BOLETO_FLAGS = [
-  'dueDate',
-  'fine',
-  'interest',
-  'discount',
-  'discountUntil',
-  'instructions',
-  'pdf',
-] as const;
 
 /**
  * `--card-token -`: the token from stdin, as `token card` prints it: the id alone (a table's or
  * plain's `Token  tok_…` line included) or its --json object. Only the id is kept.
  */
-async function tokenFromStdin(context: Context, problems: Problems): Promise<string | undefined> {
+export async function tokenFromStdin(context: Context, problems: Problems): Promise<string | undefined> {
   const text = (await readAllStdin(context)).trim();
   if (text.startsWith('{')) {
     try {
@@ -54,87 +38,6 @@ async function tokenFromStdin(context: Context, problems: Problems): Promise<str
   if (match && !/\s/.test(match[1]!)) return match[1];
   problems.add('card.token', 'stdin holds no card token (pipe `paygate token card --stdin` into it)');
   return undefined;
-}
-
-/** The payment method flags into the body; flags of another method than the chosen one are refused. */
-export async function draftMethod(
-  options: Options,
-  body: Json,
-  problems: Problems,
-  context: Context,
-): Promise<void> {
-  const flag = (field: string) => problems.fromFlag.add(field);
-  if (options.method !== undefined) {
-    flag('payment_method');
-    body.payment_method = options.method;
-  }
-  const method = body.payment_method ?? 'pix';
-  const given = (names: readonly string[]) =>
-    names.filter((name) => (options as Record<string, unknown>)[name] !== undefined);
-  const kebab = (name: string) => `--${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-  for (const name of given(CARD_FLAGS))
-    if (method !== 'card') problems.add(kebab(name), 'only with --method card');
-  for (const name of given(BOLETO_FLAGS))
-    if (method !== 'boleto') problems.add(kebab(name), 'only with --method boleto');
-
-  if (method === 'card' && given(CARD_FLAGS).length > 0) {
-    const card = isJsonObject(body.card) ? body.card : {};
-    body.card = card;
-    if (options.cardToken !== undefined) {
-      flag('card.token');
-      card.token =
-        options.cardToken === '-' ? await tokenFromStdin(context, problems) : options.cardToken.trim();
-    }
-    if (options.installments !== undefined) {
-      flag('card.installments');
-      card.installments = /^\d{1,3}$/.test(options.installments.trim())
-        ? Number(options.installments)
-        : options.installments;
-    }
-    if (options.capture !== undefined) {
-      flag('card.capture');
-      card.capture = options.capture === 'auto';
-    }
-    if (options.statementDescriptor !== undefined) {
-      flag('card.statement_descriptor');
-      card.statement_descriptor = options.statementDescriptor;
-    }
-  }
-  if (method === 'boleto' && given(BOLETO_FLAGS).length > 0) {
-    const boleto = isJsonObject(body.boleto) ? body.boleto : {};
-    body.boleto = boleto;
-    const today = brazilDate(context.clock.now());
-    if (options.dueDate !== undefined) {
-      flag('boleto.due_date');
-      boleto.due_date =
-        problems.attempt('--due-date', () => parseDueDate(options.dueDate!, today, '--due-date')) ??
-        options.dueDate;
-    }
-    for (const [name, field, flagName] of [
-      ['fine', 'boleto.fine', '--fine'],
-      ['interest', 'boleto.interest', '--interest'],
-    ] as const) {
-      const text = options[name];
-      if (text === undefined) continue;
-      flag(field);
-      boleto[name] = problems.attempt(flagName, () => parsePercent(text, flagName));
-    }
-    if (options.discount !== undefined) {
-      flag('boleto.discount');
-      boleto.discount = problems.attempt('--discount', () => parseMoney(options.discount!, '--discount'));
-    }
-    if (options.discountUntil !== undefined) {
-      flag('boleto.discount_until');
-      boleto.discount_until =
-        problems.attempt('--discount-until', () =>
-          parseDueDate(options.discountUntil!, today, '--discount-until'),
-        ) ?? options.discountUntil;
-    }
-    if (options.instructions !== undefined) {
-      flag('boleto.instructions');
-      boleto.instructions = options.instructions;
-    }
-  }
 }
 
 /** The rules of a card or boleto charge (the sandbox's own), or nothing for PIX. */

@@ -1,48 +1,19 @@
 import { parseAddressArgument } from '../../domain/address.js';
 import { BR_CODE_MAX_AMOUNT } from '../../domain/brcode.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
-import { formatDuration, parseDuration } from '../../domain/duration.js';
+import { formatDuration } from '../../domain/duration.js';
 import { isEmailAddress } from '../../domain/email.js';
 import { resolveItems } from '../../domain/items.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Address } from '../../schemas/address.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js';
+import { FIELD_FLAGS } from './body-flags.js';
 import { checkMethod } from './method.js';
 
-export const DESCRIPTION_MAX_LENGTH = 255;
+export { expiresInSeconds, positiveIdFlag } from './body-flags.js';
 
-/** The flag that sets a field, to name it in messages when the value came from the flag. */
-export const FIELD_FLAGS: Record<string, string> = {
-  amount: '--amount',
-  'pix.description': '--description',
-  'pix.expires_in': '--expires-in',
-  'customer.name': '--customer-name',
-  'customer.email': '--customer-email',
-  'customer.document': '--customer-document',
-  'customer.phone': '--customer-phone',
-  'customer.address': '--customer-address',
-  'shipping.address': '--shipping-address',
-  items: '--item',
-  metadata: '--metadata',
-  external_id: '--external-id',
-  store_id: '--store-id',
-  product_id: '--product-id',
-  callback_url: '--callback-url',
-  'checkout.success_url': '--success-url',
-  'checkout.cancel_url': '--cancel-url',
-  payment_method: '--method',
-  'card.token': '--card-token',
-  'card.installments': '--installments',
-  'card.capture': '--capture',
-  'card.statement_descriptor': '--statement-descriptor',
-  'boleto.due_date': '--due-date',
-  'boleto.fine': '--fine',
-  'boleto.interest': '--interest',
-  'boleto.discount': '--discount',
-  'boleto.discount_until': '--discount-until',
-  'boleto.instructions': '--instructions',
-};
+export const DESCRIPTION_MAX_LENGTH = 255;
 
 export type Json = Record<string, unknown>;
 
@@ -106,24 +77,6 @@ export function isHttpUrl(value: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-export function positiveIdFlag(value: string, flag: string): number {
-  const trimmed = value.trim();
-  const number = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(number) || number < 1) {
-    throw new UsageError(`${flag}: ${JSON.stringify(value)} must be a positive whole number`, {
-      field: flag,
-    });
-  }
-  return number;
-}
-
-/** --expires-in: a duration of whole seconds, 60s to 1d. */
-export function expiresInSeconds(text: string, flag: string): number {
-  const ms = parseDuration(text, flag);
-  if (ms % 1000 !== 0) throw new UsageError(`${flag}: must be whole seconds`, { field: flag });
-  return ms / 1000;
 }
 
 export function checkExpiresIn(seconds: number, field: string): void {
