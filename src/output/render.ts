@@ -290,8 +290,11 @@ export function writeObject<T>(
         ])
         .filter(([, text]) => text !== '');
       const width = Math.max(0, ...rows.map(([label]) => label!.length));
+      // A display text of several lines (the split, one seller a line) keeps its column.
+      const indent = `\n${' '.repeat(width + 2)}`;
       const lines = rows.map(
-        ([label, text]) => `${options.colors.bold(label!.padEnd(width))}  ${text}`.trimEnd() + '\n',
+        ([label, text]) =>
+          `${options.colors.bold(label!.padEnd(width))}  ${text!.split('\n').join(indent)}`.trimEnd() + '\n',
       );
       out.write(lines.join(''));
       return;

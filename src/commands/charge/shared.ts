@@ -35,6 +35,7 @@ export function describeExpiry(charge: Charge, now: number): string | undefined 
   return left > 0 ? `expires in ${formatDuration(left)}` : 'past its expiry';
 }
 
+/** The split for people: one seller a line (a table keeps the lines in the value's column). */
 function splitText(charge: Charge): string {
   const entries = Array.isArray(charge.split) ? charge.split : [];
   return entries
@@ -45,7 +46,7 @@ function splitText(charge: Charge): string {
       const share = typeof entry.percentage === 'number' ? ` (${entry.percentage}%)` : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })
-    .join('; ');
+    .join('\n');
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

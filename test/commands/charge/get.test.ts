@@ -18,6 +18,26 @@ describe('charge get', () => {
     expect(result.stdout).not.toMatch(/[█▀▄]/);
   });
 
+  it('shows a split one seller a line, each in the value column (an 80-column terminal wraps none)', async () => {
+    const charge = await createCharge(t, {
+      amount: 10_000,
+      split: [
+        { seller_id: 1001, percentage: 50 },
+        { seller_id: 1002, percentage: 30 },
+        { seller_id: 1003, percentage: 20 },
+      ],
+    });
+    const result = await run(['charge', 'get', charge.id], { env: t.env });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('Split'));
+    const column = lines[at]!.indexOf('Loja Exemplo Ltda (1001)');
+    expect(lines[at]!.slice(column)).toBe('Loja Exemplo Ltda (1001) R$ 48,01 (50%)');
+    expect(lines[at + 1]).toBe(`${' '.repeat(column)}Parceiro Alfa Ltda (1002) R$ 28,80 (30%)`);
+    expect(lines[at + 2]).toBe(`${' '.repeat(column)}Parceiro Beta ME (1003) R$ 19,20 (20%)`);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('--json prints the API data exactly', async () => {
     const charge = await createCharge(t);
     const result = await run(['charge', 'get', charge.id, '--json'], { env: t.env });
