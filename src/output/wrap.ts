@@ -1,4 +1,11 @@
-// Text for people wrapped to a terminal's width (the demo's notes and printed commands). Pure.
+// Text for people wrapped to a terminal's width (the demo's notes and printed commands, the
+// interactive create's guidance).
+import type { IO } from '../io.js';
+
+/** The columns to wrap a stream's text to: the terminal's, none when it is a file or a pipe. */
+export function wrapWidth(io: Pick<IO, 'terminalSize'>, isTerminal: boolean): number {
+  return isTerminal ? (io.terminalSize?.()?.columns ?? 80) : Number.POSITIVE_INFINITY;
+}
 
 /**
  * `text` broken at spaces into lines of at most `width` characters, every line after the first

@@ -6,6 +6,7 @@ import { parseMoney } from '../../domain/money.js';
 import { parseSplitArgument, type SplitInput, splitProgress } from '../../domain/split.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
+import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import { flagArguments } from '../options.js';
 import { commandLine } from '../shared/hint.js';
@@ -102,7 +103,8 @@ async function promptSplit(
     entries.push(entry);
     typed.push(text.trim());
     const progress = splitProgress({ amount, feeRate, entries });
-    context.log.info(`Split so far: ${progress.guidance}.`);
+    const width = wrapWidth(context.io, context.io.stderrIsTTY);
+    context.log.info(wrapWords(`Split so far: ${progress.guidance}.`, width, '  ').join('\n'));
     if (entry.bareShare) {
       context.log.warn(
         `${entry.amount} is ${entry.amount} centavos (a bare number is money); for a percentage, type ${entry.amount}%`,

@@ -27,7 +27,7 @@ import { formatMoney } from '../../domain/money.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { wrapCommand, wrapWords } from '../../output/wrap.js';
+import { wrapCommand, wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { sleep } from '../../sleep.js';
@@ -108,7 +108,7 @@ function write(stage: Stage, text = ''): void {
 
 /** The columns the demo's own text wraps to: the terminal's, none when written to a file or pipe. */
 function widthOf(context: Context): number {
-  return context.io.stdoutIsTTY ? (context.io.terminalSize?.()?.columns ?? 80) : Number.POSITIVE_INFINITY;
+  return wrapWidth(context.io, context.io.stdoutIsTTY);
 }
 
 /** A line of explanation, wrapped to the terminal with its own indentation. */

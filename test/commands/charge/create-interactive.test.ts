@@ -33,9 +33,14 @@ describe('charge create on a terminal, without --amount', () => {
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(prompter.rejections).toHaveLength(2);
+    // Wrapped to the terminal (80 columns), continued lines indented.
     expect(result.stderr).toContain(
-      'Split so far: percentages total 30%: they must total 100; add the other 70%, e.g. your own share as YOUR_SELLER_ID=70%.',
+      'Split so far: percentages total 30%: they must total 100; add the other 70%,\n' +
+        '  e.g. your own share as YOUR_SELLER_ID=70%.',
     );
+    for (const line of result.stderr.split('\n').filter((text) => text.startsWith('Split so far'))) {
+      expect(line.length).toBeLessThanOrEqual(80);
+    }
     expect(result.stderr).toContain('Split so far: percentages total 100%: the split is complete.');
     // The preview shown before the question (fee 3.99% of R$ 25,00 = R$ 1,00; net R$ 24,00).
     expect(result.stderr).toMatch(/Fee\s+R\$ 1,00/);
@@ -65,7 +70,7 @@ describe('charge create on a terminal, without --amount', () => {
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      'Split so far: fixed amounts total R$ 5,00 of R$ 25,00; you keep R$ 19,00 after the fee.',
+      'Split so far: fixed amounts total R$ 5,00 of R$ 25,00; you keep R$ 19,00 after\n  the fee.',
     );
     expect(posts()[0]!.body).toMatchObject({ split: [{ seller_id: 1002, amount: 500 }] });
   });
