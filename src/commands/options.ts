@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
-import type { CommandInput, FlagSpec } from './types.js';
+import type { CommandInput, FlagSpec, FlagValues } from './types.js';
 
 /** `expiresIn` → `--expires-in`, for messages that name the flag the user typed. */
 export function flagName(key: string): string {
@@ -57,4 +57,39 @@ export function flagArguments(specs: readonly FlagSpec[], values: Record<string,
     }
   }
   return words;
+}
+
+/**
+ * A handler's options, read from its spec's flags (the one declaration of each): typed by
+ * FlagValues, and checked to be what commander gives for such a flag (text, on/off, a list).
+ */
+export function readFlags<const Specs extends readonly FlagSpec[]>(
+  specs: Specs,
+  input: CommandInput,
+): FlagValues<Specs> {
+  const values: Record<string, unknown> = {};
+  for (const spec of specs) {
+    const option = new Option(spec.flags);
+    const name = option.attributeName();
+    const value = input.flags[name];
+    if (value === undefined) continue;
+    const expected = spec.repeatable ? 'list' : option.required || option.optional ? 'text' : 'switch';
+    const fits =
+      expected === 'list'
+        ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+        : expected === 'text'
+          ? typeof value === 'string'
+          : typeof value === 'boolean';
+    if (!fits)
+      throw new UsageError(`${option.long}: expected ${expected === 'switch' ? 'no value' : expected}`, {
+        field: option.long!,
+      });
+    if (spec.choices && typeof value === 'string' && !spec.choices.includes(value)) {
+      throw new UsageError(`${option.long}: must be one of ${spec.choices.join(', ')}`, {
+        field: option.long!,
+      });
+    }
+    values[name] = value;
+  }
+  return values as FlagValues<Specs>;
 }

@@ -14,6 +14,35 @@ export interface FlagSpec {
   conflicts?: readonly string[];
 }
 
+/** `expires-in` → `expiresIn` (commander's attribute names), at the type level. */
+type CamelCase<Text extends string> = Text extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Text;
+/** The long name of a flag: `-a, --amount <money>` → `amount`, `--no-qr` → `no-qr`. */
+type LongName<Flags extends string> = Flags extends `${string}--${infer Rest}`
+  ? Rest extends `${infer Name} ${string}`
+    ? Name
+    : Rest
+  : never;
+/** The option a flag sets, as commander names it: `--no-qr` sets `qr`. */
+type AttributeOf<Flags extends string> =
+  LongName<Flags> extends `no-${infer Negated}` ? CamelCase<Negated> : CamelCase<LongName<Flags>>;
+/** A flag's value: a list when repeatable, text when it takes a value, else on/off. */
+type FlagValue<Spec extends FlagSpec> = Spec extends { repeatable: true }
+  ? string[]
+  : Spec extends { choices: readonly (infer Choice)[] }
+    ? Choice
+    : Spec['flags'] extends `${string}<${string}>${string}` | `${string}[${string}]${string}`
+      ? string
+      : boolean;
+/**
+ * The options a list of flags gives a handler, typed from the flags themselves (declared
+ * `as const`): one declaration of each flag, in its spec.
+ */
+export type FlagValues<Specs extends readonly FlagSpec[]> = {
+  [Spec in Specs[number] as AttributeOf<Spec['flags']>]?: FlagValue<Spec>;
+};
+
 export interface ArgumentSpec {
   name: string;
   description: string;
@@ -37,7 +66,7 @@ export interface CommandSpec {
   summary: string;
   description?: string;
   arguments?: ArgumentSpec[];
-  flags?: FlagSpec[];
+  flags?: readonly FlagSpec[];
   /** Shown under "Examples:" in --help; every command has at least one. */
   examples: string[];
   load: () => Promise<CommandHandler>;

@@ -2,6 +2,7 @@
 // commander tree and the command's own parse function. No server, no files, no run (issue 13).
 import { describe, expect, it } from 'vitest';
 import { parseChargeCreate } from '../../src/commands/charge/create.js';
+import { readFlags } from '../../src/commands/options.js';
 import { parsePayoutCreate } from '../../src/commands/payout/create.js';
 import { parseSplitPreview } from '../../src/commands/split/preview.js';
 import type { Settings } from '../../src/context.js';
@@ -70,6 +71,10 @@ describe('payout create', () => {
     [['--amount', '1500', '--interval', '5s'], /^--interval: only with --wait/],
     [['--amount', '1500', '--wait', '--timeout', '0s'], /^--timeout: must be above zero/],
     [['--amount', '1500', '--key', 'a b'], /key/],
+    [
+      ['--amount', '1500', '--description', 'x'.repeat(256)],
+      /^--description: at most 255 characters \(256\)/,
+    ],
   ])('%j is refused before anything is read or sent', async (argv, message) => {
     const input = await inputFor(['payout', 'create', ...argv]);
     expect(refusal(() => parsePayoutCreate(input, noSettings))).toMatch(message);
@@ -181,5 +186,35 @@ describe('charge create', () => {
     await expect(
       inputFor(['charge', 'create', '--from-csv', 'x.csv', '--from-file', 'y.json']),
     ).rejects.toThrow(/cannot be used with/);
+  });
+});
+
+describe('readFlags', () => {
+  const specs = [
+    { flags: '-a, --amount <money>', description: '' },
+    { flags: '--wait', description: '' },
+    { flags: '--split <entry>', description: '', repeatable: true },
+    { flags: '--method <method>', description: '', choices: ['pix', 'card'] },
+    { flags: '--no-qr', description: '' },
+  ] as const;
+
+  it('gives each flag under its option name, typed from the specs; absent flags stay absent', () => {
+    const options = readFlags(specs, {
+      args: [],
+      flags: { amount: '15,00', split: ['a', 'b'], qr: false, other: 1 },
+    });
+    expect(options).toEqual({ amount: '15,00', split: ['a', 'b'], qr: false });
+    // Typed from the specs: a string, a list, a choice, a switch.
+    const typed: { amount?: string; split?: string[]; method?: 'pix' | 'card'; wait?: boolean } = options;
+    expect(typed.method).toBeUndefined();
+  });
+
+  it.each([
+    [{ amount: true }, '--amount: expected text'],
+    [{ wait: 'yes' }, '--wait: expected no value'],
+    [{ split: 'a' }, '--split: expected list'],
+    [{ method: 'cash' }, '--method: must be one of pix, card'],
+  ])('%j is refused naming the flag', (flags, message) => {
+    expect(refusal(() => readFlags(specs, { args: [], flags }))).toBe(message);
   });
 });

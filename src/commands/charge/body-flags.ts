@@ -1,7 +1,7 @@
 // The flags of `charge create` that set a field of the request body, as one table: which option,
 // which flag, which field, how its text is read, and for which payment method. draftBody fills
 // the body from it, and problems name the flag that set a field from it (FIELD_FLAGS): a new
-// body flag is one row here (and its FlagSpec in spec.ts, its option in draft.ts's schema).
+// body flag is one row here and its FlagSpec in spec.ts (which also types the option).
 import { parseAddressArgument } from '../../domain/address.js';
 import { parseDueDate } from '../../domain/card-boleto.js';
 import { parseDuration } from '../../domain/duration.js';

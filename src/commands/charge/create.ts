@@ -7,15 +7,16 @@ import { ExitCode } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import type { WatchTiming } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
-import { type Options, plan, schema } from './draft.js';
+import { type Options, plan } from './draft.js';
 import { createOnce } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
 import { writeCharge } from './shared.js';
+import { CHARGE_CREATE_FLAGS } from './spec.js';
 import { resolveSplitSellers } from './split-sellers.js';
 import { chargeWatchTiming, watchAndReport } from './watch.js';
 
@@ -42,7 +43,7 @@ export interface ChargeCreateFlags {
 
 /** The flags as typed options; reads nothing but the settings (no network, no files, no prompt). */
 export function parseChargeCreate(input: CommandInput, settings: Settings): ChargeCreateFlags {
-  const options = parseOptions(schema, input);
+  const options = readFlags(CHARGE_CREATE_FLAGS, input);
   return {
     options,
     key: options.key !== undefined ? checkJournalKey(options.key) : undefined,
@@ -97,7 +98,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   // its first line (the final one comes last); --json keeps one document on stdout (the final
   // charge), so the code goes to stderr.
   if (!timing || context.output !== 'json') {
-    await writeCharge(context, charge, { qr: options.qr, emv: true });
+    await writeCharge(context, charge, { qr: options.qr !== false, emv: true });
   } else if (typeof charge.pix?.emv === 'string') {
     context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(charge.pix.emv)}`);
   }

@@ -1,7 +1,6 @@
 // `charge create`'s request body before sending: --from-file and the flags (flags win) drafted
 // into a body, the missing values asked for on a terminal, every rule checked (request-rules.ts).
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { feeRate } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { resolvePixAddress } from '../../domain/address.js';
@@ -18,58 +17,16 @@ import {
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
+import type { FlagValues } from '../types.js';
 import { BODY_FLAGS, type FlagReading } from './body-flags.js';
 import { tokenFromStdin } from './method.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
 import { readAllStdin } from './shared.js';
+import type { CHARGE_CREATE_FLAGS } from './spec.js';
 
-export const schema = z.object({
-  amount: z.string().optional(),
-  description: z.string().optional(),
-  expiresIn: z.string().optional(),
-  customerName: z.string().optional(),
-  customerEmail: z.string().optional(),
-  customerDocument: z.string().optional(),
-  customerPhone: z.string().optional(),
-  customerAddress: z.string().optional(),
-  shippingAddress: z.string().optional(),
-  item: z.array(z.string()).optional(),
-  metadata: z.array(z.string()).optional(),
-  externalId: z.string().optional(),
-  storeId: z.string().optional(),
-  productId: z.string().optional(),
-  callbackUrl: z.string().optional(),
-  checkoutRedirect: z.boolean().optional(),
-  successUrl: z.string().optional(),
-  cancelUrl: z.string().optional(),
-  split: z.array(z.string()).optional(),
-  splitFile: z.string().optional(),
-  feeRate: z.string().optional(),
-  fromFile: z.string().optional(),
-  fromCsv: z.string().optional(),
-  method: z.enum(['pix', 'card', 'boleto']).optional(),
-  cardToken: z.string().optional(),
-  installments: z.string().optional(),
-  capture: z.enum(['auto', 'manual']).optional(),
-  statementDescriptor: z.string().optional(),
-  dueDate: z.string().optional(),
-  fine: z.string().optional(),
-  interest: z.string().optional(),
-  discount: z.string().optional(),
-  discountUntil: z.string().optional(),
-  instructions: z.string().optional(),
-  pdf: z.string().optional(),
-  force: z.boolean().optional(),
-  keyColumn: z.string().optional(),
-  dryRun: z.boolean().optional(),
-  key: z.string().optional(),
-  qr: z.boolean().default(true),
-  watch: z.boolean().optional(),
-  interval: z.string().optional(),
-  timeout: z.string().optional(),
-});
-export type Options = z.output<typeof schema>;
+/** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
+export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
 /** Top-level fields of the request (SPEC.md "Request fields of POST /v1/charges"). */
 export const REQUEST_FIELDS = [

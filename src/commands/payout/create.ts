@@ -1,7 +1,3 @@
-// `payout create` (DESIGN.md §5): GET /v1/balance → local refusals → journal intent → POST
-// /v1/payouts → journal result → optional wait. See src/config/journal.ts for why a key never
-// pays twice.
-import { z } from 'zod';
 import { readBalance, unusableMoney } from '../../api/account.js';
 import {
   checkJournalKey,
@@ -18,7 +14,7 @@ import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import {
   accountJournal,
   outcomeWindowMs,
@@ -37,22 +33,9 @@ import {
   payoutWatchTiming,
   writePayout,
 } from './shared.js';
+import { PAYOUT_CREATE_FLAGS } from './spec.js';
 
 const DESCRIPTION_MAX = 255;
-
-const schema = z.object({
-  amount: z.string().optional(),
-  all: z.boolean().optional(),
-  keep: z.string().optional(),
-  description: z.string().max(DESCRIPTION_MAX, `at most ${DESCRIPTION_MAX} characters`).optional(),
-  key: z.string().optional(),
-  maxAmount: z.string().optional(),
-  wait: z.boolean().optional(),
-  interval: z.string().optional(),
-  timeout: z.string().optional(),
-  dryRun: z.boolean().optional(),
-  yes: z.boolean().optional(),
-});
 
 export interface CreateOptions {
   amount?: number;
@@ -68,10 +51,20 @@ export interface CreateOptions {
   yes: boolean;
 }
 
-/** Every flag rule, before anything is read or sent (exit 2). */
-/** The flags as typed options, checked; reads nothing but the settings (no network, no files). */
+/**
+ * Every flag rule, before anything is read or sent (exit 2): the flags as typed options, checked.
+ * Reads nothing but the settings (no network, no files).
+ */
 export function parsePayoutCreate(input: CommandInput, context: Settings): CreateOptions {
-  const flags = parseOptions(schema, input);
+  const flags = readFlags(PAYOUT_CREATE_FLAGS, input);
+  if (flags.description !== undefined && flags.description.length > DESCRIPTION_MAX) {
+    throw new UsageError(
+      `--description: at most ${DESCRIPTION_MAX} characters (${flags.description.length})`,
+      {
+        field: '--description',
+      },
+    );
+  }
   if (flags.amount !== undefined && flags.all) {
     throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {
       field: '--amount',

@@ -4,10 +4,33 @@ import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js
 
 const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
 
-const watchFlags: FlagSpec[] = [
+const watchFlags = [
   { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
   { flags: '--timeout <duration>', description: 'give up after this long (default 10m)' },
-];
+] as const satisfies readonly FlagSpec[];
+
+/** `payout create`'s flags: the handler's options are typed and read from these (readFlags). */
+export const PAYOUT_CREATE_FLAGS = [
+  { flags: '-a, --amount <money>', description: 'amount to pay out' },
+  { flags: '--all', description: 'pay out the whole available balance' },
+  { flags: '--keep <money>', description: 'with --all: leave this much in the balance' },
+  { flags: '-d, --description <text>', description: 'description (max 255)' },
+  {
+    flags: '--key <key>',
+    description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice (see payout reconcile)',
+  },
+  {
+    flags: '--max-amount <money>',
+    description: 'refuse above this amount (default: payout.max_amount setting)',
+  },
+  { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
+  ...watchFlags,
+  {
+    flags: '--dry-run',
+    description: 'check and show what would be paid (--json: the plan); send nothing',
+  },
+  YES_FLAG,
+] as const satisfies readonly FlagSpec[];
 
 const payoutCommands: CommandSpec[] = [
   {
@@ -17,27 +40,7 @@ const payoutCommands: CommandSpec[] = [
       'Checks the balance first and refuses locally (exit 3, nothing sent) when it is short, when --all leaves nothing, or when the amount is above --max-amount / the payout.max_amount setting. Asks for confirmation on a terminal; without one (cron, CI, --no-input) --yes is required: exit 2, never a prompt.\n\n' +
       'With --key, a journal in the config dir makes reruns safe: a rerun of a key that paid prints that payout (exit 0); a run of the same key in progress is waited for up to 10s, then refused (exit 3); when a run was killed or cut off after sending, reruns refuse with exit 9 until `paygate payout reconcile --key K` settles it. Without --description, the description is "payout K".\n\n' +
       'Exit codes: 0 created (with --wait: completed), 2 usage, 3 refused, 7 failed, 8 still in progress at --timeout, 9 outcome unknown.',
-    flags: [
-      { flags: '-a, --amount <money>', description: 'amount to pay out' },
-      { flags: '--all', description: 'pay out the whole available balance' },
-      { flags: '--keep <money>', description: 'with --all: leave this much in the balance' },
-      { flags: '-d, --description <text>', description: 'description (max 255)' },
-      {
-        flags: '--key <key>',
-        description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice (see payout reconcile)',
-      },
-      {
-        flags: '--max-amount <money>',
-        description: 'refuse above this amount (default: payout.max_amount setting)',
-      },
-      { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
-      ...watchFlags,
-      {
-        flags: '--dry-run',
-        description: 'check and show what would be paid (--json: the plan); send nothing',
-      },
-      YES_FLAG,
-    ],
+    flags: PAYOUT_CREATE_FLAGS,
     examples: [
       'paygate payout create --amount 1500.00',
       'paygate payout create --all --keep 100.00 --key sweep-$(date +%F) --yes --wait --json',

@@ -2,4 +2,7 @@
 import type { FlagSpec } from '../types.js';
 
 /** Skips the confirmation question a terminal would get (a script needs it where it is required). */
-export const YES_FLAG: FlagSpec = { flags: '-y, --yes', description: 'do not ask for confirmation' };
+export const YES_FLAG = {
+  flags: '-y, --yes',
+  description: 'do not ask for confirmation',
+} as const satisfies FlagSpec;

@@ -2,7 +2,7 @@
 // This command is on the start-up benchmark path: it imports no zod, no API client, no prompts;
 // `--resolve` loads the seller lookup (and with it the client) only when asked.
 
-import { feeRate, type PaymentMethod } from '../../config/settings.js';
+import { feeRate } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import {
@@ -16,7 +16,9 @@ import {
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { SPLIT_PREVIEW_FLAGS } from './spec.js';
 
 /** Rules added by --resolve (the domain's SplitRule covers the offline ones). */
 export const ResolveRule = { SellerNotFound: 'seller_not_found', SellerEligible: 'seller_eligible' } as const;
@@ -31,30 +33,15 @@ export interface PreviewOptions {
 /** The flags as typed options, checked; reads nothing but the settings (no network). */
 export function parseSplitPreview(input: CommandInput, context: Settings): PreviewOptions {
   if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
-  const flags = input.flags as {
-    amount?: unknown;
-    feeRate?: unknown;
-    split?: unknown;
-    resolve?: unknown;
-    method?: PaymentMethod;
-  };
-  if (typeof flags.amount !== 'string' || flags.amount === '') {
+  const flags = readFlags(SPLIT_PREVIEW_FLAGS, input);
+  if (flags.amount === undefined || flags.amount === '') {
     throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', {
       field: '--amount',
     });
   }
   const amount = parseMoney(flags.amount, '--amount');
-  const rate = feeRate(
-    flags.feeRate === undefined ? undefined : String(flags.feeRate),
-    flags.method ?? 'pix',
-    context.setting,
-  );
-  const texts = Array.isArray(flags.split)
-    ? (flags.split as string[])
-    : flags.split === undefined
-      ? []
-      : [String(flags.split)];
-  const entries = texts.map((text) => parseSplitArgument(text, '--split'));
+  const rate = feeRate(flags.feeRate, flags.method ?? 'pix', context.setting);
+  const entries = (flags.split ?? []).map((text) => parseSplitArgument(text, '--split'));
   return { amount, feeRate: rate, entries, resolve: flags.resolve === true };
 }
 
