@@ -71,7 +71,8 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
   for (const spec of specs) {
     const option = new Option(spec.flags);
     const name = option.attributeName();
-    const value = input.flags[name];
+    // Commander fills defaults in; an input made by hand (a test, a CSV row) gets them here.
+    const value = input.flags[name] ?? spec.default ?? (option.negate ? true : undefined);
     if (value === undefined) continue;
     const expected = spec.repeatable ? 'list' : option.required || option.optional ? 'text' : 'switch';
     const fits =
@@ -89,7 +90,12 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
         field: option.long!,
       });
     }
-    values[name] = value;
+    const flag = option.long!;
+    values[name] = !spec.parse
+      ? value
+      : Array.isArray(value)
+        ? value.map((item: string) => spec.parse!(item, flag))
+        : spec.parse(value as string, flag);
   }
   return values as FlagValues<Specs>;
 }

@@ -10,6 +10,11 @@ export interface FlagSpec {
   choices?: readonly string[];
   /** Given several times, collected into an array. */
   repeatable?: boolean;
+  /**
+   * The flag's text as a typed value (a UsageError naming the flag when it cannot be read);
+   * readFlags applies it, to each item of a repeatable flag. Default: the text.
+   */
+  parse?: (text: string, flag: string) => unknown;
   /** Flags (attribute names, `fromFile`) that cannot be given with this one: commander refuses both (exit 2). */
   conflicts?: readonly string[];
 }
@@ -28,20 +33,36 @@ type LongName<Flags extends string> = Flags extends `${string}--${infer Rest}`
 type AttributeOf<Flags extends string> =
   LongName<Flags> extends `no-${infer Negated}` ? CamelCase<Negated> : CamelCase<LongName<Flags>>;
 /** A flag's value: a list when repeatable, text when it takes a value, else on/off. */
-type FlagValue<Spec extends FlagSpec> = Spec extends { repeatable: true }
-  ? string[]
-  : Spec extends { choices: readonly (infer Choice)[] }
-    ? Choice
-    : Spec['flags'] extends `${string}<${string}>${string}` | `${string}[${string}]${string}`
-      ? string
-      : boolean;
+type FlagValue<Spec extends FlagSpec> = Spec extends { parse: (text: string, flag: string) => infer Parsed }
+  ? Spec extends { repeatable: true }
+    ? Parsed[]
+    : Parsed
+  : Spec extends { repeatable: true }
+    ? string[]
+    : Spec extends { choices: readonly (infer Choice)[] }
+      ? Choice
+      : Spec['flags'] extends `${string}<${string}>${string}` | `${string}[${string}]${string}`
+        ? string
+        : boolean;
 /**
  * The options a list of flags gives a handler, typed from the flags themselves (declared
  * `as const`): one declaration of each flag, in its spec.
  */
 export type FlagValues<Specs extends readonly FlagSpec[]> = {
-  [Spec in Specs[number] as AttributeOf<Spec['flags']>]?: FlagValue<Spec>;
+  [Spec in Specs[number] as AlwaysSet<Spec> extends true
+    ? never
+    : AttributeOf<Spec['flags']>]?: FlagValue<Spec>;
+} & {
+  [Spec in Specs[number] as AlwaysSet<Spec> extends true
+    ? AttributeOf<Spec['flags']>
+    : never]: FlagValue<Spec>;
 };
+/** A flag with a default, or a `--no-…` switch (on unless given): its option always has a value. */
+type AlwaysSet<Spec extends FlagSpec> = Spec extends { default: string | boolean | number }
+  ? true
+  : LongName<Spec['flags']> extends `no-${string}`
+    ? true
+    : false;
 
 export interface ArgumentSpec {
   name: string;

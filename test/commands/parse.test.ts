@@ -189,6 +189,34 @@ describe('charge create', () => {
   });
 });
 
+describe('charge list and payout list (their shared --since, --until, --limit)', () => {
+  it.each([
+    [['charge', 'list'], { limit: 20 }],
+    [
+      ['charge', 'list', '--limit', '5', '--status', 'paid,refunded', '--status', 'expired', '--since', '7d'],
+      { limit: 5, status: ['paid,refunded', 'expired'], since: '7d' },
+    ],
+    [
+      ['charge', 'list', '--external-id', 'pedido-1', '--all'],
+      { externalId: 'pedido-1', all: true, limit: 20 },
+    ],
+    [['payout', 'list', '--until', '2026-11-01'], { limit: 20, until: '2026-11-01' }],
+  ])('%j', async (argv, expected) => {
+    const input = await inputFor(argv);
+    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/spec.js');
+    const { PAYOUT_LIST_FLAGS } = await import('../../src/commands/payout/spec.js');
+    expect(readFlags(argv[0] === 'charge' ? CHARGE_LIST_FLAGS : PAYOUT_LIST_FLAGS, input)).toEqual(expected);
+  });
+
+  it.each([['0'], ['-1'], ['2.5'], ['many']])('--limit %s is refused naming the flag', async (limit) => {
+    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/spec.js');
+    const input = await inputFor(['charge', 'list', '--limit', limit]);
+    expect(refusal(() => readFlags(CHARGE_LIST_FLAGS, input))).toBe(
+      '--limit: must be a whole number above zero',
+    );
+  });
+});
+
 describe('readFlags', () => {
   const specs = [
     { flags: '-a, --amount <money>', description: '' },
@@ -204,6 +232,8 @@ describe('readFlags', () => {
       flags: { amount: '15,00', split: ['a', 'b'], qr: false, other: 1 },
     });
     expect(options).toEqual({ amount: '15,00', split: ['a', 'b'], qr: false });
+    // A hand-made input gets the defaults commander would fill in (a --no-… switch is on).
+    expect(readFlags(specs, { args: [], flags: {} })).toEqual({ qr: true });
     // Typed from the specs: a string, a list, a choice, a switch.
     const typed: { amount?: string; split?: string[]; method?: 'pix' | 'card'; wait?: boolean } = options;
     expect(typed.method).toBeUndefined();

@@ -1,33 +1,19 @@
 // `paygate charge list`: newest first, filtered by status and creation time. The filters are sent
 // to the gateway and checked again here, so a gateway that ignores one never widens the answer.
 // --all streams every page (json/ndjson/csv/plain rows are written as pages arrive).
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { chargeColumns } from './shared.js';
+import { CHARGE_LIST_FLAGS } from './spec.js';
 
 const MAX_PAGE_SIZE = 100;
 
-const schema = z.object({
-  status: z.array(z.string()).optional(),
-  externalId: z.string().optional(),
-  since: z.string().optional(),
-  until: z.string().optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number above zero')
-    .transform(Number)
-    .refine((value) => value > 0 && Number.isSafeInteger(value), 'must be a whole number above zero')
-    .default(20),
-  all: z.boolean().optional(),
-});
-
 export async function handleChargeList(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
+  const options = readFlags(CHARGE_LIST_FLAGS, input);
   const { sinceMs: since, untilMs: until } = parseTimeWindow(
     options.since,
     options.until,

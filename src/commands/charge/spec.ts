@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '../../config/settings.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
-import { YES_FLAG } from '../shared/flags.js';
+import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
@@ -101,6 +101,20 @@ export const CHARGE_CREATE_FLAGS = [
   ...watchFlags,
 ] as const satisfies readonly FlagSpec[];
 
+export const CHARGE_LIST_FLAGS = [
+  {
+    flags: '--status <status>',
+    description: 'only charges with this status (repeatable, or paid,refunded)',
+    choices: CHARGE_STATUSES,
+    repeatable: true,
+  },
+  { flags: '--external-id <id>', description: 'only charges with this external id' },
+  SINCE_FLAG,
+  UNTIL_FLAG,
+  LIMIT_FLAG,
+  { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
+] as const satisfies readonly FlagSpec[];
+
 const chargeCommands: CommandSpec[] = [
   {
     path: 'charge create',
@@ -162,22 +176,7 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge list',
     summary: 'List charges, newest first',
-    flags: [
-      {
-        flags: '--status <status>',
-        description: 'only charges with this status (repeatable, or paid,refunded)',
-        choices: CHARGE_STATUSES,
-        repeatable: true,
-      },
-      { flags: '--external-id <id>', description: 'only charges with this external id' },
-      {
-        flags: '--since <time>',
-        description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
-      },
-      { flags: '--until <time>', description: 'created before (ISO date/time, or a duration ago)' },
-      { flags: '-l, --limit <n>', description: 'how many', default: '20' },
-      { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
-    ],
+    flags: CHARGE_LIST_FLAGS,
     examples: [
       'paygate charge list --status paid --since 7d',
       'paygate charge list --status paid,refunded --since 2026-11-01 -o csv --excel > novembro.csv',

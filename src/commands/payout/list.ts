@@ -1,33 +1,20 @@
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { payoutColumns } from './shared.js';
+import { PAYOUT_LIST_FLAGS } from './spec.js';
 
 const MAX_PAGE_SIZE = 100;
-
-const schema = z.object({
-  status: z.array(z.string()).optional(),
-  since: z.string().optional(),
-  until: z.string().optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number above zero')
-    .transform(Number)
-    .refine((value) => value > 0 && Number.isSafeInteger(value), 'must be a whole number above zero')
-    .optional(),
-  all: z.boolean().optional(),
-});
 
 /**
  * `payout list`: newest first. Without --all, the first --limit payouts (default 20); with --all
  * every page, streamed (json/ndjson/csv/plain rows are written as pages arrive).
  */
 export async function handlePayoutList(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
+  const options = readFlags(PAYOUT_LIST_FLAGS, input);
   const client = await context.client();
   const limit = options.limit ?? 20;
   const { sinceMs, untilMs } = parseTimeWindow(options.since, options.until, context.clock.now());

@@ -1,5 +1,5 @@
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
-import { YES_FLAG } from '../shared/flags.js';
+import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
@@ -32,6 +32,19 @@ export const PAYOUT_CREATE_FLAGS = [
   YES_FLAG,
 ] as const satisfies readonly FlagSpec[];
 
+export const PAYOUT_LIST_FLAGS = [
+  {
+    flags: '--status <status>',
+    description: 'only payouts with this status (repeatable, or completed,failed)',
+    choices: PAYOUT_STATUSES,
+    repeatable: true,
+  },
+  SINCE_FLAG,
+  UNTIL_FLAG,
+  LIMIT_FLAG,
+  { flags: '--all', description: 'every page, streamed' },
+] as const satisfies readonly FlagSpec[];
+
 const payoutCommands: CommandSpec[] = [
   {
     path: 'payout create',
@@ -58,21 +71,7 @@ const payoutCommands: CommandSpec[] = [
   {
     path: 'payout list',
     summary: 'List payouts, newest first',
-    flags: [
-      {
-        flags: '--status <status>',
-        description: 'only payouts with this status (repeatable, or completed,failed)',
-        choices: PAYOUT_STATUSES,
-        repeatable: true,
-      },
-      {
-        flags: '--since <time>',
-        description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
-      },
-      { flags: '--until <time>', description: 'created before (ISO date/time, or a duration ago)' },
-      { flags: '-l, --limit <n>', description: 'how many', default: '20' },
-      { flags: '--all', description: 'every page, streamed' },
-    ],
+    flags: PAYOUT_LIST_FLAGS,
     examples: [
       'paygate payout list',
       'paygate payout list --status failed --since 30d',

@@ -1,8 +1,34 @@
 // Flags several commands share, defined once (their help, completion and README come from here).
+import { UsageError } from '../../errors.js';
 import type { FlagSpec } from '../types.js';
 
 /** Skips the confirmation question a terminal would get (a script needs it where it is required). */
 export const YES_FLAG = {
   flags: '-y, --yes',
   description: 'do not ask for confirmation',
+} as const satisfies FlagSpec;
+
+/** `--limit 20`: a whole number above zero. */
+export function positiveWholeNumber(text: string, flag: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`${flag}: must be a whole number above zero`, { field: flag });
+  }
+  return value;
+}
+
+/** The filters and size of `charge list` and `payout list`. */
+export const SINCE_FLAG = {
+  flags: '--since <time>',
+  description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
+} as const satisfies FlagSpec;
+export const UNTIL_FLAG = {
+  flags: '--until <time>',
+  description: 'created before (ISO date/time, or a duration ago)',
+} as const satisfies FlagSpec;
+export const LIMIT_FLAG = {
+  flags: '-l, --limit <n>',
+  description: 'how many',
+  default: '20',
+  parse: positiveWholeNumber,
 } as const satisfies FlagSpec;
