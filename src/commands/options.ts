@@ -99,3 +99,9 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
   }
   return values as FlagValues<Specs>;
 }
+
+/** The one positional argument a command takes; a usage error saying what to give otherwise. */
+export function oneArgument(input: CommandInput, what: string): string {
+  if (input.args.length !== 1) throw new UsageError(`argument: ${what}`, { field: 'argument' });
+  return input.args[0]!;
+}

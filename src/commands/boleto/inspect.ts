@@ -1,6 +1,5 @@
 // `paygate boleto inspect LINE|BARCODE|-`: checks a boleto's digits and prints what it encodes
 // (DESIGN.md §11). Offline, like `charge qr`: nothing is sent.
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { type Boleto, formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { formatMoney } from '../../domain/money.js';
@@ -8,10 +7,8 @@ import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readAllStdin } from '../charge/shared.js';
-import { parseOptions } from '../options.js';
+import { oneArgument } from '../options.js';
 import type { CommandInput } from '../types.js';
-
-const optionsSchema = z.object({ args: z.tuple([z.string()]) });
 
 /** The `boleto inspect --json` contract of DESIGN.md §11, in its order. */
 export function boletoJson(boleto: Boleto): Record<string, unknown> {
@@ -66,7 +63,7 @@ const boletoFields: Field<Boleto>[] = [
 ];
 
 export async function handleBoletoInspect(input: CommandInput, context: Context): Promise<number> {
-  const [argument] = parseOptions(optionsSchema, input).args;
+  const argument = oneArgument(input, 'give one boleto line or barcode, or - to read it from stdin');
   const text = (argument === '-' ? await readAllStdin(context) : argument).trim();
   if (text === '') {
     throw new UsageError(

@@ -2,7 +2,6 @@
 // all of it or part (at most the authorised amount: the gateway decides). Never repeated once
 // sent: a lost answer is exit 9. A 404 is told apart: no such charge, or no capture endpoint on
 // this gateway (the charge exists), which is exit 3 with a message saying so.
-import { z } from 'zod';
 import { NotFoundError, OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseMoney } from '../../domain/money.js';
@@ -10,14 +9,10 @@ import { ExitCode, PaygateError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
-
-const schema = z.object({
-  args: z.array(z.string()).length(1, 'give one charge id'),
-  amount: z.string().optional(),
-});
+import { CHARGE_CAPTURE_FLAGS } from './spec.js';
 
 /** The charge exists (a 404 on capture then means the endpoint is missing), or the GET's error. */
 async function captureNotSupported(
@@ -40,8 +35,8 @@ async function captureNotSupported(
 }
 
 export async function handleChargeCapture(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const id = chargeIdArgument(options.args[0]);
+  const options = readFlags(CHARGE_CAPTURE_FLAGS, input);
+  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
   const amount = options.amount === undefined ? undefined : parseMoney(options.amount, '--amount');
   const client = await context.client();
   let updated: Partial<Charge>;

@@ -1,7 +1,6 @@
 // `paygate charge find --txid T | --external-id E`. The gateway's list filter is tried first and
 // every item it returns is checked, so a gateway that ignores the filter cannot give a wrong
 // answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches.
-import { z } from 'zod';
 import { InvalidRequestError } from '../../api/errors.js';
 import type { Page } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
@@ -10,22 +9,12 @@ import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
-import type { CommandInput } from '../types.js';
+import { readFlags } from '../options.js';
+import type { CommandInput, FlagValues } from '../types.js';
 import { chargeColumns, writeCharge } from './shared.js';
+import { CHARGE_FIND_FLAGS } from './spec.js';
 
 const PAGE_SIZE = 100;
-
-const schema = z.object({
-  txid: z.string().optional(),
-  externalId: z.string().optional(),
-  maxPages: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number above zero')
-    .transform(Number)
-    .refine((value) => value > 0 && Number.isSafeInteger(value), 'must be a whole number above zero')
-    .default(50),
-});
 
 interface Target {
   flag: '--txid' | '--external-id';
@@ -35,7 +24,7 @@ interface Target {
   matches: (charge: Charge) => boolean;
 }
 
-function targetOf(options: z.output<typeof schema>): Target {
+function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
   const given = [options.txid, options.externalId].filter((value) => value !== undefined);
   if (given.length !== 1) {
     throw new UsageError('give exactly one of --txid and --external-id', {
@@ -139,7 +128,7 @@ async function scan(
 }
 
 export async function handleChargeFind(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
+  const options = readFlags(CHARGE_FIND_FLAGS, input);
   const target = targetOf(options);
   let result: ScanResult;
   try {

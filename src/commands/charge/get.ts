@@ -1,36 +1,20 @@
 // `paygate charge get ID [--qr]`, and `charge get -`: ids on stdin, one a line, fetched with
 // bounded concurrency and streamed out as they complete (memory stays flat whatever the count).
 import { createInterface, type Interface } from 'node:readline';
-import { z } from 'zod';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { chargeColumns, chargeIdArgument, writeCharge } from './shared.js';
-
-export const MAX_CONCURRENCY = 64;
-
-const schema = z.object({
-  args: z.array(z.string()).length(1, 'give one charge id, or - to read ids from stdin'),
-  qr: z.boolean().optional(),
-  concurrency: z
-    .string()
-    .regex(/^\d+$/, `must be a whole number from 1 to ${MAX_CONCURRENCY}`)
-    .transform(Number)
-    .refine(
-      (value) => value >= 1 && value <= MAX_CONCURRENCY,
-      `must be a whole number from 1 to ${MAX_CONCURRENCY}`,
-    )
-    .default(8),
-});
+import { CHARGE_GET_FLAGS } from './spec.js';
 
 export async function handleChargeGet(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const [argument] = options.args;
+  const options = readFlags(CHARGE_GET_FLAGS, input);
+  const argument = oneArgument(input, 'give one charge id, or - to read ids from stdin');
   if (argument === '-') return getMany(context, options.concurrency);
   const id = chargeIdArgument(argument);
   const client = await context.client();

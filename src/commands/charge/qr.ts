@@ -1,20 +1,15 @@
 // `paygate charge qr EMV|-`: checks a PIX copy-and-paste code (TLV structure, CRC16), prints its
 // fields and draws it. Offline: nothing is sent.
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { type BrCode, parseBrCode } from '../../domain/brcode.js';
 import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { readAllStdin, writeQrBlock } from './shared.js';
-
-const optionsSchema = z.object({
-  args: z.tuple([z.string()]),
-  qr: z.boolean().default(true),
-});
+import { CHARGE_QR_FLAGS } from './spec.js';
 
 /**
  * The `charge qr --json` contract of DESIGN.md §5, in its order, plus `recurrence_url` (Pix
@@ -59,8 +54,8 @@ const brCodeFields: Field<BrCode>[] = [
 ];
 
 export async function handleChargeQr(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(optionsSchema, input);
-  const [argument] = options.args;
+  const options = readFlags(CHARGE_QR_FLAGS, input);
+  const argument = oneArgument(input, 'give one PIX code (BR Code), or - to read it from stdin');
   const emv = (argument === '-' ? await readAllStdin(context) : argument).trim();
   if (emv === '') {
     throw new UsageError(

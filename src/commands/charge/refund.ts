@@ -1,21 +1,16 @@
 // `paygate charge refund ID` and `paygate charge cancel ID`: a confirmation on a terminal unless
 // --yes; without a terminal --yes is required (never a hang). The POST is never repeated: a lost
 // answer is exit 9 with the command that shows what happened.
-import { z } from 'zod';
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
-
-const schema = z.object({
-  args: z.array(z.string()).length(1, 'give one charge id'),
-  yes: z.boolean().optional(),
-});
+import { CHARGE_REFUND_FLAGS } from './spec.js';
 
 interface Action {
   verb: 'refund' | 'cancel';
@@ -43,8 +38,8 @@ const CANCEL: Action = {
 };
 
 async function run(action: Action, input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const id = chargeIdArgument(options.args[0]);
+  const options = readFlags(CHARGE_REFUND_FLAGS, input);
+  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
   if (!options.yes) {
     if (!context.canPrompt) {
       throw new UsageError(

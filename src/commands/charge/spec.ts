@@ -1,6 +1,13 @@
 import { PAYMENT_METHODS } from '../../config/settings.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
-import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
+import {
+  LIMIT_FLAG,
+  positiveWholeNumber,
+  SINCE_FLAG,
+  UNTIL_FLAG,
+  wholeNumberBetween,
+  YES_FLAG,
+} from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
@@ -115,6 +122,44 @@ export const CHARGE_LIST_FLAGS = [
   { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
 ] as const satisfies readonly FlagSpec[];
 
+/** Most ids `charge get -` fetches at once. */
+export const MAX_CONCURRENCY = 64;
+
+export const CHARGE_GET_FLAGS = [
+  { flags: '--qr', description: 'draw its QR code again' },
+  {
+    flags: '--concurrency <n>',
+    description: 'parallel requests when reading ids from stdin',
+    default: '8',
+    parse: wholeNumberBetween(1, MAX_CONCURRENCY),
+  },
+] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_FIND_FLAGS = [
+  { flags: '--txid <txid>', description: 'PIX transaction id' },
+  { flags: '--external-id <id>', description: 'your reference given at creation' },
+  {
+    flags: '--max-pages <n>',
+    description: 'pages to scan when the gateway has no filter',
+    default: '50',
+    parse: positiveWholeNumber,
+  },
+] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_WATCH_FLAGS = watchFlags;
+
+export const CHARGE_REFUND_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_CANCEL_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_CAPTURE_FLAGS = [
+  { flags: '-a, --amount <money>', description: 'amount to capture (default: all that was authorised)' },
+] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_QR_FLAGS = [
+  { flags: '--no-qr', description: 'only the fields, no drawing' },
+] as const satisfies readonly FlagSpec[];
+
 const chargeCommands: CommandSpec[] = [
   {
     path: 'charge create',
@@ -140,14 +185,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge get',
     summary: 'Show a charge; with - read ids from stdin (one a line) and print each',
     arguments: [{ name: 'id', description: 'charge id (ci_…), or - for ids on stdin', required: true }],
-    flags: [
-      { flags: '--qr', description: 'draw its QR code again' },
-      {
-        flags: '--concurrency <n>',
-        description: 'parallel requests when reading ids from stdin',
-        default: '8',
-      },
-    ],
+    flags: CHARGE_GET_FLAGS,
     examples: [
       'paygate charge get ci_a1b2c3d4e5f6',
       'paygate charge get ci_a1b2c3d4e5f6 --qr',
@@ -158,15 +196,7 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge find',
     summary: 'Find a charge by PIX txid or external id',
-    flags: [
-      { flags: '--txid <txid>', description: 'PIX transaction id' },
-      { flags: '--external-id <id>', description: 'your reference given at creation' },
-      {
-        flags: '--max-pages <n>',
-        description: 'pages to scan when the gateway has no filter',
-        default: '50',
-      },
-    ],
+    flags: CHARGE_FIND_FLAGS,
     examples: [
       'paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1',
       'paygate charge find --external-id order-42 --json',
@@ -189,7 +219,7 @@ const chargeCommands: CommandSpec[] = [
     summary: 'Follow a charge until it is no longer pending',
     description: 'Exit 0 paid, 7 expired/failed/refunded, 8 still pending at --timeout, 130 on Ctrl-C.',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: watchFlags,
+    flags: CHARGE_WATCH_FLAGS,
     examples: [
       'paygate charge watch ci_a1b2c3d4e5f6',
       'paygate charge watch ci_a1b2c3d4e5f6 --timeout 10m --json',
@@ -200,7 +230,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge refund',
     summary: 'Refund a paid charge',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [YES_FLAG],
+    flags: CHARGE_REFUND_FLAGS,
     examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],
     load: async () => (await import('./refund.js')).handleChargeRefund,
   },
@@ -215,7 +245,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge cancel',
     summary: 'Cancel a pending charge, or void an authorised card charge',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [YES_FLAG],
+    flags: CHARGE_CANCEL_FLAGS,
     examples: ['paygate charge cancel ci_a1b2c3d4e5f6 --yes'],
     load: async () => (await import('./refund.js')).handleChargeCancel,
   },
@@ -227,9 +257,7 @@ const chargeCommands: CommandSpec[] = [
       '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without\n' +
       'the capture endpoint answers 404: exit 3, saying so.',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [
-      { flags: '-a, --amount <money>', description: 'amount to capture (default: all that was authorised)' },
-    ],
+    flags: CHARGE_CAPTURE_FLAGS,
     examples: [
       'paygate charge capture ci_a1b2c3d4e5f6',
       'paygate charge capture ci_a1b2c3d4e5f6 --amount 60.00 --json',
@@ -240,7 +268,7 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge qr',
     summary: 'Check a PIX copy-and-paste code (structure, CRC) and draw it',
     arguments: [{ name: 'emv', description: 'the code, or - to read it from stdin', required: true }],
-    flags: [{ flags: '--no-qr', description: 'only the fields, no drawing' }],
+    flags: CHARGE_QR_FLAGS,
     examples: [
       "paygate charge qr '00020126580014br.gov.bcb.pix…6304ABCD'",
       'pbpaste | paygate charge qr - --json',

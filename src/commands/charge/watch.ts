@@ -1,14 +1,13 @@
 // `paygate charge watch ID` (and `charge create --watch`): polls until the charge is no longer
 // pending. Exit 0 paid, 7 expired/failed/refunded (or any other final status), 8 still pending
 // at --timeout, 130 on Ctrl-C; 8 and 130 print the command that resumes.
-import { z } from 'zod';
 import type { Context, Settings } from '../../context.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import {
   type WatchFlags,
   type WatchTiming,
@@ -25,15 +24,10 @@ import {
   watchResumeCommand,
   writeCharge,
 } from './shared.js';
+import { CHARGE_WATCH_FLAGS } from './spec.js';
 
 /** The default --timeout runs this long past the PIX expiry (the gateway may be late to expire). */
 export const WATCH_GRACE_MS = 60_000;
-
-const schema = z.object({
-  args: z.array(z.string()).length(1, 'give one charge id'),
-  interval: z.string().optional(),
-  timeout: z.string().optional(),
-});
 
 /** --interval (else the watch.interval setting, else 2s) and --timeout (else until expiry + 1m). */
 export function chargeWatchTiming(settings: Settings, flags: WatchFlags): WatchTiming {
@@ -131,8 +125,8 @@ export async function watchAndReport(
 }
 
 export async function handleChargeWatch(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const id = chargeIdArgument(options.args[0]);
+  const options = readFlags(CHARGE_WATCH_FLAGS, input);
+  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
   const timing = chargeWatchTiming(context, options);
   return watchAndReport(context, id, timing, { printFinal: true });
 }

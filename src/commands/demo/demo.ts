@@ -19,12 +19,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { z } from 'zod';
 import { maskKey } from '../../config/profile.js';
 import type { Clock, Context, IO } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
+import { ExitCode, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapCommand, wrapWidth, wrapWords } from '../../output/wrap.js';
@@ -38,14 +37,10 @@ import {
 } from '../../webhook/notification.js';
 import type { Receiver } from '../../webhook/receiver.js';
 import { verifyNotification } from '../../webhook/verify.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
-
-const schema = z.object({
-  args: z.array(z.string()).max(0, 'demo takes no arguments'),
-  pace: z.string().optional(),
-});
+import { DEMO_FLAGS } from './spec.js';
 
 /** A step that has not finished after this long fails (a hung command must not hang CI). */
 const STEP_TIMEOUT_MS = 20_000;
@@ -442,7 +437,8 @@ async function closeAll(cleanup: Array<() => Promise<unknown>>): Promise<void> {
 }
 
 export async function handleDemo(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
+  if (input.args.length > 0) throw new UsageError('argument: demo takes no arguments', { field: 'argument' });
+  const options = readFlags(DEMO_FLAGS, input);
   const paceMs = options.pace === undefined ? 0 : parseDuration(options.pace, '--pace');
   // At a terminal the story goes a step at a time, on Enter (as a person reads it); --pace, a
   // script or --no-input runs it straight through.

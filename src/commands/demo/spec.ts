@@ -1,4 +1,11 @@
-import type { CommandSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, FlagSpec, ProgramSpecs } from '../types.js';
+
+export const DEMO_FLAGS = [
+  {
+    flags: '--pace <duration>',
+    description: 'run straight through, pausing this long between steps (0s: no pause)',
+  },
+] as const satisfies readonly FlagSpec[];
 
 const demoCommands: CommandSpec[] = [
   {
@@ -7,12 +14,7 @@ const demoCommands: CommandSpec[] = [
     description:
       'Touches no profile or setting of yours and needs no account. At a terminal it goes a step at a time\n' +
       'on Enter; from a script (or with --no-input or --pace) it runs straight through. Exit 0 when every step worked.',
-    flags: [
-      {
-        flags: '--pace <duration>',
-        description: 'run straight through, pausing this long between steps (0s: no pause)',
-      },
-    ],
+    flags: DEMO_FLAGS,
     examples: ['paygate demo', 'paygate demo --pace 1s'],
     load: async () => (await import('./demo.js')).handleDemo,
   },

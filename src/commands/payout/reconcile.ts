@@ -6,7 +6,6 @@
 // - several → exit 3 listing them; `--payout-id` picks one;
 // - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
 //   none within the window → exit 9 (the gateway may still show it): run reconcile again later.
-import { z } from 'zod';
 import type { ListAllSummary } from '../../api/pagination.js';
 import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
@@ -17,23 +16,19 @@ import { formatTimestamp } from '../../output/format.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import { accountJournal } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
+import { PAYOUT_RECONCILE_FLAGS } from './spec.js';
 
 /** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
 export const CLOCK_SKEW_MS = 2 * 60_000;
 /** Bound of the scan (100 payouts a page). */
 const MAX_PAGES = 50;
 
-const schema = z.object({
-  key: z.string().optional(),
-  payoutId: z.string().optional(),
-});
-
 export async function handlePayoutReconcile(input: CommandInput, context: Context): Promise<number> {
-  const flags = parseOptions(schema, input);
+  const flags = readFlags(PAYOUT_RECONCILE_FLAGS, input);
   if (flags.key === undefined || flags.key === '') {
     throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
   }

@@ -45,6 +45,13 @@ export const PAYOUT_LIST_FLAGS = [
   { flags: '--all', description: 'every page, streamed' },
 ] as const satisfies readonly FlagSpec[];
 
+export const PAYOUT_WATCH_FLAGS = watchFlags;
+
+export const PAYOUT_RECONCILE_FLAGS = [
+  { flags: '--key <key>', description: 'journal key of the run to settle' },
+  { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
+] as const satisfies readonly FlagSpec[];
+
 const payoutCommands: CommandSpec[] = [
   {
     path: 'payout create',
@@ -84,7 +91,7 @@ const payoutCommands: CommandSpec[] = [
     summary: 'Follow a payout until completed or failed',
     description: 'Exit 0 completed, 7 failed, 8 still in progress at --timeout, 130 on Ctrl-C.',
     arguments: [{ name: 'id', description: 'payout id', required: true }],
-    flags: watchFlags,
+    flags: PAYOUT_WATCH_FLAGS,
     examples: ['paygate payout watch co_a1b2c3d4e5f6 --timeout 5m'],
     load: async () => (await import('./watch.js')).handlePayoutWatch,
   },
@@ -93,10 +100,7 @@ const payoutCommands: CommandSpec[] = [
     summary: 'Settle a journal entry whose outcome is unknown, by matching it to the listed payouts',
     description:
       'Matches the entry to a listed payout: same amount and description, created after the run, not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. --json prints the journal entry.',
-    flags: [
-      { flags: '--key <key>', description: 'journal key of the run to settle' },
-      { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
-    ],
+    flags: PAYOUT_RECONCILE_FLAGS,
     examples: [
       'paygate payout reconcile --key sweep-2026-11-22',
       'paygate payout reconcile --key sweep-2026-11-22 --payout-id co_a1b2c3d4e5f6',

@@ -1,17 +1,11 @@
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { PaygateError } from '../../errors.js';
 import type { Payout } from '../../schemas/payout.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { finalOutcome, followPayout, payoutIdArgument, payoutWatchTiming, writePayout } from './shared.js';
-
-const schema = z.object({
-  args: z.array(z.string()).length(1, 'give one payout id'),
-  interval: z.string().optional(),
-  timeout: z.string().optional(),
-});
+import { PAYOUT_WATCH_FLAGS } from './spec.js';
 
 /**
  * `payout watch ID`: polls until completed (exit 0) or failed (7); still in progress at
@@ -19,8 +13,8 @@ const schema = z.object({
  * payout seen is printed whatever the outcome.
  */
 export async function handlePayoutWatch(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const id = payoutIdArgument(options.args[0]);
+  const options = readFlags(PAYOUT_WATCH_FLAGS, input);
+  const id = payoutIdArgument(oneArgument(input, 'give one payout id'));
   const timing = payoutWatchTiming(context, options);
   let last: Payout | undefined;
   let final: Payout;

@@ -1,25 +1,15 @@
 // `seller find EMAIL`: GET /v1/sellers/search?email=. Exit 3 when there is no such seller (a 404
 // or an empty answer).
-import { z } from 'zod';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { isEmailAddress } from '../../domain/email.js';
+import { UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
-import { parseOptions } from '../options.js';
+import { oneArgument } from '../options.js';
 import type { CommandInput } from '../types.js';
-
-const schema = z.object({
-  args: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
-    )
-    .length(1, 'give one e-mail address'),
-});
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -46,8 +36,13 @@ export async function findSeller(context: Context, email: string): Promise<Selle
 }
 
 export async function handleSellerFind(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(schema, input);
-  const seller = await findSeller(context, options.args[0]!);
+  const email = oneArgument(input, 'give one e-mail address').trim();
+  if (!isEmailAddress(email)) {
+    throw new UsageError(`argument: ${JSON.stringify(email)} must be an e-mail address`, {
+      field: 'argument',
+    });
+  }
+  const seller = await findSeller(context, email);
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${JSON.stringify(seller, null, context.output === 'json' ? 2 : undefined)}\n`);
     return 0;

@@ -32,3 +32,14 @@ export const LIMIT_FLAG = {
   default: '20',
   parse: positiveWholeNumber,
 } as const satisfies FlagSpec;
+
+/** A parser of a whole number from `min` to `max` (`--concurrency 8`). */
+export function wholeNumberBetween(min: number, max: number): (text: string, flag: string) => number {
+  return (text, flag) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      throw new UsageError(`${flag}: must be a whole number from ${min} to ${max}`, { field: flag });
+    }
+    return value;
+  };
+}
