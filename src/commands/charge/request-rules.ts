@@ -3,6 +3,7 @@ import { BR_CODE_MAX_AMOUNT } from '../../domain/brcode.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
 import { formatDuration } from '../../domain/duration.js';
 import { isEmailAddress } from '../../domain/email.js';
+import { HTTP_URL_RULE, isHttpUrl } from '../../domain/http-url.js';
 import { resolveItems } from '../../domain/items.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
@@ -65,17 +66,6 @@ export class Problems {
     }
     const lines = this.list.map((problem) => `  - ${problem.message}`).join('\n');
     throw new UsageError(`${this.list.length} problems, nothing was sent:\n${lines}`, { field });
-  }
-}
-
-export const URL_RULE = 'must be an absolute http:// or https:// URL';
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
   }
 }
 
@@ -175,7 +165,7 @@ export function checkBody(
     }
   }
   if (body.callback_url !== undefined && !isHttpUrl(body.callback_url)) {
-    problems.add('callback_url', URL_RULE);
+    problems.add('callback_url', HTTP_URL_RULE);
   }
   if (body.checkout !== undefined) {
     if (!isJsonObject(body.checkout)) {
@@ -184,7 +174,7 @@ export function checkBody(
       if (body.checkout.mode !== 'redirect') problems.add('checkout.mode', 'must be "redirect"');
       for (const key of ['success_url', 'cancel_url'] as const) {
         if (body.checkout[key] !== undefined && !isHttpUrl(body.checkout[key])) {
-          problems.add(`checkout.${key}`, URL_RULE);
+          problems.add(`checkout.${key}`, HTTP_URL_RULE);
         }
       }
     }

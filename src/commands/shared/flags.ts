@@ -1,4 +1,5 @@
 // Flags several commands share, defined once (their help, completion and README come from here).
+import { HTTP_URL_RULE, isHttpUrl } from '../../domain/http-url.js';
 import { UsageError } from '../../errors.js';
 import type { FlagSpec } from '../types.js';
 
@@ -42,4 +43,10 @@ export function wholeNumberBetween(min: number, max: number): (text: string, fla
     }
     return value;
   };
+}
+
+/** `--to https://…`: an absolute http(s) URL (domain/http-url.ts). */
+export function httpUrl(text: string, flag: string): string {
+  if (!isHttpUrl(text)) throw new UsageError(`${flag}: ${HTTP_URL_RULE}`, { field: flag });
+  return text;
 }

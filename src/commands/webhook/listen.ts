@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { Context } from '../../context.js';
+import { isHttpUrl } from '../../domain/http-url.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { NotificationLog } from '../../webhook/log.js';
@@ -26,13 +27,6 @@ import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
 
 /** An absolute http(s) URL. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
 
 const listenSchema = z.object({
   args: z.array(z.string()).max(0, 'webhook listen takes no arguments'),

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { isHttpUrl } from '../../domain/http-url.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatTimestamp } from '../../output/format.js';
@@ -27,7 +28,6 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
 import { parseOptions } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { isHttpUrl } from './listen.js';
 
 export const NO_WEBHOOK_API_MESSAGE =
   'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';

@@ -3,7 +3,6 @@
 // reports what the handler answered. For debugging a handler: nothing goes to the gateway.
 // Exit 0 when every one was answered 2xx; 3 when a handler refused one; 6 when one got no answer.
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
 import { Poster } from '../../api/transport.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
@@ -12,15 +11,9 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readNotificationLog } from '../../webhook/log.js';
 import { summarizeNotification } from '../../webhook/notification.js';
 import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { isHttpUrl } from './listen.js';
-
-const schema = z.object({
-  args: z.tuple([z.string()]),
-  to: z.string().refine(isHttpUrl, 'must be an http or https URL'),
-  id: z.array(z.string()).optional(),
-});
+import { WEBHOOK_REPLAY_FLAGS } from './spec.js';
 
 /** Headers that belong to one connection, not to the notification. */
 const HOP_BY_HOP = new Set([
@@ -36,8 +29,9 @@ const REPLAY_TIMEOUT_MS = 10_000;
 export async function handleWebhookReplay(input: CommandInput, context: Context): Promise<number> {
   if (input.flags.to === undefined)
     throw new UsageError('--to is required: the URL of the handler', { field: '--to' });
-  const options = parseOptions(schema, input);
-  const [file] = options.args;
+  const file = oneArgument(input, 'give the --log file to replay');
+  const options = readFlags(WEBHOOK_REPLAY_FLAGS, input);
+  const to = options.to!; // required above
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -76,7 +70,7 @@ export async function handleWebhookReplay(input: CommandInput, context: Context)
       let status: number | null = null;
       let error: string | null = null;
       try {
-        status = await poster.post(options.to, headers, Buffer.from(entry.body, 'utf8'), entry.method);
+        status = await poster.post(to, headers, Buffer.from(entry.body, 'utf8'), entry.method);
       } catch (caught) {
         error =
           caught instanceof Error ? ((caught as { code?: string }).code ?? caught.message) : String(caught);
@@ -104,11 +98,11 @@ export async function handleWebhookReplay(input: CommandInput, context: Context)
     poster.close();
   }
   context.log.info(
-    `Replayed ${chosen.length} to ${sanitizeForTerminal(withoutCredentials(options.to))}: ${chosen.length - refused - unanswered} accepted, ${refused} refused, ${unanswered} unanswered.`,
+    `Replayed ${chosen.length} to ${sanitizeForTerminal(withoutCredentials(to))}: ${chosen.length - refused - unanswered} accepted, ${refused} refused, ${unanswered} unanswered.`,
   );
   if (unanswered > 0)
     throw new PaygateError(
-      `${unanswered} notification${unanswered === 1 ? '' : 's'} got no answer from ${withoutCredentials(options.to)}`,
+      `${unanswered} notification${unanswered === 1 ? '' : 's'} got no answer from ${withoutCredentials(to)}`,
       ExitCode.Network,
     );
   if (refused > 0)

@@ -1,7 +1,16 @@
-import { YES_FLAG } from '../shared/flags.js';
-import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { httpUrl, YES_FLAG } from '../shared/flags.js';
+import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const webhookGroups: GroupSpec[] = [{ path: 'webhook', summary: 'Manage and receive notifications' }];
+
+export const WEBHOOK_REPLAY_FLAGS = [
+  { flags: '--to <url>', description: 'the handler to send them to', parse: httpUrl },
+  {
+    flags: '--id <id>',
+    description: 'only the notifications of this charge or payout (repeatable)',
+    repeatable: true,
+  },
+] as const satisfies readonly FlagSpec[];
 
 const webhookCommands: CommandSpec[] = [
   {
@@ -77,14 +86,7 @@ const webhookCommands: CommandSpec[] = [
     path: 'webhook replay',
     summary: 'Send logged notifications (webhook listen --log) to a handler again, for debugging it',
     arguments: [{ name: 'file', description: 'the --log file', required: true }],
-    flags: [
-      { flags: '--to <url>', description: 'the handler to send them to' },
-      {
-        flags: '--id <id>',
-        description: 'only the notifications of this charge or payout (repeatable)',
-        repeatable: true,
-      },
-    ],
+    flags: WEBHOOK_REPLAY_FLAGS,
     examples: [
       'paygate webhook replay hooks.ndjson --to http://localhost:3000/hooks',
       'paygate webhook replay hooks.ndjson --to http://localhost:3000/hooks --id ci_a1b2c3d4e5f6',

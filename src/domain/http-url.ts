@@ -1,0 +1,14 @@
+// What paygate takes for a URL it sends to or gives the gateway (callback, checkout, webhook,
+// forwarding): absolute http:// or https:// with a host. One rule for every flag and field.
+
+export const HTTP_URL_RULE = 'must be an absolute http:// or https:// URL';
+
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
