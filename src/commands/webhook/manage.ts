@@ -8,11 +8,9 @@
 //   codes are not documented, so the CLI asks the collection (GET /v1/webhooks, one request, only
 //   after a 404): if it answers, the API exists and the message is "no webhook wh_…"; if it is a
 //   404 too, it is the dashboard message. Either way exit 3.
-import { z } from 'zod';
 import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { isHttpUrl } from '../../domain/http-url.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatTimestamp } from '../../output/format.js';
@@ -26,8 +24,10 @@ import {
 } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
-import { parseOptions } from '../options.js';
+import { oneArgument, readFlags } from '../options.js';
+import { httpUrl } from '../shared/flags.js';
 import type { CommandInput } from '../types.js';
+import { WEBHOOK_CREATE_FLAGS, WEBHOOK_DELETE_FLAGS, WEBHOOK_UPDATE_FLAGS } from './spec.js';
 
 export const NO_WEBHOOK_API_MESSAGE =
   'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';
@@ -136,18 +136,10 @@ function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
-const idArgs = z.array(z.string()).length(1, 'give one webhook id');
-
-function httpUrl(field: string) {
-  return z
-    .string()
-    .refine(isHttpUrl, `${field} must be an http or https URL (e.g. https://shop.example/hooks)`);
-}
-
-const listSchema = z.object({ args: z.array(z.string()).max(0, 'webhook list takes no arguments') });
-
 export async function handleWebhookList(input: CommandInput, context: Context): Promise<number> {
-  parseOptions(listSchema, input);
+  if (input.args.length > 0) {
+    throw new UsageError('argument: webhook list takes no arguments', { field: 'argument' });
+  }
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
   await writeList(context.io.stdout, context.output, webhooks, columnsFor(webhooks, webhookColumns), {
@@ -158,14 +150,9 @@ export async function handleWebhookList(input: CommandInput, context: Context): 
   return 0;
 }
 
-const createSchema = z.object({
-  args: z.array(httpUrl('the URL')).length(1, 'give one URL'),
-  disabled: z.boolean().optional(),
-});
-
 export async function handleWebhookCreate(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(createSchema, input);
-  const url = options.args[0]!;
+  const url = httpUrl(oneArgument(input, 'give one URL'), 'argument');
+  const options = readFlags(WEBHOOK_CREATE_FLAGS, input);
   const client = await context.client();
   const webhook = await onCollection(() =>
     client.webhooks.create({ url, enabled: !options.disabled }, { signal: context.signal }),
@@ -180,19 +167,10 @@ export async function handleWebhookCreate(input: CommandInput, context: Context)
   return 0;
 }
 
-const updateSchema = z.object({
-  args: idArgs,
-  url: httpUrl('--url').optional(),
-  enable: z.boolean().optional(),
-  disable: z.boolean().optional(),
-});
-
 export async function handleWebhookUpdate(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(updateSchema, input);
-  const id = options.args[0]!;
-  if (options.enable && options.disable) {
-    throw new UsageError('--enable and --disable: give one of them', { field: '--enable' });
-  }
+  const id = oneArgument(input, 'give one webhook id');
+  // --enable with --disable: commander refuses them together (conflicts in spec.ts).
+  const options = readFlags(WEBHOOK_UPDATE_FLAGS, input);
   const body: { url?: string; enabled?: boolean } = {};
   if (options.url !== undefined) body.url = options.url;
   if (options.enable) body.enabled = true;
@@ -209,11 +187,9 @@ export async function handleWebhookUpdate(input: CommandInput, context: Context)
   return 0;
 }
 
-const deleteSchema = z.object({ args: idArgs, yes: z.boolean().optional() });
-
 export async function handleWebhookDelete(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(deleteSchema, input);
-  const id = options.args[0]!;
+  const id = oneArgument(input, 'give one webhook id');
+  const options = readFlags(WEBHOOK_DELETE_FLAGS, input);
   if (!options.yes) {
     if (!context.canPrompt) {
       throw new UsageError('--yes is required to delete without a terminal (no prompt: nothing was sent)', {
@@ -240,8 +216,6 @@ export async function handleWebhookDelete(input: CommandInput, context: Context)
   return 0;
 }
 
-const testSchema = z.object({ args: idArgs });
-
 interface TestResult {
   url?: unknown;
   status?: unknown;
@@ -255,8 +229,7 @@ interface TestResult {
  * so that a script can check its endpoint; an answer without that field is exit 0.
  */
 export async function handleWebhookTest(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(testSchema, input);
-  const id = options.args[0]!;
+  const id = oneArgument(input, 'give one webhook id');
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>
     client.webhooks.test(id, { signal: context.signal }),

@@ -12,6 +12,18 @@ export const WEBHOOK_REPLAY_FLAGS = [
   },
 ] as const satisfies readonly FlagSpec[];
 
+export const WEBHOOK_CREATE_FLAGS = [
+  { flags: '--disabled', description: 'create it disabled' },
+] as const satisfies readonly FlagSpec[];
+
+export const WEBHOOK_UPDATE_FLAGS = [
+  { flags: '--url <url>', description: 'new URL', parse: httpUrl },
+  { flags: '--enable', description: 'switch it on', conflicts: ['disable'] },
+  { flags: '--disable', description: 'switch it off' },
+] as const satisfies readonly FlagSpec[];
+
+export const WEBHOOK_DELETE_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+
 const webhookCommands: CommandSpec[] = [
   {
     path: 'webhook list',
@@ -23,7 +35,7 @@ const webhookCommands: CommandSpec[] = [
     path: 'webhook create',
     summary: 'Register a global webhook URL',
     arguments: [{ name: 'url', description: 'URL that receives notifications', required: true }],
-    flags: [{ flags: '--disabled', description: 'create it disabled' }],
+    flags: WEBHOOK_CREATE_FLAGS,
     examples: ['paygate webhook create https://shop.example/hooks/paygate'],
     load: async () => (await import('./manage.js')).handleWebhookCreate,
   },
@@ -31,11 +43,7 @@ const webhookCommands: CommandSpec[] = [
     path: 'webhook update',
     summary: 'Change a webhook URL or switch it on or off',
     arguments: [{ name: 'id', description: 'webhook id', required: true }],
-    flags: [
-      { flags: '--url <url>', description: 'new URL' },
-      { flags: '--enable', description: 'switch it on' },
-      { flags: '--disable', description: 'switch it off' },
-    ],
+    flags: WEBHOOK_UPDATE_FLAGS,
     examples: ['paygate webhook update wh_123 --disable'],
     load: async () => (await import('./manage.js')).handleWebhookUpdate,
   },
@@ -43,7 +51,7 @@ const webhookCommands: CommandSpec[] = [
     path: 'webhook delete',
     summary: 'Delete a webhook',
     arguments: [{ name: 'id', description: 'webhook id', required: true }],
-    flags: [YES_FLAG],
+    flags: WEBHOOK_DELETE_FLAGS,
     examples: ['paygate webhook delete wh_123 --yes'],
     load: async () => (await import('./manage.js')).handleWebhookDelete,
   },

@@ -135,7 +135,10 @@ describe('webhook list/create/update/delete/test', () => {
     const cases: Array<[string[], string]> = [
       [['webhook', 'create', 'not-a-url'], 'argument'],
       [['webhook', 'update', 'wh_1'], 'nothing to change'],
-      [['webhook', 'update', 'wh_1', '--enable', '--disable'], '--enable and --disable'],
+      [
+        ['webhook', 'update', 'wh_1', '--enable', '--disable'],
+        "option '--enable' cannot be used with option '--disable'",
+      ],
       [['webhook', 'update', 'wh_1', '--url', 'ftp://x'], '--url'],
       [['webhook', 'list', 'extra'], 'argument'],
     ];
