@@ -1,4 +1,6 @@
-import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { parsePercent } from '../../domain/percent.js';
+import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
+import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const sandboxGroups: GroupSpec[] = [
   { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
@@ -11,29 +13,46 @@ const sandboxUrlFlag = {
   description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
 };
 
+export const SANDBOX_START_FLAGS = [
+  {
+    flags: '--port <port>',
+    description: 'port on 127.0.0.1 (0 for any free one)',
+    default: '4010',
+    parse: portNumber,
+  },
+  { flags: '--state <file>', description: 'keep state in this file across restarts' },
+  { flags: '--fee-rate <percent>', description: 'PIX fee rate', default: '3.99', parse: parsePercent },
+  {
+    flags: '--rate-limit <n>',
+    description: 'requests per minute per seller and endpoint category',
+    default: '5000',
+    parse: positiveWholeNumber,
+  },
+  { flags: '--auto-pay-after <duration>', description: 'pay every new charge after this long' },
+  {
+    flags: '--webhook-url <url>',
+    description: 'register URL as a global webhook of every seller',
+    parse: httpUrl,
+  },
+  { flags: '--no-webhooks-api', description: 'answer 404 on the webhook management endpoints' },
+  {
+    flags: '--reserve-rate <percent>',
+    description: 'share of each payment held in reserved',
+    default: '0',
+    parse: parsePercent,
+  },
+  {
+    flags: '--seed <n>',
+    description: 'deterministic ids and keys',
+    parse: wholeNumberBetween(0, Number.MAX_SAFE_INTEGER),
+  },
+] as const satisfies readonly FlagSpec[];
+
 const sandboxCommands: CommandSpec[] = [
   {
     path: 'sandbox start',
     summary: 'Start the local gateway and print its URL and seeded keys',
-    flags: [
-      { flags: '--port <port>', description: 'port on 127.0.0.1 (0 for any free one)', default: '4010' },
-      { flags: '--state <file>', description: 'keep state in this file across restarts' },
-      { flags: '--fee-rate <percent>', description: 'PIX fee rate', default: '3.99' },
-      {
-        flags: '--rate-limit <n>',
-        description: 'requests per minute per seller and endpoint category',
-        default: '5000',
-      },
-      { flags: '--auto-pay-after <duration>', description: 'pay every new charge after this long' },
-      { flags: '--webhook-url <url>', description: 'register URL as a global webhook of every seller' },
-      { flags: '--no-webhooks-api', description: 'answer 404 on the webhook management endpoints' },
-      {
-        flags: '--reserve-rate <percent>',
-        description: 'share of each payment held in reserved',
-        default: '0',
-      },
-      { flags: '--seed <n>', description: 'deterministic ids and keys' },
-    ],
+    flags: SANDBOX_START_FLAGS,
     examples: [
       'paygate sandbox start',
       'paygate sandbox start --port 0 --json',

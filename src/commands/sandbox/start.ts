@@ -1,42 +1,16 @@
-import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
 import { logLine } from './log.js';
-
-const numberText = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, `${name} must be a number`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${name} must be from ${min} to ${max}`);
-
-const startOptionsSchema = z.object({
-  port: z
-    .string()
-    .regex(/^\d+$/, 'a port number')
-    .transform(Number)
-    .refine((port) => port <= 65_535, 'a port from 0 to 65535'),
-  state: z.string().optional(),
-  feeRate: numberText('the fee rate', 0, 100),
-  rateLimit: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'a whole number of requests per minute')
-    .transform(Number),
-  autoPayAfter: z.string().optional(),
-  webhookUrl: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
-  webhooksApi: z.boolean().default(true),
-  reserveRate: numberText('the reserve rate', 0, 100),
-  seed: z.string().regex(/^\d+$/, 'a whole number').transform(Number).optional(),
-});
+import { SANDBOX_START_FLAGS } from './spec.js';
 
 export async function handleSandboxStart(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(startOptionsSchema, input);
+  const options = readFlags(SANDBOX_START_FLAGS, input);
   const autoPayAfterMs =
     options.autoPayAfter === undefined ? undefined : parseDuration(options.autoPayAfter, '--auto-pay-after');
   const { startSandbox } = await import('../../sandbox/server.js');

@@ -50,3 +50,14 @@ export function httpUrl(text: string, flag: string): string {
   if (!isHttpUrl(text)) throw new UsageError(`${flag}: ${HTTP_URL_RULE}`, { field: flag });
   return text;
 }
+
+/** `--port 8787`: 0 to 65535 (0: any free port). */
+export function portNumber(text: string, flag: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 65_535) {
+    throw new UsageError(`${flag}: must be a port number from 0 to 65535 (0: any free port)`, {
+      field: flag,
+    });
+  }
+  return value;
+}

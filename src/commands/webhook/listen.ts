@@ -4,9 +4,7 @@
 // --json means one object a line here too: a stream has no end at which to close an array.
 
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
 import type { Context } from '../../context.js';
-import { isHttpUrl } from '../../domain/http-url.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { NotificationLog } from '../../webhook/log.js';
@@ -23,24 +21,11 @@ import {
   withoutCredentials,
 } from '../../webhook/receiver.js';
 import { verifyNotification } from '../../webhook/verify.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { WEBHOOK_LISTEN_FLAGS } from './spec.js';
 
 /** An absolute http(s) URL. */
-
-const listenSchema = z.object({
-  args: z.array(z.string()).max(0, 'webhook listen takes no arguments'),
-  port: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number from 0 to 65535 (0: any free port)')
-    .transform(Number)
-    .refine((port) => port <= 65_535, 'must be a port number from 0 to 65535 (0: any free port)'),
-  forwardTo: z.string().refine(isHttpUrl, 'must be an http or https URL').optional(),
-  host: z.string().default('127.0.0.1'),
-  verify: z.boolean().optional(),
-  forwardVerifiedOnly: z.boolean().optional(),
-  log: z.string().optional(),
-});
 
 /** Whether notifications print as JSON lines (--json, -o json, -o ndjson). */
 export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
@@ -85,7 +70,10 @@ function untilAborted(signal: AbortSignal): Promise<void> {
 }
 
 export async function handleWebhookListen(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(listenSchema, input);
+  if (input.args.length > 0) {
+    throw new UsageError('argument: webhook listen takes no arguments', { field: 'argument' });
+  }
+  const options = readFlags(WEBHOOK_LISTEN_FLAGS, input);
   if (options.forwardVerifiedOnly && (!options.verify || !options.forwardTo)) {
     throw new UsageError('--forward-verified-only needs --verify and --forward-to', {
       field: '--forward-verified-only',

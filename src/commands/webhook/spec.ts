@@ -1,4 +1,4 @@
-import { httpUrl, YES_FLAG } from '../shared/flags.js';
+import { httpUrl, portNumber, YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const webhookGroups: GroupSpec[] = [{ path: 'webhook', summary: 'Manage and receive notifications' }];
@@ -23,6 +23,25 @@ export const WEBHOOK_UPDATE_FLAGS = [
 ] as const satisfies readonly FlagSpec[];
 
 export const WEBHOOK_DELETE_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+
+export const WEBHOOK_LISTEN_FLAGS = [
+  { flags: '-p, --port <port>', description: 'port to listen on', default: '8787', parse: portNumber },
+  { flags: '--forward-to <url>', description: 'also relay each notification to this URL', parse: httpUrl },
+  { flags: '--host <address>', description: 'address to listen on', default: '127.0.0.1' },
+  {
+    flags: '--verify',
+    description:
+      'check each notification against the API (fetch its charge or payout): verified or NOT VERIFIED',
+  },
+  {
+    flags: '--forward-verified-only',
+    description: 'with --verify and --forward-to: relay only verified ones',
+  },
+  {
+    flags: '--log <file>',
+    description: 'append every notification (headers, body, verification) as JSON lines',
+  },
+] as const satisfies readonly FlagSpec[];
 
 const webhookCommands: CommandSpec[] = [
   {
@@ -65,24 +84,7 @@ const webhookCommands: CommandSpec[] = [
   {
     path: 'webhook listen',
     summary: 'Receive notifications locally and print each one',
-    flags: [
-      { flags: '-p, --port <port>', description: 'port to listen on', default: '8787' },
-      { flags: '--forward-to <url>', description: 'also relay each notification to this URL' },
-      { flags: '--host <address>', description: 'address to listen on', default: '127.0.0.1' },
-      {
-        flags: '--verify',
-        description:
-          'check each notification against the API (fetch its charge or payout): verified or NOT VERIFIED',
-      },
-      {
-        flags: '--forward-verified-only',
-        description: 'with --verify and --forward-to: relay only verified ones',
-      },
-      {
-        flags: '--log <file>',
-        description: 'append every notification (headers, body, verification) as JSON lines',
-      },
-    ],
+    flags: WEBHOOK_LISTEN_FLAGS,
     examples: [
       'paygate webhook listen',
       'paygate webhook listen --port 9000 --forward-to http://localhost:3000/hooks --json',
