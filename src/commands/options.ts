@@ -1,25 +1,6 @@
 import { Option } from 'commander';
-import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import type { CommandInput, FlagSpec, FlagValues } from './types.js';
-
-/** `expiresIn` → `--expires-in`, for messages that name the flag the user typed. */
-export function flagName(key: string): string {
-  return `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-}
-
-/**
- * Validates a handler's flags and arguments with its zod schema; the first problem becomes a
- * usage error (exit 2) that names the flag and the rule.
- */
-export function parseOptions<S extends z.ZodType>(schema: S, input: CommandInput): z.output<S> {
-  const result = schema.safeParse({ ...input.flags, args: input.args });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const key = issue.path[0];
-  const name = key === 'args' ? 'argument' : typeof key === 'string' ? flagName(key) : 'input';
-  throw new UsageError(`${name}: ${issue.message}`, { field: name });
-}
 
 /** Reads a required value: from the flag, else a prompt when allowed, else a usage error naming it. */
 export async function requireValue(
@@ -79,7 +60,7 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
       expected === 'list'
         ? Array.isArray(value) && value.every((item) => typeof item === 'string')
         : expected === 'text'
-          ? typeof value === 'string'
+          ? typeof value === 'string' || (option.optional && value === true)
           : typeof value === 'boolean';
     if (!fits)
       throw new UsageError(`${option.long}: expected ${expected === 'switch' ? 'no value' : expected}`, {

@@ -41,9 +41,11 @@ type FlagValue<Spec extends FlagSpec> = Spec extends { parse: (text: string, fla
     ? string[]
     : Spec extends { choices: readonly (infer Choice)[] }
       ? Choice
-      : Spec['flags'] extends `${string}<${string}>${string}` | `${string}[${string}]${string}`
+      : Spec['flags'] extends `${string}<${string}>${string}`
         ? string
-        : boolean;
+        : Spec['flags'] extends `${string}[${string}]${string}`
+          ? string | true
+          : boolean;
 /**
  * The options a list of flags gives a handler, typed from the flags themselves (declared
  * `as const`): one declaration of each flag, in its spec.

@@ -1,24 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
-import { z } from 'zod';
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
-import { parseOptions } from '../options.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-
-const apiOptionsSchema = z.object({
-  args: z.tuple([
-    z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-    z.string().startsWith('/', 'the path starts with /'),
-  ]),
-  data: z.string().optional(),
-  public: z.boolean().optional(),
-  include: z.boolean().optional(),
-});
+import { API_FLAGS } from './spec.js';
 
 /** `--data` text: JSON as given, `@file`, or `@-` for stdin. It must be JSON. */
 async function readBody(data: string, context: Context): Promise<string> {
@@ -42,11 +32,15 @@ async function readBody(data: string, context: Context): Promise<string> {
 }
 
 export async function handleApi(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(apiOptionsSchema, {
-    ...input,
-    args: [String(input.args[0] ?? '').toUpperCase(), input.args[1] ?? ''],
-  });
-  const [method, path] = options.args;
+  const options = readFlags(API_FLAGS, input);
+  // The method's choices are commander's (spec.ts); written in any case, sent upper-case.
+  const method = String(input.args[0] ?? '').toUpperCase();
+  const path = input.args[1] ?? '';
+  if (!path.startsWith('/')) {
+    throw new UsageError(`argument: the path starts with / (got ${JSON.stringify(path)})`, {
+      field: 'argument',
+    });
+  }
   const body = options.data === undefined ? undefined : await readBody(options.data, context);
   const client = await context.client();
   const response = await client.requestRaw(method, path, {

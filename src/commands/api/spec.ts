@@ -1,4 +1,16 @@
-import type { CommandSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, FlagSpec, ProgramSpecs } from '../types.js';
+
+export const API_FLAGS = [
+  {
+    flags: '-d, --data <json>',
+    description: 'request body: JSON text, or @file to read it from a file (@- for stdin)',
+  },
+  { flags: '--public', description: 'authenticate with the public key instead of the secret key' },
+  {
+    flags: '-i, --include',
+    description: 'print the HTTP status and headers before the body (to stderr)',
+  },
+] as const satisfies readonly FlagSpec[];
 
 const apiCommands: CommandSpec[] = [
   {
@@ -15,17 +27,7 @@ const apiCommands: CommandSpec[] = [
       },
       { name: 'path', description: 'path such as /v1/charges?limit=5', required: true },
     ],
-    flags: [
-      {
-        flags: '-d, --data <json>',
-        description: 'request body: JSON text, or @file to read it from a file (@- for stdin)',
-      },
-      { flags: '--public', description: 'authenticate with the public key instead of the secret key' },
-      {
-        flags: '-i, --include',
-        description: 'print the HTTP status and headers before the body (to stderr)',
-      },
-    ],
+    flags: API_FLAGS,
     examples: ['paygate api GET /v1/balance', 'paygate api POST /v1/charges --data @charge.json'],
     load: async () => (await import('./api.js')).handleApi,
   },

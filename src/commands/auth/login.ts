@@ -1,20 +1,14 @@
 import { text } from 'node:stream/consumers';
-import { z } from 'zod';
 import { AuthenticationError, NetworkError } from '../../api/errors.js';
 import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
-import { parseOptions, requireValue } from '../options.js';
-import type { CommandInput } from '../types.js';
+import { readFlags, requireValue } from '../options.js';
+import type { CommandInput, FlagValues } from '../types.js';
+import { LOGIN_FLAGS } from './spec.js';
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
-
-const loginOptionsSchema = z.object({
-  secretKeyStdin: z.boolean().optional(),
-  publicKey: z.string().min(1).optional(),
-  sandbox: z.union([z.boolean(), z.string()]).optional(),
-});
 
 interface Credentials {
   baseUrl: string;
@@ -59,7 +53,7 @@ interface Verified {
  * the account; on a terminal a URL that does not answer or a refused key is asked for again.
  */
 async function askedCredentials(
-  options: z.infer<typeof loginOptionsSchema>,
+  options: FlagValues<typeof LOGIN_FLAGS>,
   context: Context,
 ): Promise<Verified> {
   const { prompter } = context;
@@ -144,9 +138,9 @@ async function verify(
 }
 
 export async function handleLogin(input: CommandInput, context: Context): Promise<number> {
-  const options = parseOptions(loginOptionsSchema, input);
+  const options = readFlags(LOGIN_FLAGS, input);
   const { credentials, apiPrefix, account } =
-    options.sandbox !== undefined && options.sandbox !== false
+    options.sandbox !== undefined
       ? await sandboxLogin(
           context,
           typeof options.sandbox === 'string'

@@ -1,7 +1,16 @@
 import { YES_FLAG } from '../shared/flags.js';
-import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
 
 const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
+
+export const LOGIN_FLAGS = [
+  { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
+  { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
+  {
+    flags: '--sandbox [url]',
+    description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)',
+  },
+] as const satisfies readonly FlagSpec[];
 
 const authCommands: CommandSpec[] = [
   {
@@ -10,14 +19,7 @@ const authCommands: CommandSpec[] = [
     description:
       'Asks for the gateway URL and the secret key (hidden) on a terminal. Without one, pass --base-url and\n' +
       'the key on stdin with --secret-key-stdin. Keys are never taken as flags: they would show in `ps`.',
-    flags: [
-      { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
-      { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
-      {
-        flags: '--sandbox [url]',
-        description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)',
-      },
-    ],
+    flags: LOGIN_FLAGS,
     examples: [
       'paygate login',
       'printf %s "$SECRET" | paygate login --base-url https://gateway.example --secret-key-stdin',
