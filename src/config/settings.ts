@@ -59,6 +59,7 @@ export const DEFAULT_SETTINGS = {
   'fee.card': 4.99,
   'fee.boleto': 1.99,
   'watch.interval': '2s',
+  qr: 'auto',
 } as const;
 
 export type PaymentMethod = 'pix' | 'card' | 'boleto';

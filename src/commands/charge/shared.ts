@@ -285,7 +285,7 @@ export async function writeQrBlock(
   }
   const advice = qr.advice;
   if (advice) context.log.warn(advice);
-  if (context.io.stdoutIsTTY && (context.setting('qr') ?? 'auto') === 'auto' && !context.color) {
+  if (context.io.stdoutIsTTY && context.setting('qr') === 'auto' && !context.color) {
     // Colours are off (NO_COLOR, --no-color): drawn in the terminal's own ink, which reads
     // inverted on a dark background, and many phones then cannot scan it. Said, not guessed.
     context.log.info(

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
@@ -25,7 +26,8 @@ export interface WatchTiming {
  * checked before any request is sent.
  */
 export function watchTiming(settings: Settings, flags: WatchFlags, defaultTimeout?: string): WatchTiming {
-  const interval = flags.interval ?? String(settings.setting('watch.interval') ?? '2s');
+  const interval =
+    flags.interval ?? String(settings.setting('watch.interval') ?? DEFAULT_SETTINGS['watch.interval']);
   const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
   const timeout = flags.timeout ?? defaultTimeout;
   if (timeout === undefined) return { intervalMs, timeoutMs: undefined };
