@@ -33,8 +33,8 @@ async function readBody(data: string, context: Context): Promise<string> {
 
 export async function handleApi(input: CommandInput, context: Context): Promise<number> {
   const options = readFlags(API_FLAGS, input);
-  // The method's choices are commander's (spec.ts); written in any case, sent upper-case.
-  const method = String(input.args[0] ?? '').toUpperCase();
+  // The method is one of commander's choices (spec.ts): GET, POST, PUT or DELETE.
+  const method = String(input.args[0] ?? '');
   const path = input.args[1] ?? '';
   if (!path.startsWith('/')) {
     throw new UsageError(`argument: the path starts with / (got ${JSON.stringify(path)})`, {
