@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_JSON_DEPTH } from '../json.js';
 import { readBody } from '../read-body.js';
 import { sleep } from '../sleep.js';
+import { authenticate, errorResult, keyOwner } from './auth.js';
 import { type ControlContext, handleControl, type RecordedRequest } from './control.js';
 import { SandboxError } from './errors.js';
 import { Faults } from './faults.js';
@@ -14,7 +15,7 @@ import type { Result } from './http.js';
 import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import type { RateDecision } from './ratelimit.js';
-import { bearerToken, clientIp, parseJson, redactAuthorizationCached, redactCard } from './request.js';
+import { clientIp, parseJson, redactAuthorizationCached, redactCard } from './request.js';
 import { applyFault, JSON_TYPE, send, sendJson } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { boletoPdfResponse, cardBoletoRoutes } from './routes/card-boleto.js';
@@ -23,13 +24,7 @@ import { payoutRoutes } from './routes/payouts.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { type CompiledRoute, compile, matchRoute } from './routing.js';
-import {
-  MAIN_SELLER_ID,
-  publicSeller,
-  readStateFile,
-  type SeededSeller,
-  type SellerRecord,
-} from './state.js';
+import { MAIN_SELLER_ID, publicSeller, readStateFile, type SeededSeller } from './state.js';
 
 export type { RecordedRequest } from './control.js';
 export type { NotificationAttempt, NotifierOptions } from './notifier.js';
@@ -230,7 +225,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
     /** Rate-limit headers of an answer not counted against anyone (before authentication). */
     const peek = (category: string) => {
-      const owner = auth !== undefined ? keyOwner(auth) : undefined;
+      const owner = auth !== undefined ? keyOwner(gateway, auth) : undefined;
       rate(gateway.limiter.peek(owner?.seller_id ?? null, category, gateway.now()));
     };
 
@@ -330,7 +325,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     peek: (category: string) => void,
   ): Promise<{ result: Result; extra?: Record<string, string> }> {
     try {
-      const seller = authenticate(route, auth);
+      const seller = authenticate(gateway, route, auth);
       rec.seller_id = seller.seller_id;
       const decision = gateway.limiter.hit(seller.seller_id, route.category, gateway.now());
       rate(decision);
@@ -359,77 +354,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (rec.seller_id === null) peek(route.category);
       return { result: errorResult(error), extra: error instanceof SandboxError ? error.headers : undefined };
     }
-  }
-
-  function keyOwner(auth: string): SellerRecord | undefined {
-    const token = bearerToken(auth);
-    if (token === null) return undefined;
-    return gateway.state.bySecretKey.get(token) ?? gateway.state.byPublicKey.get(token);
-  }
-
-  function authenticate(route: CompiledRoute, auth: string | undefined): SellerRecord {
-    if (auth === undefined || auth.trim() === '') {
-      throw new SandboxError(
-        401,
-        'authentication_error',
-        'missing_api_key',
-        'No API key: send the header Authorization: Bearer <secret key>',
-      );
-    }
-    const key = bearerToken(auth);
-    if (key === null) {
-      throw new SandboxError(
-        401,
-        'authentication_error',
-        'invalid_authorization_header',
-        'The Authorization header must be "Bearer <key>"',
-      );
-    }
-    const bySecret = gateway.state.bySecretKey.get(key);
-    const byPublic = gateway.state.byPublicKey.get(key);
-    if (route.auth === 'secret') {
-      if (bySecret) return bySecret;
-      if (byPublic) {
-        throw new SandboxError(
-          401,
-          'authentication_error',
-          'secret_key_required',
-          'This endpoint needs the secret key (sk_…); a public key (pk_…) was given',
-        );
-      }
-    } else {
-      if (byPublic) return byPublic;
-      if (bySecret) {
-        throw new SandboxError(
-          403,
-          'permission_error',
-          'public_key_required',
-          'Card tokenization takes the public key (pk_…), never the secret key',
-        );
-      }
-    }
-    const live = key.startsWith('sk_live_') || key.startsWith('pk_live_');
-    throw new SandboxError(
-      401,
-      'authentication_error',
-      'invalid_api_key',
-      live
-        ? 'Live keys do not work with the sandbox: use a key it printed at start'
-        : // The usual cause: keys saved from an earlier run of a sandbox without --seed/--state.
-          `Invalid API key: this sandbox does not know it (sandbox keys change on every start unless it runs with --seed or --state); log in again with \`paygate login --sandbox ${gateway.baseUrl}\``,
-    );
-  }
-
-  function errorResult(err: unknown): Result {
-    if (err instanceof SandboxError) return { status: err.status, body: err.toBody() };
-    const message = err instanceof Error ? err.message : String(err);
-    return {
-      status: 500,
-      body: {
-        success: false,
-        error: { type: 'api_error', code: 'internal_error', message: `Sandbox error: ${message}` },
-      },
-    };
   }
 
   async function handleControlRequest(
