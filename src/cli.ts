@@ -106,7 +106,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    context = createContext({ ...dependencies, runCommandLine: runCli }, globals, flags);
+    context = createContext({ ...dependencies, runCommandLine: runCli, loadAllSpecs }, globals, flags);
     const handler = await spec.load();
     try {
       return (await handler({ args, flags }, context)) ?? ExitCode.Success;

@@ -1,5 +1,6 @@
 import type { Client } from './api/client.js';
 import { type Invocation, printCommands, programFor } from './commands/shared/hint.js';
+import type { ProgramSpecs } from './commands/types.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -57,6 +58,8 @@ export interface Context {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   /** Runs another command line in this process, with its own IO and environment (the demo's steps). */
   runCommandLine(argv: string[], options: ContextOptions): Promise<number>;
+  /** Every command's spec (completion scripts list them all). */
+  loadAllSpecs(): Promise<ProgramSpecs>;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
   log: Logger;
@@ -86,6 +89,8 @@ export interface ContextOptions {
   cwd?: string;
   /** Runs a whole command line in this process (cli.ts gives its runCli: commands never import it). */
   runCommandLine?: (argv: string[], options: ContextOptions) => Promise<number>;
+  /** Every command's spec (cli.ts gives the registry's: commands never import the registry). */
+  loadAllSpecs?: () => Promise<ProgramSpecs>;
 }
 
 /** The flags of the command being run that printed commands repeat. */
@@ -174,6 +179,10 @@ export function createContext(
     runCommandLine: (argv, runOptions) => {
       if (!options.runCommandLine) throw new Error('this context cannot run a command line');
       return options.runCommandLine(argv, runOptions);
+    },
+    loadAllSpecs: () => {
+      if (!options.loadAllSpecs) throw new Error('this context has no command registry');
+      return options.loadAllSpecs();
     },
     // On demand: loading AbortController is start-up time a command that never waits does not need.
     get signal() {

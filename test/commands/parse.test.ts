@@ -203,13 +203,13 @@ describe('charge list and payout list (their shared --since, --until, --limit)',
     [['payout', 'list', '--until', '2026-11-01'], { limit: 20, until: '2026-11-01' }],
   ])('%j', async (argv, expected) => {
     const input = await inputFor(argv);
-    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/spec.js');
-    const { PAYOUT_LIST_FLAGS } = await import('../../src/commands/payout/spec.js');
+    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/flags.js');
+    const { PAYOUT_LIST_FLAGS } = await import('../../src/commands/payout/flags.js');
     expect(readFlags(argv[0] === 'charge' ? CHARGE_LIST_FLAGS : PAYOUT_LIST_FLAGS, input)).toEqual(expected);
   });
 
   it.each([['0'], ['-1'], ['2.5'], ['many']])('--limit %s is refused naming the flag', async (limit) => {
-    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/spec.js');
+    const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/flags.js');
     const input = await inputFor(['charge', 'list', '--limit', limit]);
     expect(refusal(() => readFlags(CHARGE_LIST_FLAGS, input))).toBe(
       '--limit: must be a whole number above zero',

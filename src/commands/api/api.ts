@@ -8,7 +8,7 @@ import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { API_FLAGS } from './spec.js';
+import { API_FLAGS } from './flags.js';
 
 /** `--data` text: JSON as given, `@file`, or `@-` for stdin. It must be JSON. */
 async function readBody(data: string, context: Context): Promise<string> {

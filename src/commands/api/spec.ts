@@ -1,16 +1,5 @@
-import type { CommandSpec, FlagSpec, ProgramSpecs } from '../types.js';
-
-export const API_FLAGS = [
-  {
-    flags: '-d, --data <json>',
-    description: 'request body: JSON text, or @file to read it from a file (@- for stdin)',
-  },
-  { flags: '--public', description: 'authenticate with the public key instead of the secret key' },
-  {
-    flags: '-i, --include',
-    description: 'print the HTTP status and headers before the body (to stderr)',
-  },
-] as const satisfies readonly FlagSpec[];
+import type { CommandSpec, ProgramSpecs } from '../types.js';
+import { API_FLAGS } from './flags.js';
 
 const apiCommands: CommandSpec[] = [
   {

@@ -6,7 +6,7 @@ import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
 import { readFlags, requireValue } from '../options.js';
 import type { CommandInput, FlagValues } from '../types.js';
-import { LOGIN_FLAGS } from './spec.js';
+import { LOGIN_FLAGS } from './flags.js';
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 

@@ -1,16 +1,8 @@
 import { YES_FLAG } from '../shared/flags.js';
-import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { LOGIN_FLAGS } from './flags.js';
 
 const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
-
-export const LOGIN_FLAGS = [
-  { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
-  { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
-  {
-    flags: '--sandbox [url]',
-    description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)',
-  },
-] as const satisfies readonly FlagSpec[];
 
 const authCommands: CommandSpec[] = [
   {

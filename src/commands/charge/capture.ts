@@ -11,8 +11,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_CAPTURE_FLAGS } from './flags.js';
 import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
-import { CHARGE_CAPTURE_FLAGS } from './spec.js';
 
 /** The charge exists (a 404 on capture then means the endpoint is missing), or the GET's error. */
 async function captureNotSupported(

@@ -13,10 +13,10 @@ import type { CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
 import { type Options, plan } from './draft.js';
+import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { createOnce } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
 import { writeCharge } from './shared.js';
-import { CHARGE_CREATE_FLAGS } from './spec.js';
 import { resolveSplitSellers } from './split-sellers.js';
 import { chargeWatchTiming, watchAndReport } from './watch.js';
 

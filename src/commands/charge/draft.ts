@@ -19,11 +19,11 @@ import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import type { FlagValues } from '../types.js';
 import { BODY_FLAGS, type FlagReading } from './body-flags.js';
+import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { tokenFromStdin } from './method.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
 import { readAllStdin } from './shared.js';
-import type { CHARGE_CREATE_FLAGS } from './spec.js';
 
 /** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
 export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
@@ -270,9 +270,10 @@ export async function plan(
   let interactive: Plan['interactive'];
   if (draft.body.amount === undefined) {
     const answers: Answers = {};
-    const { specs } = await import('./spec.js');
-    const flags = specs.commands.find((command) => command.path === 'charge create')?.flags ?? [];
-    interactive = { answers, command: () => equivalentCommand(context, flags, given, answers) };
+    interactive = {
+      answers,
+      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, given, answers),
+    };
     await keepingAnswers(context, interactive, () =>
       promptMissing(context, options, draft, answers, feeRate),
     );

@@ -11,8 +11,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
 import type { CommandInput, FlagValues } from '../types.js';
+import { CHARGE_FIND_FLAGS } from './flags.js';
 import { chargeColumns, writeCharge } from './shared.js';
-import { CHARGE_FIND_FLAGS } from './spec.js';
 
 const PAGE_SIZE = 100;
 

@@ -9,8 +9,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_GET_FLAGS } from './flags.js';
 import { chargeColumns, chargeIdArgument, writeCharge } from './shared.js';
-import { CHARGE_GET_FLAGS } from './spec.js';
 
 export async function handleChargeGet(input: CommandInput, context: Context): Promise<number> {
   const options = readFlags(CHARGE_GET_FLAGS, input);

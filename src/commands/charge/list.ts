@@ -7,8 +7,8 @@ import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_LIST_FLAGS } from './flags.js';
 import { chargeColumns } from './shared.js';
-import { CHARGE_LIST_FLAGS } from './spec.js';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -9,8 +9,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_REFUND_FLAGS } from './flags.js';
 import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
-import { CHARGE_REFUND_FLAGS } from './spec.js';
 
 interface Action {
   verb: 'refund' | 'cancel';

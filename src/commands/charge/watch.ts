@@ -16,6 +16,7 @@ import {
   writeSuccessLine,
 } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_WATCH_FLAGS } from './flags.js';
 import {
   chargeIdArgument,
   describeExpiry,
@@ -24,7 +25,6 @@ import {
   watchResumeCommand,
   writeCharge,
 } from './shared.js';
-import { CHARGE_WATCH_FLAGS } from './spec.js';
 
 /** The default --timeout runs this long past the PIX expiry (the gateway may be late to expire). */
 export const WATCH_GRACE_MS = 60_000;

@@ -5,9 +5,8 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { createProgram } from '../../program.js';
 import { helpTopics } from '../help/topics.js';
-import { loadAllSpecs } from '../registry.js';
 import type { CommandInput, ProgramSpecs } from '../types.js';
-import { generateCompletion, SHELLS, type Shell } from './generate.js';
+import { generateCompletion, SHELLS } from './generate.js';
 import { type CompletionTree, completionTree } from './tree.js';
 
 /** The completion data of the program, as `createProgram` builds it from every spec. */
@@ -28,13 +27,9 @@ export function programCompletionTree(allSpecs: ProgramSpecs): CompletionTree {
   });
 }
 
-export async function completionScript(shell: Shell): Promise<string> {
-  return generateCompletion(shell, programCompletionTree(await loadAllSpecs()));
-}
-
 export async function handleCompletion(input: CommandInput, context: Context): Promise<number> {
   const shell = SHELLS.find((name) => name === input.args[0]);
   if (!shell) throw new UsageError(`shell: must be one of ${SHELLS.join(', ')}`, { field: 'shell' });
-  context.io.stdout.write(await completionScript(shell));
+  context.io.stdout.write(generateCompletion(shell, programCompletionTree(await context.loadAllSpecs())));
   return 0;
 }

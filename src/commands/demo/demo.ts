@@ -40,7 +40,7 @@ import { verifyNotification } from '../../webhook/verify.js';
 import { readFlags } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
-import { DEMO_FLAGS } from './spec.js';
+import { DEMO_FLAGS } from './flags.js';
 
 /** A step that has not finished after this long fails (a hung command must not hang CI). */
 const STEP_TIMEOUT_MS = 20_000;

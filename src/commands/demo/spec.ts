@@ -1,11 +1,5 @@
-import type { CommandSpec, FlagSpec, ProgramSpecs } from '../types.js';
-
-export const DEMO_FLAGS = [
-  {
-    flags: '--pace <duration>',
-    description: 'run straight through, pausing this long between steps (0s: no pause)',
-  },
-] as const satisfies readonly FlagSpec[];
+import type { CommandSpec, ProgramSpecs } from '../types.js';
+import { DEMO_FLAGS } from './flags.js';
 
 const demoCommands: CommandSpec[] = [
   {

@@ -23,6 +23,7 @@ import {
 } from '../shared/journaled-send.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
+import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { legacyPayout } from './journal.js';
 import {
   destinationText,
@@ -33,7 +34,6 @@ import {
   payoutWatchTiming,
   writePayout,
 } from './shared.js';
-import { PAYOUT_CREATE_FLAGS } from './spec.js';
 
 const DESCRIPTION_MAX = 255;
 

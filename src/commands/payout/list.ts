@@ -4,8 +4,8 @@ import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
+import { PAYOUT_LIST_FLAGS } from './flags.js';
 import { payoutColumns } from './shared.js';
-import { PAYOUT_LIST_FLAGS } from './spec.js';
 
 const MAX_PAGE_SIZE = 100;
 

@@ -19,8 +19,8 @@ import type { Payout } from '../../schemas/payout.js';
 import { readFlags } from '../options.js';
 import { accountJournal } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
+import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
-import { PAYOUT_RECONCILE_FLAGS } from './spec.js';
 
 /** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
 export const CLOCK_SKEW_MS = 2 * 60_000;

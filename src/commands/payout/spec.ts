@@ -1,56 +1,12 @@
-import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
-import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
-import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import {
+  PAYOUT_CREATE_FLAGS,
+  PAYOUT_LIST_FLAGS,
+  PAYOUT_RECONCILE_FLAGS,
+  PAYOUT_WATCH_FLAGS,
+} from './flags.js';
 
 const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
-
-const watchFlags = [
-  { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
-  { flags: '--timeout <duration>', description: 'give up after this long (default 10m)' },
-] as const satisfies readonly FlagSpec[];
-
-/** `payout create`'s flags: the handler's options are typed and read from these (readFlags). */
-export const PAYOUT_CREATE_FLAGS = [
-  { flags: '-a, --amount <money>', description: 'amount to pay out' },
-  { flags: '--all', description: 'pay out the whole available balance' },
-  { flags: '--keep <money>', description: 'with --all: leave this much in the balance' },
-  { flags: '-d, --description <text>', description: 'description (max 255)' },
-  {
-    flags: '--key <key>',
-    description: 'journal key, e.g. sweep-2026-11-22: a rerun never pays twice (see payout reconcile)',
-  },
-  {
-    flags: '--max-amount <money>',
-    description: 'refuse above this amount (default: payout.max_amount setting)',
-  },
-  { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
-  ...watchFlags,
-  {
-    flags: '--dry-run',
-    description: 'check and show what would be paid (--json: the plan); send nothing',
-  },
-  YES_FLAG,
-] as const satisfies readonly FlagSpec[];
-
-export const PAYOUT_LIST_FLAGS = [
-  {
-    flags: '--status <status>',
-    description: 'only payouts with this status (repeatable, or completed,failed)',
-    choices: PAYOUT_STATUSES,
-    repeatable: true,
-  },
-  SINCE_FLAG,
-  UNTIL_FLAG,
-  LIMIT_FLAG,
-  { flags: '--all', description: 'every page, streamed' },
-] as const satisfies readonly FlagSpec[];
-
-export const PAYOUT_WATCH_FLAGS = watchFlags;
-
-export const PAYOUT_RECONCILE_FLAGS = [
-  { flags: '--key <key>', description: 'journal key of the run to settle' },
-  { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
-] as const satisfies readonly FlagSpec[];
 
 const payoutCommands: CommandSpec[] = [
   {

@@ -4,8 +4,8 @@ import type { Payout } from '../../schemas/payout.js';
 import { oneArgument, readFlags } from '../options.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
+import { PAYOUT_WATCH_FLAGS } from './flags.js';
 import { finalOutcome, followPayout, payoutIdArgument, payoutWatchTiming, writePayout } from './shared.js';
-import { PAYOUT_WATCH_FLAGS } from './spec.js';
 
 /**
  * `payout watch ID`: polls until completed (exit 0) or failed (7); still in progress at

@@ -1,6 +1,5 @@
-import { parsePercent } from '../../domain/percent.js';
-import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
-import type { CommandSpec, FlagSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { SANDBOX_START_FLAGS } from './flags.js';
 
 const sandboxGroups: GroupSpec[] = [
   { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
@@ -12,41 +11,6 @@ const sandboxUrlFlag = {
   flags: '--sandbox-url <url>',
   description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
 };
-
-export const SANDBOX_START_FLAGS = [
-  {
-    flags: '--port <port>',
-    description: 'port on 127.0.0.1 (0 for any free one)',
-    default: '4010',
-    parse: portNumber,
-  },
-  { flags: '--state <file>', description: 'keep state in this file across restarts' },
-  { flags: '--fee-rate <percent>', description: 'PIX fee rate', default: '3.99', parse: parsePercent },
-  {
-    flags: '--rate-limit <n>',
-    description: 'requests per minute per seller and endpoint category',
-    default: '5000',
-    parse: positiveWholeNumber,
-  },
-  { flags: '--auto-pay-after <duration>', description: 'pay every new charge after this long' },
-  {
-    flags: '--webhook-url <url>',
-    description: 'register URL as a global webhook of every seller',
-    parse: httpUrl,
-  },
-  { flags: '--no-webhooks-api', description: 'answer 404 on the webhook management endpoints' },
-  {
-    flags: '--reserve-rate <percent>',
-    description: 'share of each payment held in reserved',
-    default: '0',
-    parse: parsePercent,
-  },
-  {
-    flags: '--seed <n>',
-    description: 'deterministic ids and keys',
-    parse: wholeNumberBetween(0, Number.MAX_SAFE_INTEGER),
-  },
-] as const satisfies readonly FlagSpec[];
 
 const sandboxCommands: CommandSpec[] = [
   {

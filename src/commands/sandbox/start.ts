@@ -6,8 +6,8 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
+import { SANDBOX_START_FLAGS } from './flags.js';
 import { logLine } from './log.js';
-import { SANDBOX_START_FLAGS } from './spec.js';
 
 export async function handleSandboxStart(input: CommandInput, context: Context): Promise<number> {
   const options = readFlags(SANDBOX_START_FLAGS, input);

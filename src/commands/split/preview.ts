@@ -18,7 +18,7 @@ import { type Column, type Field, writeList, writeObject } from '../../output/re
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { SPLIT_PREVIEW_FLAGS } from './spec.js';
+import { SPLIT_PREVIEW_FLAGS } from './flags.js';
 
 /** Rules added by --resolve (the domain's SplitRule covers the offline ones). */
 export const ResolveRule = { SellerNotFound: 'seller_not_found', SellerEligible: 'seller_eligible' } as const;

@@ -23,7 +23,7 @@ import {
 import { verifyNotification } from '../../webhook/verify.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { WEBHOOK_LISTEN_FLAGS } from './spec.js';
+import { WEBHOOK_LISTEN_FLAGS } from './flags.js';
 
 /** An absolute http(s) URL. */
 

@@ -27,7 +27,7 @@ import type { Webhook } from '../../schemas/webhook.js';
 import { oneArgument, readFlags } from '../options.js';
 import { httpUrl } from '../shared/flags.js';
 import type { CommandInput } from '../types.js';
-import { WEBHOOK_CREATE_FLAGS, WEBHOOK_DELETE_FLAGS, WEBHOOK_UPDATE_FLAGS } from './spec.js';
+import { WEBHOOK_CREATE_FLAGS, WEBHOOK_DELETE_FLAGS, WEBHOOK_UPDATE_FLAGS } from './flags.js';
 
 export const NO_WEBHOOK_API_MESSAGE =
   'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';

@@ -13,7 +13,7 @@ import { summarizeNotification } from '../../webhook/notification.js';
 import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
 import { oneArgument, readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
-import { WEBHOOK_REPLAY_FLAGS } from './spec.js';
+import { WEBHOOK_REPLAY_FLAGS } from './flags.js';
 
 /** Headers that belong to one connection, not to the notification. */
 const HOP_BY_HOP = new Set([

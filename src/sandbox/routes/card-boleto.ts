@@ -27,7 +27,7 @@ import type { Gateway } from '../gateway.js';
 import { ok, type RouteDef } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../state.js';
 import { type CodeTable, parseWith } from '../validate.js';
-import { baseCharge, ownCharge, type ValidatedCharge } from './charges.js';
+import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js';
 
 const CARD_CODES: CodeTable = {
   'card.installments': 'invalid_installments',

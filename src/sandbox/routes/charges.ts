@@ -1,19 +1,7 @@
-// POST /v1/charges, GET /v1/charges, GET /v1/charges/:id, POST /v1/charges/:id/refund|cancel.
-// Validation order: the body is an object → payment_method → structure (zod schema of
-// src/schemas) → currency, URLs, customer document → items rules → split rules 1–4, 6–7
-// (src/domain/split.ts) → split rule 5 (each receiving seller eligible). The first problem found
-// is answered (400, code and field per ERRORS.md). Card and boleto add their own part and rules
-// (routes/card-boleto.ts) after these; their fee rates are in ../card-boleto.ts.
-import type { z } from 'zod';
-import { resolvePixAddress } from '../../domain/address.js';
 import { BR_CODE_MAX_AMOUNT, buildBrCode } from '../../domain/brcode.js';
-import { documentKind } from '../../domain/documents.js';
-import { isEmailAddress } from '../../domain/email.js';
-import { resolveItems } from '../../domain/items.js';
-import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
-import { CHARGE_STATUSES, chargeCreateRequestSchema, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
+import { CHARGE_STATUSES, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto.js';
-import { conflict, invalidRequest, notFound, type SandboxError } from '../errors.js';
+import { conflict, invalidRequest } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import {
   ok,
@@ -21,243 +9,15 @@ import {
   parsePage,
   parseStatusFilter,
   parseTimeBound,
-  type RouteContext,
   type RouteDef,
   requireObject,
-  typeName,
 } from '../http.js';
-import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../state.js';
-import { CHARGE_CODES, parseWith } from '../validate.js';
+import type { ChargeRecord, SellerRecord } from '../state.js';
 import { createBoletoCharge, createCardCharge } from './card-boleto.js';
-
-/** Other names of card methods: refused with a clear code (the sandbox's card is "card"). */
-const UNSUPPORTED_METHODS = new Set(['credit_card', 'debit_card']);
-
-/** Rule ids of src/domain (split.ts, items.ts) → sandbox error codes (ERRORS.md). */
-const RULE_CODES: Record<string, string> = {
-  seller_required: 'missing_field',
-  seller_id_invalid: 'invalid_seller_id',
-  one_share: 'split_exactly_one_share',
-  mixed_modes: 'split_mixed_modes',
-  percentage_range: 'split_percentage_out_of_range',
-  percentage_total: 'split_percentage_total',
-  amount_integer: 'invalid_split_amount',
-  amount_total: 'split_amount_exceeds_total',
-  minimum_amount: 'split_entry_below_minimum',
-  description_length: 'description_too_long',
-  amount_positive: 'invalid_amount',
-  name_required: 'invalid_item_name',
-  quantity_positive: 'invalid_item_quantity',
-  unit_price_integer: 'invalid_unit_price',
-  unit_price_positive: 'unit_price_not_positive',
-};
-
-function violationError(v: SplitViolation): SandboxError {
-  return invalidRequest(RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
-}
+import { baseCharge, checkMethod, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';
 
 /** Host and path of the dynamic BR Code payload location (RFC 2606 reserved name: never resolves). */
 export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
-
-function checkHttpUrl(value: string | undefined, field: string, code: string): void {
-  if (value === undefined) return;
-  let ok = false;
-  try {
-    const u = new URL(value);
-    ok = u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw invalidRequest(code, `${field} must be an absolute http or https URL`, field);
-}
-
-/** Split rule 5: every receiving seller exists, is active, approved, with PIX enabled. */
-function checkEligible(gateway: Gateway, sellerId: number, index: number): SellerRecord {
-  const field = `split[${index}].seller_id`;
-  const s = gateway.seller(sellerId);
-  if (!s) throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
-  if (s.status !== 'active') {
-    throw invalidRequest(
-      'split_seller_inactive',
-      `split[${index}]: seller ${sellerId} is ${s.status}, not active`,
-      field,
-    );
-  }
-  if (s.compliance_status !== 'approved') {
-    throw invalidRequest(
-      'split_seller_not_approved',
-      `split[${index}]: seller ${sellerId} has compliance ${s.compliance_status}, not approved`,
-      field,
-    );
-  }
-  if (!s.pix_enabled) {
-    throw invalidRequest(
-      'split_seller_pix_disabled',
-      `split[${index}]: seller ${sellerId} does not have PIX enabled`,
-      field,
-    );
-  }
-  return s;
-}
-
-/** What every method shares once the body passed the common rules. */
-export interface ValidatedCharge {
-  req: z.output<typeof chargeCreateRequestSchema>;
-  currency: string;
-  items: unknown[] | null;
-  fee: number;
-  net: number;
-  mainSellerAmount: number;
-  split: StoredSplitEntry[] | null;
-}
-
-function checkMethod(method: unknown): 'pix' | 'card' | 'boleto' {
-  if (method === undefined)
-    throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
-  if (typeof method !== 'string') {
-    throw invalidRequest(
-      'invalid_type',
-      `payment_method must be a string (got ${typeName(method)})`,
-      'payment_method',
-    );
-  }
-  if (UNSUPPORTED_METHODS.has(method)) {
-    throw invalidRequest(
-      'payment_method_not_supported',
-      `payment_method "${method}" is not supported by the sandbox: use "card" (credit, with installments)`,
-      'payment_method',
-    );
-  }
-  if (method !== 'pix' && method !== 'card' && method !== 'boleto') {
-    throw invalidRequest(
-      'invalid_payment_method',
-      `payment_method must be "pix", "card" or "boleto" (got "${method}")`,
-      'payment_method',
-    );
-  }
-  return method;
-}
-
-/** Structure, currency, URLs, document, items and split: the rules of every method. */
-function validateCommon(gateway: Gateway, body: Record<string, unknown>, feeRate: number): ValidatedCharge {
-  const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
-  const currency = req.currency ?? 'BRL';
-  if (currency !== 'BRL') {
-    throw invalidRequest('unsupported_currency', `currency must be BRL (got ${currency})`, 'currency');
-  }
-  checkHttpUrl(req.callback_url, 'callback_url', 'invalid_callback_url');
-  checkHttpUrl(req.checkout?.success_url, 'checkout.success_url', 'invalid_url');
-  checkHttpUrl(req.checkout?.cancel_url, 'checkout.cancel_url', 'invalid_url');
-  if (req.customer?.email !== undefined && !isEmailAddress(req.customer.email)) {
-    throw invalidRequest('invalid_email', 'customer.email is not an e-mail address', 'customer.email');
-  }
-  if (req.customer?.document !== undefined && documentKind(req.customer.document) === null) {
-    throw invalidRequest(
-      'invalid_document',
-      'customer.document is not a valid CPF or CNPJ',
-      'customer.document',
-    );
-  }
-
-  let items: unknown[] | null = null;
-  if (req.items !== undefined) {
-    const resolved = resolveItems(req.items, req.amount);
-    const v = resolved.violations[0];
-    if (v) throw violationError(v);
-    items = resolved.items;
-  }
-
-  const fee = computeFee(req.amount, feeRate);
-  const common: ValidatedCharge = {
-    req,
-    currency,
-    items,
-    fee,
-    net: req.amount - fee,
-    mainSellerAmount: req.amount - fee,
-    split: null,
-  };
-  if (req.split !== undefined && req.split.length > 0) {
-    const preview = computeSplit({
-      amount: req.amount,
-      feeRate,
-      entries: req.split.map((e) => ({
-        sellerId: e.seller_id,
-        ...(e.percentage !== undefined ? { percentage: e.percentage } : {}),
-        ...(e.amount !== undefined ? { amount: e.amount } : {}),
-        ...(e.description !== undefined ? { description: e.description } : {}),
-      })),
-    });
-    const v = preview.violations[0];
-    if (v) throw violationError(v);
-    const receivers = req.split.map((e, i) => checkEligible(gateway, e.seller_id, i));
-    common.fee = preview.fee;
-    common.net = preview.net;
-    common.mainSellerAmount = preview.main_seller_amount ?? preview.net;
-    common.split = preview.entries.map((e, i) => ({
-      seller_id: receivers[i]!.seller_id,
-      seller_name: receivers[i]!.name,
-      amount: e.amount ?? 0,
-      percentage: e.percentage,
-      description: e.description,
-    }));
-  }
-  return common;
-}
-
-/** A pending charge of `method` without its method's part (pix, card, boleto: the caller's). */
-export function baseCharge(
-  gateway: Gateway,
-  seller: SellerRecord,
-  common: ValidatedCharge,
-  method: ChargeRecord['payment_method'],
-): ChargeRecord {
-  const { req } = common;
-  const now = gateway.now();
-  const at = gateway.iso(now);
-  const id = gateway.newId('ci_', gateway.state.charges);
-  return {
-    id,
-    seller_id: seller.seller_id,
-    status: 'pending',
-    amount: req.amount,
-    currency: common.currency,
-    payment_method: method,
-    description: req.pix?.description ?? null,
-    pix: null,
-    expires_at_ms: now,
-    fee: common.fee,
-    net: common.net,
-    split: common.split,
-    main_seller_amount: common.mainSellerAmount,
-    checkout: req.checkout
-      ? {
-          mode: 'redirect',
-          success_url: req.checkout.success_url ?? null,
-          cancel_url: req.checkout.cancel_url ?? null,
-        }
-      : null,
-    checkout_url: req.checkout ? `${gateway.baseUrl}/checkout/${id}` : null,
-    external_id: req.external_id ?? null,
-    store_id: req.store_id ?? seller.default_store_id,
-    product_id: req.product_id ?? null,
-    customer: req.customer ? { ...req.customer } : null,
-    shipping: req.shipping ? { ...req.shipping } : null,
-    pix_address: resolvePixAddress(req),
-    items: common.items,
-    metadata: req.metadata ?? null,
-    callback_url: req.callback_url ?? null,
-    failure_reason: null,
-    created_at: at,
-    created_at_ms: now,
-    updated_at: at,
-    paid_at: null,
-    expired_at: null,
-    failed_at: null,
-    refunded_at: null,
-    payment_txn: null,
-  };
-}
 
 function createPixCharge(gateway: Gateway, seller: SellerRecord, common: ValidatedCharge): ChargeRecord {
   const { req } = common;
@@ -294,12 +54,6 @@ export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: un
     return createBoletoCharge(gateway, seller, body, validateCommon(gateway, body, BOLETO_FEE_RATE));
   }
   return createPixCharge(gateway, seller, validateCommon(gateway, body, gateway.options.feeRate));
-}
-
-export function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
-  const c = gateway.state.charges.get(params[0]!);
-  if (!c || c.seller_id !== seller.seller_id) throw notFound('charge_not_found', `No charge ${params[0]}`);
-  return c;
 }
 
 export const chargeRoutes: RouteDef[] = [

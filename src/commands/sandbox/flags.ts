@@ -1,0 +1,41 @@
+// `sandbox`'s flags, declared once: the spec builds its commands from them and each handler reads
+// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
+// the spec that loads it.
+import { parsePercent } from '../../domain/percent.js';
+import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
+import type { FlagSpec } from '../types.js';
+
+export const SANDBOX_START_FLAGS = [
+  {
+    flags: '--port <port>',
+    description: 'port on 127.0.0.1 (0 for any free one)',
+    default: '4010',
+    parse: portNumber,
+  },
+  { flags: '--state <file>', description: 'keep state in this file across restarts' },
+  { flags: '--fee-rate <percent>', description: 'PIX fee rate', default: '3.99', parse: parsePercent },
+  {
+    flags: '--rate-limit <n>',
+    description: 'requests per minute per seller and endpoint category',
+    default: '5000',
+    parse: positiveWholeNumber,
+  },
+  { flags: '--auto-pay-after <duration>', description: 'pay every new charge after this long' },
+  {
+    flags: '--webhook-url <url>',
+    description: 'register URL as a global webhook of every seller',
+    parse: httpUrl,
+  },
+  { flags: '--no-webhooks-api', description: 'answer 404 on the webhook management endpoints' },
+  {
+    flags: '--reserve-rate <percent>',
+    description: 'share of each payment held in reserved',
+    default: '0',
+    parse: parsePercent,
+  },
+  {
+    flags: '--seed <n>',
+    description: 'deterministic ids and keys',
+    parse: wholeNumberBetween(0, Number.MAX_SAFE_INTEGER),
+  },
+] as const satisfies readonly FlagSpec[];
