@@ -26,6 +26,23 @@ const BRAZILIAN_STATES = new Set(
  * comes out as 8 digits; the state comes out uppercase and must be a Brazilian UF unless a
  * country other than BR is given.
  */
+/**
+ * Writes an address the way the API wants it, in place: parts trimmed, a numeric house number
+ * as text, no empty number, the state in capitals, the CEP without its hyphen.
+ */
+export function normalizeAddress(candidate: Record<string, unknown>): void {
+  // A house number is often written as a JSON number; the API wants a string.
+  if (typeof candidate.number === 'number') candidate.number = String(candidate.number);
+  for (const [key, value] of Object.entries(candidate)) {
+    if (typeof value === 'string') candidate[key] = value.trim();
+  }
+  if (candidate.number === '') delete candidate.number;
+  if (typeof candidate.state === 'string') candidate.state = candidate.state.toUpperCase();
+  if (typeof candidate.zipcode === 'string' && isValidCep(candidate.zipcode)) {
+    candidate.zipcode = candidate.zipcode.replace('-', '');
+  }
+}
+
 export function parseAddressArgument(text: string, field: string): Address {
   const fail = (problem: string): never => {
     throw new UsageError(`${field}: ${problem}`, { field });
@@ -50,8 +67,6 @@ export function parseAddressArgument(text: string, field: string): Address {
         `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
       );
     }
-    // A house number is often written as a JSON number; the API wants a string.
-    if (typeof candidate.number === 'number') candidate.number = String(candidate.number);
   } else {
     const parts = trimmed.split(',').map((part) => part.trim());
     if (parts.length === 5) {
@@ -67,14 +82,7 @@ export function parseAddressArgument(text: string, field: string): Address {
     }
   }
 
-  for (const [key, value] of Object.entries(candidate)) {
-    if (typeof value === 'string') candidate[key] = value.trim();
-  }
-  if (candidate.number === '') delete candidate.number;
-  if (typeof candidate.state === 'string') candidate.state = candidate.state.toUpperCase();
-  if (typeof candidate.zipcode === 'string' && isValidCep(candidate.zipcode)) {
-    candidate.zipcode = candidate.zipcode.replace('-', '');
-  }
+  normalizeAddress(candidate);
 
   const result = addressSchema.safeParse(candidate);
   if (!result.success) {

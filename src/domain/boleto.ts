@@ -3,6 +3,9 @@
 // check digit is verified and each problem names its field; conversion goes both ways. Pure: the
 // caller injects "today" (the due-date factor has two cycles, see dueDateCandidates).
 
+/** The largest amount a boleto's 10-digit value field holds (centavos). */
+export const BOLETO_MAX_AMOUNT = 9_999_999_999;
+
 export type BoletoKind = 'bank' | 'convenio';
 
 /** What `boleto inspect` shows (its --json is the §11 subset of these names). */
@@ -182,6 +185,9 @@ export function dueDateCandidates(factor: number, todayMs: number): DueDateReadi
   };
 }
 
+/** The last due date a barcode's factor can carry (factor 9999 of the second cycle). */
+export const BOLETO_LAST_DUE_DATE = '2049-10-13';
+
 /** The factor of a due date (YYYY-MM-DD) in the cycle that contains it; RangeError outside both. */
 export function dueDateFactor(dueDate: string): number {
   const epochMs = Date.parse(`${dueDate}T00:00:00Z`);
@@ -193,7 +199,7 @@ export function dueDateFactor(dueDate: string): number {
       ? FACTOR_MIN + Math.round((epochMs - SECOND_CYCLE_START) / DAY_MS)
       : Math.round((epochMs - FIRST_CYCLE_BASE) / DAY_MS);
   if (factor < FACTOR_MIN || factor > FACTOR_MAX) {
-    throw new RangeError(`${dueDate} has no due-date factor (outside 2000-07-03 … 2049-10-13)`);
+    throw new RangeError(`${dueDate} has no due-date factor (outside 2000-07-03 … ${BOLETO_LAST_DUE_DATE})`);
   }
   return factor;
 }
@@ -213,7 +219,7 @@ export function buildBankBoleto(parts: BankBoletoParts): { barcode: string; line
   if (!/^\d{3}$/.test(parts.bank) || !/^\d{25}$/.test(parts.freeField)) {
     throw new RangeError('a bank code is 3 digits and a free field 25 digits');
   }
-  if (!Number.isSafeInteger(parts.amount) || parts.amount < 0 || parts.amount > 9_999_999_999) {
+  if (!Number.isSafeInteger(parts.amount) || parts.amount < 0 || parts.amount > BOLETO_MAX_AMOUNT) {
     throw new RangeError(`amount ${parts.amount} does not fit a boleto's 10 digits`);
   }
   const factor = parts.dueDate === null ? 0 : dueDateFactor(parts.dueDate);

@@ -2,6 +2,7 @@
 // sandbox on receipt: one list of violations, each naming its field and rule. Pure: "today" is
 // given (a Brazilian calendar date, see brazilDate).
 import { UsageError } from '../errors.js';
+import { BOLETO_LAST_DUE_DATE } from './boleto.js';
 import { documentKind } from './documents.js';
 import type { SplitViolation } from './split.js';
 
@@ -115,6 +116,12 @@ export function boletoChargeViolations(
       'boleto.due_date',
       'due_date_in_past',
       `boleto.due_date ${boleto.due_date} is before today (${today})`,
+    );
+  } else if (boleto.due_date > BOLETO_LAST_DUE_DATE) {
+    add(
+      'boleto.due_date',
+      'invalid_due_date',
+      `boleto.due_date ${boleto.due_date} is after ${BOLETO_LAST_DUE_DATE}, the last date a boleto's barcode carries`,
     );
   }
   if (boleto.discount !== undefined && boleto.discount >= charge.amount) {

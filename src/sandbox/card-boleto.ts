@@ -13,8 +13,6 @@ export const BOLETO_FEE_RATE = 1.99;
 export const CAPTURE_WINDOW_MS = 7 * 86_400_000;
 /** The bank code of sandbox boletos: 999 is no real bank, so no line can be paid anywhere. */
 export const SANDBOX_BOLETO_BANK = '999';
-/** The largest amount a boleto's 10-digit value field holds. */
-export const MAX_BOLETO_AMOUNT = 9_999_999_999;
 
 /** Test values: an amount ending in 51 centavos is declined for lack of funds. */
 export const DECLINED_AMOUNT_CENTAVOS = 51;

@@ -19,13 +19,44 @@ const address = {
   zipcode: '01310200',
 };
 const long = 'x'.repeat(256);
+const pix = { amount: 100, payment_method: 'pix' };
 
 describe('POST /v1/charges validation (every rule → status, code, field)', () => {
   const cases: Array<[string, unknown, string, string | undefined]> = [
     ['body not an object', [1, 2], 'invalid_body', undefined],
     ['payment_method missing', { amount: 100 }, 'missing_field', 'payment_method'],
-    ['card without its card part', { amount: 100, payment_method: 'card' }, 'missing_field', 'card'],
-    ['boleto without its boleto part', { amount: 100, payment_method: 'boleto' }, 'missing_field', 'boleto'],
+    ['card without its card part', { amount: 100, payment_method: 'card' }, 'missing_field', 'card.token'],
+    [
+      'boleto without its boleto part',
+      { amount: 100, payment_method: 'boleto' },
+      'missing_field',
+      'boleto.due_date',
+    ],
+    // Rules the sandbox took from `charge create` when both came to share src/schemas/charge-rules.ts.
+    ['pix with an unknown field', { ...pix, pix: { expire_in: 60 } }, 'unknown_field', 'pix'],
+    ['pix part on a boleto', { ...pix, payment_method: 'boleto', pix: {} }, 'pix_only_for_pix', 'pix'],
+    [
+      'customer.phone not a phone',
+      { ...pix, customer: { phone: 'call me' } },
+      'invalid_phone',
+      'customer.phone',
+    ],
+    [
+      'customer.zipcode not a CEP',
+      { ...pix, customer: { zipcode: '123' } },
+      'invalid_zipcode',
+      'customer.zipcode',
+    ],
+    [
+      'customer.state not a UF',
+      { ...pix, customer: { state: 'Sao Paulo' } },
+      'invalid_state',
+      'customer.state',
+    ],
+    ['external_id empty', { ...pix, external_id: ' ' }, 'invalid_external_id', 'external_id'],
+    ['store_id 0', { ...pix, store_id: 0 }, 'invalid_store_id', 'store_id'],
+    ['product_id negative', { ...pix, product_id: -3 }, 'invalid_product_id', 'product_id'],
+    ['metadata a list', { ...pix, metadata: ['a'] }, 'invalid_type', 'metadata'],
     [
       'payment_method credit_card (the sandbox calls it card)',
       { amount: 100, payment_method: 'credit_card' },

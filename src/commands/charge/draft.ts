@@ -20,7 +20,7 @@ import type { Item } from '../../schemas/charge.js';
 import type { FlagValues } from '../types.js';
 import { BODY_FLAGS, type FlagReading } from './body-flags.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
-import { tokenFromStdin } from './method.js';
+import { tokenFromStdin } from './card-token.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
 import { readAllStdin } from './shared.js';

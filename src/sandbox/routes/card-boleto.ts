@@ -5,12 +5,6 @@
 
 import { z } from 'zod';
 import { buildBankBoleto } from '../../domain/boleto.js';
-import {
-  boletoChargeViolations,
-  brazilDate,
-  cardChargeViolations,
-  type RuleViolation,
-} from '../../domain/card-boleto.js';
 import { formatMoney } from '../../domain/money.js';
 import { computeFee } from '../../domain/split.js';
 import { boletoRequestSchema, captureRequestSchema, cardRequestSchema } from '../../schemas/card-boleto.js';
@@ -19,7 +13,6 @@ import {
   CAPTURE_WINDOW_MS,
   CARD_FEE_RATE,
   cardDecline,
-  MAX_BOLETO_AMOUNT,
   SANDBOX_BOLETO_BANK,
 } from '../card-boleto.js';
 import { conflict, invalidRequest, notFound } from '../errors.js';
@@ -44,10 +37,6 @@ const BOLETO_CODES: CodeTable = {
   'boleto.instructions': 'instructions_too_long',
 };
 
-function ruleError(v: RuleViolation) {
-  return invalidRequest(v.rule, v.message, v.field);
-}
-
 const cardBodySchema = z.object({ card: cardRequestSchema });
 const boletoBodySchema = z.object({ boleto: boletoRequestSchema });
 
@@ -65,8 +54,6 @@ export function createCardCharge(
   common: ValidatedCharge,
 ): ChargeRecord {
   const request = parseWith(cardBodySchema, body, CARD_CODES).card;
-  const violation = cardChargeViolations(common.req)[0];
-  if (violation) throw ruleError(violation);
   const token = gateway.state.tokens.get(request.token);
   if (!token || token.seller_id !== seller.seller_id) {
     throw invalidRequest('invalid_card_token', `card.token: no card token ${request.token}`, 'card.token');
@@ -115,16 +102,6 @@ export function createBoletoCharge(
   common: ValidatedCharge,
 ): ChargeRecord {
   const request = parseWith(boletoBodySchema, body, BOLETO_CODES).boleto;
-  const today = brazilDate(gateway.now());
-  const violation = boletoChargeViolations(common.req, request, today)[0];
-  if (violation) throw ruleError(violation);
-  if (common.req.amount > MAX_BOLETO_AMOUNT) {
-    throw invalidRequest(
-      'invalid_amount',
-      `amount must be at most ${MAX_BOLETO_AMOUNT} centavos for a boleto`,
-      'amount',
-    );
-  }
   const charge = baseCharge(gateway, seller, common, 'boleto');
   const { barcode, line } = buildBankBoleto({
     bank: SANDBOX_BOLETO_BANK,

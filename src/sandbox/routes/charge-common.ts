@@ -4,22 +4,18 @@
 // and card/boleto (card-boleto.ts) build on it.
 import type { z } from 'zod';
 import { resolvePixAddress } from '../../domain/address.js';
-import { documentKind } from '../../domain/documents.js';
-import { isEmailAddress } from '../../domain/email.js';
-import { resolveItems } from '../../domain/items.js';
+import { brazilDate } from '../../domain/card-boleto.js';
 import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
 import { chargeCreateRequestSchema } from '../../schemas/charge.js';
+import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
-import { type RouteContext, typeName } from '../http.js';
+import type { RouteContext } from '../http.js';
 import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../state.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
 
-/** Other names of card methods: refused with a clear code (the sandbox's card is "card"). */
-const UNSUPPORTED_METHODS = new Set(['credit_card', 'debit_card']);
-
-/** Rule ids of src/domain (split.ts, items.ts) → sandbox error codes (ERRORS.md). */
-const RULE_CODES: Record<string, string> = {
+/** Rule ids of src/domain/split.ts → sandbox error codes (ERRORS.md). */
+const SPLIT_RULE_CODES: Record<string, string> = {
   seller_required: 'missing_field',
   seller_id_invalid: 'invalid_seller_id',
   one_share: 'split_exactly_one_share',
@@ -31,26 +27,10 @@ const RULE_CODES: Record<string, string> = {
   minimum_amount: 'split_entry_below_minimum',
   description_length: 'description_too_long',
   amount_positive: 'invalid_amount',
-  name_required: 'invalid_item_name',
-  quantity_positive: 'invalid_item_quantity',
-  unit_price_integer: 'invalid_unit_price',
-  unit_price_positive: 'unit_price_not_positive',
 };
 
 function violationError(v: SplitViolation): SandboxError {
-  return invalidRequest(RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
-}
-
-function checkHttpUrl(value: string | undefined, field: string, code: string): void {
-  if (value === undefined) return;
-  let ok = false;
-  try {
-    const u = new URL(value);
-    ok = u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw invalidRequest(code, `${field} must be an absolute http or https URL`, field);
+  return invalidRequest(SPLIT_RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
 }
 
 /** Split rule 5: every receiving seller exists, is active, approved, with PIX enabled. */
@@ -93,65 +73,30 @@ export interface ValidatedCharge {
   split: StoredSplitEntry[] | null;
 }
 
-export function checkMethod(method: unknown): 'pix' | 'card' | 'boleto' {
-  if (method === undefined)
-    throw invalidRequest('missing_field', 'payment_method is required', 'payment_method');
-  if (typeof method !== 'string') {
-    throw invalidRequest(
-      'invalid_type',
-      `payment_method must be a string (got ${typeName(method)})`,
-      'payment_method',
-    );
-  }
-  if (UNSUPPORTED_METHODS.has(method)) {
-    throw invalidRequest(
-      'payment_method_not_supported',
-      `payment_method "${method}" is not supported by the sandbox: use "card" (credit, with installments)`,
-      'payment_method',
-    );
-  }
-  if (method !== 'pix' && method !== 'card' && method !== 'boleto') {
-    throw invalidRequest(
-      'invalid_payment_method',
-      `payment_method must be "pix", "card" or "boleto" (got "${method}")`,
-      'payment_method',
-    );
-  }
-  return method;
-}
-
-/** Structure, currency, URLs, document, items and split: the rules of every method. */
+/**
+ * The request's rules, the ones `charge create` checks (src/schemas/charge-rules.ts): the first
+ * broken one is the 400. Then the split (domain/split.ts) and each receiving seller's eligibility.
+ */
 export function validateCommon(
   gateway: Gateway,
   body: Record<string, unknown>,
   feeRate: number,
 ): ValidatedCharge {
+  const check = checkChargeRequest(body, brazilDate(gateway.now()));
+  const issue = check.issues[0];
+  if (issue) throw invalidRequest(issue.code, `${issue.field}: ${issue.rule}`, issue.field);
+  // Typed, and the split entries' shape (their rules are computeSplit's, below).
   const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
   const currency = req.currency ?? 'BRL';
   if (currency !== 'BRL') {
-    throw invalidRequest('unsupported_currency', `currency must be BRL (got ${currency})`, 'currency');
-  }
-  checkHttpUrl(req.callback_url, 'callback_url', 'invalid_callback_url');
-  checkHttpUrl(req.checkout?.success_url, 'checkout.success_url', 'invalid_url');
-  checkHttpUrl(req.checkout?.cancel_url, 'checkout.cancel_url', 'invalid_url');
-  if (req.customer?.email !== undefined && !isEmailAddress(req.customer.email)) {
-    throw invalidRequest('invalid_email', 'customer.email is not an e-mail address', 'customer.email');
-  }
-  if (req.customer?.document !== undefined && documentKind(req.customer.document) === null) {
+    // A gateway's choice, not a rule of the request: a card may be charged in another currency.
     throw invalidRequest(
-      'invalid_document',
-      'customer.document is not a valid CPF or CNPJ',
-      'customer.document',
+      'unsupported_currency',
+      `currency: the sandbox charges in BRL only (got ${currency})`,
+      'currency',
     );
   }
-
-  let items: unknown[] | null = null;
-  if (req.items !== undefined) {
-    const resolved = resolveItems(req.items, req.amount);
-    const v = resolved.violations[0];
-    if (v) throw violationError(v);
-    items = resolved.items;
-  }
+  const items: unknown[] | null = check.items ?? null;
 
   const fee = computeFee(req.amount, feeRate);
   const common: ValidatedCharge = {

@@ -1,4 +1,11 @@
-import { BR_CODE_MAX_AMOUNT, buildBrCode } from '../../domain/brcode.js';
+// POST /v1/charges, GET /v1/charges, GET /v1/charges/:id, POST /v1/charges/:id/refund|cancel.
+// Validation order: the body is an object → the request's rules (src/schemas/charge-rules.ts, the
+// ones `charge create` checks: payment_method, amount, currency, pix, customer, shipping, items,
+// metadata, ids, URLs, then the card or boleto part) → the split rules (src/domain/split.ts) →
+// each receiving seller eligible. The first problem found is answered (400, code and field per
+// ERRORS.md). Card and boleto then check what only the gateway knows (routes/card-boleto.ts);
+// their fee rates are in ../card-boleto.ts.
+import { buildBrCode } from '../../domain/brcode.js';
 import { CHARGE_STATUSES, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto.js';
 import { conflict, invalidRequest } from '../errors.js';
@@ -14,20 +21,13 @@ import {
 } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../state.js';
 import { createBoletoCharge, createCardCharge } from './card-boleto.js';
-import { baseCharge, checkMethod, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';
+import { baseCharge, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';
 
 /** Host and path of the dynamic BR Code payload location (RFC 2606 reserved name: never resolves). */
 export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
 
 function createPixCharge(gateway: Gateway, seller: SellerRecord, common: ValidatedCharge): ChargeRecord {
   const { req } = common;
-  if (req.amount > BR_CODE_MAX_AMOUNT) {
-    throw invalidRequest(
-      'invalid_amount',
-      `amount must be at most ${BR_CODE_MAX_AMOUNT} centavos (the largest a BR Code can carry)`,
-      'amount',
-    );
-  }
   const charge = baseCharge(gateway, seller, common, 'pix');
   const txid = gateway.ids.alnum(32);
   const expiresAtMs = charge.created_at_ms + (req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT) * 1000;
@@ -46,14 +46,13 @@ function createPixCharge(gateway: Gateway, seller: SellerRecord, common: Validat
 
 export function createCharge(gateway: Gateway, seller: SellerRecord, rawBody: unknown): ChargeRecord {
   const body = requireObject(rawBody);
-  const method = checkMethod(body.payment_method);
-  if (method === 'card') {
-    return createCardCharge(gateway, seller, body, validateCommon(gateway, body, CARD_FEE_RATE));
-  }
-  if (method === 'boleto') {
-    return createBoletoCharge(gateway, seller, body, validateCommon(gateway, body, BOLETO_FEE_RATE));
-  }
-  return createPixCharge(gateway, seller, validateCommon(gateway, body, gateway.options.feeRate));
+  const method = body.payment_method;
+  const feeRate =
+    method === 'card' ? CARD_FEE_RATE : method === 'boleto' ? BOLETO_FEE_RATE : gateway.options.feeRate;
+  const common = validateCommon(gateway, body, feeRate);
+  if (method === 'card') return createCardCharge(gateway, seller, body, common);
+  if (method === 'boleto') return createBoletoCharge(gateway, seller, body, common);
+  return createPixCharge(gateway, seller, common);
 }
 
 export const chargeRoutes: RouteDef[] = [

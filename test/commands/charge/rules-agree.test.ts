@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIELD_FLAGS } from '../../../src/commands/charge/body-flags.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
@@ -12,6 +13,7 @@ const t = useTestSandbox();
 
 const address = { street: 'Rua A', number: '1', city: 'São Paulo', state: 'SP', zipcode: '01310100' };
 const long = (length: number) => 'x'.repeat(length);
+const boletoPayer = { name: 'Ana', document: '52998224725' };
 
 /** [name, body]: each differs from a valid PIX charge in one place. */
 const BODIES: Array<[string, Record<string, unknown>]> = [
@@ -103,6 +105,43 @@ const BODIES: Array<[string, Record<string, unknown>]> = [
     { amount: 1500, split: [{ seller_id: 1002, amount: 500, description: long(256) }] },
   ],
   ['split without a seller', { amount: 1500, split: [{ amount: 500 }] }],
+  ['pix with an unknown field', { amount: 1500, pix: { expire_in: 60 } }],
+  ['payment method credit_card', { amount: 1500, payment_method: 'credit_card' }],
+  ['customer.phone not a phone', { amount: 1500, customer: { name: 'Ana', phone: 'call me' } }],
+  ['customer.phone good', { amount: 1500, customer: { name: 'Ana', phone: '+55 11 91234-5678' } }],
+  ['customer.zipcode not a CEP', { amount: 1500, customer: { name: 'Ana', zipcode: '123' } }],
+  ['customer.state not a UF', { amount: 1500, customer: { name: 'Ana', state: 'Sao Paulo' } }],
+  ['external_id empty', { amount: 1500, external_id: ' ' }],
+  ['store_id 0', { amount: 1500, store_id: 0 }],
+  ['metadata a list', { amount: 1500, metadata: ['a'] }],
+  ['checkout mode popup', { amount: 1500, checkout: { mode: 'popup' } }],
+  ['boleto without a due date', { amount: 1500, payment_method: 'boleto', customer: boletoPayer }],
+  [
+    'boleto above what its barcode carries',
+    {
+      amount: 10_000_000_000,
+      payment_method: 'boleto',
+      customer: boletoPayer,
+      boleto: { due_date: '2049-01-01' },
+    },
+  ],
+  [
+    'boleto discount not below the amount',
+    {
+      amount: 1500,
+      payment_method: 'boleto',
+      customer: boletoPayer,
+      boleto: { due_date: '2049-01-01', discount: 1500 },
+    },
+  ],
+  [
+    'boleto valid',
+    { amount: 1500, payment_method: 'boleto', customer: boletoPayer, boleto: { due_date: '2049-01-01' } },
+  ],
+  [
+    'boleto without the payer',
+    { amount: 1500, payment_method: 'boleto', boleto: { due_date: '2049-01-01' } },
+  ],
 ];
 
 /** The CLI's verdict, from --dry-run: accepted, or the first field it names. */
@@ -131,12 +170,12 @@ async function sandboxVerdict(body: Record<string, unknown>): Promise<string> {
   return `refused ${fieldRoot(answer.error?.field ?? answer.error?.message ?? '?')}`;
 }
 
-/** `split[1].percentage` → `split`, `--amount` → `amount`, `pix.expires_in` → `pix`. */
+/** The body field a flag sets (FIELD_FLAGS inverted): `--due-date` → `boleto.due_date`. */
+const FLAG_FIELDS = new Map(Object.entries(FIELD_FLAGS).map(([field, flag]) => [flag, field]));
+
+/** `split[1].percentage` → `split`, `--amount` → `amount`, `--due-date` → `boleto`. */
 function fieldRoot(field: string): string {
-  return field
-    .replace(/^--/, '')
-    .replace(/-/g, '_')
-    .split(/[.[: ]/)[0]!;
+  return (FLAG_FIELDS.get(field) ?? field.replace(/^--/, '').replace(/-/g, '_')).split(/[.[: ]/)[0]!;
 }
 
 describe('charge request rules: the CLI and the sandbox agree', () => {

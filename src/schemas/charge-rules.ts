@@ -1,0 +1,433 @@
+// The rules of a charge request (POST /v1/charges), once. `charge create` lists every broken rule
+// before it sends anything, each named by the flag or file field that set it; the sandbox answers
+// the first as its 400 (code per ERRORS.md). Split rules are domain/split.ts's computeSplit, which
+// both call after these. What only a gateway can know (a seller's eligibility, a card token's
+// existence) is the sandbox's own.
+//
+// A function over the raw body rather than zod refinements: `charge create` must list every
+// problem at once, and zod skips an object's refinements once one of its fields has the wrong
+// type. The shapes of card and boleto are still the zod schemas of ./card-boleto.ts.
+import { BOLETO_MAX_AMOUNT } from '../domain/boleto.js';
+import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
+import { boletoChargeViolations, cardChargeViolations, type RuleViolation } from '../domain/card-boleto.js';
+import { documentKind, isValidCep } from '../domain/documents.js';
+import { formatDuration } from '../domain/duration.js';
+import { isEmailAddress } from '../domain/email.js';
+import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
+import { resolveItems } from '../domain/items.js';
+import { isJsonObject } from '../json.js';
+import { addressSchema } from './address.js';
+import {
+  BOLETO_INSTRUCTIONS_MAX_LENGTH,
+  boletoRequestSchema,
+  cardRequestSchema,
+  INSTALLMENTS_MAX,
+  INSTALLMENTS_MIN,
+  STATEMENT_DESCRIPTOR_MAX_LENGTH,
+} from './card-boleto.js';
+import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
+
+export const DESCRIPTION_MAX_LENGTH = 255;
+export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
+export const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
+
+/** One broken rule: the field (dotted path), the gateway's error code, the rule in words. */
+export interface RequestIssue {
+  field: string;
+  code: string;
+  rule: string;
+  /** The value is absent: the CLI names the flag that gives it. */
+  missing?: boolean;
+}
+
+export interface ChargeRequestCheck {
+  issues: RequestIssue[];
+  /** The items as resolved (unit prices spread) when they broke no rule. */
+  items?: Item[];
+  warnings: string[];
+}
+
+type Json = Record<string, unknown>;
+
+/** Other names of card methods: refused with a clear code (the card method is "card"). */
+const UNSUPPORTED_METHODS = new Set(['credit_card', 'debit_card']);
+
+/** Rule ids of src/domain (items.ts, card-boleto.ts) → error codes (ERRORS.md). */
+const RULE_CODES: Record<string, string> = {
+  name_required: 'invalid_item_name',
+  quantity_positive: 'invalid_item_quantity',
+  unit_price_integer: 'invalid_unit_price',
+  unit_price_positive: 'unit_price_not_positive',
+};
+
+/** Codes of card/boleto fields whose value breaks their schema (a wrong type is invalid_type). */
+const METHOD_FIELD_CODES: Record<string, string> = {
+  'card.token': 'invalid_card_token',
+  'card.installments': 'invalid_installments',
+  'card.capture': 'invalid_type',
+  'card.statement_descriptor': 'statement_descriptor_too_long',
+  'boleto.due_date': 'invalid_due_date',
+  'boleto.discount_until': 'invalid_discount_date',
+  'boleto.fine': 'invalid_fine',
+  'boleto.interest': 'invalid_interest',
+  'boleto.discount': 'invalid_discount',
+  'boleto.instructions': 'instructions_too_long',
+};
+
+/** What each card/boleto field must be, in words (zod's own messages are for developers). */
+const METHOD_FIELD_RULES: Record<string, string> = {
+  'card.token': 'a card token is required (tok_… from `paygate token card`)',
+  'card.installments': `must be a whole number from ${INSTALLMENTS_MIN} to ${INSTALLMENTS_MAX}`,
+  'card.capture': 'must be auto or manual',
+  'card.statement_descriptor': `must have 1 to ${STATEMENT_DESCRIPTOR_MAX_LENGTH} characters`,
+  'boleto.due_date': 'must be a date YYYY-MM-DD (or +Nd)',
+  'boleto.discount_until': 'must be a date YYYY-MM-DD (or +Nd)',
+  'boleto.fine': 'must be a percentage from 0 to 100 with at most 2 decimals',
+  'boleto.interest': 'must be a percentage per month from 0 to 100 with at most 2 decimals',
+  'boleto.discount': 'must be a positive amount',
+  'boleto.instructions': `must have at most ${BOLETO_INSTRUCTIONS_MAX_LENGTH} characters`,
+};
+
+const ADDRESS_KEYS = [
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+];
+const ADDRESS_REQUIRED = ['street', 'city', 'state', 'zipcode'];
+
+class IssueList {
+  readonly list: RequestIssue[] = [];
+
+  add(field: string, code: string, rule: string): void {
+    this.list.push({ field, code, rule });
+  }
+
+  missing(field: string, rule: string): void {
+    this.list.push({ field, code: 'missing_field', rule, missing: true });
+  }
+
+  /** A value of the wrong JSON type (code invalid_type), or absent where it is required. */
+  typed(field: string, rule: string): void {
+    this.add(field, 'invalid_type', rule);
+  }
+}
+
+/** Every rule of a charge request the body breaks, in the order the gateway checks them. */
+export function checkChargeRequest(body: Json, today: string): ChargeRequestCheck {
+  const issues = new IssueList();
+  const method = checkPaymentMethod(body.payment_method, issues);
+  const amount = checkAmount(body.amount, method, issues);
+  checkCurrency(body.currency, method, issues);
+  if (body.pix !== undefined) {
+    if (method === 'pix' || method === undefined) checkPix(body.pix, issues);
+    else issues.add('pix', 'pix_only_for_pix', 'only for PIX charges (--description and --expires-in too)');
+  }
+  if (body.customer !== undefined) checkCustomer(body.customer, issues);
+  if (body.shipping !== undefined) {
+    if (!isJsonObject(body.shipping) || body.shipping.address === undefined) {
+      issues.typed('shipping', 'must be an object {address: {...}}');
+    } else {
+      checkAddress(body.shipping.address, 'shipping.address', issues);
+    }
+  }
+  const check: ChargeRequestCheck = { issues: issues.list, warnings: [] };
+  if (body.items !== undefined) {
+    if (!Array.isArray(body.items) || !body.items.every(isJsonObject)) {
+      issues.typed('items', 'must be an array of {name, quantity, unit_price}');
+    } else {
+      const resolution = resolveItems(body.items as Item[], amount ?? 0);
+      for (const violation of resolution.violations) {
+        issues.add(violation.field, RULE_CODES[violation.rule] ?? violation.rule, withoutField(violation));
+      }
+      check.warnings.push(...resolution.warnings);
+      if (resolution.violations.length === 0) check.items = resolution.items;
+    }
+  }
+  checkOther(body, issues);
+  if (method === 'card') checkCard(body, issues);
+  if (method === 'boleto') checkBoleto(body, issues, today);
+  return check;
+}
+
+function checkPaymentMethod(method: unknown, issues: IssueList): 'pix' | 'card' | 'boleto' | undefined {
+  if (method === undefined) {
+    issues.missing('payment_method', 'is required ("pix", "card" or "boleto")');
+  } else if (typeof method !== 'string') {
+    issues.typed('payment_method', `${PAYMENT_METHOD_RULE} (got ${JSON.stringify(method)})`);
+  } else if (UNSUPPORTED_METHODS.has(method)) {
+    issues.add(
+      'payment_method',
+      'payment_method_not_supported',
+      `"${method}" is not a method: use "card" (credit, with installments)`,
+    );
+  } else if (method === 'pix' || method === 'card' || method === 'boleto') {
+    return method;
+  } else {
+    issues.add('payment_method', 'invalid_payment_method', `${PAYMENT_METHOD_RULE} (got "${method}")`);
+  }
+  return undefined;
+}
+
+/** The amount when it is a valid one (later rules depend on it). */
+function checkAmount(amount: unknown, method: string | undefined, issues: IssueList): number | undefined {
+  if (amount === undefined) {
+    issues.missing('amount', 'is required (centavos)');
+    return undefined;
+  }
+  if (!(Number.isSafeInteger(amount) && (amount as number) > 0)) {
+    const code = typeof amount === 'number' ? 'invalid_amount' : 'invalid_type';
+    issues.add('amount', code, `${JSON.stringify(amount)} must be a positive whole number of centavos`);
+    return undefined;
+  }
+  const value = amount as number;
+  if (method === 'pix' && value > BR_CODE_MAX_AMOUNT) {
+    issues.add(
+      'amount',
+      'invalid_amount',
+      `must be at most ${BR_CODE_MAX_AMOUNT} centavos (the largest a BR Code can carry)`,
+    );
+  }
+  if (method === 'boleto' && value > BOLETO_MAX_AMOUNT) {
+    issues.add('amount', 'invalid_amount', `must be at most ${BOLETO_MAX_AMOUNT} centavos for a boleto`);
+  }
+  return value;
+}
+
+function checkCurrency(currency: unknown, method: string | undefined, issues: IssueList): void {
+  if (currency === undefined) return;
+  const code = typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : undefined;
+  // PIX and boleto move reais only (the BR Code's currency is always 986): another currency
+  // could only be refused by the gateway after the fact.
+  if (code === undefined) {
+    issues.add('currency', 'unsupported_currency', 'must be a 3-letter currency code (BRL)');
+  } else if (code !== 'BRL' && method !== 'card') {
+    issues.add('currency', 'unsupported_currency', `must be BRL for ${method ?? 'pix'} (got ${code})`);
+  }
+}
+
+function checkPix(pix: unknown, issues: IssueList): void {
+  if (!isJsonObject(pix)) {
+    issues.typed('pix', 'must be an object {expires_in, description}');
+    return;
+  }
+  const unknown = Object.keys(pix).filter((key) => key !== 'expires_in' && key !== 'description');
+  if (unknown.length > 0) {
+    issues.add(
+      'pix',
+      'unknown_field',
+      `unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}`,
+    );
+  }
+  const expiresIn = pix.expires_in;
+  if (expiresIn !== undefined) {
+    if (typeof expiresIn !== 'number') {
+      issues.typed('pix.expires_in', 'must be a whole number of seconds');
+    } else if (!Number.isSafeInteger(expiresIn)) {
+      issues.add('pix.expires_in', 'expires_in_out_of_range', 'must be a whole number of seconds');
+    } else if (expiresIn < PIX_EXPIRES_IN_MIN || expiresIn > PIX_EXPIRES_IN_MAX) {
+      issues.add(
+        'pix.expires_in',
+        'expires_in_out_of_range',
+        `${formatDuration(expiresIn * 1000)} is out of range: ${EXPIRY_RANGE}`,
+      );
+    }
+  }
+  const description = pix.description;
+  if (description !== undefined) {
+    if (typeof description !== 'string') {
+      issues.typed('pix.description', 'must be text');
+    } else if (description.length > DESCRIPTION_MAX_LENGTH) {
+      issues.add(
+        'pix.description',
+        'description_too_long',
+        `has ${description.length} characters, at most ${DESCRIPTION_MAX_LENGTH} allowed`,
+      );
+    }
+  }
+}
+
+function checkCustomer(value: unknown, issues: IssueList): void {
+  if (!isJsonObject(value)) {
+    issues.typed('customer', 'must be an object');
+    return;
+  }
+  const customer = value;
+  for (const key of ['name', 'email', 'document', 'phone', 'city', 'state', 'zipcode']) {
+    if (customer[key] !== undefined && typeof customer[key] !== 'string') {
+      issues.typed(`customer.${key}`, 'must be text');
+    }
+  }
+  if (typeof customer.email === 'string' && !isEmailAddress(customer.email)) {
+    issues.add(
+      'customer.email',
+      'invalid_email',
+      `${JSON.stringify(customer.email)} is not an e-mail address`,
+    );
+  }
+  if (typeof customer.document === 'string' && documentKind(customer.document) === null) {
+    issues.add(
+      'customer.document',
+      'invalid_document',
+      `${JSON.stringify(customer.document)} is not a valid CPF or CNPJ (check digits)`,
+    );
+  }
+  if (typeof customer.phone === 'string' && !/^\+?[\d\s().-]{8,20}$/.test(customer.phone)) {
+    issues.add(
+      'customer.phone',
+      'invalid_phone',
+      `${JSON.stringify(customer.phone)} is not a phone number (e.g. +55 11 91234-5678)`,
+    );
+  }
+  if (typeof customer.zipcode === 'string' && !isValidCep(customer.zipcode)) {
+    issues.add('customer.zipcode', 'invalid_zipcode', 'must be a CEP of 8 digits (01310-100)');
+  }
+  if (typeof customer.state === 'string' && !/^[A-Za-z]{2}$/.test(customer.state)) {
+    issues.add('customer.state', 'invalid_state', 'must be 2 letters (UF), e.g. SP');
+  }
+  if (customer.address !== undefined) checkAddress(customer.address, 'customer.address', issues);
+}
+
+/** An address of the body (customer's or shipping's): SPEC's fields, street to zipcode required. */
+function checkAddress(value: unknown, field: string, issues: IssueList): void {
+  if (!isJsonObject(value)) {
+    issues.typed(field, 'must be an object {street, city, state, zipcode, ...}');
+    return;
+  }
+  const unknownKeys = Object.keys(value).filter((key) => !ADDRESS_KEYS.includes(key));
+  if (unknownKeys.length > 0) {
+    issues.add(
+      field,
+      'unknown_field',
+      `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
+    );
+  }
+  for (const key of ADDRESS_REQUIRED) {
+    const part = value[key];
+    if (part === undefined || (typeof part === 'string' && part.trim() === '')) {
+      issues.add(
+        `${field}.${key}`,
+        'address_field_required',
+        'is required (an address needs street, city, state and zipcode)',
+      );
+    }
+  }
+  const shape = addressSchema.safeParse(value);
+  if (shape.success) return;
+  for (const issue of shape.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const part = value[key];
+    if (part === undefined || (typeof part === 'string' && part.trim() === '')) continue; // said above
+    const path = `${field}.${key}`;
+    if (typeof part !== 'string') issues.typed(path, 'must be text');
+    else if (key === 'state') issues.add(path, 'invalid_address_state', 'must be 2 letters (UF), e.g. SP');
+    else if (key === 'zipcode') issues.add(path, 'invalid_address_zipcode', 'must be a CEP of 8 digits');
+    else issues.add(path, 'invalid_value', issue.message);
+  }
+}
+
+/** metadata, external_id, store and product ids, callback and checkout URLs. */
+function checkOther(body: Json, issues: IssueList): void {
+  if (body.metadata !== undefined && !isJsonObject(body.metadata)) {
+    issues.typed('metadata', 'must be an object of key-value pairs');
+  }
+  if (body.external_id !== undefined) {
+    if (typeof body.external_id !== 'string') issues.typed('external_id', 'must be non-empty text');
+    else if (body.external_id.trim() === '')
+      issues.add('external_id', 'invalid_external_id', 'must be non-empty text');
+  }
+  for (const key of ['store_id', 'product_id'] as const) {
+    const value = body[key];
+    if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= 1)) continue;
+    if (typeof value !== 'number') issues.typed(key, 'must be a positive whole number');
+    else issues.add(key, `invalid_${key}`, 'must be a positive whole number');
+  }
+  if (body.callback_url !== undefined && !isHttpUrl(body.callback_url)) {
+    issues.add('callback_url', 'invalid_callback_url', HTTP_URL_RULE);
+  }
+  if (body.checkout !== undefined) {
+    if (!isJsonObject(body.checkout)) {
+      issues.typed('checkout', 'must be an object {mode: "redirect", success_url, cancel_url}');
+      return;
+    }
+    if (body.checkout.mode !== 'redirect') {
+      issues.add('checkout.mode', 'invalid_checkout_mode', 'must be "redirect"');
+    }
+    for (const key of ['success_url', 'cancel_url'] as const) {
+      if (body.checkout[key] !== undefined && !isHttpUrl(body.checkout[key])) {
+        issues.add(`checkout.${key}`, 'invalid_url', HTTP_URL_RULE);
+      }
+    }
+  }
+}
+
+function checkCard(body: Json, issues: IssueList): void {
+  if (body.card === undefined) {
+    issues.missing('card.token', 'a card charge needs a card token (tok_… from `paygate token card`)');
+  } else {
+    schemaIssues('card', cardRequestSchema.safeParse(body.card), body.card, issues);
+  }
+  for (const violation of cardChargeViolations(body as never)) addViolation(violation, issues);
+}
+
+function checkBoleto(body: Json, issues: IssueList, today: string): void {
+  if (body.boleto === undefined) {
+    issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD or +Nd)');
+    return;
+  }
+  const parsed = boletoRequestSchema.safeParse(body.boleto);
+  schemaIssues('boleto', parsed, body.boleto, issues);
+  if (parsed.success) {
+    for (const violation of boletoChargeViolations(body as never, parsed.data, today)) {
+      addViolation(violation, issues);
+    }
+  }
+}
+
+/** A rule of src/domain/card-boleto.ts: a required value is said as missing (named by its flag). */
+function addViolation(violation: RuleViolation, issues: IssueList): void {
+  if (violation.rule.endsWith('_required')) {
+    const what = /\(([^)]+)\)/.exec(violation.message)?.[1] ?? violation.field;
+    const method = violation.rule === 'billing_address_required' ? 'a card charge' : 'a boleto';
+    issues.list.push({
+      field: violation.field,
+      code: violation.rule,
+      rule: `${what} is required for ${method}`,
+      missing: true,
+    });
+    return;
+  }
+  issues.add(violation.field, violation.rule, withoutField(violation));
+}
+
+function schemaIssues(
+  root: string,
+  result: { success: boolean; error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
+  value: unknown,
+  issues: IssueList,
+): void {
+  if (result.success) return;
+  if (!isJsonObject(value)) {
+    issues.typed(root, 'must be an object');
+    return;
+  }
+  for (const issue of result.error?.issues ?? []) {
+    const field = [root, ...issue.path.map(String)].join('.');
+    const rule = METHOD_FIELD_RULES[field] ?? issue.message;
+    const part = value[String(issue.path[0])];
+    if (part === undefined) issues.add(field, 'missing_field', rule);
+    else issues.add(field, METHOD_FIELD_CODES[field] ?? 'invalid_value', rule);
+  }
+}
+
+/** A domain violation's message without the field it starts with ("items[0].name: is required"). */
+function withoutField(violation: RuleViolation): string {
+  const { message, field } = violation;
+  if (message.startsWith(`${field}: `)) return message.slice(field.length + 2);
+  if (message.startsWith(`${field} `)) return message.slice(field.length + 1);
+  return message;
+}
