@@ -2,36 +2,20 @@
 // read what the sandbox received and sent. Reads of the logs (`requests`, `notifications`)
 // answer a bare JSON array; everything else answers the usual envelope.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_CLOCK_MAX_AHEAD_MS } from '../domain/duration.js';
-import { conflict, invalidRequest, notFound, SandboxError } from './errors.js';
+import { errorResult } from './auth.js';
+import { conflict, invalidJson, invalidRequest, notFound, payloadTooLarge, SandboxError } from './errors.js';
 import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
 import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
 import type { SandboxLog } from './log.js';
+import type { RecordedRequest } from './recorder.js';
+import { readJsonBody } from './request.js';
+import { sendJson } from './respond.js';
 import { createCharge } from './routes/charges.js';
 import { type ChargeRecord, type PayoutRecord, type PixKey, publicSeller } from './state.js';
-
-export interface RecordedRequest {
-  id: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Request headers; Authorization shown as `Bearer sk_…last4`. */
-  headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body, card number and CVV redacted; null when absent or not JSON. */
-  body: unknown;
-  /** Status answered; null when the connection was dropped without an answer. */
-  status: number | null;
-  /** ISO time on the sandbox clock when the request arrived. */
-  at: string;
-  seller_id: number | null;
-  /** Route template (`POST /v1/charges/:id/refund`) or null when no route matched. */
-  route: string | null;
-  /** The fault applied, if any. */
-  fault: string | null;
-  duration_ms: number;
-}
 
 export interface ControlContext {
   gateway: Gateway;
@@ -78,6 +62,151 @@ function sellerState(context: ControlContext): unknown[] {
   }));
 }
 
+/** One control endpoint: `id` is the charge, payout or seller of the path, when it has one. */
+interface ControlRequest {
+  context: ControlContext;
+  gateway: Gateway;
+  id: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+type ControlAction = (request: ControlRequest) => Result | Promise<Result>;
+
+const health: ControlAction = ({ gateway }) => ok({ ok: true, now: gateway.iso(), url: gateway.baseUrl });
+const cleared = (clear: () => void): Result => {
+  clear();
+  return ok({ cleared: true });
+};
+
+/** A pending charge's way out: paid, failed or expired as a payer or the clock would. */
+function settleCharge(action: 'pay' | 'fail' | 'expire'): ControlAction {
+  return ({ gateway, id, body }) => {
+    const found = charge(gateway, id);
+    requirePendingCharge(found, action);
+    if (action === 'pay') gateway.payCharge(found);
+    else if (action === 'fail') gateway.failCharge(found, reason(body, 'payment_failed'));
+    else gateway.expireCharge(found);
+    return ok(gateway.chargeView(found));
+  };
+}
+
+/** A payout moved on as the provider would: processing, completed or failed. */
+function settlePayout(action: 'process' | 'complete' | 'fail'): ControlAction {
+  return ({ gateway, id, body }) => {
+    const found = payout(gateway, id);
+    if (action === 'process' && found.status !== 'pending') {
+      throw conflict('payout_not_pending', `Payout ${found.id} is ${found.status}, not pending`);
+    }
+    if (action !== 'process' && found.status !== 'pending' && found.status !== 'processing') {
+      throw conflict('payout_already_final', `Payout ${found.id} is already ${found.status}`);
+    }
+    if (action === 'fail') {
+      gateway.failPayout(found, reason(body, 'provider_error'));
+    } else {
+      if (found.status === 'pending') gateway.processPayout(found);
+      if (action === 'complete') gateway.completePayout(found);
+    }
+    return ok(gateway.payoutView(found));
+  };
+}
+
+const advanceClock: ControlAction = ({ gateway, body }) => {
+  const o = requireObject(body ?? {});
+  const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+    throw invalidRequest('invalid_value', 'Give {"ms": N} or {"seconds": N}, a non-negative number', 'ms');
+  }
+  // Dates past year 275760 cannot be written; a sandbox has no use for more than a decade.
+  if (gateway.state.clockOffsetMs + ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
+    throw invalidRequest(
+      'clock_advance_too_large',
+      `The sandbox clock moves at most ${SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000} days ahead of real time in all`,
+      'ms',
+    );
+  }
+  gateway.advanceClock(Math.round(ms));
+  return ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs });
+};
+
+/** The recorded requests, those of one path (under /v1 or /api/v1) or method when asked. */
+const listRequests: ControlAction = ({ context, query }) => {
+  const path = query.get('path');
+  const method = query.get('method');
+  let list = context.requests;
+  if (path !== null || method !== null) {
+    list = list.filter(
+      (r) =>
+        (method === null || r.method === method.toUpperCase()) &&
+        (path === null || r.path === path || r.path.replace(/^\/api\/v1/, '/v1') === path),
+    );
+  }
+  return { status: 200, body: list };
+};
+
+const readLog: ControlAction = ({ context, query }) => {
+  const after = Number(query.get('after') ?? '0');
+  if (!Number.isSafeInteger(after) || after < 0) {
+    throw invalidRequest('invalid_after', 'after: a whole number (the last seq read)', 'after');
+  }
+  return ok(context.log.after(after));
+};
+
+const readState: ControlAction = ({ context, gateway }) =>
+  ok({
+    now: gateway.iso(),
+    clock_offset_ms: gateway.state.clockOffsetMs,
+    fee_rate: gateway.options.feeRate,
+    reserve_rate: gateway.options.reserveRate,
+    sellers: sellerState(context),
+    ledger: {
+      sum: gateway.state.ledger.sum(),
+      transactions: gateway.state.ledger.journal.length,
+      accounts: gateway.state.ledger.accounts(),
+    },
+    counts: {
+      charges: gateway.state.charges.size,
+      payouts: gateway.state.payouts.size,
+      webhooks: gateway.state.webhooks.size,
+      tokens: gateway.state.tokens.size,
+    },
+    scheduled_tasks: gateway.scheduler.size,
+  });
+
+/** Every control endpoint, by `METHOD path` (an id in the path written `:id`). */
+const CONTROL_ACTIONS: Record<string, ControlAction> = {
+  'GET health': health,
+  'GET ': health,
+  'POST charges/:id/pay': settleCharge('pay'),
+  'POST charges/:id/fail': settleCharge('fail'),
+  'POST charges/:id/expire': settleCharge('expire'),
+  'POST payouts/:id/process': settlePayout('process'),
+  'POST payouts/:id/complete': settlePayout('complete'),
+  'POST payouts/:id/fail': settlePayout('fail'),
+  'GET clock': ({ gateway }) => ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs }),
+  'POST clock/advance': advanceClock,
+  'POST reset': ({ context, gateway }) => {
+    context.reset();
+    return ok({ reset: true, now: gateway.iso() });
+  },
+  'GET faults': ({ context }) => ok(context.faults.list),
+  'POST faults': ({ context, gateway, body }) => {
+    const fault: Fault = parseFault(requireObject(body), gateway.newId('flt_', undefined, 8));
+    context.faults.add(fault);
+    return ok(fault, 201);
+  },
+  'DELETE faults': ({ context }) => cleared(() => context.faults.clear()),
+  'GET requests': listRequests,
+  'DELETE requests': ({ context }) => cleared(() => (context.requests.length = 0)),
+  'GET log': readLog,
+  'GET notifications': ({ gateway }) => ({ status: 200, body: gateway.notifier.attempts }),
+  'DELETE notifications': ({ gateway }) => cleared(() => (gateway.notifier.attempts.length = 0)),
+  'POST notifications/forge': async ({ gateway, body }) =>
+    ok(await forgeNotification(gateway, requireObject(body ?? {})), 201),
+  'GET state': readState,
+  'POST seed/charges': ({ gateway, body }) => ok(seedCharges(gateway, requireObject(body ?? {})), 201),
+  'POST sellers/:id': ({ context, id, body }) => ok(patchSeller(context, id, requireObject(body))),
+};
+
 /** Handles a /_sandbox request; `parts` are the path segments after `_sandbox`. */
 export async function handleControl(
   context: ControlContext,
@@ -88,150 +217,17 @@ export async function handleControl(
 ): Promise<Result> {
   const { gateway } = context;
   gateway.scheduler.runDue();
-  const [a, b, c] = parts;
-  const withId = b !== undefined && (a === 'charges' || a === 'payouts' || a === 'sellers');
+  const [resource, id, action] = parts;
+  const withId =
+    id !== undefined && (resource === 'charges' || resource === 'payouts' || resource === 'sellers');
   const route = withId
-    ? `${method} ${a}/:id${c !== undefined ? `/${c}` : ''}`
+    ? `${method} ${resource}/:id${action !== undefined ? `/${action}` : ''}`
     : `${method} ${parts.join('/')}`;
-  switch (route) {
-    case 'GET health':
-    case 'GET ':
-      return ok({ ok: true, now: gateway.iso(), url: gateway.baseUrl });
-    case 'POST charges/:id/pay': {
-      const ch = charge(gateway, b!);
-      requirePendingCharge(ch, 'pay');
-      gateway.payCharge(ch);
-      return ok(gateway.chargeView(ch));
-    }
-    case 'POST charges/:id/fail': {
-      const ch = charge(gateway, b!);
-      requirePendingCharge(ch, 'fail');
-      gateway.failCharge(ch, reason(body, 'payment_failed'));
-      return ok(gateway.chargeView(ch));
-    }
-    case 'POST charges/:id/expire': {
-      const ch = charge(gateway, b!);
-      requirePendingCharge(ch, 'expire');
-      gateway.expireCharge(ch);
-      return ok(gateway.chargeView(ch));
-    }
-    case 'POST payouts/:id/process': {
-      const p = payout(gateway, b!);
-      if (p.status !== 'pending')
-        throw conflict('payout_not_pending', `Payout ${p.id} is ${p.status}, not pending`);
-      gateway.processPayout(p);
-      return ok(gateway.payoutView(p));
-    }
-    case 'POST payouts/:id/complete': {
-      const p = payout(gateway, b!);
-      if (p.status !== 'pending' && p.status !== 'processing') {
-        throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
-      }
-      if (p.status === 'pending') gateway.processPayout(p);
-      gateway.completePayout(p);
-      return ok(gateway.payoutView(p));
-    }
-    case 'POST payouts/:id/fail': {
-      const p = payout(gateway, b!);
-      if (p.status !== 'pending' && p.status !== 'processing') {
-        throw conflict('payout_already_final', `Payout ${p.id} is already ${p.status}`);
-      }
-      gateway.failPayout(p, reason(body, 'provider_error'));
-      return ok(gateway.payoutView(p));
-    }
-    case 'GET clock':
-      return ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs });
-    case 'POST clock/advance': {
-      const o = requireObject(body ?? {});
-      const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
-      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
-        throw invalidRequest(
-          'invalid_value',
-          'Give {"ms": N} or {"seconds": N}, a non-negative number',
-          'ms',
-        );
-      }
-      // Dates past year 275760 cannot be written; a sandbox has no use for more than a decade.
-      if (gateway.state.clockOffsetMs + ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
-        throw invalidRequest(
-          'clock_advance_too_large',
-          `The sandbox clock moves at most ${SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000} days ahead of real time in all`,
-          'ms',
-        );
-      }
-      gateway.advanceClock(Math.round(ms));
-      return ok({ now: gateway.iso(), offset_ms: gateway.state.clockOffsetMs });
-    }
-    case 'POST reset':
-      context.reset();
-      return ok({ reset: true, now: gateway.iso() });
-    case 'GET faults':
-      return ok(context.faults.list);
-    case 'POST faults': {
-      const f: Fault = parseFault(requireObject(body), gateway.newId('flt_', undefined, 8));
-      context.faults.add(f);
-      return ok(f, 201);
-    }
-    case 'DELETE faults':
-      context.faults.clear();
-      return ok({ cleared: true });
-    case 'GET requests': {
-      const path = query.get('path');
-      const m = query.get('method');
-      let list = context.requests;
-      if (path !== null || m !== null) {
-        list = list.filter(
-          (r) =>
-            (m === null || r.method === m.toUpperCase()) &&
-            (path === null || r.path === path || r.path.replace(/^\/api\/v1/, '/v1') === path),
-        );
-      }
-      return { status: 200, body: list };
-    }
-    case 'DELETE requests':
-      context.requests.length = 0;
-      return ok({ cleared: true });
-    case 'GET log': {
-      const after = Number(query.get('after') ?? '0');
-      if (!Number.isSafeInteger(after) || after < 0) {
-        throw invalidRequest('invalid_after', 'after: a whole number (the last seq read)', 'after');
-      }
-      return ok(context.log.after(after));
-    }
-    case 'GET notifications':
-      return { status: 200, body: gateway.notifier.attempts };
-    case 'DELETE notifications':
-      gateway.notifier.attempts.length = 0;
-      return ok({ cleared: true });
-    case 'POST notifications/forge':
-      return ok(await forgeNotification(gateway, requireObject(body ?? {})), 201);
-    case 'GET state':
-      return ok({
-        now: gateway.iso(),
-        clock_offset_ms: gateway.state.clockOffsetMs,
-        fee_rate: gateway.options.feeRate,
-        reserve_rate: gateway.options.reserveRate,
-        sellers: sellerState(context),
-        ledger: {
-          sum: gateway.state.ledger.sum(),
-          transactions: gateway.state.ledger.journal.length,
-          accounts: gateway.state.ledger.accounts(),
-        },
-        counts: {
-          charges: gateway.state.charges.size,
-          payouts: gateway.state.payouts.size,
-          webhooks: gateway.state.webhooks.size,
-          tokens: gateway.state.tokens.size,
-        },
-        scheduled_tasks: gateway.scheduler.size,
-      });
-    case 'POST seed/charges':
-      return ok(seedCharges(gateway, requireObject(body ?? {})), 201);
-    case 'POST sellers/:id':
-      return ok(patchSeller(context, b!, requireObject(body)));
-    default:
-      throw notFound('route_not_found', `No sandbox control endpoint ${method} /_sandbox/${parts.join('/')}`);
+  const handler = Object.hasOwn(CONTROL_ACTIONS, route) ? CONTROL_ACTIONS[route] : undefined;
+  if (!handler) {
+    throw notFound('route_not_found', `No sandbox control endpoint ${method} /_sandbox/${parts.join('/')}`);
   }
+  return handler({ context, gateway, id: id ?? '', query, body });
 }
 
 /** Changes a seller for a test: status, compliance, PIX, payout whitelist and key, rate limit. */
@@ -365,4 +361,29 @@ async function forgeNotification(gateway: Gateway, request: Record<string, unkno
   }
   for (const target of targets) await gateway.notifier.send(target, event, payload);
   return { forged: payload, sent_to: targets.map((target) => target.url) };
+}
+
+/** A /_sandbox request: its JSON body read and the answer written (no auth, no rate limit). */
+export async function handleControlRequest(
+  context: ControlContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  rawPath: string,
+  queryString: string,
+  maxBodyBytes: number,
+): Promise<void> {
+  let result: Result;
+  try {
+    const read = await readJsonBody(req, method, maxBodyBytes);
+    if ('aborted' in read) return;
+    if ('tooLarge' in read) throw payloadTooLarge(maxBodyBytes);
+    if (read.body === undefined) throw invalidJson();
+    const parts = rawPath.split('/').slice(2);
+    result = await handleControl(context, method, parts, new URLSearchParams(queryString), read.body);
+  } catch (error) {
+    result = errorResult(error);
+  }
+  context.gateway.save();
+  sendJson(res, result.status, result.body, result.status === 413 ? { Connection: 'close' } : undefined);
 }

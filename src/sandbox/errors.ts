@@ -1,6 +1,8 @@
 // Errors of the sandbox gateway. Every rejection the sandbox can answer is a SandboxError: its
 // status, type and code are listed in ERRORS.md (keep the two in step).
 
+import { MAX_JSON_DEPTH } from '../json.js';
+
 export type ErrorType =
   | 'authentication_error'
   | 'permission_error'
@@ -70,4 +72,24 @@ export function unauthenticated(code: string, message: string): SandboxError {
 /** 403 permission_error. */
 export function forbidden(code: string, message: string): SandboxError {
   return new SandboxError(403, 'permission_error', code, message);
+}
+
+/** 413: the body is larger than the sandbox reads (the connection is closed after the answer). */
+export function payloadTooLarge(maxBodyBytes: number): SandboxError {
+  return new SandboxError(
+    413,
+    'invalid_request_error',
+    'payload_too_large',
+    `The request body is larger than ${maxBodyBytes} bytes`,
+  );
+}
+
+/** 400 invalid_json. */
+export function invalidJson(): SandboxError {
+  return new SandboxError(
+    400,
+    'invalid_request_error',
+    'invalid_json',
+    `The request body is not valid JSON (or is nested deeper than ${MAX_JSON_DEPTH} levels)`,
+  );
 }

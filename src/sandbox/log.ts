@@ -1,8 +1,9 @@
 // The sandbox's log for people (DESIGN.md §5 `sandbox log`): one line for each API request it
 // answered and each notification it tried to deliver, newest last, in a bounded ring. `sandbox
 // start` prints them as they happen; `sandbox log` reads them from GET /_sandbox/log.
-import type { RecordedRequest } from './control.js';
+
 import type { NotificationAttempt } from './notifier.js';
+import type { RecordedRequest } from './recorder.js';
 
 export interface SandboxLogEvent {
   /** 1, 2, 3…: `GET /_sandbox/log?after=SEQ` returns the events after it. */

@@ -2,6 +2,7 @@
 // the redactions applied before a request is recorded (keys and card data never stored whole).
 import type { IncomingMessage } from 'node:http';
 import { parseJsonText } from '../json.js';
+import { readBody } from '../read-body.js';
 
 /** The token of `Bearer <token>` (case-insensitive scheme); null when not that form. */
 export function bearerToken(auth: string): string | null {
@@ -56,4 +57,20 @@ export function parseJson(text: string): unknown {
   if (text.trim() === '') return null;
   const parsed = parseJsonText(text);
   return parsed.ok ? parsed.value : undefined;
+}
+
+/**
+ * Reads a request's JSON body: `aborted` when the client went away, `tooLarge` above
+ * `maxBodyBytes`, else the parsed body (null when empty, undefined when not JSON; see parseJson).
+ * GET and HEAD have no body to read.
+ */
+export async function readJsonBody(
+  req: IncomingMessage,
+  method: string,
+  maxBodyBytes: number,
+): Promise<{ aborted: true } | { tooLarge: true } | { body: unknown }> {
+  if (method === 'GET' || method === 'HEAD') return { body: null };
+  const read = await readBody(req, maxBodyBytes);
+  if ('aborted' in read || 'tooLarge' in read) return read;
+  return { body: parseJson(read.body.toString('utf8')) };
 }
