@@ -51,43 +51,68 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
 
 async function reconcile(context: Context, run: JournalRun, payoutId: string | undefined): Promise<number> {
   const entry = run.entry!;
-  if (entry.state === 'done') {
-    if (payoutId !== undefined && payoutId !== entry.payout?.id) {
-      throw new RefusedError(
-        `--key ${entry.key} is already settled with payout ${entry.payout?.id}, not ${payoutId}; nothing was changed`,
-        { code: 'journal_already_settled' },
-      );
-    }
-    context.log.info(
-      `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`,
-    );
-    return result(context, entry);
-  }
+  if (entry.state === 'done') return alreadySettled(context, entry, payoutId);
   if (entry.state !== 'sent' && entry.state !== 'unknown') {
     context.log.info(
       `--key ${entry.key}: nothing to reconcile (${describeState(entry)}). No payout was made with this key: running the same \`payout create --key ${entry.key}\` again will pay.`,
     );
     return result(context, entry);
   }
-
-  const client = await context.client();
   const claimed = run.journal.claimedPayoutIds(entry.key);
-  if (payoutId !== undefined) {
-    const payout = await client.payouts.get(payoutId, { signal: context.signal });
-    const problem = mismatch(entry, payout, claimed);
-    if (problem)
-      throw new RefusedError(
-        `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
-      );
-    const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
-    context.log.info(
-      `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
-    );
-    return result(context, settled);
-  }
+  if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, claimed);
+  const scan = await scanForMatches(context, entry, claimed);
+  refuseRivals(run, entry, scan.candidates, claimed);
+  if (scan.candidates.length > 0) return settleFromMatches(context, run, scan.candidates);
+  return settleWithoutMatch(context, run, scan);
+}
 
-  const intentAt = Date.parse(entry.intent.at);
-  const since = new Date(intentAt - CLOCK_SKEW_MS);
+function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
+  if (payoutId !== undefined && payoutId !== entry.payout?.id) {
+    throw new RefusedError(
+      `--key ${entry.key} is already settled with payout ${entry.payout?.id}, not ${payoutId}; nothing was changed`,
+      { code: 'journal_already_settled' },
+    );
+  }
+  context.log.info(
+    `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`,
+  );
+  return result(context, entry);
+}
+
+/** `--payout-id`: the one payout the person says the run made, if it can be. */
+async function settleWithPayout(
+  context: Context,
+  run: JournalRun,
+  payoutId: string,
+  claimed: Set<string>,
+): Promise<number> {
+  const entry = run.entry!;
+  const client = await context.client();
+  const payout = await client.payouts.get(payoutId, { signal: context.signal });
+  const problem = mismatch(entry, payout, claimed);
+  if (problem) {
+    throw new RefusedError(
+      `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
+    );
+  }
+  const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
+  context.log.info(
+    `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
+  );
+  return result(context, settled);
+}
+
+interface Scan {
+  candidates: Payout[];
+  summary: ListAllSummary;
+  scanned: number;
+  since: Date;
+}
+
+/** The payouts since the intent (less the skew margin) that the entry's run could have made. */
+async function scanForMatches(context: Context, entry: JournalRecord, claimed: Set<string>): Promise<Scan> {
+  const client = await context.client();
+  const since = new Date(Date.parse(entry.intent.at) - CLOCK_SKEW_MS);
   const candidates: Payout[] = [];
   let scanned = 0;
   // Every page up to the bound (the order of the list is not documented, so no early stop).
@@ -95,36 +120,45 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     { since: since.toISOString() },
     { pageSize: 100, maxPages: MAX_PAGES, signal: context.signal },
   );
-  let summary: ListAllSummary;
   for (;;) {
     const next = await listing.next();
     if (next.done) {
-      summary = next.value;
-      break;
+      context.log.debug(`reconcile: scanned ${scanned} payouts, ${candidates.length} match`);
+      return { candidates, summary: next.value, scanned, since };
     }
     scanned++;
     if (mismatch(entry, next.value, claimed) === undefined) candidates.push(next.value);
   }
-  context.log.debug(`reconcile: scanned ${scanned} payouts, ${candidates.length} match`);
+}
 
-  // Another key whose outcome is unknown could have made the same payout: never guess between them.
+/** Another key whose outcome is unknown could have made the same payout: never guess between them. */
+function refuseRivals(
+  run: JournalRun,
+  entry: JournalRecord,
+  candidates: Payout[],
+  claimed: Set<string>,
+): void {
+  if (candidates.length !== 1) return;
   const rivals = run.journal
     .entries()
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
     .filter((other) => other.state === 'sent' || other.state === 'unknown')
     .filter((other) => candidates.some((payout) => mismatch(other, payout, claimed) === undefined));
-  if (candidates.length === 1 && rivals.length > 0) {
-    throw new RefusedError(
-      `payout ${sanitizeForTerminal(candidates[0]!.id)} matches --key ${entry.key} and also --key ${rivals
-        .map((other) => other.key)
-        .join(', ')} (outcome unknown too); nothing was changed`,
-      {
-        code: 'journal_ambiguous',
-        hint: `settle each key with the payout it made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
-      },
-    );
-  }
+  if (rivals.length === 0) return;
+  throw new RefusedError(
+    `payout ${sanitizeForTerminal(candidates[0]!.id)} matches --key ${entry.key} and also --key ${rivals
+      .map((other) => other.key)
+      .join(', ')} (outcome unknown too); nothing was changed`,
+    {
+      code: 'journal_ambiguous',
+      hint: `settle each key with the payout it made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+    },
+  );
+}
 
+/** One match settles the entry; several are listed for the person to pick from. */
+async function settleFromMatches(context: Context, run: JournalRun, candidates: Payout[]): Promise<number> {
+  const entry = run.entry!;
   if (candidates.length === 1) {
     const payout = candidates[0]!;
     const settled = run.markDone(payout, 'matched by payout reconcile');
@@ -133,24 +167,24 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     );
     return result(context, settled);
   }
-  if (candidates.length > 1) {
-    await writeList(context.io.stdout, context.output, candidates, payoutColumns(), {
-      colors: context.colors,
-    });
-    throw new RefusedError(
-      `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
-        .map((payout) => sanitizeForTerminal(payout.id))
-        .join(', ')}; nothing was changed`,
-      {
-        code: 'journal_ambiguous',
-        hint: `pick the one this run made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
-      },
-    );
-  }
+  await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
+  throw new RefusedError(
+    `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
+      .map((payout) => sanitizeForTerminal(payout.id))
+      .join(', ')}; nothing was changed`,
+    {
+      code: 'journal_ambiguous',
+      hint: `pick the one this run made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+    },
+  );
+}
 
-  if (summary.truncated) {
+/** No match: not sent once the whole listing was read and the outcome window has passed. */
+function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): number {
+  const entry = run.entry!;
+  if (scan.summary.truncated) {
     throw new PaygateError(
-      `no payout matches --key ${entry.key} among the ${scanned} scanned, but the listing was cut at ${MAX_PAGES} pages: cannot conclude; nothing was changed`,
+      `no payout matches --key ${entry.key} among the ${scan.scanned} scanned, but the listing was cut at ${MAX_PAGES} pages: cannot conclude; nothing was changed`,
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
@@ -174,7 +208,7 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     );
   }
   const settled = run.markNotSent(
-    `payout reconcile found no payout of ${entry.intent.amount} created since ${since.toISOString()} (${scanned} scanned)`,
+    `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since.toISOString()} (${scan.scanned} scanned)`,
   );
   context.log.info(
     `--key ${entry.key}: no payout matches ${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}: the request created nothing. ` +
