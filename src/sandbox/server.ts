@@ -1,8 +1,8 @@
 // The sandbox gateway: a real HTTP server (node:http) implementing every endpoint of SPEC.md
 // under both /v1 and /api/v1, statefully (DESIGN.md §7). See README.md in this folder for the
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
 import { ApiPipeline } from './api.js';
 import { errorResult } from './auth.js';
 import { type ControlContext, handleControlRequest } from './control.js';
@@ -162,12 +162,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
 
   const host = options.host ?? DEFAULTS.host;
-  const server = await listen(handle, options.port ?? DEFAULTS.port, host).catch(async (error) => {
+  const server = await startHttpServer(handle, {
+    port: options.port ?? DEFAULTS.port,
+    host,
+    answerFailure: (res, error) => sendJson(res, 500, errorResult(error).body),
+  }).catch(async (error) => {
     await gateway.close();
     throw error;
   });
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const { url, port } = serverUrl(server, host);
   gateway.baseUrl = url;
   gateway.save();
 
@@ -189,10 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     notificationsIdle: () => gateway.notifier.idle(),
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await closeHttpServer(server);
         await gateway.close();
       })();
       return closing;
@@ -237,43 +237,4 @@ function seededSellers(gateway: Gateway): SeededSeller[] {
   return sellers.sort((a, b) =>
     a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id,
   );
-}
-
-/** An HTTP server for `handle`, listening; rejects when the port cannot be had. */
-async function listen(
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  port: number,
-  host: string,
-): Promise<Server> {
-  const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      try {
-        if (!res.headersSent) sendJson(res, 500, errorResult(error).body);
-        else res.destroy();
-      } catch {
-        res.destroy();
-      }
-    });
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    }
-    socket.destroy();
-  });
-  await new Promise<void>((resolve, reject) => {
-    const onError = (error: Error) => {
-      server.off('listening', onListening);
-      reject(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-  server.on('error', () => {});
-  return server;
 }

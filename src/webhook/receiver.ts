@@ -16,9 +16,9 @@
 //   its URL is printed without any user name or password it holds;
 // - an upload the sender abandons midway (the connection closes before the body ends) is neither
 //   recorded nor forwarded: half a notification is not one.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Poster } from '../api/transport.js';
+import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
 import { readBody } from '../read-body.js';
 import type { ReceivedNotification } from './notification.js';
 
@@ -126,148 +126,140 @@ export function withoutCredentials(url: string): string {
 
 /** Starts the receiver; rejects with the listen error (EADDRINUSE…) when the port is taken. */
 export async function startReceiver(options: ReceiverOptions): Promise<Receiver> {
-  const max = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const timeoutMs = options.forwardTimeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
-  const stats: ReceiverStats = { received: 0, forwarded: 0, forwardFailed: 0, rejected: 0 };
-  const agent = options.forwardTo ? new Poster(timeoutMs) : undefined;
-
-  const forward = async (body: Buffer, contentType: string | undefined) => {
-    const url = options.forwardTo!;
-    const shown = withoutCredentials(url);
-    try {
-      const status = await agent!.post(
-        url,
-        { 'content-type': contentType ?? 'application/octet-stream' },
-        body,
-      );
-      return { url: shown, status };
-    } catch (error) {
-      return { url: shown, status: null, error: describeError(error) };
-    }
+  const receiver = new NotificationReceiver(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await startHttpServer((req, res) => receiver.handle(req, res), {
+    port: options.port,
+    host,
+    answerFailure: (res, error) =>
+      answer(res, 500, JSON.stringify({ received: false, error: describeError(error) })),
+  }).catch((error: unknown) => {
+    receiver.close();
+    throw error;
+  });
+  const { url, port } = serverUrl(server, host);
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    stats: receiver.stats,
+    close() {
+      closing ??= closeHttpServer(server).then(() => receiver.close());
+      return closing;
+    },
   };
+}
 
-  const reject = (res: ServerResponse, rejected: RejectedRequest, extra: Record<string, string> = {}) => {
-    stats.rejected++;
-    options.onRejected?.(rejected);
-    answer(
-      res,
-      rejected.status,
-      JSON.stringify({ received: false, error: rejected.reason }),
-      'application/json',
-      extra,
-    );
-  };
+/** What the receiver does with each request (see the top of this file). */
+class NotificationReceiver {
+  readonly stats: ReceiverStats = { received: 0, forwarded: 0, forwardFailed: 0, rejected: 0 };
+  readonly #maxBodyBytes: number;
+  readonly #now: () => number;
+  readonly #poster: Poster | undefined;
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  constructor(private readonly options: ReceiverOptions) {
+    this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.#now = options.now ?? Date.now;
+    this.#poster = options.forwardTo
+      ? new Poster(options.forwardTimeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS)
+      : undefined;
+  }
+
+  close(): void {
+    this.#poster?.close();
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = pathOf(req.url);
-    const receivedAt = new Date(now()).toISOString();
+    const receivedAt = new Date(this.#now()).toISOString();
     if (method === 'GET' || method === 'HEAD') {
       answer(res, 200, 'paygate webhook listen: POST notifications here\n', 'text/plain; charset=utf-8');
       return;
     }
+    const refused = { received_at: receivedAt, method, path };
     if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH') {
-      reject(
+      this.#refuse(
         res,
-        { received_at: receivedAt, method, path, status: 405, reason: `method ${method} not allowed` },
+        { ...refused, status: 405, reason: `method ${method} not allowed` },
         {
           allow: 'POST, PUT, PATCH, GET, HEAD',
         },
       );
       return;
     }
-    const read = await readBody(req, max);
+    const read = await readBody(req, this.#maxBodyBytes);
     if ('aborted' in read) {
       res.destroy();
       return;
     }
     if ('tooLarge' in read) {
-      reject(
-        res,
-        { received_at: receivedAt, method, path, status: 413, reason: `body larger than ${max} bytes` },
-        { connection: 'close' },
-      );
+      const reason = `body larger than ${this.#maxBodyBytes} bytes`;
+      this.#refuse(res, { ...refused, status: 413, reason }, { connection: 'close' });
       return;
     }
-    const contentType = header(req.headers, 'content-type');
-    const userAgent = header(req.headers, 'user-agent');
-    const requestId = req.headers['x-request-id'];
-    const notification: ReceivedNotification = {
-      received_at: receivedAt,
-      method,
-      path,
-      headers: {
-        ...(contentType !== undefined ? { 'content-type': contentType } : {}),
-        ...(userAgent !== undefined ? { 'user-agent': userAgent } : {}),
-        ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
-      },
-      body: parseNotificationBody(read.body.toString('utf8')),
-    };
-    let status = 200;
-    let reply: Record<string, unknown> = { received: true };
-    await options.inspect?.(notification, read.body, req.headers);
-    if (options.forwardTo && (options.shouldForward?.(notification) ?? true)) {
-      notification.forwarded = await forward(read.body, contentType);
-      const forwardedStatus = notification.forwarded.status;
-      const accepted = forwardedStatus !== null && forwardedStatus >= 200 && forwardedStatus < 300;
-      if (accepted) stats.forwarded++;
-      else stats.forwardFailed++;
-      status = forwardedStatus ?? 502;
-      reply = {
-        received: true,
-        forwarded: accepted,
-        ...(notification.forwarded.error ? { error: notification.forwarded.error } : {}),
-      };
-    }
-    stats.received++;
-    options.onNotification(notification, req.headers);
+    const notification = notificationOf(req, read.body, receivedAt);
+    await this.options.inspect?.(notification, read.body, req.headers);
+    const { status, reply } = await this.#forwardIfAsked(notification, read.body);
+    this.stats.received++;
+    this.options.onNotification(notification, req.headers);
     answer(res, status, JSON.stringify(reply));
-  };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent)
-        answer(res, 500, JSON.stringify({ received: false, error: describeError(error) }));
-      else res.destroy();
-    });
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    socket.destroy();
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  try {
-    await new Promise<void>((resolve, rejectListen) => {
-      server.once('error', rejectListen);
-      server.listen(options.port, host, () => {
-        server.off('error', rejectListen);
-        resolve();
-      });
-    });
-  } catch (error) {
-    agent?.close();
-    throw error;
   }
-  server.on('error', () => {});
-  const port = (server.address() as AddressInfo).port;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  let closing: Promise<void> | undefined;
+
+  /** With forwardTo: the sender gets the target's status (502 when it did not answer). */
+  async #forwardIfAsked(
+    notification: ReceivedNotification,
+    body: Buffer,
+  ): Promise<{ status: number; reply: Record<string, unknown> }> {
+    if (!this.options.forwardTo || !(this.options.shouldForward?.(notification) ?? true)) {
+      return { status: 200, reply: { received: true } };
+    }
+    notification.forwarded = await this.#forward(body, notification.headers['content-type']);
+    const forwardedStatus = notification.forwarded.status;
+    const accepted = forwardedStatus !== null && forwardedStatus >= 200 && forwardedStatus < 300;
+    if (accepted) this.stats.forwarded++;
+    else this.stats.forwardFailed++;
+    const reply = {
+      received: true,
+      forwarded: accepted,
+      ...(notification.forwarded.error ? { error: notification.forwarded.error } : {}),
+    };
+    return { status: forwardedStatus ?? 502, reply };
+  }
+
+  async #forward(body: Buffer, contentType: string | undefined) {
+    const url = this.options.forwardTo!;
+    const shown = withoutCredentials(url);
+    try {
+      const headers = { 'content-type': contentType ?? 'application/octet-stream' };
+      return { url: shown, status: await this.#poster!.post(url, headers, body) };
+    } catch (error) {
+      return { url: shown, status: null, error: describeError(error) };
+    }
+  }
+
+  #refuse(res: ServerResponse, rejected: RejectedRequest, extra: Record<string, string>): void {
+    this.stats.rejected++;
+    this.options.onRejected?.(rejected);
+    const body = JSON.stringify({ received: false, error: rejected.reason });
+    answer(res, rejected.status, body, 'application/json', extra);
+  }
+}
+
+/** The notification as recorded: when, how, three telling headers, the body (JSON or text). */
+function notificationOf(req: IncomingMessage, body: Buffer, receivedAt: string): ReceivedNotification {
+  const contentType = header(req.headers, 'content-type');
+  const userAgent = header(req.headers, 'user-agent');
+  const requestId = req.headers['x-request-id'];
   return {
-    url,
-    port,
-    stats,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        agent?.close();
-      })();
-      return closing;
+    received_at: receivedAt,
+    method: (req.method ?? 'POST').toUpperCase(),
+    path: pathOf(req.url),
+    headers: {
+      ...(contentType !== undefined ? { 'content-type': contentType } : {}),
+      ...(userAgent !== undefined ? { 'user-agent': userAgent } : {}),
+      ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
     },
+    body: parseNotificationBody(body.toString('utf8')),
   };
 }
