@@ -123,15 +123,28 @@ export function parseBrCode(emv: string): BrCode {
     fields: [],
     problems: [],
   };
-  const errors = result.errors;
-  const problems = result.problems;
   if (text === '') {
-    errors.push('the code is empty');
+    result.errors.push('the code is empty');
     return result;
   }
+  result.fields = readFields(text, result.errors);
+  const byId = (id: string) => result.fields.find((field) => field.id === id);
+  checkHeader(result.fields, byId, result);
+  checkMerchantAccount(result.fields, result);
+  checkCategoryAndCurrency(byId, result);
+  readAmount(byId('54'), result);
+  readMerchant(byId, result);
+  readAdditionalData(byId('62'), result);
+  checkCrc(text, result.fields, result);
+  result.valid = result.errors.length === 0;
+  return result;
+}
 
+type FieldById = (id: string) => BrCodeField | undefined;
+
+/** The top-level fields, templates read into theirs, and each field at most once. */
+function readFields(text: string, errors: string[]): BrCodeField[] {
   const parsed = parseTlv(text);
-  result.fields = parsed.fields;
   if (parsed.error) errors.push(parsed.error);
   for (const field of parsed.fields) {
     if (!isTemplateId(field.id)) continue;
@@ -143,91 +156,101 @@ export function parseBrCode(emv: string): BrCode {
       errors.push(`field 62 (additional data): ${nested.error}`);
     }
   }
-
   const seen = new Set<string>();
   for (const field of parsed.fields) {
     if (seen.has(field.id)) errors.push(`field ${field.id} appears more than once`);
     seen.add(field.id);
   }
-  const byId = (id: string) => parsed.fields.find((field) => field.id === id);
+  return parsed.fields;
+}
 
-  if (parsed.fields[0]?.id !== '00' || parsed.fields[0].value !== '01') {
-    errors.push('the code must start with the payload format indicator 000201');
+/** 00 (payload format, first) and 01 (point of initiation). */
+function checkHeader(fields: BrCodeField[], byId: FieldById, result: BrCode): void {
+  if (fields[0]?.id !== '00' || fields[0].value !== '01') {
+    result.errors.push('the code must start with the payload format indicator 000201');
   }
   const initiationMethod = byId('01');
   if (initiationMethod && initiationMethod.value !== '11' && initiationMethod.value !== '12') {
-    problems.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
+    result.problems.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
   }
+}
 
-  checkMerchantAccount(parsed.fields, result);
-
+/** 52 (merchant category code) and 53 (currency, 986). */
+function checkCategoryAndCurrency(byId: FieldById, result: BrCode): void {
   const categoryCode = byId('52');
-  if (!categoryCode) errors.push('field 52 (merchant category code) is missing');
+  if (!categoryCode) result.errors.push('field 52 (merchant category code) is missing');
   else if (!/^\d{4}$/.test(categoryCode.value))
-    problems.push('field 52 (merchant category code) should be 4 digits');
+    result.problems.push('field 52 (merchant category code) should be 4 digits');
   const currency = byId('53');
-  if (!currency) errors.push('field 53 (currency) is missing');
+  if (!currency) result.errors.push('field 53 (currency) is missing');
   else if (currency.value !== '986')
-    problems.push(`field 53 (currency) should be 986 (BRL), not "${currency.value}"`);
+    result.problems.push(`field 53 (currency) should be 986 (BRL), not "${currency.value}"`);
+}
 
-  const amount = byId('54');
-  if (amount) {
-    const match = AMOUNT_PATTERN.exec(amount.value);
-    if (amount.value.length > AMOUNT_MAX_LENGTH) {
-      errors.push(
-        `field 54 (amount) has ${amount.value.length} characters, at most ${AMOUNT_MAX_LENGTH} allowed`,
-      );
-    } else if (!match) {
-      errors.push(`field 54 (amount) "${amount.value}" must be digits with an optional dot and 2 decimals`);
-    } else {
-      // String math: "10.5" is 1050 centavos, with no float in between.
-      result.amount = Number(match[1]!) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-    }
+/** 54 (amount, optional) in centavos. */
+function readAmount(amount: BrCodeField | undefined, result: BrCode): void {
+  if (!amount) return;
+  const match = AMOUNT_PATTERN.exec(amount.value);
+  if (amount.value.length > AMOUNT_MAX_LENGTH) {
+    result.errors.push(
+      `field 54 (amount) has ${amount.value.length} characters, at most ${AMOUNT_MAX_LENGTH} allowed`,
+    );
+  } else if (!match) {
+    result.errors.push(
+      `field 54 (amount) "${amount.value}" must be digits with an optional dot and 2 decimals`,
+    );
+  } else {
+    // String math: "10.5" is 1050 centavos, with no float in between.
+    result.amount = Number(match[1]!) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   }
+}
 
+/** 58 (country), 59 (merchant name), 60 (merchant city). */
+function readMerchant(byId: FieldById, result: BrCode): void {
   const country = byId('58');
-  if (!country) errors.push('field 58 (country) is missing');
-  else if (country.value !== 'BR') problems.push(`field 58 (country) should be BR, not "${country.value}"`);
-
+  if (!country) result.errors.push('field 58 (country) is missing');
+  else if (country.value !== 'BR')
+    result.problems.push(`field 58 (country) should be BR, not "${country.value}"`);
   const name = byId('59');
-  if (!name) errors.push('field 59 (merchant name) is missing');
+  if (!name) result.errors.push('field 59 (merchant name) is missing');
   else {
     result.merchant_name = name.value;
     if (name.length < 1 || name.length > BR_CODE_MERCHANT_NAME_MAX_LENGTH) {
-      problems.push(
+      result.problems.push(
         `field 59 (merchant name) should have 1 to ${BR_CODE_MERCHANT_NAME_MAX_LENGTH} characters`,
       );
     }
   }
   const city = byId('60');
-  if (!city) errors.push('field 60 (merchant city) is missing');
+  if (!city) result.errors.push('field 60 (merchant city) is missing');
   else {
     result.merchant_city = city.value;
     if (city.length < 1 || city.length > BR_CODE_MERCHANT_CITY_MAX_LENGTH) {
-      problems.push(
+      result.problems.push(
         `field 60 (merchant city) should have 1 to ${BR_CODE_MERCHANT_CITY_MAX_LENGTH} characters`,
       );
     }
   }
+}
 
-  const additionalData = byId('62');
-  if (!additionalData) errors.push('field 62 (additional data, with the txid in 62-05) is missing');
-  else if (additionalData.fields) {
-    const referenceLabel = subfield(additionalData, '05');
-    if (!referenceLabel) problems.push('field 62-05 (txid) is missing');
-    else {
-      result.txid = referenceLabel.value;
-      if (!REFERENCE_LABEL_PATTERN.test(referenceLabel.value)) {
-        problems.push(
-          `field 62-05 (txid) "${referenceLabel.value}" is outside the usual 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
-        );
-      }
-    }
+/** 62 (additional data) with the txid in 62-05. */
+function readAdditionalData(additionalData: BrCodeField | undefined, result: BrCode): void {
+  if (!additionalData) {
+    result.errors.push('field 62 (additional data, with the txid in 62-05) is missing');
+    return;
   }
-
-  checkCrc(text, parsed.fields, result);
-  result.valid = errors.length === 0;
-  return result;
+  if (!additionalData.fields) return;
+  const referenceLabel = subfield(additionalData, '05');
+  if (!referenceLabel) {
+    result.problems.push('field 62-05 (txid) is missing');
+    return;
+  }
+  result.txid = referenceLabel.value;
+  if (!REFERENCE_LABEL_PATTERN.test(referenceLabel.value)) {
+    result.problems.push(
+      `field 62-05 (txid) "${referenceLabel.value}" is outside the usual 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
+    );
+  }
 }
 
 /** The PIX merchant account template (26–51 with GUI br.gov.bcb.pix): key xor URL. */
