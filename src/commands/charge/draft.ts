@@ -139,36 +139,57 @@ export async function draftBody(
   context: Context,
   problems: Problems,
 ): Promise<{ body: Json; split?: SplitInput[] }> {
-  let body: Json = {};
-  if (options.fromFile !== undefined) {
-    const file = await readJsonFile(options.fromFile, '--from-file', context);
-    if (!isJsonObject(file))
-      throw new UsageError('--from-file: must hold a JSON object (the request body)', {
-        field: '--from-file',
-      });
-    const unknown = Object.keys(file).filter((key) => !(REQUEST_FIELDS as readonly string[]).includes(key));
-    if (unknown.length > 0) {
-      throw new UsageError(
-        `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
-          `the fields are ${REQUEST_FIELDS.join(', ')} (pix.expires_in and pix.description go inside "pix")`,
-        { field: '--from-file' },
-      );
-    }
-    body = structuredClone(file);
-  }
-  const object = (key: string): Json => {
-    const current = body[key];
-    if (!isJsonObject(current)) body[key] = {};
-    return body[key] as Json;
-  };
+  const body = options.fromFile !== undefined ? await readBodyFile(options.fromFile, context) : {};
   if (options.checkoutRedirect || options.successUrl !== undefined || options.cancelUrl !== undefined) {
-    object('checkout').mode = 'redirect';
+    setField(body, 'checkout.mode', 'redirect');
   }
+  const method = options.method ?? body.payment_method ?? 'pix';
+  await applyBodyFlags(options, context, problems, body, method);
+  // --pdf is not a body field, but is a boleto's.
+  if (options.pdf !== undefined && method !== 'boleto') problems.add('--pdf', 'only with --method boleto');
+  if (options.item !== undefined && options.item.length > 0) {
+    problems.fromFlag.add('items');
+    const items = options.item.map((text) => problems.attempt('--item', () => parseItemArgument(text)));
+    body.items = items.filter((item): item is Item => item !== undefined);
+  }
+  if (options.metadata !== undefined && options.metadata.length > 0) {
+    problems.fromFlag.add('metadata');
+    body.metadata = withMetadata(body.metadata, options.metadata, problems);
+  }
+  const split = await draftSplit(options, context, problems, body);
+  delete body.split;
+  return { body, split };
+}
+
+/** `--from-file`: a JSON object of the request's fields, and nothing else. */
+async function readBodyFile(path: string, context: Context): Promise<Json> {
+  const file = await readJsonFile(path, '--from-file', context);
+  if (!isJsonObject(file)) {
+    throw new UsageError('--from-file: must hold a JSON object (the request body)', { field: '--from-file' });
+  }
+  const unknown = Object.keys(file).filter((key) => !(REQUEST_FIELDS as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
+        `the fields are ${REQUEST_FIELDS.join(', ')} (pix.expires_in and pix.description go inside "pix")`,
+      { field: '--from-file' },
+    );
+  }
+  return structuredClone(file);
+}
+
+/** Each body flag given (body-flags.ts) read into its field; a flag of another method is refused. */
+async function applyBodyFlags(
+  options: Options,
+  context: Context,
+  problems: Problems,
+  body: Json,
+  method: unknown,
+): Promise<void> {
   const reading: FlagReading = {
     today: brazilDate(context.clock.now()),
     tokenFromStdin: () => tokenFromStdin(context, problems),
   };
-  const method = options.method ?? body.payment_method ?? 'pix';
   for (const entry of BODY_FLAGS) {
     const text = options[entry.option];
     if (typeof text !== 'string') continue;
@@ -191,60 +212,61 @@ export async function draftBody(
     }
     if (value !== undefined) setField(body, entry.field, value);
   }
-  // --pdf is not a body field, but is a boleto's.
-  if (options.pdf !== undefined && method !== 'boleto') problems.add('--pdf', 'only with --method boleto');
-  if (options.item !== undefined && options.item.length > 0) {
-    problems.fromFlag.add('items');
-    const items = options.item.map((text) => problems.attempt('--item', () => parseItemArgument(text)));
-    body.items = items.filter((item): item is Item => item !== undefined);
-  }
-  if (options.metadata !== undefined && options.metadata.length > 0) {
-    problems.fromFlag.add('metadata');
-    const metadata = isJsonObject(body.metadata) ? { ...body.metadata } : {};
-    for (const entry of options.metadata) {
-      const equals = entry.indexOf('=');
-      if (equals < 1) {
-        problems.add('metadata', `${JSON.stringify(entry)} must be key=value`);
-        continue;
-      }
-      metadata[entry.slice(0, equals).trim()] = entry.slice(equals + 1);
-    }
-    body.metadata = metadata;
-  }
+}
 
-  // Split: --split or --split-file replace the file's split.
-  let split: SplitInput[] | undefined;
+/** The file's metadata with each `--metadata key=value` added (flags win). */
+function withMetadata(current: unknown, entries: string[], problems: Problems): Json {
+  const metadata = isJsonObject(current) ? { ...current } : {};
+  for (const entry of entries) {
+    const equals = entry.indexOf('=');
+    if (equals < 1) {
+      problems.add('metadata', `${JSON.stringify(entry)} must be key=value`);
+      continue;
+    }
+    metadata[entry.slice(0, equals).trim()] = entry.slice(equals + 1);
+  }
+  return metadata;
+}
+
+/** The split: --split or --split-file replace the file's split. */
+async function draftSplit(
+  options: Options,
+  context: Context,
+  problems: Problems,
+  body: Json,
+): Promise<SplitInput[] | undefined> {
+  const given = (entry: SplitInput | undefined): entry is SplitInput => entry !== undefined;
   if (options.split?.length && options.splitFile !== undefined) {
     throw new UsageError('--split and --split-file: give one or the other', { field: '--split-file' });
   }
   if (options.split?.length) {
-    split = options.split
+    return options.split
       .map((text) => problems.attempt('--split', () => parseSplitArgument(text, '--split')))
-      .filter((entry): entry is SplitInput => entry !== undefined);
-  } else if (options.splitFile !== undefined) {
+      .filter(given);
+  }
+  if (options.splitFile !== undefined) {
     const file = await readJsonFile(options.splitFile, '--split-file', context);
     if (!Array.isArray(file)) {
       throw new UsageError('--split-file: must hold a JSON array of split entries', {
         field: '--split-file',
       });
     }
-    split = file
+    return file
       .map((value, index) =>
         problems.attempt('--split-file', () => splitInputFromJson(value, `--split-file[${index}]`)),
       )
-      .filter((entry): entry is SplitInput => entry !== undefined);
-  } else if (body.split !== undefined) {
-    if (!Array.isArray(body.split)) problems.add('split', 'must be an array of split entries');
-    else {
-      split = body.split
-        .map((value, index) =>
-          problems.attempt(`split[${index}]`, () => splitInputFromJson(value, `split[${index}]`)),
-        )
-        .filter((entry): entry is SplitInput => entry !== undefined);
-    }
+      .filter(given);
   }
-  delete body.split;
-  return { body, split };
+  if (body.split === undefined) return undefined;
+  if (!Array.isArray(body.split)) {
+    problems.add('split', 'must be an array of split entries');
+    return undefined;
+  }
+  return body.split
+    .map((value, index) =>
+      problems.attempt(`split[${index}]`, () => splitInputFromJson(value, `split[${index}]`)),
+    )
+    .filter(given);
 }
 
 /** Sets a dotted field (`pix.expires_in`), making the objects on the way (keeping those there). */
