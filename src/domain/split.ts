@@ -94,7 +94,47 @@ export function computeSplit(input: {
   const { amount, feeRate, entries } = input;
   const violations: SplitViolation[] = [];
   const warnings: string[] = [ESTIMATE_WARNING];
+  const { fee, net, amountIsValid, netIsKnown } = chargeFigures(amount, feeRate, violations);
+  const previewEntries: SplitPreviewEntry[] = entries.map((entry) => ({
+    seller_id: entry.sellerId ?? null,
+    email: entry.email ?? null,
+    percentage: entry.percentage ?? null,
+    amount: entry.percentage === undefined ? (entry.amount ?? null) : null,
+    description: entry.description ?? null,
+  }));
+  const { requestedModes, mode } = splitMode(entries, violations);
+  checkEachEntry(entries, requestedModes, mode, netIsKnown ? net : null, violations, warnings);
 
+  let mainSellerAmount: number | null = null;
+  if (entries.length === 0) {
+    mainSellerAmount = netIsKnown ? net : null;
+  } else if (mode === 'percentage') {
+    mainSellerAmount = computePercentageSplit(entries, net, netIsKnown, previewEntries, violations, warnings);
+  } else if (mode === 'amount') {
+    const total = fixedAmountsTotal(entries, amountIsValid ? amount : null, violations);
+    if (netIsKnown) mainSellerAmount = net - total;
+  }
+  if (mainSellerAmount !== null && mainSellerAmount < 0) {
+    warnings.push(
+      `The split entries add up to more than the net value ${formatMoney(net)}: ` +
+        `the main seller would be debited ${formatMoney(-mainSellerAmount)}.`,
+    );
+  }
+  return {
+    amount,
+    fee_rate: feeRate,
+    fee,
+    net,
+    mode,
+    entries: previewEntries,
+    main_seller_amount: mainSellerAmount,
+    warnings,
+    violations,
+  };
+}
+
+/** The charge's fee and net, when its amount and fee rate are valid (each broken rule listed). */
+function chargeFigures(amount: number, feeRate: number, violations: SplitViolation[]) {
   const amountIsValid = Number.isSafeInteger(amount) && amount > 0;
   if (!amountIsValid) {
     violations.push({
@@ -114,16 +154,11 @@ export function computeSplit(input: {
   const fee = amountIsValid && feeRateIsValid ? computeFee(amount, feeRate) : 0;
   const net = amountIsValid ? amount - fee : 0;
   // Entry amounts and the main seller's part are only meaningful when the net is known.
-  const netIsKnown = amountIsValid && feeRateIsValid;
+  return { fee, net, amountIsValid, netIsKnown: amountIsValid && feeRateIsValid };
+}
 
-  const previewEntries: SplitPreviewEntry[] = entries.map((entry) => ({
-    seller_id: entry.sellerId ?? null,
-    email: entry.email ?? null,
-    percentage: entry.percentage ?? null,
-    amount: entry.percentage === undefined ? (entry.amount ?? null) : null,
-    description: entry.description ?? null,
-  }));
-
+/** Each entry's own mode (its rules checked), and the split's: null when mixed or none. */
+function splitMode(entries: SplitInput[], violations: SplitViolation[]) {
   const requestedModes = entries.map((entry, index) => checkEntry(entry, `split[${index}]`, violations));
   const hasPercentage = requestedModes.includes('percentage');
   const hasAmount = requestedModes.includes('amount');
@@ -134,9 +169,24 @@ export function computeSplit(input: {
       message: 'split: percentage entries and fixed-amount entries cannot be mixed in one split',
     });
   }
-  const mode = hasPercentage && !hasAmount ? 'percentage' : hasAmount && !hasPercentage ? 'amount' : null;
+  const mode: SplitPreview['mode'] =
+    hasPercentage && !hasAmount ? 'percentage' : hasAmount && !hasPercentage ? 'amount' : null;
+  return { requestedModes, mode };
+}
 
-  // Fixed amounts: each is checked on its own whatever the mode, since it is known as given.
+/**
+ * The minimum of 1 centavo for each fixed amount (known as given, whatever the mode) and, in a
+ * mixed split, for each percentage entry on its own (every rule named); a bare number is pointed
+ * out as centavos.
+ */
+function checkEachEntry(
+  entries: SplitInput[],
+  requestedModes: ReturnType<typeof checkEntry>[],
+  mode: SplitPreview['mode'],
+  knownNet: number | null,
+  violations: SplitViolation[],
+  warnings: string[],
+): void {
   entries.forEach((entry, index) => {
     if (requestedModes[index] === 'amount' && Number.isSafeInteger(entry.amount) && entry.amount! < 1) {
       violations.push(minimumViolation(index, entry.amount!));
@@ -147,54 +197,35 @@ export function computeSplit(input: {
       );
     }
   });
-  // A mixed split is refused, but each percentage entry is still checked on its own (every rule named).
-  if (mode === null && netIsKnown) {
-    entries.forEach((entry, index) => {
-      if (requestedModes[index] !== 'percentage' || !isValidPercentage(entry.percentage!)) return;
-      const decimal = toExactDecimal(entry.percentage!);
-      const entryAmount = Number((BigInt(net) * decimal.numerator) / (100n * 10n ** BigInt(decimal.scale)));
-      if (entryAmount < 1) violations.push(minimumViolation(index, entryAmount));
+  if (mode !== null || knownNet === null) return;
+  entries.forEach((entry, index) => {
+    if (requestedModes[index] !== 'percentage' || !isValidPercentage(entry.percentage!)) return;
+    const decimal = toExactDecimal(entry.percentage!);
+    const entryAmount = Number(
+      (BigInt(knownNet) * decimal.numerator) / (100n * 10n ** BigInt(decimal.scale)),
+    );
+    if (entryAmount < 1) violations.push(minimumViolation(index, entryAmount));
+  });
+}
+
+/** The fixed amounts' total; above the charge's amount (when valid) is a broken rule. */
+function fixedAmountsTotal(
+  entries: SplitInput[],
+  amount: number | null,
+  violations: SplitViolation[],
+): number {
+  const total = entries
+    .map((entry) => entry.amount)
+    .filter((value): value is number => Number.isSafeInteger(value))
+    .reduce((sum, value) => sum + value, 0);
+  if (amount !== null && total > amount) {
+    violations.push({
+      field: 'split',
+      rule: SplitRule.AmountTotal,
+      message: `split: fixed amounts total ${formatMoney(total)}, more than the charge amount ${formatMoney(amount)}`,
     });
   }
-
-  let mainSellerAmount: number | null = null;
-  if (entries.length === 0) {
-    mainSellerAmount = netIsKnown ? net : null;
-  } else if (mode === 'percentage') {
-    mainSellerAmount = computePercentageSplit(entries, net, netIsKnown, previewEntries, violations, warnings);
-  } else if (mode === 'amount') {
-    const fixedAmounts = entries
-      .map((entry) => entry.amount)
-      .filter((value): value is number => Number.isSafeInteger(value));
-    const total = fixedAmounts.reduce((sum, value) => sum + value, 0);
-    if (amountIsValid && total > amount) {
-      violations.push({
-        field: 'split',
-        rule: SplitRule.AmountTotal,
-        message: `split: fixed amounts total ${formatMoney(total)}, more than the charge amount ${formatMoney(amount)}`,
-      });
-    }
-    if (netIsKnown) mainSellerAmount = net - total;
-  }
-
-  if (mainSellerAmount !== null && mainSellerAmount < 0) {
-    warnings.push(
-      `The split entries add up to more than the net value ${formatMoney(net)}: ` +
-        `the main seller would be debited ${formatMoney(-mainSellerAmount)}.`,
-    );
-  }
-
-  return {
-    amount,
-    fee_rate: feeRate,
-    fee,
-    net,
-    mode,
-    entries: previewEntries,
-    main_seller_amount: mainSellerAmount,
-    warnings,
-    violations,
-  };
+  return total;
 }
 
 /** Checks the rules of one entry on its own; returns the mode it asks for (null: both or neither). */
