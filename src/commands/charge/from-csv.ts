@@ -71,42 +71,10 @@ interface CsvRow {
 
 /** Reads the file and turns every row into the options of one `charge create`, or exit 2 listing every problem. */
 async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
-  const path = options.fromCsv!;
-  let text: string;
-  try {
-    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`--from-csv: cannot read ${JSON.stringify(path)} (${reason})`, {
-      field: '--from-csv',
-    });
-  }
-  let table: ReturnType<typeof parseCsv>;
-  try {
-    table = parseCsv(text);
-  } catch (error) {
-    throw new UsageError(`--from-csv: ${(error as Error).message}`, { field: '--from-csv' });
-  }
+  const table = await readTable(options.fromCsv!, context);
   const keyColumn = columnName(options.keyColumn ?? 'key');
   const names = table.header.map(columnName);
-  const keyIndex = names.indexOf(keyColumn);
-  if (keyIndex < 0) {
-    throw new UsageError(
-      `--key-column: the file has no column ${JSON.stringify(keyColumn)} (its columns: ${table.header.join(', ') || 'none'})`,
-      { field: '--key-column' },
-    );
-  }
-  const unknown = names.filter(
-    (name, index) =>
-      index !== keyIndex && !Object.hasOwn(COLUMN_OPTIONS, name) && !name.startsWith('metadata.'),
-  );
-  if (unknown.length > 0) {
-    throw new UsageError(
-      `--from-csv: unknown column ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the columns are ` +
-        `${Object.keys(COLUMN_OPTIONS).join(', ')}, metadata.NAME, and the key column`,
-      { field: '--from-csv' },
-    );
-  }
+  const keyIndex = checkColumns(table.header, names, keyColumn);
   if (table.rows.length === 0)
     throw new UsageError('--from-csv: the file has no rows', { field: '--from-csv' });
 
@@ -130,31 +98,9 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
       continue;
     }
     seen.set(key.toLowerCase(), line);
-    const rowOptions: Record<string, unknown> = { ...options, fromCsv: undefined, key: undefined };
-    const metadata: string[] = [...(options.metadata ?? [])];
-    names.forEach((name, index) => {
-      const value = (cells[index] ?? '').trim();
-      if (index === keyIndex || value === '') return;
-      if (name.startsWith('metadata.')) metadata.push(`${name.slice('metadata.'.length)}=${value}`);
-      else {
-        const option = COLUMN_OPTIONS[name as keyof typeof COLUMN_OPTIONS];
-        rowOptions[option] = LIST_COLUMNS.has(name) ? value.split('|').map((part) => part.trim()) : value;
-      }
-    });
-    if (metadata.length > 0) rowOptions.metadata = metadata;
-    rows.push({ line, key, options: rowOptions as Options });
+    rows.push({ line, key, options: rowOptions(options, names, cells, keyIndex) });
   }
-  const quiet = withoutPrompts(context);
-  for (const row of rows) {
-    try {
-      const planned = await plan(row.options, quiet);
-      for (const warning of planned.warnings)
-        context.log.warn(`row ${row.line}: ${sanitizeForTerminal(warning)}`);
-    } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
-      problems.push(...rowProblems(error.message, row.line));
-    }
-  }
+  problems.push(...(await planProblems(rows, context)));
   if (problems.length > 0) {
     const shown = problems
       .slice(0, MAX_LISTED_PROBLEMS)
@@ -167,6 +113,82 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
     );
   }
   return rows;
+}
+
+/** The file (or stdin for `-`) parsed as CSV. */
+async function readTable(path: string, context: Context): Promise<ReturnType<typeof parseCsv>> {
+  let text: string;
+  try {
+    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new UsageError(`--from-csv: cannot read ${JSON.stringify(path)} (${reason})`, {
+      field: '--from-csv',
+    });
+  }
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    throw new UsageError(`--from-csv: ${(error as Error).message}`, { field: '--from-csv' });
+  }
+}
+
+/** The key column's index; every other column must be one charge create reads. */
+function checkColumns(header: string[], names: string[], keyColumn: string): number {
+  const keyIndex = names.indexOf(keyColumn);
+  if (keyIndex < 0) {
+    throw new UsageError(
+      `--key-column: the file has no column ${JSON.stringify(keyColumn)} (its columns: ${header.join(', ') || 'none'})`,
+      { field: '--key-column' },
+    );
+  }
+  const unknown = names.filter(
+    (name, index) =>
+      index !== keyIndex && !Object.hasOwn(COLUMN_OPTIONS, name) && !name.startsWith('metadata.'),
+  );
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--from-csv: unknown column ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the columns are ` +
+        `${Object.keys(COLUMN_OPTIONS).join(', ')}, metadata.NAME, and the key column`,
+      { field: '--from-csv' },
+    );
+  }
+  return keyIndex;
+}
+
+/** One row's options: the command's own, each non-empty cell as its flag, metadata.NAME added. */
+function rowOptions(options: Options, names: string[], cells: string[], keyIndex: number): Options {
+  const row: Record<string, unknown> = { ...options, fromCsv: undefined, key: undefined };
+  const metadata: string[] = [...(options.metadata ?? [])];
+  names.forEach((name, index) => {
+    const value = (cells[index] ?? '').trim();
+    if (index === keyIndex || value === '') return;
+    if (name.startsWith('metadata.')) {
+      metadata.push(`${name.slice('metadata.'.length)}=${value}`);
+      return;
+    }
+    const option = COLUMN_OPTIONS[name as keyof typeof COLUMN_OPTIONS];
+    row[option] = LIST_COLUMNS.has(name) ? value.split('|').map((part) => part.trim()) : value;
+  });
+  if (metadata.length > 0) row.metadata = metadata;
+  return row as Options;
+}
+
+/** Every row planned as `charge create` would (nothing sent): its problems, its warnings logged. */
+async function planProblems(rows: CsvRow[], context: Context): Promise<string[]> {
+  const problems: string[] = [];
+  const quiet = withoutPrompts(context);
+  for (const row of rows) {
+    try {
+      const planned = await plan(row.options, quiet);
+      for (const warning of planned.warnings)
+        context.log.warn(`row ${row.line}: ${sanitizeForTerminal(warning)}`);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      problems.push(...rowProblems(error.message, row.line));
+    }
+  }
+  return problems;
 }
 
 /** The lines of a `plan` refusal, each prefixed with its row; flags of the row read as its columns. */
