@@ -122,60 +122,39 @@ export function createContext(
   const config = new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) =>
     config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
-  const output: OutputFormat = globals.excel
-    ? 'csv'
-    : globals.json
-      ? 'json'
-      : (globals.output ?? (setting('output') as OutputFormat) ?? 'table');
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
-  const errorColor = shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag });
-  // stdout first: src/main.ts opens stdin only when it is used (in a pipe or from cron: never).
-  const canPrompt = io.stdoutIsTTY && io.stdinIsTTY && globals.input !== false && !env.CI;
-  const errorColors = createColors(errorColor);
-  const write = (text: string) => io.stderr.write(`${text}\n`);
-  const log: Logger = {
-    info: (message) => {
-      if (!globals.quiet) write(commands(message));
-    },
-    warn: (message) => write(`${errorColors.yellow('warning:')} ${commands(message)}`),
-    // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.
-    debug: (message) => {
-      if (globals.debug) write(errorColors.gray(sanitizeMultiline(message)));
-    },
-  };
+  const errorColors = createColors(shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag }));
   let signal: AbortSignal | undefined;
-  const clock = options.clock ?? { now: () => Date.now() };
-  const sleep = options.sleep ?? defaultSleep;
   let profileCache: ResolvedProfile | undefined;
   let clientPromise: Promise<Client> | undefined;
-  const profile = () => {
-    profileCache ??= resolveProfile(config.read(), env, {
-      profile: globals.profile,
-      baseUrl: globals.baseUrl,
-    });
-    return profileCache;
-  };
 
   const context: Context = {
     io,
     env,
     globals,
-    output,
+    output: outputFormat(globals, setting),
     color,
     colors: createColors(color),
     errorColors,
-    canPrompt,
+    // stdout first: src/main.ts opens stdin only when it is used (in a pipe or from cron: never).
+    canPrompt: io.stdoutIsTTY && io.stdinIsTTY && globals.input !== false && !env.CI,
     prompter: options.prompter ?? lazyPrompter(io),
     config,
     setting,
-    profile,
+    profile: () => {
+      profileCache ??= resolveProfile(config.read(), env, {
+        profile: globals.profile,
+        baseUrl: globals.baseUrl,
+      });
+      return profileCache;
+    },
     client: () => {
       clientPromise ??= createClient(context);
       return clientPromise;
     },
-    clock,
-    sleep,
+    clock: options.clock ?? { now: () => Date.now() },
+    sleep: options.sleep ?? defaultSleep,
     runCommandLine: (argv, runOptions) => {
       if (!options.runCommandLine) throw new Error('this context cannot run a command line');
       return options.runCommandLine(argv, runOptions);
@@ -189,7 +168,7 @@ export function createContext(
       signal ??= options.signal ?? new AbortController().signal;
       return signal;
     },
-    log,
+    log: stderrLogger(io, globals, errorColors, commands),
     get invocation() {
       return getInvocation();
     },
@@ -199,6 +178,33 @@ export function createContext(
     },
   };
   return context;
+}
+
+/** --excel, --json, -o, then the output setting; a table when none says. */
+function outputFormat(globals: GlobalOptions, setting: Context['setting']): OutputFormat {
+  if (globals.excel) return 'csv';
+  if (globals.json) return 'json';
+  return globals.output ?? (setting('output') as OutputFormat | undefined) ?? 'table';
+}
+
+/** Messages for people on stderr: info unless --quiet, warnings always, debug lines with --debug. */
+function stderrLogger(
+  io: IO,
+  globals: GlobalOptions,
+  errorColors: Colors,
+  commands: (text: string) => string,
+): Logger {
+  const write = (text: string) => io.stderr.write(`${text}\n`);
+  return {
+    info: (message) => {
+      if (!globals.quiet) write(commands(message));
+    },
+    warn: (message) => write(`${errorColors.yellow('warning:')} ${commands(message)}`),
+    // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.
+    debug: (message) => {
+      if (globals.debug) write(errorColors.gray(sanitizeMultiline(message)));
+    },
+  };
 }
 
 /** The inquirer prompter, made on the first question: it opens stdin, which costs start-up time. */
