@@ -3,7 +3,7 @@
 // one JSON object a line — until Ctrl-C, then a count on stderr and exit 0.
 // --json means one object a line here too: a stream has no end at which to close an array.
 
-import type { IncomingHttpHeaders } from 'node:http';
+import type { Client } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -22,7 +22,7 @@ import {
 } from '../../webhook/receiver.js';
 import { verifyNotification } from '../../webhook/verify.js';
 import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
+import type { CommandInput, FlagValues } from '../types.js';
 import { WEBHOOK_LISTEN_FLAGS } from './flags.js';
 
 /** An absolute http(s) URL. */
@@ -81,66 +81,13 @@ export async function handleWebhookListen(input: CommandInput, context: Context)
   }
   // The API client is made before the first notification: a missing key is said at once.
   const client = options.verify ? await context.client() : undefined;
-  let log: NotificationLog | undefined;
-  if (options.log !== undefined) {
-    try {
-      log = new NotificationLog(options.log);
-    } catch (error) {
-      throw new UsageError(
-        `--log: cannot open ${options.log} (${(error as NodeJS.ErrnoException).code ?? error})`,
-        {
-          field: '--log',
-        },
-      );
-    }
-  }
-  const inspect = async (notification: ReceivedNotification, body: Buffer, headers: IncomingHttpHeaders) => {
-    if (client)
-      notification.verification = await verifyNotification(
-        summarizeNotification(notification.body),
-        client,
-        context.signal,
-      );
-    try {
-      log?.append({
-        received_at: notification.received_at,
-        method: notification.method,
-        path: notification.path,
-        headers,
-        body: body.toString('utf8'),
-        verification: notification.verification ?? null,
-      });
-    } catch (error) {
-      context.log.warn(
-        `--log: could not write ${options.log} (${(error as NodeJS.ErrnoException).code ?? error})`,
-      );
-    }
-  };
-  let receiver: Receiver;
-  try {
-    receiver = await startReceiver({
-      port: options.port,
-      host: options.host,
-      forwardTo: options.forwardTo,
-      now: () => context.clock.now(),
-      inspect,
-      shouldForward: options.forwardVerifiedOnly
-        ? (notification) => notification.verification?.verified === true
-        : undefined,
-      onNotification: (notification) => writeNotification(context, notification),
-      onRejected: (rejected) => warnRejected(context, rejected),
-    });
-  } catch (error) {
-    log?.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || code === 'EACCES') {
-      throw new UsageError(
-        `--port: cannot listen on ${options.port} (${code === 'EADDRINUSE' ? 'in use' : 'not allowed'}); pass --port 0 for any free port`,
-        { field: '--port' },
-      );
-    }
-    throw error;
-  }
+  const log = options.log !== undefined ? openLog(options.log) : undefined;
+  const receiver = await listen(options, context, inspector(context, client, log, options.log)).catch(
+    (error: unknown) => {
+      log?.close();
+      throw error;
+    },
+  );
   // Always shown, even with --quiet: with --port 0 it is the only way to learn the URL.
   context.io.stderr.write(
     `Listening on ${receiver.url} — set it as callback_url or \`sandbox start --webhook-url\`` +
@@ -156,4 +103,73 @@ export async function handleWebhookListen(input: CommandInput, context: Context)
   }
   context.log.info(summaryLine(receiver.stats, options.forwardTo !== undefined));
   return 0;
+}
+
+type ListenOptions = FlagValues<typeof WEBHOOK_LISTEN_FLAGS>;
+type Inspect = NonNullable<Parameters<typeof startReceiver>[0]['inspect']>;
+
+function openLog(path: string): NotificationLog {
+  try {
+    return new NotificationLog(path);
+  } catch (error) {
+    throw new UsageError(`--log: cannot open ${path} (${(error as NodeJS.ErrnoException).code ?? error})`, {
+      field: '--log',
+    });
+  }
+}
+
+/** Before each answer: --verify against the API, then the --log line (on disk before the answer). */
+function inspector(
+  context: Context,
+  client: Client | undefined,
+  log: NotificationLog | undefined,
+  logPath: string | undefined,
+): Inspect {
+  return async (notification, body, headers) => {
+    if (client) {
+      const summary = summarizeNotification(notification.body);
+      notification.verification = await verifyNotification(summary, client, context.signal);
+    }
+    try {
+      log?.append({
+        received_at: notification.received_at,
+        method: notification.method,
+        path: notification.path,
+        headers,
+        body: body.toString('utf8'),
+        verification: notification.verification ?? null,
+      });
+    } catch (error) {
+      context.log.warn(
+        `--log: could not write ${logPath} (${(error as NodeJS.ErrnoException).code ?? error})`,
+      );
+    }
+  };
+}
+
+/** The receiver, listening; a port that is taken or not allowed is a usage error naming --port. */
+async function listen(options: ListenOptions, context: Context, inspect: Inspect): Promise<Receiver> {
+  try {
+    return await startReceiver({
+      port: options.port,
+      host: options.host,
+      forwardTo: options.forwardTo,
+      now: () => context.clock.now(),
+      inspect,
+      shouldForward: options.forwardVerifiedOnly
+        ? (notification) => notification.verification?.verified === true
+        : undefined,
+      onNotification: (notification) => writeNotification(context, notification),
+      onRejected: (rejected) => warnRejected(context, rejected),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      throw new UsageError(
+        `--port: cannot listen on ${options.port} (${code === 'EADDRINUSE' ? 'in use' : 'not allowed'}); pass --port 0 for any free port`,
+        { field: '--port' },
+      );
+    }
+    throw error;
+  }
 }
