@@ -32,67 +32,16 @@ export async function handleWebhookReplay(input: CommandInput, context: Context)
   const file = oneArgument(input, 'give the --log file to replay');
   const options = readFlags(WEBHOOK_REPLAY_FLAGS, input);
   const to = options.to!; // required above
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`, {
-      field: 'file',
-    });
-  }
-  const { entries, skipped } = readNotificationLog(text);
-  if (skipped.length > 0)
-    context.log.warn(
-      `${file}: skipped line${skipped.length === 1 ? '' : 's'} ${skipped.join(', ')} (not a whole entry)`,
-    );
-  const wanted = options.id ? new Set(options.id) : undefined;
-  const chosen = entries.filter((entry) => {
-    if (!wanted) return true;
-    const summary = summarizeNotification(parseNotificationBody(entry.body));
-    return summary.id !== undefined && wanted.has(summary.id);
-  });
-  if (chosen.length === 0) {
-    throw new UsageError(`no notification to replay in ${file}${wanted ? ' with those --id' : ''}`, {
-      field: wanted ? '--id' : 'file',
-    });
-  }
+  const chosen = await chosenEntries(file, options.id, context);
   const poster = new Poster(REPLAY_TIMEOUT_MS);
   let refused = 0;
   let unanswered = 0;
   try {
     for (const entry of chosen) {
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(entry.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
-        headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const started = Date.now();
-      let status: number | null = null;
-      let error: string | null = null;
-      try {
-        status = await poster.post(to, headers, Buffer.from(entry.body, 'utf8'), entry.method);
-      } catch (caught) {
-        error =
-          caught instanceof Error ? ((caught as { code?: string }).code ?? caught.message) : String(caught);
-      }
-      const ms = Date.now() - started;
-      if (status === null) unanswered++;
-      else if (status < 200 || status >= 300) refused++;
-      const summary = summarizeNotification(parseNotificationBody(entry.body));
-      const result = { line: entry.line, id: summary.id ?? null, kind: summary.kind, status, ms, error };
-      if (context.output === 'json' || context.output === 'ndjson')
-        context.io.stdout.write(formatJson(result, 'ndjson'));
-      else {
-        const answer =
-          status === null
-            ? context.colors.red(`no answer (${sanitizeForTerminal(error ?? '')})`)
-            : status < 300
-              ? context.colors.green(String(status))
-              : context.colors.red(String(status));
-        context.io.stdout.write(
-          `line ${entry.line}  ${sanitizeForTerminal(summary.kind)}  ${sanitizeForTerminal(summary.id ?? '')}  → ${answer}  ${ms} ms\n`,
-        );
-      }
+      const result = await replayOne(poster, to, entry);
+      if (result.status === null) unanswered++;
+      else if (result.status < 200 || result.status >= 300) refused++;
+      writeResult(context, result);
     }
   } finally {
     poster.close();
@@ -111,4 +60,87 @@ export async function handleWebhookReplay(input: CommandInput, context: Context)
       ExitCode.ApiRefused,
     );
   return 0;
+}
+
+type LogEntry = ReturnType<typeof readNotificationLog>['entries'][number];
+
+/** The log's whole entries (broken lines said and skipped), those of the --id given when any. */
+async function chosenEntries(file: string, ids: string[] | undefined, context: Context): Promise<LogEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`, {
+      field: 'file',
+    });
+  }
+  const { entries, skipped } = readNotificationLog(text);
+  if (skipped.length > 0)
+    context.log.warn(
+      `${file}: skipped line${skipped.length === 1 ? '' : 's'} ${skipped.join(', ')} (not a whole entry)`,
+    );
+  const wanted = ids ? new Set(ids) : undefined;
+  const chosen = entries.filter((entry) => {
+    if (!wanted) return true;
+    const summary = summarizeNotification(parseNotificationBody(entry.body));
+    return summary.id !== undefined && wanted.has(summary.id);
+  });
+  if (chosen.length === 0) {
+    throw new UsageError(`no notification to replay in ${file}${wanted ? ' with those --id' : ''}`, {
+      field: wanted ? '--id' : 'file',
+    });
+  }
+  return chosen;
+}
+
+interface ReplayResult {
+  line: number;
+  id: string | null;
+  kind: string;
+  status: number | null;
+  ms: number;
+  error: string | null;
+}
+
+/** Sends one entry as it was received (its method, headers but hop-by-hop ones, body bytes). */
+async function replayOne(poster: Poster, to: string, entry: LogEntry): Promise<ReplayResult> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const started = Date.now();
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    status = await poster.post(to, headers, Buffer.from(entry.body, 'utf8'), entry.method);
+  } catch (caught) {
+    error = caught instanceof Error ? ((caught as { code?: string }).code ?? caught.message) : String(caught);
+  }
+  const summary = summarizeNotification(parseNotificationBody(entry.body));
+  return {
+    line: entry.line,
+    id: summary.id ?? null,
+    kind: summary.kind,
+    status,
+    ms: Date.now() - started,
+    error,
+  };
+}
+
+function writeResult(context: Context, result: ReplayResult): void {
+  if (context.output === 'json' || context.output === 'ndjson') {
+    context.io.stdout.write(formatJson(result, 'ndjson'));
+    return;
+  }
+  const { status, error } = result;
+  const answer =
+    status === null
+      ? context.colors.red(`no answer (${sanitizeForTerminal(error ?? '')})`)
+      : status < 300
+        ? context.colors.green(String(status))
+        : context.colors.red(String(status));
+  context.io.stdout.write(
+    `line ${result.line}  ${sanitizeForTerminal(result.kind)}  ${sanitizeForTerminal(result.id ?? '')}  → ${answer}  ${result.ms} ms\n`,
+  );
 }
