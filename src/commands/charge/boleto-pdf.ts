@@ -8,7 +8,7 @@
 //   is fetched without it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { link, open, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, link, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
@@ -47,6 +47,25 @@ export async function downloadBoletoPdf(
   file: string,
   force: boolean,
 ): Promise<number> {
+  const target = pdfUrl(url);
+  const response = await fetchPdf(context, target);
+  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.part`);
+  const handle = await open(temp, 'wx', 0o644);
+  try {
+    const size = await writePdf(response, target, handle);
+    await handle.sync();
+    await handle.close();
+    await putInPlace(temp, file, force);
+    return size;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+}
+
+/** The gateway's pdf_url, when it is an http(s) URL. */
+function pdfUrl(url: string): URL {
   let target: URL;
   try {
     target = new URL(url);
@@ -56,11 +75,18 @@ export async function downloadBoletoPdf(
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
     throw downloadError(`the gateway's pdf_url is not http(s): ${sanitizeForTerminal(target.protocol)}`);
   }
+  return target;
+}
+
+/** GET the PDF: the key goes only to the gateway's own origin; a declared size over the cap is refused. */
+async function fetchPdf(
+  context: Context,
+  target: URL,
+): Promise<Response & { body: ReadableStream<Uint8Array> }> {
   const profile = context.profile();
   const sameOrigin = profile.baseUrl !== undefined && new URL(profile.baseUrl).origin === target.origin;
   const headers: Record<string, string> = { accept: 'application/pdf' };
   if (sameOrigin && profile.secretKey) headers.authorization = `Bearer ${profile.secretKey.trim()}`;
-
   const signal = AbortSignal.any([context.signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]);
   let response: Response;
   try {
@@ -76,55 +102,57 @@ export async function downloadBoletoPdf(
     await response.body.cancel();
     throw downloadError(`the PDF is ${declared} bytes, over the ${MAX_PDF_BYTES}-byte limit`);
   }
+  return response as Response & { body: ReadableStream<Uint8Array> };
+}
 
-  const temp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.part`);
-  const handle = await open(temp, 'wx', 0o644);
+/** Streams the answer into `handle`, checking the cap and that it starts as a PDF; returns its size. */
+async function writePdf(
+  response: Response & { body: ReadableStream<Uint8Array> },
+  target: URL,
+  handle: FileHandle,
+): Promise<number> {
   let size = 0;
   let head = '';
-  try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > MAX_PDF_BYTES) {
-        await reader.cancel();
-        throw downloadError(`the PDF is over the ${MAX_PDF_BYTES}-byte limit`);
-      }
-      if (head.length < PDF_MAGIC.length) {
-        head += Buffer.from(value.subarray(0, PDF_MAGIC.length)).toString('latin1');
-        if (head.length >= PDF_MAGIC.length && !head.startsWith(PDF_MAGIC)) {
-          await reader.cancel();
-          const type = response.headers.get('content-type') ?? 'no content type';
-          throw downloadError(
-            `${target.origin}${target.pathname} did not answer a PDF (${sanitizeForTerminal(type)})`,
-          );
-        }
-      }
-      await handle.write(value);
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_PDF_BYTES) {
+      await reader.cancel();
+      throw downloadError(`the PDF is over the ${MAX_PDF_BYTES}-byte limit`);
     }
-    if (!head.startsWith(PDF_MAGIC)) throw downloadError('the answer was empty or too short to be a PDF');
-    await handle.sync();
-    await handle.close();
-    // --force replaces FILE; otherwise a file that appeared meanwhile is never overwritten.
-    if (force) await rename(temp, file);
-    else {
-      try {
-        await link(temp, file);
-      } catch (error) {
-        throw new UsageError(
-          `--pdf: ${file} exists now (${(error as NodeJS.ErrnoException).code}); not replaced`,
-          {
-            field: '--pdf',
-          },
+    if (head.length < PDF_MAGIC.length) {
+      head += Buffer.from(value.subarray(0, PDF_MAGIC.length)).toString('latin1');
+      if (head.length >= PDF_MAGIC.length && !head.startsWith(PDF_MAGIC)) {
+        await reader.cancel();
+        const type = response.headers.get('content-type') ?? 'no content type';
+        throw downloadError(
+          `${target.origin}${target.pathname} did not answer a PDF (${sanitizeForTerminal(type)})`,
         );
       }
-      await unlink(temp);
     }
-    return size;
-  } catch (error) {
-    await handle.close().catch(() => {});
-    await unlink(temp).catch(() => {});
-    throw error;
+    await handle.write(value);
   }
+  if (!head.startsWith(PDF_MAGIC)) throw downloadError('the answer was empty or too short to be a PDF');
+  return size;
+}
+
+/** --force replaces FILE; otherwise a file that appeared meanwhile is never overwritten. */
+async function putInPlace(temp: string, file: string, force: boolean): Promise<void> {
+  if (force) {
+    await rename(temp, file);
+    return;
+  }
+  try {
+    await link(temp, file);
+  } catch (error) {
+    throw new UsageError(
+      `--pdf: ${file} exists now (${(error as NodeJS.ErrnoException).code}); not replaced`,
+      {
+        field: '--pdf',
+      },
+    );
+  }
+  await unlink(temp);
 }
