@@ -75,6 +75,17 @@ function generateBash(tree: CompletionTree): string {
   const p = tree.program;
   const fn = `__${p.replace(/\W/g, '_')}`;
   const entry = `_${p.replace(/\W/g, '_')}`;
+  const arms = bashArms(tree);
+  return `${header(tree, 'bash', '#')}# Install: ${p} completion bash > /etc/bash_completion.d/${p}   (or: source <(${p} completion bash) in ~/.bashrc)
+
+${bashHelpers(p, fn, arms)}
+${bashEntry(fn, entry, arms)}
+complete -F ${entry} ${p}
+`;
+}
+
+/** The `case` arms of the bash script, from the tree. */
+function bashArms(tree: CompletionTree) {
   const commands = walk(tree.root);
   const words = (list: readonly string[]) => `words=${shQuote(list.join(' '))}`;
 
@@ -113,11 +124,27 @@ function generateBash(tree: CompletionTree): string {
       argumentArms.push(`${shQuote(`${key(command)}|`)}${position}) ${words(argument.choices)} ;;`);
     });
   }
-  const orNothing = (list: string[]) => (list.length ? list.map(shQuote).join('|') : "''");
 
-  return `${header(tree, 'bash', '#')}# Install: ${p} completion bash > /etc/bash_completion.d/${p}   (or: source <(${p} completion bash) in ~/.bashrc)
+  return {
+    valuePatterns,
+    valueArms,
+    globalValue,
+    globalValueArms,
+    commandPatterns,
+    subcommandArms,
+    optionArms,
+    argumentArms,
+  };
+}
 
-# Is "$1" (words after ${p}) a command?
+type BashArms = ReturnType<typeof bashArms>;
+
+const orNothing = (list: string[]) => (list.length ? list.map(shQuote).join('|') : "''");
+
+/** Is a word a command; does an option take its value in the next word. */
+function bashHelpers(p: string, fn: string, arms: BashArms): string {
+  const { commandPatterns, globalValue, valuePatterns } = arms;
+  return `# Is "$1" (words after ${p}) a command?
 ${fn}_is_command() {
   case "$1" in
     ${orNothing(commandPatterns)}) return 0 ;;
@@ -135,8 +162,13 @@ ${fn}_takes_value() {
   esac
   return 1
 }
+`;
+}
 
-${entry}() {
+/** The completion function: walks the words before the cursor, then offers values, options, commands or arguments. */
+function bashEntry(fn: string, entry: string, arms: BashArms): string {
+  const { valueArms, globalValueArms, optionArms, subcommandArms, argumentArms } = arms;
+  return `${entry}() {
   local cur="\${COMP_WORDS[COMP_CWORD]}"
   local cmd_path="" word value_of="" prefix="" words="" files=0 nargs=0 dashdash=0 i
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -206,8 +238,6 @@ ${indent(argumentArms, 4)}
   [[ -n $words ]] && mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
   return 0
 }
-
-complete -F ${entry} ${p}
 `;
 }
 
@@ -353,16 +383,20 @@ fi
 function generateFish(tree: CompletionTree): string {
   const p = tree.program;
   const fn = `__${p.replace(/\W/g, '_')}`;
-  const commands = walk(tree.root);
-  const valueCases: string[] = [];
-  for (const command of commands) {
-    for (const option of command.options) {
-      if (option.value !== 'required') continue;
-      valueCases.push(...names(option).map((name) => fishQuote(`${key(command)}|${name}`)));
-    }
-  }
-  const globalValueNames = tree.globalOptions.filter((option) => option.value === 'required').flatMap(names);
+  return `${header(tree, 'fish', '#')}# Install: ${p} completion fish > ~/.config/fish/completions/${p}.fish
 
+${fishFunctions(tree, fn)}
+# No file names unless a flag takes a file.
+complete -c ${p} -f
+
+${fishRules(tree, fn).join('\n')}
+`;
+}
+
+/** The `complete` rules: global options, then each command's subcommands, options and argument values. */
+function fishRules(tree: CompletionTree, fn: string): string[] {
+  const p = tree.program;
+  const commands = walk(tree.root);
   const lines: string[] = [];
   const at = (command: CompletionCommand, nargs?: number) =>
     `-n ${fishQuote(`${fn}_at ${fishQuote(key(command))}${nargs === undefined ? '' : ` ${nargs}`}`)}`;
@@ -408,12 +442,25 @@ function generateFish(tree: CompletionTree): string {
     });
   }
 
+  return lines;
+}
+
+/** The helpers the rules call: which options take a value, which words are commands, where the cursor is. */
+function fishFunctions(tree: CompletionTree, fn: string): string {
+  const commands = walk(tree.root);
+  const valueCases: string[] = [];
+  for (const command of commands) {
+    for (const option of command.options) {
+      if (option.value !== 'required') continue;
+      valueCases.push(...names(option).map((name) => fishQuote(`${key(command)}|${name}`)));
+    }
+  }
+  const globalValueNames = tree.globalOptions.filter((option) => option.value === 'required').flatMap(names);
+
   const commandNames = commands
     .filter((command) => command.path.length > 0)
     .map((command) => fishQuote(key(command)));
-  return `${header(tree, 'fish', '#')}# Install: ${p} completion fish > ~/.config/fish/completions/${p}.fish
-
-# Does option $argv[2] of command $argv[1] take a value in the next token?
+  return `# Does option $argv[2] of command $argv[1] take a value in the next token?
 function ${fn}_takes_value
     switch $argv[2]
         case ${globalValueNames.map(fishQuote).join(' ') || "''"}
@@ -482,10 +529,5 @@ function ${fn}_at
     test "$state[2]" = "$argv[1]"; or return 1
     test (count $argv) -lt 2; or test "$state[1]" = "$argv[2]"
 end
-
-# No file names unless a flag takes a file.
-complete -c ${p} -f
-
-${lines.join('\n')}
 `;
 }
