@@ -1,9 +1,4 @@
-// Fee and split computed locally (SPEC.md split rules 1–7, DESIGN.md §6). All arithmetic on
-// centavos and percentages is exact: percentages and fee rates are read through their decimal
-// strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
-import { UsageError } from '../errors.js';
-import { isEmailAddress } from './email.js';
-import { divideRoundHalfUp, type ExactDecimal, formatMoney, parseMoney, toExactDecimal } from './money.js';
+import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
 export interface SplitInput {
@@ -377,12 +372,11 @@ function isValidPercentage(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= 100;
 }
 
-/** `units / 10^scale` as a short decimal string: 9999 at scale 2 → `99.99`, 10000 → `100`. */
 /**
  * Percentages as integers of one common scale (at least hundredths, to express the 0.01
  * tolerance), so that totals and remainders compare exactly.
  */
-function percentageUnits(decimals: ExactDecimal[]) {
+export function percentageUnits(decimals: ExactDecimal[]) {
   const scale = Math.max(2, ...decimals.map((decimal) => decimal.scale));
   const unitsPerPercent = 10n ** BigInt(scale);
   const toUnits = (decimal: ExactDecimal) => decimal.numerator * 10n ** BigInt(scale - decimal.scale);
@@ -397,126 +391,11 @@ function percentageUnits(decimals: ExactDecimal[]) {
   };
 }
 
-/** Where a split being typed entry by entry stands (the interactive `charge create`). */
-export interface SplitProgress {
-  /** Rules already broken; a percentage total under 100 is not one yet (more entries may follow). */
-  violations: SplitViolation[];
-  /** The split can be sent as it is. */
-  complete: boolean;
-  /** One line on where it stands and what is still needed. */
-  guidance: string;
-}
-
-/** The entries typed so far, judged as a split still being written (pure; see SplitProgress). */
-export function splitProgress(input: {
-  amount: number;
-  feeRate: number;
-  entries: SplitInput[];
-}): SplitProgress {
-  const preview = computeSplit(input);
-  const percentages = input.entries
-    .filter((entry) => entry.amount === undefined && Number.isFinite(entry.percentage))
-    .map((entry) => toExactDecimal(entry.percentage!));
-  const { scale, hundredPercent, tolerance, totalUnits } = percentageUnits(percentages);
-  const under = preview.mode === 'percentage' && totalUnits < hundredPercent - tolerance;
-  const violations = preview.violations.filter(
-    (violation) => !(under && violation.rule === SplitRule.PercentageTotal),
-  );
-  const complete = input.entries.length > 0 && violations.length === 0;
-  let guidance: string;
-  if (violations.length > 0) {
-    guidance = violations.map((violation) => violation.message).join('; ');
-  } else if (under) {
-    const total = formatUnits(totalUnits, scale);
-    const rest = formatUnits(hundredPercent - totalUnits, scale);
-    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as YOUR_SELLER_ID=${rest}%`;
-  } else if (preview.mode === 'percentage') {
-    guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;
-  } else {
-    const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
-    const rest = preview.main_seller_amount;
-    guidance =
-      `fixed amounts total ${formatMoney(fixed)} of ${formatMoney(input.amount)}` +
-      (rest !== null && rest >= 0 ? `; you keep ${formatMoney(rest)} after the fee` : '');
-  }
-  return { violations, complete: complete && !under, guidance };
-}
-
-function formatUnits(units: bigint, scale: number): string {
+/** `units / 10^scale` as a short decimal string: 9999 at scale 2 → `99.99`, 10000 → `100`. */
+export function formatUnits(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const integerPart = digits.slice(0, digits.length - scale);
   const fractionPart = digits.slice(digits.length - scale).replace(/0+$/, '');
   return `${negative ? '-' : ''}${integerPart}${fractionPart ? `.${fractionPart}` : ''}`;
-}
-
-const SPLIT_ARGUMENT_FORM = 'SELLER=SHARE[:description], e.g. 42=30% or seller@example.com=15,00:commission';
-const PERCENTAGE_SHARE_PATTERN = /^(\d+(?:[.,]\d+)?)%$/;
-const SELLER_ID_PATTERN = /^\d+$/;
-
-/**
- * Reads the CLI form `SELLER=SHARE[:description]`: SELLER a seller id or an e-mail, SHARE `30%`,
- * `33.33%` or a money value (`1500`, `15.00`, `15,00`). Range rules are left to computeSplit so
- * that a preview lists them all; only text that cannot be read is an error here.
- */
-export function parseSplitArgument(text: string, field = '--split'): SplitInput {
-  const fail = (problem: string): never => {
-    throw new UsageError(`${field}: ${JSON.stringify(text)} ${problem}; expected ${SPLIT_ARGUMENT_FORM}`, {
-      field,
-    });
-  };
-  const equalsAt = text.indexOf('=');
-  if (equalsAt < 0) fail('has no "="');
-  const sellerText = text.slice(0, equalsAt).trim();
-  const afterEquals = text.slice(equalsAt + 1);
-  const colonAt = afterEquals.indexOf(':');
-  const shareText = (colonAt < 0 ? afterEquals : afterEquals.slice(0, colonAt)).trim();
-  const description = colonAt < 0 ? '' : afterEquals.slice(colonAt + 1).trim();
-
-  const entry: SplitInput = {};
-  if (SELLER_ID_PATTERN.test(sellerText)) {
-    const sellerId = Number(sellerText);
-    if (!Number.isSafeInteger(sellerId) || sellerId < 1)
-      fail('has a seller id that is not a positive integer');
-    entry.sellerId = sellerId;
-  } else if (isEmailAddress(sellerText)) {
-    entry.email = sellerText;
-  } else {
-    fail('does not start with a seller id or an e-mail');
-  }
-
-  const percentage = PERCENTAGE_SHARE_PATTERN.exec(shareText);
-  if (percentage) {
-    entry.percentage = Number(percentage[1]!.replace(',', '.'));
-  } else {
-    try {
-      entry.amount = parseMoney(shareText, field, { allowZero: true });
-      if (/^\d{1,3}$/.test(shareText) && entry.amount >= 1 && entry.amount <= 100) entry.bareShare = true;
-    } catch {
-      fail('has a share that is neither a percentage (30%) nor a money value (1500, 15.00)');
-    }
-  }
-  if (description !== '') entry.description = description;
-  return entry;
-}
-
-/** Split entries as the request body wants them. E-mails must have been resolved to seller ids. */
-export function toSplitRequest(
-  entries: SplitInput[],
-): Array<{ seller_id: number; percentage?: number; amount?: number; description?: string }> {
-  return entries.map((entry, index) => {
-    if (entry.sellerId === undefined || !Number.isSafeInteger(entry.sellerId)) {
-      const seller = entry.email ? `seller ${entry.email}` : 'the seller';
-      throw new UsageError(
-        `split[${index}]: ${seller} has no seller id; resolve e-mails first (paygate seller find EMAIL)`,
-        { field: `split[${index}]` },
-      );
-    }
-    return {
-      seller_id: entry.sellerId,
-      ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
-      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
-      ...(entry.description !== undefined ? { description: entry.description } : {}),
-    };
-  });
 }

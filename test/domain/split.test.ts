@@ -3,12 +3,11 @@ import {
   computeFee,
   computeSplit,
   ESTIMATE_WARNING,
-  parseSplitArgument,
   type SplitInput,
   type SplitPreview,
   SplitRule,
-  toSplitRequest,
 } from '../../src/domain/split.js';
+import { parseSplitArgument, toSplitRequest } from '../../src/domain/split-entries.js';
 import { UsageError } from '../../src/errors.js';
 
 function preview(amount: number, feeRate: number, entries: SplitInput[]): SplitPreview {

@@ -1,7 +1,7 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context, Settings } from '../../context.js';
-import { toSplitRequest } from '../../domain/split.js';
+import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';

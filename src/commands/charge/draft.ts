@@ -6,14 +6,8 @@ import type { Context } from '../../context.js';
 import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { parseItemArgument } from '../../domain/items.js';
-import { parseMoney } from '../../domain/money.js';
-import {
-  computeSplit,
-  ESTIMATE_WARNING,
-  parseSplitArgument,
-  type SplitInput,
-  type SplitPreview,
-} from '../../domain/split.js';
+import { computeSplit, ESTIMATE_WARNING, type SplitInput, type SplitPreview } from '../../domain/split.js';
+import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entries.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
@@ -67,56 +61,6 @@ export function feeRateOf(options: Options, body: Json, context: Context): numbe
   const method =
     body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
   return feeRate(options.feeRate, method, context.setting);
-}
-
-/** One entry of --split-file or of the body's `split`: `{seller_id|email, percentage|amount, description}` or "SELLER=SHARE". */
-export function splitInputFromJson(value: unknown, field: string): SplitInput {
-  if (typeof value === 'string') return parseSplitArgument(value, field);
-  if (!isJsonObject(value)) {
-    throw new UsageError(
-      `${field}: must be an object {seller_id or email, percentage or amount} or "SELLER=SHARE"`,
-      {
-        field,
-      },
-    );
-  }
-  const known = ['seller_id', 'email', 'seller', 'percentage', 'amount', 'description'];
-  const unknown = Object.keys(value).filter((key) => !known.includes(key));
-  if (unknown.length > 0) {
-    throw new UsageError(`${field}: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}`, {
-      field,
-    });
-  }
-  const entry: SplitInput = {};
-  const seller = value.seller_id ?? value.seller;
-  if (typeof seller === 'number') entry.sellerId = seller;
-  else if (typeof seller === 'string' && /^\d+$/.test(seller.trim())) entry.sellerId = Number(seller.trim());
-  else if (typeof seller === 'string' && seller.includes('@')) entry.email = seller.trim();
-  else if (seller !== undefined)
-    throw new UsageError(`${field}.seller_id: must be a seller id (a number)`, { field });
-  if (typeof value.email === 'string') entry.email = value.email.trim();
-  if (value.percentage !== undefined) {
-    const percentage =
-      typeof value.percentage === 'string'
-        ? Number(value.percentage.replace(/%$/, '').replace(',', '.'))
-        : value.percentage;
-    if (typeof percentage !== 'number' || !Number.isFinite(percentage)) {
-      throw new UsageError(`${field}.percentage: must be a number from 0 to 100`, { field });
-    }
-    entry.percentage = percentage;
-  }
-  if (value.amount !== undefined) {
-    if (typeof value.amount === 'string')
-      entry.amount = parseMoney(value.amount, `${field}.amount`, { allowZero: true });
-    else if (typeof value.amount === 'number') entry.amount = value.amount;
-    else throw new UsageError(`${field}.amount: must be integer centavos`, { field });
-  }
-  if (value.description !== undefined) {
-    if (typeof value.description !== 'string')
-      throw new UsageError(`${field}.description: must be text`, { field });
-    entry.description = value.description;
-  }
-  return entry;
 }
 
 /** Everything decided before sending: the body (split still by e-mail), the split inputs, the checks' results. */

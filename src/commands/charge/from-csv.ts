@@ -13,7 +13,7 @@ import { ApiError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { parseCsv } from '../../domain/csv.js';
-import { toSplitRequest } from '../../domain/split.js';
+import { toSplitRequest } from '../../domain/split-entries.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';

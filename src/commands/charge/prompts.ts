@@ -3,7 +3,9 @@
 // answers: stopped at any point, it prints the command that gives them all as flags.
 import type { Context } from '../../context.js';
 import { parseMoney } from '../../domain/money.js';
-import { parseSplitArgument, type SplitInput, splitProgress } from '../../domain/split.js';
+import type { SplitInput } from '../../domain/split.js';
+import { parseSplitArgument } from '../../domain/split-entries.js';
+import { splitProgress } from '../../domain/split-progress.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';

@@ -7,12 +7,12 @@ import type { Context, Settings } from '../../context.js';
 import { formatMoney, parseMoney } from '../../domain/money.js';
 import {
   computeSplit,
-  parseSplitArgument,
   type SplitInput,
   type SplitPreview,
   type SplitPreviewEntry,
   type SplitViolation,
 } from '../../domain/split.js';
+import { parseSplitArgument } from '../../domain/split-entries.js';
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';

@@ -1,0 +1,57 @@
+// A split judged while it is still being typed, entry by entry (the interactive `charge create`):
+// a percentage total under 100 is not yet a broken rule, and one line says what is still needed.
+import { formatMoney, toExactDecimal } from './money.js';
+
+import {
+  computeSplit,
+  formatUnits,
+  percentageUnits,
+  type SplitInput,
+  SplitRule,
+  type SplitViolation,
+} from './split.js';
+
+/** Where a split being typed entry by entry stands (the interactive `charge create`). */
+export interface SplitProgress {
+  /** Rules already broken; a percentage total under 100 is not one yet (more entries may follow). */
+  violations: SplitViolation[];
+  /** The split can be sent as it is. */
+  complete: boolean;
+  /** One line on where it stands and what is still needed. */
+  guidance: string;
+}
+
+/** The entries typed so far, judged as a split still being written (pure; see SplitProgress). */
+export function splitProgress(input: {
+  amount: number;
+  feeRate: number;
+  entries: SplitInput[];
+}): SplitProgress {
+  const preview = computeSplit(input);
+  const percentages = input.entries
+    .filter((entry) => entry.amount === undefined && Number.isFinite(entry.percentage))
+    .map((entry) => toExactDecimal(entry.percentage!));
+  const { scale, hundredPercent, tolerance, totalUnits } = percentageUnits(percentages);
+  const under = preview.mode === 'percentage' && totalUnits < hundredPercent - tolerance;
+  const violations = preview.violations.filter(
+    (violation) => !(under && violation.rule === SplitRule.PercentageTotal),
+  );
+  const complete = input.entries.length > 0 && violations.length === 0;
+  let guidance: string;
+  if (violations.length > 0) {
+    guidance = violations.map((violation) => violation.message).join('; ');
+  } else if (under) {
+    const total = formatUnits(totalUnits, scale);
+    const rest = formatUnits(hundredPercent - totalUnits, scale);
+    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as YOUR_SELLER_ID=${rest}%`;
+  } else if (preview.mode === 'percentage') {
+    guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;
+  } else {
+    const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
+    const rest = preview.main_seller_amount;
+    guidance =
+      `fixed amounts total ${formatMoney(fixed)} of ${formatMoney(input.amount)}` +
+      (rest !== null && rest >= 0 ? `; you keep ${formatMoney(rest)} after the fee` : '');
+  }
+  return { violations, complete: complete && !under, guidance };
+}
