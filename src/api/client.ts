@@ -27,7 +27,6 @@
 //   moment the request gets a fully connected socket.
 
 import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
-import { isJsonObject } from '../json.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
 import { ChargesApi } from './charges.js';
@@ -35,17 +34,16 @@ import {
   contentTypeOf,
   type EnvelopeResponse,
   type Exchange,
-  failureBody,
   interpret,
   isRateLimitEnvelope,
   parseJson,
 } from './envelope.js';
-import { NetworkError, NotFoundError, OutcomeUnknownError, oneLine } from './errors.js';
+import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
 import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
-import { redactBody, redactHeaders, redactSecrets, scrubText, sentSecrets } from './redact.js';
+import { redactBody, redactHeaders, redactSecrets, scrubResponse, scrubText, sentSecrets } from './redact.js';
 import { decideAfterAnswer, decideAfterFailure, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { checkCommand, checkShape } from './shape.js';
@@ -62,6 +60,7 @@ import {
   buildPath,
   categoryKey,
   DEFAULT_API_PREFIX,
+  isLoopback,
   type NormalizedBase,
   normalizeBase,
   type QueryValue,
@@ -134,20 +133,6 @@ export interface RawResponse {
   headers: Record<string, string>;
   /** Parsed JSON when the body is JSON, else the text ('' when empty). */
   body: unknown;
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
-  if (typeof e.code === 'string') return e.code;
-  if (Array.isArray(e.errors) && e.errors.length) return errorCode(e.errors[0]);
-  if (e.cause) return errorCode(e.cause);
-  return undefined;
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof Error) return oneLine(error.message || error.name, 160);
-  return oneLine(String(error), 160);
 }
 
 export class Client {
@@ -608,24 +593,7 @@ interface Attempted {
   secrets: readonly string[];
 }
 
-/** An answer with our secrets removed from its body and headers, before anything reads it. */
-function scrubResponse(response: SentResponse, secrets: readonly string[]): SentResponse {
-  const failed =
-    response.status < 200 || response.status >= 300 || /"success"\s*:\s*false/.test(response.text);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(response.headers))
-    headers[name] = scrubText(value, secrets, true);
-  return { status: response.status, headers, text: scrubText(response.text, secrets, failed) };
-}
-
-/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this machine. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
-  );
-}
-
+/** What to try for a request that reached no gateway. */
 function networkHint(code: string, timedOut: boolean): string | undefined {
   if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
   if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
@@ -638,38 +606,4 @@ function networkHint(code: string, timedOut: boolean): string | undefined {
 
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
-
-/**
- * Finds where a deployment serves the API, for `paygate login`: GET /v1/account, then
- * /api/v1/account when the first answers 404 or something that is not the envelope. The first
- * prefix whose answer is the API's envelope (success, or an error such as 401) wins; a 401 there
- * still means "the API is here" and the caller's verification will report it.
- */
-export async function detectApiPrefix(
-  baseUrl: string,
-  secretKey: string | undefined,
-  options: Omit<ClientOptions, 'baseUrl' | 'secretKey' | 'apiPrefix'> = {},
-): Promise<'/v1' | '/api/v1'> {
-  const tried: string[] = [];
-  for (const prefix of ['/v1', '/api/v1'] as const) {
-    const client = new Client({ ...options, baseUrl, secretKey, apiPrefix: prefix });
-    try {
-      const url = client.url('/account');
-      if (tried.includes(url)) continue; // a base URL ending in /api: both prefixes are one URL
-      tried.push(url);
-      // Network errors propagate: the other prefix is on the same host.
-      const answer = await client.requestRaw('GET', '/account', { auth: secretKey ? 'secret' : 'none' });
-      const body = answer.body;
-      const isEnvelope = isJsonObject(body) && (body.success === true || failureBody(body) !== undefined);
-      if (isEnvelope && answer.status !== 404) return prefix;
-    } finally {
-      await client.close();
-    }
-  }
-  throw new NotFoundError(`no paygate API found at ${oneLine(baseUrl, 120)}: tried ${tried.join(' and ')}`, {
-    status: 404,
-    code: 'api_not_found',
-    hint: 'check --base-url (the gateway URL, without /v1)',
-  });
 }

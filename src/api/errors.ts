@@ -277,3 +277,19 @@ export function errorFromEnvelope(
   if (effective >= 500) return new ServerError(text, init);
   return new InvalidRequestError(text, init);
 }
+
+/** The system error code (ECONNREFUSED…) of an error, its first sub-error's or its cause's. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
+  if (typeof e.code === 'string') return e.code;
+  if (Array.isArray(e.errors) && e.errors.length) return errorCode(e.errors[0]);
+  if (e.cause) return errorCode(e.cause);
+  return undefined;
+}
+
+/** An error's message on one line, for a person. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return oneLine(error.message || error.name, 160);
+  return oneLine(String(error), 160);
+}

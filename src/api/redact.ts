@@ -4,6 +4,8 @@
 // - any text: the configured keys themselves are replaced, wherever they appear (belt and braces:
 //   a key echoed in a URL, in an error body or in a text body never shows).
 
+import type { SentResponse } from './transport.js';
+
 export const REDACTED = '[redacted]';
 
 /** Keys whose value is always card data or a credential. Compared lower-case, `-` as `_`. */
@@ -162,4 +164,14 @@ export function scrubText(text: string, secrets: readonly string[], shortToo: bo
     out = out.replace(new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`, 'g'), REDACTED);
   }
   return out;
+}
+
+/** An answer with our secrets removed from its body and headers, before anything reads it. */
+export function scrubResponse(response: SentResponse, secrets: readonly string[]): SentResponse {
+  const failed =
+    response.status < 200 || response.status >= 300 || /"success"\s*:\s*false/.test(response.text);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers))
+    headers[name] = scrubText(value, secrets, true);
+  return { status: response.status, headers, text: scrubText(response.text, secrets, failed) };
 }

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Client, detectApiPrefix } from '../../src/api/client.js';
+import { Client } from '../../src/api/client.js';
+import { detectApiPrefix } from '../../src/api/detect-prefix.js';
 import {
   ApiError,
   AuthenticationError,

@@ -59,7 +59,7 @@ async function askedCredentials(
   const { prompter } = context;
   const stored = context.config.read().profiles[context.profile().name];
   const ask = context.canPrompt;
-  const { detectApiPrefix } = await import('../../api/client.js');
+  const { detectApiPrefix } = await import('../../api/detect-prefix.js');
   const givenUrl = context.globals.baseUrl ?? context.env.PAYGATE_BASE_URL;
   let baseUrl = '';
   let apiPrefix: '/v1' | '/api/v1' | undefined;
@@ -125,7 +125,10 @@ async function verify(
   credentials: Credentials,
   knownPrefix?: '/v1' | '/api/v1',
 ): Promise<Omit<Verified, 'credentials'>> {
-  const { Client, detectApiPrefix } = await import('../../api/client.js');
+  const [{ Client }, { detectApiPrefix }] = await Promise.all([
+    import('../../api/client.js'),
+    import('../../api/detect-prefix.js'),
+  ]);
   const shared = clientOptions(context);
   const apiPrefix =
     knownPrefix ?? (await detectApiPrefix(credentials.baseUrl, credentials.secretKey, shared));
