@@ -1,3 +1,6 @@
+// Fee and split computed locally (SPEC.md split rules 1–7, DESIGN.md §6). All arithmetic on
+// centavos and percentages is exact: percentages and fee rates are read through their decimal
+// strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
 import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
