@@ -9,7 +9,6 @@
 // type. The shapes of card and boleto are still the zod schemas of ./card-boleto.ts.
 import { BOLETO_MAX_AMOUNT } from '../domain/boleto.js';
 import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
-import { boletoChargeViolations, cardChargeViolations, type RuleViolation } from '../domain/card-boleto.js';
 import { documentKind, isValidCep } from '../domain/documents.js';
 import { formatDuration } from '../domain/duration.js';
 import { isEmailAddress } from '../domain/email.js';
@@ -17,28 +16,14 @@ import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
 import { isJsonObject } from '../json.js';
 import { addressSchema } from './address.js';
-import {
-  BOLETO_INSTRUCTIONS_MAX_LENGTH,
-  boletoRequestSchema,
-  cardRequestSchema,
-  INSTALLMENTS_MAX,
-  INSTALLMENTS_MIN,
-  STATEMENT_DESCRIPTOR_MAX_LENGTH,
-} from './card-boleto.js';
+import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
+import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
 export const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
 
-/** One broken rule: the field (dotted path), the gateway's error code, the rule in words. */
-export interface RequestIssue {
-  field: string;
-  code: string;
-  rule: string;
-  /** The value is absent: the CLI names the flag that gives it. */
-  missing?: boolean;
-}
 
 export interface ChargeRequestCheck {
   issues: RequestIssue[];
@@ -60,34 +45,6 @@ const RULE_CODES: Record<string, string> = {
   unit_price_positive: 'unit_price_not_positive',
 };
 
-/** Codes of card/boleto fields whose value breaks their schema (a wrong type is invalid_type). */
-const METHOD_FIELD_CODES: Record<string, string> = {
-  'card.token': 'invalid_card_token',
-  'card.installments': 'invalid_installments',
-  'card.capture': 'invalid_type',
-  'card.statement_descriptor': 'statement_descriptor_too_long',
-  'boleto.due_date': 'invalid_due_date',
-  'boleto.discount_until': 'invalid_discount_date',
-  'boleto.fine': 'invalid_fine',
-  'boleto.interest': 'invalid_interest',
-  'boleto.discount': 'invalid_discount',
-  'boleto.instructions': 'instructions_too_long',
-};
-
-/** What each card/boleto field must be, in words (zod's own messages are for developers). */
-const METHOD_FIELD_RULES: Record<string, string> = {
-  'card.token': 'a card token is required (tok_… from `paygate token card`)',
-  'card.installments': `must be a whole number from ${INSTALLMENTS_MIN} to ${INSTALLMENTS_MAX}`,
-  'card.capture': 'must be auto or manual',
-  'card.statement_descriptor': `must have 1 to ${STATEMENT_DESCRIPTOR_MAX_LENGTH} characters`,
-  'boleto.due_date': 'must be a date YYYY-MM-DD (or +Nd)',
-  'boleto.discount_until': 'must be a date YYYY-MM-DD (or +Nd)',
-  'boleto.fine': 'must be a percentage from 0 to 100 with at most 2 decimals',
-  'boleto.interest': 'must be a percentage per month from 0 to 100 with at most 2 decimals',
-  'boleto.discount': 'must be a positive amount',
-  'boleto.instructions': `must have at most ${BOLETO_INSTRUCTIONS_MAX_LENGTH} characters`,
-};
-
 const ADDRESS_KEYS = [
   'street',
   'number',
@@ -99,23 +56,6 @@ const ADDRESS_KEYS = [
   'country',
 ];
 const ADDRESS_REQUIRED = ['street', 'city', 'state', 'zipcode'];
-
-class IssueList {
-  readonly list: RequestIssue[] = [];
-
-  add(field: string, code: string, rule: string): void {
-    this.list.push({ field, code, rule });
-  }
-
-  missing(field: string, rule: string): void {
-    this.list.push({ field, code: 'missing_field', rule, missing: true });
-  }
-
-  /** A value of the wrong JSON type (code invalid_type), or absent where it is required. */
-  typed(field: string, rule: string): void {
-    this.add(field, 'invalid_type', rule);
-  }
-}
 
 /** Every rule of a charge request the body breaks, in the order the gateway checks them. */
 export function checkChargeRequest(body: Json, today: string): ChargeRequestCheck {
@@ -363,71 +303,4 @@ function checkOther(body: Json, issues: IssueList): void {
       }
     }
   }
-}
-
-function checkCard(body: Json, issues: IssueList): void {
-  if (body.card === undefined) {
-    issues.missing('card.token', 'a card charge needs a card token (tok_… from `paygate token card`)');
-  } else {
-    schemaIssues('card', cardRequestSchema.safeParse(body.card), body.card, issues);
-  }
-  for (const violation of cardChargeViolations(body as never)) addViolation(violation, issues);
-}
-
-function checkBoleto(body: Json, issues: IssueList, today: string): void {
-  if (body.boleto === undefined) {
-    issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD or +Nd)');
-    return;
-  }
-  const parsed = boletoRequestSchema.safeParse(body.boleto);
-  schemaIssues('boleto', parsed, body.boleto, issues);
-  if (parsed.success) {
-    for (const violation of boletoChargeViolations(body as never, parsed.data, today)) {
-      addViolation(violation, issues);
-    }
-  }
-}
-
-/** A rule of src/domain/card-boleto.ts: a required value is said as missing (named by its flag). */
-function addViolation(violation: RuleViolation, issues: IssueList): void {
-  if (violation.rule.endsWith('_required')) {
-    const what = /\(([^)]+)\)/.exec(violation.message)?.[1] ?? violation.field;
-    const method = violation.rule === 'billing_address_required' ? 'a card charge' : 'a boleto';
-    issues.list.push({
-      field: violation.field,
-      code: violation.rule,
-      rule: `${what} is required for ${method}`,
-      missing: true,
-    });
-    return;
-  }
-  issues.add(violation.field, violation.rule, withoutField(violation));
-}
-
-function schemaIssues(
-  root: string,
-  result: { success: boolean; error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
-  value: unknown,
-  issues: IssueList,
-): void {
-  if (result.success) return;
-  if (!isJsonObject(value)) {
-    issues.typed(root, 'must be an object');
-    return;
-  }
-  for (const issue of result.error?.issues ?? []) {
-    const field = [root, ...issue.path.map(String)].join('.');
-    const rule = METHOD_FIELD_RULES[field] ?? issue.message;
-    const part = value[String(issue.path[0])];
-    if (part === undefined) issues.add(field, 'missing_field', rule);
-    else issues.add(field, METHOD_FIELD_CODES[field] ?? 'invalid_value', rule);
-  }
-}
-
-/** A domain violation's message without the field it starts with ("items[0].name: is required"). */
-function withoutField(violation: RuleViolation): string {
-  const { message, field } = violation;
-  if (message.startsWith(`${field}: `)) return message.slice(field.length + 2);
-  if (message.startsWith(`${field} `)) return message.slice(field.length + 1);
-  return message;
 }
