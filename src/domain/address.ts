@@ -4,7 +4,8 @@ import { UsageError } from '../errors.js';
 import { type Address, addressSchema } from '../schemas/address.js';
 import { isValidCep } from './documents.js';
 
-const ADDRESS_KEYS = [
+/** The fields of an address (SPEC.md): anything else is a typo. */
+export const ADDRESS_KEYS = [
   'street',
   'number',
   'complement',

@@ -15,7 +15,7 @@ import { type IssueList, withoutField } from './request-issues.js';
 type Json = Record<string, unknown>;
 
 /** Codes of card/boleto fields whose value breaks their schema (a wrong type is invalid_type). */
-const METHOD_FIELD_CODES: Record<string, string> = {
+export const METHOD_FIELD_CODES: Readonly<Record<string, string>> = {
   'card.token': 'invalid_card_token',
   'card.installments': 'invalid_installments',
   'card.capture': 'invalid_type',

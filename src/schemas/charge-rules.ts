@@ -7,6 +7,8 @@
 // A function over the raw body rather than zod refinements: `charge create` must list every
 // problem at once, and zod skips an object's refinements once one of its fields has the wrong
 // type. The shapes of card and boleto are still the zod schemas of ./card-boleto.ts.
+
+import { ADDRESS_KEYS } from '../domain/address.js';
 import { BOLETO_MAX_AMOUNT } from '../domain/boleto.js';
 import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
 import { documentKind, isValidCep } from '../domain/documents.js';
@@ -23,7 +25,6 @@ import { IssueList, type RequestIssue, withoutField } from './request-issues.js'
 export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
 export const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
-
 
 export interface ChargeRequestCheck {
   issues: RequestIssue[];
@@ -45,16 +46,6 @@ const RULE_CODES: Record<string, string> = {
   unit_price_positive: 'unit_price_not_positive',
 };
 
-const ADDRESS_KEYS = [
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-];
 const ADDRESS_REQUIRED = ['street', 'city', 'state', 'zipcode'];
 
 /** Every rule of a charge request the body breaks, in the order the gateway checks them. */

@@ -8,6 +8,7 @@ import { buildBankBoleto } from '../../domain/boleto.js';
 import { formatMoney } from '../../domain/money.js';
 import { computeFee } from '../../domain/split.js';
 import { boletoRequestSchema, captureRequestSchema, cardRequestSchema } from '../../schemas/card-boleto.js';
+import { METHOD_FIELD_CODES } from '../../schemas/card-boleto-rules.js';
 import {
   boletoPdf,
   CAPTURE_WINDOW_MS,
@@ -19,23 +20,8 @@ import { conflict, invalidRequest, notFound } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import { ok, type RouteDef } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../state.js';
-import { type CodeTable, parseWith } from '../validate.js';
+import { parseWith } from '../validate.js';
 import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js';
-
-const CARD_CODES: CodeTable = {
-  'card.installments': 'invalid_installments',
-  'card.statement_descriptor': 'statement_descriptor_too_long',
-  'card.token': 'invalid_card_token',
-};
-
-const BOLETO_CODES: CodeTable = {
-  'boleto.due_date': 'invalid_due_date',
-  'boleto.discount_until': 'invalid_discount_date',
-  'boleto.fine': 'invalid_fine',
-  'boleto.interest': 'invalid_interest',
-  'boleto.discount': 'invalid_discount',
-  'boleto.instructions': 'instructions_too_long',
-};
 
 const cardBodySchema = z.object({ card: cardRequestSchema });
 const boletoBodySchema = z.object({ boleto: boletoRequestSchema });
@@ -53,7 +39,7 @@ export function createCardCharge(
   body: Record<string, unknown>,
   common: ValidatedCharge,
 ): ChargeRecord {
-  const request = parseWith(cardBodySchema, body, CARD_CODES).card;
+  const request = parseWith(cardBodySchema, body, METHOD_FIELD_CODES).card;
   const token = gateway.state.tokens.get(request.token);
   if (!token || token.seller_id !== seller.seller_id) {
     throw invalidRequest('invalid_card_token', `card.token: no card token ${request.token}`, 'card.token');
@@ -101,7 +87,7 @@ export function createBoletoCharge(
   body: Record<string, unknown>,
   common: ValidatedCharge,
 ): ChargeRecord {
-  const request = parseWith(boletoBodySchema, body, BOLETO_CODES).boleto;
+  const request = parseWith(boletoBodySchema, body, METHOD_FIELD_CODES).boleto;
   const charge = baseCharge(gateway, seller, common, 'boleto');
   const { barcode, line } = buildBankBoleto({
     bank: SANDBOX_BOLETO_BANK,
