@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type BuildBrCodeInput,
-  buildBrCode,
-  crc16,
-  isValidTxid,
-  parseBrCode,
-} from '../../src/domain/brcode.js';
+import { crc16, isValidTxid, parseBrCode } from '../../src/domain/brcode.js';
+import { type BuildBrCodeInput, buildBrCode } from '../../src/domain/brcode-build.js';
 
 // VECTORS.md: the BCB manual example, pix-utils and qrcode-pix tests.
 const STATIC_EVP =
