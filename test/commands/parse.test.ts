@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseChargeCreate } from '../../src/commands/charge/create.js';
 import { readFlags } from '../../src/commands/options.js';
-import { parsePayoutCreate } from '../../src/commands/payout/create.js';
+import { parsePayoutCreate } from '../../src/commands/payout/create-options.js';
 import { parseSplitPreview } from '../../src/commands/split/preview.js';
 import type { Settings } from '../../src/context.js';
 import { PaygateError } from '../../src/errors.js';

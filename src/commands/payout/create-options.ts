@@ -1,0 +1,85 @@
+// `payout create`'s options, read from its flags and the settings alone (parse, apart from the
+// run: test/commands/parse.test.ts needs no server).
+import { checkJournalKey } from '../../config/journal.js';
+import type { Settings } from '../../context.js';
+import { parseMoney } from '../../domain/money.js';
+import { UsageError } from '../../errors.js';
+import { readFlags } from '../options.js';
+import type { CommandInput } from '../types.js';
+import { PAYOUT_CREATE_FLAGS } from './flags.js';
+import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
+
+const DESCRIPTION_MAX = 255;
+
+export interface CreateOptions {
+  amount?: number;
+  all: boolean;
+  keep: number;
+  description?: string;
+  key?: string;
+  maxAmount?: number;
+  maxAmountSource: '--max-amount' | 'payout.max_amount';
+  wait: boolean;
+  timing?: PayoutWatchTiming;
+  dryRun: boolean;
+  yes: boolean;
+}
+
+/**
+ * Every flag rule, before anything is read or sent (exit 2): the flags as typed options, checked.
+ * Reads nothing but the settings (no network, no files).
+ */
+export function parsePayoutCreate(input: CommandInput, context: Settings): CreateOptions {
+  const flags = readFlags(PAYOUT_CREATE_FLAGS, input);
+  if (flags.description !== undefined && flags.description.length > DESCRIPTION_MAX) {
+    throw new UsageError(
+      `--description: at most ${DESCRIPTION_MAX} characters (${flags.description.length})`,
+      {
+        field: '--description',
+      },
+    );
+  }
+  if (flags.amount !== undefined && flags.all) {
+    throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {
+      field: '--amount',
+    });
+  }
+  if (flags.amount === undefined && !flags.all) {
+    throw new UsageError('--amount or --all is required (e.g. --amount 1500.00, or --all --keep 100.00)', {
+      field: '--amount',
+    });
+  }
+  if (flags.keep !== undefined && !flags.all) {
+    throw new UsageError('--keep: only with --all (it is what --all leaves in the balance)', {
+      field: '--keep',
+    });
+  }
+  const setting = context.setting('payout.max_amount');
+  const maxAmount =
+    flags.maxAmount !== undefined
+      ? parseMoney(flags.maxAmount, '--max-amount')
+      : setting === undefined
+        ? undefined
+        : typeof setting === 'number'
+          ? setting
+          : parseMoney(String(setting), 'payout.max_amount');
+  const wait = flags.wait ?? false;
+  if (!wait && (flags.interval !== undefined || flags.timeout !== undefined)) {
+    throw new UsageError(`${flags.interval !== undefined ? '--interval' : '--timeout'}: only with --wait`, {
+      field: flags.interval !== undefined ? '--interval' : '--timeout',
+    });
+  }
+  return {
+    amount: flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined,
+    all: flags.all ?? false,
+    keep: flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0,
+    description: flags.description,
+    key: flags.key !== undefined ? checkJournalKey(flags.key) : undefined,
+    maxAmount,
+    maxAmountSource: flags.maxAmount !== undefined ? '--max-amount' : 'payout.max_amount',
+    wait,
+    timing: wait ? payoutWatchTiming(context, flags) : undefined,
+    dryRun: flags.dryRun ?? false,
+    yes: flags.yes ?? false,
+  };
+}
