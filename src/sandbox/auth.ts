@@ -4,9 +4,9 @@
 import { SandboxError } from './errors.js';
 import type { Gateway } from './gateway.js';
 import type { Result } from './http.js';
+import type { SellerRecord } from './records.js';
 import { bearerToken } from './request.js';
 import type { CompiledRoute } from './routing.js';
-import type { SellerRecord } from './state.js';
 
 export function keyOwner(gateway: Gateway, auth: string): SellerRecord | undefined {
   const token = bearerToken(auth);

@@ -3,7 +3,7 @@
 // boleto's pdf_url serves. Every value here is documented in README.md (same folder).
 import { formatBoletoLine } from '../domain/boleto.js';
 import { account } from './ledger.js';
-import type { ChargeRecord, StoredBoleto, StoredCard } from './state.js';
+import type { ChargeRecord, StoredBoleto, StoredCard } from './records.js';
 
 /** Percent fee of a card charge: no SPEC figure, an assumption (README). */
 export const CARD_FEE_RATE = 4.99;

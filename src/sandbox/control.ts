@@ -12,10 +12,11 @@ import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
 import type { SandboxLog } from './log.js';
 import type { RecordedRequest } from './recorder.js';
+import type { ChargeRecord, PayoutRecord, PixKey } from './records.js';
 import { readJsonBody } from './request.js';
 import { sendJson } from './respond.js';
 import { createCharge } from './routes/charges.js';
-import { type ChargeRecord, type PayoutRecord, type PixKey, publicSeller } from './state.js';
+import { publicSeller } from './seed.js';
 
 export interface ControlContext {
   gateway: Gateway;

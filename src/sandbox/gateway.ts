@@ -6,19 +6,10 @@ import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
 import { createIdSource, type IdSource } from './random.js';
 import { RateLimiter } from './ratelimit.js';
+import type { ChargeRecord, PayoutRecord, SellerRecord, StoredSplitEntry, WebhookRecord } from './records.js';
 import { Scheduler, type Task } from './scheduler.js';
-import {
-  type ChargeRecord,
-  PAYOUT_PROVIDERS,
-  type PayoutRecord,
-  type PersistedState,
-  SandboxState,
-  type SellerRecord,
-  type StoredSplitEntry,
-  seedSellers,
-  type WebhookRecord,
-  writeStateFile,
-} from './state.js';
+import { PAYOUT_PROVIDERS, seedSellers } from './seed.js';
+import { type PersistedState, SandboxState, writeStateFile } from './state.js';
 
 export interface GatewayOptions {
   feeRate: number;

@@ -1,7 +1,7 @@
 // Shapes shared by the route handlers: results, envelopes, pagination and query parsing.
 import { invalidRequest } from './errors.js';
 import type { Gateway } from './gateway.js';
-import type { SellerRecord } from './state.js';
+import type { SellerRecord } from './records.js';
 
 export interface Result {
   status: number;

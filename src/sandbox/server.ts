@@ -13,6 +13,7 @@ import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import { handleCheckout, serveBoletoPdf, serveRoot } from './pages.js';
 import { type RecordedRequest, RequestRecorder } from './recorder.js';
+import type { SeededSeller } from './records.js';
 import { sendJson } from './respond.js';
 import { accountRoutes } from './routes/account.js';
 import { cardBoletoRoutes } from './routes/card-boleto.js';
@@ -21,11 +22,12 @@ import { payoutRoutes } from './routes/payouts.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { compile } from './routing.js';
-import { MAIN_SELLER_ID, publicSeller, readStateFile, type SeededSeller } from './state.js';
+import { MAIN_SELLER_ID, publicSeller } from './seed.js';
+import { readStateFile } from './state.js';
 
 export type { NotificationAttempt, NotifierOptions } from './notifier.js';
 export type { RecordedRequest } from './recorder.js';
-export type { SeededSeller } from './state.js';
+export type { SeededSeller } from './records.js';
 
 export interface SandboxOptions {
   /** TCP port; 0 = an ephemeral port (tests). Default 4010. */

@@ -19,7 +19,7 @@ import {
 import { conflict, invalidRequest, notFound } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import { ok, type RouteDef } from '../http.js';
-import type { ChargeRecord, SellerRecord } from '../state.js';
+import type { ChargeRecord, SellerRecord } from '../records.js';
 import { parseWith } from '../validate.js';
 import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js';
 

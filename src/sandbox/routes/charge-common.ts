@@ -11,7 +11,7 @@ import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import type { RouteContext } from '../http.js';
-import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../state.js';
+import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../records.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
 
 /** Rule ids of src/domain/split.ts → sandbox error codes (ERRORS.md). */

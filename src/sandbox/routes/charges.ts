@@ -19,7 +19,7 @@ import {
   type RouteDef,
   requireObject,
 } from '../http.js';
-import type { ChargeRecord, SellerRecord } from '../state.js';
+import type { ChargeRecord, SellerRecord } from '../records.js';
 import { createBoletoCharge, createCardCharge } from './card-boleto.js';
 import { baseCharge, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';
 

@@ -13,7 +13,7 @@ import {
   requireObject,
 } from '../http.js';
 import { account } from '../ledger.js';
-import type { PayoutRecord, SellerRecord } from '../state.js';
+import type { PayoutRecord, SellerRecord } from '../records.js';
 import { PAYOUT_CODES, parseWith } from '../validate.js';
 
 /** Whether the seller's registered PIX key may receive payouts: a CPF/CNPJ key equal to its document. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { webhookCreateRequestSchema } from '../../schemas/webhook.js';
 import { invalidRequest, notFound } from '../errors.js';
 import { ok, type RouteContext, type RouteDef, requireObject } from '../http.js';
-import type { WebhookRecord } from '../state.js';
+import type { WebhookRecord } from '../records.js';
 import { parseWith, WEBHOOK_CODES } from '../validate.js';
 
 const webhookUpdateSchema = z.object({

@@ -1,0 +1,160 @@
+// What the sandbox stores: a seller, a charge (with its card or boleto part), a payout, a webhook,
+// a card token. The state (state.ts) holds them; the routes shape the answers from them.
+
+export type PersonType = 'PJ' | 'PF';
+
+export interface PixKey {
+  type: 'cnpj' | 'cpf' | 'email' | 'phone' | 'evp';
+  value: string;
+}
+
+export interface SellerRecord {
+  seller_id: number;
+  name: string;
+  email: string;
+  person_type: PersonType;
+  status: string;
+  compliance_status: string;
+  pix_enabled: boolean;
+  document: string;
+  secret_key: string;
+  public_key: string;
+  city: string;
+  pix_key: PixKey;
+  whitelisted_ips: string[];
+  default_store_id: number;
+}
+
+/** A seeded seller as `startSandbox` reports it (and `sandbox start --json` prints it). */
+export interface SeededSeller {
+  seller_id: number;
+  name: string;
+  email: string;
+  person_type: PersonType;
+  status: string;
+  compliance_status: string;
+  pix_enabled: boolean;
+  document: string;
+  secret_key: string;
+  public_key: string;
+}
+
+export interface StoredSplitEntry {
+  seller_id: number;
+  seller_name: string;
+  amount: number;
+  percentage: number | null;
+  description: string | null;
+}
+
+/** `authorized`: a card charge with manual capture, not yet captured (or voided, or lapsed). */
+export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'expired' | 'failed' | 'refunded';
+
+/** What the sandbox keeps of a card charge (the card itself is only its token's brand/last4). */
+export interface StoredCard {
+  token: string;
+  brand: string;
+  last4: string;
+  installments: number;
+  capture: boolean;
+  captured: boolean;
+  captured_amount: number | null;
+  authorization_code: string | null;
+  statement_descriptor: string | null;
+  /** ISO time until which an authorised charge can be captured (manual capture only). */
+  capture_before: string | null;
+}
+
+export interface StoredBoleto {
+  line: string;
+  barcode: string;
+  pdf_url: string;
+  due_date: string;
+  fine: number | null;
+  interest: number | null;
+  discount: number | null;
+  discount_until: string | null;
+  instructions: string | null;
+}
+
+export interface ChargeRecord {
+  id: string;
+  seller_id: number;
+  status: ChargeStatus;
+  amount: number;
+  currency: string;
+  payment_method: 'pix' | 'card' | 'boleto';
+  description: string | null;
+  /** PIX charges only. */
+  pix: { txid: string; emv: string; expires_at: string } | null;
+  /** Card charges only (absent in state files written before card support). */
+  card?: StoredCard | null;
+  boleto?: StoredBoleto | null;
+  /** PIX expiry, a boleto's due date end, an authorisation's capture deadline. */
+  expires_at_ms: number;
+  fee: number;
+  net: number;
+  split: StoredSplitEntry[] | null;
+  main_seller_amount: number;
+  checkout: { mode: 'redirect'; success_url: string | null; cancel_url: string | null } | null;
+  checkout_url: string | null;
+  external_id: string | null;
+  store_id: number;
+  product_id: number | null;
+  customer: Record<string, unknown> | null;
+  shipping: Record<string, unknown> | null;
+  /** The address used for the PIX charge after SPEC.md's fallback (src/domain/address.ts). */
+  pix_address: { source: string; address: Record<string, unknown> };
+  items: unknown[] | null;
+  metadata: Record<string, unknown> | null;
+  callback_url: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  created_at_ms: number;
+  updated_at: string;
+  paid_at: string | null;
+  expired_at: string | null;
+  failed_at: string | null;
+  refunded_at: string | null;
+  /** Ledger transaction of the payment (reversed by a refund). */
+  payment_txn: number | null;
+}
+
+export type PayoutStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface PayoutRecord {
+  id: string;
+  seller_id: number;
+  status: PayoutStatus;
+  amount: number;
+  description: string | null;
+  pix_key: PixKey;
+  provider: string;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  failed_at: string | null;
+  created_at_ms: number;
+  debit_txn: number;
+}
+
+export interface WebhookRecord {
+  id: string;
+  seller_id: number;
+  url: string;
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TokenRecord {
+  id: string;
+  seller_id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  holder_name: string;
+  created_at: string;
+}
