@@ -17,6 +17,7 @@ import { readJsonBody } from './request.js';
 import { sendJson } from './respond.js';
 import { createCharge } from './routes/charges.js';
 import { publicSeller } from './seed.js';
+import { chargeView, payoutView } from './views.js';
 
 export interface ControlContext {
   gateway: Gateway;
@@ -87,7 +88,7 @@ function settleCharge(action: 'pay' | 'fail' | 'expire'): ControlAction {
     if (action === 'pay') gateway.payCharge(found);
     else if (action === 'fail') gateway.failCharge(found, reason(body, 'payment_failed'));
     else gateway.expireCharge(found);
-    return ok(gateway.chargeView(found));
+    return ok(chargeView(found));
   };
 }
 
@@ -107,7 +108,7 @@ function settlePayout(action: 'process' | 'complete' | 'fail'): ControlAction {
       if (found.status === 'pending') gateway.processPayout(found);
       if (action === 'complete') gateway.completePayout(found);
     }
-    return ok(gateway.payoutView(found));
+    return ok(payoutView(found));
   };
 }
 

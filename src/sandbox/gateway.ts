@@ -1,7 +1,7 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
 // endpoints (control.ts) and the scheduler drive the same transitions.
-import { boletoView, cardView, paymentSource } from './card-boleto.js';
+import { paymentSource } from './card-boleto.js';
 import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
 import { createIdSource, type IdSource } from './random.js';
@@ -10,6 +10,7 @@ import type { ChargeRecord, PayoutRecord, SellerRecord, StoredSplitEntry, Webhoo
 import { Scheduler, type Task } from './scheduler.js';
 import { PAYOUT_PROVIDERS, seedSellers } from './seed.js';
 import { type PersistedState, SandboxState, writeStateFile } from './state.js';
+import { chargeView } from './views.js';
 
 export interface GatewayOptions {
   feeRate: number;
@@ -267,44 +268,9 @@ export class Gateway {
     const key = c.status + c.updated_at;
     const hit = this.chargeJson.get(c);
     if (hit !== undefined && hit.key === key) return hit.json;
-    const json = JSON.stringify(this.chargeView(c));
+    const json = JSON.stringify(chargeView(c));
     this.chargeJson.set(c, { key, json });
     return json;
-  }
-
-  chargeView(c: ChargeRecord): Record<string, unknown> {
-    const view: Record<string, unknown> = {
-      id: c.id,
-      status: c.status,
-      amount: c.amount,
-      currency: c.currency,
-      payment_method: c.payment_method,
-      description: c.description,
-    };
-    if (c.pix) view.pix = { txid: c.pix.txid, emv: c.pix.emv, expires_at: c.pix.expires_at };
-    if (c.card) view.card = cardView(c.card);
-    if (c.boleto) view.boleto = boletoView(c.boleto);
-    if (c.split) view.split = c.split;
-    if (c.checkout_url !== null) view.checkout_url = c.checkout_url;
-    view.external_id = c.external_id;
-    view.store_id = c.store_id;
-    if (c.product_id !== null) view.product_id = c.product_id;
-    if (c.customer) view.customer = c.customer;
-    if (c.shipping) view.shipping = c.shipping;
-    view.pix_address = c.pix_address;
-    if (c.items) view.items = c.items;
-    if (c.metadata) view.metadata = c.metadata;
-    if (c.callback_url !== null) view.callback_url = c.callback_url;
-    view.fee = c.fee;
-    view.net = c.net;
-    if (c.split) view.main_seller_amount = c.main_seller_amount;
-    view.failure_reason = c.failure_reason;
-    view.created_at = c.created_at;
-    view.updated_at = c.updated_at;
-    view.paid_at = c.paid_at;
-    view.expired_at = c.expired_at;
-    view.refunded_at = c.refunded_at;
-    return view;
   }
 
   // ---- payouts --------------------------------------------------------------------------
@@ -357,27 +323,7 @@ export class Gateway {
     this.dirty = true;
   }
 
-  payoutView(p: PayoutRecord): Record<string, unknown> {
-    return {
-      id: p.id,
-      status: p.status,
-      amount: p.amount,
-      description: p.description,
-      pix_key: p.pix_key,
-      provider: p.provider,
-      failure_reason: p.failure_reason,
-      created_at: p.created_at,
-      updated_at: p.updated_at,
-      completed_at: p.completed_at,
-      failed_at: p.failed_at,
-    };
-  }
-
   // ---- webhooks and notifications -------------------------------------------------------
-
-  webhookView(w: WebhookRecord): Record<string, unknown> {
-    return { id: w.id, url: w.url, enabled: w.enabled, created_at: w.created_at, updated_at: w.updated_at };
-  }
 
   addWebhook(sellerId: number, url: string, enabled = true): WebhookRecord {
     const at = this.iso();

@@ -21,6 +21,7 @@ import type { Gateway } from '../gateway.js';
 import { ok, type RouteDef } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../records.js';
 import { parseWith } from '../validate.js';
+import { chargeView } from '../views.js';
 import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js';
 
 const cardBodySchema = z.object({ card: cardRequestSchema });
@@ -142,7 +143,7 @@ export const cardBoletoRoutes: RouteDef[] = [
         );
       }
       captureCharge(context.gateway, charge, amount);
-      return ok(context.gateway.chargeView(charge));
+      return ok(chargeView(charge));
     },
   },
 ];

@@ -20,6 +20,7 @@ import {
   requireObject,
 } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../records.js';
+import { chargeView } from '../views.js';
 import { createBoletoCharge, createCardCharge } from './card-boleto.js';
 import { baseCharge, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';
 
@@ -60,7 +61,7 @@ export const chargeRoutes: RouteDef[] = [
     method: 'POST',
     path: '/v1/charges',
     auth: 'secret',
-    handler: ({ gateway, seller, body }) => ok(gateway.chargeView(createCharge(gateway, seller, body)), 201),
+    handler: ({ gateway, seller, body }) => ok(chargeView(createCharge(gateway, seller, body)), 201),
   },
   {
     method: 'GET',
@@ -123,7 +124,7 @@ export const chargeRoutes: RouteDef[] = [
       const shortfall = context.gateway.refundShortfall(c);
       if (shortfall) throw conflict('insufficient_balance_for_refund', `${shortfall}: nothing was refunded`);
       context.gateway.refundCharge(c);
-      return ok(context.gateway.chargeView(c));
+      return ok(chargeView(c));
     },
   },
   {
@@ -140,7 +141,7 @@ export const chargeRoutes: RouteDef[] = [
       }
       // Cancelling an authorised card charge voids the authorisation: no money moved.
       context.gateway.failCharge(c, c.status === 'authorized' ? 'voided' : 'cancelled');
-      return ok(context.gateway.chargeView(c));
+      return ok(chargeView(c));
     },
   },
 ];

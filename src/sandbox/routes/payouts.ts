@@ -15,6 +15,7 @@ import {
 import { account } from '../ledger.js';
 import type { PayoutRecord, SellerRecord } from '../records.js';
 import { PAYOUT_CODES, parseWith } from '../validate.js';
+import { payoutView } from '../views.js';
 
 /** Whether the seller's registered PIX key may receive payouts: a CPF/CNPJ key equal to its document. */
 export function payoutKeyAllowed(s: SellerRecord): boolean {
@@ -83,7 +84,7 @@ export const payoutRoutes: RouteDef[] = [
         debit_txn: txn.id,
       };
       gateway.addPayout(payout);
-      return ok(gateway.payoutView(payout), 201);
+      return ok(payoutView(payout), 201);
     },
   },
   {
@@ -104,7 +105,7 @@ export const payoutRoutes: RouteDef[] = [
         if (to !== undefined && p.created_at_ms > to) continue;
         out.push(p);
       }
-      return paged(out, page, (p) => gateway.payoutView(p));
+      return paged(out, page, (p) => payoutView(p));
     },
   },
   {
@@ -115,7 +116,7 @@ export const payoutRoutes: RouteDef[] = [
       const p = gateway.state.payouts.get(params[0]!);
       if (!p || p.seller_id !== seller.seller_id)
         throw notFound('payout_not_found', `No payout ${params[0]}`);
-      return ok(gateway.payoutView(p));
+      return ok(payoutView(p));
     },
   },
 ];

@@ -6,6 +6,7 @@ import { invalidRequest, notFound } from '../errors.js';
 import { ok, type RouteContext, type RouteDef, requireObject } from '../http.js';
 import type { WebhookRecord } from '../records.js';
 import { parseWith, WEBHOOK_CODES } from '../validate.js';
+import { webhookView } from '../views.js';
 
 const webhookUpdateSchema = z.object({
   url: z.string().url().optional(),
@@ -30,7 +31,7 @@ export const webhookRoutes: RouteDef[] = [
     path: '/v1/webhooks',
     auth: 'secret',
     handler: ({ gateway, seller }) =>
-      ok(gateway.state.webhooksOf(seller.seller_id).map((w) => gateway.webhookView(w))),
+      ok(gateway.state.webhooksOf(seller.seller_id).map((w) => webhookView(w))),
   },
   {
     method: 'POST',
@@ -39,7 +40,7 @@ export const webhookRoutes: RouteDef[] = [
     handler: ({ gateway, seller, body }) => {
       const req = parseWith(webhookCreateRequestSchema, requireObject(body), WEBHOOK_CODES);
       const w = gateway.addWebhook(seller.seller_id, httpUrl(req.url), req.enabled ?? true);
-      return ok(gateway.webhookView(w), 201);
+      return ok(webhookView(w), 201);
     },
   },
   {
@@ -53,7 +54,7 @@ export const webhookRoutes: RouteDef[] = [
       if (req.enabled !== undefined) w.enabled = req.enabled;
       w.updated_at = context.gateway.iso();
       context.gateway.dirty = true;
-      return ok(context.gateway.webhookView(w));
+      return ok(webhookView(w));
     },
   },
   {
