@@ -2,11 +2,12 @@
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
 // endpoints (control.ts) and the scheduler drive the same transitions.
 import { paymentSource } from './card-boleto.js';
+import { chargePaidDeliveries, webhookTarget } from './deliveries.js';
 import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
 import { createIdSource, type IdSource } from './random.js';
 import { RateLimiter } from './ratelimit.js';
-import type { ChargeRecord, PayoutRecord, SellerRecord, StoredSplitEntry, WebhookRecord } from './records.js';
+import type { ChargeRecord, PayoutRecord, SellerRecord, WebhookRecord } from './records.js';
 import { Scheduler, type Task } from './scheduler.js';
 import { PAYOUT_PROVIDERS, seedSellers } from './seed.js';
 import { type PersistedState, SandboxState, writeStateFile } from './state.js';
@@ -341,55 +342,13 @@ export class Gateway {
   }
 
   notify(w: WebhookRecord, event: string, payload: unknown): Promise<NotificationAttempt> {
-    return this.notifier.send(
-      { url: w.url, seller_id: w.seller_id, channel: 'webhook', webhook_id: w.id },
-      event,
-      payload,
-    );
+    return this.notifier.send(webhookTarget(w), event, payload);
   }
 
   private notifyChargePaid(c: ChargeRecord): void {
-    const event = 'charge.paid';
-    const callbackPayload = {
-      event,
-      id: c.id,
-      status: 'paid',
-      amount: c.amount,
-      txid: c.pix?.txid ?? null,
-      external_id: c.external_id,
-    };
-    if (c.callback_url !== null) {
-      void this.notifier.send(
-        { url: c.callback_url, seller_id: c.seller_id, channel: 'callback', webhook_id: null },
-        event,
-        callbackPayload,
-      );
-    }
     const enabled = (sellerId: number) => this.state.webhooksOf(sellerId).filter((w) => w.enabled);
-    if (!c.split) {
-      for (const w of enabled(c.seller_id)) void this.notify(w, event, callbackPayload);
-      return;
-    }
-    const mainPayload = {
-      event,
-      charge_id: c.id,
-      status: 'paid',
-      amount: c.amount,
-      txid: c.pix?.txid ?? null,
-      external_id: c.external_id,
-      split: c.split,
-    };
-    for (const w of enabled(c.seller_id)) void this.notify(w, event, mainPayload);
-    const bySeller = new Map<number, StoredSplitEntry[]>();
-    for (const e of c.split) {
-      if (e.seller_id === c.seller_id) continue;
-      const list = bySeller.get(e.seller_id) ?? [];
-      list.push(e);
-      bySeller.set(e.seller_id, list);
-    }
-    for (const [sellerId, own] of bySeller) {
-      const payload = { event, charge_id: c.id, status: 'paid', split: own };
-      for (const w of enabled(sellerId)) void this.notify(w, event, payload);
+    for (const delivery of chargePaidDeliveries(c, enabled)) {
+      void this.notifier.send(delivery.target, delivery.event, delivery.payload);
     }
   }
 
