@@ -56,7 +56,8 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
   checkCurrency(body.currency, method, issues);
   if (body.pix !== undefined) {
     if (method === 'pix' || method === undefined) checkPix(body.pix, issues);
-    else issues.add('pix', 'pix_only_for_pix', 'only for PIX charges: a card or boleto charge has no pix part');
+    else
+      issues.add('pix', 'pix_only_for_pix', 'only for PIX charges: a card or boleto charge has no pix part');
   }
   if (body.customer !== undefined) checkCustomer(body.customer, issues);
   if (body.shipping !== undefined) {
