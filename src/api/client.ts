@@ -26,36 +26,21 @@
 //   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
 //   moment the request gets a fully connected socket.
 
-import { ExitCode, InterruptedError, NotConfiguredError, PaygateError } from '../errors.js';
+import { ExitCode, NotConfiguredError, PaygateError } from '../errors.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
+import { type AttemptSettings, RequestAttempts } from './attempts.js';
 import { ChargesApi } from './charges.js';
-import {
-  contentTypeOf,
-  type EnvelopeResponse,
-  type Exchange,
-  interpret,
-  isRateLimitEnvelope,
-  parseJson,
-} from './envelope.js';
-import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
-import { unsafeRequests } from './in-flight.js';
+import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJson } from './envelope.js';
 import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
-import { Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
-import { redactBody, redactHeaders, redactSecrets, scrubResponse, scrubText, sentSecrets } from './redact.js';
-import { decideAfterAnswer, decideAfterFailure, isSafe } from './retry.js';
+import { Pacer, type RateLimitState } from './ratelimit.js';
+import { redactSecrets } from './redact.js';
+import { isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
-import { checkCommand, checkShape } from './shape.js';
+import { checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
-import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
-import {
-  BODY_TOO_LARGE,
-  RequestTimeout,
-  type SendMarker,
-  type SentResponse,
-  Transport,
-} from './transport.js';
+import { Transport } from './transport.js';
 import {
   buildPath,
   categoryKey,
@@ -145,16 +130,10 @@ export class Client {
   /** The X-RateLimit-* headers of the last answer that had them (any category). */
   rateLimit: RateLimitState | null = null;
 
-  readonly #timeoutMs: number;
-  readonly #maxAttempts: number;
-  readonly #retryBaseMs: number;
-  readonly #retryCapMs: number;
-  readonly #maxRetryWaitMs: number;
-  readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  readonly #now: () => number;
-  readonly #random: () => number;
+  readonly #settings: AttemptSettings;
   readonly #secrets: string[];
   #transport: Transport | undefined;
+  readonly #attempts: RequestAttempts;
   #closed = false;
 
   #charges: ChargesApi | undefined;
@@ -174,24 +153,39 @@ export class Client {
         throw new PaygateError(`${name}: must be a positive number`, ExitCode.Usage);
       return value;
     };
-    this.#timeoutMs = positive(options.timeoutMs, 30_000, 'timeout') || 30_000;
-    this.#maxAttempts = Math.max(1, Math.floor(positive(options.maxAttempts, 4, 'maxAttempts')));
-    this.#retryBaseMs = positive(options.retryBaseMs, 500, 'retryBaseMs');
-    this.#retryCapMs = positive(options.retryCapMs, 8_000, 'retryCapMs');
-    this.#maxRetryWaitMs = positive(options.maxRetryWaitMs, 120_000, 'maxRetryWaitMs');
-    this.#sleep = options.sleep ?? sleep;
-    this.#now = options.now ?? Date.now;
-    this.#random = options.random ?? Math.random;
+    const settings: AttemptSettings = {
+      timeoutMs: positive(options.timeoutMs, 30_000, 'timeout') || 30_000,
+      maxAttempts: Math.max(1, Math.floor(positive(options.maxAttempts, 4, 'maxAttempts'))),
+      retryBaseMs: positive(options.retryBaseMs, 500, 'retryBaseMs'),
+      retryCapMs: positive(options.retryCapMs, 8_000, 'retryCapMs'),
+      maxRetryWaitMs: positive(options.maxRetryWaitMs, 120_000, 'maxRetryWaitMs'),
+      sleep: options.sleep ?? sleep,
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+    };
+    this.#settings = settings;
     this.#secrets = [options.secretKey, options.publicKey].filter((key): key is string => !!key);
     this.pacer = new Pacer({
-      now: this.#now,
-      sleep: this.#sleep,
-      maxWaitMs: this.#maxRetryWaitMs,
+      now: settings.now,
+      sleep: settings.sleep,
+      maxWaitMs: settings.maxRetryWaitMs,
       onWait: (category, ms) =>
         this.trace(
           `... rate limit budget of ${category} spent: holding for ${Math.round(ms)}ms until it resets`,
         ),
     });
+    this.#attempts = new RequestAttempts(
+      {
+        pacer: this.pacer,
+        secrets: this.#secrets,
+        transport: () => this.#getTransport(),
+        trace: (line) => this.trace(line),
+        observeRateLimit: (state) => {
+          this.rateLimit = state;
+        },
+      },
+      settings,
+    );
   }
 
   // ---- resources (created on first use) ------------------------------------------------------
@@ -290,7 +284,7 @@ export class Client {
   #getTransport(): Transport {
     if (this.#closed) throw new PaygateError('internal: API client used after close()', ExitCode.Internal);
     this.#transport ??= new Transport(this.base.origin, {
-      timeoutMs: this.#timeoutMs,
+      timeoutMs: this.#settings.timeoutMs,
       env: this.#options.env ?? process.env,
       connections: this.#options.connections ?? 16,
       ca: this.#options.ca,
@@ -353,40 +347,6 @@ export class Client {
     return headers;
   }
 
-  #backoff(attempt: number): number {
-    const ceiling = Math.min(this.#retryCapMs, this.#retryBaseMs * 2 ** (attempt - 1));
-    return Math.floor(this.#random() * ceiling);
-  }
-
-  #interrupted(
-    signal: AbortSignal,
-    method: string,
-    path: string,
-    safe: boolean,
-    sent: boolean,
-  ): PaygateError {
-    const reason = signal.reason;
-    if (reason instanceof PaygateError) return reason;
-    if (!safe && sent) {
-      // DESIGN.md §3: interrupted while a create was in flight is exit 9, never 130.
-      return new OutcomeUnknownError(
-        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, code: 'interrupted' },
-      );
-    }
-    return new InterruptedError();
-  }
-
-  async #wait(ms: number, signal: AbortSignal | undefined, method: string, path: string, safe: boolean) {
-    try {
-      await this.#sleep(ms, signal);
-    } catch (error) {
-      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
-      throw error;
-    }
-  }
-
   async #perform(method: string, path: string, options: RawRequestOptions): Promise<Exchange> {
     this.#getTransport(); // after close(): a bug, said at once rather than as a network failure
     const pathWithQuery = buildPath(this.base, path, options.query);
@@ -406,204 +366,16 @@ export class Client {
       callerSignal && clientSignal
         ? AbortSignal.any([callerSignal, clientSignal])
         : (callerSignal ?? clientSignal);
-    return this.#attempts(method, path, url, pathWithQuery, headers, bodyText, safe, category, signal);
-  }
-
-  async #attempts(
-    method: string,
-    path: string,
-    url: string,
-    pathWithQuery: string,
-    headers: Record<string, string>,
-    bodyText: string | undefined,
-    safe: boolean,
-    category: string,
-    signal: AbortSignal | undefined,
-  ): Promise<Exchange> {
-    // What the server must not echo back: our keys, the card data of this body.
-    const secrets = [...this.#secrets, ...sentSecrets(bodyText)];
-    const request: Attempted = { method, path, url, safe, category, signal, secrets };
-
-    for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
-      try {
-        await this.pacer.acquire(category, signal);
-      } catch (error) {
-        if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
-        throw error;
-      }
-      // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
-      const started = process.hrtime.bigint();
-      const max = this.#maxAttempts;
-      // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
-      const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
-      this.trace(
-        `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
-          (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#secrets))}` : ''),
-      );
-      const marker: SendMarker = { sent: false };
-      let response: SentResponse | undefined;
-      let failure: unknown;
-      if (!safe) unsafeRequests.inFlight += 1;
-      try {
-        response = scrubResponse(
-          await this.#send(method, pathWithQuery, headers, bodyText, signal, marker),
-          secrets,
-        );
-      } catch (error) {
-        failure = error;
-      } finally {
-        if (!safe) unsafeRequests.inFlight -= 1;
-      }
-      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      const next = response
-        ? this.#afterAnswer(request, attempt, response, elapsed)
-        : this.#afterNoAnswer(request, attempt, marker, failure, elapsed);
-      if ('exchange' in next) return next.exchange;
-      await this.#wait(next.waitMs, signal, method, path, safe);
-    }
-  }
-
-  /** No answer came: a wait before the next try, or the error that ends the request. */
-  #afterNoAnswer(
-    request: Attempted,
-    attempt: number,
-    marker: SendMarker,
-    failure: unknown,
-    elapsed: number,
-  ): { waitMs: number } {
-    const { method, url, path, safe, signal, secrets } = request;
-    this.pacer.release(request.category);
-    if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, marker.sent);
-    const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
-    const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
-    let what: string;
-    if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#timeoutMs)}`;
-    else if (timedOut) what = `no answer within ${formatMs(this.#timeoutMs)}`;
-    else {
-      what = scrubText(errorText(failure), secrets, true);
-      if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
-    }
-    const cause = failure instanceof RequestTimeout ? undefined : failure;
-    const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
-    this.trace(
-      `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
-    );
-    const max = this.#maxAttempts;
-    const decision = decideAfterFailure({
-      attempt,
-      maxAttempts: max,
+    return this.#attempts.run({
+      method,
+      path,
+      url,
+      pathWithQuery,
+      headers,
+      bodyText,
       safe,
-      sent: marker.sent,
-      code,
-      backoffMs: this.#backoff(attempt),
+      category,
+      signal,
     });
-    if (decision.kind === 'outcome_unknown') {
-      throw new OutcomeUnknownError(
-        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, url, code, status: marker.status, cause },
-      );
-    }
-    if (decision.kind === 'retry') {
-      this.trace(
-        `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
-      );
-      return { waitMs: decision.waitMs };
-    }
-    const tried = attempt > 1 ? ` (${attempt} tries)` : '';
-    throw new NetworkError(
-      `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-      { method, url, code, cause, hint: networkHint(code, timedOut) },
-    );
   }
-
-  /** An answer came: it goes to the caller, or a wait before the next try (rate limits, 50x). */
-  #afterAnswer(
-    request: Attempted,
-    attempt: number,
-    response: SentResponse,
-    elapsed: number,
-  ): { exchange: Exchange } | { waitMs: number } {
-    const { method, url, path, safe, category } = request;
-    const now = this.#now();
-    const observed = parseRateLimit(response.headers, now);
-    if (observed) this.rateLimit = observed;
-    this.trace(
-      `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
-        (response.text ? ` body: ${truncate(redactBody(response.text, this.#secrets))}` : ''),
-    );
-    const exchange: Exchange = { ...response, method, url, path, safe };
-    const max = this.#maxAttempts;
-    const gatewayRateLimit = response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
-    const decision = decideAfterAnswer({
-      attempt,
-      maxAttempts: max,
-      safe,
-      status: response.status,
-      gatewayRateLimit,
-      retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
-      maxRetryWaitMs: this.#maxRetryWaitMs,
-      backoffMs: this.#backoff(attempt),
-    });
-    if (response.status === 429 && (safe || gatewayRateLimit)) {
-      // The gateway said when it takes requests again: every request of this category waits.
-      const waitMs = decision.kind === 'answer' ? 0 : decision.waitMs;
-      this.pacer.block(category, now + waitMs, observed?.limit);
-      this.pacer.release(category);
-    } else if (response.status === 429) {
-      this.pacer.release(category);
-    } else {
-      this.pacer.release(category, observed);
-    }
-    if (decision.kind === 'retry') {
-      const why = response.status === 429 ? 'rate limited: ' : '';
-      const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
-      this.trace(
-        `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
-      );
-      return { waitMs: decision.waitMs };
-    }
-    if (decision.kind === 'rate_limited') exchange.retryAfterMs = decision.waitMs;
-    return { exchange };
-  }
-
-  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the Node error. */
-  #send(
-    method: string,
-    pathWithQuery: string,
-    headers: Record<string, string>,
-    body: string | undefined,
-    signal: AbortSignal | undefined,
-    marker: SendMarker,
-  ): Promise<SentResponse> {
-    return this.#getTransport().send(method, pathWithQuery, headers, body, signal, marker);
-  }
-}
-
-/** A request being tried: what the steps after each attempt need to know of it. */
-interface Attempted {
-  method: string;
-  path: string;
-  url: string;
-  safe: boolean;
-  category: string;
-  signal: AbortSignal | undefined;
-  /** What the server must not echo back (our keys, the card data of this body). */
-  secrets: readonly string[];
-}
-
-/** What to try for a request that reached no gateway. */
-function networkHint(code: string, timedOut: boolean): string | undefined {
-  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
-  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
-  if (code === 'ECONNREFUSED')
-    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
-  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
-  return undefined;
-}
-
-function formatMs(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }

@@ -1,0 +1,290 @@
+// The tries of one API request (the retry policy at the top of client.ts): pacing, sending,
+// reading what came back, and the wait before the next try or the error that ends it. The
+// decisions are retry.ts's (pure); this carries them out, with the --debug trace of each step.
+import { InterruptedError, PaygateError } from '../errors.js';
+import { type Exchange, isRateLimitEnvelope } from './envelope.js';
+import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
+import { unsafeRequests } from './in-flight.js';
+import { type Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
+import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
+import { decideAfterAnswer, decideAfterFailure } from './retry.js';
+import { checkCommand } from './shape.js';
+import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
+import {
+  BODY_TOO_LARGE,
+  RequestTimeout,
+  type SendMarker,
+  type SentResponse,
+  type Transport,
+} from './transport.js';
+
+/** The client's settings the tries follow. */
+export interface AttemptSettings {
+  timeoutMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryCapMs: number;
+  maxRetryWaitMs: number;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now: () => number;
+  random: () => number;
+}
+
+/** What the tries use of the client that owns them. */
+export interface AttemptHost {
+  readonly pacer: Pacer;
+  /** Our keys: never shown, and scrubbed from what the server echoes. */
+  readonly secrets: readonly string[];
+  transport(): Transport;
+  trace(line: string): void;
+  /** The X-RateLimit-* headers of an answer that had them. */
+  observeRateLimit(state: RateLimitState): void;
+}
+
+/** One request, ready to send. */
+export interface AttemptRequest {
+  method: string;
+  path: string;
+  url: string;
+  pathWithQuery: string;
+  headers: Record<string, string>;
+  bodyText: string | undefined;
+  safe: boolean;
+  category: string;
+  signal: AbortSignal | undefined;
+}
+
+export class RequestAttempts {
+  // Private fields: the keys in `host` never show in util.inspect or a stray console.log.
+  readonly #host: AttemptHost;
+  readonly #settings: AttemptSettings;
+
+  constructor(host: AttemptHost, settings: AttemptSettings) {
+    this.#host = host;
+    this.#settings = settings;
+  }
+
+  #backoff(attempt: number): number {
+    const ceiling = Math.min(this.#settings.retryCapMs, this.#settings.retryBaseMs * 2 ** (attempt - 1));
+    return Math.floor(this.#settings.random() * ceiling);
+  }
+
+  #interrupted(
+    signal: AbortSignal,
+    method: string,
+    path: string,
+    safe: boolean,
+    sent: boolean,
+  ): PaygateError {
+    const reason = signal.reason;
+    if (reason instanceof PaygateError) return reason;
+    if (!safe && sent) {
+      // DESIGN.md §3: interrupted while a create was in flight is exit 9, never 130.
+      return new OutcomeUnknownError(
+        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
+          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+        { method, code: 'interrupted' },
+      );
+    }
+    return new InterruptedError();
+  }
+
+  async #wait(ms: number, signal: AbortSignal | undefined, method: string, path: string, safe: boolean) {
+    try {
+      await this.#settings.sleep(ms, signal);
+    } catch (error) {
+      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+      throw error;
+    }
+  }
+
+  /** Tries the request until it has an answer for the caller, or an error that ends it. */
+  async run(attempt: AttemptRequest): Promise<Exchange> {
+    const { method, path, url, pathWithQuery, headers, bodyText, safe, category, signal } = attempt;
+    // What the server must not echo back: our keys, the card data of this body.
+    const secrets = [...this.#host.secrets, ...sentSecrets(bodyText)];
+    const request: Attempted = { method, path, url, safe, category, signal, secrets };
+
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+      try {
+        await this.#host.pacer.acquire(category, signal);
+      } catch (error) {
+        if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
+        throw error;
+      }
+      // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
+      const started = process.hrtime.bigint();
+      const max = this.#settings.maxAttempts;
+      // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
+      const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
+      this.#host.trace(
+        `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
+          (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#host.secrets))}` : ''),
+      );
+      const marker: SendMarker = { sent: false };
+      let response: SentResponse | undefined;
+      let failure: unknown;
+      if (!safe) unsafeRequests.inFlight += 1;
+      try {
+        response = scrubResponse(
+          await this.#send(method, pathWithQuery, headers, bodyText, signal, marker),
+          secrets,
+        );
+      } catch (error) {
+        failure = error;
+      } finally {
+        if (!safe) unsafeRequests.inFlight -= 1;
+      }
+      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
+      const next = response
+        ? this.#afterAnswer(request, attempt, response, elapsed)
+        : this.#afterNoAnswer(request, attempt, marker, failure, elapsed);
+      if ('exchange' in next) return next.exchange;
+      await this.#wait(next.waitMs, signal, method, path, safe);
+    }
+  }
+
+  /** No answer came: a wait before the next try, or the error that ends the request. */
+  #afterNoAnswer(
+    request: Attempted,
+    attempt: number,
+    marker: SendMarker,
+    failure: unknown,
+    elapsed: number,
+  ): { waitMs: number } {
+    const { method, url, path, safe, signal, secrets } = request;
+    this.#host.pacer.release(request.category);
+    if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, marker.sent);
+    const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
+    const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
+    let what: string;
+    if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#settings.timeoutMs)}`;
+    else if (timedOut) what = `no answer within ${formatMs(this.#settings.timeoutMs)}`;
+    else {
+      what = scrubText(errorText(failure), secrets, true);
+      if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
+    }
+    const cause = failure instanceof RequestTimeout ? undefined : failure;
+    const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
+    this.#host.trace(
+      `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
+    );
+    const max = this.#settings.maxAttempts;
+    const decision = decideAfterFailure({
+      attempt,
+      maxAttempts: max,
+      safe,
+      sent: marker.sent,
+      code,
+      backoffMs: this.#backoff(attempt),
+    });
+    if (decision.kind === 'outcome_unknown') {
+      throw new OutcomeUnknownError(
+        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
+          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
+        { method, url, code, status: marker.status, cause },
+      );
+    }
+    if (decision.kind === 'retry') {
+      this.#host.trace(
+        `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
+      );
+      return { waitMs: decision.waitMs };
+    }
+    const tried = attempt > 1 ? ` (${attempt} tries)` : '';
+    throw new NetworkError(
+      `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
+      { method, url, code, cause, hint: networkHint(code, timedOut) },
+    );
+  }
+
+  /** An answer came: it goes to the caller, or a wait before the next try (rate limits, 50x). */
+  #afterAnswer(
+    request: Attempted,
+    attempt: number,
+    response: SentResponse,
+    elapsed: number,
+  ): { exchange: Exchange } | { waitMs: number } {
+    const { method, url, path, safe, category } = request;
+    const now = this.#settings.now();
+    const observed = parseRateLimit(response.headers, now);
+    if (observed) this.#host.observeRateLimit(observed);
+    this.#host.trace(
+      `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
+        (response.text ? ` body: ${truncate(redactBody(response.text, this.#host.secrets))}` : ''),
+    );
+    const exchange: Exchange = { ...response, method, url, path, safe };
+    const max = this.#settings.maxAttempts;
+    const gatewayRateLimit = response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
+    const decision = decideAfterAnswer({
+      attempt,
+      maxAttempts: max,
+      safe,
+      status: response.status,
+      gatewayRateLimit,
+      retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
+      maxRetryWaitMs: this.#settings.maxRetryWaitMs,
+      backoffMs: this.#backoff(attempt),
+    });
+    if (response.status === 429 && (safe || gatewayRateLimit)) {
+      // The gateway said when it takes requests again: every request of this category waits.
+      const waitMs = decision.kind === 'answer' ? 0 : decision.waitMs;
+      this.#host.pacer.block(category, now + waitMs, observed?.limit);
+      this.#host.pacer.release(category);
+    } else if (response.status === 429) {
+      this.#host.pacer.release(category);
+    } else {
+      this.#host.pacer.release(category, observed);
+    }
+    if (decision.kind === 'retry') {
+      const why = response.status === 429 ? 'rate limited: ' : '';
+      const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
+      this.#host.trace(
+        `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
+      );
+      return { waitMs: decision.waitMs };
+    }
+    if (decision.kind === 'rate_limited') exchange.retryAfterMs = decision.waitMs;
+    return { exchange };
+  }
+
+  /** One HTTP exchange; throws RequestTimeout, the user's abort reason, or the Node error. */
+  #send(
+    method: string,
+    pathWithQuery: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+    marker: SendMarker,
+  ): Promise<SentResponse> {
+    return this.#host.transport().send(method, pathWithQuery, headers, body, signal, marker);
+  }
+}
+
+/** A request being tried: what the steps after each attempt need to know of it. */
+interface Attempted {
+  method: string;
+  path: string;
+  url: string;
+  safe: boolean;
+  category: string;
+  signal: AbortSignal | undefined;
+  /** What the server must not echo back (our keys, the card data of this body). */
+  secrets: readonly string[];
+}
+
+/** What to try for a request that reached no gateway. */
+function networkHint(code: string, timedOut: boolean): string | undefined {
+  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
+  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
+  if (code === 'ECONNREFUSED')
+    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
+  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
+  return undefined;
+}
+
+function formatMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
