@@ -126,3 +126,23 @@ export function isLockInfo(value: unknown): value is LockInfo {
 }
 
 /** The payout journal of a config dir. One instance per command run. */
+
+/** One line on an entry's state, for messages. */
+export function describeState(entry: JournalRecord): string {
+  switch (entry.state) {
+    case 'intent':
+      return 'a run recorded its intent and stopped before sending';
+    case 'sent':
+      return `a run sent the payout request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
+    case 'done':
+      return `paid: ${entry.payout?.id ?? '?'}`;
+    case 'failed_before_send':
+      return `the previous attempt failed before the request left${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'rejected':
+      return `the gateway refused the previous attempt${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'unknown':
+      return `the previous attempt got no usable answer${entry.error ? ` (${entry.error.message})` : ''}`;
+    case 'not_sent':
+      return 'reconcile found that the previous attempt created no payout';
+  }
+}
