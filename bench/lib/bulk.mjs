@@ -30,6 +30,7 @@ export const FULL_PLAN = {
   ],
   watch: { seller: 1004, limit: 120, payAfterMs: 61_300, intervalMs: 2_000 },
   align: true,
+  memoryRuns: 3,
 };
 
 /** Smoke run: small counts, no lowered limits, no wait for a window boundary (a few seconds). */
@@ -41,6 +42,7 @@ export const SMOKE_PLAN = {
   ],
   watch: { seller: 1004, limit: HIGH_LIMIT, payAfterMs: 1_300, intervalMs: 2_000 },
   align: false,
+  memoryRuns: 1,
 };
 
 async function api(base, method, path, { key, body } = {}) {
@@ -89,6 +91,11 @@ export async function startSandbox(nodePath, configDir) {
       }
     },
   };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Counts the NDJSON lines and distinct ids a command prints, without keeping the lines. */
@@ -309,36 +316,44 @@ export async function measureBulk(nodePath, plan, log, otherNodes = []) {
     }
     results.sandbox429Total = requestLog.filter((r) => r.status === 429).length;
 
-    // Memory on the other Node versions: the same commands, one after the other, limits lifted.
-    results.otherNodes = [];
-    for (const other of otherNodes) {
+    // Memory, on every Node: the same commands one after the other, limits lifted, each run
+    // `memoryRuns` times; the figure is the median peak. One run's peak RSS is as much V8 sizing
+    // its heap to that run's pace as what the command keeps (bench/RESULTS.md, method notes).
+    results.memory = [];
+    const memoryNodes = [{ version: process.version, path: nodePath }, ...otherNodes];
+    for (const node of memoryNodes) {
       for (const run of plan.runs) {
         await api(sandbox.url, 'POST', `/_sandbox/sellers/${run.seller}`, { body: { rate_limit: null } });
       }
-      log(`peak RSS on Node ${other.version}`);
+      log(`peak RSS on Node ${node.version} (median of ${plan.memoryRuns})`);
       const rss = {};
       for (const run of plan.runs) {
-        const counter = recordCounter();
-        const env = cliEnv({
-          PAYGATE_CONFIG_DIR: `${temp.dir}/config-${run.name}-${other.version}`,
-          PAYGATE_BASE_URL: sandbox.url,
-          PAYGATE_SECRET_KEY: sandbox.keys.get(run.seller),
-          CI: '1',
-        });
-        const args =
-          run.command === 'list'
-            ? [binPath, 'charge', 'list', '--all', '-o', 'ndjson']
-            : [binPath, 'charge', 'get', '-', '-o', 'ndjson'];
-        const stdin = run.command === 'get' ? `${ids.join('\n')}\n` : '';
-        const result = await runMeasured(other.path, args, { env, stdin, onStdout: counter.feed });
-        rss[run.name] = result.peakRssKb / 1024;
-        if (result.code !== 0 || counter.ids.size !== run.charges) {
-          problems.push(
-            `${run.name} on Node ${other.version}: exit ${result.code}, ${counter.ids.size} of ${run.charges} records`,
-          );
+        const peaks = [];
+        for (let index = 0; index < plan.memoryRuns; index++) {
+          const counter = recordCounter();
+          const env = cliEnv({
+            PAYGATE_CONFIG_DIR: `${temp.dir}/config-${run.name}-${node.version}-${index}`,
+            PAYGATE_BASE_URL: sandbox.url,
+            PAYGATE_SECRET_KEY: sandbox.keys.get(run.seller),
+            CI: '1',
+          });
+          const args =
+            run.command === 'list'
+              ? [binPath, 'charge', 'list', '--all', '-o', 'ndjson']
+              : [binPath, 'charge', 'get', '-', '-o', 'ndjson'];
+          const stdin = run.command === 'get' ? `${ids.join('\n')}\n` : '';
+          const result = await runMeasured(node.path, args, { env, stdin, onStdout: counter.feed });
+          peaks.push(result.peakRssKb / 1024);
+          if (result.code !== 0 || counter.ids.size !== run.charges) {
+            problems.push(
+              `${run.name} on Node ${node.version}: exit ${result.code}, ${counter.ids.size} of ${run.charges} records`,
+            );
+          }
         }
+        rss[run.name] = median(peaks);
+        rss[`${run.name}Peaks`] = peaks;
       }
-      results.otherNodes.push({ version: other.version, rss });
+      results.memory.push({ version: node.version, rss });
     }
     return { results, problems };
   } finally {
