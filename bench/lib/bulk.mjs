@@ -98,6 +98,22 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The command line, environment and stdin of one run (`list` or `get` as that run's seller). */
+function commandOf(run, sandbox, configDir, ids) {
+  const env = cliEnv({
+    PAYGATE_CONFIG_DIR: configDir,
+    PAYGATE_BASE_URL: sandbox.url,
+    PAYGATE_SECRET_KEY: sandbox.keys.get(run.seller),
+    CI: '1',
+  });
+  const args =
+    run.command === 'list'
+      ? [binPath, 'charge', 'list', '--all', '-o', 'ndjson']
+      : [binPath, 'charge', 'get', '-', '-o', 'ndjson'];
+  const stdin = run.command === 'get' ? `${ids.join('\n')}\n` : '';
+  return { args, env, stdin };
+}
+
 /** Counts the NDJSON lines and distinct ids a command prints, without keeping the lines. */
 function recordCounter() {
   let rest = '';
@@ -215,17 +231,7 @@ export async function measureBulk(nodePath, plan, log, otherNodes = []) {
 
     const runs = plan.runs.map((run) => {
       const counter = recordCounter();
-      const env = cliEnv({
-        PAYGATE_CONFIG_DIR: `${temp.dir}/config-${run.name}`,
-        PAYGATE_BASE_URL: sandbox.url,
-        PAYGATE_SECRET_KEY: sandbox.keys.get(run.seller),
-        CI: '1',
-      });
-      const args =
-        run.command === 'list'
-          ? [binPath, 'charge', 'list', '--all', '-o', 'ndjson']
-          : [binPath, 'charge', 'get', '-', '-o', 'ndjson'];
-      const stdin = run.command === 'get' ? `${ids.join('\n')}\n` : '';
+      const { args, env, stdin } = commandOf(run, sandbox, `${temp.dir}/config-${run.name}`, ids);
       return runMeasured(nodePath, args, { env, stdin, onStdout: counter.feed }).then((result) => ({
         run,
         result,
@@ -331,17 +337,8 @@ export async function measureBulk(nodePath, plan, log, otherNodes = []) {
         const peaks = [];
         for (let index = 0; index < plan.memoryRuns; index++) {
           const counter = recordCounter();
-          const env = cliEnv({
-            PAYGATE_CONFIG_DIR: `${temp.dir}/config-${run.name}-${node.version}-${index}`,
-            PAYGATE_BASE_URL: sandbox.url,
-            PAYGATE_SECRET_KEY: sandbox.keys.get(run.seller),
-            CI: '1',
-          });
-          const args =
-            run.command === 'list'
-              ? [binPath, 'charge', 'list', '--all', '-o', 'ndjson']
-              : [binPath, 'charge', 'get', '-', '-o', 'ndjson'];
-          const stdin = run.command === 'get' ? `${ids.join('\n')}\n` : '';
+          const configDir = `${temp.dir}/config-${run.name}-${node.version}-${index}`;
+          const { args, env, stdin } = commandOf(run, sandbox, configDir, ids);
           const result = await runMeasured(node.path, args, { env, stdin, onStdout: counter.feed });
           peaks.push(result.peakRssKb / 1024);
           if (result.code !== 0 || counter.ids.size !== run.charges) {

@@ -8,23 +8,6 @@ export interface PixKey {
   value: string;
 }
 
-export interface SellerRecord {
-  seller_id: number;
-  name: string;
-  email: string;
-  person_type: PersonType;
-  status: string;
-  compliance_status: string;
-  pix_enabled: boolean;
-  document: string;
-  secret_key: string;
-  public_key: string;
-  city: string;
-  pix_key: PixKey;
-  whitelisted_ips: string[];
-  default_store_id: number;
-}
-
 /** A seeded seller as `startSandbox` reports it (and `sandbox start --json` prints it). */
 export interface SeededSeller {
   seller_id: number;
@@ -37,6 +20,14 @@ export interface SeededSeller {
   document: string;
   secret_key: string;
   public_key: string;
+}
+
+/** A seller as the sandbox keeps it: what it reports, and what its routes need besides. */
+export interface SellerRecord extends SeededSeller {
+  city: string;
+  pix_key: PixKey;
+  whitelisted_ips: string[];
+  default_store_id: number;
 }
 
 export interface StoredSplitEntry {

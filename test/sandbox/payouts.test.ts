@@ -126,14 +126,26 @@ describe('payout money and lifecycle', () => {
       expect(seen.has('pending') || seen.has('processing')).toBe(true);
       await timed.notificationsIdle();
       expect(timed.notifications.filter((x) => x.event === 'payout.completed')).toHaveLength(1);
-      // Advancing the clock drives the same transitions.
-      const q = (await client(timed).post('/v1/payouts', { amount: 100 })).json.data;
-      timed.advanceClock(30);
-      expect((await client(timed).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('processing');
-      timed.advanceClock(30);
-      expect((await client(timed).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('completed');
     } finally {
       await timed.close();
+    }
+  });
+
+  it('moves a payout on as the sandbox clock is advanced (the clock stands still otherwise)', async () => {
+    // A clock that only advanceClock moves: a loaded machine cannot add real milliseconds.
+    const frozen = Date.parse('2026-03-01T12:00:00.000Z');
+    const stopped = await start({ payoutProcessingMs: 60, clock: { now: () => frozen } });
+    try {
+      const c = (await client(stopped).post('/v1/charges', pixCharge(10_000))).json.data;
+      await call(stopped, 'POST', `/_sandbox/charges/${c.id}/pay`);
+      const q = (await client(stopped).post('/v1/payouts', { amount: 100 })).json.data;
+      expect(q.status).toBe('pending');
+      stopped.advanceClock(30);
+      expect((await client(stopped).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('processing');
+      stopped.advanceClock(30);
+      expect((await client(stopped).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('completed');
+    } finally {
+      await stopped.close();
     }
   });
 
