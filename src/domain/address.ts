@@ -5,7 +5,7 @@ import { type Address, addressSchema } from '../schemas/address.js';
 import { isValidCep } from './documents.js';
 
 /** The fields of an address (SPEC.md): anything else is a typo. */
-export const ADDRESS_KEYS = [
+const ADDRESS_KEYS = [
   'street',
   'number',
   'complement',
@@ -21,12 +21,6 @@ const BRAZILIAN_STATES = new Set(
   'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
 );
 
-/**
- * Reads `--customer-address` / `--shipping-address`: JSON (`{"street": ...}`) or the comma form
- * `street,number,city,UF,CEP` (number optional: 4 parts). The CEP may be written `01310-100` and
- * comes out as 8 digits; the state comes out uppercase and must be a Brazilian UF unless a
- * country other than BR is given.
- */
 /**
  * Writes an address the way the API wants it, in place: parts trimmed, a numeric house number
  * as text, no empty number, the state in capitals, the CEP without its hyphen.
@@ -44,6 +38,74 @@ export function normalizeAddress(candidate: Record<string, unknown>): void {
   }
 }
 
+/** A broken rule of an address: the key at fault ('' for the address itself), its code, the rule. */
+export interface AddressProblem {
+  key: string;
+  code: string;
+  rule: string;
+}
+
+const REQUIRED_KEYS = new Set(['street', 'city', 'state', 'zipcode']);
+const FORMATS: Record<string, { pattern: RegExp; code: string; rule: string }> = {
+  state: { pattern: /^[A-Za-z]{2}$/, code: 'invalid_address_state', rule: 'must be 2 letters (UF)' },
+  zipcode: { pattern: /^\d{8}$/, code: 'invalid_address_zipcode', rule: 'must be 8 digits (CEP)' },
+};
+
+/**
+ * The shape of an address, key by key in SPEC's order: no unknown key, street to zipcode present
+ * and not blank, every part text, the state 2 letters and the CEP 8 digits.
+ */
+function shapeProblems(address: Record<string, unknown>): AddressProblem[] {
+  const problems: AddressProblem[] = [];
+  const unknownKeys = Object.keys(address).filter((key) => !ADDRESS_KEYS.includes(key));
+  if (unknownKeys.length > 0) {
+    problems.push({
+      key: '',
+      code: 'unknown_field',
+      rule: `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
+    });
+  }
+  for (const key of ADDRESS_KEYS) {
+    const part = address[key];
+    if (REQUIRED_KEYS.has(key) && (part === undefined || (typeof part === 'string' && part.trim() === ''))) {
+      const rule = 'is required (an address needs street, city, state and zipcode)';
+      problems.push({ key, code: 'address_field_required', rule });
+    } else if (part !== undefined && typeof part !== 'string') {
+      problems.push({ key, code: 'invalid_type', rule: 'must be text' });
+    } else if (typeof part === 'string' && FORMATS[key] && !FORMATS[key].pattern.test(part)) {
+      problems.push({ key, code: FORMATS[key].code, rule: FORMATS[key].rule });
+    }
+  }
+  return problems;
+}
+
+/** A state that is no Brazilian UF, unless a country other than BR is given. */
+function stateProblem(address: Record<string, unknown>): AddressProblem | undefined {
+  const country = typeof address.country === 'string' ? address.country.toUpperCase() : undefined;
+  const state = String(address.state);
+  if ((country !== undefined && country !== 'BR') || BRAZILIAN_STATES.has(state.toUpperCase()))
+    return undefined;
+  return {
+    key: 'state',
+    code: 'invalid_address_state',
+    rule: `${JSON.stringify(state)} is not a Brazilian state (UF), e.g. SP`,
+  };
+}
+
+/** Every rule an address object breaks (a request's customer.address or shipping.address). */
+export function addressProblems(address: Record<string, unknown>): AddressProblem[] {
+  const shape = shapeProblems(address);
+  if (shape.length > 0) return shape;
+  const state = stateProblem(address);
+  return state ? [state] : [];
+}
+
+/**
+ * Reads `--customer-address` / `--shipping-address`: JSON (`{"street": ...}`) or the comma form
+ * `street,number,city,UF,CEP` (number optional: 4 parts). The CEP may be written `01310-100` and
+ * comes out as 8 digits; the state comes out uppercase and must be a Brazilian UF unless a
+ * country other than BR is given.
+ */
 export function parseAddressArgument(text: string, field: string): Address {
   const fail = (problem: string): never => {
     throw new UsageError(`${field}: ${problem}`, { field });
@@ -62,12 +124,6 @@ export function parseAddressArgument(text: string, field: string): Address {
       return fail(`must be a JSON object; expected ${ADDRESS_FORMS}`);
     }
     candidate = { ...(parsed as Record<string, unknown>) };
-    const unknownKeys = Object.keys(candidate).filter((key) => !ADDRESS_KEYS.includes(key));
-    if (unknownKeys.length > 0) {
-      fail(
-        `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
-      );
-    }
   } else {
     const parts = trimmed.split(',').map((part) => part.trim());
     if (parts.length === 5) {
@@ -84,26 +140,15 @@ export function parseAddressArgument(text: string, field: string): Address {
   }
 
   normalizeAddress(candidate);
-
-  const result = addressSchema.safeParse(candidate);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const key = String(issue.path[0] ?? 'address');
-    const problem =
-      candidate[key] === undefined || candidate[key] === ''
-        ? `${key} is required (an address needs street, city, state and zipcode)`
-        : issue.code === 'invalid_type'
-          ? `${key} must be text`
-          : issue.message;
+  const shape = shapeProblems(candidate)[0];
+  if (shape) {
+    const problem = shape.key === '' ? shape.rule : `${shape.key} ${shape.rule}`;
     // In the comma form a missing or extra part shifts the others: show the form too.
     return fail(isJson ? problem : `${problem}; expected ${ADDRESS_FORMS}`);
   }
-  const address = result.data;
-  const country = address.country?.toUpperCase();
-  if ((country === undefined || country === 'BR') && !BRAZILIAN_STATES.has(address.state)) {
-    fail(`state ${JSON.stringify(address.state)} is not a Brazilian state (UF), e.g. SP`);
-  }
-  return address;
+  const state = stateProblem(candidate);
+  if (state) fail(`state ${state.rule}`);
+  return addressSchema.parse(candidate);
 }
 
 export type PixAddressSource = 'shipping.address' | 'customer.address' | 'customer' | 'default';

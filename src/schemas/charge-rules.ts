@@ -8,7 +8,7 @@
 // problem at once, and zod skips an object's refinements once one of its fields has the wrong
 // type. The shapes of card and boleto are still the zod schemas of ./card-boleto.ts.
 
-import { ADDRESS_KEYS } from '../domain/address.js';
+import { addressProblems } from '../domain/address.js';
 import { BOLETO_MAX_AMOUNT } from '../domain/boleto.js';
 import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
 import { documentKind, isValidCep } from '../domain/documents.js';
@@ -17,7 +17,6 @@ import { isEmailAddress } from '../domain/email.js';
 import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
 import { isJsonObject } from '../json.js';
-import { addressSchema } from './address.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
 import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
@@ -45,8 +44,6 @@ const RULE_CODES: Record<string, string> = {
   unit_price_integer: 'invalid_unit_price',
   unit_price_positive: 'unit_price_not_positive',
 };
-
-const ADDRESS_REQUIRED = ['street', 'city', 'state', 'zipcode'];
 
 /** Every rule of a charge request the body breaks, in the order the gateway checks them. */
 export function checkChargeRequest(body: Json, today: string): ChargeRequestCheck {
@@ -230,35 +227,8 @@ function checkAddress(value: unknown, field: string, issues: IssueList): void {
     issues.typed(field, 'must be an object {street, city, state, zipcode, ...}');
     return;
   }
-  const unknownKeys = Object.keys(value).filter((key) => !ADDRESS_KEYS.includes(key));
-  if (unknownKeys.length > 0) {
-    issues.add(
-      field,
-      'unknown_field',
-      `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
-    );
-  }
-  for (const key of ADDRESS_REQUIRED) {
-    const part = value[key];
-    if (part === undefined || (typeof part === 'string' && part.trim() === '')) {
-      issues.add(
-        `${field}.${key}`,
-        'address_field_required',
-        'is required (an address needs street, city, state and zipcode)',
-      );
-    }
-  }
-  const shape = addressSchema.safeParse(value);
-  if (shape.success) return;
-  for (const issue of shape.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const part = value[key];
-    if (part === undefined || (typeof part === 'string' && part.trim() === '')) continue; // said above
-    const path = `${field}.${key}`;
-    if (typeof part !== 'string') issues.typed(path, 'must be text');
-    else if (key === 'state') issues.add(path, 'invalid_address_state', 'must be 2 letters (UF), e.g. SP');
-    else if (key === 'zipcode') issues.add(path, 'invalid_address_zipcode', 'must be a CEP of 8 digits');
-    else issues.add(path, 'invalid_value', issue.message);
+  for (const problem of addressProblems(value)) {
+    issues.add(problem.key === '' ? field : `${field}.${problem.key}`, problem.code, problem.rule);
   }
 }
 

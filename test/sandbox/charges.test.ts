@@ -120,6 +120,12 @@ describe('POST /v1/charges validation (every rule → status, code, field)', () 
       'customer.address.state',
     ],
     [
+      'address state that is no Brazilian UF (no country given)',
+      pixCharge(100, { customer: { address: { ...address, state: 'XX' } } }),
+      'invalid_address_state',
+      'customer.address.state',
+    ],
+    [
       'address zipcode of 7 digits',
       pixCharge(100, { customer: { address: { ...address, zipcode: '0131020' } } }),
       'invalid_address_zipcode',

@@ -44,6 +44,14 @@ const BODIES: Array<[string, Record<string, unknown>]> = [
     'customer.address state of 3 letters',
     { amount: 1500, customer: { name: 'Ana', address: { ...address, state: 'SPX' } } },
   ],
+  [
+    'customer.address state that is no Brazilian UF',
+    { amount: 1500, customer: { name: 'Ana', address: { ...address, state: 'XX' } } },
+  ],
+  [
+    'customer.address abroad with its own state',
+    { amount: 1500, customer: { name: 'Ana', address: { ...address, state: 'TX', country: 'US' } } },
+  ],
   ['callback_url ftp', { amount: 1500, callback_url: 'ftp://example.com/x' }],
   ['callback_url https', { amount: 1500, callback_url: 'https://example.com/x' }],
   ['items summing to the amount', { amount: 1500, items: [{ name: 'a', quantity: 3, unit_price: 500 }] }],
