@@ -1,21 +1,15 @@
 // The sellers every sandbox starts with (main seller 1001 first), their keys drawn from the id
 // source, and the payout providers a payout is given.
 import type { IdSource } from './random.js';
-import type { PersonType, SeededSeller, SellerRecord } from './records.js';
+import type { SeededSeller, SellerRecord } from './records.js';
 
 export const PAYOUT_PROVIDERS = ['sandbox-bank-alfa', 'sandbox-bank-beta', 'sandbox-bank-gama'] as const;
 
-interface SellerSeed {
-  name: string;
-  email: string;
-  person_type: PersonType;
-  status: string;
-  compliance_status: string;
-  pix_enabled: boolean;
-  document: string;
-  city: string;
-  whitelisted: boolean;
-}
+/** What a seed gives; ids, keys, the PIX key and the store follow from it. */
+type SellerSeed = Pick<
+  SellerRecord,
+  'name' | 'email' | 'person_type' | 'status' | 'compliance_status' | 'pix_enabled' | 'document' | 'city'
+> & { whitelisted: boolean };
 
 /** The seeded sellers, main first; ids 1001, 1002, … in this order. */
 const SELLER_SEEDS: SellerSeed[] = [
