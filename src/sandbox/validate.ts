@@ -9,41 +9,16 @@ import { fieldPath, typeName, valueAt } from './http.js';
 /** Field pattern (indexes written `[]`) → code for a value of the right type that breaks a rule. */
 export type CodeTable = Record<string, string>;
 
+/**
+ * POST /v1/charges: its rules come first (src/schemas/charge-rules.ts, with their own codes); the
+ * schema then gives the typed request, and what only it checks is the split entries' shape.
+ */
 export const CHARGE_CODES: CodeTable = {
-  amount: 'invalid_amount',
-  'pix.expires_in': 'expires_in_out_of_range',
-  'pix.description': 'description_too_long',
   'split[].description': 'description_too_long',
   'split[].percentage': 'split_percentage_out_of_range',
   'split[].amount': 'invalid_split_amount',
   'split[].seller_id': 'invalid_seller_id',
-  'items[].quantity': 'invalid_item_quantity',
-  'items[].unit_price': 'invalid_unit_price',
-  'items[].name': 'invalid_item_name',
-  'checkout.mode': 'invalid_checkout_mode',
-  'customer.address.street': 'address_field_required',
-  'customer.address.city': 'address_field_required',
-  'customer.address.state': 'invalid_address_state',
-  'customer.address.zipcode': 'invalid_address_zipcode',
-  'shipping.address.street': 'address_field_required',
-  'shipping.address.city': 'address_field_required',
-  'shipping.address.state': 'invalid_address_state',
-  'shipping.address.zipcode': 'invalid_address_zipcode',
-  store_id: 'invalid_store_id',
-  product_id: 'invalid_product_id',
 };
-
-/** Required address fields: their absence is address_field_required, not missing_field. */
-const ADDRESS_FIELDS = new Set([
-  'customer.address.street',
-  'customer.address.city',
-  'customer.address.state',
-  'customer.address.zipcode',
-  'shipping.address.street',
-  'shipping.address.city',
-  'shipping.address.state',
-  'shipping.address.zipcode',
-]);
 
 export const PAYOUT_CODES: CodeTable = {
   amount: 'invalid_amount',
@@ -65,9 +40,6 @@ export function issueToError(issue: z.core.$ZodIssue, root: unknown, table: Code
   const value = valueAt(root, issue.path);
   const tableCode = table[pattern];
   if (issue.code === 'invalid_type' && value === undefined) {
-    if (ADDRESS_FIELDS.has(pattern)) {
-      return invalidRequest('address_field_required', `${field} is required when an address is given`, field);
-    }
     return invalidRequest('missing_field', `${field} is required`, field);
   }
   const isIntOnNumber =

@@ -23,7 +23,7 @@ import { IssueList, type RequestIssue, withoutField } from './request-issues.js'
 
 export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
-export const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
+const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
 
 export interface ChargeRequestCheck {
   issues: RequestIssue[];
@@ -37,7 +37,7 @@ type Json = Record<string, unknown>;
 /** Other names of card methods: refused with a clear code (the card method is "card"). */
 const UNSUPPORTED_METHODS = new Set(['credit_card', 'debit_card']);
 
-/** Rule ids of src/domain (items.ts, card-boleto.ts) → error codes (ERRORS.md). */
+/** Rule ids of src/domain/items.ts → error codes (ERRORS.md). */
 const RULE_CODES: Record<string, string> = {
   name_required: 'invalid_item_name',
   quantity_positive: 'invalid_item_quantity',
