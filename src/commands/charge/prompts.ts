@@ -10,11 +10,13 @@ import { CancelledError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
+import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { FlagSpec } from '../types.js';
+import { expiresInSeconds } from './body-flags.js';
 import type { Options } from './draft.js';
-import { checkExpiresIn, DESCRIPTION_MAX_LENGTH, expiresInSeconds, type Json } from './request-rules.js';
+import { checkExpiresIn, type Json } from './request-rules.js';
 
 /** The answers given so far, by flag attribute (`expiresIn`, `split`), as the person typed them. */
 export type Answers = Record<string, unknown>;

@@ -11,9 +11,6 @@ import { PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js'
 import { checkChargeRequest, EXPIRY_RANGE } from '../../schemas/charge-rules.js';
 import { FIELD_FLAGS } from './body-flags.js';
 
-export { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
-export { expiresInSeconds, positiveIdFlag } from './body-flags.js';
-
 export type Json = Record<string, unknown>;
 
 /** Collects every problem before anything is sent; reported at once as one usage error. */
