@@ -99,11 +99,11 @@ export class RequestAttempts {
   }
 
   /** Tries the request until it has an answer for the caller, or an error that ends it. */
-  async run(attempt: AttemptRequest): Promise<Exchange> {
-    const { method, path, url, pathWithQuery, headers, bodyText, safe, category, signal } = attempt;
+  async run(outgoing: AttemptRequest): Promise<Exchange> {
+    const { method, path, url, pathWithQuery, headers, bodyText, safe, category, signal } = outgoing;
     // What the server must not echo back: our keys, the card data of this body.
     const secrets = [...this.#host.secrets, ...sentSecrets(bodyText)];
-    const request: Attempted = { method, path, url, safe, category, signal, secrets };
+    const request: Attempted = { ...outgoing, secrets };
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw this.#interrupted(signal, method, path, safe, false);
@@ -263,13 +263,7 @@ export class RequestAttempts {
 }
 
 /** A request being tried: what the steps after each attempt need to know of it. */
-interface Attempted {
-  method: string;
-  path: string;
-  url: string;
-  safe: boolean;
-  category: string;
-  signal: AbortSignal | undefined;
+interface Attempted extends AttemptRequest {
   /** What the server must not echo back (our keys, the card data of this body). */
   secrets: readonly string[];
 }
