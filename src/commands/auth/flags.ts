@@ -1,7 +1,9 @@
 // `auth`'s flags, declared once: the spec builds its commands from them and each handler reads
 // its options from them (readFlags). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
+import { YES_FLAG } from '../shared/flags.js';
 import type { FlagSpec } from '../types.js';
+
 export const LOGIN_FLAGS = [
   { flags: '--secret-key-stdin', description: 'read the secret key from standard input' },
   { flags: '--public-key <key>', description: 'public key (for card tokens; not a secret)' },
@@ -10,3 +12,5 @@ export const LOGIN_FLAGS = [
     description: 'log in to a running sandbox with its main seller keys (default http://127.0.0.1:4010)',
   },
 ] as const satisfies readonly FlagSpec[];
+
+export const PROFILE_REMOVE_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];

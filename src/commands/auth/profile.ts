@@ -2,7 +2,9 @@ import { maskKey, resolveProfileName } from '../../config/profile.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { PROFILE_REMOVE_FLAGS } from './flags.js';
 
 export async function handleProfileList(_input: CommandInput, context: Context): Promise<number> {
   const config = context.config.read();
@@ -57,7 +59,7 @@ export async function handleProfileRemove(input: CommandInput, context: Context)
   const current = resolveProfileName(config, context.env, { profile: context.globals.profile });
   // Its keys are gone with it (a secret key cannot be read again from the gateway): asked first
   // on a terminal; a script says what it removes by running the command.
-  if (context.canPrompt && input.flags.yes !== true) {
+  if (context.canPrompt && !readFlags(PROFILE_REMOVE_FLAGS, input).yes) {
     const profile = config.profiles[name]!;
     const what = `${name === current ? 'the current profile' : 'profile'} "${name}"${profile.base_url ? ` (${profile.base_url})` : ''}`;
     const confirmed = await context.prompter.confirm({

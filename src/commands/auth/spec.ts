@@ -1,6 +1,5 @@
-import { YES_FLAG } from '../shared/flags.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
-import { LOGIN_FLAGS } from './flags.js';
+import { LOGIN_FLAGS, PROFILE_REMOVE_FLAGS } from './flags.js';
 
 const authGroups: GroupSpec[] = [{ path: 'profile', summary: 'Manage profiles (gateways and their keys)' }];
 
@@ -43,7 +42,7 @@ const authCommands: CommandSpec[] = [
     summary: 'Delete a profile and its keys',
     description: 'On a terminal it asks first (its keys go with it); --yes does not ask.',
     arguments: [{ name: 'name', description: 'profile name', required: true }],
-    flags: [YES_FLAG],
+    flags: PROFILE_REMOVE_FLAGS,
     examples: ['paygate profile remove staging', 'paygate profile remove staging --yes'],
     load: async () => (await import('./profile.js')).handleProfileRemove,
   },

@@ -160,3 +160,7 @@ export const CHARGE_CAPTURE_FLAGS = [
 export const CHARGE_QR_FLAGS = [
   { flags: '--no-qr', description: 'only the fields, no drawing' },
 ] as const satisfies readonly FlagSpec[];
+
+export const CHARGE_RECONCILE_FLAGS = [
+  { flags: '--key <key>', description: 'the journal key of `charge create --key`' },
+] as const satisfies readonly FlagSpec[];

@@ -8,7 +8,9 @@ import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { CHARGE_RECONCILE_FLAGS } from './flags.js';
 import { chargeJournal } from './keyed.js';
 import { writeCharge } from './shared.js';
 
@@ -16,8 +18,8 @@ import { writeCharge } from './shared.js';
 const MAX_PAGES = 50;
 
 export async function handleChargeReconcile(input: CommandInput, context: Context): Promise<number> {
-  const flag = input.flags.key;
-  if (typeof flag !== 'string' || flag === '') {
+  const flag = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
+  if (flag === undefined || flag === '') {
     throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
   }
   const key = checkJournalKey(flag);

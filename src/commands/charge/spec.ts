@@ -7,6 +7,7 @@ import {
   CHARGE_GET_FLAGS,
   CHARGE_LIST_FLAGS,
   CHARGE_QR_FLAGS,
+  CHARGE_RECONCILE_FLAGS,
   CHARGE_REFUND_FLAGS,
   CHARGE_WATCH_FLAGS,
 } from './flags.js';
@@ -90,7 +91,7 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge reconcile',
     summary: 'Settle a keyed charge whose outcome is unknown (exit 9), through its external_id',
-    flags: [{ flags: '--key <key>', description: 'the journal key of `charge create --key`' }],
+    flags: CHARGE_RECONCILE_FLAGS,
     examples: ['paygate charge reconcile --key invoice-2026-11-0042'],
     load: async () => (await import('./reconcile.js')).handleChargeReconcile,
   },

@@ -5,11 +5,13 @@ import { parseMoney } from '../../domain/money.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { SANDBOX_CONTROL_FLAGS, SANDBOX_NOTIFY_FLAGS } from './flags.js';
 
 /** --sandbox-url, else the gateway URL of the profile (a sandbox is one), else the default port. */
 export function sandboxUrl(input: CommandInput, context: Context): string {
-  const flag = input.flags.sandboxUrl as string | undefined;
+  const flag = readFlags(SANDBOX_CONTROL_FLAGS, input).sandboxUrl;
   return (flag ?? context.profile().baseUrl ?? DEFAULT_SANDBOX_URL).replace(/\/+$/, '').replace(/\/api$/, '');
 }
 
@@ -94,14 +96,7 @@ export function handleSandboxClockAdvance(input: CommandInput, context: Context)
 
 /** `sandbox notify --forge`: what an attacker who knows a webhook URL could send (nothing signs it). */
 export function handleSandboxNotify(input: CommandInput, context: Context): Promise<number> {
-  const flags = input.flags as {
-    forge?: boolean;
-    charge?: string;
-    payout?: string;
-    status?: string;
-    amount?: string;
-    url?: string;
-  };
+  const flags = readFlags(SANDBOX_NOTIFY_FLAGS, input);
   if (!flags.forge) {
     throw new UsageError(
       '--forge is required: the sandbox sends real notifications by itself; this sends a forged one',

@@ -39,3 +39,30 @@ export const SANDBOX_START_FLAGS = [
     parse: wholeNumberBetween(0, Number.MAX_SAFE_INTEGER),
   },
 ] as const satisfies readonly FlagSpec[];
+
+/** The sandbox every driving command talks to. */
+const SANDBOX_URL_FLAG = {
+  flags: '--sandbox-url <url>',
+  description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
+} as const satisfies FlagSpec;
+
+/** `sandbox pay|fail|expire|payout …|clock advance|reset`. */
+export const SANDBOX_CONTROL_FLAGS = [SANDBOX_URL_FLAG] as const satisfies readonly FlagSpec[];
+
+export const SANDBOX_LOG_FLAGS = [
+  { flags: '-f, --follow', description: 'keep printing new lines as they come' },
+  SANDBOX_URL_FLAG,
+] as const satisfies readonly FlagSpec[];
+
+export const SANDBOX_NOTIFY_FLAGS = [
+  {
+    flags: '--forge',
+    description: 'required: this notification is not from the gateway, and says so nowhere',
+  },
+  { flags: '--charge <id>', description: 'a charge id (real or not) the notification names' },
+  { flags: '--payout <id>', description: 'a payout id (real or not) the notification names' },
+  { flags: '--status <status>', description: 'the status it claims (default paid, or completed)' },
+  { flags: '--amount <money>', description: 'the amount it claims (default: the real one)' },
+  { flags: '--url <url>', description: "where to send it (default: the seller's webhooks)" },
+  SANDBOX_URL_FLAG,
+] as const satisfies readonly FlagSpec[];

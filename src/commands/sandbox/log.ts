@@ -6,8 +6,10 @@ import { ExitCode, NotConfiguredError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { SandboxLogEvent } from '../../sandbox/log.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { sandboxUrl } from './control.js';
+import { SANDBOX_LOG_FLAGS } from './flags.js';
 
 /** How often --follow asks for new events. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -38,7 +40,7 @@ async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promi
 
 export async function handleSandboxLog(input: CommandInput, context: Context): Promise<number> {
   const url = sandboxUrl(input, context);
-  const follow = input.flags.follow === true;
+  const follow = readFlags(SANDBOX_LOG_FLAGS, input).follow === true;
   const write = (events: SandboxLogEvent[]) => {
     if (context.output === 'table' || context.output === 'plain') {
       for (const event of events) context.io.stdout.write(`${logLine(event)}\n`);

@@ -1,16 +1,16 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
-import { SANDBOX_START_FLAGS } from './flags.js';
+import {
+  SANDBOX_CONTROL_FLAGS,
+  SANDBOX_LOG_FLAGS,
+  SANDBOX_NOTIFY_FLAGS,
+  SANDBOX_START_FLAGS,
+} from './flags.js';
 
 const sandboxGroups: GroupSpec[] = [
   { path: 'sandbox', summary: 'Run and drive the local sandbox gateway' },
   { path: 'sandbox payout', summary: 'Settle sandbox payouts' },
   { path: 'sandbox clock', summary: "Move the sandbox's clock" },
 ];
-
-const sandboxUrlFlag = {
-  flags: '--sandbox-url <url>',
-  description: 'sandbox to drive (default: the profile base URL, else http://127.0.0.1:4010)',
-};
 
 const sandboxCommands: CommandSpec[] = [
   {
@@ -28,7 +28,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox pay',
     summary: 'Mark a sandbox charge as paid',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox pay ci_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxPay,
   },
@@ -36,7 +36,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox fail',
     summary: 'Make a sandbox charge fail',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox fail ci_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxFail,
   },
@@ -44,7 +44,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox expire',
     summary: 'Expire a sandbox charge now',
     arguments: [{ name: 'id', description: 'charge id', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox expire ci_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxExpire,
   },
@@ -52,7 +52,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox payout complete',
     summary: 'Complete a sandbox payout',
     arguments: [{ name: 'id', description: 'payout id', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox payout complete co_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxPayoutComplete,
   },
@@ -60,7 +60,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox payout fail',
     summary: 'Fail a sandbox payout (its amount returns to the balance)',
     arguments: [{ name: 'id', description: 'payout id', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox payout fail co_a1b2c3d4e5f6'],
     load: async () => (await import('./control.js')).handleSandboxPayoutFail,
   },
@@ -68,7 +68,7 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox clock advance',
     summary: 'Move the sandbox clock forward; what falls due meanwhile happens (expiry, due dates, payouts)',
     arguments: [{ name: 'duration', description: 'how far: 90s, 30m, 2h, 3d', required: true }],
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox clock advance 3d', 'paygate sandbox clock advance 30m --json'],
     load: async () => (await import('./control.js')).handleSandboxClockAdvance,
   },
@@ -78,25 +78,14 @@ const sandboxCommands: CommandSpec[] = [
     description:
       'The newest 1000 are kept. --follow prints new ones as they come, until Ctrl-C;\n' +
       'with --json or -o ndjson, one JSON object a line ({seq, at, kind, line, id, status}).',
-    flags: [{ flags: '-f, --follow', description: 'keep printing new lines as they come' }, sandboxUrlFlag],
+    flags: SANDBOX_LOG_FLAGS,
     examples: ['paygate sandbox log', 'paygate sandbox log --follow', 'paygate sandbox log --json'],
     load: async () => (await import('./log.js')).handleSandboxLog,
   },
   {
     path: 'sandbox notify',
     summary: 'Send a forged notification (to show that `webhook listen --verify` catches one)',
-    flags: [
-      {
-        flags: '--forge',
-        description: 'required: this notification is not from the gateway, and says so nowhere',
-      },
-      { flags: '--charge <id>', description: 'a charge id (real or not) the notification names' },
-      { flags: '--payout <id>', description: 'a payout id (real or not) the notification names' },
-      { flags: '--status <status>', description: 'the status it claims (default paid, or completed)' },
-      { flags: '--amount <money>', description: 'the amount it claims (default: the real one)' },
-      { flags: '--url <url>', description: "where to send it (default: the seller's webhooks)" },
-      sandboxUrlFlag,
-    ],
+    flags: SANDBOX_NOTIFY_FLAGS,
     examples: [
       'paygate sandbox notify --forge --charge ci_a1b2c3d4e5f6 --status paid --url http://127.0.0.1:8787',
       'paygate sandbox notify --forge --charge ci_doesnotexist --amount 999.00',
@@ -106,7 +95,7 @@ const sandboxCommands: CommandSpec[] = [
   {
     path: 'sandbox reset',
     summary: 'Forget every charge, payout and notification of the sandbox',
-    flags: [sandboxUrlFlag],
+    flags: SANDBOX_CONTROL_FLAGS,
     examples: ['paygate sandbox reset'],
     load: async () => (await import('./control.js')).handleSandboxReset,
   },

@@ -10,7 +10,9 @@ import { UsageError } from '../../errors.js';
 import { parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
+import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
+import { TOKEN_CARD_FLAGS } from './flags.js';
 
 interface CardData {
   number: string;
@@ -163,7 +165,7 @@ export async function handleTokenCard(input: CommandInput, context: Context): Pr
       },
     );
   }
-  const fromStdin = input.flags.stdin === true;
+  const fromStdin = readFlags(TOKEN_CARD_FLAGS, input).stdin === true;
   let card: CardData;
   if (fromStdin) card = cardFromJson(await readStdin(context));
   else if (context.canPrompt) card = await cardFromPrompts(context);

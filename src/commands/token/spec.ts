@@ -1,4 +1,5 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { TOKEN_CARD_FLAGS } from './flags.js';
 
 const tokenGroups: GroupSpec[] = [{ path: 'token', summary: 'Tokenize cards' }];
 
@@ -9,7 +10,7 @@ const tokenCommands: CommandSpec[] = [
     description:
       'Card data comes from hidden prompts, or as JSON on stdin ({"number","holder_name","exp_month","exp_year","cvv"}),\n' +
       'never from flags. The number is checked (Luhn, expiry) and never printed or stored.',
-    flags: [{ flags: '--stdin', description: 'read the card as JSON from standard input' }],
+    flags: TOKEN_CARD_FLAGS,
     examples: ['paygate token card', 'paygate token card --stdin --json < card.json'],
     load: async () => (await import('./card.js')).handleTokenCard,
   },
