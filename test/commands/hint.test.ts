@@ -14,7 +14,7 @@ describe('programFor', () => {
   const dir = mkdtempSync(join(tmpdir(), 'paygate-hint-'));
   const script = join(dir, 'lib', 'bin', 'paygate.js');
   mkdirSync(join(dir, 'lib', 'bin'), { recursive: true });
-  writeFileSync(script, '');
+  writeFileSync(script, '', { mode: 0o755 });
   const bin = join(dir, 'bin');
   mkdirSync(bin);
   symlinkSync(script, join(bin, 'paygate'));
@@ -31,6 +31,8 @@ describe('programFor', () => {
   it('is `node /abs/path` when PATH has no paygate or another one', () => {
     expect(programFor(script, { PATH: '/usr/bin' })).toBe(`node ${script}`);
     expect(programFor(script, { PATH: other })).toBe(`node ${script}`);
+    // The shell would run the other one, found first.
+    expect(programFor(script, { PATH: `${other}:${bin}` })).toBe(`node ${script}`);
     expect(programFor('lib/bin/paygate.js', { PATH: '' }, dir)).toBe(`node ${script}`);
     expect(programFor('/a dir/paygate.js', {})).toBe("node '/a dir/paygate.js'");
   });

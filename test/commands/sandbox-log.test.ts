@@ -117,14 +117,14 @@ describe('sandbox log', () => {
 describe('sandbox start', () => {
   it('in a terminal window, prints each request as it comes (not with -q)', async () => {
     const { spawn } = await import('node:child_process');
-    const { binPath, ensureBuilt } = await import('../helpers/spawn-cli.js');
+    const { binPath, ensureBuilt, testPath } = await import('../helpers/spawn-cli.js');
     ensureBuilt();
     const readLog = async (extra: string[]) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, [binPath, 'sandbox', 'start', '--port', String(port), ...extra], {
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { PATH: process.env.PATH, PAYGATE_CONFIG_DIR: '/nonexistent-paygate-test' },
+        env: { PATH: testPath(), PAYGATE_CONFIG_DIR: '/nonexistent-paygate-test' },
       });
       let stderr = '';
       child.stderr.on('data', (chunk) => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { immutableWorks } from '../helpers/immutable.js';
-import { binPath, ensureBuilt, spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, spawnPaygate, testPath } from '../helpers/spawn-cli.js';
 
 describe('config dir modes', () => {
   it('under umask 000, `config set` makes the dir 0700 and config.json 0600', () => {
@@ -17,7 +17,7 @@ describe('config dir modes', () => {
       'sh',
       ['-c', `umask 000 && "${process.execPath}" "${binPath}" config set output json`],
       {
-        env: { PATH: process.env.PATH, PAYGATE_CONFIG_DIR: dir, NO_COLOR: '1' },
+        env: { PATH: testPath(), PAYGATE_CONFIG_DIR: dir, NO_COLOR: '1' },
         encoding: 'utf8',
       },
     );

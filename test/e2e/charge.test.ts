@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBrCode } from '../../src/domain/brcode.js';
 import { DIRECT_WRITE_LIMIT } from '../../src/output/stdio.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { binPath, spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, spawnPaygate, testPath } from '../helpers/spawn-cli.js';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('stdout through a pipe (built binary)', () => {
 
   it('a reader that leaves early (`| head -1`) ends the export quietly, exit 0', async () => {
     const child = spawn(process.execPath, [binPath, 'charge', 'list', '--all', '-o', 'ndjson'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...t.env },
+      env: { PATH: testPath(), HOME: process.env.HOME, NO_COLOR: '1', ...t.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../helpers/sandbox.js';
-import { binPath, ensureBuilt } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
 
 const ts = useTestSandbox();
 const execFileAsync = promisify(execFile);
@@ -13,7 +13,7 @@ describe('a closed stderr', () => {
   it('charge get of an unknown id with --debug, piped into head -1: exit 3, not 1', async () => {
     ensureBuilt();
     // Asynchronous: the sandbox answering the child runs in this process.
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...ts.env };
+    const env = { PATH: testPath(), HOME: process.env.HOME, ...ts.env };
     const script = `"${process.execPath}" "${binPath}" charge get ci_nope --debug 2>&1 </dev/null | head -1 >/dev/null; echo \${PIPESTATUS[0]}`;
     const codes: string[] = [];
     for (let run = 0; run < 3; run += 1) {

@@ -7,7 +7,7 @@ import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support
 import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { binPath, ensureBuilt, repoRoot } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, repoRoot, testPath } from '../helpers/spawn-cli.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ interface Ended {
 function start(argv: string[], env: Record<string, string>): { child: ChildProcess; ended: Promise<Ended> } {
   const child = spawn(process.execPath, [binPath, ...argv], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env },
+    env: { PATH: testPath(), HOME: process.env.HOME, NO_COLOR: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin?.end();

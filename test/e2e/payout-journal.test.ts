@@ -12,7 +12,14 @@ import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support
 import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { binPath, ensureBuilt, repoRoot, type SpawnResult, spawnPaygate } from '../helpers/spawn-cli.js';
+import {
+  binPath,
+  ensureBuilt,
+  repoRoot,
+  type SpawnResult,
+  spawnPaygate,
+  testPath,
+} from '../helpers/spawn-cli.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -206,7 +213,7 @@ describe('overlapping and cron-style runs', () => {
 function startPaygate(argv: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [binPath, ...argv], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', ...env },
+    env: { PATH: testPath(), HOME: process.env.HOME, NO_COLOR: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin?.end();

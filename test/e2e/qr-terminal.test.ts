@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import jsqr from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../helpers/sandbox.js';
-import { binPath, ensureBuilt } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
 import { DARK_THEME, readScreen, toImage } from '../output/terminal-screen.js';
 
 // jsqr is CommonJS typed as an ES module (see test/output/qr.test.ts).
@@ -37,7 +37,7 @@ async function lastScreen(
     'script',
     ['-qec', `stty rows ${size.rows} cols ${size.columns}; ${command}`, '/dev/null'],
     {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', ...env },
+      env: { PATH: testPath(), HOME: process.env.HOME, TERM: 'xterm', ...env },
       encoding: 'utf8',
       timeout: 15_000,
     },

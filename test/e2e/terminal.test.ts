@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { binPath, ensureBuilt } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
 
 const hasScript = (() => {
   try {
@@ -25,7 +25,7 @@ const preview = `${JSON.stringify(process.execPath)} ${JSON.stringify(binPath)} 
 function inTerminal(commandLine: string): string {
   ensureBuilt();
   return execFileSync('script', ['-qec', commandLine, '/dev/null'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', PAYGATE_CONFIG_DIR: configDir },
+    env: { PATH: testPath(), HOME: process.env.HOME, TERM: 'xterm', PAYGATE_CONFIG_DIR: configDir },
     encoding: 'utf8',
     timeout: 15_000,
   });

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binPath, ensureBuilt, repoRoot } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, repoRoot, testPath } from '../helpers/spawn-cli.js';
 
 describe('paygate webhook listen (built binary)', () => {
   it('prints each notification as a JSON line and exits 0 with a count on Ctrl-C', async () => {
@@ -12,7 +12,7 @@ describe('paygate webhook listen (built binary)', () => {
     const child = spawn(process.execPath, [binPath, 'webhook', 'listen', '--port', '0', '--json'], {
       cwd: repoRoot,
       env: {
-        PATH: process.env.PATH,
+        PATH: testPath(),
         HOME: process.env.HOME,
         NO_COLOR: '1',
         PAYGATE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'paygate-e2e-')),

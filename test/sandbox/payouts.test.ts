@@ -117,13 +117,12 @@ describe('payout money and lifecycle', () => {
       const c = (await client(timed).post('/v1/charges', pixCharge(10_000))).json.data;
       await call(timed, 'POST', `/_sandbox/charges/${c.id}/pay`);
       const p = (await client(timed).post('/v1/payouts', { amount: 100 })).json.data;
-      const seen = new Set<string>();
-      await until(async () => {
-        const s = (await client(timed).get(`/v1/payouts/${p.id}`)).json.data.status;
-        seen.add(s);
-        return s === 'completed';
-      });
-      expect(seen.has('pending') || seen.has('processing')).toBe(true);
+      // What a poll happens to see in between depends on the machine's load; the answer to the
+      // create and the final state do not.
+      expect(p.status).toBe('pending');
+      await until(
+        async () => (await client(timed).get(`/v1/payouts/${p.id}`)).json.data.status === 'completed',
+      );
       await timed.notificationsIdle();
       expect(timed.notifications.filter((x) => x.event === 'payout.completed')).toHaveLength(1);
     } finally {

@@ -6,7 +6,7 @@
 //   looks at the same gateway; a watch command also repeats --interval when it was given.
 // Texts made where no Context exists (api/, config/) name `paygate …`: printCommands rewrites
 // them when they are printed (the logger and the error report call it).
-import { realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { shellQuote } from '../../output/format.js';
 
@@ -35,10 +35,14 @@ export function programFor(scriptPath: string | undefined, env: Env, cwd = '/'):
   if (env.npm_command === 'exec' || env.npm_lifecycle_event === 'npx') return `npx ${PROGRAM_NAME}`;
   const script = isAbsolute(scriptPath) ? scriptPath : resolve(cwd, scriptPath);
   const real = realPath(script);
+  // The shell runs the first executable `paygate` on PATH: only when that one is this program
+  // does typing `paygate` run it.
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir === '' || !isAbsolute(dir)) continue;
     const candidate = join(dir, PROGRAM_NAME);
-    if (isFile(candidate) && real !== undefined && realPath(candidate) === real) return PROGRAM_NAME;
+    if (!isExecutableFile(candidate)) continue;
+    if (real !== undefined && realPath(candidate) === real) return PROGRAM_NAME;
+    break;
   }
   return `node ${shellQuote(script)}`;
 }
@@ -51,9 +55,11 @@ function realPath(path: string): string | undefined {
   }
 }
 
-function isFile(path: string): boolean {
+function isExecutableFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
   } catch {
     return false;
   }

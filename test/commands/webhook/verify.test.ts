@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { binPath, ensureBuilt } from '../../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, testPath } from '../../helpers/spawn-cli.js';
 import { jsonLines, type Listening, listen, target } from '../../helpers/webhook-listen.js';
 
 let ts: TestSandbox;
@@ -199,7 +199,7 @@ describe('webhook listen --log and webhook replay', () => {
     ensureBuilt();
     const file = join(tempConfigDir(), 'killed.ndjson');
     const child = spawn(process.execPath, [binPath, 'webhook', 'listen', '--port', '0', '--log', file], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PAYGATE_CONFIG_DIR: tempConfigDir() },
+      env: { PATH: testPath(), HOME: process.env.HOME, PAYGATE_CONFIG_DIR: tempConfigDir() },
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
