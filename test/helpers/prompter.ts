@@ -33,9 +33,15 @@ export function createScriptedPrompter(
     if (prompt.answer === interrupt) throw new CancelledError('Cancelled.', ExitCode.Interrupted);
     return prompt;
   };
-  const validated = (message: string, validate?: (value: string) => true | string): string => {
+  const validated = (
+    message: string,
+    validate?: (value: string) => true | string,
+    defaultAnswer?: string,
+  ): string => {
     const prompt = next(message);
-    const answer = String(prompt.answer);
+    // An empty answer takes the question's default, as @inquirer/prompts' input does.
+    const answer =
+      String(prompt.answer) === '' && defaultAnswer !== undefined ? defaultAnswer : String(prompt.answer);
     const verdict = validate?.(answer);
     if (prompt.rejectedWith !== undefined) {
       const refused =
@@ -46,7 +52,7 @@ export function createScriptedPrompter(
       if (!refused)
         throw new Error(`answer "${answer}" should be refused with ${prompt.rejectedWith}, got ${verdict}`);
       rejections.push(verdict);
-      return validated(message, validate);
+      return validated(message, validate, defaultAnswer);
     }
     if (verdict !== undefined && verdict !== true) throw new Error(`answer "${answer}" rejected: ${verdict}`);
     return answer;
@@ -54,7 +60,8 @@ export function createScriptedPrompter(
   return {
     asked,
     rejections,
-    input: async ({ message, validate }) => validated(message, validate),
+    input: async ({ message, validate, default: defaultAnswer }) =>
+      validated(message, validate, defaultAnswer),
     password: async ({ message, validate }) => validated(message, validate),
     confirm: async ({ message }) => Boolean(next(message).answer),
     select: async ({ message }) => next(message).answer as never,

@@ -12,7 +12,7 @@ import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import type { FlagValues } from '../types.js';
-import { BODY_FLAGS, type FlagReading } from './body-flags.js';
+import { BODY_FLAGS, type BodyFlag, type FlagReading } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
@@ -141,21 +141,32 @@ async function applyBodyFlags(
       problems.add(entry.flag, `only with --method ${entry.method}`);
       continue;
     }
-    problems.fromFlag.add(entry.field);
-    let value: unknown = text;
-    if (entry.read) {
-      try {
-        value = await entry.read(text, entry.flag, reading);
-      } catch (error) {
-        problems.attempt(entry.flag, () => {
-          throw error;
-        });
-        if (entry.unreadable === undefined) continue;
-        value = entry.unreadable === 'nan' ? Number.NaN : text;
-      }
-    }
-    if (value !== undefined) setField(body, entry.field, value);
+    await applyBodyFlag(entry, text, body, problems, reading);
   }
+}
+
+/** One body flag's text read into its field (an answer at a prompt goes the same way). */
+async function applyBodyFlag(
+  entry: BodyFlag,
+  text: string,
+  body: Json,
+  problems: Problems,
+  reading: FlagReading,
+): Promise<void> {
+  problems.fromFlag.add(entry.field);
+  let value: unknown = text;
+  if (entry.read) {
+    try {
+      value = await entry.read(text, entry.flag, reading);
+    } catch (error) {
+      problems.attempt(entry.flag, () => {
+        throw error;
+      });
+      if (entry.unreadable === undefined) return;
+      value = entry.unreadable === 'nan' ? Number.NaN : text;
+    }
+  }
+  if (value !== undefined) setField(body, entry.field, value);
 }
 
 /** The file's metadata with each `--metadata key=value` added (flags win). */
@@ -240,8 +251,20 @@ export async function plan(
       answers,
       command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, given, answers),
     };
+    const reading: FlagReading = {
+      today: brazilDate(context.clock.now()),
+      tokenFromStdin: () => tokenFromStdin(context, problems),
+    };
+    const answerInto = (option: string, text: string) =>
+      applyBodyFlag(
+        BODY_FLAGS.find((entry) => entry.option === option)!,
+        text,
+        draft.body,
+        problems,
+        reading,
+      );
     await keepingAnswers(context, interactive, () =>
-      promptMissing(context, options, draft, answers, feeRate),
+      promptMissing(context, options, draft, answers, feeRate, answerInto),
     );
   }
   const warnings: string[] = [];

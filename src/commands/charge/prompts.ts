@@ -2,6 +2,8 @@
 // each answer as it is given (a split entry against the entries before it), and never loses the
 // answers: stopped at any point, it prints the command that gives them all as flags.
 import type { Context } from '../../context.js';
+import { brazilDate } from '../../domain/card-boleto.js';
+import { documentKind } from '../../domain/documents.js';
 import { parseMoney } from '../../domain/money.js';
 import type { SplitInput } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
@@ -14,12 +16,87 @@ import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import { commandLine } from '../shared/hint.js';
 import type { FlagSpec } from '../types.js';
-import { expiresInSeconds } from './body-flags.js';
+import { BODY_FLAGS, expiresInSeconds } from './body-flags.js';
 import type { Options } from './draft.js';
 import { checkExpiresIn, type Json } from './request-rules.js';
 
 /** The answers given so far, by flag attribute (`expiresIn`, `split`), as the person typed them. */
 export type Answers = Record<string, unknown>;
+
+/** A question a payment method asks when its flag was not given: the answer is that flag's text. */
+interface Question {
+  option: keyof Options & string;
+  message: string;
+  default?: string;
+  /** An empty answer leaves the field out. */
+  optional?: boolean;
+  /** A check beyond reading the flag's text (which every answer goes through). */
+  check?: (text: string) => void;
+}
+
+const CUSTOMER_NAME: Question = { option: 'customerName', message: "Payer's name:" };
+
+/**
+ * What each payment method needs that has no default: a PIX charge its description and expiry,
+ * a card charge the token and the billing address, a boleto its due date and the payer's CPF/CNPJ.
+ * These are the rules of schemas/charge-rules.ts and card-boleto-rules.ts, asked for in order.
+ */
+const METHOD_QUESTIONS: Readonly<Record<'pix' | 'card' | 'boleto', readonly Question[]>> = {
+  pix: [
+    {
+      option: 'description',
+      message: 'Description shown to the payer (optional):',
+      optional: true,
+      check: (text) => {
+        if (text.length > DESCRIPTION_MAX_LENGTH)
+          throw new UsageError(`description: at most ${DESCRIPTION_MAX_LENGTH} characters (${text.length})`);
+      },
+    },
+    {
+      option: 'expiresIn',
+      message: 'Expires in (60s to 1d):',
+      default: '30m',
+      check: (text) => checkExpiresIn(expiresInSeconds(text, 'expiry'), 'expiry'),
+    },
+  ],
+  card: [
+    {
+      option: 'cardToken',
+      message: 'Card token (tok_…, from `paygate token card`):',
+      check: (text) => {
+        if (text.trim() === '' || text.trim() === '-' || /\s/.test(text.trim()))
+          throw new UsageError('card token: one word, such as tok_a1b2c3 (`paygate token card` makes one)');
+      },
+    },
+    CUSTOMER_NAME,
+    { option: 'customerAddress', message: 'Billing address (street,number,city,UF,CEP):' },
+    {
+      option: 'installments',
+      message: 'Installments (1 to 12):',
+      default: '1',
+      check: (text) => {
+        const count = Number(text.trim());
+        if (!/^\d{1,2}$/.test(text.trim()) || count < 1 || count > 12)
+          throw new UsageError('installments: a whole number from 1 to 12');
+      },
+    },
+  ],
+  boleto: [
+    { option: 'dueDate', message: 'Due date (YYYY-MM-DD, or +3d):', default: '+3d' },
+    CUSTOMER_NAME,
+    {
+      option: 'customerDocument',
+      message: "Payer's CPF or CNPJ:",
+      check: (text) => {
+        if (documentKind(text.trim()) === null)
+          throw new UsageError('CPF/CNPJ: not a valid CPF (11 digits) or CNPJ (14 digits): check the digits');
+      },
+    },
+  ],
+};
+
+/** Sets one body field from the text of its flag (body-flags.ts), as draftBody does for flags. */
+export type AnswerInto = (option: keyof Options & string, text: string) => Promise<void>;
 
 /** Asks for what is missing, on a terminal, when the amount was not given. */
 export async function promptMissing(
@@ -28,6 +105,7 @@ export async function promptMissing(
   draft: { body: Json; split?: SplitInput[] },
   answers: Answers,
   feeRate: number,
+  answerInto: AnswerInto,
 ): Promise<void> {
   const { body } = draft;
   const ask = context.canPrompt && body.amount === undefined ? context.prompter : undefined;
@@ -42,28 +120,25 @@ export async function promptMissing(
   });
   answers.amount = amountText.trim();
   body.amount = parseMoney(amountText, '--amount');
-  const pix = isJsonObject(body.pix) ? body.pix : {};
-  body.pix = pix;
-  if (options.description === undefined && pix.description === undefined) {
-    const description = await ask.input({
-      message: 'Description shown to the payer (optional):',
+  const method =
+    body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
+  const today = brazilDate(context.clock.now());
+  for (const question of METHOD_QUESTIONS[method]) {
+    const row = BODY_FLAGS.find((entry) => entry.option === question.option)!;
+    if (options[question.option] !== undefined || hasField(body, row.field)) continue;
+    const text = await ask.input({
+      message: question.message,
+      ...(question.default !== undefined ? { default: question.default } : {}),
       validate: (value) =>
-        value.length <= DESCRIPTION_MAX_LENGTH ||
-        `at most ${DESCRIPTION_MAX_LENGTH} characters (${value.length})`,
+        (question.optional === true && value.trim() === '') ||
+        check(() => {
+          question.check?.(value);
+          row.read?.(value, row.flag, { today, tokenFromStdin: async () => undefined });
+        }),
     });
-    if (description.trim() !== '') {
-      pix.description = description.trim();
-      answers.description = pix.description;
-    }
-  }
-  if (options.expiresIn === undefined && pix.expires_in === undefined) {
-    const expiry = await ask.input({
-      message: 'Expires in (60s to 1d):',
-      default: '30m',
-      validate: (value) => check(() => checkExpiresIn(expiresInSeconds(value, 'expiry'), 'expiry')),
-    });
-    pix.expires_in = expiresInSeconds(expiry, '--expires-in');
-    answers.expiresIn = expiry.trim();
+    if (question.optional === true && text.trim() === '') continue;
+    answers[question.option] = text.trim();
+    await answerInto(question.option, text.trim());
   }
   if (draft.split === undefined && options.splitFile === undefined) {
     const wantsSplit = await ask.confirm({
@@ -72,7 +147,16 @@ export async function promptMissing(
     });
     if (wantsSplit) draft.split = await promptSplit(context, ask, body.amount as number, feeRate, answers);
   }
-  if (Object.keys(pix).length === 0) delete body.pix;
+}
+
+/** The dotted field is in the body already (from --from-file). */
+function hasField(body: Json, field: string): boolean {
+  let value: unknown = body;
+  for (const key of field.split('.')) {
+    if (!isJsonObject(value)) return false;
+    value = value[key];
+  }
+  return value !== undefined;
 }
 
 /**

@@ -147,3 +147,87 @@ describe('charge create on a terminal, without --amount', () => {
     expect(result.stderr).toContain('30 is 30 centavos (a bare number is money); for a percentage, type 30%');
   });
 });
+
+describe('charge create --method card|boleto on a terminal: each method asks what it needs', () => {
+  const chargePosts = () => posts().filter((request) => request.path === '/v1/charges');
+
+  it('card: token, payer, billing address, installments; no PIX question; created, and the answers run as printed', async () => {
+    const token = await run(['token', 'card', '--stdin', '--json'], {
+      env: t.env,
+      stdin: JSON.stringify({
+        number: '4111111111111111',
+        holder_name: 'ANA LIMA',
+        exp_month: 12,
+        exp_year: 2031,
+        cvv: '123',
+      }),
+    });
+    const tokenId = JSON.parse(token.stdout).id as string;
+    const questions = [
+      { message: 'Amount', answer: '80,00' },
+      { message: 'Card token', answer: '-', rejectedWith: 'one word' },
+      { message: 'Card token', answer: tokenId },
+      { message: "Payer's name", answer: 'Ana Lima' },
+      { message: 'Billing address', answer: 'Rua A,10,Recife', rejectedWith: 'street' },
+      { message: 'Billing address', answer: 'Rua A,10,Recife,PE,50000000' },
+      { message: 'Installments', answer: '13', rejectedWith: '1 to 12' },
+      { message: 'Installments', answer: '2' },
+      { message: 'Split this charge', answer: false },
+    ];
+    const prompter = createScriptedPrompter([...questions, { message: 'Create this charge?', answer: true }]);
+    const result = await run(['charge', 'create', '--method', 'card'], { env: t.env, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain('Expires in');
+    expect(chargePosts()).toHaveLength(1);
+    expect(chargePosts()[0]!.body).toEqual({
+      amount: 8000,
+      payment_method: 'card',
+      card: { token: tokenId, installments: 2 },
+      customer: {
+        name: 'Ana Lima',
+        address: { street: 'Rua A', number: '10', city: 'Recife', state: 'PE', zipcode: '50000000' },
+      },
+    });
+
+    // Stopped at the end: the command printed sends the same request.
+    const stopped = createScriptedPrompter([
+      ...questions.filter((question) => question.rejectedWith === undefined),
+      { message: 'Create this charge?', answer: false },
+    ]);
+    const cancelled = await run(['charge', 'create', '--method', 'card'], {
+      env: t.env,
+      tty: true,
+      prompter: stopped,
+    });
+    expect(cancelled.code).toBe(2);
+    const line = printedCommand(cancelled.stderr, 'Your answers, as a command to run again:\n');
+    expect(line).toBe(
+      "paygate charge create --amount 80,00 --customer-name 'Ana Lima' --customer-address 'Rua A,10,Recife,PE,50000000' " +
+        `--method card --card-token ${tokenId} --installments 2`,
+    );
+    const again = await runPrinted(line, t.env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(chargePosts()[1]!.body).toEqual(chargePosts()[0]!.body);
+  });
+
+  it('boleto: due date (default +3d), payer, CPF/CNPJ checked at the question; created', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Amount', answer: '150,00' },
+      { message: 'Due date', answer: '2020-01-01', rejectedWith: 'past' },
+      { message: 'Due date', answer: '' },
+      { message: "Payer's name", answer: 'Ana Lima' },
+      { message: "Payer's CPF or CNPJ", answer: '52998224700', rejectedWith: 'not a valid CPF' },
+      { message: "Payer's CPF or CNPJ", answer: '529.982.247-25' },
+      { message: 'Split this charge', answer: false },
+      { message: 'Create this charge?', answer: true },
+    ]);
+    const result = await run(['charge', 'create', '--method', 'boleto'], { env: t.env, tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain('Expires in');
+    const body = chargePosts()[0]!.body as { boleto: { due_date: string }; customer: unknown };
+    expect(body).toMatchObject({ amount: 15000, payment_method: 'boleto', customer: { name: 'Ana Lima' } });
+    expect(body.boleto.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
