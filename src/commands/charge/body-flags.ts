@@ -24,7 +24,7 @@ export interface BodyFlag {
   /** The body field it sets, dotted: `pix.expires_in`. */
   field: string;
   /** Only with this payment method (another one is refused, naming the flag). */
-  method?: 'card' | 'boleto';
+  method?: 'pix' | 'card' | 'boleto';
   /** The field's value from the flag's text; a UsageError names the flag. Default: the text. */
   read?: (text: string, flag: string, reading: FlagReading) => unknown;
   /**
@@ -44,8 +44,14 @@ export const BODY_FLAGS: readonly BodyFlag[] = [
     read: (text, flag) => parseMoney(text, flag),
     unreadable: 'nan',
   },
-  { option: 'description', flag: '--description', field: 'pix.description' },
-  { option: 'expiresIn', flag: '--expires-in', field: 'pix.expires_in', read: expiresInSeconds },
+  { option: 'description', flag: '--description', field: 'pix.description', method: 'pix' },
+  {
+    option: 'expiresIn',
+    flag: '--expires-in',
+    field: 'pix.expires_in',
+    method: 'pix',
+    read: expiresInSeconds,
+  },
   { option: 'customerName', flag: '--customer-name', field: 'customer.name', read: trimmed },
   { option: 'customerEmail', flag: '--customer-email', field: 'customer.email', read: trimmed },
   { option: 'customerDocument', flag: '--customer-document', field: 'customer.document', read: trimmed },

@@ -147,6 +147,45 @@ describe('card charges', () => {
     expect(result.stderr).toContain('--due-date: only with --method boleto');
     expect(chargePosts().length).toBe(before);
   });
+
+  it('a PIX flag on a card or boleto charge is named by its flag, not as the body field `pix`', async () => {
+    const card = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        'tok_x',
+        '--amount',
+        '10.00',
+        ...BILLING,
+        '--expires-in',
+        '10m',
+      ],
+      { env: ts.env },
+    );
+    expect(card.code).toBe(2);
+    expect(card.stderr).toBe('error: --expires-in: only with --method pix (nothing was sent)\n');
+    const boleto = await run(
+      [
+        'charge',
+        'create',
+        '--method',
+        'boleto',
+        '--amount',
+        '10.00',
+        '--due-date',
+        '+2d',
+        ...PAYER,
+        '--description',
+        'x',
+      ],
+      { env: ts.env },
+    );
+    expect(boleto.code).toBe(2);
+    expect(boleto.stderr).toBe('error: --description: only with --method pix (nothing was sent)\n');
+  });
 });
 
 describe('boleto charges', () => {
