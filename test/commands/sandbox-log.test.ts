@@ -127,10 +127,13 @@ describe('sandbox start', () => {
         env: { PATH: testPath(), PAYGATE_CONFIG_DIR: '/nonexistent-paygate-test' },
       });
       let stderr = '';
+      let stdout = '';
       child.stderr.on('data', (chunk) => {
         stderr += chunk;
       });
-      child.stdout.resume();
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+      });
       let answered = false;
       for (let tries = 0; tries < 500 && !answered; tries++) {
         answered = await fetch(`${url}/v1/account`).then(
@@ -139,13 +142,21 @@ describe('sandbox start', () => {
         );
         if (!answered) await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The sellers' last key ends what start prints; a second request, answered after the first
+      // one's log line was written, bounds the wait for that line without a fixed sleep.
+      await fetch(`${url}/v1/balance`);
+      for (let tries = 0; tries < 500 && !/public key .*\n$/.test(stdout); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       child.kill('SIGINT');
       await new Promise((resolve) => child.on('close', resolve));
-      return stderr;
+      return { stderr, stdout, url };
     };
-    expect(await readLog([])).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/account → 401$/m);
-    expect(await readLog(['-q'])).not.toContain('GET /v1/account');
+    expect((await readLog([])).stderr).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/account → 401$/m);
+    const quiet = await readLog(['-q']);
+    expect(quiet.stderr).not.toContain('GET /v1/account');
+    // -q silences the messages, not the URL: the first line of stdout, then the keys.
+    expect(quiet.stdout.startsWith(`URL  ${quiet.url}\n\n`)).toBe(true);
+    expect(quiet.stdout).toMatch(/secret key {2}sk_/);
   });
 });
 

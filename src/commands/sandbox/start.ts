@@ -42,6 +42,9 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
     context.io.stdout.write(`${JSON.stringify({ url: sandbox.url, sellers })}\n`);
   } else {
     context.log.info(`Sandbox gateway listening on ${sandbox.url} (API under /v1 and /api/v1)\n`);
+    // With -q the line above is silenced: the URL, what a script needs first, is data on stdout.
+    if (context.output === 'table' && context.globals.quiet)
+      context.io.stdout.write(`URL  ${sandbox.url}\n\n`);
     if (context.output === 'table') context.io.stdout.write(sellerBlocks(sellers, context));
     else
       await writeList(context.io.stdout, context.output, sellers, SELLER_COLUMNS, { colors: context.colors });
