@@ -51,6 +51,22 @@ describe('commandLine and printCommands', () => {
     interval: '5s',
   };
 
+  it('sandbox start: never --base-url or --profile; the port of a loopback base URL instead', () => {
+    expect(commandLine(invocation, 'sandbox start')).toBe('node /x/paygate.js sandbox start');
+    expect(commandLine({ program: 'paygate', baseUrl: 'http://127.0.0.1:4799' }, 'sandbox start')).toBe(
+      'paygate sandbox start --port 4799',
+    );
+    expect(commandLine({ program: 'paygate', baseUrl: 'http://localhost:4010/api' }, 'sandbox start')).toBe(
+      'paygate sandbox start',
+    );
+    expect(
+      printCommands('is the gateway (or `paygate sandbox start`) running?', {
+        program: 'paygate',
+        baseUrl: 'http://127.0.0.1:4799',
+      }),
+    ).toBe('is the gateway (or `paygate sandbox start --port 4799`) running?');
+  });
+
   it('repeats the selection flags, and --interval on a watch only', () => {
     expect(commandLine(invocation, ['charge', 'watch', 'ci_1'])).toBe(
       "node /x/paygate.js --profile 'loja 2' --base-url http://h:1 charge watch ci_1 --interval 5s",

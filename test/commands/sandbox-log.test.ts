@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SandboxLog } from '../../src/sandbox/log.js';
-import { run } from '../helpers/run-cli.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
 
 const t = useTestSandbox();
@@ -107,10 +107,22 @@ describe('sandbox log', () => {
     expect(lines[1]).toContain('GET /v1/account → 200');
   });
 
-  it('no sandbox at the URL: exit 4 with the command that starts one', async () => {
+  it('no sandbox at the URL: exit 6 (nothing answered), with the command that starts one there', async () => {
     const result = await run(['sandbox', 'log', '--sandbox-url', 'http://127.0.0.1:9'], { env: t.env });
-    expect(result.code).toBe(4);
-    expect(result.stderr).toContain('no sandbox answers at http://127.0.0.1:9');
+    expect(result.code).toBe(6);
+    expect(result.stderr).toBe(
+      'error: no sandbox answers at http://127.0.0.1:9\nhint: start one with `paygate sandbox start --port 9`\n',
+    );
+  });
+
+  it('login --sandbox with no sandbox running: exit 6, and the start command for that port', async () => {
+    const config = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const there = await run(['login', '--sandbox', 'http://127.0.0.1:9'], { env: config });
+    expect(there.code).toBe(6);
+    expect(there.stderr).toBe(
+      'error: no sandbox answers at http://127.0.0.1:9\n' +
+        'hint: start one with `paygate sandbox start --port 9` (or pass its URL: `paygate login --sandbox URL`)\n',
+    );
   });
 });
 

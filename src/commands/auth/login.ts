@@ -5,6 +5,7 @@ import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
 import { readFlags, requireValue } from '../options.js';
+import { sandboxNotRunning } from '../sandbox/not-running.js';
 import type { CommandInput, FlagValues } from '../types.js';
 import { LOGIN_FLAGS } from './flags.js';
 
@@ -29,10 +30,7 @@ async function sandboxCredentials(url: string): Promise<Credentials> {
     const response = await fetch(`${baseUrl}/_sandbox/state`);
     body = (await response.json()) as typeof body;
   } catch {
-    throw new NotConfiguredError(
-      `no sandbox answers at ${baseUrl}`,
-      'start one with `paygate sandbox start` (or pass its URL: `paygate login --sandbox URL`)',
-    );
+    throw sandboxNotRunning(baseUrl, 'or pass its URL: `paygate login --sandbox URL`');
   }
   const main = body.data?.sellers?.[0];
   if (!main) throw new NotConfiguredError(`${baseUrl} is not a paygate sandbox (no /_sandbox/state)`);

@@ -2,12 +2,13 @@ import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration.js';
 import { parseMoney } from '../../domain/money.js';
-import { NotConfiguredError, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { DEFAULT_SANDBOX_URL } from '../auth/login.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { SANDBOX_CONTROL_FLAGS, SANDBOX_NOTIFY_FLAGS } from './flags.js';
+import { sandboxNotRunning } from './not-running.js';
 
 /** --sandbox-url, else the gateway URL of the profile (a sandbox is one), else the default port. */
 export function sandboxUrl(input: CommandInput, context: Context): string {
@@ -31,7 +32,7 @@ async function control(
       body: JSON.stringify(body),
     });
   } catch {
-    throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
+    throw sandboxNotRunning(url);
   }
   const answer = (await response.json().catch(() => null)) as {
     data?: unknown;

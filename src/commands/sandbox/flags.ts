@@ -5,11 +5,14 @@ import { parsePercent } from '../../domain/percent.js';
 import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
 import type { FlagSpec } from '../types.js';
 
+/** The port `sandbox start` listens on without --port. */
+export const SANDBOX_DEFAULT_PORT = '4010';
+
 export const SANDBOX_START_FLAGS = [
   {
     flags: '--port <port>',
     description: 'port on 127.0.0.1 (0 for any free one)',
-    default: '4010',
+    default: SANDBOX_DEFAULT_PORT,
     parse: portNumber,
   },
   { flags: '--state <file>', description: 'keep state in this file across restarts' },

@@ -2,7 +2,7 @@
 // each, read from GET /_sandbox/log (src/sandbox/log.ts keeps the newest 1000).
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { ExitCode, NotConfiguredError } from '../../errors.js';
+import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { SandboxLogEvent } from '../../sandbox/log.js';
@@ -10,6 +10,7 @@ import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { sandboxUrl } from './control.js';
 import { SANDBOX_LOG_FLAGS } from './flags.js';
+import { sandboxNotRunning } from './not-running.js';
 
 /** How often --follow asks for new events. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -26,7 +27,7 @@ async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promi
     response = await fetch(address, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new NotConfiguredError(`no sandbox answers at ${url}`, 'start one with `paygate sandbox start`');
+    throw sandboxNotRunning(url);
   }
   const answer = (await response.json().catch(() => null)) as {
     data?: SandboxLogEvent[];

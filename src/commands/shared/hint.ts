@@ -8,7 +8,9 @@
 // them when they are printed (the logger and the error report call it).
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { isLoopback } from '../../api/url.js';
 import { shellQuote } from '../../output/format.js';
+import { SANDBOX_DEFAULT_PORT } from '../sandbox/flags.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -66,6 +68,22 @@ function isExecutableFile(path: string): boolean {
 }
 
 const WATCH_COMMANDS = /^(?:charge|payout) watch\b/;
+const SANDBOX_START = /^sandbox start\b/;
+
+/**
+ * `sandbox start` listens where --port says, not at --base-url: the sandbox this run looked for
+ * at a loopback URL is started on that URL's port.
+ */
+function sandboxStartLine(invocation: Invocation, rest: string): string {
+  const words = [invocation.program, rest];
+  if (invocation.baseUrl !== undefined && !/(?:^|\s)--port\b/.test(rest)) {
+    const url = URL.canParse(invocation.baseUrl) ? new URL(invocation.baseUrl) : undefined;
+    const port = url?.port ?? '';
+    if (url !== undefined && isLoopback(url.hostname) && port !== '' && port !== SANDBOX_DEFAULT_PORT)
+      words.push('--port', port);
+  }
+  return words.join(' ');
+}
 
 /**
  * The command line that runs `paygate ARGS` as this run did: the program, the selection flags,
@@ -73,6 +91,7 @@ const WATCH_COMMANDS = /^(?:charge|payout) watch\b/;
  */
 export function commandLine(invocation: Invocation, args: string | readonly string[]): string {
   const rest = typeof args === 'string' ? args.trim() : args.map(shellQuote).join(' ');
+  if (SANDBOX_START.test(rest)) return sandboxStartLine(invocation, rest);
   const words = [invocation.program];
   if (invocation.profile !== undefined) words.push('--profile', shellQuote(invocation.profile));
   if (invocation.baseUrl !== undefined) words.push('--base-url', shellQuote(invocation.baseUrl));
