@@ -96,6 +96,8 @@ export interface TerminalQrOptions {
   columns?: number;
   /** Lines printed after the code that must show with it (the copy-and-paste line...). */
   linesAfter?: number;
+  /** The command that draws this code again (`paygate charge get ID --qr`), for the advice. */
+  showAgain?: string;
 }
 
 export interface TerminalQr {
@@ -177,7 +179,11 @@ export async function renderQrForTerminal(text: string, options: TerminalQrOptio
     advice:
       `the QR code needs ${rowsNeeded} rows${columnsShort ? ` and ${smallest.modules} columns` : ''}, this terminal has ` +
       `${options.rows ?? '?'}: its top is off screen.\n` +
-      '  Make the window taller or the font smaller (Ctrl -) and show the code again,\n' +
-      '  or pay with the copy-and-paste line (--no-qr prints only the line).',
+      (options.showAgain !== undefined
+        ? '  Make the window taller or the font smaller (Ctrl -), then show it again with:\n' +
+          `    \`${options.showAgain}\`\n` +
+          '  or pay with the copy-and-paste line.'
+        : '  Make the window taller or the font smaller (Ctrl -) and show the code again,\n' +
+          '  or pay with the copy-and-paste line (--no-qr prints only the line).'),
   };
 }

@@ -100,14 +100,20 @@ describe.skipIf(!hasScript)('the QR code on the last screen of a terminal (built
       { rows: 24, columns: 80 },
       t.env,
     );
-    expect(screen.slice(-5, -1)).toEqual([
+    expect(screen.slice(-6, -1)).toEqual([
       expect.stringMatching(/6304[0-9A-F]{4}$/),
       expect.stringMatching(
         /^warning: the QR code needs 2\d rows, this terminal has 24: its top is off screen\.$/,
       ),
-      '  Make the window taller or the font smaller (Ctrl -) and show the code again,',
-      '  or pay with the copy-and-paste line (--no-qr prints only the line).',
+      '  Make the window taller or the font smaller (Ctrl -), then show it again with:',
+      expect.stringMatching(new RegExp(`^ {4}\`node ${binPath} charge get ci_\\w+ --qr\`$`)),
+      '  or pay with the copy-and-paste line.',
     ]);
+    // The command it names draws the code again.
+    const id = /charge get (ci_\w+) --qr/.exec(screen.join('\n'))![1]!;
+    const again = await lastScreen(['charge', 'get', id, '--qr'], { rows: 40, columns: 80 }, t.env);
+    const emv = again.slice(again.indexOf('PIX copy and paste:') + 1, -1).join('');
+    expect(decodeScreen(again)).toBe(emv);
     const start = screen.indexOf('PIX copy and paste:');
     expect(start).toBeGreaterThan(0);
     expect(screen.slice(start + 1, start + 4).join('')).toMatch(/^000201.*6304[0-9A-F]{4}/);

@@ -8,7 +8,7 @@ import { formatDuration } from '../../domain/duration.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp } from '../../output/format.js';
+import { formatAmount, formatTimestamp, shellQuote } from '../../output/format.js';
 import type { QrMode } from '../../output/qr.js';
 import { type Column, type Field, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -246,7 +246,13 @@ export async function writeCharge(
   }
   if (options.qr || options.emv) {
     out.write('\n');
-    await writeQrBlock(context, emv, { qr: options.qr ?? false, emvLine: true });
+    await writeQrBlock(context, emv, {
+      qr: options.qr ?? false,
+      emvLine: true,
+      ...(typeof charge.id === 'string'
+        ? { showAgain: `paygate charge get ${shellQuote(sanitizeForTerminal(charge.id))} --qr` }
+        : {}),
+    });
   }
 }
 
@@ -258,7 +264,7 @@ export async function writeCharge(
 export async function writeQrBlock(
   context: Context,
   emv: string,
-  options: { qr?: boolean; emvLine: boolean; check?: boolean },
+  options: { qr?: boolean; emvLine: boolean; check?: boolean; showAgain?: string },
 ): Promise<void> {
   const out = context.io.stdout;
   if (options.check !== false) warnIfInvalidEmv(context, emv);
@@ -273,7 +279,12 @@ export async function writeQrBlock(
   const { renderQrForTerminal, wrappedLines } = await import('../../output/qr.js');
   const size = context.io.terminalSize?.();
   const linesAfter = options.emvLine ? 2 + wrappedLines(emv.length, size?.columns ?? 80) : 0;
-  const qr = await renderQrForTerminal(emv, { mode: qrMode(context), ...size, linesAfter });
+  const qr = await renderQrForTerminal(emv, {
+    mode: qrMode(context),
+    ...size,
+    linesAfter,
+    ...(options.showAgain !== undefined ? { showAgain: options.showAgain } : {}),
+  });
   if (options.emvLine && qr.linesAfterFirst) {
     emvLine();
     out.write('\n');

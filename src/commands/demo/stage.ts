@@ -108,6 +108,8 @@ export async function paygate(stage: Stage, args: string[], as?: SeededSeller): 
     stdinIsTTY: false,
     stdoutIsTTY: context.io.stdoutIsTTY,
     stderrIsTTY: false,
+    // The QR code is drawn to fit the demo's terminal, and says so when it cannot.
+    ...(context.io.terminalSize ? { terminalSize: () => context.io.terminalSize?.() } : {}),
   };
   const timeout = AbortSignal.timeout(STEP_TIMEOUT_MS);
   const code = await context.runCommandLine([...args, '--no-input'], {

@@ -165,6 +165,30 @@ describe('paygate demo options', () => {
     expect(lines[webhook + 1]).toMatch(/^ {4}\S/);
   });
 
+  it('at an 80x24 terminal, says the QR code does not fit and how to show it again, as charge create does', async () => {
+    const titles = [
+      'Plan the split',
+      'Create the PIX charge',
+      'The customer pays',
+      'Notifications',
+      'Balances',
+      'Pay out',
+    ];
+    const prompter = createScriptedPrompter(
+      titles.map((title, index) => ({ message: `Enter: step ${index + 2}/8, ${title}`, answer: '' })),
+    );
+    const result = await run(['demo'], {
+      env: { NO_COLOR: '1' },
+      tty: true,
+      prompter,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(step(result.stdout, 3)).toMatch(
+      /warning: the QR code needs 2\d rows, this terminal has 24: its top is off screen\.\n {2}Make the window taller or the font smaller \(Ctrl -\), then show it again with:\n {4}`paygate charge get ci_\w+ --qr`\n/,
+    );
+  });
+
   it('at a terminal, Ctrl-C at a step stops it: exit 130, "Cancelled.", cleaned up', async () => {
     const before = demoDirs();
     const prompter = createScriptedPrompter([{ message: 'Enter: step 2/8', answer: interrupt }]);
