@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -7,6 +5,7 @@ import { parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
+import { readInput } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 import { API_FLAGS } from './flags.js';
 
@@ -15,16 +14,7 @@ async function readBody(data: string, context: Context): Promise<string> {
   let body = data;
   if (data.startsWith('@')) {
     const source = data.slice(1);
-    try {
-      body = source === '-' ? await text(context.io.stdin) : await readFile(source, 'utf8');
-    } catch (error) {
-      throw new UsageError(
-        `--data: cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-        {
-          field: '--data',
-        },
-      );
-    }
+    body = await readInput(source, context, '--data');
   }
   const parsed = parseJsonText(body);
   if (!parsed.ok) throw new UsageError(`--data: the body is ${parsed.reason}`, { field: '--data' });

@@ -1,4 +1,3 @@
-import { text } from 'node:stream/consumers';
 import { AuthenticationError, NetworkError } from '../../api/errors.js';
 import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
@@ -6,8 +5,12 @@ import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
 import { readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
+import { readInput } from '../shared/read-input.js';
 import type { CommandInput, FlagValues } from '../types.js';
 import { LOGIN_FLAGS } from './flags.js';
+
+/** A key is a few dozen characters; anything near this is not one. */
+const SECRET_KEY_LIMIT_BYTES = 64 * 1024;
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 
@@ -91,7 +94,7 @@ async function askedCredentials(
     let secretKey: string;
     const prompted = !options.secretKeyStdin && (attempt > 1 || context.env.PAYGATE_SECRET_KEY === undefined);
     if (options.secretKeyStdin) {
-      secretKey = (await text(context.io.stdin)).trim();
+      secretKey = (await readInput('-', context, '--secret-key-stdin', SECRET_KEY_LIMIT_BYTES)).trim();
       if (!secretKey)
         throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
     } else {

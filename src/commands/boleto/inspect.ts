@@ -6,8 +6,8 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { readAllStdin } from '../charge/shared.js';
 import { oneArgument } from '../options.js';
+import { readAllStdin } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 
 /** The `boleto inspect --json` contract of DESIGN.md §11, in its order. */

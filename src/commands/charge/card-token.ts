@@ -2,8 +2,8 @@
 // of body-flags.ts; their rules are src/schemas/charge-rules.ts's, the sandbox's own.
 import type { Context } from '../../context.js';
 import { isJsonObject } from '../../json.js';
+import { readAllStdin } from '../shared/read-input.js';
 import type { Problems } from './request-rules.js';
-import { readAllStdin } from './shared.js';
 
 /**
  * `--card-token -`: the token from stdin, as `token card` prints it: the id alone (a table's or

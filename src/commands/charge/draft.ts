@@ -1,6 +1,5 @@
 // `charge create`'s request body before sending: --from-file and the flags (flags win) drafted
 // into a body, the missing values asked for on a terminal, every rule checked (request-rules.ts).
-import { readFile } from 'node:fs/promises';
 import { feeRate } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { resolvePixAddress } from '../../domain/address.js';
@@ -11,13 +10,13 @@ import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entri
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
+import { readInput } from '../shared/read-input.js';
 import type { FlagValues } from '../types.js';
 import { BODY_FLAGS, type BodyFlag, type FlagReading } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
-import { readAllStdin } from './shared.js';
 
 /** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
 export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
@@ -43,13 +42,7 @@ export const REQUEST_FIELDS = [
 ] as const;
 
 export async function readJsonFile(path: string, flag: string, context: Context): Promise<unknown> {
-  let text: string;
-  try {
-    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`${flag}: cannot read ${JSON.stringify(path)} (${reason})`, { field: flag });
-  }
+  const text = await readInput(path, context, flag);
   const parsed = parseJsonText(text);
   if (!parsed.ok)
     throw new UsageError(`${flag}: ${JSON.stringify(path)} is ${parsed.reason}`, { field: flag });

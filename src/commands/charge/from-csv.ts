@@ -8,7 +8,6 @@
 //   row on stdout (ndjson, or -o csv): row, key, status, id, emv, error.
 // - A refused row (4xx) does not stop the others (exit 3 at the end). An unknown outcome stops the
 //   run (exit 9: `charge reconcile --key K`), as does any other failure (its own exit code).
-import { readFile } from 'node:fs/promises';
 import { ApiError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
@@ -19,9 +18,9 @@ import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { ChargeCreateRequest } from '../../schemas/charge.js';
+import { readInput } from '../shared/read-input.js';
 import { type Options, plan } from './draft.js';
 import { createOnce } from './keyed.js';
-import { readAllStdin } from './shared.js';
 import { resolveSplitSellers } from './split-sellers.js';
 
 /** Columns → the option each sets, as the flag of the same name would. Multi-valued ones use `|`. */
@@ -117,15 +116,7 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
 
 /** The file (or stdin for `-`) parsed as CSV. */
 async function readTable(path: string, context: Context): Promise<ReturnType<typeof parseCsv>> {
-  let text: string;
-  try {
-    text = path === '-' ? await readAllStdin(context) : await readFile(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`--from-csv: cannot read ${JSON.stringify(path)} (${reason})`, {
-      field: '--from-csv',
-    });
-  }
+  const text = await readInput(path, context, '--from-csv');
   try {
     return parseCsv(text);
   } catch (error) {

@@ -7,9 +7,10 @@ import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { oneArgument, readFlags } from '../options.js';
+import { readAllStdin } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 import { CHARGE_QR_FLAGS } from './flags.js';
-import { readAllStdin, writeQrBlock } from './shared.js';
+import { writeQrBlock } from './shared.js';
 
 /**
  * The `charge qr --json` contract of DESIGN.md §5, in its order, plus `recurrence_url` (Pix

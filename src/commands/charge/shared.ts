@@ -340,14 +340,6 @@ export function warnIfInvalidEmv(context: Context, emv: string): boolean {
   return false;
 }
 
-/** All of stdin as text (for `-` arguments that take one value). */
-export async function readAllStdin(context: Context): Promise<string> {
-  const chunks: string[] = [];
-  context.io.stdin.setEncoding?.('utf8');
-  for await (const chunk of context.io.stdin) chunks.push(typeof chunk === 'string' ? chunk : String(chunk));
-  return chunks.join('');
-}
-
 /** A charge id from an argument: opaque (`ci_…`), but not empty and without spaces or slashes. */
 export function chargeIdArgument(value: string | undefined): string {
   const id = (value ?? '').trim();

@@ -11,8 +11,12 @@ import { parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
 import { readFlags } from '../options.js';
+import { readInput } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 import { TOKEN_CARD_FLAGS } from './flags.js';
+
+/** A card's JSON is a few hundred bytes. */
+const CARD_INPUT_LIMIT_BYTES = 64 * 1024;
 
 interface CardData {
   number: string;
@@ -20,13 +24,6 @@ interface CardData {
   exp_month: string | number;
   exp_year: string | number;
   cvv: string;
-}
-
-async function readStdin(context: Context): Promise<string> {
-  const chunks: string[] = [];
-  context.io.stdin.setEncoding?.('utf8');
-  for await (const chunk of context.io.stdin) chunks.push(typeof chunk === 'string' ? chunk : String(chunk));
-  return chunks.join('');
 }
 
 /** `{"number","holder_name","exp_month","exp_year","cvv"}`; `expiry: "MM/YY"` is accepted too. */
@@ -167,7 +164,7 @@ export async function handleTokenCard(input: CommandInput, context: Context): Pr
   }
   const fromStdin = readFlags(TOKEN_CARD_FLAGS, input).stdin === true;
   let card: CardData;
-  if (fromStdin) card = cardFromJson(await readStdin(context));
+  if (fromStdin) card = cardFromJson(await readInput('-', context, '--stdin', CARD_INPUT_LIMIT_BYTES));
   else if (context.canPrompt) card = await cardFromPrompts(context);
   else {
     throw new UsageError(

@@ -2,7 +2,6 @@
 // --log` file to a local handler again, each with its original method, headers and body, and
 // reports what the handler answered. For debugging a handler: nothing goes to the gateway.
 // Exit 0 when every one was answered 2xx; 3 when a handler refused one; 6 when one got no answer.
-import { readFile } from 'node:fs/promises';
 import { Poster } from '../../api/transport.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
@@ -12,8 +11,11 @@ import { readNotificationLog } from '../../webhook/log.js';
 import { summarizeNotification } from '../../webhook/notification.js';
 import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
 import { oneArgument, readFlags } from '../options.js';
+import { readInput } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 import { WEBHOOK_REPLAY_FLAGS } from './flags.js';
+
+const NOTIFICATION_LOG_LIMIT_BYTES = 256 * 1024 * 1024;
 
 /** Headers that belong to one connection, not to the notification. */
 const HOP_BY_HOP = new Set([
@@ -66,14 +68,8 @@ type LogEntry = ReturnType<typeof readNotificationLog>['entries'][number];
 
 /** The log's whole entries (broken lines said and skipped), those of the --id given when any. */
 async function chosenEntries(file: string, ids: string[] | undefined, context: Context): Promise<LogEntry[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`, {
-      field: 'file',
-    });
-  }
+  // A notification log grows with every delivery: bounded far above any real one.
+  const text = await readInput(file, context, 'file', NOTIFICATION_LOG_LIMIT_BYTES);
   const { entries, skipped } = readNotificationLog(text);
   if (skipped.length > 0)
     context.log.warn(
