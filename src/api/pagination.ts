@@ -378,7 +378,8 @@ export function incompleteListing(
 ): IncompleteError | undefined {
   if (summary === undefined || (!summary.truncated && summary.unfinished === undefined)) return undefined;
   const of = summary.total !== undefined && summary.total > summary.read ? ` of ${summary.total}` : '';
-  const why = summary.unfinished ?? `stopped at ${bound} (${summary.pages} pages) while the gateway has more`;
+  const pages = `${summary.pages} page${summary.pages === 1 ? '' : 's'}`;
+  const why = summary.unfinished ?? `stopped at ${bound} (${pages}) while the gateway has more`;
   return new IncompleteError(`incomplete: read ${summary.read}${of} ${noun}; ${why}`, {
     code: summary.truncated ? 'list_truncated' : 'list_unfinished',
   });

@@ -31,7 +31,12 @@ const HOUR = 3600_000;
 
 function charge(index: number, count: number, kind: PagingKind, now: number): Record<string, unknown> {
   const created = new Date(now - (count - index) * HOUR).toISOString();
-  const base = { id: `ch_${String(index).padStart(6, '0')}`, status: 'paid', amount: 1000 + index };
+  const base = {
+    id: `ch_${String(index).padStart(6, '0')}`,
+    status: 'paid',
+    amount: 1000 + index,
+    external_id: `order-${index}`,
+  };
   if (kind === 'mercadopago') return { ...base, date_created: created };
   if (kind === 'efi') return { ...base, calendario: { criacao: created, expiracao: 3600 } };
   return { ...base, created_at: created };

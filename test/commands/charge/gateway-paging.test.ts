@@ -87,3 +87,38 @@ describe('gateways that list oldest first', () => {
     },
   );
 });
+
+describe('charge find searches the whole list, or says it could not', () => {
+  const find = async (kind: PagingKind, args: string[]) => {
+    gateway = await startPagingGateway(kind);
+    return run(['charge', 'find', ...args], { env: { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() } });
+  };
+
+  it('asaas (offset paging, the filter ignored): a charge on the third page is found', async () => {
+    const result = await find('asaas', ['--external-id', 'order-7', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: 'ch_000007', external_id: 'order-7' });
+    expect(gateway!.queries.map((query) => query.offset)).toEqual(['0', '100', '200']);
+  });
+
+  it('asaas: none in the whole list is exit 3', async () => {
+    const result = await find('asaas', ['--external-id', 'order-999']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('no charge with external id order-999');
+    expect(result.stderr).not.toContain('incomplete');
+  });
+
+  it('paging it cannot drive: exit 10 saying how far it got, never 3', async () => {
+    const result = await find('deaf', ['--external-id', 'order-7']);
+    expect(result.code).toBe(10);
+    expect(result.stderr).toContain('no charge with external id order-7 in what was searched');
+    expect(result.stderr).toContain('incomplete: read 100 of 250 charges; page 2 repeats page 1');
+  });
+
+  it('--max-pages that cuts the search: exit 10', async () => {
+    const result = await find('woovi', ['--external-id', 'order-7', '--max-pages', '1']);
+    expect(result.code).toBe(10);
+    expect(result.stderr).toContain('incomplete: read 100 of 250 charges; stopped at --max-pages (1 page)');
+    expect(gateway!.queries).toHaveLength(1);
+  });
+});
