@@ -115,7 +115,7 @@ function keepNewest<T extends Listed>(items: T[], limit: number): void {
 
 /** What the user is told when some items could not be judged by --since/--until. */
 export function undatedNotice(what: string, count: number): string {
-  return `${count} ${what} ${count === 1 ? 'has' : 'have'} no creation time paygate can read: kept, not filtered by --since/--until`;
+  return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} no creation time paygate can read: kept, not filtered by --since/--until`;
 }
 
 /** What the user is told when the gateway's order is not newest first. */

@@ -101,11 +101,13 @@ describe('charge find searches the whole list, or says it could not', () => {
     expect(gateway!.queries.map((query) => query.offset)).toEqual(['0', '100', '200']);
   });
 
-  it('asaas: none in the whole list is exit 3', async () => {
+  it('asaas: none in the whole list (every page read) is exit 3', async () => {
     const result = await find('asaas', ['--external-id', 'order-999']);
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('no charge with external id order-999');
     expect(result.stderr).not.toContain('incomplete');
+    // After searching every page, not after a page that repeated the first.
+    expect(gateway!.queries.map((query) => query.offset)).toEqual(['0', '100', '200']);
   });
 
   it('paging it cannot drive: exit 10 saying how far it got, never 3', async () => {
