@@ -18,7 +18,10 @@ let server: TestServer;
 let refusal: Refusal | undefined;
 let made = 0;
 beforeAll(async () => {
-  server = await startServer((req, res) => route(req, res));
+  server = await startServer((req, res) => {
+    const { status, body, contentType } = answer(req);
+    json(res, status, body, contentType ? { 'content-type': contentType } : {});
+  });
 });
 afterAll(async () => server.close());
 beforeEach(() => {
@@ -27,37 +30,37 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function route(req: SeenRequest, res: Parameters<Parameters<TestServer['handle']>[0]>[1]): void {
+/** The answer to one request: a status and a JSON body. */
+function answer(req: SeenRequest): Refusal {
   const path = new URL(req.url, 'http://x').pathname;
   if (req.method === 'GET' && path === '/v1/account')
-    return json(res, 200, ok({ seller_id: 'sel_dialects', name: 'Loja' }));
+    return { status: 200, body: ok({ seller_id: 'sel_dialects', name: 'Loja' }) };
   if (req.method === 'GET' && path === '/v1/balance')
-    return json(res, 200, ok({ available: 1_000_000, pending: 0, reserved: 0 }));
+    return { status: 200, body: ok({ available: 1_000_000, pending: 0, reserved: 0 }) };
   if (req.method === 'GET' && (path === '/v1/payouts' || path === '/v1/charges'))
-    return json(res, 200, ok([], { has_more: false }));
+    return { status: 200, body: ok([], { has_more: false }) };
   if (req.method === 'POST' && path === '/v1/charges')
-    return json(res, 400, { errors: [{ code: 'invalid_customer', description: 'CPF do pagador inválido' }] });
+    return {
+      status: 400,
+      body: { errors: [{ code: 'invalid_customer', description: 'CPF do pagador inválido' }] },
+    };
   if (req.method === 'POST' && path === '/v1/payouts') {
-    if (refusal) {
-      const { status, body, contentType } = refusal;
-      const text = JSON.stringify(body);
-      res.writeHead(status, { 'content-type': contentType ?? 'application/json' });
-      res.end(text);
-      return;
-    }
+    if (refusal) return refusal;
     made++;
     const sent = JSON.parse(req.body) as { amount: number; description?: string };
-    return json(
-      res,
-      201,
-      ok({ id: `po_${made}`, status: 'pending', amount: sent.amount, description: sent.description }),
-    );
+    return {
+      status: 201,
+      body: ok({ id: `po_${made}`, status: 'pending', amount: sent.amount, description: sent.description }),
+    };
   }
   if (req.method === 'GET' && path === '/v1/charges/ch_missing')
-    return json(res, 404, { error: 'Cobrança não encontrada' });
+    return { status: 404, body: { error: 'Cobrança não encontrada' } };
   if (req.method === 'GET' && path === '/v1/charges/ch_forbidden')
-    return json(res, 403, { message: 'Acesso negado para esta conta' });
-  json(res, 404, { success: false, error: { type: 'not_found_error', code: 'nf', message: 'no route' } });
+    return { status: 403, body: { message: 'Acesso negado para esta conta' } };
+  return {
+    status: 404,
+    body: { success: false, error: { type: 'not_found_error', code: 'nf', message: 'no route' } },
+  };
 }
 
 const posts = () => server.requests.filter((request) => request.method === 'POST').length;
