@@ -181,9 +181,13 @@ function readNext(value: unknown): NextLink {
 }
 
 /** The query of one page: the page in every common vocabulary. */
-function pageQuery(options: ListPageOptions, page: number, limit: number): Record<string, QueryValue> {
+function pageQuery(
+  options: ListPageOptions,
+  page: number,
+  limit: number,
+  offset: number,
+): Record<string, QueryValue> {
   const query = { ...(options.query ?? {}) };
-  const offset = options.offset ?? (page - 1) * limit;
   query.page = page;
   query.limit = limit;
   query.size = limit;
@@ -206,7 +210,8 @@ export async function listPage<T = unknown>(
 ): Promise<Page<T>> {
   const page = options.page ?? positiveInt(options.query?.page) ?? 1;
   const limit = options.limit ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
-  const query = pageQuery(options, page, limit);
+  const offset = options.offset ?? (page - 1) * limit;
+  const query = pageQuery(options, page, limit, offset);
   const response = await client.requestEnvelope('GET', path, { query, signal: options.signal });
   const { method, url, status } = response;
   const found = extract(response.envelope);
@@ -222,7 +227,7 @@ export async function listPage<T = unknown>(
       checkShape(options.needs!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
     });
   }
-  return { items: items as T[], page, limit, ...pagingOf(sources, items.length, page, limit, options) };
+  return { items: items as T[], page, limit, ...pagingOf(sources, items.length, page, limit, offset) };
 }
 
 /** What the answer says about the pages after this one. */
@@ -231,7 +236,7 @@ function pagingOf(
   count: number,
   page: number,
   limit: number,
-  options: ListPageOptions,
+  offset: number,
 ): Omit<Page<unknown>, 'items' | 'page' | 'limit'> {
   const hasMoreField = field(sources, 'has_more', 'hasMore', 'hasNextPage', 'has_next_page');
   const cursorField = field(sources, 'next_cursor', 'nextCursor');
@@ -245,7 +250,6 @@ function pagingOf(
   const nextCursor =
     nonEmptyText(cursorField.value) ?? next?.cursor ?? nonEmptyText(field(sources, 'endCursor').value);
   const nextPage = positiveInt(nextPageField.value) ?? next?.page;
-  const offset = options.offset ?? (page - 1) * limit;
 
   let hasMore: boolean;
   if (count === 0) hasMore = false;
