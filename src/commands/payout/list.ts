@@ -4,6 +4,7 @@ import { writeList } from '../../output/render.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
+  cutNotice,
   newestFirst,
   parseStatuses,
   parseTimeWindow,
@@ -36,17 +37,26 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
       signal: context.signal,
     }),
   );
+  let cutAt: number | undefined;
   const rows = () =>
     newestFirst(listing, {
       filter: { status: statuses, sinceMs, untilMs },
       limit: options.all ? Number.POSITIVE_INFINITY : limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('payouts', streaming)),
       onUndated: (count) => context.log.warn(undatedNotice('payouts', count)),
+      onCut: (read) => {
+        cutAt = read;
+      },
     });
+  // What was read is printed, then a list not read to its end is exit 10.
+  const exitCode = () => {
+    if (cutAt !== undefined) throw cutNotice('payouts', cutAt);
+    return listing.exitCode('payouts');
+  };
   if (context.output === 'csv') {
     const { PAYOUT_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), PAYOUT_EXPORT, exportFormatOf(context));
-    return listing.exitCode('payouts');
+    return exitCode();
   }
   await writeList(context.io.stdout, context.output, rows(), payoutColumns(), {
     colors: context.colors,
@@ -58,5 +68,5 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
           : 'No payouts.',
     messages: context.io.stderr,
   });
-  return listing.exitCode('payouts');
+  return exitCode();
 }

@@ -8,7 +8,7 @@
 // gateway's order, and a gateway that does not list newest first is said so.
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
-import { UsageError } from '../../errors.js';
+import { IncompleteError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 
 export interface ListFilter {
@@ -67,7 +67,19 @@ export interface NewestFirstOptions {
   onUnordered: (streaming: boolean) => void;
   /** Told, once the rows are out, how many were kept although --since/--until could not judge them. */
   onUndated?: (count: number) => void;
+  /**
+   * Told when a list that is not newest first was too long to read to its end for its newest
+   * rows: how many items were read. The rows shown are the newest of those.
+   */
+  onCut?: (read: number) => void;
 }
+
+/**
+ * How many items a list that is not newest first is read for its newest rows (without --all): a
+ * gateway that lists oldest first puts them at the end, and reading a long list whole would take
+ * thousands of requests.
+ */
+export const UNORDERED_READ_LIMIT = 1000;
 
 export async function* newestFirst<T extends Listed>(
   items: AsyncIterable<T>,
@@ -78,8 +90,14 @@ export async function* newestFirst<T extends Listed>(
   let ordered = true;
   let previous: number | undefined;
   let undated = 0;
+  let read = 0;
   try {
     for await (const item of items) {
+      if (!streaming && !ordered && read >= UNORDERED_READ_LIMIT) {
+        options.onCut?.(read);
+        break;
+      }
+      read++;
       const created = createdAtOf(item);
       if (created !== undefined) {
         if (ordered && previous !== undefined && created > previous) {
@@ -122,7 +140,18 @@ export function undatedNotice(what: string, count: number): string {
 export function unorderedNotice(what: string, streaming: boolean): string {
   return streaming
     ? `the gateway does not list ${what} newest first: rows follow its order (filters are applied here)`
-    : `the gateway does not list ${what} newest first: reading the whole list to show the newest`;
+    : `the gateway does not list ${what} newest first: reading the whole list (up to ${UNORDERED_READ_LIMIT}) to show the newest`;
+}
+
+/** The exit-10 error of a list not newest first that was too long to read whole for its newest rows. */
+export function cutNotice(what: string, read: number): IncompleteError {
+  return new IncompleteError(
+    `incomplete: the gateway does not list ${what} newest first and has more than the ${read} read: the rows shown are the newest of those ${read}, not of the whole list`,
+    {
+      code: 'list_unordered_cut',
+      hint: `narrow it with --since/--until, or read every page with --all -o ndjson`,
+    },
+  );
 }
 
 const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;

@@ -83,9 +83,26 @@ describe('gateways that list oldest first', () => {
       expect(lines(result.stdout).map((charge) => charge.id)).toEqual(
         Array.from({ length: 20 }, (_, i) => `ch_${String(250 - i).padStart(6, '0')}`),
       );
-      expect(result.stderr).toContain('reading the whole list to show the newest');
+      expect(result.stderr).toContain('reading the whole list (up to 1000) to show the newest');
     },
   );
+});
+
+describe('a long list that is oldest first', () => {
+  it('plain charge list reads at most 1000 for the newest, then says exactly what is shown (exit 10)', async () => {
+    gateway = await startPagingGateway('mercadopago', 1200);
+    const result = await run(['charge', 'list', '-o', 'ndjson'], {
+      env: { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() },
+    });
+    expect(result.code).toBe(10);
+    expect(lines(result.stdout).map((charge) => charge.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `ch_${String(1000 - i).padStart(6, '0')}`),
+    );
+    expect(result.stderr).toContain(
+      'incomplete: the gateway does not list charges newest first and has more than the 1000 read: the rows shown are the newest of those 1000, not of the whole list',
+    );
+    expect(gateway.queries.length).toBeLessThanOrEqual(52);
+  });
 });
 
 describe('charge find searches the whole list, or says it could not', () => {
