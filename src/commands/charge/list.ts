@@ -7,7 +7,7 @@ import { writeList } from '../../output/render.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
-  cutNotice,
+  listEnding,
   newestFirst,
   parseStatuses,
   parseTimeWindow,
@@ -41,27 +41,21 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     client.charges.listAll(query, { pageSize: Math.min(limit, MAX_PAGE_SIZE), signal: context.signal }),
   );
 
-  let cutAt: number | undefined;
+  const ending = listEnding(listing, 'charges');
+  // What was read is printed, then a list not read to its end is exit 10 (ending.exitCode()).
   const rows = () =>
     newestFirst(listing, {
       filter: { status: statuses, sinceMs: since, untilMs: until, externalId: options.externalId },
       limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('charges', streaming)),
       onUndated: (count) => context.log.warn(undatedNotice('charges', count)),
-      onCut: (read) => {
-        cutAt = read;
-      },
+      onCut: ending.onCut,
     });
-  // What was read is printed, then a list not read to its end is exit 10.
-  const exitCode = () => {
-    if (cutAt !== undefined) throw cutNotice('charges', cutAt);
-    return listing.exitCode('charges');
-  };
 
   if (context.output === 'csv') {
     const { CHARGE_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), CHARGE_EXPORT, exportFormatOf(context));
-    return exitCode();
+    return ending.exitCode();
   }
   const filtered =
     statuses !== undefined || since !== undefined || until !== undefined || options.externalId !== undefined;
@@ -70,5 +64,5 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     emptyMessage: filtered ? 'No charges match.' : 'No charges.',
     messages: context.io.stderr,
   });
-  return exitCode();
+  return ending.exitCode();
 }

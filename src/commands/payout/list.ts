@@ -4,7 +4,7 @@ import { writeList } from '../../output/render.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
-  cutNotice,
+  listEnding,
   newestFirst,
   parseStatuses,
   parseTimeWindow,
@@ -37,26 +37,20 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
       signal: context.signal,
     }),
   );
-  let cutAt: number | undefined;
+  const ending = listEnding(listing, 'payouts');
+  // What was read is printed, then a list not read to its end is exit 10 (ending.exitCode()).
   const rows = () =>
     newestFirst(listing, {
       filter: { status: statuses, sinceMs, untilMs },
       limit: options.all ? Number.POSITIVE_INFINITY : limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('payouts', streaming)),
       onUndated: (count) => context.log.warn(undatedNotice('payouts', count)),
-      onCut: (read) => {
-        cutAt = read;
-      },
+      onCut: ending.onCut,
     });
-  // What was read is printed, then a list not read to its end is exit 10.
-  const exitCode = () => {
-    if (cutAt !== undefined) throw cutNotice('payouts', cutAt);
-    return listing.exitCode('payouts');
-  };
   if (context.output === 'csv') {
     const { PAYOUT_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), PAYOUT_EXPORT, exportFormatOf(context));
-    return exitCode();
+    return ending.exitCode();
   }
   await writeList(context.io.stdout, context.output, rows(), payoutColumns(), {
     colors: context.colors,
@@ -68,5 +62,5 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
           : 'No payouts.',
     messages: context.io.stderr,
   });
-  return exitCode();
+  return ending.exitCode();
 }

@@ -6,6 +6,7 @@
 // the first --limit matches are the newest; once one came out of order, the whole list is read
 // and the --limit newest kept (never more than that in memory). With --all the rows stream in the
 // gateway's order, and a gateway that does not list newest first is said so.
+import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
 import { IncompleteError, UsageError } from '../../errors.js';
@@ -143,8 +144,25 @@ export function unorderedNotice(what: string, streaming: boolean): string {
     : `the gateway does not list ${what} newest first: reading the whole list (up to ${UNORDERED_READ_LIMIT}) to show the newest`;
 }
 
+/**
+ * How a listing shown through newestFirst ends: `onCut` is newestFirst's, `exitCode()` is called
+ * once the rows are out: 0, or the exit-10 error of a list that was not read to its end.
+ */
+export function listEnding(listing: Listing<unknown>, what: string) {
+  let cutAt: number | undefined;
+  return {
+    onCut: (read: number) => {
+      cutAt = read;
+    },
+    exitCode: (): 0 => {
+      if (cutAt !== undefined) throw cutNotice(what, cutAt);
+      return listing.exitCode(what);
+    },
+  };
+}
+
 /** The exit-10 error of a list not newest first that was too long to read whole for its newest rows. */
-export function cutNotice(what: string, read: number): IncompleteError {
+function cutNotice(what: string, read: number): IncompleteError {
   return new IncompleteError(
     `incomplete: the gateway does not list ${what} newest first and has more than the ${read} read: the rows shown are the newest of those ${read}, not of the whole list`,
     {
