@@ -12,6 +12,7 @@ export const ExitCode = {
   FinalNotSuccess: 7,
   StillPending: 8,
   OutcomeUnknown: 9,
+  Incomplete: 10,
   Interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -99,5 +100,16 @@ export class CancelledError extends PaygateError {
 export class RefusedError extends PaygateError {
   constructor(message: string, details: ErrorDetails = {}) {
     super(message, ExitCode.ApiRefused, { type: 'refused', ...details });
+  }
+}
+
+/**
+ * What was read is printed, but the gateway's answers could not be read to the end: a bound such
+ * as --max-pages, or paging that paygate cannot drive (exit 10). A look-up that did not search the
+ * whole list ends here, never with "not found".
+ */
+export class IncompleteError extends PaygateError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, ExitCode.Incomplete, { type: 'incomplete', ...details });
   }
 }

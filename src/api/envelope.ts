@@ -5,6 +5,7 @@ import { ExitCode } from '../errors.js';
 import { isJsonObject, jsonDepth, MAX_JSON_DEPTH } from '../json.js';
 import {
   errorFromEnvelope,
+  gatewayFailure,
   MalformedResponseError,
   OutcomeUnknownError,
   oneLine,
@@ -89,9 +90,10 @@ function requestIdOf(headers: Record<string, string>, body?: unknown): string | 
 /**
  * Turns an answer into the success envelope or the typed error. Decisions (see errors.ts):
  * - success envelope with a 2xx → returned;
- * - failure envelope → the typed error of its status. On an unsafe request (POST) only a 4xx
- *   envelope proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError
- *   (exit 9) with the typed error as its cause;
+ * - failure envelope, or a JSON 4xx (not 408/429) in the gateway's own error dialect → the typed
+ *   error of its status, with the gateway's message. On an unsafe request (POST) only a 4xx
+ *   proves that nothing was done; a 5xx (or non-4xx) envelope is OutcomeUnknownError (exit 9)
+ *   with the typed error as its cause;
  * - 429 (after the allowed tries) → RateLimitError; on an unsafe request only when the body is
  *   the gateway's `rate_limit_error` envelope, else OutcomeUnknownError;
  * - anything else is not the envelope: on an unsafe request, whatever the status (a proxy's
@@ -133,7 +135,10 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     // 204 No Content (a DELETE): a success without data. The schema decides if that is enough.
     return { status, headers, envelope: { success: true, data: null }, data: null, method, url };
   }
-  const failure = failureBody(value);
+  // A JSON 4xx in the gateway's own dialect is its refusal as surely as the envelope is (408 and
+  // 429 excepted: they say the request was not processed yet, not that it was refused).
+  const failure =
+    failureBody(value) ?? (parsed.ok && isRefusalStatus(status) ? gatewayFailure(value) : undefined);
   if (failure) {
     const error = errorFromEnvelope(status, failure, { method, url, requestId });
     // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying
@@ -160,9 +165,12 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
   if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
   if (status >= 400 && status < 500) {
     const exit = status === 401 || status === 403 ? ExitCode.Auth : ExitCode.ApiRefused;
+    // Only a page that is not JSON (a proxy's, a web server's) is said not to be the API's.
     throw malformed(
       exit,
-      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+      parsed.ok
+        ? undefined
+        : 'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
     );
   }
   if (status >= 300 && status < 400 && status !== 303) {
@@ -186,6 +194,10 @@ function unknownOutcome(
       `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
     { method, url, status, code: `http_${status}`, cause },
   );
+}
+
+function isRefusalStatus(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 /** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */

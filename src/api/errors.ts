@@ -20,6 +20,10 @@
 // | body that is not the envelope (HTML from a proxy,          | MalformedResponseError       | 6    |
 // |   truncated JSON) on a request safe to repeat              |   (4xx status: 3, 401/403: 4)|      |
 //
+// "Failure envelope" above includes a JSON 4xx (not 408/429) in the gateway's own error dialect
+// (gatewayFailure below): it is the gateway's refusal, with its message, on any method; on a
+// create it proves nothing was made.
+//
 // A 5xx that carries the gateway's own failure envelope on a POST is NOT outcome-unknown: the
 // gateway itself answered that the request failed, so nothing was created and repeating is safe
 // (exit 6, like the same answer to a GET). The client still never repeats the POST by itself.
@@ -276,6 +280,85 @@ export function errorFromEnvelope(
   if (effective === 429) return new RateLimitError(text, { ...init, retryAfterMs: context.retryAfterMs });
   if (effective >= 500) return new ServerError(text, init);
   return new InvalidRequestError(text, init);
+}
+
+/** What a gateway said in its own error dialect: the parts errorFromEnvelope reads. */
+export interface GatewayFailure {
+  type?: string;
+  code?: string;
+  message?: string;
+  field?: string;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The entries of a list of errors (`errors`, `violacoes`, `cause`) as "field: message". */
+function listedReasons(list: unknown): { reasons: string[]; code?: string; field?: string } {
+  if (!Array.isArray(list)) return { reasons: [] };
+  const entries = list.filter(
+    (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
+  );
+  const reasons = entries.flatMap((entry) => {
+    const reason = text(entry.description) ?? text(entry.message) ?? text(entry.razao) ?? text(entry.detail);
+    const field = text(entry.field) ?? text(entry.propriedade) ?? text(entry.param);
+    if (reason === undefined) return [];
+    return [field !== undefined && !reason.includes(field) ? `${field}: ${reason}` : reason];
+  });
+  const first = entries[0];
+  return {
+    reasons,
+    code: first ? (text(first.code) ?? text(first.nome)) : undefined,
+    field: first ? (text(first.field) ?? text(first.propriedade) ?? text(first.param)) : undefined,
+  };
+}
+
+/**
+ * The gateway's failure in whatever dialect it speaks: `{error: {message, type, code}}`,
+ * `{message}`, `{error: "text"}`, `{errors: [{code, description|message}]}` (Asaas), `{nome,
+ * mensagem}` (Efí), `{violacoes: [{razao, propriedade}]}` (BCB's PIX API), `{message, error,
+ * cause: [{code, description}]}` (Mercado Pago), problem+json `{title, detail}`. Any JSON object or
+ * array gives one; the message is undefined when none of those places holds text.
+ */
+export function gatewayFailure(value: unknown): GatewayFailure | undefined {
+  if (Array.isArray(value)) return gatewayFailure({ errors: value });
+  if (typeof value !== 'object' || value === null) return undefined;
+  const body = value as Record<string, unknown>;
+  const nested =
+    typeof body.error === 'object' && body.error !== null ? (body.error as Record<string, unknown>) : {};
+  const errorText = text(body.error);
+  const headline =
+    text(nested.message) ?? text(body.message) ?? text(body.mensagem) ?? errorText ?? text(body.title);
+  const listed = [body.errors, body.violacoes, body.cause, nested.errors].map(listedReasons);
+  const more = [text(body.detail), ...listed.flatMap((entry) => entry.reasons)].filter(
+    (part): part is string => part !== undefined && part !== headline,
+  );
+  const reasons = [...new Set(more)].join('; ');
+  const message =
+    headline !== undefined
+      ? reasons
+        ? `${headline.replace(/[.:]+$/, '')}: ${reasons}`
+        : headline
+      : reasons || undefined;
+  // Beside a message, a text `error` is a code (Mercado Pago's "bad_request").
+  const errorCode = errorText !== headline ? errorText : undefined;
+  return {
+    type: text(nested.type),
+    code:
+      text(nested.code) ??
+      text(body.code) ??
+      text(body.nome) ??
+      errorCode ??
+      listed.map((entry) => entry.code).find((code) => code !== undefined),
+    message,
+    field:
+      text(nested.field) ??
+      text(nested.param) ??
+      text(body.field) ??
+      listed.map((entry) => entry.field).find((field) => field !== undefined),
+  };
 }
 
 /** The system error code (ECONNREFUSED…) of an error, its first sub-error's or its cause's. */

@@ -1,12 +1,20 @@
-// List pagination (DESIGN.md §4). The list shape is not documented, so every common one is read:
-//   {data: [...]}                                        items in data
-//   {data: {items|data|results: [...]}}                  items nested
-// with pagination fields (`has_more`, `next_page`, `total`, `next_cursor`, `total_pages`; camelCase
-// too) in `pagination`/`meta`, at the top level, or inside `data`. Pages are requested with `page`
-// and `limit`, plus `cursor` and `starting_after` once the server gave a `next_cursor`. Without
-// any pagination field, a short or empty page is the last. listAll() streams: it holds one page
-// at a time and fetches the next only when the consumer asks for more.
+// List pagination. The list shape is not documented, and each gateway pages in its own words, so
+// every common vocabulary is spoken and read:
+// - requests carry the page in each common form: `page` (from 1) and `limit`, `size`, `offset`
+//   and `skip` (items before the page), `paginacao.paginaAtual` (from 0) and
+//   `paginacao.itensPorPagina`, and `cursor`/`starting_after` once the gateway gave a cursor;
+// - the items are `data: [...]`, or a list member (`items`, `data`, `results`, `charges`, `cobs`,
+//   `transfers`, `payouts`, `payments`) of `data` or of the answer itself;
+// - what says whether more follows is read wherever it is (`pagination`, `meta`, `paging`,
+//   `pageInfo`, `parametros.paginacao`, the answer, its `data`): `has_more`/`hasMore`/
+//   `hasNextPage`, a next cursor (`next_cursor`, `endCursor`), `next`/`next_page`, `total_pages`/
+//   `quantidadeDePaginas`, `total`/`totalCount`/`quantidadeTotalDeItens`.
+// A page shorter than asked is the end only when nothing says otherwise. A listing that cannot be
+// read to the end (a page that repeats the last one, an empty page before the count the gateway
+// gave, a bound reached) says so in its summary: never a quiet partial list. listAll() streams: it
+// holds one page at a time (and the next, prefetched).
 
+import { IncompleteError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import type { Client } from './client.js';
 import { MalformedResponseError } from './errors.js';
@@ -24,7 +32,9 @@ export interface ListPageOptions {
   page?: number;
   /** Page size (default `query.limit`, else 100). */
   limit?: number;
-  /** A `next_cursor` the previous page gave. */
+  /** How many items the earlier pages held (sent as `offset` and `skip`; default (page - 1) × limit). */
+  offset?: number;
+  /** A cursor the previous page gave. */
   cursor?: string;
   /** Id of the last item of the previous page (sent as `starting_after` with a cursor). */
   startingAfter?: string;
@@ -42,6 +52,8 @@ export interface Page<T> {
   limit: number;
   nextCursor?: string;
   nextPage?: number;
+  /** Where the next page starts, when the server says (an `offset` in its `next` link). */
+  nextOffset?: number;
 }
 
 export interface ListAllOptions<T = unknown> {
@@ -66,32 +78,54 @@ export interface ResourceListAllOptions<T> {
 
 export interface ListAllSummary {
   pages: number;
+  /** Items yielded (an item a page repeated from the one before is yielded once). */
   items: number;
+  /** Items the gateway's pages held. */
+  read: number;
+  /** The number of items the gateway last said the list has. */
+  total?: number;
   /** True when maxPages stopped the listing while the server had more. */
   truncated: boolean;
+  /** Why the end of the list could not be reached although the gateway has more, if so. */
+  unfinished?: string;
 }
 
-const ITEM_KEYS = ['items', 'data', 'results'] as const;
+const ITEM_KEYS = ['items', 'data', 'results', 'charges', 'cobs', 'transfers', 'payouts', 'payments'];
+/** Members of a list answer that hold its paging fields, nearest first. */
+const PAGING_MEMBERS = ['pagination', 'meta', 'paging', 'pageInfo', 'page_info'];
+
+/** The list member of `holder`: a known name, else its one list-valued member. */
+function listMember(holder: Record<string, unknown>, exclude: readonly string[] = []): unknown[] | undefined {
+  const known = ITEM_KEYS.find((name) => Array.isArray(holder[name]));
+  if (known !== undefined) return holder[known] as unknown[];
+  const lists = Object.keys(holder).filter((key) => !exclude.includes(key) && Array.isArray(holder[key]));
+  return lists.length === 1 ? (holder[lists[0]!] as unknown[]) : undefined;
+}
+
+/** The objects that may carry paging fields around `holder`, nearest first. */
+function pagingSources(holder: Record<string, unknown>): Record<string, unknown>[] {
+  const parametros = holder.parametros;
+  const nested = [
+    ...PAGING_MEMBERS.map((name) => holder[name]),
+    isJsonObject(parametros) ? parametros.paginacao : undefined,
+  ];
+  return [...nested.filter(isJsonObject), holder];
+}
 
 /** The items and the objects that may carry pagination fields, nearest first. */
 function extract(
   envelope: Record<string, unknown>,
 ): { items: unknown[]; sources: Record<string, unknown>[] } | undefined {
   const data = envelope.data;
-  const around = [envelope.pagination, envelope.meta, envelope].filter(isJsonObject);
-  if (data === null || data === undefined) return { items: [], sources: around };
+  const around = pagingSources(envelope);
   if (Array.isArray(data)) return { items: data, sources: around };
-  if (!isJsonObject(data)) return undefined;
-  // A gateway may name its list after the resource (`{webhooks: [...]}`): an object with exactly
-  // one list-valued field holds that list.
-  const lists = Object.keys(data).filter((key) => Array.isArray(data[key]));
-  const key =
-    ITEM_KEYS.find((name) => Array.isArray(data[name])) ?? (lists.length === 1 ? lists[0] : undefined);
-  if (key === undefined) return undefined;
-  return {
-    items: data[key] as unknown[],
-    sources: [data.pagination, data.meta, data, ...around].filter(isJsonObject),
-  };
+  if (isJsonObject(data)) {
+    const items = listMember(data);
+    return items ? { items, sources: [...pagingSources(data), ...around] } : undefined;
+  }
+  if (data !== null && data !== undefined) return undefined;
+  // No `data`: the list is a member of the answer itself (`{cobs: [...], parametros}`), or empty.
+  return { items: listMember(envelope, ['errors']) ?? [], sources: around };
 }
 
 /** The first source that has one of `names` (present, even null), with its value. */
@@ -109,21 +143,75 @@ function positiveInt(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
+function nonEmptyText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+interface NextLink {
+  more: boolean;
+  page?: number;
+  offset?: number;
+  cursor?: string;
+}
+
+const CURSOR_PARAMETERS = ['cursor', 'starting_after', 'after', 'page_token', 'next_cursor'];
+
+/**
+ * A `next` member: a link (its page, offset or cursor is taken, never its host: the key goes
+ * only where it was configured to go), an opaque cursor, or null at the end.
+ */
+function readNext(value: unknown): NextLink {
+  const text = nonEmptyText(value);
+  if (text === undefined) return { more: value === true };
+  if (!/^(?:https?:\/\/|\/|\?)/i.test(text)) return { more: true, cursor: text };
+  let parameters: URLSearchParams;
+  try {
+    parameters = new URL(text, 'http://gateway.invalid').searchParams;
+  } catch {
+    return { more: true };
+  }
+  const cursorName = CURSOR_PARAMETERS.find((name) => nonEmptyText(parameters.get(name)) !== undefined);
+  return {
+    more: true,
+    page: positiveInt(parameters.get('page') ?? undefined),
+    offset: positiveInt(parameters.get('offset') ?? parameters.get('skip') ?? undefined),
+    cursor: cursorName !== undefined ? parameters.get(cursorName)! : undefined,
+  };
+}
+
+/** The query of one page: the page in every common vocabulary. */
+function pageQuery(
+  options: ListPageOptions,
+  page: number,
+  limit: number,
+  offset: number,
+): Record<string, QueryValue> {
+  const query = { ...(options.query ?? {}) };
+  query.page = page;
+  query.limit = limit;
+  query.size = limit;
+  query.offset = offset;
+  query.skip = offset;
+  query['paginacao.paginaAtual'] = page - 1;
+  query['paginacao.itensPorPagina'] = limit;
+  if (options.cursor !== undefined) {
+    query.cursor = options.cursor;
+    if (options.startingAfter !== undefined) query.starting_after = options.startingAfter;
+  }
+  return query;
+}
+
 /** Fetches one page. */
 export async function listPage<T = unknown>(
   client: Client,
   path: string,
   options: ListPageOptions = {},
 ): Promise<Page<T>> {
-  const query = { ...(options.query ?? {}) };
-  const page = options.page ?? positiveInt(query.page) ?? 1;
-  const limit = options.limit ?? positiveInt(query.limit) ?? DEFAULT_PAGE_SIZE;
-  query.page = page;
-  query.limit = limit;
-  if (options.cursor !== undefined) {
-    query.cursor = options.cursor;
-    if (options.startingAfter !== undefined) query.starting_after = options.startingAfter;
-  }
+  const page = options.page ?? positiveInt(options.query?.page) ?? 1;
+  const limit = options.limit ?? positiveInt(options.query?.limit) ?? DEFAULT_PAGE_SIZE;
+  const offset = options.offset ?? (page - 1) * limit;
+  const query = pageQuery(options, page, limit, offset);
   const response = await client.requestEnvelope('GET', path, { query, signal: options.signal });
   const { method, url, status } = response;
   const found = extract(response.envelope);
@@ -139,49 +227,62 @@ export async function listPage<T = unknown>(
       checkShape(options.needs!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
     });
   }
+  return { items: items as T[], page, limit, ...pagingOf(sources, items.length, page, limit, offset) };
+}
 
-  const hasMoreField = field(sources, 'has_more', 'hasMore');
+/** What the answer says about the pages after this one. */
+function pagingOf(
+  sources: Record<string, unknown>[],
+  count: number,
+  page: number,
+  limit: number,
+  offset: number,
+): Omit<Page<unknown>, 'items' | 'page' | 'limit'> {
+  const hasMoreField = field(sources, 'has_more', 'hasMore', 'hasNextPage', 'has_next_page');
   const cursorField = field(sources, 'next_cursor', 'nextCursor');
+  const nextField = field(sources, 'next');
   const nextPageField = field(sources, 'next_page', 'nextPage');
-  const total = positiveInt(field(sources, 'total', 'total_count', 'totalCount').value);
-  const totalPages = positiveInt(field(sources, 'total_pages', 'totalPages').value);
+  const total = positiveInt(
+    field(sources, 'total', 'total_count', 'totalCount', 'quantidadeTotalDeItens').value,
+  );
+  const totalPages = positiveInt(field(sources, 'total_pages', 'totalPages', 'quantidadeDePaginas').value);
+  const next = nextField.present ? readNext(nextField.value) : undefined;
   const nextCursor =
-    typeof cursorField.value === 'string' && cursorField.value !== '' ? cursorField.value : undefined;
-  const nextPage = positiveInt(nextPageField.value);
+    nonEmptyText(cursorField.value) ?? next?.cursor ?? nonEmptyText(field(sources, 'endCursor').value);
+  const nextPage = positiveInt(nextPageField.value) ?? next?.page;
 
   let hasMore: boolean;
-  if (items.length === 0) hasMore = false;
+  if (count === 0) hasMore = false;
   else if (typeof hasMoreField.value === 'boolean') hasMore = hasMoreField.value;
-  else if (cursorField.present) hasMore = nextCursor !== undefined;
-  else if (nextPageField.present) hasMore = nextPage !== undefined;
+  else if (cursorField.present) hasMore = nonEmptyText(cursorField.value) !== undefined;
+  else if (next !== undefined) hasMore = next.more;
+  else if (nextPageField.present) hasMore = positiveInt(nextPageField.value) !== undefined;
   else if (totalPages !== undefined) hasMore = page < totalPages;
-  else if (total !== undefined) hasMore = (page - 1) * limit + items.length < total;
-  else hasMore = items.length >= limit;
+  else if (total !== undefined) hasMore = offset + count < total;
+  else hasMore = count >= limit;
 
   return {
-    items: items as T[],
     hasMore,
-    page,
-    limit,
     ...(total !== undefined ? { total } : {}),
-    ...(nextCursor !== undefined ? { nextCursor } : {}),
-    ...(nextPage !== undefined ? { nextPage } : {}),
+    ...(hasMore && nextCursor !== undefined ? { nextCursor } : {}),
+    ...(hasMore && nextPage !== undefined ? { nextPage } : {}),
+    ...(hasMore && next?.offset !== undefined ? { nextOffset: next.offset } : {}),
   };
 }
 
-function identity(item: unknown): string | undefined {
+function identity(item: unknown): string {
   if (isJsonObject(item) && (typeof item.id === 'string' || typeof item.id === 'number'))
     return String(item.id);
-  return undefined;
+  return JSON.stringify(item);
 }
 
 /**
  * Every item of a list, page after page, as an async iterator (for await ... of). The next page
  * is requested as soon as the current one has arrived, while the consumer writes it out: a
  * listing is not one round trip per page slower than the rate budget allows, and at most two
- * pages are held. Stops at the last page, at `maxPages`, or when the server answers the same
- * page twice (it ignores `page`). The generator's return value says whether maxPages cut the
- * listing short.
+ * pages are held. Stops at the last page, at `maxPages`, or where the gateway's paging is not
+ * understood (a page that repeats the one before, an empty page before the count it gave). The
+ * generator's return value says whether and why the listing stopped before the end.
  */
 export async function* listAll<T = unknown>(
   client: Client,
@@ -194,16 +295,8 @@ export async function* listAll<T = unknown>(
   // it is aborted then, so that no request, and no retry of one, outlives the listing.
   const stopped = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stopped.signal]) : stopped.signal;
-  const request = (pageNumber: number, cursor?: string, startingAfter?: string) => {
-    const next = listPage<T>(client, path, {
-      query,
-      needs: options.needs,
-      page: pageNumber,
-      limit,
-      cursor,
-      startingAfter,
-      signal,
-    });
+  const request = (position: PagePosition) => {
+    const next = listPage<T>(client, path, { query, needs: options.needs, limit, signal, ...position });
     next.catch(() => {});
     return next;
   };
@@ -214,40 +307,105 @@ export async function* listAll<T = unknown>(
   }
 }
 
+type PagePosition = Pick<ListPageOptions, 'page' | 'offset' | 'cursor' | 'startingAfter'>;
+
 async function* pagesFrom<T>(
   client: Client,
   path: string,
   options: ListAllOptions<T>,
-  request: (pageNumber: number, cursor?: string, startingAfter?: string) => Promise<Page<T>>,
+  request: (position: PagePosition) => Promise<Page<T>>,
 ): AsyncGenerator<T, ListAllSummary, undefined> {
-  let pageNumber = 1;
-  let pending = request(pageNumber);
-  let previousFirst: string | undefined;
-  let pages = 0;
-  let count = 0;
+  let position: PagePosition = { page: 1, offset: 0 };
+  let pending = request(position);
+  let previousIds = new Set<string>();
+  const summary: ListAllSummary = { pages: 0, items: 0, read: 0, truncated: false };
+  const stop = (unfinished?: string) => {
+    if (unfinished !== undefined) {
+      summary.unfinished = unfinished;
+      client.trace(`... ${path}: ${unfinished}; the listing stops here`);
+    }
+    return summary;
+  };
   for (;;) {
     const page = await pending;
-    pages++;
-    const first = page.items.length ? (identity(page.items[0]) ?? JSON.stringify(page.items[0])) : undefined;
-    if (pages > 1 && first !== undefined && first === previousFirst) {
-      // The server ignored the paging parameters and sent the same page again.
-      client.trace(`... ${path}: page ${pageNumber} repeats page ${pageNumber - 1}; stopping the listing`);
-      return { pages, items: count, truncated: false };
+    const pageNumber = position.page!;
+    summary.pages++;
+    if (page.total !== undefined) summary.total = page.total;
+    const ids = page.items.map(identity);
+    if (summary.pages > 1 && ids.length > 0 && ids.every((id) => previousIds.has(id))) {
+      return stop(
+        `page ${pageNumber} repeats page ${pageNumber - 1} (the gateway's paging is not understood)`,
+      );
     }
-    previousFirst = first;
-    options.onPage?.(page, pages);
-    const maxPagesReached = options.maxPages !== undefined && pages >= options.maxPages;
+    const fresh = page.items.filter((_, index) => !previousIds.has(ids[index]!));
+    previousIds = new Set(ids);
+    summary.read += page.items.length;
+    options.onPage?.(page, summary.pages);
+    const maxPagesReached = options.maxPages !== undefined && summary.pages >= options.maxPages;
     if (page.hasMore && !maxPagesReached) {
       const cursor = page.nextCursor;
-      const startingAfter = cursor !== undefined ? identity(page.items[page.items.length - 1]) : undefined;
-      pageNumber = page.nextPage ?? pageNumber + 1;
-      pending = request(pageNumber, cursor, startingAfter);
+      position = {
+        page: page.nextPage ?? pageNumber + 1,
+        offset: page.nextOffset ?? summary.read,
+        cursor,
+        startingAfter: cursor !== undefined ? identity(page.items[page.items.length - 1]) : undefined,
+      };
+      pending = request(position);
     }
-    for (const item of page.items) {
-      count++;
+    for (const item of fresh) {
+      summary.items++;
       yield item;
     }
-    if (!page.hasMore) return { pages, items: count, truncated: false };
-    if (maxPagesReached) return { pages, items: count, truncated: true };
+    if (page.hasMore && maxPagesReached) {
+      summary.truncated = true;
+      return stop();
+    }
+    if (!page.hasMore) {
+      const short = summary.total !== undefined && summary.read < summary.total;
+      return stop(
+        short
+          ? `page ${pageNumber} ${page.items.length === 0 ? 'was empty' : 'said it was the last'} although the gateway counts ${summary.total}`
+          : undefined,
+      );
+    }
+  }
+}
+
+/**
+ * The exit-10 error of a listing that did not reach the end of its list (`bound` names the flag
+ * that cut it), or undefined when it did.
+ */
+export function incompleteListing(
+  summary: ListAllSummary | undefined,
+  noun: string,
+  bound = 'the page limit',
+): IncompleteError | undefined {
+  if (summary === undefined || (!summary.truncated && summary.unfinished === undefined)) return undefined;
+  const of = summary.total !== undefined && summary.total > summary.read ? ` of ${summary.total}` : '';
+  const pages = `${summary.pages} page${summary.pages === 1 ? '' : 's'}`;
+  const why = summary.unfinished ?? `stopped at ${bound} (${pages}) while the gateway has more`;
+  return new IncompleteError(`incomplete: read ${summary.read}${of} ${noun}; ${why}`, {
+    code: summary.truncated ? 'list_truncated' : 'list_unfinished',
+  });
+}
+
+/**
+ * A listing as an AsyncIterable that keeps its summary once it ran to its end (a consumer that
+ * stopped early, having what it needed, leaves none).
+ */
+export class Listing<T> implements AsyncIterable<T> {
+  summary: ListAllSummary | undefined;
+  readonly #generator: AsyncGenerator<T, ListAllSummary, undefined>;
+  constructor(generator: AsyncGenerator<T, ListAllSummary, undefined>) {
+    this.#generator = generator;
+  }
+  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
+    this.summary = yield* this.#generator;
+  }
+  /** Exit 0 once what was read is printed; throws the exit-10 error when the list was not read to the end. */
+  exitCode(noun: string, bound?: string): 0 {
+    const incomplete = incompleteListing(this.summary, noun, bound);
+    if (incomplete) throw incomplete;
+    return 0;
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { MalformedResponseError } from '../../src/api/errors.js';
-import { listAll, listPage } from '../../src/api/pagination.js';
+import { Listing, listAll, listPage } from '../../src/api/pagination.js';
 import { json, makeClient, ok, rejection, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -51,11 +51,18 @@ describe('list shapes', () => {
     const all = await collect(listAll(client, '/charges', { needs: itemNeeds, query: { status: 'paid' } }));
     expect(all).toHaveLength(250);
     expect(all[249]).toEqual(item(250));
-    expect(server.requests.map((r) => params(r.url))).toEqual([
-      { status: 'paid', page: '1', limit: '100' },
-      { status: 'paid', page: '2', limit: '100' },
-      { status: 'paid', page: '3', limit: '100' },
-    ]);
+    expect(server.requests.map((r) => params(r.url))).toEqual(
+      [0, 1, 2].map((index) => ({
+        status: 'paid',
+        page: String(index + 1),
+        limit: '100',
+        size: '100',
+        offset: String(index * 100),
+        skip: String(index * 100),
+        'paginacao.paginaAtual': String(index),
+        'paginacao.itensPorPagina': '100',
+      })),
+    );
   });
 
   it('data: {items: [...], has_more} nested', async () => {
@@ -114,10 +121,18 @@ describe('list shapes', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('a server that ignores page (same page again) does not loop forever', async () => {
+  it('a server that ignores page (same page again) does not loop forever, and the summary says why', async () => {
     server.handle((_req, res) => json(res, 200, ok([item(1), item(2)])));
-    expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(2);
+    const listing = new Listing(listAll(client, '/charges', { pageSize: 2 }));
+    expect(await collect(listing)).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
+    expect(listing.summary).toMatchObject({
+      read: 2,
+      unfinished: "page 2 repeats page 1 (the gateway's paging is not understood)",
+    });
+    expect(() => listing.exitCode('charges')).toThrow(
+      "incomplete: read 2 charges; page 2 repeats page 1 (the gateway's paging is not understood)",
+    );
   });
 
   it('data: null is an empty list; data that is not a list is a clear error', async () => {
@@ -137,6 +152,61 @@ describe('list shapes', () => {
   });
 });
 
+describe("the gateways' own paging words", () => {
+  it('a short page is not the end while a `next` link says otherwise: its page is asked next, on our own host', async () => {
+    server.handle((req, res) => {
+      const page = Number(params(req.url).page);
+      const items = page === 1 ? [item(1), item(2)] : [item(3)];
+      const next = page === 1 ? 'https://elsewhere.example/core/v5/charges?page=2&size=2' : null;
+      json(res, 200, ok(items, { paging: { total: 3, next } }));
+    });
+    const all = await collect(listAll(client, '/charges', { pageSize: 10 }));
+    expect(all).toHaveLength(3);
+    expect(server.requests.map((r) => params(r.url).page)).toEqual(['1', '2']);
+  });
+
+  it('an opaque `next` is a cursor; hasNextPage with endCursor too', async () => {
+    server.handle((req, res) => {
+      const cursor = params(req.url).cursor;
+      if (cursor === undefined) return json(res, 200, ok([item(1)], { next: 'abc' }));
+      if (cursor === 'abc')
+        return json(res, 200, ok({ items: [item(2)], pageInfo: { hasNextPage: true, endCursor: 'def' } }));
+      return json(res, 200, ok({ items: [item(3)], pageInfo: { hasNextPage: false, endCursor: 'ghi' } }));
+    });
+    expect(await collect(listAll(client, '/charges', { pageSize: 1 }))).toHaveLength(3);
+    expect(server.requests.map((r) => params(r.url).cursor)).toEqual([undefined, 'abc', 'def']);
+  });
+
+  it('a short list the answer says is complete is one request', async () => {
+    server.handle((_req, res) => json(res, 200, ok([item(1), item(2)], { hasMore: false, totalCount: 2 })));
+    const listing = new Listing(listAll(client, '/charges'));
+    expect(await collect(listing)).toHaveLength(2);
+    expect(server.requests).toHaveLength(1);
+    expect(listing.exitCode('charges')).toBe(0);
+  });
+
+  it('a last page before the count the gateway gave: the summary says how much was read of it', async () => {
+    server.handle((req, res) => {
+      const page = Number(params(req.url).page);
+      json(res, 200, ok(page === 1 ? [item(1), item(2)] : [], { total: 5 }));
+    });
+    const listing = new Listing(listAll(client, '/charges', { pageSize: 2 }));
+    expect(await collect(listing)).toHaveLength(2);
+    expect(() => listing.exitCode('charges')).toThrow(
+      'incomplete: read 2 of 5 charges; page 2 was empty although the gateway counts 5',
+    );
+  });
+
+  it('a page that overlaps the one before (a charge created meanwhile) yields each item once', async () => {
+    server.handle((req, res) => {
+      const offset = Number(params(req.url).offset);
+      json(res, 200, ok(offset === 0 ? [item(1), item(2)] : [item(2), item(3)], { has_more: offset === 0 }));
+    });
+    const all = await collect(listAll(client, '/charges', { pageSize: 2 }));
+    expect(all.map((charge) => (charge as { amount: number }).amount)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('listPage', () => {
   it('returns items, hasMore and total, with page and limit from the query', async () => {
     serve(30, (items, page, limit) =>
@@ -146,7 +216,7 @@ describe('listPage', () => {
     expect(page.items).toHaveLength(20);
     expect(page.hasMore).toBe(true);
     expect(page.total).toBe(30);
-    expect(params(server.requests[0]!.url)).toEqual({ limit: '20', status: 'pending', page: '1' });
+    expect(params(server.requests[0]!.url)).toMatchObject({ limit: '20', status: 'pending', page: '1' });
     const second = await listPage(client, '/charges', { query: { limit: 20 }, page: 2 });
     expect(second.items).toHaveLength(10);
     expect(second.hasMore).toBe(false);
@@ -188,7 +258,7 @@ describe('listAll streams', () => {
       result = await generator.next();
     }
     expect(count).toBe(30);
-    expect(result.value).toEqual({ pages: 3, items: 30, truncated: true });
+    expect(result.value).toEqual({ pages: 3, items: 30, read: 30, truncated: true });
     expect(server.requests).toHaveLength(3);
   });
 });

@@ -80,7 +80,9 @@ describe('charges', () => {
     const page = await client.charges.list({ status: 'pending', limit: 2 });
     expect(page.items).toHaveLength(2);
     expect(page.hasMore).toBe(true);
-    expect(seen().url).toBe('/v1/charges?status=pending&limit=2&page=1');
+    expect(seen().url).toBe(
+      '/v1/charges?status=pending&limit=2&page=1&size=2&offset=0&skip=0&paginacao.paginaAtual=0&paginacao.itensPorPagina=2',
+    );
     const all = [];
     for await (const c of client.charges.listAll({ status: 'pending' }, { pageSize: 2 })) all.push(c);
     expect(all).toHaveLength(3);
@@ -108,7 +110,7 @@ describe('payouts', () => {
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /v1/payouts',
       'GET /v1/payouts/co_abcdefghijkl',
-      'GET /v1/payouts?page=1&limit=100',
+      'GET /v1/payouts?page=1&limit=100&size=100&offset=0&skip=0&paginacao.paginaAtual=0&paginacao.itensPorPagina=100',
     ]);
   });
 

@@ -1,11 +1,13 @@
 // `paygate charge find --txid T | --external-id E`. The gateway's list filter is tried first and
 // every item it returns is checked, so a gateway that ignores the filter cannot give a wrong
-// answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches.
+// answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches
+// in the whole list; a search that did not reach the end of the list (--max-pages, or paging the
+// gateway does not let us drive) is exit 10 and says how far it got, never "not found".
 import { InvalidRequestError } from '../../api/errors.js';
-import type { Page } from '../../api/pagination.js';
+import { incompleteListing, type ListAllSummary, Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
-import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -67,8 +69,8 @@ interface ScanResult {
   samePage: number;
   pages: number;
   items: number;
-  /** --max-pages stopped the scan while the gateway had more. */
-  truncated: boolean;
+  /** How the listing ended, when it ran to its end (not when a match stopped it). */
+  summary?: ListAllSummary;
 }
 
 async function scan(
@@ -78,37 +80,37 @@ async function scan(
   useFilter: boolean,
 ): Promise<ScanResult> {
   const client = await context.client();
-  const result: ScanResult = { found: undefined, all: [], samePage: 0, pages: 0, items: 0, truncated: false };
+  const result: ScanResult = { found: undefined, all: [], samePage: 0, pages: 0, items: 0 };
   // Whether the gateway applied the filter (every item of the first page matched): then the rest
   // of the filtered list is cheap to read, and every reuse of an external id is listed.
   let filterApplied = true;
   let pageOfFirst = 0;
-  let lastPage: Page<Charge> | undefined;
   let warnedScan = false;
-  const pages = client.charges.listAll(useFilter ? target.query : {}, {
-    pageSize: PAGE_SIZE,
-    maxPages,
-    signal: context.signal,
-    onPage: (page) => {
-      lastPage = page;
-      result.pages++;
-      const matching = page.items.filter(target.matches).length;
-      if (matching < page.items.length) filterApplied = false;
-      if (result.found === undefined) result.samePage = matching;
-      if (!warnedScan && matching < page.items.length) {
-        warnedScan = true;
-        context.log.debug(
-          useFilter
-            ? `the gateway ignored the ${target.label} filter: scanning up to ${maxPages} pages`
-            : `scanning up to ${maxPages} pages`,
-        );
-        if (page.hasMore && matching === 0) {
-          context.log.info(`Scanning charges for ${target.label} ${sanitizeForTerminal(target.value)}…`);
+  const listing = new Listing(
+    client.charges.listAll(useFilter ? target.query : {}, {
+      pageSize: PAGE_SIZE,
+      maxPages,
+      signal: context.signal,
+      onPage: (page) => {
+        result.pages++;
+        const matching = page.items.filter(target.matches).length;
+        if (matching < page.items.length) filterApplied = false;
+        if (result.found === undefined) result.samePage = matching;
+        if (!warnedScan && matching < page.items.length) {
+          warnedScan = true;
+          context.log.debug(
+            useFilter
+              ? `the gateway ignored the ${target.label} filter: scanning up to ${maxPages} pages`
+              : `scanning up to ${maxPages} pages`,
+          );
+          if (page.hasMore && matching === 0) {
+            context.log.info(`Scanning charges for ${target.label} ${sanitizeForTerminal(target.value)}…`);
+          }
         }
-      }
-    },
-  });
-  for await (const charge of pages) {
+      },
+    }),
+  );
+  for await (const charge of listing) {
     // Past the page of the first match on a scan: stop (the next matches may be far away).
     if (
       result.found !== undefined &&
@@ -123,7 +125,7 @@ async function scan(
     pageOfFirst ||= result.pages;
     if (target.flag === '--txid') return result;
   }
-  result.truncated = result.pages >= maxPages && lastPage?.hasMore === true;
+  result.summary = listing.summary;
   return result;
 }
 
@@ -144,13 +146,21 @@ export async function handleChargeFind(input: CommandInput, context: Context): P
 
   const shown = sanitizeForTerminal(target.value);
   if (!result.found) {
-    const where = result.truncated
-      ? ` in the newest ${result.items} charges (${result.pages} pages, the --max-pages limit)`
-      : '';
-    throw new PaygateError(`no charge with ${target.label} ${shown}${where}`, ExitCode.ApiRefused, {
+    // "Not found" is said only of a whole list.
+    const incomplete = incompleteListing(result.summary, 'charges', '--max-pages');
+    if (incomplete) {
+      throw new IncompleteError(
+        `no charge with ${target.label} ${shown} in what was searched, but the search did not reach the end of the list: ${incomplete.message}`,
+        {
+          code: incomplete.details.code,
+          field: target.flag,
+          hint: result.summary?.truncated ? 'raise --max-pages to look further back' : undefined,
+        },
+      );
+    }
+    throw new PaygateError(`no charge with ${target.label} ${shown}`, ExitCode.ApiRefused, {
       type: 'not_found',
       field: target.flag,
-      hint: result.truncated ? 'raise --max-pages to look further back' : undefined,
     });
   }
   if (result.all.length > 1) {

@@ -1,11 +1,19 @@
 // `paygate charge list`: newest first, filtered by status and creation time. The filters are sent
 // to the gateway and checked again here, so a gateway that ignores one never widens the answer.
 // --all streams every page (json/ndjson/csv/plain rows are written as pages arrive).
+import { Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
-import { newestFirst, parseStatuses, parseTimeWindow, unorderedNotice } from '../shared/list-filter.js';
+import {
+  listEnding,
+  newestFirst,
+  parseStatuses,
+  parseTimeWindow,
+  undatedNotice,
+  unorderedNotice,
+} from '../shared/list-filter.js';
 import type { CommandInput } from '../types.js';
 import { CHARGE_LIST_FLAGS } from './flags.js';
 import { chargeColumns } from './shared.js';
@@ -29,22 +37,25 @@ export async function handleChargeList(input: CommandInput, context: Context): P
   if (options.externalId !== undefined) query.external_id = options.externalId;
   if (since !== undefined) query.since = new Date(since).toISOString();
   if (until !== undefined) query.until = new Date(until).toISOString();
-  const pages = client.charges.listAll(query, {
-    pageSize: Math.min(limit, MAX_PAGE_SIZE),
-    signal: context.signal,
-  });
+  const listing = new Listing(
+    client.charges.listAll(query, { pageSize: Math.min(limit, MAX_PAGE_SIZE), signal: context.signal }),
+  );
 
+  const ending = listEnding(listing, 'charges');
+  // What was read is printed, then a list not read to its end is exit 10 (ending.exitCode()).
   const rows = () =>
-    newestFirst(pages, {
+    newestFirst(listing, {
       filter: { status: statuses, sinceMs: since, untilMs: until, externalId: options.externalId },
       limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('charges', streaming)),
+      onUndated: (count) => context.log.warn(undatedNotice('charges', count)),
+      onCut: ending.onCut,
     });
 
   if (context.output === 'csv') {
     const { CHARGE_EXPORT, exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), CHARGE_EXPORT, exportFormatOf(context));
-    return 0;
+    return ending.exitCode();
   }
   const filtered =
     statuses !== undefined || since !== undefined || until !== undefined || options.externalId !== undefined;
@@ -53,5 +64,5 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     emptyMessage: filtered ? 'No charges match.' : 'No charges.',
     messages: context.io.stderr,
   });
-  return 0;
+  return ending.exitCode();
 }

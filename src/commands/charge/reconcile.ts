@@ -3,6 +3,7 @@
 // None found once the outcome window has passed: nothing was created (a rerun creates it).
 // None yet inside the window: exit 9, try again later. Several: exit 3, listed.
 
+import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
@@ -49,10 +50,10 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     const externalId = entry.intent.description ?? key;
     const client = await context.client();
     const found: Charge[] = [];
-    for await (const charge of client.charges.listAll(
-      { external_id: externalId },
-      { maxPages: MAX_PAGES, signal: context.signal },
-    )) {
+    const listing = new Listing(
+      client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
+    );
+    for await (const charge of listing) {
       if (charge.external_id === externalId && charge.amount === entry.intent.amount) found.push(charge);
     }
     if (found.length === 1) {
@@ -65,6 +66,15 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       throw new RefusedError(
         `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => charge.id).join(', ')}); settle it by hand`,
         { code: 'reconcile_ambiguous' },
+      );
+    }
+    // "Not created" is concluded only from the whole list.
+    const incomplete = incompleteListing(listing.summary, 'charges');
+    if (incomplete) {
+      throw new PaygateError(
+        `--key ${key}: no charge with external_id ${externalId} in what was read, but ${incomplete.message}: cannot conclude; nothing was changed`,
+        ExitCode.OutcomeUnknown,
+        { type: 'outcome_unknown', code: 'reconcile_scan_incomplete' },
       );
     }
     const sentAt = Date.parse(entry.sent_at ?? entry.intent.at);

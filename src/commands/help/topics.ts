@@ -16,6 +16,9 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
   8    still pending when --timeout of watch/wait ran out
   9    outcome unknown: a create request was sent and no answer came; nothing was retried
        (for payouts run with --key: settle it with \`paygate payout reconcile --key K\`)
+  10   incomplete: what was read is printed, but the gateway's answers could not be read
+       to the end (a bound such as --max-pages, or paging paygate cannot drive); a
+       charge find that did not search the whole list ends here, never with 3
   130  interrupted (Ctrl-C); a watch prints the command that resumes it
 `,
   },

@@ -182,9 +182,12 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
 /** No match: not sent once the whole listing was read and the outcome window has passed. */
 function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): number {
   const entry = run.entry!;
-  if (scan.summary.truncated) {
+  // "Not sent" is concluded only from the whole list: cut at the page bound, or paging the
+  // gateway does not let us drive, proves nothing.
+  if (scan.summary.truncated || scan.summary.unfinished !== undefined) {
+    const why = scan.summary.unfinished ?? `the listing was cut at ${MAX_PAGES} pages`;
     throw new PaygateError(
-      `no payout matches --key ${entry.key} among the ${scan.scanned} scanned, but the listing was cut at ${MAX_PAGES} pages: cannot conclude; nothing was changed`,
+      `no payout matches --key ${entry.key} among the ${scan.scanned} scanned, but ${why}: cannot conclude; nothing was changed`,
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',

@@ -1,12 +1,16 @@
 // The filters and order of `charge list` and `payout list`, applied here whatever the gateway did
-// with them (DESIGN.md §10: a gateway may ignore `status`, `since`, `until` and newest-first).
+// with them (a gateway may ignore `status`, `since`, `until` and newest-first). Statuses match in
+// any letter case; the creation time is read under each gateway's name for it, and an item whose
+// time cannot be read is kept and counted, never silently dropped.
 // Paging stops early only on what the answers prove: while every item seen came newest first,
 // the first --limit matches are the newest; once one came out of order, the whole list is read
 // and the --limit newest kept (never more than that in memory). With --all the rows stream in the
 // gateway's order, and a gateway that does not list newest first is said so.
+import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
-import { UsageError } from '../../errors.js';
+import { IncompleteError, UsageError } from '../../errors.js';
+import { isJsonObject } from '../../json.js';
 
 export interface ListFilter {
   status?: readonly string[];
@@ -17,18 +21,43 @@ export interface ListFilter {
 
 interface Listed {
   status?: unknown;
-  created_at?: unknown;
   external_id?: unknown;
 }
 
-export function matchesFilter(item: Listed, filter: ListFilter): boolean {
-  if (filter.status && !filter.status.includes(String(item.status))) return false;
-  if (filter.externalId !== undefined && item.external_id !== filter.externalId) return false;
-  if (filter.sinceMs === undefined && filter.untilMs === undefined) return true;
-  const created = timestampMs(item.created_at);
-  if (created === undefined) return false;
-  if (filter.sinceMs !== undefined && created < filter.sinceMs) return false;
-  return filter.untilMs === undefined || created < filter.untilMs;
+/** Where gateways put an item's creation time, most common first (a path of member names). */
+const CREATION_TIME_PATHS = [
+  ['created_at'],
+  ['createdAt'],
+  ['dateCreated'],
+  ['date_created'],
+  ['created_date'],
+  ['calendario', 'criacao'],
+  ['horario'],
+] as const;
+
+/** Epoch ms of an item's creation time under any of its common names, or undefined. */
+export function createdAtOf(item: unknown): number | undefined {
+  for (const path of CREATION_TIME_PATHS) {
+    let value: unknown = item;
+    for (const name of path) value = isJsonObject(value) ? value[name] : undefined;
+    if (value === undefined || value === null) continue;
+    return timestampMs(value);
+  }
+  return undefined;
+}
+
+/**
+ * Whether an item passes the filter: `yes`, `no`, or `undated` when it passes every other part but
+ * --since/--until cannot be judged (no creation time could be read): such an item is kept.
+ */
+export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 'undated' {
+  if (filter.status && !filter.status.includes(String(item.status).toLowerCase())) return 'no';
+  if (filter.externalId !== undefined && item.external_id !== filter.externalId) return 'no';
+  if (filter.sinceMs === undefined && filter.untilMs === undefined) return 'yes';
+  const created = createdAtOf(item);
+  if (created === undefined) return 'undated';
+  if (filter.sinceMs !== undefined && created < filter.sinceMs) return 'no';
+  return filter.untilMs === undefined || created < filter.untilMs ? 'yes' : 'no';
 }
 
 export interface NewestFirstOptions {
@@ -37,7 +66,21 @@ export interface NewestFirstOptions {
   limit: number;
   /** Told once, when the gateway's order turns out not to be newest first. */
   onUnordered: (streaming: boolean) => void;
+  /** Told, once the rows are out, how many were kept although --since/--until could not judge them. */
+  onUndated?: (count: number) => void;
+  /**
+   * Told when a list that is not newest first was too long to read to its end for its newest
+   * rows: how many items were read. The rows shown are the newest of those.
+   */
+  onCut?: (read: number) => void;
 }
+
+/**
+ * How many items a list that is not newest first is read for its newest rows (without --all): a
+ * gateway that lists oldest first puts them at the end, and reading a long list whole would take
+ * thousands of requests.
+ */
+export const UNORDERED_READ_LIMIT = 1000;
 
 export async function* newestFirst<T extends Listed>(
   items: AsyncIterable<T>,
@@ -47,40 +90,86 @@ export async function* newestFirst<T extends Listed>(
   const kept: T[] = [];
   let ordered = true;
   let previous: number | undefined;
-  for await (const item of items) {
-    const created = timestampMs(item.created_at);
-    if (created !== undefined) {
-      if (ordered && previous !== undefined && created > previous) {
-        ordered = false;
-        options.onUnordered(streaming);
+  let undated = 0;
+  let read = 0;
+  try {
+    for await (const item of items) {
+      if (!streaming && !ordered && read >= UNORDERED_READ_LIMIT) {
+        options.onCut?.(read);
+        break;
       }
-      previous = created;
+      read++;
+      const created = createdAtOf(item);
+      if (created !== undefined) {
+        if (ordered && previous !== undefined && created > previous) {
+          ordered = false;
+          options.onUnordered(streaming);
+        }
+        previous = created;
+      }
+      const match = matchesFilter(item, options.filter);
+      if (match === 'no') continue;
+      if (match === 'undated') undated++;
+      if (streaming) {
+        yield item;
+        continue;
+      }
+      kept.push(item);
+      if (ordered && kept.length >= options.limit) break;
+      if (!ordered && kept.length >= 2 * options.limit) keepNewest(kept, options.limit);
     }
-    if (!matchesFilter(item, options.filter)) continue;
-    if (streaming) {
-      yield item;
-      continue;
-    }
-    kept.push(item);
-    if (ordered && kept.length >= options.limit) break;
-    if (!ordered && kept.length >= 2 * options.limit) keepNewest(kept, options.limit);
+    if (!ordered) keepNewest(kept, options.limit);
+    yield* kept.slice(0, options.limit);
+  } finally {
+    if (undated > 0) options.onUndated?.(undated);
   }
-  if (!ordered) keepNewest(kept, options.limit);
-  yield* kept.slice(0, options.limit);
 }
 
 /** Sorts newest first (no time last) and keeps `limit`. */
 function keepNewest<T extends Listed>(items: T[], limit: number): void {
-  const time = (item: T) => timestampMs(item.created_at) ?? Number.NEGATIVE_INFINITY;
+  const time = (item: T) => createdAtOf(item) ?? Number.NEGATIVE_INFINITY;
   items.sort((a, b) => time(b) - time(a));
   items.length = Math.min(items.length, limit);
+}
+
+/** What the user is told when some items could not be judged by --since/--until. */
+export function undatedNotice(what: string, count: number): string {
+  return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} no creation time paygate can read: kept, not filtered by --since/--until`;
 }
 
 /** What the user is told when the gateway's order is not newest first. */
 export function unorderedNotice(what: string, streaming: boolean): string {
   return streaming
     ? `the gateway does not list ${what} newest first: rows follow its order (filters are applied here)`
-    : `the gateway does not list ${what} newest first: reading the whole list to show the newest`;
+    : `the gateway does not list ${what} newest first: reading the whole list (up to ${UNORDERED_READ_LIMIT}) to show the newest`;
+}
+
+/**
+ * How a listing shown through newestFirst ends: `onCut` is newestFirst's, `exitCode()` is called
+ * once the rows are out: 0, or the exit-10 error of a list that was not read to its end.
+ */
+export function listEnding(listing: Listing<unknown>, what: string) {
+  let cutAt: number | undefined;
+  return {
+    onCut: (read: number) => {
+      cutAt = read;
+    },
+    exitCode: (): 0 => {
+      if (cutAt !== undefined) throw cutNotice(what, cutAt);
+      return listing.exitCode(what);
+    },
+  };
+}
+
+/** The exit-10 error of a list not newest first that was too long to read whole for its newest rows. */
+function cutNotice(what: string, read: number): IncompleteError {
+  return new IncompleteError(
+    `incomplete: the gateway does not list ${what} newest first and has more than the ${read} read: the rows shown are the newest of those ${read}, not of the whole list`,
+    {
+      code: 'list_unordered_cut',
+      hint: `narrow it with --since/--until, or read every page with --all -o ndjson`,
+    },
+  );
 }
 
 const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;
@@ -132,7 +221,7 @@ export function parseStatuses(
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
-  const unknown = statuses.filter((status) => !choices.includes(status));
+  const unknown = statuses.filter((status) => !choices.includes(status.toLowerCase()));
   if (unknown.length > 0) {
     throw new UsageError(
       `--status: ${unknown.map((status) => JSON.stringify(status)).join(', ')} is not one of ${choices.join(', ')}`,
@@ -141,5 +230,6 @@ export function parseStatuses(
       },
     );
   }
-  return statuses.length > 0 ? [...new Set(statuses)] : undefined;
+  // Statuses are matched in any letter case: a gateway may send `FAILED` for `failed`.
+  return statuses.length > 0 ? [...new Set(statuses.map((status) => status.toLowerCase()))] : undefined;
 }

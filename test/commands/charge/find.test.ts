@@ -120,12 +120,15 @@ describe('charge find against a gateway that ignores the filter', () => {
     expect(pagesServed).toEqual([1, 2, 3]);
   });
 
-  it('stops at --max-pages and says so', async () => {
+  it('stops at --max-pages and says so: exit 10 (not searched to the end), never 3', async () => {
     const result = await run(['charge', 'find', '--external-id', 'order-220', '--max-pages', '2'], {
       env: env(),
     });
-    expect(result.code).toBe(3);
-    expect(result.stderr).toContain('no charge with external id order-220 in the newest 200 charges');
+    expect(result.code).toBe(10);
+    expect(result.stderr).toContain('no charge with external id order-220 in what was searched');
+    expect(result.stderr).toContain(
+      'incomplete: read 200 of 250 charges; stopped at --max-pages (2 pages) while the gateway has more',
+    );
     expect(result.stderr).toContain('raise --max-pages');
     expect(pagesServed).toEqual([1, 2]);
   });

@@ -35,7 +35,17 @@ describe('charge list', () => {
         `^${created[4]!.id}\\s+pending\\s+R\\$ 10,04\\s+\\S+ \\S+\\s+e-4\\s+${created[4]!.pix.txid}$`,
       ),
     );
-    expect(listQueries()).toEqual([{ page: '1', limit: '20' }]);
+    expect(listQueries()).toEqual([
+      {
+        page: '1',
+        limit: '20',
+        size: '20',
+        offset: '0',
+        skip: '0',
+        'paginacao.paginaAtual': '0',
+        'paginacao.itensPorPagina': '20',
+      },
+    ]);
   });
 
   it('--status filters (sent to the gateway and checked again)', async () => {
