@@ -279,8 +279,8 @@ export async function createChargesFromCsv(options: Options, context: Context): 
       body.external_id ??= row.key;
       if (planned.split)
         body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
-      const made = await createOnce(context, row.key, body, () =>
-        client.charges.create(body, { signal: context.signal }),
+      const made = await createOnce(context, row.key, body, (headers) =>
+        client.charges.create(body, { signal: context.signal, headers }),
       );
       result.status = made.already ? 'already_created' : 'created';
       result.id = made.charge.id;

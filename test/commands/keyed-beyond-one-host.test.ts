@@ -1,0 +1,183 @@
+// Keyed creates where the config dir does not last or is not shared (a Kubernetes CronJob retried
+// in a fresh container, two hosts): every keyed create sends the key's idempotency keys, the same
+// for one account everywhere; and a run whose journal has no entry for its key looks for the
+// key's mark on the gateway before sending, so that the second fresh run makes nothing.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { RecordedRequest } from '../../src/sandbox/server.js';
+import { fakeTime } from '../helpers/fake-time.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { fund, payoutPosts, payouts } from './payout/support.js';
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startTestSandbox();
+});
+afterAll(async () => ts.close());
+beforeEach(async () => {
+  ts.sandbox.reset();
+  await fund(ts, 1_000_000);
+});
+
+/** The environment of a fresh container: the same account, a config dir of its own. */
+const fresh = (secretKey = ts.main.secret_key) => ({
+  ...ts.env,
+  PAYGATE_SECRET_KEY: secretKey,
+  PAYGATE_CONFIG_DIR: tempConfigDir(),
+});
+
+const posts = (path: string): RecordedRequest[] =>
+  ts.sandbox.requests.filter((request) => request.method === 'POST' && request.path === path);
+
+function idempotencyOf(request: RecordedRequest): { key: unknown; xKey: unknown } {
+  return { key: request.headers['idempotency-key'], xKey: request.headers['x-idempotency-key'] };
+}
+
+const chargePosts = () => posts('/v1/charges').length;
+const payout = (key: string, ...more: string[]) => [
+  'payout',
+  'create',
+  '--amount',
+  '500',
+  '--key',
+  key,
+  '--yes',
+  ...more,
+];
+const charge = (key: string) => ['charge', 'create', '--amount', '1000', '--key', key, '--no-qr', '--json'];
+
+describe('the idempotency keys of a keyed create', () => {
+  test('payout create --key sends both headers, equal; its retry after a gateway 429 sends the same', async () => {
+    const time = fakeTime();
+    await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '429', when: 'before' });
+    const result = await run(payout('hdr-1'), { env: fresh(), clock: time.clock, sleep: time.sleep });
+    expect(result.code, result.stderr).toBe(0);
+    const sent = posts('/v1/payouts');
+    expect(sent.map((request) => request.status)).toEqual([429, 201]);
+    const [first, retry] = sent.map(idempotencyOf);
+    expect(first!.key).toMatch(/^paygate-[0-9a-f]{64}$/);
+    expect(first!.xKey).toBe(first!.key);
+    expect(retry).toEqual(first);
+  });
+
+  test('the same for one account in every fresh config dir, another for another seller; never the secret', async () => {
+    const valueIn = async (secretKey?: string) => {
+      ts.sandbox.reset();
+      const result = await run(charge('hdr-2'), { env: fresh(secretKey) });
+      expect(result.code, result.stderr).toBe(0);
+      const [request] = posts('/v1/charges');
+      const { key, xKey } = idempotencyOf(request!);
+      expect(xKey).toBe(key);
+      return key as string;
+    };
+    const here = await valueIn();
+    const there = await valueIn();
+    expect(there).toBe(here);
+    const otherSeller = await valueIn(ts.sandbox.sellers[1]!.secret_key);
+    expect(otherSeller).not.toBe(here);
+    expect(here).not.toContain(ts.main.secret_key);
+    expect(here).not.toContain(ts.main.secret_key.slice(-8));
+    // Another key of the same account: another value.
+    ts.sandbox.reset();
+    await run(charge('hdr-3'), { env: fresh() });
+    expect(idempotencyOf(posts('/v1/charges')[0]!).key).not.toBe(here);
+  });
+
+  test('every row of --from-csv sends its own key, both headers', async () => {
+    const file = join(tempConfigDir(), 'rows.csv');
+    writeFileSync(file, 'invoice,amount\nrow-a,10.00\nrow-b,20.00\n');
+    const before = chargePosts();
+    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env: fresh(),
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const values = posts('/v1/charges').slice(before).map(idempotencyOf);
+    expect(values).toHaveLength(2);
+    for (const value of values) expect(value.xKey).toBe(value.key);
+    expect(values[0]!.key).not.toBe(values[1]!.key);
+  });
+});
+
+describe('a fresh config dir finds what its key made, on the gateway', () => {
+  test('payout create --key: the second fresh run prints the payout, sends nothing, exit 0', async () => {
+    const first = await run(payout('k1', '--json'), { env: fresh() });
+    expect(first.code, first.stderr).toBe(0);
+    const made = JSON.parse(first.stdout);
+    expect(made.description).toBe('payout k1');
+    const second = await run(payout('k1', '--json'), { env: fresh() });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain('Already made with --key k1, found on the gateway');
+    expect(JSON.parse(second.stdout).id).toBe(made.id);
+    expect(payoutPosts(ts)).toBe(1);
+    expect(await payouts(ts)).toHaveLength(1);
+  });
+
+  test("the person's description carries the key as ` [KEY]`, and is found by it", async () => {
+    const env = fresh();
+    const first = await run(payout('k2', '--description', 'Weekly sweep', '--json'), { env });
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout).description).toBe('Weekly sweep [k2]');
+    // --all in the fresh dir: the balance is lower now, the payout is still found by its mark.
+    const second = await run(['payout', 'create', '--all', '--key', 'k2', '--yes'], { env: fresh() });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain('found on the gateway');
+    expect(payoutPosts(ts)).toBe(1);
+    // The found payout is in the new dir's journal now: a third run there needs no search.
+    const tooLong = await run(payout('k3', '--description', 'x'.repeat(252)), { env });
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toContain('--description');
+  });
+
+  test.each([
+    ['drop', 'after'],
+    ['503', 'after'],
+  ])(
+    'the answer lost (%s %s) after the payout was made, retried in a fresh dir: no second payout',
+    async (kind, when) => {
+      await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind, when });
+      const lost = await run(payout('lost-1'), { env: fresh() });
+      expect(lost.code).toBe(9);
+      const retried = await run(payout('lost-1'), { env: fresh() });
+      expect(retried.code, retried.stderr).toBe(0);
+      expect(retried.stderr).toContain('found on the gateway');
+      expect(payoutPosts(ts)).toBe(1);
+      expect(await payouts(ts)).toHaveLength(1);
+    },
+  );
+
+  test('charge create --key: the second fresh run prints the charge, sends nothing, exit 0', async () => {
+    const first = await run(charge('inv-9'), { env: fresh() });
+    expect(first.code, first.stderr).toBe(0);
+    const before = chargePosts();
+    const second = await run(charge('inv-9'), { env: fresh() });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain('Already made with --key inv-9, found on the gateway');
+    expect(JSON.parse(second.stdout).id).toBe(JSON.parse(first.stdout).id);
+    expect(chargePosts()).toBe(before);
+    // Another amount for a key the gateway shows made: refused, nothing sent.
+    const other = await run(['charge', 'create', '--amount', '20', '--key', 'inv-9', '--no-qr'], {
+      env: fresh(),
+    });
+    expect(other.code).toBe(3);
+    expect(chargePosts()).toBe(before);
+  });
+
+  test('charge create --from-csv: rerun in a fresh dir, every row already created, nothing sent', async () => {
+    const file = join(tempConfigDir(), 'rows.csv');
+    writeFileSync(file, 'invoice,amount,external_id\ncsv-a,10.00,\ncsv-b,20.00,order-77\n');
+    const argv = ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'];
+    const first = await run(argv, { env: fresh() });
+    expect(first.code, first.stderr).toBe(0);
+    const before = chargePosts();
+    const second = await run(argv, { env: fresh() });
+    expect(second.code, second.stderr).toBe(0);
+    const rows = second.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(rows.map((row) => row.status)).toEqual(['already_created', 'already_created']);
+    expect(chargePosts()).toBe(before);
+  });
+});
