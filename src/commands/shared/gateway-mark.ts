@@ -38,7 +38,6 @@ export interface MarkSearch<T> {
 export async function findMarkedPayouts(context: Context, key: string): Promise<MarkSearch<Payout>> {
   const client = await context.client();
   return scan(
-    context,
     client.payouts.listAll({}, { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal }),
     'description',
     (payout) => carriesPayoutMark(payout.description, key),
@@ -52,7 +51,6 @@ export async function findChargesByExternalId(
 ): Promise<MarkSearch<Charge>> {
   const client = await context.client();
   return scan(
-    context,
     client.charges.listAll(
       { external_id: externalId },
       { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal },
@@ -63,7 +61,6 @@ export async function findChargesByExternalId(
 }
 
 async function scan<T extends object>(
-  context: Context,
   listing: AsyncGenerator<T, unknown, undefined>,
   field: string,
   matches: (item: T) => boolean,
