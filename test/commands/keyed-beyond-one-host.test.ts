@@ -85,6 +85,27 @@ describe('the idempotency keys of a keyed create', () => {
     expect(idempotencyOf(posts('/v1/charges')[0]!).key).not.toBe(here);
   });
 
+  test('after the gateway refused the key (4xx, nothing made), the next attempt sends another value', async () => {
+    // Seller 1002 may not pay out from here until its IP is whitelisted: 403, kept by the gateway.
+    const other = ts.sandbox.sellers[1]!;
+    const created = await fetch(`${ts.url}/v1/charges`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other.secret_key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 100_000, payment_method: 'pix' }),
+    });
+    const { data } = (await created.json()) as { data: { id: string } };
+    await ts.control(`/_sandbox/charges/${data.id}/pay`);
+    const env = fresh(other.secret_key);
+    const refused = await run(payout('rej-1'), { env });
+    expect(refused.code).toBe(4);
+    await ts.control(`/_sandbox/sellers/${other.seller_id}`, { whitelisted_ips: ['127.0.0.1', '::1'] });
+    const paid = await run(payout('rej-1'), { env });
+    expect(paid.code, paid.stderr).toBe(0);
+    const [first, second] = posts('/v1/payouts').map(idempotencyOf);
+    expect(second!.key).not.toBe(first!.key);
+    expect(posts('/v1/payouts').map((request) => request.status)).toEqual([403, 201]);
+  });
+
   test('every row of --from-csv sends its own key, both headers', async () => {
     const file = join(tempConfigDir(), 'rows.csv');
     writeFileSync(file, 'invoice,amount\nrow-a,10.00\nrow-b,20.00\n');

@@ -11,7 +11,7 @@ import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { findChargesByExternalId, tellUnsearchable } from '../shared/gateway-mark.js';
-import { idempotencyHeaders } from '../shared/idempotency-key.js';
+import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import {
   accountJournal,
   keyedJournal,
@@ -104,7 +104,8 @@ export async function createOnce(
     }
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
     const at = () => new Date(context.clock.now()).toISOString();
-    const started = run.begin({
+    const refusals = refusalsOf(journal.history(key));
+    run.begin({
       amount: body.amount,
       description: body.external_id ?? null,
       balanceSeen: null,
@@ -115,7 +116,7 @@ export async function createOnce(
     crashPoint(context.env, 'before-send');
     let charge: Charge;
     try {
-      charge = await create(idempotencyHeaders(scope, key, started.attempt));
+      charge = await create(idempotencyHeaders(scope, key, refusals));
     } catch (error) {
       throw recordSendFailure(run, error, reconcileCommand(key), 'charge');
     }

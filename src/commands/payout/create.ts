@@ -15,7 +15,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
-import { idempotencyHeaders } from '../shared/idempotency-key.js';
+import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
@@ -212,7 +212,8 @@ async function send(
   if (!keyed) return { payout: await client.payouts.create(body, { signal: context.signal }) };
 
   const { run, scope } = keyed;
-  const started = run.begin({
+  const refusals = refusalsOf(run.journal.history(run.key));
+  run.begin({
     amount: intent.amount,
     description: intent.description ?? null,
     balanceSeen: intent.balanceSeen,
@@ -225,7 +226,7 @@ async function send(
   try {
     payout = await client.payouts.create(body, {
       signal: context.signal,
-      headers: idempotencyHeaders(scope, run.key, started.attempt),
+      headers: idempotencyHeaders(scope, run.key, refusals),
     });
   } catch (error) {
     throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');

@@ -4,9 +4,10 @@
 // another account another. Never made from the secret itself (where the seller cannot be read,
 // the scope holds a fingerprint of the key, and only that goes into the digest).
 //
-// A later attempt of the key (attempt 2, 3…) exists only once the journal proved that the previous
-// one made nothing (refused, never sent, or reconciled as not sent): it gets its own value, or a
-// gateway that keeps the refusal would answer it again for a day.
+// Once the gateway refused an attempt of the key (a 4xx: nothing made), the next attempt gets
+// another value, or a gateway that keeps the refusal would answer it again for a day. Every other
+// retry of the key (never sent, or reconciled as not sent) keeps the value: should the gateway
+// have made it after all, it answers that instead of making a second one.
 import { createHash } from 'node:crypto';
 
 export interface AccountScope {
@@ -16,13 +17,18 @@ export interface AccountScope {
   seller: string;
 }
 
-export function idempotencyKeyOf(scope: AccountScope, key: string, attempt = 1): string {
+export function idempotencyKeyOf(scope: AccountScope, key: string, refusals = 0): string {
   const parts = ['paygate idempotency', scope.gateway, scope.seller, key.toLowerCase()];
-  if (attempt > 1) parts.push(`attempt ${attempt}`);
+  if (refusals > 0) parts.push(`after ${refusals} refusals`);
   return `paygate-${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
 }
 
-export function idempotencyHeaders(scope: AccountScope, key: string, attempt = 1): Record<string, string> {
-  const value = idempotencyKeyOf(scope, key, attempt);
+export function idempotencyHeaders(scope: AccountScope, key: string, refusals = 0): Record<string, string> {
+  const value = idempotencyKeyOf(scope, key, refusals);
   return { 'Idempotency-Key': value, 'X-Idempotency-Key': value };
+}
+
+/** How many attempts of the run's key the gateway refused, by the journal's history. */
+export function refusalsOf(history: ReadonlyArray<{ state: string }>): number {
+  return history.filter((record) => record.state === 'rejected').length;
 }
