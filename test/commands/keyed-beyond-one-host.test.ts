@@ -3,6 +3,8 @@
 // for one account everywhere; and a run whose journal has no entry for its key looks for the
 // key's mark on the gateway before sending, so that the second fresh run makes nothing.
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { RecordedRequest } from '../../src/sandbox/server.js';
@@ -200,5 +202,77 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
       .map((line) => JSON.parse(line));
     expect(rows.map((row) => row.status)).toEqual(['already_created', 'already_created']);
     expect(chargePosts()).toBe(before);
+  });
+});
+
+/** A gateway whose payouts show no description (and that ignores idempotency keys). */
+async function gatewayWithoutDescriptions() {
+  const made: Array<{ id: string; status: string; amount: number; created_at: string }> = [];
+  let posts = 0;
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const answer = (status: number, data: unknown, extra: Record<string, unknown> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: true, data, ...extra }));
+      };
+      const path = (req.url ?? '').split('?')[0];
+      if (path === '/v1/account') return answer(200, { seller_id: 'seller-nd' });
+      if (path === '/v1/balance') return answer(200, { available: 1_000_000, pending: 0, reserved: 0 });
+      if (path === '/v1/payouts' && req.method === 'POST') {
+        posts++;
+        const { amount } = JSON.parse(text) as { amount: number };
+        const payout = { id: `po_${posts}`, status: 'pending', amount, created_at: new Date().toISOString() };
+        made.unshift(payout);
+        return answer(201, payout);
+      }
+      if (path === '/v1/payouts') {
+        return answer(200, made, {
+          pagination: { page: 1, limit: 100, total: made.length, has_more: false },
+        });
+      }
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ success: false, error: { type: 'not_found_error', code: 'nope', message: 'no' } }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    env: () => ({
+      PAYGATE_BASE_URL: url,
+      PAYGATE_SECRET_KEY: 'sk_nd_0123456789',
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+    }),
+    posts: () => posts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a gateway that shows no descriptions', () => {
+  test('says so once on stderr and relies on the journal alone', async () => {
+    const gateway = await gatewayWithoutDescriptions();
+    try {
+      const first = await run(payout('nd-1'), { env: gateway.env() });
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stderr).not.toContain('show no descriptions');
+      // A fresh dir: nothing to find the payout by; the same dir: the journal prints it.
+      const env = gateway.env();
+      const fresh = await run(payout('nd-1'), { env });
+      expect(fresh.code, fresh.stderr).toBe(0);
+      expect(fresh.stderr.match(/show no descriptions/g)).toHaveLength(1);
+      expect(fresh.stderr).toContain('relying on the local journal');
+      expect(gateway.posts()).toBe(2);
+      const again = await run(payout('nd-1'), { env });
+      expect(again.code).toBe(0);
+      expect(again.stderr).toContain('Already paid with --key nd-1');
+      expect(gateway.posts()).toBe(2);
+    } finally {
+      await gateway.close();
+    }
   });
 });
