@@ -28,7 +28,15 @@ export function idempotencyHeaders(scope: AccountScope, key: string, refusals = 
   return { 'Idempotency-Key': value, 'X-Idempotency-Key': value };
 }
 
+/**
+ * Refusals about the idempotency key itself: another request holds it (in use), or made something
+ * with another body (reused). Neither proves the key made nothing, so they never earn a new value.
+ */
+const KEY_REFUSALS = new Set(['idempotency_key_in_use', 'idempotency_key_reused']);
+
 /** How many attempts of the run's key the gateway refused, by the journal's history. */
-export function refusalsOf(history: ReadonlyArray<{ state: string }>): number {
-  return history.filter((record) => record.state === 'rejected').length;
+export function refusalsOf(history: ReadonlyArray<{ state: string; error?: { code?: string } }>): number {
+  return history.filter(
+    (record) => record.state === 'rejected' && !KEY_REFUSALS.has(record.error?.code ?? ''),
+  ).length;
 }
