@@ -45,7 +45,7 @@ class AnswerHeaders {
     private readonly gateway: Gateway,
     private readonly auth: string | undefined,
   ) {
-    this.head = ['X-Request-Id', requestId, 'Date', new Date(gateway.now()).toUTCString()];
+    this.head = ['X-Request-Id', requestId, 'Date', httpDate(gateway.now())];
   }
 
   rate(decision: RateDecision): void {
@@ -65,6 +65,18 @@ class AnswerHeaders {
     const owner = this.auth !== undefined ? keyOwner(this.gateway, this.auth) : undefined;
     this.rate(this.gateway.limiter.peek(owner?.seller_id ?? null, category, this.gateway.now()));
   }
+}
+
+const dateCache = { second: Number.NaN, text: '' };
+
+/** An HTTP date (whole seconds), formatted once per second. */
+function httpDate(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (second !== dateCache.second) {
+    dateCache.second = second;
+    dateCache.text = new Date(second * 1000).toUTCString();
+  }
+  return dateCache.text;
 }
 
 export class ApiPipeline {
