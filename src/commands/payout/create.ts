@@ -53,7 +53,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
           run.release();
           return alreadyPaid(context, options, legacy);
         }
-        const found = await foundOnGateway(context, run);
+        const found = await foundOnGateway(context, run, options.amount);
         if (found) {
           run.release();
           return alreadyPaid(context, options, found, true);
@@ -97,7 +97,11 @@ function descriptionOf(options: CreateOptions): string | undefined {
  * the gateway's recent payouts are searched for its mark before anything is sent. Found: it is
  * recorded as this key's payout, and returned.
  */
-async function foundOnGateway(context: Context, run: JournalRun): Promise<JournalRecord | undefined> {
+async function foundOnGateway(
+  context: Context,
+  run: JournalRun,
+  asked: number | undefined,
+): Promise<JournalRecord | undefined> {
   const search = await findMarkedPayouts(context, run.key);
   if (!search.searchable) tellUnsearchable(context, 'payouts');
   const [payout, ...others] = search.found;
@@ -109,8 +113,9 @@ async function foundOnGateway(context: Context, run: JournalRun): Promise<Journa
         .join(', ')}); showing the first listed`,
     );
   }
+  // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
   run.begin({
-    amount: typeof payout.amount === 'number' ? payout.amount : 0,
+    amount: Number.isSafeInteger(payout.amount) ? (payout.amount as number) : (asked ?? 0),
     description: payout.description ?? null,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
@@ -268,7 +273,7 @@ async function alreadyPaid(
   }
   context.log.info(
     foundOnTheGateway
-      ? `Already made with --key ${entry.key}, found on the gateway: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`
+      ? `Already made with --key ${entry.key}, found on the gateway: payout ${sanitizeForTerminal(recorded.id)} (${sanitizeForTerminal(formatAmount(recorded.amount))}). Nothing new was sent.`
       : `Already paid with --key ${entry.key}: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
   );
   let payout = recorded as Payout;
