@@ -129,6 +129,8 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     expect(first.code, first.stderr).toBe(0);
     const made = JSON.parse(first.stdout);
     expect(made.description).toBe('payout k1');
+    const plan = await run(payout('k1', '--dry-run', '--json'), { env: fresh() });
+    expect(JSON.parse(plan.stdout).journal).toContain(`found on the gateway: ${made.id}`);
     const second = await run(payout('k1', '--json'), { env: fresh() });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('Already made with --key k1, found on the gateway');

@@ -341,15 +341,20 @@ async function dryRun(
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
   const amount = amountToPay(context, options, balance);
   const description = descriptionOf(options);
+  const onGateway = !entry && options.key ? await findMarkedPayouts(context, options.key) : undefined;
+  if (onGateway && !onGateway.searchable) tellUnsearchable(context, 'payouts');
+  const found = onGateway?.found[0];
   const journalNote = entry
     ? entry.state === 'done'
       ? `already paid (${entry.payout?.id}): a real run would print that payout and send nothing`
       : entry.state === 'sent' || entry.state === 'unknown'
         ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
         : `${describeState(entry)}: a real run would try again`
-    : options.key
-      ? 'new key'
-      : null;
+    : found
+      ? `already made (found on the gateway: ${found.id}): a real run would print that payout and send nothing`
+      : options.key
+        ? 'new key'
+        : null;
   const plan = {
     dry_run: true,
     amount,
