@@ -189,6 +189,29 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     expect(chargePosts()).toBe(before);
   });
 
+  test("a charge another key of the journal holds is never taken for this key's", async () => {
+    const env = fresh();
+    const argv = (key: string) => [...charge(key), '--external-id', 'order-shared'];
+    const first = await run(argv('key-a'), { env });
+    expect(first.code, first.stderr).toBe(0);
+    const second = await run(argv('key-b'), { env });
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).not.toContain('found on the gateway');
+    expect(JSON.parse(second.stdout).id).not.toBe(JSON.parse(first.stdout).id);
+  });
+
+  test('--from-csv refuses two rows with one external_id (exit 2, nothing sent): it is how a row is found again', async () => {
+    const file = join(tempConfigDir(), 'rows.csv');
+    writeFileSync(file, 'invoice,amount,external_id\nr-1,10.00,order-1\nr-2,10.00,order-1\n');
+    const before = chargePosts();
+    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env: fresh(),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('row 3, external_id: "order-1" is also the external_id of row 2');
+    expect(chargePosts()).toBe(before);
+  });
+
   test('charge create --from-csv: rerun in a fresh dir, every row already created, nothing sent', async () => {
     const file = join(tempConfigDir(), 'rows.csv');
     writeFileSync(file, 'invoice,amount,external_id\ncsv-a,10.00,\ncsv-b,20.00,order-77\n');

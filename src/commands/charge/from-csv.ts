@@ -79,6 +79,7 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
     throw new UsageError('--from-csv: the file has no rows', { field: '--from-csv' });
 
   const seen = new Map<string, number>();
+  const externalIds = new Map<string, number>();
   const problems: string[] = [];
   const rows: CsvRow[] = [];
   for (const { line, cells } of table.rows) {
@@ -98,7 +99,18 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
       continue;
     }
     seen.set(key.toLowerCase(), line);
-    rows.push({ line, key, options: rowOptions(options, names, cells, keyIndex) });
+    const row = { line, key, options: rowOptions(options, names, cells, keyIndex) };
+    // A keyed charge is found again on the gateway by its external_id: one per row.
+    const externalId = row.options.externalId ?? key;
+    const sharing = externalIds.get(externalId);
+    if (sharing !== undefined) {
+      problems.push(
+        `${at}, external_id: ${JSON.stringify(externalId)} is also the external_id of row ${sharing} (a keyed charge is found again by its external_id: one per row)`,
+      );
+      continue;
+    }
+    externalIds.set(externalId, line);
+    rows.push(row);
   }
   problems.push(...(await planProblems(rows, context)));
   if (problems.length > 0) {

@@ -59,7 +59,9 @@ async function foundOnGateway(
   const externalId = body.external_id ?? run.key;
   const search = await findChargesByExternalId(context, externalId);
   if (!search.searchable) tellUnsearchable(context, 'charges');
-  const charge = search.found[0];
+  // A charge another key of this journal holds is that key's, whatever its external_id.
+  const claimed = run.journal.claimedPayoutIds(run.key);
+  const charge = search.found.find((found) => !claimed.has(found.id));
   if (!charge) return undefined;
   if (charge.amount !== body.amount) throw refuseOtherAmount(run.key, charge, body.amount);
   run.begin({

@@ -104,11 +104,12 @@ async function foundOnGateway(
 ): Promise<JournalRecord | undefined> {
   const search = await findMarkedPayouts(context, run.key);
   if (!search.searchable) tellUnsearchable(context, 'payouts');
-  const [payout, ...others] = search.found;
+  const claimed = run.journal.claimedPayoutIds(run.key);
+  const [payout, ...others] = search.found.filter((found) => !claimed.has(found.id));
   if (!payout) return undefined;
   if (others.length > 0) {
     context.log.warn(
-      `--key ${run.key}: ${search.found.length} payouts on the gateway carry this key (${search.found
+      `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
         .map((found) => sanitizeForTerminal(found.id))
         .join(', ')}); showing the first listed`,
     );
