@@ -100,6 +100,8 @@ export interface RequestOptions {
   auth?: Auth;
   /** Safe to repeat although not a GET (retried like a GET). */
   idempotent?: boolean;
+  /** Extra headers, sent on every try (e.g. a create's idempotency keys). */
+  headers?: Record<string, string>;
   /** Aborts this request (in addition to the client's signal). */
   signal?: AbortSignal;
 }
@@ -110,6 +112,7 @@ export interface RawRequestOptions {
   body?: unknown;
   auth?: Auth;
   idempotent?: boolean;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -357,7 +360,10 @@ export class Client {
         : typeof options.body === 'string'
           ? options.body
           : JSON.stringify(options.body);
-    const headers = this.#headers(options.auth ?? 'secret', bodyText !== undefined);
+    const headers = {
+      ...options.headers,
+      ...this.#headers(options.auth ?? 'secret', bodyText !== undefined),
+    };
     const safe = isSafe(method, options.idempotent);
     const category = categoryKey(method, pathWithQuery, this.base);
     const callerSignal = options.signal;

@@ -16,6 +16,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface CreateOptions extends CallOptions {
+  /** Extra headers, sent on every try (the idempotency keys of a keyed create). */
+  headers?: Record<string, string>;
+}
+
 export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<string, QueryValue>> {
   protected readonly client: Client;
   readonly #path: string;
@@ -35,8 +40,13 @@ export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<st
   }
 
   /** POST. Never retried once sent: a lost answer is OutcomeUnknownError (exit 9). */
-  async create(body: CreateRequest, options: CallOptions = {}): Promise<Item> {
-    return this.client.request('POST', this.#path, { body, needs: this.#needs, signal: options.signal });
+  async create(body: CreateRequest, options: CreateOptions = {}): Promise<Item> {
+    return this.client.request('POST', this.#path, {
+      body,
+      needs: this.#needs,
+      signal: options.signal,
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
   }
 
   /** GET of one item. */

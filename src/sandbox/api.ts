@@ -1,7 +1,8 @@
 // The API pipeline of the sandbox (/v1 and /api/v1): route (404/405) → injected fault "before"
 // → body size (413) → authentication (401/403) → rate limit (429) → JSON syntax (400) → the
-// route's handler → fault "after". Every answer carries the request id and rate-limit headers,
-// and every request is recorded (recorder.ts). ERRORS.md lists what each step answers.
+// idempotency key (idempotency.ts) → the route's handler → fault "after". Every answer carries
+// the request id, the sandbox clock's Date and the rate-limit headers, and every request is
+// recorded (recorder.ts). ERRORS.md lists what each step answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sleep } from '../sleep.js';
 import { authenticate, errorResult, keyOwner } from './auth.js';
@@ -9,6 +10,7 @@ import { invalidJson, payloadTooLarge, SandboxError } from './errors.js';
 import type { Faults } from './faults.js';
 import type { Gateway } from './gateway.js';
 import type { Result } from './http.js';
+import { IdempotencyKeys, type KeptAnswer, requestIdentity, resultText } from './idempotency.js';
 import type { RateDecision } from './ratelimit.js';
 import type { RecordedRequest, RequestRecorder } from './recorder.js';
 import { clientIp, readJsonBody, redactAuthorizationCached, redactCard } from './request.js';
@@ -31,8 +33,9 @@ export interface ApiRequest {
 }
 
 /**
- * The headers every answer of /v1 carries: the request id, then the rate-limit figures of the
- * seller's counter (counted when the request was, else only looked at).
+ * The headers every answer of /v1 carries: the request id, the time on the sandbox clock (so that
+ * a client can tell its own clock's skew, as with a real gateway), then the rate-limit figures of
+ * the seller's counter (counted when the request was, else only looked at).
  */
 class AnswerHeaders {
   readonly head: Array<string | number>;
@@ -42,11 +45,11 @@ class AnswerHeaders {
     private readonly gateway: Gateway,
     private readonly auth: string | undefined,
   ) {
-    this.head = ['X-Request-Id', requestId];
+    this.head = ['X-Request-Id', requestId, 'Date', httpDate(gateway.now())];
   }
 
   rate(decision: RateDecision): void {
-    this.head.length = 2;
+    this.head.length = 4;
     this.head.push(
       'X-RateLimit-Limit',
       decision.limit,
@@ -64,7 +67,22 @@ class AnswerHeaders {
   }
 }
 
+const dateCache = { second: Number.NaN, text: '' };
+
+/** An HTTP date (whole seconds), formatted once per second. */
+function httpDate(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (second !== dateCache.second) {
+    dateCache.second = second;
+    dateCache.text = new Date(second * 1000).toUTCString();
+  }
+  return dateCache.text;
+}
+
 export class ApiPipeline {
+  /** The idempotency keys of every seller (cleared by a reset). */
+  readonly idempotency = new IdempotencyKeys();
+
   constructor(
     private readonly gateway: Gateway,
     private readonly routes: CompiledRoute[],
@@ -99,7 +117,8 @@ export class ApiPipeline {
 
     const fault = this.faults.take(method, apiPath, route.path);
     if (fault) record.fault = `${fault.id}:${fault.kind}`;
-    if (fault?.kind === 'delay') await sleep(fault.delay_ms, undefined, { unref: true });
+    if (fault?.kind === 'delay' && fault.when === 'before')
+      await sleep(fault.delay_ms, undefined, { unref: true });
 
     const read = await readJsonBody(req, method, this.maxBodyBytes);
     if ('aborted' in read) {
@@ -124,8 +143,9 @@ export class ApiPipeline {
       return;
     }
 
-    const { result, extra } = await this.#callRoute(
+    const { result, extra, complete } = await this.#callRoute(
       route,
+      apiPath,
       match.params,
       auth,
       body,
@@ -135,12 +155,17 @@ export class ApiPipeline {
       headers,
     );
     this.gateway.save();
+    const text = resultText(result);
+    // Processed, then slow to answer: the key stays in use until the answer leaves.
+    if (fault?.kind === 'delay' && fault.when === 'after')
+      await sleep(fault.delay_ms, undefined, { unref: true });
+    complete?.({ status: result.status, text, ...(extra ? { extra } : {}) });
 
     if (fault && fault.when === 'after' && fault.kind !== 'delay') {
       finish(applyFault(fault, req, res, headers.head));
       return;
     }
-    send(res, result.status, JSON_TYPE, result.json ?? JSON.stringify(result.body), headers.head, extra);
+    send(res, result.status, JSON_TYPE, text, headers.head, extra);
     finish(result.status);
   }
 
@@ -162,9 +187,13 @@ export class ApiPipeline {
     };
   }
 
-  /** Authentication, the rate limit, the body's JSON, then the route's handler; errors as answers. */
+  /**
+   * Authentication, the rate limit, the body's JSON, the idempotency key, then the route's
+   * handler; errors as answers. `complete` keeps the answer for the request's idempotency key.
+   */
   async #callRoute(
     route: CompiledRoute,
+    apiPath: string,
     params: string[],
     auth: string | undefined,
     body: unknown,
@@ -172,8 +201,9 @@ export class ApiPipeline {
     req: IncomingMessage,
     record: RecordedRequest,
     headers: AnswerHeaders,
-  ): Promise<{ result: Result; extra?: Record<string, string> }> {
+  ): Promise<{ result: Result; extra?: Record<string, string>; complete?: (answer: KeptAnswer) => void }> {
     const { gateway } = this;
+    let complete: ((answer: KeptAnswer) => void) | undefined;
     try {
       const seller = authenticate(gateway, route, auth);
       record.seller_id = seller.seller_id;
@@ -190,12 +220,36 @@ export class ApiPipeline {
         );
       }
       if (body === undefined) throw invalidJson();
+      const key = route.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      if (typeof key === 'string') {
+        const decision = this.idempotency.begin(
+          seller.seller_id,
+          key,
+          requestIdentity(route.method, apiPath, body),
+          gateway.now(),
+        );
+        if (decision.kind === 'replay') {
+          const { status, text, extra } = decision.answer;
+          return {
+            result: { status, body: null, json: text },
+            extra: { ...extra, 'Idempotent-Replayed': 'true' },
+          };
+        }
+        complete = decision.complete;
+      }
       gateway.scheduler.runDue();
-      return { result: await route.handler({ gateway, seller, params, query, body, ip: clientIp(req) }) };
+      return {
+        result: await route.handler({ gateway, seller, params, query, body, ip: clientIp(req) }),
+        complete,
+      };
     } catch (error) {
       // Not authenticated (or refused before the limiter): the headers of an uncounted answer.
       if (record.seller_id === null) headers.peek(route.category);
-      return { result: errorResult(error), extra: error instanceof SandboxError ? error.headers : undefined };
+      return {
+        result: errorResult(error),
+        extra: error instanceof SandboxError ? error.headers : undefined,
+        complete,
+      };
     }
   }
 }

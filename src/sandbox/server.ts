@@ -132,13 +132,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   gateway.notifier.onRecord = (attempt) => log.addNotification(attempt);
   const recorder = new RequestRecorder(options.recordLimit ?? DEFAULTS.recordLimit, log);
   const faults = new Faults();
+  const api = new ApiPipeline(gateway, compile(apiRoutes(gateway)), faults, recorder, maxBodyBytes);
   const reset = () => {
     gateway.reset();
     recorder.clear();
     faults.clear();
+    api.idempotency.clear();
   };
   const control: ControlContext = { gateway, faults, requests: recorder.requests, log, reset };
-  const api = new ApiPipeline(gateway, compile(apiRoutes(gateway)), faults, recorder, maxBodyBytes);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const startedAt = Date.now();

@@ -75,9 +75,9 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   if (planned.split) {
     body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
   }
-  const send = async () => {
+  const send = async (headers?: Record<string, string>) => {
     try {
-      return await client.charges.create(body, { signal: context.signal });
+      return await client.charges.create(body, { signal: context.signal, ...(headers ? { headers } : {}) });
     } catch (error) {
       if (error instanceof OutcomeUnknownError && key === undefined)
         throw outcomeUnknown(error, body.external_id);

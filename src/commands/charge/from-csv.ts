@@ -78,6 +78,7 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
     throw new UsageError('--from-csv: the file has no rows', { field: '--from-csv' });
 
   const seen = new Map<string, number>();
+  const externalIds = new Map<string, number>();
   const problems: string[] = [];
   const rows: CsvRow[] = [];
   for (const { line, cells } of table.rows) {
@@ -97,7 +98,18 @@ async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
       continue;
     }
     seen.set(key.toLowerCase(), line);
-    rows.push({ line, key, options: rowOptions(options, names, cells, keyIndex) });
+    const row = { line, key, options: rowOptions(options, names, cells, keyIndex) };
+    // A keyed charge is found again on the gateway by its external_id: one per row.
+    const externalId = row.options.externalId ?? key;
+    const sharing = externalIds.get(externalId);
+    if (sharing !== undefined) {
+      problems.push(
+        `${at}, external_id: ${JSON.stringify(externalId)} is also the external_id of row ${sharing} (a keyed charge is found again by its external_id: one per row)`,
+      );
+      continue;
+    }
+    externalIds.set(externalId, line);
+    rows.push(row);
   }
   problems.push(...(await planProblems(rows, context)));
   if (problems.length > 0) {
@@ -270,8 +282,8 @@ export async function createChargesFromCsv(options: Options, context: Context): 
       body.external_id ??= row.key;
       if (planned.split)
         body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
-      const made = await createOnce(context, row.key, body, () =>
-        client.charges.create(body, { signal: context.signal }),
+      const made = await createOnce(context, row.key, body, (headers) =>
+        client.charges.create(body, { signal: context.signal, headers }),
       );
       result.status = made.already ? 'already_created' : 'created';
       result.id = made.charge.id;

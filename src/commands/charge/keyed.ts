@@ -4,13 +4,17 @@
 // settles it through `external_id` (a keyed charge without --external-id sends K as its
 // external_id, so it can always be found).
 
-import { crashPoint, type JournalRecord, type PayoutJournal } from '../../config/journal.js';
+import { crashPoint, type JournalRecord, type JournalRun, type PayoutJournal } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { findChargesByExternalId, tellUnsearchable } from '../shared/gateway-mark.js';
+import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import {
   accountJournal,
+  keyedJournal,
   outcomeWindowMs,
   recordCreated,
   recordSendFailure,
@@ -33,41 +37,88 @@ export function outcomeUnknownOf(entry: JournalRecord): PaygateError {
   );
 }
 
+/** A key that already made a charge of another amount: refused, nothing sent (exit 3). */
+function refuseOtherAmount(key: string, made: { amount: number; id?: string }, asked: number): RefusedError {
+  return new RefusedError(
+    `--key ${key} already created a charge of ${formatMoney(made.amount)} (${made.id}); ` +
+      `this run asks for ${formatMoney(asked)}: nothing was sent`,
+    { code: 'journal_key_reused', hint: 'a new charge needs a new --key' },
+  );
+}
+
+/**
+ * A key the local journal has never seen (a fresh container, another host) may still have made
+ * its charge: the gateway's recent charges with its external_id are searched before anything is
+ * sent. Found: recorded as this key's charge, and returned.
+ */
+async function foundOnGateway(
+  context: Context,
+  run: JournalRun,
+  body: { amount: number; external_id?: string },
+): Promise<Charge | undefined> {
+  const externalId = body.external_id ?? run.key;
+  const search = await findChargesByExternalId(context, externalId);
+  if (!search.searchable) tellUnsearchable(context, 'charges');
+  // A charge another key of this journal holds is that key's, whatever its external_id.
+  const claimed = run.journal.claimedPayoutIds(run.key);
+  const charge = search.found.find((found) => !claimed.has(found.id));
+  if (!charge) return undefined;
+  if (charge.amount !== body.amount) throw refuseOtherAmount(run.key, charge, body.amount);
+  run.begin({
+    amount: charge.amount,
+    description: externalId,
+    balanceSeen: null,
+    at: new Date(context.clock.now()).toISOString(),
+  });
+  run.markDone(charge, `found on the gateway by external_id ${externalId}`);
+  context.log.info(
+    `Already made with --key ${run.key}, found on the gateway: charge ${sanitizeForTerminal(charge.id)} (external_id ${sanitizeForTerminal(externalId)}).`,
+  );
+  return charge;
+}
+
 /**
  * Creates the charge at most once for `key`: `create` is called only after `sent` is durable,
- * and never when the key already made a charge or its last outcome is unknown.
+ * and never when the key already made a charge (by the journal, or found on the gateway) or its
+ * last outcome is unknown. `create` gets the headers to send: the key's idempotency keys.
  */
 export async function createOnce(
   context: Context,
   key: string,
   body: { amount: number; external_id?: string },
-  create: () => Promise<Charge>,
+  create: (headers: Record<string, string>) => Promise<Charge>,
 ): Promise<{ charge: Charge; already: boolean; unrecorded?: PaygateError }> {
-  const journal = await chargeJournal(context);
+  const { journal, scope } = await keyedJournal(context, 'charge');
   const run = await journal.acquire(key, { signal: context.signal });
   try {
     const decision = run.decide();
     if (decision.kind === 'done') {
       const entry = decision.entry;
       if (entry.intent.amount !== body.amount) {
-        throw new RefusedError(
-          `--key ${key} already created a charge of ${formatMoney(entry.intent.amount)} (${entry.payout?.id}); ` +
-            `this run asks for ${formatMoney(body.amount)}: nothing was sent`,
-          { code: 'journal_key_reused', hint: 'a new charge needs a new --key' },
-        );
+        throw refuseOtherAmount(key, { amount: entry.intent.amount, id: entry.payout?.id }, body.amount);
       }
       return { charge: entry.payout as unknown as Charge, already: true };
     }
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
+    if (decision.kind === 'new') {
+      const found = await foundOnGateway(context, run, body);
+      if (found) return { charge: found, already: true };
+    }
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
     const at = () => new Date(context.clock.now()).toISOString();
-    run.begin({ amount: body.amount, description: body.external_id ?? null, balanceSeen: null, at: at() });
+    const refusals = refusalsOf(journal.history(key));
+    run.begin({
+      amount: body.amount,
+      description: body.external_id ?? null,
+      balanceSeen: null,
+      at: at(),
+    });
     crashPoint(context.env, 'after-intent');
     run.markSent(at(), outcomeWindowMs(context));
     crashPoint(context.env, 'before-send');
     let charge: Charge;
     try {
-      charge = await create();
+      charge = await create(idempotencyHeaders(scope, key, refusals));
     } catch (error) {
       throw recordSendFailure(run, error, reconcileCommand(key), 'charge');
     }

@@ -1,7 +1,10 @@
-// `charge reconcile --key K` (DESIGN.md §5): settles a keyed charge whose outcome is unknown by
-// finding it through its external_id. One charge found: the entry is done (a rerun prints it).
-// None found once the outcome window has passed: nothing was created (a rerun creates it).
-// None yet inside the window: exit 9, try again later. Several: exit 3, listed.
+// `charge reconcile --key K`: settles a keyed charge whose outcome is unknown by finding it
+// through its external_id (the key's mark: the key, or the external_id the run sent), with the
+// same amount, created no earlier than the intent and held by no other key of the journal. Times
+// are the gateway's (the local clock's skew, from its Date header, is taken off the intent's).
+// One charge found: the entry is done (a rerun prints it). None once the outcome window has
+// passed: nothing was created (a rerun creates it). None yet inside the window: exit 9, try
+// again later. Several: exit 3, listed.
 
 import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
@@ -10,6 +13,7 @@ import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.j
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
+import { gatewayClock } from '../shared/gateway-mark.js';
 import type { CommandInput } from '../types.js';
 import { CHARGE_RECONCILE_FLAGS } from './flags.js';
 import { chargeJournal } from './keyed.js';
@@ -17,6 +21,8 @@ import { writeCharge } from './shared.js';
 
 /** How many pages a scan reads when the gateway ignores the external_id filter. */
 const MAX_PAGES = 50;
+/** Once the skew is taken off, a charge created up to this much before the intent still matches. */
+const INTENT_MARGIN_MS = 60_000;
 
 export async function handleChargeReconcile(input: CommandInput, context: Context): Promise<number> {
   const flag = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
@@ -49,12 +55,19 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     }
     const externalId = entry.intent.description ?? key;
     const client = await context.client();
+    const clock = await gatewayClock(context, '/charges');
+    const since = Date.parse(entry.intent.at) + clock.skewMs - INTENT_MARGIN_MS;
+    const claimed = journal.claimedPayoutIds(key);
     const found: Charge[] = [];
     const listing = new Listing(
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
     );
     for await (const charge of listing) {
-      if (charge.external_id === externalId && charge.amount === entry.intent.amount) found.push(charge);
+      if (charge.external_id !== externalId || charge.amount !== entry.intent.amount) continue;
+      const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
+      if (!Number.isNaN(created) && created < since) continue; // made before this key's run
+      if (claimed.has(charge.id)) continue; // another key's charge
+      found.push(charge);
     }
     if (found.length === 1) {
       run.markDone(found[0]!, `found by external_id ${externalId}`);
@@ -77,9 +90,9 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
         { type: 'outcome_unknown', code: 'reconcile_scan_incomplete' },
       );
     }
-    const sentAt = Date.parse(entry.sent_at ?? entry.intent.at);
+    const sentAt = Date.parse(entry.sent_at ?? entry.intent.at) + clock.skewMs;
     const windowEnds = sentAt + (entry.outcome_window_ms ?? 0);
-    if (context.clock.now() >= windowEnds) {
+    if (clock.now >= windowEnds) {
       run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
       context.log.info(`--key ${key}: settled, no charge was created; a rerun creates it`);
       return 0;

@@ -5,6 +5,7 @@ import type { Settings } from '../../context.js';
 import { parseMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { readFlags } from '../options.js';
+import { markedPayoutDescription } from '../shared/gateway-mark.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
@@ -38,6 +39,16 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Creat
         field: '--description',
       },
     );
+  }
+  // A keyed payout's description carries its key (` [KEY]`): both must fit the gateway's limit.
+  if (flags.description !== undefined && flags.key !== undefined) {
+    const marked = markedPayoutDescription(flags.key, flags.description);
+    if (marked.length > DESCRIPTION_MAX) {
+      throw new UsageError(
+        `--description: at most ${DESCRIPTION_MAX} characters with the key it carries (${JSON.stringify(marked.slice(flags.description.length))} is appended; ${marked.length} in all)`,
+        { field: '--description' },
+      );
+    }
   }
   if (flags.amount !== undefined && flags.all) {
     throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {

@@ -6,6 +6,7 @@ import {
   type JournalRun,
   type PayoutJournal,
 } from '../../config/journal.js';
+import type { JournalScope } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
@@ -13,12 +14,9 @@ import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
-import {
-  accountJournal,
-  outcomeWindowMs,
-  recordCreated,
-  recordSendFailure,
-} from '../shared/journaled-send.js';
+import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
+import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
+import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { type CreateOptions, parsePayoutCreate } from './create-options.js';
@@ -34,7 +32,8 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       { field: '--yes' },
     );
   }
-  const journal = options.key ? await accountJournal(context, 'payout') : undefined;
+  const keyed = options.key ? await keyedJournal(context, 'payout') : undefined;
+  const journal = keyed?.journal;
   if (options.dryRun) return dryRun(context, options, journal);
 
   let run: JournalRun | undefined;
@@ -54,6 +53,11 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
           run.release();
           return alreadyPaid(context, options, legacy);
         }
+        const found = await foundOnGateway(context, run, options.amount);
+        if (found) {
+          run.release();
+          return alreadyPaid(context, options, found, true);
+        }
       }
       if (decision.kind === 'retry') context.log.info(`--key ${run.key}: ${decision.reason}; trying again.`);
     }
@@ -68,8 +72,11 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       });
       if (!confirmed) throw new CancelledError();
     }
-    const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
-    sent = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });
+    sent = await send(context, run && keyed ? { run, scope: keyed.scope } : undefined, {
+      amount,
+      description: descriptionOf(options),
+      balanceSeen: available.centavos ?? null,
+    });
   } finally {
     run?.release();
   }
@@ -78,6 +85,43 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
   // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
   if (sent.unrecorded) throw sent.unrecorded;
   return code;
+}
+
+/** What is sent as the description: a keyed payout always carries its key (its mark on the gateway). */
+function descriptionOf(options: CreateOptions): string | undefined {
+  return options.key ? markedPayoutDescription(options.key, options.description) : options.description;
+}
+
+/**
+ * A key the local journal has never seen (a fresh container, another host) may still have paid:
+ * the gateway's recent payouts are searched for its mark before anything is sent. Found: it is
+ * recorded as this key's payout, and returned.
+ */
+async function foundOnGateway(
+  context: Context,
+  run: JournalRun,
+  asked: number | undefined,
+): Promise<JournalRecord | undefined> {
+  const search = await findMarkedPayouts(context, run.key);
+  if (!search.searchable) tellUnsearchable(context, 'payouts');
+  const claimed = run.journal.claimedPayoutIds(run.key);
+  const [payout, ...others] = search.found.filter((found) => !claimed.has(found.id));
+  if (!payout) return undefined;
+  if (others.length > 0) {
+    context.log.warn(
+      `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
+        .map((found) => sanitizeForTerminal(found.id))
+        .join(', ')}); showing the first listed`,
+    );
+  }
+  // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
+  run.begin({
+    amount: Number.isSafeInteger(payout.amount) ? (payout.amount as number) : (asked ?? 0),
+    description: payout.description ?? null,
+    balanceSeen: null,
+    at: new Date(context.clock.now()).toISOString(),
+  });
+  return run.markDone(payout, 'found on the gateway by its description');
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -163,7 +207,7 @@ function destinationOf(account: Account | undefined): string {
  */
 async function send(
   context: Context,
-  run: JournalRun | undefined,
+  keyed: { run: JournalRun; scope: JournalScope } | undefined,
   intent: { amount: number; description: string | undefined; balanceSeen: number | null },
 ): Promise<Sent> {
   const client = await context.client();
@@ -171,8 +215,10 @@ async function send(
     amount: intent.amount,
     ...(intent.description !== undefined ? { description: intent.description } : {}),
   };
-  if (!run) return { payout: await client.payouts.create(body, { signal: context.signal }) };
+  if (!keyed) return { payout: await client.payouts.create(body, { signal: context.signal }) };
 
+  const { run, scope } = keyed;
+  const refusals = refusalsOf(run.journal.history(run.key));
   run.begin({
     amount: intent.amount,
     description: intent.description ?? null,
@@ -184,7 +230,10 @@ async function send(
   crashPoint(context.env, 'before-send');
   let payout: Payout;
   try {
-    payout = await client.payouts.create(body, { signal: context.signal });
+    payout = await client.payouts.create(body, {
+      signal: context.signal,
+      headers: idempotencyHeaders(scope, run.key, refusals),
+    });
   } catch (error) {
     throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
@@ -205,8 +254,16 @@ function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {
   );
 }
 
-/** A rerun of a key that already paid: shows that payout (fresh if the API answers), exit 0. */
-async function alreadyPaid(context: Context, options: CreateOptions, entry: JournalRecord): Promise<number> {
+/**
+ * A rerun of a key that already paid (by the journal, or found on the gateway): shows that payout
+ * (fresh if the API answers), exit 0.
+ */
+async function alreadyPaid(
+  context: Context,
+  options: CreateOptions,
+  entry: JournalRecord,
+  foundOnTheGateway = false,
+): Promise<number> {
   const recorded = entry.payout!;
   if (options.amount !== undefined && entry.intent.amount !== options.amount) {
     throw new RefusedError(
@@ -216,7 +273,9 @@ async function alreadyPaid(context: Context, options: CreateOptions, entry: Jour
     );
   }
   context.log.info(
-    `Already paid with --key ${entry.key}: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
+    foundOnTheGateway
+      ? `Already made with --key ${entry.key}, found on the gateway: payout ${sanitizeForTerminal(recorded.id)} (${sanitizeForTerminal(formatAmount(recorded.amount))}). Nothing new was sent.`
+      : `Already paid with --key ${entry.key}: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
   );
   let payout = recorded as Payout;
   try {
@@ -282,16 +341,21 @@ async function dryRun(
   const balance = await availableBalance(context);
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
   const amount = amountToPay(context, options, balance);
-  const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
+  const description = descriptionOf(options);
+  const onGateway = !entry && options.key ? await findMarkedPayouts(context, options.key) : undefined;
+  if (onGateway && !onGateway.searchable) tellUnsearchable(context, 'payouts');
+  const found = onGateway?.found[0];
   const journalNote = entry
     ? entry.state === 'done'
       ? `already paid (${entry.payout?.id}): a real run would print that payout and send nothing`
       : entry.state === 'sent' || entry.state === 'unknown'
         ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
         : `${describeState(entry)}: a real run would try again`
-    : options.key
-      ? 'new key'
-      : null;
+    : found
+      ? `already made (found on the gateway: ${found.id}): a real run would print that payout and send nothing`
+      : options.key
+        ? 'new key'
+        : null;
   const plan = {
     dry_run: true,
     amount,

@@ -1,7 +1,10 @@
 // `payout reconcile --key K`: settles a journal entry whose outcome is unknown (a run died or
 // lost its answer after sending) by matching it to the payouts the API lists:
-// - same amount, same description (when the gateway shows one), created no earlier than the
-//   intent (less a clock-skew margin), and not already recorded by another key;
+// - same amount, same description (when the gateway shows one: it carries the key's mark, so a
+//   payout of another key never matches), created no earlier than the intent, and not already
+//   recorded by another key. Times are the gateway's: the local clock's skew is measured from the
+//   gateway's Date header and taken off the intent's time (said when over a minute), so a local
+//   clock minutes off neither hides the payout nor admits an older one;
 // - one match → the entry is `done` with that payout (a rerun prints it, never pays again);
 // - several → exit 3 listing them; `--payout-id` picks one;
 // - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
@@ -17,13 +20,17 @@ import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { readFlags } from '../options.js';
+import { type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
 
-/** Server and local clocks may differ: a payout created up to this much before the intent still matches. */
-export const CLOCK_SKEW_MS = 2 * 60_000;
+/**
+ * Once the skew is taken off, a payout created up to this much before the intent still matches
+ * (the skew is measured to about a second; the clock may have been stepped since the run).
+ */
+export const INTENT_MARGIN_MS = 60_000;
 /** Bound of the scan (100 payouts a page). */
 const MAX_PAGES = 50;
 
@@ -59,11 +66,25 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     return result(context, entry);
   }
   const claimed = run.journal.claimedPayoutIds(entry.key);
-  if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, claimed);
-  const scan = await scanForMatches(context, entry, claimed);
-  refuseRivals(run, entry, scan.candidates, claimed);
+  const clock = await gatewayClock(context, '/payouts');
+  const match: Matching = { claimed, skewMs: clock.skewMs };
+  if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, match);
+  const scan = await scanForMatches(context, entry, match);
+  refuseRivals(run, entry, scan.candidates, match);
   if (scan.candidates.length > 0) return settleFromMatches(context, run, scan.candidates);
-  return settleWithoutMatch(context, run, scan);
+  return settleWithoutMatch(context, run, scan, clock);
+}
+
+/** What a payout is matched against besides the entry: the payouts other keys hold, the skew. */
+interface Matching {
+  claimed: Set<string>;
+  /** gateway − local clock, ms. */
+  skewMs: number;
+}
+
+/** The time of the entry's intent on the gateway's clock. */
+function intentAtGateway(entry: JournalRecord, skewMs: number): number {
+  return Date.parse(entry.intent.at) + skewMs;
 }
 
 function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
@@ -84,12 +105,12 @@ async function settleWithPayout(
   context: Context,
   run: JournalRun,
   payoutId: string,
-  claimed: Set<string>,
+  match: Matching,
 ): Promise<number> {
   const entry = run.entry!;
   const client = await context.client();
   const payout = await client.payouts.get(payoutId, { signal: context.signal });
-  const problem = mismatch(entry, payout, claimed);
+  const problem = mismatch(entry, payout, match);
   if (problem) {
     throw new RefusedError(
       `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
@@ -109,10 +130,10 @@ interface Scan {
   since: Date;
 }
 
-/** The payouts since the intent (less the skew margin) that the entry's run could have made. */
-async function scanForMatches(context: Context, entry: JournalRecord, claimed: Set<string>): Promise<Scan> {
+/** The payouts since the intent (gateway time, less the margin) that the entry's run could have made. */
+async function scanForMatches(context: Context, entry: JournalRecord, match: Matching): Promise<Scan> {
   const client = await context.client();
-  const since = new Date(Date.parse(entry.intent.at) - CLOCK_SKEW_MS);
+  const since = new Date(intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS);
   const candidates: Payout[] = [];
   let scanned = 0;
   // Every page up to the bound (the order of the list is not documented, so no early stop).
@@ -127,23 +148,18 @@ async function scanForMatches(context: Context, entry: JournalRecord, claimed: S
       return { candidates, summary: next.value, scanned, since };
     }
     scanned++;
-    if (mismatch(entry, next.value, claimed) === undefined) candidates.push(next.value);
+    if (mismatch(entry, next.value, match) === undefined) candidates.push(next.value);
   }
 }
 
 /** Another key whose outcome is unknown could have made the same payout: never guess between them. */
-function refuseRivals(
-  run: JournalRun,
-  entry: JournalRecord,
-  candidates: Payout[],
-  claimed: Set<string>,
-): void {
+function refuseRivals(run: JournalRun, entry: JournalRecord, candidates: Payout[], match: Matching): void {
   if (candidates.length !== 1) return;
   const rivals = run.journal
     .entries()
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
     .filter((other) => other.state === 'sent' || other.state === 'unknown')
-    .filter((other) => candidates.some((payout) => mismatch(other, payout, claimed) === undefined));
+    .filter((other) => candidates.some((payout) => mismatch(other, payout, match) === undefined));
   if (rivals.length === 0) return;
   throw new RefusedError(
     `payout ${sanitizeForTerminal(candidates[0]!.id)} matches --key ${entry.key} and also --key ${rivals
@@ -180,7 +196,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
 }
 
 /** No match: not sent once the whole listing was read and the outcome window has passed. */
-function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): number {
+function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan, clock: GatewayClock): number {
   const entry = run.entry!;
   // "Not sent" is concluded only from the whole list: cut at the page bound, or paging the
   // gateway does not let us drive, proves nothing.
@@ -196,9 +212,10 @@ function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): numb
       },
     );
   }
-  const sentAt = Date.parse(entry.sent_at ?? entry.written_at);
+  // On the gateway's clock too: the window is how long the gateway may take to show it.
+  const sentAt = Date.parse(entry.sent_at ?? entry.written_at) + clock.skewMs;
   const windowEnd = sentAt + (entry.outcome_window_ms ?? 0);
-  const now = context.clock.now();
+  const now = clock.now;
   if (now < windowEnd) {
     throw new PaygateError(
       `no payout matches --key ${entry.key} yet, but the gateway may still show one until ${formatTimestamp(new Date(windowEnd).toISOString())} (in ${formatDuration(windowEnd - now)}); nothing was changed`,
@@ -221,7 +238,7 @@ function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): numb
 }
 
 /** Why `payout` cannot be the one the entry's run made, or undefined when it can. */
-function mismatch(entry: JournalRecord, payout: Payout, claimed: Set<string>): string | undefined {
+function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string | undefined {
   if (payout.amount !== entry.intent.amount) {
     return `amount ${payout.amount ?? 'unknown'} instead of ${entry.intent.amount}`;
   }
@@ -233,10 +250,10 @@ function mismatch(entry: JournalRecord, payout: Payout, claimed: Set<string>): s
     return `description ${JSON.stringify(payout.description)} instead of ${JSON.stringify(entry.intent.description)}`;
   }
   const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;
-  if (!Number.isNaN(created) && created < Date.parse(entry.intent.at) - CLOCK_SKEW_MS) {
-    return `created at ${payout.created_at}, before this key's run`;
+  if (!Number.isNaN(created) && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
+    return `created at ${payout.created_at}, before this key's run (by the gateway's clock)`;
   }
-  if (claimed.has(payout.id)) return 'it is recorded by another journal key';
+  if (match.claimed.has(payout.id)) return 'it is recorded by another journal key';
   return undefined;
 }
 

@@ -14,7 +14,7 @@ const payoutCommands: CommandSpec[] = [
     summary: 'Pay out to the PIX key registered for this seller',
     description:
       'Checks the balance first and refuses locally (exit 3, nothing sent) when it is short, when --all leaves nothing, or when the amount is above --max-amount / the payout.max_amount setting. Asks for confirmation on a terminal; without one (cron, CI, --no-input) --yes is required: exit 2, never a prompt.\n\n' +
-      'With --key, a journal in the config dir makes reruns safe: a rerun of a key that paid prints that payout (exit 0); a run of the same key in progress is waited for up to 10s, then refused (exit 3); when a run was killed or cut off after sending, reruns refuse with exit 9 until `paygate payout reconcile --key K` settles it. Without --description, the description is "payout K".\n\n' +
+      'With --key, a journal in the config dir makes reruns safe: a rerun of a key that paid prints that payout (exit 0); a run of the same key in progress is waited for up to 10s, then refused (exit 3); when a run was killed or cut off after sending, reruns refuse with exit 9 until `paygate payout reconcile --key K` settles it. The key is the payout\'s mark on the gateway: the description is "payout K", or --description with " [K]" appended. A key this journal has never seen is first looked up among the gateway\'s recent payouts by that mark (another host, a fresh container): found, it is printed and nothing is sent (exit 0). Every keyed create sends Idempotency-Key and X-Idempotency-Key, the same for one account and key on every host.\n\n' +
       'Exit codes: 0 created (with --wait: completed), 2 usage, 3 refused, 7 failed, 8 still in progress at --timeout, 9 outcome unknown.',
     flags: PAYOUT_CREATE_FLAGS,
     examples: [
@@ -55,7 +55,7 @@ const payoutCommands: CommandSpec[] = [
     path: 'payout reconcile',
     summary: 'Settle a journal entry whose outcome is unknown, by matching it to the listed payouts',
     description:
-      'Matches the entry to a listed payout: same amount and description, created after the run, not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. --json prints the journal entry.',
+      "Matches the entry to a listed payout: same amount and description (which carries the key), created after the run by the gateway's clock (the local clock's skew is read from its Date header), not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. --json prints the journal entry.",
     flags: PAYOUT_RECONCILE_FLAGS,
     examples: [
       'paygate payout reconcile --key sweep-2026-11-22',

@@ -5,7 +5,7 @@
 // exit 9, and the reconcile command settles it.
 import { ApiError, NetworkError } from '../../api/errors.js';
 import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type PayoutJournal } from '../../config/journal.js';
-import { journalScope, scopedJournal } from '../../config/journal-scope.js';
+import { type JournalScope, journalScope, scopedJournal } from '../../config/journal-scope.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, PaygateError } from '../../errors.js';
@@ -91,6 +91,14 @@ export function outcomeWindowMs(context: Context): number {
 
 /** The journal (payouts or charges) of this profile's account on this gateway (journal-scope.ts). */
 export async function accountJournal(context: Context, kind: 'payout' | 'charge'): Promise<PayoutJournal> {
+  return (await keyedJournal(context, kind)).journal;
+}
+
+/** The account's journal and its scope (whose digest with a key is the key's idempotency key). */
+export async function keyedJournal(
+  context: Context,
+  kind: 'payout' | 'charge',
+): Promise<{ journal: PayoutJournal; scope: JournalScope }> {
   const client = await context.client();
   const scope = await journalScope(
     context.config.dir,
@@ -98,9 +106,10 @@ export async function accountJournal(context: Context, kind: 'payout' | 'charge'
     context.profile().secretKey ?? '',
     context.signal,
   );
-  return scopedJournal(context.config.dir, scope, {
+  const journal = scopedJournal(context.config.dir, scope, {
     kind,
     now: () => context.clock.now(),
     sleep: context.sleep,
   });
+  return { journal, scope };
 }
