@@ -187,7 +187,7 @@ complete -c paygate -n '__paygate_at \'charge list\'' -l status -x -a 'pending a
 complete -c paygate -n '__paygate_at \'charge list\'' -l external-id -x -d 'only charges with this external id'
 complete -c paygate -n '__paygate_at \'charge list\'' -l since -x -d 'created at or after (ISO date/time, or a duration ago such as 7d)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l until -x -d 'created before (ISO date/time, or a duration ago)'
-complete -c paygate -n '__paygate_at \'charge list\'' -s l -l limit -x -d 'how many'
+complete -c paygate -n '__paygate_at \'charge list\'' -s l -l limit -x -d 'how many, newest first (default 20)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l all -d 'every page, streamed (use -o ndjson or csv for exports)'
 complete -c paygate -n '__paygate_at \'charge list\'' -s h -l help -d 'display help for command'
 
@@ -245,7 +245,7 @@ complete -c paygate -n '__paygate_at \'payout get\'' -s h -l help -d 'display he
 complete -c paygate -n '__paygate_at \'payout list\'' -l status -x -a 'pending processing completed failed' -d 'only payouts with this status (repeatable, or completed,failed)'
 complete -c paygate -n '__paygate_at \'payout list\'' -l since -x -d 'created at or after (ISO date/time, or a duration ago such as 7d)'
 complete -c paygate -n '__paygate_at \'payout list\'' -l until -x -d 'created before (ISO date/time, or a duration ago)'
-complete -c paygate -n '__paygate_at \'payout list\'' -s l -l limit -x -d 'how many'
+complete -c paygate -n '__paygate_at \'payout list\'' -s l -l limit -x -d 'how many, newest first (default 20)'
 complete -c paygate -n '__paygate_at \'payout list\'' -l all -d 'every page, streamed'
 complete -c paygate -n '__paygate_at \'payout list\'' -s h -l help -d 'display help for command'
 

@@ -7,10 +7,12 @@ import { writeList } from '../../output/render.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
+  ListExtent,
   listEnding,
   newestFirst,
   parseStatuses,
   parseTimeWindow,
+  rowLimit,
   undatedNotice,
   unorderedNotice,
 } from '../shared/list-filter.js';
@@ -28,7 +30,7 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     context.clock.now(),
   );
   const statuses = parseStatuses(options.status, CHARGE_STATUSES);
-  const limit = options.all ? Number.POSITIVE_INFINITY : options.limit;
+  const limit = rowLimit(options);
 
   const client = await context.client();
   const query: Record<string, string> = {};
@@ -37,8 +39,13 @@ export async function handleChargeList(input: CommandInput, context: Context): P
   if (options.externalId !== undefined) query.external_id = options.externalId;
   if (since !== undefined) query.since = new Date(since).toISOString();
   if (until !== undefined) query.until = new Date(until).toISOString();
+  const extent = new ListExtent();
   const listing = new Listing(
-    client.charges.listAll(query, { pageSize: Math.min(limit, MAX_PAGE_SIZE), signal: context.signal }),
+    client.charges.listAll(query, {
+      pageSize: Math.min(limit, MAX_PAGE_SIZE),
+      signal: context.signal,
+      onPage: extent.onPage,
+    }),
   );
 
   const ending = listEnding(listing, 'charges');
@@ -59,10 +66,12 @@ export async function handleChargeList(input: CommandInput, context: Context): P
   }
   const filtered =
     statuses !== undefined || since !== undefined || until !== undefined || options.externalId !== undefined;
-  await writeList(context.io.stdout, context.output, rows(), chargeColumns(), {
+  await writeList(context.io.stdout, context.output, extent.counted(rows()), chargeColumns(), {
     colors: context.colors,
     emptyMessage: filtered ? 'No charges match.' : 'No charges.',
     messages: context.io.stderr,
   });
+  const more = extent.notice('charges', limit, filtered);
+  if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);
   return ending.exitCode();
 }

@@ -4,10 +4,12 @@ import { writeList } from '../../output/render.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
+  ListExtent,
   listEnding,
   newestFirst,
   parseStatuses,
   parseTimeWindow,
+  rowLimit,
   undatedNotice,
   unorderedNotice,
 } from '../shared/list-filter.js';
@@ -18,23 +20,25 @@ import { payoutColumns } from './shared.js';
 const MAX_PAGE_SIZE = 100;
 
 /**
- * `payout list`: newest first. Without --all, the first --limit payouts (default 20); with --all
+ * `payout list`: newest first. Without --all, the newest --limit payouts (default 20); with --all
  * every page, streamed (json/ndjson/csv/plain rows are written as pages arrive).
  */
 export async function handlePayoutList(input: CommandInput, context: Context): Promise<number> {
   const options = readFlags(PAYOUT_LIST_FLAGS, input);
   const client = await context.client();
-  const limit = options.limit ?? 20;
+  const limit = rowLimit(options);
   const { sinceMs, untilMs } = parseTimeWindow(options.since, options.until, context.clock.now());
   const statuses = parseStatuses(options.status, PAYOUT_STATUSES);
   const query: Record<string, string> = {};
   if (statuses?.length === 1) query.status = statuses[0]!;
   if (sinceMs !== undefined) query.since = new Date(sinceMs).toISOString();
   if (untilMs !== undefined) query.until = new Date(untilMs).toISOString();
+  const extent = new ListExtent();
   const listing = new Listing(
     client.payouts.listAll(query, {
-      pageSize: options.all ? MAX_PAGE_SIZE : Math.min(limit, MAX_PAGE_SIZE),
+      pageSize: Math.min(limit, MAX_PAGE_SIZE),
       signal: context.signal,
+      onPage: extent.onPage,
     }),
   );
   const ending = listEnding(listing, 'payouts');
@@ -42,7 +46,7 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
   const rows = () =>
     newestFirst(listing, {
       filter: { status: statuses, sinceMs, untilMs },
-      limit: options.all ? Number.POSITIVE_INFINITY : limit,
+      limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice('payouts', streaming)),
       onUndated: (count) => context.log.warn(undatedNotice('payouts', count)),
       onCut: ending.onCut,
@@ -52,15 +56,18 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
     await writeExport(context.io.stdout, rows(), PAYOUT_EXPORT, exportFormatOf(context));
     return ending.exitCode();
   }
-  await writeList(context.io.stdout, context.output, rows(), payoutColumns(), {
+  const filtered = statuses !== undefined || sinceMs !== undefined || untilMs !== undefined;
+  await writeList(context.io.stdout, context.output, extent.counted(rows()), payoutColumns(), {
     colors: context.colors,
     emptyMessage:
       statuses?.length === 1 && sinceMs === undefined && untilMs === undefined
         ? `No ${statuses[0]} payouts.`
-        : statuses || sinceMs !== undefined || untilMs !== undefined
+        : filtered
           ? 'No payouts match.'
           : 'No payouts.',
     messages: context.io.stderr,
   });
+  const more = extent.notice('payouts', limit, filtered);
+  if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);
   return ending.exitCode();
 }

@@ -29,8 +29,8 @@ export const UNTIL_FLAG = {
 } as const satisfies FlagSpec;
 export const LIMIT_FLAG = {
   flags: '-l, --limit <n>',
-  description: 'how many',
-  default: '20',
+  // No commander default: --limit given with --all is refused, which a default would hide.
+  description: 'how many, newest first (default 20)',
   parse: positiveWholeNumber,
 } as const satisfies FlagSpec;
 

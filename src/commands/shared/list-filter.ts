@@ -12,6 +12,50 @@ import { timestampMs } from '../../domain/instant.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 
+/** Rows a list shows without --limit or --all. */
+export const DEFAULT_LIST_LIMIT = 20;
+
+/** How many rows at most: --limit, every one with --all (which --limit would contradict). */
+export function rowLimit(options: { limit?: number; all?: boolean }): number {
+  if (options.all === true && options.limit !== undefined) {
+    throw new UsageError('--limit and --all: --all prints every item and --limit the newest N; give one', {
+      field: '--limit',
+    });
+  }
+  return options.all === true ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIST_LIMIT);
+}
+
+/**
+ * What the gateway said of a list beyond the rows shown (its pages' has-more and total), for the
+ * line a person at a terminal gets when --limit hid some: gh says so of its truncated lists too.
+ */
+export class ListExtent {
+  #more = false;
+  #total: number | undefined;
+  #shown = 0;
+  readonly onPage = (page: { hasMore: boolean; total?: number }): void => {
+    this.#more = page.hasMore;
+    if (page.total !== undefined) this.#total = page.total;
+  };
+
+  async *counted<T>(rows: AsyncIterable<T>): AsyncGenerator<T> {
+    for await (const row of rows) {
+      this.#shown++;
+      yield row;
+    }
+  }
+
+  /** The line to print when the rows stopped at `limit` and the gateway has more, else undefined. */
+  notice(what: string, limit: number, filtered: boolean): string | undefined {
+    if (!Number.isFinite(limit) || this.#shown < limit) return undefined;
+    const total = this.#total !== undefined && this.#total > this.#shown ? this.#total : undefined;
+    if (!this.#more && total === undefined) return undefined;
+    const shown = `Showing the newest ${this.#shown} ${what}`;
+    if (filtered) return `${shown} that match; more may match: --limit N shows more, --all every one.`;
+    return `${shown}${total !== undefined ? ` of ${total}` : ''}: --limit N shows more, --all every one.`;
+  }
+}
+
 export interface ListFilter {
   status?: readonly string[];
   sinceMs?: number;

@@ -124,3 +124,46 @@ describe('charge list', () => {
     expect(listQueries().map((query) => query.page)).toEqual(['1', '2']);
   });
 });
+
+describe('charge list and payout list: rows left out by --limit are said, --limit and --all exclude each other', () => {
+  it('at a terminal, when the gateway has more than the rows shown, one line on stderr says so', async () => {
+    const limited = await run(['charge', 'list', '--limit', '3'], { env: t.env, tty: true });
+    expect(limited.code).toBe(0);
+    expect(limited.stdout.trim().split('\n')).toHaveLength(4);
+    // The gateway's own total (this sandbox also holds the charges the tests above made).
+    const total = JSON.parse(
+      (await run(['charge', 'list', '--all', '--json'], { env: t.env })).stdout,
+    ).length;
+    expect(total).toBeGreaterThan(3);
+    expect(limited.stderr).toBe(
+      `Showing the newest 3 charges of ${total}: --limit N shows more, --all every one.\n`,
+    );
+    // All shown: nothing to say; filtered: the total is not the filter's, so it is not quoted.
+    expect((await run(['charge', 'list', '--limit', String(total)], { env: t.env, tty: true })).stderr).toBe(
+      '',
+    );
+    const filtered = await run(['charge', 'list', '--limit', '1', '--status', 'paid'], {
+      env: t.env,
+      tty: true,
+    });
+    expect(filtered.stderr).toBe(
+      'Showing the newest 1 charges that match; more may match: --limit N shows more, --all every one.\n',
+    );
+    // Not at a terminal (a script), or not a table: stderr stays empty.
+    expect((await run(['charge', 'list', '--limit', '3'], { env: t.env })).stderr).toBe('');
+    expect((await run(['charge', 'list', '--limit', '3', '--json'], { env: t.env, tty: true })).stderr).toBe(
+      '',
+    );
+  });
+
+  it('--limit with --all: exit 2 naming both, nothing sent', async () => {
+    for (const noun of ['charge', 'payout']) {
+      const result = await run([noun, 'list', '--limit', '5', '--all'], { env: t.env });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        'error: --limit and --all: --all prints every item and --limit the newest N; give one\n',
+      );
+    }
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+});
