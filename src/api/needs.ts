@@ -4,6 +4,9 @@
 // src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path
 // of a network command) and of the request rules.
 
+import { wrappedResource } from '../domain/resource-fields.js';
+import { WrittenNumber } from '../json.js';
+
 /** A field's kind; a trailing `?` means it may be absent or null, and is checked when present. */
 export type FieldKind = 'string' | 'object' | 'string?' | 'object?';
 
@@ -14,11 +17,16 @@ export type Needs = Readonly<Record<string, FieldKind>>;
 export const ANY_OBJECT: Needs = {};
 /** A charge or a payout: what watch, create and reconcile act on. */
 export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'string' };
+/** A create's answer: a usable id proves the resource was made, whatever else it holds. */
+export const CREATED_NEEDS: Needs = { id: 'string' };
 /** A card token, a webhook. */
 export const ID_NEEDS: Needs = { id: 'string' };
 
 /** The first way `value` falls short of `needs`, as `data.id: expected a string`, or undefined. */
 export function unmetNeed(needs: Needs, value: unknown, root: string): string | undefined {
+  // `{charge: {...}}`: the resource is read inside its wrapper.
+  const wrapped = Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
+  if (wrapped) return unmetNeed(needs, wrapped.value, `${root}.${wrapped.name}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return `${root}: expected an object, got ${describe(value)}`;
   }
@@ -34,7 +42,7 @@ export function unmetNeed(needs: Needs, value: unknown, root: string): string | 
     const ok =
       wanted === 'string'
         ? typeof field === 'string' && field !== ''
-        : typeof field === 'object' && !Array.isArray(field);
+        : typeof field === 'object' && !Array.isArray(field) && !(field instanceof WrittenNumber);
     if (!ok)
       return `${root}.${name}: expected ${wanted === 'string' ? 'a string' : 'an object'}, got ${describe(field)}`;
   }

@@ -2,6 +2,8 @@
 // - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
+import { receivedData } from '../domain/resource-fields.js';
+import { stringifyJson, WrittenNumber } from '../json.js';
 import type { Colors } from './colors.js';
 import { layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
@@ -115,7 +117,8 @@ function rawText(value: unknown): string {
     return String(value);
   }
   if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value) ?? '';
+  if (value instanceof WrittenNumber) return value.text;
+  return stringifyJson(value);
 }
 
 const PLAIN_NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
@@ -152,7 +155,9 @@ function indent(json: string): string {
 
 /** A value as the JSON the CLI prints: pretty (json) or one line (ndjson). */
 export function formatJson(value: unknown, format: 'json' | 'ndjson' = 'json'): string {
-  return escapeInvisible(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)) + '\n';
+  // A resource read inside its wrapper (`{charge: {...}}`) is printed as the answer held it.
+  const data = receivedData(value);
+  return escapeInvisible(format === 'json' ? stringifyJson(data, 2) : stringifyJson(data)) + '\n';
 }
 
 /**
@@ -232,10 +237,10 @@ export async function writeList<T>(
       switch (format) {
         case 'json':
           // `[` waits for the first row, so an error before any row leaves stdout empty.
-          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(JSON.stringify(row, null, 2)));
+          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(stringifyJson(receivedData(row), 2)));
           break;
         case 'ndjson':
-          await sink.write(JSON.stringify(row) + '\n');
+          await sink.write(stringifyJson(receivedData(row)) + '\n');
           break;
         case 'csv':
           await sink.write(csvRecord(columns.map((column) => column.value(row))));
@@ -314,7 +319,7 @@ export function otherFields<T>(object: unknown, known: readonly Field<T>[]): Fie
     .map(([name, value]) => ({
       label: name,
       key: name,
-      value: () => (typeof value === 'object' ? JSON.stringify(value) : value),
+      value: () => (typeof value === 'object' ? rawText(value) : value),
     }));
 }
 
@@ -340,7 +345,7 @@ export function columnsFor<T>(rows: readonly unknown[], known: readonly Column<T
       header: name.toUpperCase(),
       value: (row) => {
         const value = (row as Record<string, unknown>)[name];
-        return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+        return typeof value === 'object' && value !== null ? rawText(value) : value;
       },
     });
   }

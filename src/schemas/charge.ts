@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedMoneySchema } from './common.js';
 import { addressSchema } from './address.js';
 import { splitEntryRequestSchema, splitEntrySchema } from './split.js';
 
@@ -73,7 +74,7 @@ export type Pix = z.infer<typeof pixSchema>;
 export const chargeSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
-  amount: z.number().int(),
+  amount: receivedMoneySchema,
   currency: z.string().optional(),
   payment_method: z.string().optional(),
   pix: pixSchema.optional(),

@@ -12,6 +12,7 @@
 // | anything else (text, other JSON)                     | unknown            |
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
+import { isStatus } from '../domain/status.js';
 import { isJsonObject } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
@@ -67,7 +68,7 @@ function splitParts(value: unknown): SplitPart[] {
 }
 
 function chargeKind(status: string | undefined): string {
-  return status === undefined || status === 'paid' ? 'charge paid' : `charge ${status}`;
+  return status === undefined || isStatus(status, 'paid') ? 'charge paid' : `charge ${status}`;
 }
 
 /** What a notification body says: its kind, id, status, amount and split parts. */
@@ -99,7 +100,7 @@ export function summarizeNotification(body: unknown): NotificationSummary {
   const id = str(body.id);
   if (event === 'webhook.test') return { ...base, kind: 'webhook test', id: str(body.webhook_id) ?? id };
   if (id?.startsWith('co_') || event.startsWith('payout.')) {
-    const kind = status === undefined || status === 'completed' ? 'payout completed' : `payout ${status}`;
+    const kind = status === undefined || isStatus(status, 'completed') ? 'payout completed' : `payout ${status}`;
     return { ...base, kind, id };
   }
   if (id !== undefined && (id.startsWith('ci_') || base.txid !== undefined || event.startsWith('charge.'))) {
