@@ -61,6 +61,13 @@ export function topLevelName(name: string): string {
   return name.split('.', 1)[0]!;
 }
 
+/** The top-level fields a resource's amount and creation time were read from (`value`, `calendario`). */
+export function namesRead(resource: unknown): string[] {
+  return [findAmount(resource)?.name, findCreatedAt(resource)?.name]
+    .filter((name) => name !== undefined)
+    .map(topLevelName);
+}
+
 /** The resources unwrapped, each with the answer data it came in (for --json: data as received). */
 const wrappers = new WeakMap<object, unknown>();
 

@@ -185,15 +185,17 @@ function tableText<T>(
 }
 
 function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): string {
-  const header = columns.map((column) => colors.bold(sanitizeForTerminal(column.header)));
   const cells = rows.map((row) => {
     const safe = sanitizeDeep(row);
     return columns.map((column) => tableText(column.value, column.display, safe, colors));
   });
+  // A column no row fills is left out: never a column of blanks.
+  let kept = columns.map((_, index) => index).filter((index) => cells.some((row) => row[index] !== ''));
+  if (kept.length === 0) kept = columns.map((_, index) => index);
   return layoutColumns(
-    header,
-    cells,
-    columns.map((column) => column.align ?? 'left'),
+    kept.map((index) => colors.bold(sanitizeForTerminal(columns[index]!.header))),
+    cells.map((row) => kept.map((index) => row[index]!)),
+    kept.map((index) => columns[index]!.align ?? 'left'),
   );
 }
 
@@ -308,12 +310,20 @@ export function writeObject<T>(
 }
 
 /**
- * The fields of an answer that `known` does not show, each as `name: value` (objects as one line
- * of JSON): a gateway's other names and extra fields are listed, never dropped (DESIGN.md §10).
+ * The fields of an answer that `known` does not show (nor `alsoKnown`: fields a view recognises
+ * and leaves out on purpose), each as `name: value` (objects as one line of JSON): a gateway's
+ * other names and extra fields are listed, never dropped (DESIGN.md §10).
  */
-export function otherFields<T>(object: unknown, known: readonly Field<T>[]): Field<T>[] {
+export function otherFields<T>(
+  object: unknown,
+  known: readonly Field<T>[],
+  alsoKnown: readonly string[] = [],
+): Field<T>[] {
   if (typeof object !== 'object' || object === null || Array.isArray(object)) return [];
-  const shown = new Set(known.map((field) => field.key).filter((key) => key !== undefined));
+  const shown = new Set([
+    ...known.map((field) => field.key).filter((key) => key !== undefined),
+    ...alsoKnown,
+  ]);
   return Object.entries(object as Record<string, unknown>)
     .filter(([name, value]) => !shown.has(name) && value !== null && value !== undefined)
     .map(([name, value]) => ({

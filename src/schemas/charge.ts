@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { receivedMoneySchema } from './common.js';
 import { addressSchema } from './address.js';
+import { receivedMoneySchema } from './common.js';
 import { splitEntryRequestSchema, splitEntrySchema } from './split.js';
 
 import { CHARGE_STATUSES } from './statuses.js';

@@ -100,7 +100,8 @@ export function summarizeNotification(body: unknown): NotificationSummary {
   const id = str(body.id);
   if (event === 'webhook.test') return { ...base, kind: 'webhook test', id: str(body.webhook_id) ?? id };
   if (id?.startsWith('co_') || event.startsWith('payout.')) {
-    const kind = status === undefined || isStatus(status, 'completed') ? 'payout completed' : `payout ${status}`;
+    const kind =
+      status === undefined || isStatus(status, 'completed') ? 'payout completed' : `payout ${status}`;
     return { ...base, kind, id };
   }
   if (id !== undefined && (id.startsWith('ci_') || base.txid !== undefined || event.startsWith('charge.'))) {
