@@ -437,7 +437,7 @@ export async function chargeAfterAction(
   if (
     typeof answer.id === 'string' &&
     typeof answer.status === 'string' &&
-    typeof answer.amount === 'number'
+    findAmount(answer) !== undefined
   ) {
     return answer as Charge;
   }
