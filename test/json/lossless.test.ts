@@ -34,7 +34,9 @@ describe('parseJsonLossless: number literals as written', () => {
     expect(value.s).toBe('a"bé\n');
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.keys(value)).toEqual(['s', '__proto__', 'list']);
-    expect(stringifyJson(value)).toBe('{"s":"a\\"bé\\n","__proto__":{"x":1.0},"list":[1.10,[],{},true,false,null," e "]}');
+    expect(stringifyJson(value)).toBe(
+      '{"s":"a\\"bé\\n","__proto__":{"x":1.0},"list":[1.10,[],{},true,false,null," e "]}',
+    );
   });
 
   it('without such literals it is JSON.parse itself; invalid text throws as JSON.parse does', () => {
