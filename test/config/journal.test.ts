@@ -66,7 +66,7 @@ describe('PayoutJournal', () => {
     run.release();
     const file = join(dir, 'payout-journal', 'written', '000003.json');
     expect(readFileSync(file, 'utf8')).toContain('"amount": 150.00');
-    const amount = (journal.read('written')!.payout as { amount: unknown }).amount;
+    const amount = journal.read('written')!.payout?.amount;
     expect(amount).toBeInstanceOf(WrittenNumber);
     expect(String(amount)).toBe('150.00');
   });
