@@ -13,7 +13,7 @@
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
 import { isStatus } from '../domain/status.js';
-import { isJsonObject } from '../json.js';
+import { isJsonObject, WrittenNumber } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
 import { formatAmount } from '../output/format.js';
@@ -136,7 +136,8 @@ const clean = (value: unknown): string =>
 const money = (value: unknown): string => sanitizeForTerminal(formatAmount(value));
 
 function percent(value: unknown): string {
-  return typeof value === 'number' ? `${value}%` : '';
+  // 33.33 is read as written (a WrittenNumber), not a plain number.
+  return typeof value === 'number' || value instanceof WrittenNumber ? `${value}%` : '';
 }
 
 /** `1002 Parceiro Alfa Ltda  R$ 28,80  30%`, one per split part (sanitised, aligned). */

@@ -4,6 +4,7 @@
 // API says wins; a notification is never dropped because it could not be verified.
 import type { Client } from '../api/client.js';
 import { NotFoundError } from '../api/errors.js';
+import { WrittenNumber } from '../json.js';
 import type { NotificationSummary } from './notification.js';
 
 export interface Verification {
@@ -19,6 +20,12 @@ const MAX_TXID_PAGES = 5;
 
 function unverified(reason: string, status: string | null = null, amount: unknown = null): Verification {
   return { verified: false, reason, status, amount };
+}
+
+/** Equal amounts: the same number, or the same written text (`150.00` and `150.00`). */
+function sameAmount(one: unknown, other: unknown): boolean {
+  if (one instanceof WrittenNumber && other instanceof WrittenNumber) return one.text === other.text;
+  return one === other;
 }
 
 /** Fetches what `summary` names and compares status and amount. */
@@ -64,7 +71,7 @@ export async function verifyNotification(
   if (summary.status !== undefined && status !== summary.status) {
     differences.push(`status: notified ${summary.status}, the API says ${status ?? 'nothing'}`);
   }
-  if (summary.amount !== undefined && summary.amount !== null && found.amount !== summary.amount) {
+  if (summary.amount !== undefined && summary.amount !== null && !sameAmount(found.amount, summary.amount)) {
     differences.push(`amount: notified ${String(summary.amount)}, the API says ${String(found.amount)}`);
   }
   if (differences.length > 0)
