@@ -1,8 +1,10 @@
 // What the real Brazilian gateways' shapes add (issue 22): money as it was written, resources in
 // wrappers, fields under other names, statuses of any type and case. A small canned gateway
 // answers each test's text exactly as written (`150.00` stays `150.00` on the wire).
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 
@@ -96,6 +98,19 @@ describe('money as it was written', () => {
     expect(result.stderr).toContain("the gateway's answer says amount 150.00");
     expect(result.stdout).toMatch(/Amount\s+150\.00 \(as received\)/);
     expect(result.stdout).not.toContain('R$ 1,50');
+  });
+
+  it('charge create --from-csv: each row whose echoed amount differs is said with both figures', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":150.00}' };
+    const dir = tempConfigDir();
+    const file = join(dir, 'rows.csv');
+    writeFileSync(file, 'invoice,amount\ninv-1,150.00\n');
+    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env: { ...env, PAYGATE_CONFIG_DIR: dir },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('sent amount 15000 (centavos, R$ 150,00)');
+    expect(result.stderr).toContain("the gateway's answer says amount 150.00");
   });
 
   it('charge create: an echo that matches says nothing', async () => {
