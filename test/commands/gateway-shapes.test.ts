@@ -231,6 +231,15 @@ describe('no type crashes anything', () => {
   });
 });
 
+describe('watches read the amount under its other names', () => {
+  it('payout watch: a Completed payout whose amount is named value ends on its amount', async () => {
+    routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"Completed","value":500}' };
+    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('✓ Completed: payout po_1 (R$ 5,00)');
+  });
+});
+
 describe("blank columns: amounts and times under the gateways' names", () => {
   const payouts =
     '[{"id":"po_1","status":"DONE","value":1234,"dateCreated":"2026-11-01T10:00:00Z"},{"id":"po_2","status":"DONE","valor":"12.34","horario":"2026-11-01T09:00:00Z"}]';

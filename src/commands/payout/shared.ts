@@ -215,7 +215,8 @@ export async function followPayout(
     isInProgress: isPayoutInProgress,
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
-    describe: (payout) => `${payout.status} · payout ${payout.id} ${formatAmount(payout.amount)}`,
+    describe: (payout) =>
+      `${receivedText(payout.status)} · payout ${payout.id} ${formatAmount(findAmount(payout)?.value)}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
+import { findAmount } from '../../domain/resource-fields.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -130,6 +131,6 @@ export function writeSuccessLine(
 ): void {
   const status = sanitizeForTerminal(resource.status);
   context.log.info(
-    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(resource.amount)})`,
+    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(findAmount(resource)?.value)})`,
   );
 }
