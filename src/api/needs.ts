@@ -24,8 +24,9 @@ export const ID_NEEDS: Needs = { id: 'string' };
 
 /** The first way `value` falls short of `needs`, as `data.id: expected a string`, or undefined. */
 export function unmetNeed(needs: Needs, value: unknown, root: string): string | undefined {
-  // `{charge: {...}}`: the resource is read inside its wrapper.
-  const wrapped = Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
+  // One resource's answer may come wrapped (`{charge: {...}}`): it is read inside the wrapper, as
+  // the resource APIs return it. List items (`data[3]`) are read as they are.
+  const wrapped = root === 'data' && Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
   if (wrapped) return unmetNeed(needs, wrapped.value, `${root}.${wrapped.name}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return `${root}: expected an object, got ${describe(value)}`;
@@ -53,5 +54,6 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `"${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
+  if (value instanceof WrittenNumber) return value.text;
   return typeof value === 'object' ? 'an object' : String(value);
 }
