@@ -225,7 +225,9 @@ class LosslessReader {
       this.#index++; // the colon
       const value = this.#value();
       // As JSON.parse: `__proto__` is an own field, never the object's prototype.
-      Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+      else object[key] = value;
       this.#space();
       if (this.text[this.#index++] === '}') return object;
     }
