@@ -7,8 +7,11 @@
 import { wrappedResource } from '../domain/resource-fields.js';
 import { WrittenNumber } from '../json.js';
 
-/** A field's kind; a trailing `?` means it may be absent or null, and is checked when present. */
-export type FieldKind = 'string' | 'object' | 'string?' | 'object?';
+/**
+ * A field's kind; a trailing `?` means it may be absent or null, and is checked when present.
+ * `present`: any value but null (a status a gateway sends as an object is shown, not refused).
+ */
+export type FieldKind = 'string' | 'object' | 'present' | 'string?' | 'object?';
 
 /** The fields an answer's data must have: it is a JSON object, with these. */
 export type Needs = Readonly<Record<string, FieldKind>>;
@@ -16,7 +19,7 @@ export type Needs = Readonly<Record<string, FieldKind>>;
 /** Any JSON object (account, balance, refund answers). */
 export const ANY_OBJECT: Needs = {};
 /** A charge or a payout: what watch, create and reconcile act on. */
-export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'string' };
+export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'present' };
 /** A create's answer: a usable id proves the resource was made, whatever else it holds. */
 export const CREATED_NEEDS: Needs = { id: 'string' };
 /** A card token, a webhook. */
@@ -40,6 +43,7 @@ export function unmetNeed(needs: Needs, value: unknown, root: string): string | 
       return `${root}.${name}: missing`;
     }
     const wanted = optional ? kind.slice(0, -1) : kind;
+    if (wanted === 'present') continue;
     const ok =
       wanted === 'string'
         ? typeof field === 'string' && field !== ''

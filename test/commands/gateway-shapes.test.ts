@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeTime } from '../helpers/fake-time.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 
 type Answer = { status?: number; data: string };
@@ -213,6 +214,32 @@ describe('no type crashes anything', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+\{"site_status":"active"\}/);
     expect(result.stdout).toMatch(/nickname\s+LOJA/);
+  });
+
+  it('a watch of a payout whose status is an object shows it as JSON, never [object Object]', async () => {
+    routes['GET /v1/payouts/po_1'] = {
+      data: '{"id":"po_1","status":{"code":"P1"},"amount":500,"split":[null]}',
+    };
+    const time = fakeTime();
+    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], {
+      env,
+      clock: time.clock,
+      sleep: time.sleep,
+    });
+    expect(result.code).toBe(8);
+    expect(result.stderr).toContain('still {"code":"P1"} when the timeout ran out');
+    expect(result.stderr).not.toContain('[object Object]');
+  });
+
+  it('charge get: a split with a null entry and a status object is shown, not an internal error', async () => {
+    routes['GET /v1/charges/ch_1'] = {
+      data: '{"id":"ch_1","status":{"code":"P1"},"amount":500,"split":[null,{"seller_id":7,"amount":250,"percentage":50.5}]}',
+    };
+    const result = await run(['charge', 'get', 'ch_1'], { env });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+\{"code":"P1"\}/);
+    expect(result.stdout).toMatch(/Split\s+seller 7 R\$ 2,50 \(50\.5%\)/);
   });
 
   it('statuses in any letter case: FAILED is a failed payout (exit 7), an ACTIVE/APPROVED seller can receive a split', async () => {

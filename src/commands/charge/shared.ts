@@ -38,7 +38,9 @@ export function describeExpiry(charge: Charge, now: number): string | undefined 
 
 /** The split for people: one seller a line (a table keeps the lines in the value's column). */
 function splitText(charge: Charge): string {
-  const entries = Array.isArray(charge.split) ? charge.split : [];
+  const entries = (Array.isArray(charge.split) ? charge.split : []).filter(
+    (entry) => record(entry) !== undefined,
+  );
   return entries
     .map((entry) => {
       const who = entry.seller_name

@@ -226,7 +226,7 @@ export async function followPayout(
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
 export function finalOutcome(payout: Payout): void {
   if (payoutOutcome(payout.status) === 'success') return;
-  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(String(payout.failure_reason))}` : '';
+  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
   throw new FinalStatusError(`payout ${payout.id} ${sanitizeForTerminal(payout.status)}${reason}`, {
     code: payout.status,
   });

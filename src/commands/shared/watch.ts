@@ -3,7 +3,7 @@ import type { Context, Settings } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { findAmount } from '../../domain/resource-fields.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 
@@ -77,7 +77,8 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
       if (context.signal.aborted) throw interrupted(options);
       try {
         last = await options.fetch();
-        const status = options.status(last);
+        // A status that is not text (an object) is compared and shown as its JSON.
+        const status = receivedText(options.status(last));
         const changed = status !== lastStatus;
         lastStatus = status;
         options.onUpdate?.(last, changed);
