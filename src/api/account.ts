@@ -1,6 +1,6 @@
 // Account and balance: GET /v1/account, GET /v1/balance.
 
-import { isJsonObject } from '../json.js';
+import { isJsonObject, stringifyJson } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
@@ -80,5 +80,5 @@ export function readBalance(data: unknown): BalanceReading {
 export function unusableMoney(figure: BalanceFigure | undefined, what: string): string | undefined {
   if (!figure) return `the answer has no ${what} balance paygate recognises`;
   if (figure.centavos !== undefined) return undefined;
-  return `${figure.field} is ${JSON.stringify(figure.value)}, not integer centavos`;
+  return `${figure.field} is ${stringifyJson(figure.value)}, not integer centavos`;
 }

@@ -1,5 +1,6 @@
 // Charges (Cash In): POST/GET /v1/charges, refund and cancel. Thin typed wrappers over the client.
 
+import { unwrapResource } from '../domain/resource-fields.js';
 import type { Charge, ChargeCreateRequest } from '../schemas/charge.js';
 import type { Client } from './client.js';
 import { type CallOptions, ResourceCollection } from './collection.js';
@@ -31,28 +32,31 @@ export class ChargesApi extends ResourceCollection<Charge, ChargeCreateRequest, 
 
   /** POST /v1/charges/{id}/refund (body not documented: passed as given). Not retried once sent. */
   async refund(id: string, body?: Record<string, unknown>, options: CallOptions = {}): Promise<ChargeUpdate> {
-    return this.client.request('POST', `${this.itemPath(id)}/refund`, {
+    const data = await this.client.request('POST', `${this.itemPath(id)}/refund`, {
       body: body ?? {},
       needs: ANY_OBJECT,
       signal: options.signal,
     });
+    return unwrapResource(data) as ChargeUpdate;
   }
 
   /** POST /v1/charges/{id}/capture `{amount?}` (card, DESIGN.md §11). Not retried once sent. */
   async capture(id: string, body: { amount?: number }, options: CallOptions = {}): Promise<ChargeUpdate> {
-    return this.client.request('POST', `${this.itemPath(id)}/capture`, {
+    const data = await this.client.request('POST', `${this.itemPath(id)}/capture`, {
       body,
       needs: ANY_OBJECT,
       signal: options.signal,
     });
+    return unwrapResource(data) as ChargeUpdate;
   }
 
   /** POST /v1/charges/{id}/cancel. Not retried once sent. */
   async cancel(id: string, options: CallOptions = {}): Promise<ChargeUpdate> {
-    return this.client.request('POST', `${this.itemPath(id)}/cancel`, {
+    const data = await this.client.request('POST', `${this.itemPath(id)}/cancel`, {
       body: {},
       needs: ANY_OBJECT,
       signal: options.signal,
     });
+    return unwrapResource(data) as ChargeUpdate;
   }
 }

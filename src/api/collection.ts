@@ -1,8 +1,9 @@
 // What charges and payouts share: create, get, one page, every page. Each resource names its
 // path, needs and id label; the charge adds refund and cancel.
 
+import { unwrapResource } from '../domain/resource-fields.js';
 import type { Client } from './client.js';
-import type { Needs } from './needs.js';
+import { CREATED_NEEDS, type Needs } from './needs.js';
 import {
   type ListAllSummary,
   listAll,
@@ -39,19 +40,28 @@ export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<st
     return `${this.#path}/${pathId(id, this.#idLabel)}`;
   }
 
-  /** POST. Never retried once sent: a lost answer is OutcomeUnknownError (exit 9). */
+  /**
+   * POST. Never retried once sent: a lost answer is OutcomeUnknownError (exit 9); an answer with a
+   * usable id is the resource made. A resource wrapped in one member (`{charge: {...}}`) is
+   * returned unwrapped (receivedData() gives the answer back for --json), as by get().
+   */
   async create(body: CreateRequest, options: CreateOptions = {}): Promise<Item> {
-    return this.client.request('POST', this.#path, {
+    const data = await this.client.request('POST', this.#path, {
       body,
-      needs: this.#needs,
+      needs: CREATED_NEEDS,
       signal: options.signal,
       ...(options.headers ? { headers: options.headers } : {}),
     });
+    return unwrapResource(data) as Item;
   }
 
   /** GET of one item. */
   async get(id: string, options: CallOptions = {}): Promise<Item> {
-    return this.client.request('GET', this.itemPath(id), { needs: this.#needs, signal: options.signal });
+    const data = await this.client.request('GET', this.itemPath(id), {
+      needs: this.#needs,
+      signal: options.signal,
+    });
+    return unwrapResource(data) as Item;
   }
 
   /** One page of the list. */

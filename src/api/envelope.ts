@@ -2,7 +2,7 @@
 // `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
 // error) and for a create (outcome unknown, exit 9). Pure: no IO.
 import { ExitCode } from '../errors.js';
-import { isJsonObject, jsonDepth, MAX_JSON_DEPTH } from '../json.js';
+import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonLossless } from '../json.js';
 import {
   errorFromEnvelope,
   gatewayFailure,
@@ -60,7 +60,8 @@ export function parseJson(
   if (jsonDepth(text) > MAX_JSON_DEPTH)
     return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    // Number literals as written: `150.00` is not the integer 150 (reais are not centavos).
+    return { ok: true, value: parseJsonLossless(text) };
   } catch (error) {
     const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
     return { ok: false, reason: `invalid JSON, truncated? (${detail})` };

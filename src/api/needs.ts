@@ -4,8 +4,14 @@
 // src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path
 // of a network command) and of the request rules.
 
-/** A field's kind; a trailing `?` means it may be absent or null, and is checked when present. */
-export type FieldKind = 'string' | 'object' | 'string?' | 'object?';
+import { wrappedResource } from '../domain/resource-fields.js';
+import { WrittenNumber } from '../json.js';
+
+/**
+ * A field's kind; a trailing `?` means it may be absent or null, and is checked when present.
+ * `present`: any value but null (a status a gateway sends as an object is shown, not refused).
+ */
+export type FieldKind = 'string' | 'object' | 'present' | 'string?' | 'object?';
 
 /** The fields an answer's data must have: it is a JSON object, with these. */
 export type Needs = Readonly<Record<string, FieldKind>>;
@@ -13,12 +19,18 @@ export type Needs = Readonly<Record<string, FieldKind>>;
 /** Any JSON object (account, balance, refund answers). */
 export const ANY_OBJECT: Needs = {};
 /** A charge or a payout: what watch, create and reconcile act on. */
-export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'string' };
+export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'present' };
+/** A create's answer: a usable id proves the resource was made, whatever else it holds. */
+export const CREATED_NEEDS: Needs = { id: 'string' };
 /** A card token, a webhook. */
 export const ID_NEEDS: Needs = { id: 'string' };
 
 /** The first way `value` falls short of `needs`, as `data.id: expected a string`, or undefined. */
 export function unmetNeed(needs: Needs, value: unknown, root: string): string | undefined {
+  // One resource's answer may come wrapped (`{charge: {...}}`): it is read inside the wrapper, as
+  // the resource APIs return it. List items (`data[3]`) are read as they are.
+  const wrapped = root === 'data' && Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
+  if (wrapped) return unmetNeed(needs, wrapped.value, `${root}.${wrapped.name}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return `${root}: expected an object, got ${describe(value)}`;
   }
@@ -31,10 +43,11 @@ export function unmetNeed(needs: Needs, value: unknown, root: string): string | 
       return `${root}.${name}: missing`;
     }
     const wanted = optional ? kind.slice(0, -1) : kind;
+    if (wanted === 'present') continue;
     const ok =
       wanted === 'string'
         ? typeof field === 'string' && field !== ''
-        : typeof field === 'object' && !Array.isArray(field);
+        : typeof field === 'object' && !Array.isArray(field) && !(field instanceof WrittenNumber);
     if (!ok)
       return `${root}.${name}: expected ${wanted === 'string' ? 'a string' : 'an object'}, got ${describe(field)}`;
   }
@@ -45,5 +58,6 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `"${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
+  if (value instanceof WrittenNumber) return value.text;
   return typeof value === 'object' ? 'an object' : String(value);
 }

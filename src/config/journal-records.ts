@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseJsonLossless } from '../json.js';
 import { syncDirectory, writeNewFileSynced } from './atomic-file.js';
 import { JournalFileError } from './journal-errors.js';
 
@@ -101,8 +102,9 @@ export function publishExclusive(dir: string, target: string, content: string, p
   return true;
 }
 
+/** A journal file; a gateway's `150.00` in a recorded answer stays `150.00` (never 150 centavos). */
 export function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return parseJsonLossless(readFileSync(path, 'utf8'));
 }
 
 export function isRecord(value: unknown): value is JournalRecord {

@@ -44,6 +44,7 @@ import { linkSync, mkdirSync, readdirSync, renameSync, unlinkSync } from 'node:f
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../errors.js';
+import { stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
 import { syncDirectory } from './atomic-file.js';
 import { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
@@ -475,7 +476,7 @@ export class PayoutJournal {
       // Its directory gone or replaced under a running command: a file error like any other.
       throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
     }
-    if (!publishExclusive(dir, recordName(full.seq), `${JSON.stringify(full, null, 2)}\n`, this.pid)) {
+    if (!publishExclusive(dir, recordName(full.seq), `${stringifyJson(full, 2)}\n`, this.pid)) {
       throw new JournalConflictError(key);
     }
     return full;

@@ -8,16 +8,18 @@ export interface ParseMoneyOptions {
 }
 
 const CENTAVOS_PATTERN = /^\d+$/;
-// Reais need exactly two decimals; the `R$` prefix (with or without one space) only makes sense
-// on reais, so `R$ 1500` is rejected rather than read as 1500 centavos.
-const REAIS_PATTERN = /^(?:R\$\s?)?(\d+)[.,](\d{2})$/;
+// Reais need exactly two decimals: `15.00`, `15,00`, and the unambiguous grouped forms a
+// Brazilian types (`1.500,00`) and their US twins (`1,500.00`). The `R$` prefix (with or without
+// one space) only makes sense on reais, so `R$ 1500` is rejected rather than read as centavos.
+// `1.500` (grouping or decimals?), `15.0`, `1e3` and `-3` match nothing.
+const REAIS_PATTERN = /^(?:R\$\s?)?(?:(\d+)[.,]|(\d{1,3}(?:\.\d{3})+),|(\d{1,3}(?:,\d{3})+)\.)(\d{2})$/;
 
-const MONEY_RULE = 'use centavos (1500) or reais with two decimals (15.00)';
+const MONEY_RULE = 'use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)';
 
 /**
  * Parses a money value typed by a user into integer centavos: `1500` is centavos; `15.00`,
- * `15,00`, `R$ 15,00` are reais. Anything else (`15.0`, `1.500,00`, `-3`, `1e3`) is a UsageError
- * naming `field`.
+ * `15,00`, `R$ 15,00`, `1.500,00`, `1,500.00` are reais. Anything else (`15.0`, `1.500`, `-3`,
+ * `1e3`) is a UsageError naming `field` and the rule.
  */
 export function parseMoney(input: string, field: string, options: ParseMoneyOptions = {}): number {
   const text = input.trim();
@@ -31,7 +33,8 @@ export function parseMoney(input: string, field: string, options: ParseMoneyOpti
         field,
       });
     }
-    centavos = BigInt(reais[1]!) * 100n + BigInt(reais[2]!);
+    const whole = (reais[1] ?? reais[2] ?? reais[3]!).replace(/[.,]/g, '');
+    centavos = BigInt(whole) * 100n + BigInt(reais[4]!);
   }
   if (centavos > BigInt(Number.MAX_SAFE_INTEGER)) {
     throw new UsageError(`${field}: ${JSON.stringify(input)} is too large for a money value`, { field });
@@ -40,6 +43,18 @@ export function parseMoney(input: string, field: string, options: ParseMoneyOpti
     throw new UsageError(`${field}: ${JSON.stringify(input)} must be greater than zero`, { field });
   }
   return Number(centavos);
+}
+
+/**
+ * What a bare integer below 100 means, said back to the person who typed it (`--amount 15 is 15
+ * centavos, R$ 0,15`): they may have meant reais. Undefined for anything else.
+ */
+export function smallCentavosNote(input: string, field: string): string | undefined {
+  const text = input.trim();
+  if (!CENTAVOS_PATTERN.test(text)) return undefined;
+  const centavos = Number(text);
+  if (centavos === 0 || centavos >= 100) return undefined;
+  return `${field} ${centavos} is ${centavos} centavo${centavos === 1 ? '' : 's'}, ${formatMoney(centavos)}`;
 }
 
 /** `R$ 1.234,56`, `R$ 0,05`, `-R$ 1,00` (Brazilian grouping), from integer centavos. */

@@ -18,9 +18,22 @@ const PAYOUT_FINAL: Readonly<Record<string, StatusOutcome>> = {
   failed: 'failure',
 };
 
+/**
+ * The one way a status from a gateway is compared: a string, trimmed, in lower case (`FAILED`,
+ * `Completed`); undefined for anything else (an object, a number), which matches no status.
+ */
+export function statusKey(status: unknown): string | undefined {
+  return typeof status === 'string' ? status.trim().toLowerCase() : undefined;
+}
+
+/** Whether a status from a gateway is `known` (a lower-case name), in any letter case. */
+export function isStatus(status: unknown, known: string): boolean {
+  return statusKey(status) === known;
+}
+
 function outcomeIn(list: Readonly<Record<string, StatusOutcome>>, status: unknown): StatusOutcome {
-  if (typeof status !== 'string') return 'in_progress';
-  const key = status.toLowerCase();
+  const key = statusKey(status);
+  if (key === undefined) return 'in_progress';
   return Object.hasOwn(list, key) ? (list[key] as StatusOutcome) : 'in_progress';
 }
 

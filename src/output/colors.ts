@@ -1,6 +1,8 @@
 // Colour decisions and the small palette every renderer uses (DESIGN.md §3: colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
 // paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
+import { statusKey } from '../domain/status.js';
+import { receivedText } from './format.js';
 
 type Paint = (text: string) => string;
 
@@ -96,15 +98,18 @@ const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
 };
 
 /** How a charge or payout status reads: paid/completed succeed, pending/processing wait, etc. */
-export function statusTone(status: string): StatusTone {
-  return Object.hasOwn(STATUS_TONES, status.toLowerCase()) ? STATUS_TONES[status.toLowerCase()]! : 'unknown';
+export function statusTone(status: unknown): StatusTone {
+  const key = statusKey(status);
+  return key !== undefined && Object.hasOwn(STATUS_TONES, key) ? STATUS_TONES[key]! : 'unknown';
 }
 
 /**
  * The status painted by its tone: green success, yellow pending, red failure, an unknown status
  * as it is. The caller passes an already sanitised status (render does).
  */
-export function statusColor(status: string, colors: Colors): string {
+export function statusColor(status: unknown, colors: Colors): string {
+  // A status that is not text (an object, from some gateways) is shown as its JSON, uncoloured.
+  if (typeof status !== 'string') return receivedText(status);
   switch (statusTone(status)) {
     case 'success':
       return colors.green(status);

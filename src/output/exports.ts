@@ -7,6 +7,8 @@
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
 //   a UTC server would otherwise shift every sale by three hours).
 import type { Env } from '../context.js';
+import { findAmount, findCreatedAt } from '../domain/resource-fields.js';
+import { stringifyJson, WrittenNumber } from '../json.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 import type { OutputStream } from './render.js';
 
@@ -54,7 +56,10 @@ const text = (value: unknown): Cell =>
     ? null
     : typeof value === 'string' || typeof value === 'number'
       ? value
-      : JSON.stringify(value);
+      : // A number kept as written (`150.00`) is written so, as text: never taken for centavos.
+        value instanceof WrittenNumber
+        ? value.text
+        : stringifyJson(value);
 
 /** Centavos as received (an integer stays a number; anything else is written as it came). */
 function money(value: unknown): Cell {
@@ -100,22 +105,29 @@ const timeField = (name: string): ExportColumn => ({
   header: name,
   value: (row, format) => time(row[name], format),
 });
+/** The amount under any of its common names (`amount`, `value`, `valor`...). */
+const amountField: ExportColumn = { header: 'amount', value: (row) => money(findAmount(row)?.value) };
 const amountBrl: ExportColumn = {
   header: 'amount_brl',
-  value: (row, format) => moneyBrl(row.amount, format),
+  value: (row, format) => moneyBrl(findAmount(row)?.value, format),
+};
+/** The creation time under any of its common names (`created_at`, `dateCreated`...). */
+const createdAtField: ExportColumn = {
+  header: 'created_at',
+  value: (row, format) => time(findCreatedAt(row)?.value, format),
 };
 
 export const CHARGE_EXPORT: readonly ExportColumn[] = [
   field('id'),
   field('status'),
-  moneyField('amount'),
+  amountField,
   amountBrl,
   moneyField('fee'),
   moneyField('net'),
   field('description'),
   field('external_id'),
   { header: 'txid', value: (row) => text((row.pix as Row | undefined)?.txid ?? row.txid) },
-  timeField('created_at'),
+  createdAtField,
   timeField('paid_at'),
   timeField('refunded_at'),
   field('failure_reason'),
@@ -124,10 +136,10 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
   field('id'),
   field('status'),
-  moneyField('amount'),
+  amountField,
   amountBrl,
   field('description'),
-  timeField('created_at'),
+  createdAtField,
   timeField('completed_at'),
   field('failure_reason'),
 ];

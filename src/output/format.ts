@@ -1,6 +1,7 @@
 // Small text helpers for human output. Money formatting lives in src/domain/money.ts
 // (formatMoney); this module only makes it safe to call on whatever a server sent.
 import { formatMoney } from '../domain/money.js';
+import { stringifyJson } from '../json.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
@@ -33,13 +34,21 @@ export function formatTimestamp(iso: string, now?: number): string {
 }
 
 /**
- * Integer centavos as `R$ 1.234,56`; anything else a server might send instead (null, a float,
- * a string) as text, so that a table never crashes on an unexpected value.
+ * Integer centavos as `R$ 1.234,56`; anything else a server might send instead (`150.00`, a
+ * string, an object) as it was written, flagged `(as received)`: it is not read as centavos, and
+ * a table never crashes on it.
  */
 export function formatAmount(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value);
+  if (value === null || value === undefined || value === '') return '';
+  return `${receivedText(value)} (as received)`;
+}
+
+/** A value from the server as text: strings as they are, numbers as written, the rest as JSON. */
+export function receivedText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'object' ? stringifyJson(value) : String(value);
 }
 
 /** Shortens `text` to at most `max` characters (code points), ending with `…` when cut. */

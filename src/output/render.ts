@@ -2,6 +2,8 @@
 // - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
+import { receivedData } from '../domain/resource-fields.js';
+import { stringifyJson, WrittenNumber } from '../json.js';
 import type { Colors } from './colors.js';
 import { layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
@@ -115,7 +117,8 @@ function rawText(value: unknown): string {
     return String(value);
   }
   if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value) ?? '';
+  if (value instanceof WrittenNumber) return value.text;
+  return stringifyJson(value);
 }
 
 const PLAIN_NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
@@ -152,7 +155,9 @@ function indent(json: string): string {
 
 /** A value as the JSON the CLI prints: pretty (json) or one line (ndjson). */
 export function formatJson(value: unknown, format: 'json' | 'ndjson' = 'json'): string {
-  return escapeInvisible(format === 'json' ? JSON.stringify(value, null, 2) : JSON.stringify(value)) + '\n';
+  // A resource read inside its wrapper (`{charge: {...}}`) is printed as the answer held it.
+  const data = receivedData(value);
+  return escapeInvisible(format === 'json' ? stringifyJson(data, 2) : stringifyJson(data)) + '\n';
 }
 
 /**
@@ -180,15 +185,17 @@ function tableText<T>(
 }
 
 function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): string {
-  const header = columns.map((column) => colors.bold(sanitizeForTerminal(column.header)));
   const cells = rows.map((row) => {
     const safe = sanitizeDeep(row);
     return columns.map((column) => tableText(column.value, column.display, safe, colors));
   });
+  // A column no row fills is left out: never a column of blanks.
+  let kept = columns.map((_, index) => index).filter((index) => cells.some((row) => row[index] !== ''));
+  if (kept.length === 0) kept = columns.map((_, index) => index);
   return layoutColumns(
-    header,
-    cells,
-    columns.map((column) => column.align ?? 'left'),
+    kept.map((index) => colors.bold(sanitizeForTerminal(columns[index]!.header))),
+    cells.map((row) => kept.map((index) => row[index]!)),
+    kept.map((index) => columns[index]!.align ?? 'left'),
   );
 }
 
@@ -232,10 +239,10 @@ export async function writeList<T>(
       switch (format) {
         case 'json':
           // `[` waits for the first row, so an error before any row leaves stdout empty.
-          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(JSON.stringify(row, null, 2)));
+          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(stringifyJson(receivedData(row), 2)));
           break;
         case 'ndjson':
-          await sink.write(JSON.stringify(row) + '\n');
+          await sink.write(stringifyJson(receivedData(row)) + '\n');
           break;
         case 'csv':
           await sink.write(csvRecord(columns.map((column) => column.value(row))));
@@ -303,18 +310,26 @@ export function writeObject<T>(
 }
 
 /**
- * The fields of an answer that `known` does not show, each as `name: value` (objects as one line
- * of JSON): a gateway's other names and extra fields are listed, never dropped (DESIGN.md §10).
+ * The fields of an answer that `known` does not show (nor `alsoKnown`: fields a view recognises
+ * and leaves out on purpose), each as `name: value` (objects as one line of JSON): a gateway's
+ * other names and extra fields are listed, never dropped (DESIGN.md §10).
  */
-export function otherFields<T>(object: unknown, known: readonly Field<T>[]): Field<T>[] {
+export function otherFields<T>(
+  object: unknown,
+  known: readonly Field<T>[],
+  alsoKnown: readonly string[] = [],
+): Field<T>[] {
   if (typeof object !== 'object' || object === null || Array.isArray(object)) return [];
-  const shown = new Set(known.map((field) => field.key).filter((key) => key !== undefined));
+  const shown = new Set([
+    ...known.map((field) => field.key).filter((key) => key !== undefined),
+    ...alsoKnown,
+  ]);
   return Object.entries(object as Record<string, unknown>)
     .filter(([name, value]) => !shown.has(name) && value !== null && value !== undefined)
     .map(([name, value]) => ({
       label: name,
       key: name,
-      value: () => (typeof value === 'object' ? JSON.stringify(value) : value),
+      value: () => (typeof value === 'object' ? rawText(value) : value),
     }));
 }
 
@@ -340,7 +355,7 @@ export function columnsFor<T>(rows: readonly unknown[], known: readonly Column<T
       header: name.toUpperCase(),
       value: (row) => {
         const value = (row as Record<string, unknown>)[name];
-        return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+        return typeof value === 'object' && value !== null ? rawText(value) : value;
       },
     });
   }

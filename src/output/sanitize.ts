@@ -4,6 +4,8 @@
 // hyperlink or move the cursor to overwrite what we printed. Not used for --json/ndjson output,
 // which is data and is escaped by JSON itself.
 
+import { stringifyJson } from '../json.js';
+
 /**
  * Escape sequences, longest forms first:
  * - CSI: `ESC [` (or C1 0x9B) parameters 0x30–0x3F, intermediates 0x20–0x2F, final 0x40–0x7E;
@@ -34,10 +36,20 @@ const CONTROL_MULTILINE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u206
 const NEEDS_CLEANING = /[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /**
+ * A server's field typed as text may hold anything (a status that is an object): such a value is
+ * shown as its JSON, never as `[object Object]` nor a crash.
+ */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === null || value === undefined ? '' : stringifyJson(value);
+}
+
+/**
  * For one line of output (a table cell, a label, a spinner line): removes escape sequences and
  * control characters; line breaks and tabs become a space so the cell stays on its line.
  */
-export function sanitizeForTerminal(text: string): string {
+export function sanitizeForTerminal(value: string): string {
+  const text = asText(value);
   if (!NEEDS_CLEANING.test(text)) return text;
   return text
     .replace(ESCAPE_SEQUENCE, '')
@@ -51,7 +63,8 @@ export function sanitizeForTerminal(text: string): string {
  * line breaks are kept, normalised to `\n` (a lone CR, which would let later text overwrite the
  * line, becomes a newline too), and tabs are kept.
  */
-export function sanitizeMultiline(text: string): string {
+export function sanitizeMultiline(value: string): string {
+  const text = asText(value);
   if (!NEEDS_CLEANING.test(text)) return text;
   return text.replace(ESCAPE_SEQUENCE, '').replace(LINE_BREAK, '\n').replace(CONTROL_MULTILINE, '');
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { receivedMoneySchema, receivedNumberSchema } from './common.js';
 import { pixKeySchema } from './payout.js';
 
 export const accountSchema = z.looseObject({
-  seller_id: z.number().int().optional(),
+  seller_id: receivedNumberSchema.optional(),
   name: z.string().optional(),
   email: z.string().optional(),
   document: z.string().optional(),
@@ -10,14 +11,14 @@ export const accountSchema = z.looseObject({
   status: z.string().optional(),
   compliance_status: z.string().optional(),
   pix_key: pixKeySchema.optional(),
-  default_store_id: z.number().int().optional(),
+  default_store_id: receivedNumberSchema.optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const balanceSchema = z.looseObject({
-  available: z.number().int(),
-  pending: z.number().int().optional(),
-  reserved: z.number().int().optional(),
+  available: receivedMoneySchema,
+  pending: receivedMoneySchema.optional(),
+  reserved: receivedMoneySchema.optional(),
   currency: z.string().optional(),
 });
 export type Balance = z.infer<typeof balanceSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
+import { receivedMoneySchema } from './common.js';
 import { splitEntryRequestSchema, splitEntrySchema } from './split.js';
 
 import { CHARGE_STATUSES } from './statuses.js';
@@ -73,7 +74,7 @@ export type Pix = z.infer<typeof pixSchema>;
 export const chargeSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
-  amount: z.number().int(),
+  amount: receivedMoneySchema,
   currency: z.string().optional(),
   payment_method: z.string().optional(),
   pix: pixSchema.optional(),

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { WrittenNumber } from '../json.js';
 
 /** Integer centavos. Never a float anywhere in the program. */
 export const centavosSchema = z.number().int();
+
+/**
+ * A number in an answer: a plain number, or one whose written text is kept (`150.00`, `1e3`: see
+ * WrittenNumber), which is never centavos and never computed with as money.
+ */
+export const receivedNumberSchema = z.union([z.number(), z.instanceof(WrittenNumber)]);
+
+/** A money field of an answer: integer centavos, or what came instead (shown as received). */
+export const receivedMoneySchema = z.union([centavosSchema, z.instanceof(WrittenNumber), z.string()]);
 
 /** Failure envelope of SPEC.md "Errors". */
 export const apiErrorBodySchema = z.looseObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedMoneySchema } from './common.js';
 
 export { PAYOUT_STATUSES } from './statuses.js';
 
@@ -13,7 +14,7 @@ export type PayoutCreateRequest = z.input<typeof payoutCreateRequestSchema>;
 export const payoutSchema = z.looseObject({
   id: z.string(),
   status: z.string(),
-  amount: z.number().int().optional(),
+  amount: receivedMoneySchema.optional(),
   description: z.string().nullable().optional(),
   pix_key: pixKeySchema.optional(),
   provider: z.string().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedMoneySchema, receivedNumberSchema } from './common.js';
 
 /** One `split[]` entry of a charge request. Cross-entry rules live in src/domain/split.ts. */
 export const splitEntryRequestSchema = z.object({
@@ -10,10 +11,10 @@ export const splitEntryRequestSchema = z.object({
 export type SplitEntryRequest = z.infer<typeof splitEntryRequestSchema>;
 
 export const splitEntrySchema = z.looseObject({
-  seller_id: z.number().int(),
+  seller_id: receivedNumberSchema,
   seller_name: z.string().optional(),
-  amount: z.number().int(),
-  percentage: z.number().nullable().optional(),
+  amount: receivedMoneySchema,
+  percentage: receivedNumberSchema.nullable().optional(),
   description: z.string().nullable().optional(),
 });
 export type SplitEntry = z.infer<typeof splitEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedNumberSchema } from './common.js';
 
 export const cardTokenRequestSchema = z.object({
   number: z.string(),
@@ -13,7 +14,7 @@ export const cardTokenSchema = z.looseObject({
   id: z.string(),
   brand: z.string().optional(),
   last4: z.string().optional(),
-  exp_month: z.number().int().optional(),
-  exp_year: z.number().int().optional(),
+  exp_month: receivedNumberSchema.optional(),
+  exp_year: receivedNumberSchema.optional(),
 });
 export type CardToken = z.infer<typeof cardTokenSchema>;

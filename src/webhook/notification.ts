@@ -12,7 +12,8 @@
 // | anything else (text, other JSON)                     | unknown            |
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
-import { isJsonObject } from '../json.js';
+import { isStatus } from '../domain/status.js';
+import { isJsonObject, WrittenNumber } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
 import { formatAmount } from '../output/format.js';
@@ -67,7 +68,7 @@ function splitParts(value: unknown): SplitPart[] {
 }
 
 function chargeKind(status: string | undefined): string {
-  return status === undefined || status === 'paid' ? 'charge paid' : `charge ${status}`;
+  return status === undefined || isStatus(status, 'paid') ? 'charge paid' : `charge ${status}`;
 }
 
 /** What a notification body says: its kind, id, status, amount and split parts. */
@@ -99,7 +100,8 @@ export function summarizeNotification(body: unknown): NotificationSummary {
   const id = str(body.id);
   if (event === 'webhook.test') return { ...base, kind: 'webhook test', id: str(body.webhook_id) ?? id };
   if (id?.startsWith('co_') || event.startsWith('payout.')) {
-    const kind = status === undefined || status === 'completed' ? 'payout completed' : `payout ${status}`;
+    const kind =
+      status === undefined || isStatus(status, 'completed') ? 'payout completed' : `payout ${status}`;
     return { ...base, kind, id };
   }
   if (id !== undefined && (id.startsWith('ci_') || base.txid !== undefined || event.startsWith('charge.'))) {
@@ -134,7 +136,8 @@ const clean = (value: unknown): string =>
 const money = (value: unknown): string => sanitizeForTerminal(formatAmount(value));
 
 function percent(value: unknown): string {
-  return typeof value === 'number' ? `${value}%` : '';
+  // 33.33 is read as written (a WrittenNumber), not a plain number.
+  return typeof value === 'number' || value instanceof WrittenNumber ? `${value}%` : '';
 }
 
 /** `1002 Parceiro Alfa Ltda  R$ 28,80  30%`, one per split part (sanitised, aligned). */

@@ -19,6 +19,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Poster } from '../api/transport.js';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
+import { parseJsonLossless } from '../json.js';
 import { readBody } from '../read-body.js';
 import type { ReceivedNotification } from './notification.js';
 
@@ -72,11 +73,14 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** The parsed JSON, or the text when it does not parse (empty body → ""). */
+/**
+ * The parsed JSON (number literals as written: `150.00` is not 150 centavos), or the text when it
+ * does not parse (empty body → "").
+ */
 export function parseNotificationBody(text: string): unknown {
   if (text.trim() === '') return text;
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonLossless(text);
   } catch {
     return text;
   }

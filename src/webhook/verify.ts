@@ -4,6 +4,9 @@
 // API says wins; a notification is never dropped because it could not be verified.
 import type { Client } from '../api/client.js';
 import { NotFoundError } from '../api/errors.js';
+import { findAmount } from '../domain/resource-fields.js';
+import { statusKey } from '../domain/status.js';
+import { WrittenNumber } from '../json.js';
 import type { NotificationSummary } from './notification.js';
 
 export interface Verification {
@@ -19,6 +22,12 @@ const MAX_TXID_PAGES = 5;
 
 function unverified(reason: string, status: string | null = null, amount: unknown = null): Verification {
   return { verified: false, reason, status, amount };
+}
+
+/** Equal amounts: the same number, or the same written text (`150.00` and `150.00`). */
+function sameAmount(one: unknown, other: unknown): boolean {
+  if (one instanceof WrittenNumber && other instanceof WrittenNumber) return one.text === other.text;
+  return one === other;
 }
 
 /** Fetches what `summary` names and compares status and amount. */
@@ -60,14 +69,16 @@ export async function verifyNotification(
     return unverified(`could not verify: ${(error as Error).message}`);
   }
   const status = typeof found.status === 'string' ? found.status : null;
+  // The amount under any of its names (`amount`, `value`...), as the API wrote it.
+  const amount = findAmount(found)?.value;
   const differences: string[] = [];
-  if (summary.status !== undefined && status !== summary.status) {
+  if (summary.status !== undefined && statusKey(status) !== statusKey(summary.status)) {
     differences.push(`status: notified ${summary.status}, the API says ${status ?? 'nothing'}`);
   }
-  if (summary.amount !== undefined && summary.amount !== null && found.amount !== summary.amount) {
-    differences.push(`amount: notified ${String(summary.amount)}, the API says ${String(found.amount)}`);
+  if (summary.amount !== undefined && summary.amount !== null && !sameAmount(amount, summary.amount)) {
+    differences.push(`amount: notified ${String(summary.amount)}, the API says ${String(amount)}`);
   }
   if (differences.length > 0)
-    return unverified(`mismatch: ${differences.join('; ')}`, status, found.amount ?? null);
-  return { verified: true, reason: null, status, amount: found.amount ?? null };
+    return unverified(`mismatch: ${differences.join('; ')}`, status, amount ?? null);
+  return { verified: true, reason: null, status, amount: amount ?? null };
 }

@@ -191,16 +191,17 @@ describe('charge create', () => {
 
 describe('charge list and payout list (their shared --since, --until, --limit)', () => {
   it.each([
-    [['charge', 'list'], { limit: 20 }],
+    // No --limit: the handler's rowLimit() takes 20 (a default here would hide --limit with --all).
+    [['charge', 'list'], {}],
     [
       ['charge', 'list', '--limit', '5', '--status', 'paid,refunded', '--status', 'expired', '--since', '7d'],
       { limit: 5, status: ['paid,refunded', 'expired'], since: '7d' },
     ],
     [
       ['charge', 'list', '--external-id', 'pedido-1', '--all'],
-      { externalId: 'pedido-1', all: true, limit: 20 },
+      { externalId: 'pedido-1', all: true },
     ],
-    [['payout', 'list', '--until', '2026-11-01'], { limit: 20, until: '2026-11-01' }],
+    [['payout', 'list', '--until', '2026-11-01'], { until: '2026-11-01' }],
   ])('%j', async (argv, expected) => {
     const input = await inputFor(argv);
     const { CHARGE_LIST_FLAGS } = await import('../../src/commands/charge/flags.js');

@@ -13,6 +13,7 @@ import {
   processStartTime,
 } from '../../src/config/journal.js';
 import { ExitCode } from '../../src/errors.js';
+import { parseJsonLossless, WrittenNumber } from '../../src/json.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 
 /** A journal on a fake clock whose sleep advances it (no real waiting). */
@@ -49,6 +50,25 @@ describe('PayoutJournal', () => {
     expect(thrown).toBeInstanceOf(JournalFileError);
     expect((thrown as JournalFileError).exitCode).toBe(ExitCode.Usage);
     expect((thrown as JournalFileError).message).toContain('cannot write');
+  });
+
+  test("a recorded answer's 150.00 stays 150.00 on disk and when read back, never 150 centavos", async () => {
+    const dir = tempConfigDir();
+    const { journal } = journalAt(dir, { pid: 111 });
+    const run = await journal.acquire('written');
+    run.begin(intent);
+    run.markSent('2026-11-22T10:00:01.000Z', 600_000);
+    const answer = parseJsonLossless('{"id":"co_w","status":"pending","amount":150.00}') as {
+      id: string;
+      amount: unknown;
+    };
+    run.markDone(answer);
+    run.release();
+    const file = join(dir, 'payout-journal', 'written', '000003.json');
+    expect(readFileSync(file, 'utf8')).toContain('"amount": 150.00');
+    const amount = journal.read('written')!.payout?.amount;
+    expect(amount).toBeInstanceOf(WrittenNumber);
+    expect(String(amount)).toBe('150.00');
   });
 
   test('records intent → sent → done as immutable numbered files and reads the latest', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney, toExactDecimal } from '../../src/domain/money.js';
+import { formatMoney, parseMoney, smallCentavosNote, toExactDecimal } from '../../src/domain/money.js';
 import { UsageError } from '../../src/errors.js';
 
 function usageErrorOf(run: () => unknown): UsageError {
@@ -25,6 +25,14 @@ describe('parseMoney', () => {
     [' 42 ', 42],
     ['9007199254740991', Number.MAX_SAFE_INTEGER],
     ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+    // The unambiguous grouped forms: Brazilian, with R$, and their US twins.
+    ['1.500,00', 150000],
+    ['R$ 1.500,00', 150000],
+    ['R$1.500,00', 150000],
+    ['1.234.567,89', 123456789],
+    ['1,500.00', 150000],
+    ['1,234,567.89', 123456789],
+    ['R$ 1,500.00', 150000],
   ])('reads %j as %i centavos', (input, expected) => {
     expect(parseMoney(input, '--amount')).toBe(expected);
   });
@@ -32,8 +40,15 @@ describe('parseMoney', () => {
   it.each([
     '15.0',
     '15.000',
-    '1.500,00',
-    '1,500.00',
+    '1.500',
+    '1,500',
+    '1.50,00',
+    '1.5000,00',
+    '15.00,00',
+    '1,500,00',
+    '1.500.00',
+    '1,500.0',
+    '1.500,0',
     '-3',
     '+3',
     '1e3',
@@ -55,7 +70,7 @@ describe('parseMoney', () => {
     expect(error.exitCode).toBe(2);
     expect(error.details.field).toBe('--amount');
     expect(error.message).toBe(
-      `--amount: ${JSON.stringify(input)} is not a money value: use centavos (1500) or reais with two decimals (15.00)`,
+      `--amount: ${JSON.stringify(input)} is not a money value: use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)`,
     );
   });
 
@@ -72,6 +87,15 @@ describe('parseMoney', () => {
       expect(error.message).toContain('must be greater than zero');
       expect(error.details.field).toBe('--keep');
       expect(parseMoney(zero, '--keep', { allowZero: true })).toBe(0);
+    }
+  });
+
+  it('says what a bare integer below 100 is (a person may have meant reais)', () => {
+    expect(smallCentavosNote('15', '--amount')).toBe('--amount 15 is 15 centavos, R$ 0,15');
+    expect(smallCentavosNote(' 1 ', '--keep')).toBe('--keep 1 is 1 centavo, R$ 0,01');
+    expect(smallCentavosNote('99', '--amount')).toBe('--amount 99 is 99 centavos, R$ 0,99');
+    for (const quiet of ['100', '1500', '0', '15,00', '0.15', 'x']) {
+      expect(smallCentavosNote(quiet, '--amount')).toBeUndefined();
     }
   });
 

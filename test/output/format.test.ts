@@ -46,8 +46,8 @@ describe('formatAmount', () => {
     expect(formatAmount(123456)).toBe('R$ 1.234,56');
     expect(formatAmount(5)).toBe('R$ 0,05');
     expect(formatAmount(-100)).toBe('-R$ 1,00');
-    expect(formatAmount(12.5)).toBe('12.5');
-    expect(formatAmount('1500')).toBe('1500');
+    expect(formatAmount(12.5)).toBe('12.5 (as received)');
+    expect(formatAmount('1500')).toBe('1500 (as received)');
     expect(formatAmount(null)).toBe('');
     expect(formatAmount(undefined)).toBe('');
   });

@@ -162,4 +162,15 @@ describe('parseNotificationBody', () => {
     expect(parseNotificationBody('')).toBe('');
     expect(parseNotificationBody('id=1&status=paid')).toBe('id=1&status=paid');
   });
+
+  it('keeps number literals as written: a notified 150.00 is shown as received, never R$ 1,50', () => {
+    const body = parseNotificationBody(
+      '{"charge_id":"ci_abc","status":"PAID","amount":150.00,"split":[{"seller_id":1002,"amount":4999,"percentage":33.33}]}',
+    );
+    const text = formatNotification(received(body), plain);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^14:03:07 {2}charge paid\s+ci_abc {2}PAID {2}150\.00 \(as received\)$/);
+    expect(lines[1]).toMatch(/^ {4}1002\s+R\$ 49,99\s+33\.33%$/);
+    expect(text).not.toContain('R$ 1,50');
+  });
 });

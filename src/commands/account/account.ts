@@ -5,12 +5,13 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatAmount, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
 import type { CommandInput } from '../types.js';
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+// Objects as JSON (a gateway's `status` may be one), numbers as written.
+const text = receivedText;
 
 function noArguments(input: CommandInput, command: string): void {
   if (input.args.length > 0) throw new UsageError(`${command} takes no arguments`, { field: 'argument' });

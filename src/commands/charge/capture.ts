@@ -10,6 +10,7 @@ import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { oneArgument, readFlags } from '../options.js';
+import { noteSmallCentavos } from '../shared/money-note.js';
 import type { CommandInput } from '../types.js';
 import { CHARGE_CAPTURE_FLAGS } from './flags.js';
 import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
@@ -38,6 +39,7 @@ export async function handleChargeCapture(input: CommandInput, context: Context)
   const options = readFlags(CHARGE_CAPTURE_FLAGS, input);
   const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
   const amount = options.amount === undefined ? undefined : parseMoney(options.amount, '--amount');
+  noteSmallCentavos(context, options.amount, '--amount');
   const client = await context.client();
   let updated: Partial<Charge>;
   try {

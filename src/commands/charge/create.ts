@@ -8,6 +8,8 @@ import { shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
+import { warnIfAmountDiffers } from '../shared/amount-echo.js';
+import { noteSmallCentavos } from '../shared/money-note.js';
 import type { WatchTiming } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
@@ -60,6 +62,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   const planned = await plan(options, context, input.flags);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
+  noteSmallCentavos(context, options.amount, '--amount');
   // A keyed charge can always be found again: without --external-id, the key is its external_id.
   if (key !== undefined) planned.body.external_id ??= key;
 
@@ -102,6 +105,7 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   } else if (typeof charge.pix?.emv === 'string') {
     context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(charge.pix.emv)}`);
   }
+  if (!already) warnIfAmountDiffers(context, 'charge', body.amount, charge);
   if (planned.preview) compareSplit(context, planned.preview, charge);
   if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);
   // A card is decided at once: a declined one is created `failed`, certainly not paid (exit 7).

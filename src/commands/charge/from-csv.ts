@@ -18,6 +18,7 @@ import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { ChargeCreateRequest } from '../../schemas/charge.js';
+import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { readInput } from '../shared/read-input.js';
 import { type Options, plan } from './draft.js';
 import { createOnce } from './keyed.js';
@@ -285,6 +286,7 @@ export async function createChargesFromCsv(options: Options, context: Context): 
       const made = await createOnce(context, row.key, body, (headers) =>
         client.charges.create(body, { signal: context.signal, headers }),
       );
+      if (!made.already) warnIfAmountDiffers(context, 'charge', body.amount, made.charge);
       result.status = made.already ? 'already_created' : 'created';
       result.id = made.charge.id;
       result.emv = made.charge.pix?.emv ?? null;

@@ -8,6 +8,7 @@ import { crashPoint, type JournalRecord, type JournalRun, type PayoutJournal } f
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
+import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { findChargesByExternalId, tellUnsearchable } from '../shared/gateway-mark.js';
@@ -38,9 +39,9 @@ export function outcomeUnknownOf(entry: JournalRecord): PaygateError {
 }
 
 /** A key that already made a charge of another amount: refused, nothing sent (exit 3). */
-function refuseOtherAmount(key: string, made: { amount: number; id?: string }, asked: number): RefusedError {
+function refuseOtherAmount(key: string, made: { amount: unknown; id?: string }, asked: number): RefusedError {
   return new RefusedError(
-    `--key ${key} already created a charge of ${formatMoney(made.amount)} (${made.id}); ` +
+    `--key ${key} already created a charge of ${formatAmount(made.amount)} (${made.id}); ` +
       `this run asks for ${formatMoney(asked)}: nothing was sent`,
     { code: 'journal_key_reused', hint: 'a new charge needs a new --key' },
   );
@@ -65,7 +66,7 @@ async function foundOnGateway(
   if (!charge) return undefined;
   if (charge.amount !== body.amount) throw refuseOtherAmount(run.key, charge, body.amount);
   run.begin({
-    amount: charge.amount,
+    amount: body.amount,
     description: externalId,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),

@@ -3,6 +3,7 @@
 // answer is exit 9 with the command that shows what happened.
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { findAmount } from '../../domain/resource-fields.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -24,7 +25,7 @@ const REFUND: Action = {
   done: 'refunded',
   question: (charge, id) =>
     charge
-      ? `Refund ${formatAmount(charge.amount)} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
+      ? `Refund ${formatAmount(findAmount(charge)?.value)} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
       : `Refund charge ${sanitizeForTerminal(id)}?`,
 };
 
@@ -33,7 +34,7 @@ const CANCEL: Action = {
   done: 'cancelled',
   question: (charge, id) =>
     charge
-      ? `Cancel charge ${sanitizeForTerminal(id)} of ${formatAmount(charge.amount)} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
+      ? `Cancel charge ${sanitizeForTerminal(id)} of ${formatAmount(findAmount(charge)?.value)} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
       : `Cancel charge ${sanitizeForTerminal(id)}?`,
 };
 

@@ -5,12 +5,13 @@ import type { Context } from '../../context.js';
 import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
+import { findAmount, findCreatedAt, namesRead } from '../../domain/resource-fields.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, shellQuote } from '../../output/format.js';
+import { formatAmount, formatTimestamp, receivedText, shellQuote } from '../../output/format.js';
 import type { QrMode } from '../../output/qr.js';
-import { type Column, type Field, writeObject } from '../../output/render.js';
+import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 
@@ -37,19 +38,24 @@ export function describeExpiry(charge: Charge, now: number): string | undefined 
 
 /** The split for people: one seller a line (a table keeps the lines in the value's column). */
 function splitText(charge: Charge): string {
-  const entries = Array.isArray(charge.split) ? charge.split : [];
+  const entries = (Array.isArray(charge.split) ? charge.split : []).filter(
+    (entry) => record(entry) !== undefined,
+  );
   return entries
     .map((entry) => {
       const who = entry.seller_name
         ? `${entry.seller_name} (${entry.seller_id})`
         : `seller ${entry.seller_id}`;
-      const share = typeof entry.percentage === 'number' ? ` (${entry.percentage}%)` : '';
+      const share =
+        entry.percentage !== null && entry.percentage !== undefined
+          ? ` (${receivedText(entry.percentage)}%)`
+          : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })
     .join('\n');
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const text = receivedText;
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -57,17 +63,16 @@ function record(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** An integer amount in centavos at `name`, or undefined (a gateway's other form is not guessed). */
-function moneyField(charge: Charge, name: string): number | string | undefined {
+/** A money field at `name` as received: integer centavos, or another form, never guessed. */
+function moneyField(charge: Charge, name: string): unknown {
   const value = (charge as Record<string, unknown>)[name];
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  return value === null ? undefined : value;
 }
 
-function formatMoneyField(value: number | string | undefined): string {
-  if (value === undefined) return '';
-  return typeof value === 'number' && Number.isSafeInteger(value)
-    ? formatAmount(value)
-    : `${value} (as received)`;
+/** A charge's creation time under any of its common names, when it is text. */
+function createdAt(charge: Charge): string | undefined {
+  const value = findCreatedAt(charge)?.value;
+  return typeof value === 'string' ? value : undefined;
 }
 
 function dateText(value: unknown): string {
@@ -99,29 +104,37 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
 export function chargeFields(now: number): Field<Charge>[] {
   return [
-    { label: 'ID', value: (charge) => charge.id },
+    { label: 'ID', key: 'id', value: (charge) => charge.id },
     {
       label: 'Status',
+      key: 'status',
       value: (charge) => charge.status,
       display: (charge, colors) => statusColor(charge.status, colors),
     },
-    { label: 'Amount', value: (charge) => charge.amount, display: (charge) => formatAmount(charge.amount) },
+    {
+      label: 'Amount',
+      value: (charge) => findAmount(charge)?.value,
+      display: (charge) => formatAmount(findAmount(charge)?.value),
+    },
     {
       label: 'Fee',
+      key: 'fee',
       value: (charge) => moneyField(charge, 'fee') ?? '',
-      display: (charge) => formatMoneyField(moneyField(charge, 'fee')),
+      display: (charge) => formatAmount(moneyField(charge, 'fee')),
     },
     {
       label: 'Net',
+      key: 'net',
       value: (charge) => moneyField(charge, 'net') ?? '',
-      display: (charge) => formatMoneyField(moneyField(charge, 'net')),
+      display: (charge) => formatAmount(moneyField(charge, 'net')),
     },
     {
       label: 'Method',
+      key: 'payment_method',
       value: (charge) =>
         charge.payment_method && charge.payment_method !== 'pix' ? charge.payment_method : '',
     },
-    { label: 'Card', value: (charge) => cardText(charge) },
+    { label: 'Card', key: 'card', value: (charge) => cardText(charge) },
     {
       label: 'Capture by',
       value: (charge) => text(record(charge.card)?.capture_before),
@@ -129,6 +142,7 @@ export function chargeFields(now: number): Field<Charge>[] {
     },
     {
       label: 'Boleto line',
+      key: 'boleto',
       value: (charge) => text(boletoField(charge, 'line', 'digitable_line')),
       display: (charge) => {
         const line = boletoField(charge, 'line', 'digitable_line');
@@ -137,16 +151,22 @@ export function chargeFields(now: number): Field<Charge>[] {
     },
     { label: 'Due date', value: (charge) => text(boletoField(charge, 'due_date')) },
     { label: 'Boleto PDF', value: (charge) => text(boletoField(charge, 'pdf_url')) },
-    { label: 'Description', value: (charge) => text(charge.description ?? '') },
-    { label: 'External ID', value: (charge) => text(charge.external_id) },
-    { label: 'TXID', value: (charge) => text(charge.pix?.txid) },
-    { label: 'Paid', value: (charge) => text(charge.paid_at), display: (charge) => dateText(charge.paid_at) },
+    { label: 'Description', key: 'description', value: (charge) => text(charge.description ?? '') },
+    { label: 'External ID', key: 'external_id', value: (charge) => text(charge.external_id) },
+    { label: 'TXID', key: 'pix', value: (charge) => text(charge.pix?.txid) },
+    {
+      label: 'Paid',
+      key: 'paid_at',
+      value: (charge) => text(charge.paid_at),
+      display: (charge) => dateText(charge.paid_at),
+    },
     {
       label: 'Refunded',
+      key: 'refunded_at',
       value: (charge) => text(charge.refunded_at),
       display: (charge) => dateText(charge.refunded_at),
     },
-    { label: 'Failure', value: (charge) => text(charge.failure_reason) },
+    { label: 'Failure', key: 'failure_reason', value: (charge) => text(charge.failure_reason) },
     {
       label: 'Expires',
       value: (charge) => text(charge.pix?.expires_at),
@@ -160,14 +180,37 @@ export function chargeFields(now: number): Field<Charge>[] {
     },
     {
       label: 'Created',
-      value: (charge) => text(charge.created_at),
-      display: (charge) =>
-        typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at, now) : '',
+      value: (charge) => text(findCreatedAt(charge)?.value),
+      display: (charge) => {
+        const at = createdAt(charge);
+        return at !== undefined ? formatTimestamp(at, now) : text(findCreatedAt(charge)?.value);
+      },
     },
-    { label: 'Split', value: (charge) => charge.split ?? '', display: (charge) => splitText(charge) },
-    { label: 'Checkout URL', value: (charge) => text(charge.checkout_url) },
+    {
+      label: 'Split',
+      key: 'split',
+      value: (charge) => charge.split ?? '',
+      display: (charge) => splitText(charge),
+    },
+    { label: 'Checkout URL', key: 'checkout_url', value: (charge) => text(charge.checkout_url) },
   ];
 }
+
+/** Charge fields paygate knows and leaves out of the detail view (they are in --json). */
+const CHARGE_FIELDS_NOT_SHOWN = [
+  'currency',
+  'store_id',
+  'product_id',
+  'pix_address',
+  'customer',
+  'shipping',
+  'items',
+  'metadata',
+  'callback_url',
+  'updated_at',
+  'expired_at',
+  'main_seller_amount',
+];
 
 /** Columns of `charge list` and `charge get -` tables. */
 export function chargeColumns(): Column<Charge>[] {
@@ -182,15 +225,18 @@ export function chargeColumns(): Column<Charge>[] {
     {
       key: 'amount',
       header: 'AMOUNT',
-      value: (charge) => charge.amount,
-      display: (charge) => formatAmount(charge.amount),
+      value: (charge) => findAmount(charge)?.value,
+      display: (charge) => formatAmount(findAmount(charge)?.value),
       align: 'right',
     },
     {
       key: 'created_at',
       header: 'CREATED',
-      value: (charge) => text(charge.created_at),
-      display: (charge) => (typeof charge.created_at === 'string' ? formatTimestamp(charge.created_at) : ''),
+      value: (charge) => text(findCreatedAt(charge)?.value),
+      display: (charge) => {
+        const at = createdAt(charge);
+        return at !== undefined ? formatTimestamp(at) : text(findCreatedAt(charge)?.value);
+      },
     },
     { key: 'external_id', header: 'EXTERNAL ID', value: (charge) => text(charge.external_id) },
     {
@@ -231,9 +277,14 @@ export async function writeCharge(
     out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
     return;
   }
-  let fields = chargeFields(context.clock.now());
-  // People see the fields this charge has; csv/plain keep every column, for scripts.
-  if (context.output === 'table') fields = fields.filter((field) => !isEmpty(field.value(charge)));
+  const known = chargeFields(context.clock.now());
+  let fields = known;
+  // People see the fields this charge has, and the ones paygate does not recognise by name;
+  // csv/plain keep every column, for scripts.
+  if (context.output === 'table') {
+    fields = fields.filter((field) => !isEmpty(field.value(charge)));
+    fields = [...fields, ...otherFields(charge, known, [...CHARGE_FIELDS_NOT_SHOWN, ...namesRead(charge)])];
+  }
   writeObject(out, context.output, charge, fields, { colors: context.colors });
   if (context.output !== 'table') return;
   // A card or boleto charge has no PIX code to draw; a boleto's line is checked here instead.
@@ -391,7 +442,7 @@ export async function chargeAfterAction(
   if (
     typeof answer.id === 'string' &&
     typeof answer.status === 'string' &&
-    typeof answer.amount === 'number'
+    findAmount(answer) !== undefined
   ) {
     return answer as Charge;
   }

@@ -20,7 +20,7 @@ const chargeCommands: CommandSpec[] = [
     summary: 'Create a PIX charge and show its QR code',
     description:
       'Every rule of the API is checked before anything is sent (exit 2 naming the field).\n' +
-      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 15,00").\n' +
+      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +
       'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.',
     flags: CHARGE_CREATE_FLAGS,
     examples: [

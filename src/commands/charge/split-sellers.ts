@@ -4,6 +4,7 @@ import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import type { SplitInput } from '../../domain/split.js';
+import { isStatus } from '../../domain/status.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { Problems } from './request-rules.js';
 
@@ -42,9 +43,9 @@ export async function resolveSplitSellers(
     }
     const name = `${sanitizeForTerminal(seller.name)} (${seller.seller_id}, ${who})`;
     const reasons: string[] = [];
-    if (seller.status !== 'active')
+    if (!isStatus(seller.status, 'active'))
       reasons.push(`status is ${sanitizeForTerminal(String(seller.status))}, not active`);
-    if (seller.compliance_status !== 'approved') {
+    if (!isStatus(seller.compliance_status, 'approved')) {
       reasons.push(`compliance is ${sanitizeForTerminal(String(seller.compliance_status))}, not approved`);
     }
     if (seller.pix_enabled === false) reasons.push('PIX is not enabled');

@@ -80,10 +80,12 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Creat
       field: flags.interval !== undefined ? '--interval' : '--timeout',
     });
   }
+  const amount = flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined;
+  const keep = flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0;
   return {
-    amount: flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined,
+    amount,
     all: flags.all ?? false,
-    keep: flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0,
+    keep,
     description: flags.description,
     key: flags.key !== undefined ? checkJournalKey(flags.key) : undefined,
     maxAmount,

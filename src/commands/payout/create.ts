@@ -9,14 +9,17 @@ import {
 import type { JournalScope } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
+import { findAmount } from '../../domain/resource-fields.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
+import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
+import { noteSmallCentavos } from '../shared/money-note.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandInput } from '../types.js';
 import { type CreateOptions, parsePayoutCreate } from './create-options.js';
@@ -25,6 +28,11 @@ import { destinationText, finalOutcome, followPayout, payoutWatchCommand, writeP
 
 export async function handlePayoutCreate(input: CommandInput, context: Context): Promise<number> {
   const options = parsePayoutCreate(input, context);
+  for (const flag of ['amount', 'keep', 'maxAmount'] as const) {
+    const typed = input.flags[flag];
+    if (typeof typed === 'string')
+      noteSmallCentavos(context, typed, flag === 'maxAmount' ? '--max-amount' : `--${flag}`);
+  }
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
     throw new UsageError(
@@ -215,7 +223,11 @@ async function send(
     amount: intent.amount,
     ...(intent.description !== undefined ? { description: intent.description } : {}),
   };
-  if (!keyed) return { payout: await client.payouts.create(body, { signal: context.signal }) };
+  if (!keyed) {
+    const payout = await client.payouts.create(body, { signal: context.signal });
+    warnIfAmountDiffers(context, 'payout', intent.amount, payout);
+    return { payout };
+  }
 
   const { run, scope } = keyed;
   const refusals = refusalsOf(run.journal.history(run.key));
@@ -238,6 +250,7 @@ async function send(
     throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
   crashPoint(context.env, 'after-answer');
+  warnIfAmountDiffers(context, 'payout', intent.amount, payout);
   const unrecorded = recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
   return { payout, unrecorded };
 }
@@ -301,7 +314,7 @@ async function report(
   if (!options.wait) {
     if (human && !existing)
       context.log.info(
-        `Payout created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
+        `Payout created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
       );
     writePayout(context, payout);
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(payout.id)}`);
@@ -310,7 +323,7 @@ async function report(
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
   if (human && !existing) {
     context.log.info(
-      `Payout ${sanitizeForTerminal(payout.id)} created: ${formatAmount(payout.amount)}, ${sanitizeForTerminal(payout.status)}.`,
+      `Payout ${sanitizeForTerminal(payout.id)} created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
     );
   }
   let last = payout;

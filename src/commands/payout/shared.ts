@@ -1,12 +1,13 @@
 // Helpers shared by the payout commands: detail fields and list columns, the masked destination
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
+import { findAmount, findCreatedAt, namesRead } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
-import { formatAmount, formatTimestamp } from '../../output/format.js';
-import { type Column, type Field, writeObject } from '../../output/render.js';
+import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
+import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
@@ -18,7 +19,13 @@ export function isPayoutInProgress(status: string): boolean {
   return payoutOutcome(status) === 'in_progress';
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const text = receivedText;
+
+/** A payout's creation time under any of its common names, as a local time when it reads as one. */
+function createdText(payout: Payout, now?: number): string {
+  const value = findCreatedAt(payout)?.value;
+  return typeof value === 'string' ? formatTimestamp(value, now) : text(value);
+}
 
 /**
  * A PIX key shown partially: enough to recognise it, not enough to copy it. Digits of a CPF/CNPJ
@@ -67,23 +74,30 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
 /** Detail view of a payout (create, get, watch). */
 export function payoutFields(now: number): Field<Payout>[] {
   return [
-    { label: 'ID', value: (payout) => payout.id },
+    { label: 'ID', key: 'id', value: (payout) => payout.id },
     {
       label: 'Status',
+      key: 'status',
       value: (payout) => payout.status,
       display: (payout, colors) => statusColor(payout.status, colors),
     },
-    { label: 'Amount', value: (payout) => payout.amount, display: (payout) => formatAmount(payout.amount) },
+    {
+      label: 'Amount',
+      value: (payout) => findAmount(payout)?.value,
+      display: (payout) => formatAmount(findAmount(payout)?.value),
+    },
     {
       label: 'Destination',
+      key: 'pix_key',
       value: (payout) => text(payout.pix_key?.value),
       display: (payout) => destinationText(payout),
     },
-    { label: 'Provider', value: (payout) => text(payout.provider) },
-    { label: 'Description', value: (payout) => text(payout.description) },
-    { label: 'Failure reason', value: (payout) => text(payout.failure_reason) },
+    { label: 'Provider', key: 'provider', value: (payout) => text(payout.provider) },
+    { label: 'Description', key: 'description', value: (payout) => text(payout.description) },
+    { label: 'Failure reason', key: 'failure_reason', value: (payout) => text(payout.failure_reason) },
     {
       label: 'Completed',
+      key: 'completed_at',
       value: (payout) => text((payout as { completed_at?: unknown }).completed_at),
       display: (payout) => {
         const at = (payout as { completed_at?: unknown }).completed_at;
@@ -92,9 +106,8 @@ export function payoutFields(now: number): Field<Payout>[] {
     },
     {
       label: 'Created',
-      value: (payout) => text(payout.created_at),
-      display: (payout) =>
-        typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at, now) : '',
+      value: (payout) => text(findCreatedAt(payout)?.value),
+      display: (payout) => createdText(payout, now),
     },
   ];
 }
@@ -112,8 +125,8 @@ export function payoutColumns(): Column<Payout>[] {
     {
       key: 'amount',
       header: 'AMOUNT',
-      value: (payout) => payout.amount,
-      display: (payout) => formatAmount(payout.amount),
+      value: (payout) => findAmount(payout)?.value,
+      display: (payout) => formatAmount(findAmount(payout)?.value),
       align: 'right',
     },
     {
@@ -126,12 +139,15 @@ export function payoutColumns(): Column<Payout>[] {
     {
       key: 'created_at',
       header: 'CREATED',
-      value: (payout) => text(payout.created_at),
-      display: (payout) => (typeof payout.created_at === 'string' ? formatTimestamp(payout.created_at) : ''),
+      value: (payout) => text(findCreatedAt(payout)?.value),
+      display: (payout) => createdText(payout),
     },
     { key: 'description', header: 'DESCRIPTION', value: (payout) => text(payout.description) },
   ];
 }
+
+/** Payout fields paygate knows and leaves out of the detail view (they are in --json). */
+const PAYOUT_FIELDS_NOT_SHOWN = ['updated_at', 'failed_at'];
 
 /** One payout: json/ndjson the API's data exactly; a table leaves out empty optional rows. */
 export function writePayout(context: Context, payout: Payout): void {
@@ -140,10 +156,13 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
-  let fields = payoutFields(context.clock.now());
+  const known = payoutFields(context.clock.now());
+  let fields = known;
   if (context.output === 'table') {
     const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
     fields = fields.filter((field) => !optional.has(field.label) || text(field.value(payout)) !== '');
+    // Fields paygate does not recognise are listed (name: value), never dropped.
+    fields = [...fields, ...otherFields(payout, known, [...PAYOUT_FIELDS_NOT_SHOWN, ...namesRead(payout)])];
   }
   writeObject(context.io.stdout, context.output, payout, fields, { colors: context.colors });
 }
@@ -196,7 +215,8 @@ export async function followPayout(
     isInProgress: isPayoutInProgress,
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
-    describe: (payout) => `${payout.status} · payout ${payout.id} ${formatAmount(payout.amount)}`,
+    describe: (payout) =>
+      `${receivedText(payout.status)} · payout ${payout.id} ${formatAmount(findAmount(payout)?.value)}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
   });
@@ -206,7 +226,7 @@ export async function followPayout(
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
 export function finalOutcome(payout: Payout): void {
   if (payoutOutcome(payout.status) === 'success') return;
-  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(String(payout.failure_reason))}` : '';
+  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
   throw new FinalStatusError(`payout ${payout.id} ${sanitizeForTerminal(payout.status)}${reason}`, {
     code: payout.status,
   });

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { isEmailAddress } from '../../domain/email.js';
 import { UsageError } from '../../errors.js';
+import { stringifyJson } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -44,7 +45,7 @@ export async function handleSellerFind(input: CommandInput, context: Context): P
   }
   const seller = await findSeller(context, email);
   if (context.output === 'json' || context.output === 'ndjson') {
-    context.io.stdout.write(`${JSON.stringify(seller, null, context.output === 'json' ? 2 : undefined)}\n`);
+    context.io.stdout.write(`${stringifyJson(seller, context.output === 'json' ? 2 : undefined)}\n`);
     return 0;
   }
   await writeList(

@@ -9,8 +9,9 @@
 import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
+import { findCreatedAt } from '../../domain/resource-fields.js';
+import { statusKey } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
-import { isJsonObject } from '../../json.js';
 
 /** Rows a list shows without --limit or --all. */
 export const DEFAULT_LIST_LIMIT = 20;
@@ -68,26 +69,10 @@ interface Listed {
   external_id?: unknown;
 }
 
-/** Where gateways put an item's creation time, most common first (a path of member names). */
-const CREATION_TIME_PATHS = [
-  ['created_at'],
-  ['createdAt'],
-  ['dateCreated'],
-  ['date_created'],
-  ['created_date'],
-  ['calendario', 'criacao'],
-  ['horario'],
-] as const;
-
 /** Epoch ms of an item's creation time under any of its common names, or undefined. */
 export function createdAtOf(item: unknown): number | undefined {
-  for (const path of CREATION_TIME_PATHS) {
-    let value: unknown = item;
-    for (const name of path) value = isJsonObject(value) ? value[name] : undefined;
-    if (value === undefined || value === null) continue;
-    return timestampMs(value);
-  }
-  return undefined;
+  const found = findCreatedAt(item);
+  return found === undefined ? undefined : timestampMs(found.value);
 }
 
 /**
@@ -95,7 +80,7 @@ export function createdAtOf(item: unknown): number | undefined {
  * --since/--until cannot be judged (no creation time could be read): such an item is kept.
  */
 export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 'undated' {
-  if (filter.status && !filter.status.includes(String(item.status).toLowerCase())) return 'no';
+  if (filter.status && !filter.status.includes(statusKey(item.status) ?? '')) return 'no';
   if (filter.externalId !== undefined && item.external_id !== filter.externalId) return 'no';
   if (filter.sinceMs === undefined && filter.untilMs === undefined) return 'yes';
   const created = createdAtOf(item);

@@ -1,8 +1,9 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
+import { findAmount } from '../../domain/resource-fields.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 
@@ -76,7 +77,8 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
       if (context.signal.aborted) throw interrupted(options);
       try {
         last = await options.fetch();
-        const status = options.status(last);
+        // A status that is not text (an object) is compared and shown as its JSON.
+        const status = receivedText(options.status(last));
         const changed = status !== lastStatus;
         lastStatus = status;
         options.onUpdate?.(last, changed);
@@ -130,6 +132,6 @@ export function writeSuccessLine(
 ): void {
   const status = sanitizeForTerminal(resource.status);
   context.log.info(
-    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(resource.amount)})`,
+    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(findAmount(resource)?.value)})`,
   );
 }

@@ -13,6 +13,7 @@ import {
   type SplitViolation,
 } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
+import { isStatus } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -98,8 +99,8 @@ async function resolveEntries(
       const seller = await findSeller(context, entry.email);
       resolved.push({ ...entry, sellerId: seller.seller_id });
       const problems: string[] = [];
-      if (seller.status !== 'active') problems.push(`status is ${seller.status}, not active`);
-      if (seller.compliance_status !== 'approved') {
+      if (!isStatus(seller.status, 'active')) problems.push(`status is ${seller.status}, not active`);
+      if (!isStatus(seller.compliance_status, 'approved')) {
         problems.push(`compliance is ${seller.compliance_status}, not approved`);
       }
       if (seller.pix_enabled === false) problems.push('PIX is not enabled');

@@ -6,6 +6,7 @@
 import type { Client } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { stringifyJson } from '../../json.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { NotificationLog } from '../../webhook/log.js';
 import {
@@ -36,7 +37,7 @@ export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
 export function writeNotification(context: Context, notification: ReceivedNotification): void {
   context.io.stdout.write(
     printsJsonLines(context)
-      ? `${JSON.stringify(notification)}\n`
+      ? `${stringifyJson(notification)}\n`
       : formatNotification(notification, context.colors),
   );
 }

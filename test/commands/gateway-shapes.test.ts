@@ -1,0 +1,299 @@
+// What the real Brazilian gateways' shapes add (issue 22): money as it was written, resources in
+// wrappers, fields under other names, statuses of any type and case. A small canned gateway
+// answers each test's text exactly as written (`150.00` stays `150.00` on the wire).
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeTime } from '../helpers/fake-time.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+
+type Answer = { status?: number; data: string };
+let routes: Record<string, Answer> = {};
+let requests: Array<{ method: string; path: string; body: string }> = [];
+let server: Server;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?', 1)[0]!;
+      requests.push({ method: req.method ?? '', path, body });
+      const answer = routes[`${req.method} ${path}`];
+      res.writeHead(answer ? (answer.status ?? 200) : 404, { 'content-type': 'application/json' });
+      res.end(
+        answer
+          ? `{"success":true,"data":${answer.data}}`
+          : '{"success":false,"error":{"type":"not_found","code":"not_found","message":"no route"}}',
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  env = {
+    PAYGATE_BASE_URL: `http://127.0.0.1:${port}`,
+    PAYGATE_SECRET_KEY: 'sk_test_0123456789abcdef',
+    PAYGATE_CONFIG_DIR: tempConfigDir(),
+  };
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  routes = {};
+  requests = [];
+});
+
+const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path);
+
+describe('money as it was written', () => {
+  it('balance: 1500.00 (reais on the wire) is shown as received and flagged, never R$ 15,00', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 1500.00, "pending": 0}' };
+    const result = await run(['balance'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Available\s+1500\.00 \(as received\)/);
+    expect(result.stdout).not.toContain('R$ 15,00');
+    expect(result.stderr).toContain('available is 1500.00, not integer centavos');
+  });
+
+  it('balance --json and -o ndjson print the data member with its number literals as written', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 1486.00, "pending": 1e3, "reserved": 12}' };
+    const json = await run(['balance', '--json'], { env });
+    expect(json.code).toBe(0);
+    expect(json.stdout).toBe('{\n  "available": 1486.00,\n  "pending": 1e3,\n  "reserved": 12\n}\n');
+    const ndjson = await run(['balance', '-o', 'ndjson'], { env });
+    expect(ndjson.stdout).toBe('{"available":1486.00,"pending":1e3,"reserved":12}\n');
+  });
+
+  it('payout create --all refuses (exit 3) when the balance is not integer centavos, and sends nothing', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 1500.00}' };
+    const result = await run(['payout', 'create', '--all', '--keep', '1.00', '--yes'], { env });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(
+      'cannot pay out the whole balance: available is 1500.00, not integer centavos',
+    );
+    expect(posts('/v1/payouts')).toHaveLength(0);
+  });
+
+  it('payout create --amount warns that the balance could not be checked and lets the gateway decide', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 1500.00}' };
+    routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":500}' };
+    const result = await run(['payout', 'create', '--amount', '500', '--yes'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'the balance could not be checked (available is 1500.00, not integer centavos)',
+    );
+    expect(posts('/v1/payouts').map((r) => JSON.parse(r.body).amount)).toEqual([500]);
+  });
+
+  it('charge create: an echoed 150.00 for 15000 sent is said loudly with both figures, and never shown as R$ 1,50', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":150.00}' };
+    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    expect(result.code).toBe(0);
+    expect(posts('/v1/charges').map((r) => JSON.parse(r.body).amount)).toEqual([15000]);
+    expect(result.stderr).toMatch(/WARNING: the charge's amount differs from what paygate sent/);
+    expect(result.stderr).toContain('sent amount 15000 (centavos, R$ 150,00)');
+    expect(result.stderr).toContain("the gateway's answer says amount 150.00");
+    expect(result.stdout).toMatch(/Amount\s+150\.00 \(as received\)/);
+    expect(result.stdout).not.toContain('R$ 1,50');
+  });
+
+  it('charge create --from-csv: each row whose echoed amount differs is said with both figures', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":150.00}' };
+    const dir = tempConfigDir();
+    const file = join(dir, 'rows.csv');
+    writeFileSync(file, 'invoice,amount\ninv-1,150.00\n');
+    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env: { ...env, PAYGATE_CONFIG_DIR: dir },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('sent amount 15000 (centavos, R$ 150,00)');
+    expect(result.stderr).toContain("the gateway's answer says amount 150.00");
+  });
+
+  it('charge create: an echo that matches says nothing', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15000}' };
+    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('WARNING');
+  });
+
+  it('charge list: CSV writes 150.00 as received with amount_brl empty; --json keeps the literal', async () => {
+    routes['GET /v1/charges'] = {
+      data: '[{"id":"ch_1","status":"paid","amount":150.00,"created_at":"2026-11-01T10:00:00Z"},{"id":"ch_2","status":"paid","amount":1500,"created_at":"2026-11-01T09:00:00Z"}]',
+    };
+    const csv = await run(['charge', 'list', '-o', 'csv'], { env });
+    expect(csv.code).toBe(0);
+    const lines = csv.stdout.split('\r\n');
+    expect(lines[1]).toMatch(/^ch_1,paid,150\.00,,/);
+    expect(lines[2]).toMatch(/^ch_2,paid,1500,15\.00,/);
+    const json = await run(['charge', 'list', '--json'], { env });
+    expect(json.stdout).toContain('"amount": 150.00');
+    const ndjson = await run(['charge', 'list', '-o', 'ndjson'], { env });
+    expect(ndjson.stdout.split('\n')[0]).toContain('"amount":150.00');
+  });
+});
+
+describe('money typed at a terminal', () => {
+  it('--amount 15 at a terminal is said back as 15 centavos before anything is sent', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };
+    const result = await run(['charge', 'create', '--amount', '15', '--no-qr', '--description', 'x'], {
+      env,
+      tty: true,
+    });
+    expect(result.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');
+    expect(posts('/v1/charges').map((r) => JSON.parse(r.body).amount)).toEqual([15]);
+  });
+
+  it('a script (no terminal) is not told; R$ 1.500,00 is reais, 1.500 is refused naming the flag and the rule (exit 2)', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };
+    const quiet = await run(['charge', 'create', '--amount', '15', '--no-qr'], { env });
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).not.toContain('centavos, R$ 0,15');
+    routes['GET /v1/balance'] = { data: '{"available": 1000000}' };
+    routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":150000}' };
+    const grouped = await run(['payout', 'create', '--amount', 'R$ 1.500,00', '--yes'], { env });
+    expect(grouped.code).toBe(0);
+    expect(posts('/v1/payouts').map((r) => JSON.parse(r.body).amount)).toEqual([150000]);
+    requests = [];
+    const refused = await run(['payout', 'create', '--amount', '1.500', '--yes'], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--amount: "1.500" is not a money value: use centavos (1500) or reais');
+    expect(requests.filter((r) => r.path === '/v1/payouts')).toHaveLength(0);
+  });
+});
+
+describe('wrappers: a resource in one member is read inside it', () => {
+  const wrapped =
+    '{"charge":{"id":"ch_w1","status":"ACTIVE","value":1500,"correlationID":"c-1"},"brCode":"000201"}';
+
+  it('charge get --json exits 0 and prints the data as received', async () => {
+    routes['GET /v1/charges/ch_w1'] = { data: wrapped };
+    const result = await run(['charge', 'get', 'ch_w1', '--json'], { env });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(JSON.parse(wrapped));
+    const table = await run(['charge', 'get', 'ch_w1'], { env });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/ID\s+ch_w1/);
+    expect(table.stdout).toMatch(/Amount\s+R\$ 15,00/);
+    expect(table.stdout).toMatch(/correlationID\s+c-1/);
+  });
+
+  it('payout create: an answer holding the payout id inside {transfer} is a success (not exit 9)', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 100000}' };
+    routes['POST /v1/payouts'] = {
+      data: '{"transfer":{"id":"tr_1","status":"CREATED","value":500,"dateCreated":"2026-11-01T10:00:00Z"}}',
+    };
+    const result = await run(['payout', 'create', '--amount', '500', '--yes'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('Payout created: R$ 5,00, CREATED.');
+    expect(result.stdout).toMatch(/ID\s+tr_1/);
+    expect(posts('/v1/payouts')).toHaveLength(1);
+  });
+
+  it('charge refund --yes: the refund is a success when the charge comes back wrapped', async () => {
+    routes['POST /v1/charges/ch_w1/refund'] = { data: '{"refund":{"id":"rf_1","status":"CONFIRMED"}}' };
+    routes['GET /v1/charges/ch_w1'] = {
+      data: '{"charge":{"id":"ch_w1","status":"REFUNDED","value":1500}}',
+    };
+    const result = await run(['charge', 'refund', 'ch_w1', '--yes'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+REFUNDED/);
+    expect(posts('/v1/charges/ch_w1/refund')).toHaveLength(1);
+  });
+});
+
+describe('no type crashes anything', () => {
+  it('account: a status that is an object is shown as JSON (not an internal error)', async () => {
+    routes['GET /v1/account'] = { data: '{"id":123,"nickname":"LOJA","status":{"site_status":"active"}}' };
+    const result = await run(['account'], { env });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+\{"site_status":"active"\}/);
+    expect(result.stdout).toMatch(/nickname\s+LOJA/);
+  });
+
+  it('a watch of a payout whose status is an object shows it as JSON, never [object Object]', async () => {
+    routes['GET /v1/payouts/po_1'] = {
+      data: '{"id":"po_1","status":{"code":"P1"},"amount":500,"split":[null]}',
+    };
+    const time = fakeTime();
+    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], {
+      env,
+      clock: time.clock,
+      sleep: time.sleep,
+    });
+    expect(result.code).toBe(8);
+    expect(result.stderr).toContain('still {"code":"P1"} when the timeout ran out');
+    expect(result.stderr).not.toContain('[object Object]');
+  });
+
+  it('charge get: a split with a null entry and a status object is shown, not an internal error', async () => {
+    routes['GET /v1/charges/ch_1'] = {
+      data: '{"id":"ch_1","status":{"code":"P1"},"amount":500,"split":[null,{"seller_id":7,"amount":250,"percentage":50.5}]}',
+    };
+    const result = await run(['charge', 'get', 'ch_1'], { env });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+\{"code":"P1"\}/);
+    expect(result.stdout).toMatch(/Split\s+seller 7 R\$ 2,50 \(50\.5%\)/);
+  });
+
+  it('statuses in any letter case: FAILED is a failed payout (exit 7), an ACTIVE/APPROVED seller can receive a split', async () => {
+    routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"FAILED","amount":500}' };
+    const failed = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
+    expect(failed.code).toBe(7);
+    routes['GET /v1/sellers/search'] = {
+      data: '{"seller_id":1002,"name":"Alfa","email":"alfa@example.com","status":"ACTIVE","compliance_status":"Approved"}',
+    };
+    const preview = await run(
+      ['split', 'preview', '--amount', '10000', '--split', 'alfa@example.com=100%', '--resolve'],
+      { env },
+    );
+    expect(preview.stdout + preview.stderr).not.toContain('cannot receive a split');
+    expect(preview.code).toBe(0);
+  });
+});
+
+describe('watches read the amount under its other names', () => {
+  it('payout watch: a Completed payout whose amount is named value ends on its amount', async () => {
+    routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"Completed","value":500}' };
+    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('✓ Completed: payout po_1 (R$ 5,00)');
+  });
+});
+
+describe("blank columns: amounts and times under the gateways' names", () => {
+  const payouts =
+    '[{"id":"po_1","status":"DONE","value":1234,"dateCreated":"2026-11-01T10:00:00Z"},{"id":"po_2","status":"DONE","valor":"12.34","horario":"2026-11-01T09:00:00Z"}]';
+
+  it('payout list: the table and CSV fill AMOUNT and CREATED; a column no row fills is left out', async () => {
+    routes['GET /v1/payouts'] = { data: payouts };
+    const table = await run(['payout', 'list'], { env });
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED$/);
+    expect(lines[1]).toMatch(/^po_1\s+DONE\s+R\$ 12,34\s+2026-11-01 \d\d:00$/);
+    expect(lines[2]).toMatch(/^po_2\s+DONE\s+12\.34 \(as received\)\s+2026-11-01 \d\d:00$/);
+    const csv = await run(['payout', 'list', '-o', 'csv'], { env });
+    const rows = csv.stdout.split('\r\n');
+    expect(rows[1]).toBe('po_1,DONE,1234,12.34,,2026-11-01T10:00:00Z,,');
+    expect(rows[2]).toBe('po_2,DONE,12.34,,,2026-11-01T09:00:00Z,,');
+  });
+
+  it('payout get lists the fields it does not recognise (name: value), never drops them', async () => {
+    routes['GET /v1/payouts/po_1'] = {
+      data: '{"id":"po_1","status":"DONE","value":1234,"endToEndId":"E123","fee":{"value":1.5}}',
+    };
+    const result = await run(['payout', 'get', 'po_1'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Amount\s+R\$ 12,34/);
+    expect(result.stdout).toMatch(/endToEndId\s+E123/);
+    expect(result.stdout).toMatch(/fee\s+\{"value":1\.5\}/);
+    expect(result.stdout).not.toMatch(/^value\s/m);
+  });
+});
