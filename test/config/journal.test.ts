@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   checkJournalKey,
+  FileJournal,
   JournalBusyError,
   JournalConflictError,
   JournalFileError,
   type JournalOptions,
-  PayoutJournal,
   processIsAlive,
   processStartTime,
 } from '../../src/config/journal.js';
@@ -19,7 +19,7 @@ import { tempConfigDir } from '../helpers/run-cli.js';
 function journalAt(dir: string, options: JournalOptions = {}) {
   let now = Date.parse('2026-11-22T10:00:00Z');
   const clock = { now: () => now };
-  const journal = new PayoutJournal(dir, {
+  const journal = new FileJournal(dir, {
     now: clock.now,
     sleep: async (ms) => {
       now += ms;
@@ -32,7 +32,7 @@ function journalAt(dir: string, options: JournalOptions = {}) {
 
 const intent = { amount: 1500, description: 'payout k', balanceSeen: 5000, at: '2026-11-22T10:00:00.000Z' };
 
-describe('PayoutJournal', () => {
+describe('FileJournal', () => {
   test('a key directory replaced by a file after the lock: begin is a journal write error (exit 2, nothing sent), not an internal error', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111 });
@@ -42,7 +42,7 @@ describe('PayoutJournal', () => {
     writeFileSync(keyDir, 'not a directory');
     let thrown: unknown;
     try {
-      run.begin(intent);
+      await run.begin(intent);
     } catch (error) {
       thrown = error;
     }
@@ -56,14 +56,14 @@ describe('PayoutJournal', () => {
     const { journal } = journalAt(dir, { pid: 111 });
     const run = await journal.acquire('sweep-2026-11-22');
     expect(run.decide()).toEqual({ kind: 'new' });
-    run.begin(intent);
-    run.markSent('2026-11-22T10:00:01.000Z', 600_000);
-    run.markDone({ id: 'co_abc', status: 'pending', amount: 1500 });
-    run.release();
+    await run.begin(intent);
+    await run.markSent('2026-11-22T10:00:01.000Z', 600_000);
+    await run.markDone({ id: 'co_abc', status: 'pending', amount: 1500 });
+    await run.release();
 
     const keyDir = join(dir, 'payout-journal', 'sweep-2026-11-22');
     expect(readdirSync(keyDir).sort()).toEqual(['000001.json', '000002.json', '000003.json']);
-    const entry = journal.read('sweep-2026-11-22')!;
+    const entry = await journal.read('sweep-2026-11-22')!;
     expect(entry).toMatchObject({
       seq: 3,
       attempt: 1,
@@ -74,7 +74,7 @@ describe('PayoutJournal', () => {
       pid: 111,
       host: 'test-host',
     });
-    expect(journal.history('sweep-2026-11-22').map((record) => record.state)).toEqual([
+    expect((await journal.history('sweep-2026-11-22')).map((record) => record.state)).toEqual([
       'intent',
       'sent',
       'done',
@@ -86,83 +86,83 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111, isAlive: () => false });
     const first = await journal.acquire('k1');
-    first.begin(intent);
-    first.markSent(intent.at, 600_000);
-    first.release();
-    const second = await new PayoutJournal(dir, {
+    await first.begin(intent);
+    await first.markSent(intent.at, 600_000);
+    await first.release();
+    const second = await new FileJournal(dir, {
       pid: 222,
       host: 'test-host',
       isAlive: () => false,
     }).acquire('k1');
     expect(second.decide()).toMatchObject({ kind: 'unknown', entry: { state: 'sent' } });
-    second.markDone({ id: 'co_x', status: 'pending' });
-    second.release();
+    await second.markDone({ id: 'co_x', status: 'pending' });
+    await second.release();
     const third = await journal.acquire('k1');
     expect(third.decide()).toMatchObject({ kind: 'done', entry: { payout: { id: 'co_x' } } });
-    third.release();
+    await third.release();
   });
 
   test('an intent left by a dead run is safe to retry; failed, rejected and not_sent too', async () => {
     const dir = tempConfigDir();
-    const dead = new PayoutJournal(dir, { pid: 999_991, host: 'test-host', isAlive: () => false });
+    const dead = new FileJournal(dir, { pid: 999_991, host: 'test-host', isAlive: () => false });
     const crashed = await dead.acquire('k');
-    crashed.begin(intent);
+    await crashed.begin(intent);
     // Killed here: the lock and the intent stay behind.
     const { journal } = journalAt(dir, { pid: 222, isAlive: () => false });
     const run = await journal.acquire('k');
     const decision = run.decide();
     expect(decision).toMatchObject({ kind: 'retry', previous: { state: 'intent' } });
-    run.begin({ ...intent, amount: 1400 });
-    run.markSent(intent.at, 1);
-    run.markRejected({ message: 'refused' });
+    await run.begin({ ...intent, amount: 1400 });
+    await run.markSent(intent.at, 1);
+    await run.markRejected({ message: 'refused' });
     expect(run.decide()).toMatchObject({ kind: 'retry' });
-    run.begin(intent);
-    expect(journal.read('k')).toMatchObject({ state: 'intent', attempt: 2, intent: { amount: 1500 } });
-    run.release();
+    await run.begin(intent);
+    expect(await journal.read('k')).toMatchObject({ state: 'intent', attempt: 2, intent: { amount: 1500 } });
+    await run.release();
   });
 
   test('an intent written by a live run that lost its lock is never raced', async () => {
     const dir = tempConfigDir();
-    const other = new PayoutJournal(dir, { pid: 333, host: 'test-host', isAlive: () => true });
+    const other = new FileJournal(dir, { pid: 333, host: 'test-host', isAlive: () => true });
     const theirs = await other.acquire('k');
-    theirs.begin(intent);
+    await theirs.begin(intent);
     // Its lock vanishes (broken by mistake): we take the lock but must not go on.
-    theirs.release();
+    await theirs.release();
     const { journal } = journalAt(dir, { pid: 222, isAlive: (pid) => pid === 333 });
     const run = await journal.acquire('k');
     expect(() => run.decide()).toThrow(JournalBusyError);
-    run.release();
+    await run.release();
   });
 
   test('compare-and-swap: of two runs that read the same record, only one may write `sent`', async () => {
     const dir = tempConfigDir();
-    const a = new PayoutJournal(dir, { pid: 1, host: 'h', isAlive: () => false });
-    const b = new PayoutJournal(dir, { pid: 2, host: 'h', isAlive: () => false });
+    const a = new FileJournal(dir, { pid: 1, host: 'h', isAlive: () => false });
+    const b = new FileJournal(dir, { pid: 2, host: 'h', isAlive: () => false });
     const runA = await a.acquire('k');
-    runA.begin(intent);
+    await runA.begin(intent);
     // B believes A is dead (stale lock broken by mistake) and starts its own attempt over A's intent.
     const runB = await b.acquire('k');
-    runB.begin(intent);
+    await runB.begin(intent);
     // A's `sent` would be record 2, which B already wrote: A learns it and must not send.
     let thrown: unknown;
     try {
-      runA.markSent(intent.at, 1);
+      await runA.markSent(intent.at, 1);
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(JournalConflictError);
     expect((thrown as JournalConflictError).exitCode).toBe(ExitCode.ApiRefused);
-    expect(runB.markSent(intent.at, 1).state).toBe('sent');
-    expect(
-      journal(dir)
-        .history('k')
-        .map((record) => record.state),
-    ).toEqual(['intent', 'intent', 'sent']);
+    expect((await runB.markSent(intent.at, 1)).state).toBe('sent');
+    expect((await journal(dir).history('k')).map((record) => record.state)).toEqual([
+      'intent',
+      'intent',
+      'sent',
+    ]);
   });
 
   test('a live lock is waited for, then refused (exit 3) without real sleeping', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     const { journal, clock } = journalAt(dir, { pid: 555, isAlive: () => true });
     const started = clock.now();
     const error = await journal
@@ -172,14 +172,14 @@ describe('PayoutJournal', () => {
     expect((error as JournalBusyError).exitCode).toBe(3);
     expect((error as Error).message).toContain('pid 444');
     expect(clock.now() - started).toBeGreaterThanOrEqual(10_000);
-    holder.release();
+    await holder.release();
   });
 
   test('a lock released while waiting is taken', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     let polls = 0;
-    const journal = new PayoutJournal(dir, {
+    const journal = new FileJournal(dir, {
       pid: 555,
       host: 'test-host',
       isAlive: () => true,
@@ -190,18 +190,18 @@ describe('PayoutJournal', () => {
     const run = await journal.acquire('k');
     expect(polls).toBe(3);
     expect(journal.readLock('k')).toMatchObject({ pid: 555 });
-    run.release();
+    await run.release();
   });
 
   test('a stale lock (dead pid) is broken; a lock from another host counts as live', async () => {
     const dir = tempConfigDir();
-    await new PayoutJournal(dir, { pid: 777, host: 'test-host' }).acquire('k');
+    await new FileJournal(dir, { pid: 777, host: 'test-host' }).acquire('k');
     const { journal } = journalAt(dir, { pid: 888, isAlive: (pid) => pid !== 777 });
     const run = await journal.acquire('k', { waitMs: 0 });
     expect(journal.readLock('k')).toMatchObject({ pid: 888 });
-    run.release();
+    await run.release();
 
-    await new PayoutJournal(dir, { pid: 777, host: 'elsewhere' }).acquire('k2');
+    await new FileJournal(dir, { pid: 777, host: 'elsewhere' }).acquire('k2');
     const busy = await journal.acquire('k2', { waitMs: 0 }).catch((caught: unknown) => caught);
     expect(busy).toBeInstanceOf(JournalBusyError);
     expect((busy as JournalBusyError).details.hint).toContain('remove');
@@ -211,8 +211,8 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const startTimes: Record<number, string> = { 777: '1000' };
     const startTimeOf = (pid: number) => startTimes[pid];
-    await new PayoutJournal(dir, { pid: 777, host: 'test-host', startTimeOf, bootId: 'boot-a' }).acquire('k');
-    expect(new PayoutJournal(dir).readLock('k')).toMatchObject({ pid: 777, started: '1000', boot: 'boot-a' });
+    await new FileJournal(dir, { pid: 777, host: 'test-host', startTimeOf, bootId: 'boot-a' }).acquire('k');
+    expect(new FileJournal(dir).readLock('k')).toMatchObject({ pid: 777, started: '1000', boot: 'boot-a' });
 
     const live = journalAt(dir, { pid: 888, isAlive: () => true, startTimeOf, bootId: 'boot-a' }).journal;
     expect(await live.acquire('k', { waitMs: 0 }).catch((caught: unknown) => caught)).toBeInstanceOf(
@@ -222,12 +222,12 @@ describe('PayoutJournal', () => {
     startTimes[777] = '5000'; // pid 777 was reused by a process started later
     const run = await live.acquire('k', { waitMs: 0 });
     expect(live.readLock('k')).toMatchObject({ pid: 888 });
-    run.release();
+    await run.release();
   });
 
   test('a lock from before a reboot (another boot id) is stale even if its pid is alive now', async () => {
     const dir = tempConfigDir();
-    await new PayoutJournal(dir, {
+    await new FileJournal(dir, {
       pid: 777,
       host: 'test-host',
       startTimeOf: () => undefined,
@@ -241,7 +241,7 @@ describe('PayoutJournal', () => {
     });
     const run = await journal.acquire('k', { waitMs: 0 });
     expect(journal.readLock('k')).toMatchObject({ pid: 888, boot: 'boot-b' });
-    run.release();
+    await run.release();
   });
 
   test.runIf(existsSync('/proc/self/stat'))(
@@ -255,7 +255,7 @@ describe('PayoutJournal', () => {
         const dir = tempConfigDir();
         const keyDir = join(dir, 'payout-journal', 'k');
         mkdirSync(keyDir, { recursive: true });
-        const journal = new PayoutJournal(dir, { host: 'test-host' });
+        const journal = new FileJournal(dir, { host: 'test-host' });
         const lock = (startedAt: string) =>
           writeFileSync(
             join(keyDir, 'lock'),
@@ -284,15 +284,15 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir);
     const run = await journal.acquire('k');
-    run.begin(intent);
-    run.release();
+    await run.begin(intent);
+    await run.release();
     const keyDir = join(dir, 'payout-journal', 'k');
     writeFileSync(join(keyDir, '.tmp-1-abc'), '{"partial');
-    expect(journal.read('k')?.state).toBe('intent');
+    expect((await journal.read('k'))?.state).toBe('intent');
     writeFileSync(join(keyDir, '000002.json'), '{"partial');
-    expect(() => journal.read('k')).toThrow(JournalFileError);
+    await expect(journal.read('k')).rejects.toThrow(JournalFileError);
     try {
-      journal.read('k');
+      await journal.read('k');
     } catch (error) {
       expect((error as JournalFileError).exitCode).toBe(9);
     }
@@ -304,14 +304,14 @@ describe('PayoutJournal', () => {
     const run = await journal.acquire('k');
     const lock = JSON.parse(readFileSync(join(dir, 'payout-journal', 'k', 'lock'), 'utf8'));
     expect(lock).toMatchObject({ pid: 4242, host: 'test-host' });
-    run.begin(intent);
+    await run.begin(intent);
     const path = join(dir, 'payout-journal', 'k', '000001.json');
     expect(JSON.parse(readFileSync(path, 'utf8')).state).toBe('intent');
     if (process.platform !== 'win32') {
       const { statSync } = await import('node:fs');
       expect(statSync(path).mode & 0o777).toBe(0o600);
     }
-    run.release();
+    await run.release();
   });
 
   test('claimedPayoutIds lists the payouts other keys recorded', async () => {
@@ -322,31 +322,31 @@ describe('PayoutJournal', () => {
       ['b', 'co_2'],
     ] as const) {
       const run = await journal.acquire(key);
-      run.begin(intent);
-      run.markSent(intent.at, 1);
-      run.markDone({ id, status: 'pending' });
-      run.release();
+      await run.begin(intent);
+      await run.markSent(intent.at, 1);
+      await run.markDone({ id, status: 'pending' });
+      await run.release();
     }
     mkdirSync(join(dir, 'payout-journal', 'not a key'), { recursive: true });
-    expect([...journal.claimedPayoutIds('a')]).toEqual(['co_2']);
-    expect(journal.entries()).toHaveLength(2);
+    expect([...(await journal.claimedIds('a'))]).toEqual(['co_2']);
+    expect(await journal.entries()).toHaveLength(2);
   });
 
   test('keys are case-insensitive (one entry for Sweep-1 and sweep-1)', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir);
     const run = await journal.acquire('Sweep-1');
-    run.begin(intent);
-    run.release();
-    expect(journal.read('sweep-1')).toMatchObject({ key: 'Sweep-1', state: 'intent' });
-    expect(journal.entries()).toHaveLength(1);
+    await run.begin(intent);
+    await run.release();
+    expect(await journal.read('sweep-1')).toMatchObject({ key: 'Sweep-1', state: 'intent' });
+    expect(await journal.entries()).toHaveLength(1);
   });
 
   test('waiting for a lock stops on Ctrl-C (exit 130)', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     const controller = new AbortController();
-    const journal = new PayoutJournal(dir, {
+    const journal = new FileJournal(dir, {
       pid: 555,
       host: 'test-host',
       isAlive: () => true,
@@ -359,7 +359,7 @@ describe('PayoutJournal', () => {
       .acquire('k', { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect((error as { exitCode: number }).exitCode).toBe(130);
-    holder.release();
+    await holder.release();
   });
 
   test('keys are checked (they become directory names)', () => {
@@ -376,6 +376,6 @@ describe('PayoutJournal', () => {
   });
 });
 
-function journal(dir: string): PayoutJournal {
-  return new PayoutJournal(dir);
+function journal(dir: string): FileJournal {
+  return new FileJournal(dir);
 }

@@ -4,7 +4,7 @@
 // settles it through `external_id` (a keyed charge without --external-id sends K as its
 // external_id, so it can always be found).
 
-import { crashPoint, type JournalRecord, type PayoutJournal } from '../../config/journal.js';
+import { crashPoint, type JournalRecord, type JournalStore } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
@@ -17,7 +17,7 @@ import {
 } from '../shared/journaled-send.js';
 
 /** The charge journal of this profile's account on this gateway. */
-export const chargeJournal = (context: Context): Promise<PayoutJournal> => accountJournal(context, 'charge');
+export const chargeJournal = (context: Context): Promise<JournalStore> => accountJournal(context, 'charge');
 
 export const reconcileCommand = (key: string) => `paygate charge reconcile --key ${key}`;
 
@@ -61,20 +61,25 @@ export async function createOnce(
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
     const at = () => new Date(context.clock.now()).toISOString();
-    run.begin({ amount: body.amount, description: body.external_id ?? null, balanceSeen: null, at: at() });
+    await run.begin({
+      amount: body.amount,
+      description: body.external_id ?? null,
+      balanceSeen: null,
+      at: at(),
+    });
     crashPoint(context.env, 'after-intent');
-    run.markSent(at(), outcomeWindowMs(context));
+    await run.markSent(at(), outcomeWindowMs(context));
     crashPoint(context.env, 'before-send');
     let charge: Charge;
     try {
       charge = await create();
     } catch (error) {
-      throw recordSendFailure(run, error, reconcileCommand(key), 'charge');
+      throw await recordSendFailure(run, error, reconcileCommand(key), 'charge');
     }
     crashPoint(context.env, 'after-answer');
-    const unrecorded = recordCreated(run, charge, reconcileCommand(key), 'charge');
+    const unrecorded = await recordCreated(run, charge, reconcileCommand(key), 'charge');
     return { charge, already: false, unrecorded };
   } finally {
-    run.release();
+    await run.release();
   }
 }

@@ -24,8 +24,8 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flag);
   const journal = await chargeJournal(context);
-  if (!journal.hasRecords(key)) {
-    throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.dir})`, {
+  if (!(await journal.hasRecords(key))) {
+    throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.location})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and the profile (or PAYGATE_BASE_URL) of the run that used it',
     });
@@ -56,7 +56,7 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       if (charge.external_id === externalId && charge.amount === entry.intent.amount) found.push(charge);
     }
     if (found.length === 1) {
-      run.markDone(found[0]!, `found by external_id ${externalId}`);
+      await run.markDone(found[0]!, `found by external_id ${externalId}`);
       context.log.info(`--key ${key}: settled, the charge was created: ${sanitizeForTerminal(found[0]!.id)}`);
       await writeCharge(context, found[0]!, { qr: false, emv: true });
       return 0;
@@ -70,7 +70,7 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     const sentAt = Date.parse(entry.sent_at ?? entry.intent.at);
     const windowEnds = sentAt + (entry.outcome_window_ms ?? 0);
     if (context.clock.now() >= windowEnds) {
-      run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
+      await run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
       context.log.info(`--key ${key}: settled, no charge was created; a rerun creates it`);
       return 0;
     }
@@ -80,6 +80,6 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       { type: 'outcome_unknown', code: 'reconcile_too_early', hint: 'run this again after that time' },
     );
   } finally {
-    run.release();
+    await run.release();
   }
 }

@@ -4,7 +4,7 @@ import {
   describeState,
   type JournalRecord,
   type JournalRun,
-  type PayoutJournal,
+  type JournalStore,
 } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
@@ -44,14 +44,14 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
     if (run) {
       const decision = run.decide();
       if (decision.kind === 'done') {
-        run.release();
+        await run.release();
         return alreadyPaid(context, options, decision.entry);
       }
       if (decision.kind === 'unknown') throw outcomeUnknownOfEntry(decision.entry);
       if (decision.kind === 'new') {
         const legacy = await legacyPayout(context, run.key);
         if (legacy) {
-          run.release();
+          await run.release();
           return alreadyPaid(context, options, legacy);
         }
       }
@@ -71,7 +71,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
     const description = options.description ?? (options.key ? `payout ${options.key}` : undefined);
     sent = await send(context, run, { amount, description, balanceSeen: available.centavos ?? null });
   } finally {
-    run?.release();
+    await run?.release();
   }
 
   const code = await report(context, options, sent.payout, false);
@@ -173,23 +173,23 @@ async function send(
   };
   if (!run) return { payout: await client.payouts.create(body, { signal: context.signal }) };
 
-  run.begin({
+  await run.begin({
     amount: intent.amount,
     description: intent.description ?? null,
     balanceSeen: intent.balanceSeen,
     at: new Date(context.clock.now()).toISOString(),
   });
   crashPoint(context.env, 'after-intent');
-  run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
+  await run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
   crashPoint(context.env, 'before-send');
   let payout: Payout;
   try {
     payout = await client.payouts.create(body, { signal: context.signal });
   } catch (error) {
-    throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
+    throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
   crashPoint(context.env, 'after-answer');
-  const unrecorded = recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
+  const unrecorded = await recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
   return { payout, unrecorded };
 }
 
@@ -275,9 +275,9 @@ async function report(
 async function dryRun(
   context: Context,
   options: CreateOptions,
-  journal: PayoutJournal | undefined,
+  journal: JournalStore | undefined,
 ): Promise<number> {
-  const entry = journal && options.key ? journal.read(options.key) : undefined;
+  const entry = journal && options.key ? await journal.read(options.key) : undefined;
   const client = await context.client();
   const balance = await availableBalance(context);
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);

@@ -35,8 +35,8 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
   const journal = await accountJournal(context, 'payout');
-  if (!journal.hasRecords(key)) {
-    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
+  if (!(await journal.hasRecords(key))) {
+    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.location})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
     });
@@ -45,7 +45,7 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   try {
     return await reconcile(context, run, payoutId);
   } finally {
-    run.release();
+    await run.release();
   }
 }
 
@@ -58,10 +58,10 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     );
     return result(context, entry);
   }
-  const claimed = run.journal.claimedPayoutIds(entry.key);
+  const claimed = await run.journal.claimedIds(entry.key);
   if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, claimed);
   const scan = await scanForMatches(context, entry, claimed);
-  refuseRivals(run, entry, scan.candidates, claimed);
+  await refuseRivals(run, entry, scan.candidates, claimed);
   if (scan.candidates.length > 0) return settleFromMatches(context, run, scan.candidates);
   return settleWithoutMatch(context, run, scan);
 }
@@ -95,7 +95,7 @@ async function settleWithPayout(
       `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
     );
   }
-  const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
+  const settled = await run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
   context.log.info(
     `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
   );
@@ -132,15 +132,14 @@ async function scanForMatches(context: Context, entry: JournalRecord, claimed: S
 }
 
 /** Another key whose outcome is unknown could have made the same payout: never guess between them. */
-function refuseRivals(
+async function refuseRivals(
   run: JournalRun,
   entry: JournalRecord,
   candidates: Payout[],
   claimed: Set<string>,
-): void {
+): Promise<void> {
   if (candidates.length !== 1) return;
-  const rivals = run.journal
-    .entries()
+  const rivals = (await run.journal.entries())
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
     .filter((other) => other.state === 'sent' || other.state === 'unknown')
     .filter((other) => candidates.some((payout) => mismatch(other, payout, claimed) === undefined));
@@ -161,7 +160,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
   const entry = run.entry!;
   if (candidates.length === 1) {
     const payout = candidates[0]!;
-    const settled = run.markDone(payout, 'matched by payout reconcile');
+    const settled = await run.markDone(payout, 'matched by payout reconcile');
     context.log.info(
       `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(payout.id)} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
     );
@@ -180,7 +179,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
 }
 
 /** No match: not sent once the whole listing was read and the outcome window has passed. */
-function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): number {
+async function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): Promise<number> {
   const entry = run.entry!;
   if (scan.summary.truncated) {
     throw new PaygateError(
@@ -207,7 +206,7 @@ function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan): numb
       },
     );
   }
-  const settled = run.markNotSent(
+  const settled = await run.markNotSent(
     `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since.toISOString()} (${scan.scanned} scanned)`,
   );
   context.log.info(
