@@ -38,9 +38,14 @@ async function freePort(): Promise<number> {
 }
 
 /** Runs a PostgreSQL program as the `postgres` user when this is root (the server refuses root). */
-function runAs(asRoot: boolean, program: string, args: string[]): void {
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe' });
-  else execFileSync(program, args, { stdio: 'pipe' });
+function runAs(asRoot: boolean, cwd: string, program: string, args: string[]): void {
+  try {
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe', cwd });
+    else execFileSync(program, args, { stdio: 'pipe', cwd });
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+    throw new Error(`${program.split('/').pop()} failed${stderr ? `: ${stderr.split('\n').pop()}` : ''}`);
+  }
 }
 
 interface StartedServer {
@@ -54,11 +59,12 @@ export async function startPostgres(): Promise<StartedServer | string> {
   if (!bin)
     return 'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install postgresql)';
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'paygate-postgres-'));
+  // As root the server runs as `postgres`, who cannot enter the suite's private temp dir.
+  const dir = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'paygate-postgres-'));
   const port = await freePort();
   try {
     if (asRoot) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
-    runAs(asRoot, join(bin, 'initdb'), [
+    runAs(asRoot, dir, join(bin, 'initdb'), [
       '-D',
       join(dir, 'data'),
       '-A',
@@ -67,7 +73,7 @@ export async function startPostgres(): Promise<StartedServer | string> {
       'postgres',
       '--no-sync',
     ]);
-    runAs(asRoot, join(bin, 'pg_ctl'), [
+    runAs(asRoot, dir, join(bin, 'pg_ctl'), [
       '-D',
       join(dir, 'data'),
       '-l',
@@ -77,7 +83,7 @@ export async function startPostgres(): Promise<StartedServer | string> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
       'start',
     ]);
-    runAs(asRoot, join(bin, 'createdb'), [
+    runAs(asRoot, dir, join(bin, 'createdb'), [
       '-h',
       '127.0.0.1',
       '-p',
@@ -88,13 +94,13 @@ export async function startPostgres(): Promise<StartedServer | string> {
     ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    return `PostgreSQL could not be started here (${(error as Error).message.split('\n')[0]})`;
+    return `PostgreSQL could not be started here (${(error as Error).message})`;
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/paygate_test`,
     stop() {
       try {
-        runAs(asRoot, join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+        runAs(asRoot, dir, join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
