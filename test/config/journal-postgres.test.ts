@@ -3,13 +3,16 @@
 // host names), a lock freed when its holder's connection dies, the table created once when
 // several hosts race, an unreachable database refused with exit 6, and the URL's password in no
 // message.
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JournalBusyError, JournalConflictError } from '../../src/config/journal.js';
 import { PostgresJournal } from '../../src/config/journal-postgres.js';
 import type { JournalScope } from '../../src/config/journal-scope.js';
 import { journalUrlOf } from '../../src/config/journal-url.js';
 import { ExitCode } from '../../src/errors.js';
+import { fund, payoutPosts } from '../commands/payout/support.js';
 import { journalUrlFor, sql, usePostgres } from '../helpers/postgres.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 const postgres = usePostgres();
 
@@ -195,5 +198,54 @@ describe('an unreachable journal database', () => {
     expect(bad).not.toThrow(/hunter2/);
     expect(journalUrlOf({}, () => 'postgres://u@db/x')).toBe('postgres://u@db/x');
     expect(journalUrlOf({}, () => undefined)).toBeUndefined();
+  });
+});
+
+describe('payout create --key with a journal URL', () => {
+  let ts: TestSandbox;
+  beforeAll(async () => {
+    ts = await startTestSandbox();
+    await fund(ts, 100_000);
+  });
+  afterAll(async () => ts.close());
+  const pay = ['payout', 'create', '--amount', '2.00', '--key', 'db-1', '--yes', '--json'];
+
+  test('the database down: exit 6, nothing sent, and the password in no line', async () => {
+    const env = {
+      ...ts.env,
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      PAYGATE_JOURNAL_URL: 'postgres://cron:s3cret-Pw@127.0.0.1:1/journal',
+    };
+    const posts = payoutPosts(ts);
+    const result = await run([...pay, '--debug'], { env });
+    expect(result.code).toBe(6);
+    expect(result.stderr).toContain('postgres://cron:***@127.0.0.1:1/journal');
+    expect(result.stderr).toContain('nothing was sent');
+    expect(result.stdout + result.stderr).not.toContain('s3cret');
+    expect(payoutPosts(ts)).toBe(posts);
+  });
+
+  test('--debug names the journal without its password; config set/get/list never show it', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = new URL(await journalUrlFor(postgres.url, 'debug'));
+    url.password = 'hunter2-pw'; // the test server trusts every local connection
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const set = await run(['config', 'set', 'journal.url', url.toString()], { env });
+    expect(set.code, set.stderr).toBe(0);
+    const paid = await run([...pay, '--debug'], { env });
+    expect(paid.code, paid.stderr).toBe(0);
+    expect(paid.stderr).toMatch(/journal: postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/paygate_test/);
+    const shown = [
+      set,
+      paid,
+      await run(['config', 'get', 'journal.url'], { env }),
+      await run(['config', 'list'], { env }),
+    ];
+    for (const result of shown) expect(result.stdout + result.stderr).not.toContain('hunter2');
+    // Another host with the same setting: already paid, from the database.
+    const other = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir(), PAYGATE_JOURNAL_URL: url.toString() };
+    const again = await run(pay, { env: other });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Already paid with --key db-1');
   });
 });
