@@ -317,6 +317,35 @@ describe('overlapping and cron-style runs', () => {
   });
 });
 
+// What a keyed create costs on each journal: the built binary, one new key a run, median of 20
+// (PAYGATE_JOURNAL_MEASURE=1; off by default, as it measures rather than checks).
+describe.runIf(process.env.PAYGATE_JOURNAL_MEASURE === '1')('cost of a keyed create', () => {
+  eachJournal(
+    'median wall time of 20 runs of payout create --key (and of 20 without --key)',
+    async (journal) => {
+      const hosts = await hostsFor(journal, 'cost');
+      const env = hosts.next();
+      const time = async (argv: string[]) => {
+        const started = process.hrtime.bigint();
+        const result = await spawnPaygate(argv, { env });
+        expect(result.code, result.stderr).toBe(0);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const keyed: number[] = [];
+      const plain: number[] = [];
+      for (let index = 0; index < 20; index++) {
+        plain.push(await time(['payout', 'create', '--amount', '1', '--yes', '--json']));
+        keyed.push(await time(create(1, `cost-${journal}-${index}`)));
+      }
+      console.log(
+        `${journal} journal: payout create --key median ${median(keyed).toFixed(0)} ms, without --key ${median(plain).toFixed(0)} ms (20 runs each)`,
+      );
+    },
+    120_000,
+  );
+});
+
 // ---- helpers --------------------------------------------------------------------------------
 
 function startPaygate(argv: string[], env: Record<string, string>): ChildProcess {
