@@ -20,13 +20,13 @@ export class JournalBusyError extends RefusedError {
 
 /** Someone else changed the entry between our read and our write: we did not send anything. */
 export class JournalConflictError extends PaygateError {
-  constructor(key: string) {
+  constructor(key: string, kind: 'payout' | 'charge' = 'payout') {
     super(
       `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
       ExitCode.ApiRefused,
       {
         type: 'journal_conflict',
-        hint: `run \`paygate payout reconcile --key ${key}\` to see where it stands`,
+        hint: `run \`paygate ${kind} reconcile --key ${key}\` to see where it stands`,
       },
     );
   }

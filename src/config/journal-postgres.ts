@@ -344,7 +344,7 @@ export class PostgresJournal implements JournalStore {
         [...this.#where(key), full.seq, full.state, JSON.stringify(full)],
       ),
     );
-    if (inserted.rowCount !== 1) throw new JournalConflictError(key);
+    if (inserted.rowCount !== 1) throw new JournalConflictError(key, this.kind);
     return full;
   }
 

@@ -25,7 +25,7 @@ import { writeFileAtomic } from './atomic-file.js';
 import { FileJournal, JOURNAL_DIR_NAME, JournalFileError, type JournalOptions } from './journal.js';
 import { earlierEntryFinder } from './journal-earlier.js';
 import { canonicalGateway } from './journal-gateway.js';
-import type { JournalKind } from './journal-records.js';
+import { type JournalKind, kindOfRecord } from './journal-records.js';
 import type { JournalStore } from './journal-store.js';
 
 export interface JournalScope {
@@ -160,7 +160,7 @@ export async function accountJournalStore(options: AccountJournalOptions): Promi
 /** The entry an older, unscoped paygate wrote for `key` (payouts only ever were), if any. */
 export function legacyEntry(configDir: string, key: string, options: JournalOptions = {}) {
   const entry = new FileJournal(configDir, options).readHere(key);
-  return entry?.kind === 'charge' ? undefined : entry;
+  return entry && kindOfRecord(entry) === 'charge' ? undefined : entry;
 }
 
 /** `seller_id` of an account answer of any plausible shape (nested `{account: …}` too). */

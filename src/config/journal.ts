@@ -538,7 +538,7 @@ export class FileJournal implements JournalStore {
       throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
     }
     if (!publishExclusive(dir, recordName(full.seq), `${JSON.stringify(full, null, 2)}\n`, this.pid)) {
-      throw new JournalConflictError(key);
+      throw new JournalConflictError(key, this.kind);
     }
     return full;
   }
