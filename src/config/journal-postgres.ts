@@ -34,6 +34,12 @@ export const JOURNAL_TABLE = 'paygate_journal';
 const LOCK_WAIT_MS = 10_000;
 const LOCK_POLL_MS = 200;
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A database that stops answering must not hold a cron job forever. A query cut off this way may
+ * still have been committed: before the POST that leaves at worst a `sent` record for a request
+ * never made, which reconcile settles as not sent; it never lets a second request go.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
 
 /** The table, created on first use by whichever host comes first (see ensureTable). */
 export const TABLE_DDL = `CREATE TABLE IF NOT EXISTS ${JOURNAL_TABLE} (
@@ -146,6 +152,9 @@ export class PostgresJournal implements JournalStore {
         connectionString: this.#url,
         application_name: `paygate ${this.pid}@${this.host}`.slice(0, 63),
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        query_timeout: QUERY_TIMEOUT_MS,
+        // A server that vanishes mid-run is noticed (the query fails, nothing more is sent).
+        keepAlive: true,
       });
       // A connection that drops while idle emits 'error': the next query reports it.
       client.on('error', () => {});
@@ -265,6 +274,15 @@ export class PostgresJournal implements JournalStore {
       throw new PaygateError('internal: one journal run at a time per store', ExitCode.Internal);
     }
     const session = await this.#connect();
+    try {
+      // A host that dies without closing its socket (power, network) is noticed by the server
+      // within about a minute, which then frees its lock (the defaults wait two hours).
+      await session.query(
+        'SET tcp_keepalives_idle = 30; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 3',
+      );
+    } catch {
+      // Not a TCP connection (a unix socket): the peer's death is seen at once anyway.
+    }
     const { high, low } = lockIdOf(this.#scope, this.kind, key.toLowerCase());
     const waitMs = options.waitMs ?? LOCK_WAIT_MS;
     const pollMs = options.pollMs ?? LOCK_POLL_MS;
