@@ -9,10 +9,13 @@ import {
   JournalConflictError,
   JournalFileError,
   type JournalOptions,
+  kindOfRecord,
   processIsAlive,
   processStartTime,
 } from '../../src/config/journal.js';
-import { ExitCode } from '../../src/errors.js';
+import { earlierEntryFinder } from '../../src/config/journal-earlier.js';
+import { describeJournalUrl } from '../../src/config/journal-url.js';
+import { ExitCode, type PaygateError } from '../../src/errors.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 
 /** A journal on a fake clock whose sleep advances it (no real waiting). */
@@ -379,3 +382,87 @@ describe('FileJournal', () => {
 function journal(dir: string): FileJournal {
   return new FileJournal(dir);
 }
+
+describe('entries of earlier versions', () => {
+  const base = {
+    version: 1,
+    seq: 3,
+    attempt: 1,
+    pid: 1,
+    host: 'h',
+    written_at: '2026-11-22T10:00:00.000Z',
+    intent: { amount: 100, description: null, balance_seen: null, at: '2026-11-22T10:00:00.000Z' },
+  } as const;
+
+  test('kindOfRecord: the kind it says, else the id it made, else its description or balance', () => {
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', kind: 'charge', payout: { id: 'co_1' } })).toBe(
+      'charge',
+    );
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'co_1' } })).toBe('payout');
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'ci_1' } })).toBe('charge');
+    const sent = { ...base, key: 'Sweep-1', state: 'sent' as const };
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'payout sweep-1' } })).toBe(
+      'payout',
+    );
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'rent [Sweep-1]' } })).toBe(
+      'payout',
+    );
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'sweep-1' } })).toBe('charge');
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, balance_seen: 5 } })).toBe('payout');
+    expect(kindOfRecord(sent)).toBeUndefined();
+  });
+
+  test('an earlier entry whose kind cannot be told, sent or done, stops the key loudly (exit 9)', async () => {
+    const configDir = tempConfigDir();
+    const scope = {
+      id: '@x',
+      gateway: 'http://loopback:9',
+      seller: '7',
+      fingerprint: 'f',
+      baseUrl: 'http://127.0.0.1:9/v1',
+    };
+    const directory = join(configDir, 'payout-journal', '@older');
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(
+      join(directory, 'scope.json'),
+      JSON.stringify({ gateway: 'http://LOCALHOST:9/api/v1', seller: '7' }),
+    );
+    const older = new FileJournal(configDir, { directory });
+    const run = await older.acquire('mystery');
+    await run.begin({
+      amount: 100,
+      description: 'something',
+      balanceSeen: null,
+      at: new Date().toISOString(),
+    });
+    await run.markSent(new Date().toISOString(), 1);
+    await run.release();
+    const file = join(older.keyDir('mystery'), '000002.json');
+    const { kind: _kind, ...withoutKind } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(withoutKind));
+
+    const find = earlierEntryFinder(configDir, scope, 'payout');
+    let thrown: unknown;
+    try {
+      find('mystery');
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as PaygateError).exitCode).toBe(ExitCode.OutcomeUnknown);
+    expect((thrown as Error).message).toContain(
+      'does not say whether it was a payout or a charge; nothing was sent',
+    );
+    // Another account's directory is not searched.
+    expect(earlierEntryFinder(configDir, { ...scope, seller: '8' }, 'payout')('mystery')).toBeUndefined();
+  });
+});
+
+describe('describeJournalUrl', () => {
+  test('never shows a password, in the URL or as a parameter', () => {
+    expect(describeJournalUrl('postgres://cron:pw%40x@db:5432/ops')).toBe('postgres://cron:***@db:5432/ops');
+    expect(describeJournalUrl('postgres://cron@db/ops?password=pw&sslmode=require')).toBe(
+      'postgres://cron@db/ops?password=***&sslmode=require',
+    );
+    expect(describeJournalUrl('not a url pw')).not.toContain('pw');
+  });
+});
