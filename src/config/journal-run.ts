@@ -19,6 +19,7 @@ export type JournalDecision =
 export class JournalRun {
   #entry: JournalRecord | undefined;
   #released = false;
+  #writing = false;
 
   constructor(
     readonly journal: JournalStore,
@@ -57,21 +58,22 @@ export class JournalRun {
   }
 
   /** Records the intent (first record of an attempt), before anything is sent. */
-  async begin(intent: CreateIntent): Promise<JournalRecord> {
+  begin(intent: CreateIntent): Promise<JournalRecord> {
     const previous = this.#entry;
     const attempt = previous ? previous.attempt + (previous.state === 'intent' ? 0 : 1) : 1;
-    this.#entry = await this.journal.publish(this.key, previous?.seq ?? 0, {
-      attempt,
-      state: 'intent',
-      kind: this.kind,
-      intent: {
-        amount: intent.amount,
-        description: intent.description,
-        balance_seen: intent.balanceSeen,
-        at: intent.at,
-      },
-    });
-    return this.#entry;
+    return this.#write(() =>
+      this.journal.publish(this.key, previous?.seq ?? 0, {
+        attempt,
+        state: 'intent',
+        kind: this.kind,
+        intent: {
+          amount: intent.amount,
+          description: intent.description,
+          balance_seen: intent.balanceSeen,
+          at: intent.at,
+        },
+      }),
+    );
   }
 
   /** Right before the POST. Only the run whose intent is the latest record can write this. */
@@ -102,13 +104,42 @@ export class JournalRun {
     return this.#advance({ state: 'not_sent', note, error: undefined });
   }
 
-  async #advance(change: Partial<JournalRecord>): Promise<JournalRecord> {
+  #advance(change: Partial<JournalRecord>): Promise<JournalRecord> {
+    this.#refuseWhileWriting();
     const current = this.#entry;
     if (!current)
       throw new PaygateError('internal: journal entry advanced before begin()', ExitCode.Internal);
     const { version: _v, key: _k, seq: _s, pid: _p, host: _h, written_at: _w, ...rest } = current;
-    this.#entry = await this.journal.publish(this.key, current.seq, { ...rest, kind: this.kind, ...change });
-    return this.#entry;
+    return this.#write(() =>
+      this.journal.publish(this.key, current.seq, { ...rest, kind: this.kind, ...change }),
+    );
+  }
+
+  /**
+   * Each record follows the one before, committed: a record started while the previous one is
+   * still being written (its promise not awaited) throws here, synchronously, so that the caller
+   * stops before it sends anything on a record that may not be durable.
+   */
+  #write(publish: () => Promise<JournalRecord>): Promise<JournalRecord> {
+    this.#refuseWhileWriting();
+    this.#writing = true;
+    return publish()
+      .then((record) => {
+        this.#entry = record;
+        return record;
+      })
+      .finally(() => {
+        this.#writing = false;
+      });
+  }
+
+  #refuseWhileWriting(): void {
+    if (this.#writing) {
+      throw new PaygateError(
+        `internal: a journal record of --key ${this.key} was started before the previous one was committed`,
+        ExitCode.Internal,
+      );
+    }
   }
 
   async release(): Promise<void> {

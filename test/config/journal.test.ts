@@ -466,3 +466,14 @@ describe('describeJournalUrl', () => {
     expect(describeJournalUrl('not a url pw')).not.toContain('pw');
   });
 });
+
+test('a record started before the previous one is committed (a missing await) throws at once, before any send', async () => {
+  const dir = tempConfigDir();
+  const { journal } = journalAt(dir, { pid: 111 });
+  const run = await journal.acquire('hasty');
+  const intentWritten = run.begin(intent);
+  expect(() => run.markSent(intent.at, 1)).toThrow(/started before the previous one was committed/);
+  await intentWritten;
+  expect((await run.markSent(intent.at, 1)).state).toBe('sent');
+  await run.release();
+});
