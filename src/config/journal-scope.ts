@@ -16,7 +16,7 @@
 // Layout: `journal/@<scope>/<kind>/<key>/…` with `journal/@<scope>/scope.json` saying whose it
 // is. Entries of earlier versions (journal-earlier.ts) are still found.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
@@ -52,6 +52,8 @@ export async function journalScope(
   client: Client,
   secretKey: string,
   signal?: AbortSignal,
+  /** Whether the account cache must be written (file journal); with a shared journal, a read-only config dir is fine. */
+  cacheRequired = true,
 ): Promise<JournalScope> {
   const baseUrl = client.url('').replace(/\/+$/, '');
   const gateway = canonicalGateway(baseUrl);
@@ -83,7 +85,8 @@ export async function journalScope(
       mkdirSync(configDir, { recursive: true, mode: 0o700 });
       writeFileAtomic(join(configDir, ACCOUNTS_FILE), `${JSON.stringify(cache, null, 2)}\n`);
     } catch (error) {
-      throw new JournalFileError(join(configDir, ACCOUNTS_FILE), String((error as Error).message), true);
+      if (cacheRequired)
+        throw new JournalFileError(join(configDir, ACCOUNTS_FILE), String((error as Error).message), true);
     }
   }
   const id = `@${sha256(`${gateway}\n${seller}`).slice(0, 16)}`;
@@ -136,7 +139,14 @@ export interface AccountJournalOptions {
 
 /** The journal of keyed creates of this account, in the store the settings choose. */
 export async function accountJournalStore(options: AccountJournalOptions): Promise<JournalStore> {
-  const scope = await journalScope(options.configDir, options.client, options.secretKey, options.signal);
+  // A pod or CI job whose config dir is read-only (or gone after the run) can still use a shared journal.
+  const scope = await journalScope(
+    options.configDir,
+    options.client,
+    options.secretKey,
+    options.signal,
+    !options.journalUrl,
+  );
   const common = { kind: options.kind, now: options.now, sleep: options.sleep };
   if (!options.journalUrl) return scopedJournal(options.configDir, scope, common);
   const { PostgresJournal, describeJournalUrl } = await import('./journal-postgres.js');
@@ -149,6 +159,8 @@ export async function accountJournalStore(options: AccountJournalOptions): Promi
     ...common,
     // A host that kept its journal in files before: what it made there is still honoured.
     earlier: (key) => {
+      // A config dir that is not there (a fresh pod) holds no entries; one that is, is read.
+      if (!isDirectory(options.configDir)) return earlier(key);
       const here = local.readHere(key);
       if (here && ['done', 'sent', 'unknown'].includes(here.state))
         return { entry: here, from: local.keyDir(key) };
@@ -159,6 +171,7 @@ export async function accountJournalStore(options: AccountJournalOptions): Promi
 
 /** The entry an older, unscoped paygate wrote for `key` (payouts only ever were), if any. */
 export function legacyEntry(configDir: string, key: string, options: JournalOptions = {}) {
+  if (!isDirectory(configDir)) return undefined;
   const entry = new FileJournal(configDir, options).readHere(key);
   return entry && kindOfRecord(entry) === 'charge' ? undefined : entry;
 }
@@ -179,6 +192,14 @@ function sellerIdOf(data: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function readAccounts(configDir: string): Record<string, unknown> {

@@ -3,6 +3,8 @@
 // host names), a lock freed when its holder's connection dies, the table created once when
 // several hosts race, an unreachable database refused with exit 6, and the URL's password in no
 // message.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { JournalBusyError, JournalConflictError } from '../../src/config/journal.js';
 import { PostgresJournal } from '../../src/config/journal-postgres.js';
@@ -247,5 +249,22 @@ describe('payout create --key with a journal URL', () => {
     const again = await run(pay, { env: other });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toContain('Already paid with --key db-1');
+  });
+
+  test('a config dir that cannot be written (a read-only pod) is fine with a shared journal', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = await journalUrlFor(postgres.url, 'readonly');
+    // Under a file, so that not even root can create it.
+    const blocker = join(tempConfigDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: join(blocker, 'paygate'), PAYGATE_JOURNAL_URL: url };
+    const key = ['payout', 'create', '--amount', '2.00', '--key', 'pod-1', '--yes', '--json'];
+    const posts = payoutPosts(ts);
+    const first = await run(key, { env });
+    expect(first.code, first.stderr).toBe(0);
+    const again = await run(key, { env });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Already paid with --key pod-1');
+    expect(payoutPosts(ts)).toBe(posts + 1);
   });
 });
