@@ -8,8 +8,10 @@
 // (none paid twice, none lost). Also: 2 and 5 overlapping runs, 5xx and 429 after the gateway
 // made the payout, and cron-style runs. Each case's runs and payouts are printed at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support.js';
 import { accountJournalOf, journalStoreOf } from '../helpers/journal.js';
@@ -314,6 +316,38 @@ describe('overlapping and cron-style runs', () => {
     expect(JSON.parse(retried.stdout).id).toBe(payout.id);
     // Give the balance back for the other tests.
     await ts.control(`/_sandbox/payouts/${payout.id}/fail`);
+  });
+});
+
+describe('the PostgreSQL driver is loaded only when a journal URL is set', () => {
+  /** The files of dist/ a run of the built binary loads. */
+  async function loadedFiles(argv: string[], env: Record<string, string>): Promise<string[]> {
+    const dir = tempConfigDir();
+    const log = join(dir, 'loaded.json');
+    const preload = join(dir, 'preload.cjs');
+    writeFileSync(
+      preload,
+      `const Module = require('node:module'); const seen = []; const load = Module._load;
+       Module._load = function (request, parent, ...rest) { const out = load.call(this, request, parent, ...rest);
+         try { seen.push(Module._resolveFilename(request, parent)); } catch {} return out; };
+       process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(log)}, JSON.stringify(seen)));`,
+    );
+    const result = await spawnPaygate(argv, { env: { ...env, NODE_OPTIONS: `--require ${preload}` } });
+    expect(result.code, result.stderr).toBe(0);
+    return (JSON.parse(readFileSync(log, 'utf8')) as string[]).filter((file) =>
+      file.includes(`${sep}dist${sep}`),
+    );
+  }
+  const postgresCode = (files: string[]) => files.filter((file) => /journal-postgres|[\\/]esm-/.test(file));
+
+  test('--version and a keyed create on the file journal load none of it; with a URL, it is loaded', async (context) => {
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    expect(postgresCode(await loadedFiles(['--version'], env))).toEqual([]);
+    expect(postgresCode(await loadedFiles(create(1007, 'driver-file'), env))).toEqual([]);
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = await journalUrlFor(postgres.url, 'driver');
+    const withUrl = await loadedFiles(create(1007, 'driver-postgres'), { ...env, PAYGATE_JOURNAL_URL: url });
+    expect(postgresCode(withUrl).length).toBeGreaterThan(0);
   });
 });
 
