@@ -1,9 +1,10 @@
-// What the payout journal refuses or cannot do, as the errors (and exit codes) users see.
+// What the journal of keyed creates refuses or cannot do, as the errors (and exit codes) users see.
 import { ExitCode, PaygateError, RefusedError } from '../errors.js';
 import type { LockInfo } from './journal-records.js';
 
 export class JournalBusyError extends RefusedError {
-  constructor(key: string, holder: LockInfo | undefined, lockPath: string, sameHost: boolean) {
+  /** `otherHostHint`: what to do when the holder is on another host. */
+  constructor(key: string, holder: LockInfo | undefined, sameHost: boolean, otherHostHint: string) {
     const who = holder
       ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}`
       : 'unknown';
@@ -12,20 +13,20 @@ export class JournalBusyError extends RefusedError {
       code: 'journal_locked',
       hint: sameHost
         ? 'wait for it to finish, then run the same command again: it prints the payout it made'
-        : `that run is on another host; if it is gone, remove ${lockPath} and run again`,
+        : otherHostHint,
     });
   }
 }
 
 /** Someone else changed the entry between our read and our write: we did not send anything. */
 export class JournalConflictError extends PaygateError {
-  constructor(key: string) {
+  constructor(key: string, kind: 'payout' | 'charge' = 'payout') {
     super(
       `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
       ExitCode.ApiRefused,
       {
         type: 'journal_conflict',
-        hint: `run \`paygate payout reconcile --key ${key}\` to see where it stands`,
+        hint: `run \`paygate ${kind} reconcile --key ${key}\` to see where it stands`,
       },
     );
   }
@@ -40,7 +41,7 @@ export class JournalFileError extends PaygateError {
   readonly unreadableRecord: string | undefined;
   constructor(path: string, reason: string, writing = false, unreadableRecord = false) {
     super(
-      `payout journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
+      `journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
       writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
       {
         type: 'journal_error',

@@ -1,4 +1,4 @@
-// The journal's records and files: what a record and a lock hold, the numbered immutable record
+// The journal of keyed creates: what a record and a lock hold, the numbered immutable record
 // files published by exclusive hard link (a compare-and-swap on the record number, see
 // journal.ts), and how they are read back.
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,12 @@ export type JournalState = (typeof JOURNAL_STATES)[number];
 /** States after which this key has certainly not paid: a rerun may start a new attempt. */
 export const RETRYABLE_STATES: readonly JournalState[] = ['failed_before_send', 'rejected', 'not_sent'];
 
-export interface PayoutIntent {
+/** What a journal key creates: payouts and charges keep separate entries, so one key may be used by both. */
+export const JOURNAL_KINDS = ['payout', 'charge'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** What a run means to create, recorded before anything is sent. */
+export interface CreateIntent {
   amount: number;
   description: string | null;
   /** `available` of the balance read just before. */
@@ -39,11 +44,13 @@ export interface JournalRecord {
   /** 1 for the first try; a new intent after a failed or unsent attempt increments it. */
   attempt: number;
   state: JournalState;
+  /** What the key creates; absent in records of older versions (kindOfRecord tells it from the rest). */
+  kind?: JournalKind;
   intent: { amount: number; description: string | null; balance_seen: number | null; at: string };
   /** When the POST was about to be made, and how long its outcome may stay unknown. */
   sent_at?: string;
   outcome_window_ms?: number;
-  /** The payout as the gateway returned it (done). */
+  /** The payout or charge as the gateway returned it (done). */
   payout?: Record<string, unknown> & { id: string; status?: string };
   error?: { message: string; type?: string; code?: string };
   /** Free text: how the state was decided (e.g. by reconcile). */
@@ -127,7 +134,30 @@ export function isLockInfo(value: unknown): value is LockInfo {
   return typeof lock.pid === 'number' && typeof lock.token === 'string' && typeof lock.host === 'string';
 }
 
-/** The payout journal of a config dir. One instance per command run. */
+/**
+ * What an older record (written before records said their kind, when charges and payouts shared
+ * one directory) creates: the id the gateway gave it (payouts `co_`, charges `ci_`), else its
+ * description (a keyed payout's says `payout <key>` or ends with ` [<key>]`; a keyed charge's
+ * is its external_id, the key by default). Undefined when nothing tells.
+ */
+export function kindOfRecord(record: JournalRecord): JournalKind | undefined {
+  if (record.kind) return record.kind;
+  const id = record.payout?.id;
+  if (typeof id === 'string') {
+    if (id.startsWith('co_')) return 'payout';
+    if (id.startsWith('ci_')) return 'charge';
+  }
+  const description = record.intent.description;
+  const key = record.key.toLowerCase();
+  if (description !== null) {
+    const lower = description.toLowerCase();
+    if (lower === `payout ${key}` || lower.endsWith(` [${key}]`)) return 'payout';
+    if (lower === key) return 'charge';
+  }
+  // A charge's intent records no balance; a payout's the balance it read (null only when unreadable).
+  if (record.intent.balance_seen !== null) return 'payout';
+  return undefined;
+}
 
 /** One line on an entry's state, for messages. */
 export function describeState(entry: JournalRecord): string {
@@ -135,9 +165,9 @@ export function describeState(entry: JournalRecord): string {
     case 'intent':
       return 'a run recorded its intent and stopped before sending';
     case 'sent':
-      return `a run sent the payout request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
+      return `a run sent the ${entry.kind ?? 'create'} request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
     case 'done':
-      return `paid: ${entry.payout?.id ?? '?'}`;
+      return `${entry.kind === 'charge' ? 'created' : 'paid'}: ${entry.payout?.id ?? '?'}`;
     case 'failed_before_send':
       return `the previous attempt failed before the request left${entry.error ? ` (${entry.error.message})` : ''}`;
     case 'rejected':
@@ -145,6 +175,6 @@ export function describeState(entry: JournalRecord): string {
     case 'unknown':
       return `the previous attempt got no usable answer${entry.error ? ` (${entry.error.message})` : ''}`;
     case 'not_sent':
-      return 'reconcile found that the previous attempt created no payout';
+      return `reconcile found that the previous attempt created no ${entry.kind ?? 'payout'}`;
   }
 }

@@ -1,10 +1,10 @@
 // A run that holds the lock of one journal key: what it may do given the key's entry (decide),
-// and each record it writes on the way (intent, sent, then the outcome). The journal itself
-// (files, locks, publishing a record) is journal.ts.
+// and each record it writes on the way (intent, sent, then the outcome). Where the records are
+// kept (files, PostgreSQL), how the lock is held and how a record is published is the store's
+// job (journal-store.ts).
 import { ExitCode, PaygateError } from '../errors.js';
-import type { PayoutJournal } from './journal.js';
-import { JournalBusyError } from './journal-errors.js';
-import { describeState, type JournalRecord, type LockInfo, type PayoutIntent } from './journal-records.js';
+import { type CreateIntent, describeState, type JournalRecord, type LockInfo } from './journal-records.js';
+import type { JournalKind, JournalStore } from './journal-store.js';
 
 /** What a run with the lock may do with the key, given its entry. */
 export type JournalDecision =
@@ -19,13 +19,16 @@ export type JournalDecision =
 export class JournalRun {
   #entry: JournalRecord | undefined;
   #released = false;
+  #writing = false;
 
   constructor(
-    readonly journal: PayoutJournal,
+    readonly journal: JournalStore,
     readonly key: string,
     readonly lock: LockInfo,
+    entry: JournalRecord | undefined,
+    readonly kind: JournalKind,
   ) {
-    this.#entry = journal.read(key);
+    this.#entry = entry;
   }
 
   /** The entry as this run last read or wrote it. */
@@ -42,77 +45,124 @@ export class JournalRun {
       case 'sent':
       case 'unknown':
         return { kind: 'unknown', entry };
-      case 'intent':
+      case 'intent': {
         // We hold the lock, so the run that wrote it is gone (or lost its lock): it never sent.
-        if (entry.pid !== this.journal.pid || entry.host !== this.journal.host) {
-          const writer: LockInfo = { pid: entry.pid, host: entry.host, token: '', at: entry.written_at };
-          if (entry.host === this.journal.host && this.journal.holderIsAlive(writer)) {
-            // A live run wrote it (its lock was broken under it): let it finish; never race it.
-            throw new JournalBusyError(this.key, writer, this.journal.lockPath(this.key), true);
-          }
-        }
+        // A live run wrote it (its lock was broken under it): let it finish; never race it.
+        const writer = this.journal.liveWriterOf(entry);
+        if (writer) throw this.journal.busyError(this.key, writer);
         return { kind: 'retry', previous: entry, reason: 'the previous run stopped before sending anything' };
+      }
       default:
         return { kind: 'retry', previous: entry, reason: describeState(entry) };
     }
   }
 
   /** Records the intent (first record of an attempt), before anything is sent. */
-  begin(intent: PayoutIntent): JournalRecord {
+  begin(intent: CreateIntent): Promise<JournalRecord> {
     const previous = this.#entry;
     const attempt = previous ? previous.attempt + (previous.state === 'intent' ? 0 : 1) : 1;
-    this.#entry = this.journal.publish(this.key, previous?.seq ?? 0, {
-      attempt,
-      state: 'intent',
-      intent: {
-        amount: intent.amount,
-        description: intent.description,
-        balance_seen: intent.balanceSeen,
-        at: intent.at,
-      },
-    });
-    return this.#entry;
+    return this.#write(() =>
+      this.journal.publish(this.key, previous?.seq ?? 0, {
+        attempt,
+        state: 'intent',
+        kind: this.kind,
+        intent: {
+          amount: intent.amount,
+          description: intent.description,
+          balance_seen: intent.balanceSeen,
+          at: intent.at,
+        },
+      }),
+    );
   }
 
   /** Right before the POST. Only the run whose intent is the latest record can write this. */
-  markSent(at: string, outcomeWindowMs: number): JournalRecord {
+  markSent(at: string, outcomeWindowMs: number): Promise<JournalRecord> {
     return this.#advance({ state: 'sent', sent_at: at, outcome_window_ms: outcomeWindowMs });
   }
 
-  markDone(payout: Record<string, unknown> & { id: string; status?: string }, note?: string): JournalRecord {
+  markDone(
+    payout: Record<string, unknown> & { id: string; status?: string },
+    note?: string,
+  ): Promise<JournalRecord> {
     return this.#advance({ state: 'done', payout, note, error: undefined });
   }
 
-  markFailedBeforeSend(error: { message: string; type?: string; code?: string }): JournalRecord {
+  markFailedBeforeSend(error: { message: string; type?: string; code?: string }): Promise<JournalRecord> {
     return this.#advance({ state: 'failed_before_send', error });
   }
 
-  markRejected(error: { message: string; type?: string; code?: string }): JournalRecord {
+  markRejected(error: { message: string; type?: string; code?: string }): Promise<JournalRecord> {
     return this.#advance({ state: 'rejected', error });
   }
 
-  markUnknown(error: { message: string; type?: string; code?: string }): JournalRecord {
+  markUnknown(error: { message: string; type?: string; code?: string }): Promise<JournalRecord> {
     return this.#advance({ state: 'unknown', error });
   }
 
-  markNotSent(note: string): JournalRecord {
+  markNotSent(note: string): Promise<JournalRecord> {
     return this.#advance({ state: 'not_sent', note, error: undefined });
   }
 
-  #advance(change: Partial<JournalRecord>): JournalRecord {
+  #advance(change: Partial<JournalRecord>): Promise<JournalRecord> {
+    this.#refuseWhileWriting();
     const current = this.#entry;
     if (!current)
       throw new PaygateError('internal: journal entry advanced before begin()', ExitCode.Internal);
     const { version: _v, key: _k, seq: _s, pid: _p, host: _h, written_at: _w, ...rest } = current;
-    this.#entry = this.journal.publish(this.key, current.seq, { ...rest, ...change });
-    return this.#entry;
+    return this.#write(() =>
+      this.journal.publish(this.key, current.seq, { ...rest, kind: this.kind, ...change }),
+    );
   }
 
-  release(): void {
+  /**
+   * Each record follows the one before, committed: a record started while the previous one is
+   * still being written (its promise not awaited) throws here, synchronously, so that the caller
+   * stops before it sends anything on a record that may not be durable.
+   */
+  #write(publish: () => Promise<JournalRecord>): Promise<JournalRecord> {
+    this.#refuseWhileWriting();
+    this.#writing = true;
+    return publish()
+      .then((record) => {
+        this.#entry = record;
+        return record;
+      })
+      .finally(() => {
+        this.#writing = false;
+      });
+  }
+
+  #refuseWhileWriting(): void {
+    if (this.#writing) {
+      throw new PaygateError(
+        `internal: a journal record of --key ${this.key} was started before the previous one was committed`,
+        ExitCode.Internal,
+      );
+    }
+  }
+
+  async release(): Promise<void> {
     if (this.#released) return;
     this.#released = true;
-    this.journal.release(this.key, this.lock);
+    await this.journal.release(this.key, this.lock);
   }
+}
+
+/**
+ * A key this journal has no entry of, whose earlier layout holds one (a payout made, or sent with
+ * an unknown outcome): that entry is published here as the key's first record, under the lock,
+ * so that this journal honours it from now on.
+ */
+export async function carryOverEarlierEntry(
+  store: JournalStore,
+  key: string,
+  earlier: ((key: string) => { entry: JournalRecord; from: string } | undefined) | undefined,
+): Promise<JournalRecord | undefined> {
+  const found = earlier?.(key);
+  if (!found) return undefined;
+  const { version: _v, key: _k, seq: _s, pid: _p, host: _h, written_at: _w, ...rest } = found.entry;
+  return store.publish(key, 0, { ...rest, kind: store.kind, note: `carried over from ${found.from}` });
 }
 
 export const CRASH_POINTS = ['after-intent', 'before-send', 'after-answer'] as const;

@@ -1,9 +1,14 @@
-// The payout journal (DESIGN.md §5 "Payout journal (never pay twice)").
+// The journal of keyed creates, in files (the default store; journal-store.ts says what every
+// store guarantees, journal-postgres.ts keeps the same journal in PostgreSQL for several hosts).
 //
-// Layout: `<configDir>/payout-journal/<key, lower-cased: keys are case-insensitive>/`
+// Layout: `<configDir>/journal/@<account>/<kind>/<key, lower-cased: keys are case-insensitive>/`
+// (`@<account>` is the gateway and seller, journal-scope.ts; `<kind>` is `payout` or `charge`, so
+// one key may make a payout and a charge):
 //   000001.json, 000002.json, …   the entry's history: one immutable record per state change,
 //                                  each holding the whole entry; the highest number is the entry
 //   lock                          the run lock: {pid, host, token, at}
+// Older versions kept both kinds in `payout-journal/@<scope>/<key>/` and, before that, in
+// `payout-journal/<key>/`: journal-earlier.ts still finds those entries.
 //
 // Why a directory of immutable records rather than one file rewritten in place: every record is
 // published with link(2) from a fully written and fsynced temp file, and link fails with EEXIST
@@ -20,12 +25,12 @@
 //                       nothing was sent and a rerun may go on (new attempt)
 //   sent                written (and fsynced) right before the POST: from here the outcome is
 //                       unknown until a later record says otherwise
-//   done                the gateway answered with the payout (its id and status are kept)
+//   done                the gateway answered with what it created (its id and status are kept)
 //   failed_before_send  the request never left (connection refused, …): nothing was created
 //   rejected            the gateway answered with an error: nothing was created
 //   unknown             sent, and no usable answer came (exit 9)
-//   not_sent            set by `payout reconcile` when no payout matched after the outcome window
-// A rerun pays again only from intent (dead run), failed_before_send, rejected or not_sent.
+//   not_sent            set by reconcile when nothing matched after the outcome window
+// A rerun creates again only from intent (dead run), failed_before_send, rejected or not_sent.
 // From sent (dead run) or unknown it refuses with exit 9 and the reconcile command.
 //
 // The lock: `lock` is published like a record (exclusive link), so it always holds its owner's
@@ -35,7 +40,7 @@
 // another run with this key is in progress and this one sent nothing.
 //
 // Test hooks: when PAYGATE_TEST_HOOKS=1, PAYGATE_TEST_CRASH_AT=after-intent|before-send|
-// after-answer makes `payout create` kill itself with SIGKILL at that point (see crashPoint):
+// after-answer makes a keyed create kill itself with SIGKILL at that point (see crashPoint):
 // after-intent = the intent record is durable, nothing sent; before-send = the `sent` record is
 // durable and the POST is not made; after-answer = the gateway answered, `done` not yet written.
 // Without PAYGATE_TEST_HOOKS=1 the variable is ignored.
@@ -52,6 +57,7 @@ import {
   describeState,
   isLockInfo,
   isRecord,
+  type JournalKind,
   type JournalRecord,
   type LockInfo,
   publishExclusive,
@@ -59,17 +65,21 @@ import {
   readJson,
   recordName,
 } from './journal-records.js';
-import { JournalRun } from './journal-run.js';
+import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
+import type { AcquireOptions, JournalStore, RecordChange } from './journal-store.js';
 import { currentBootId, processIsAlive, processStartTime } from './process-identity.js';
 
 export { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
 export {
+  type CreateIntent,
   describeState,
+  JOURNAL_KINDS,
   JOURNAL_STATES,
+  type JournalKind,
   type JournalRecord,
   type JournalState,
+  kindOfRecord,
   type LockInfo,
-  type PayoutIntent,
   RETRYABLE_STATES,
 } from './journal-records.js';
 export {
@@ -79,11 +89,13 @@ export {
   type JournalDecision,
   JournalRun,
 } from './journal-run.js';
+export type { AcquireOptions, JournalStore } from './journal-store.js';
 export { processIsAlive, processStartTime } from './process-identity.js';
 
-export const JOURNAL_DIR_NAME = 'payout-journal';
-/** `charge create --key` keeps its journal beside the payouts' (same records; `payout` holds the charge). */
-export const CHARGE_JOURNAL_DIR_NAME = 'charge-journal';
+/** The journal of keyed creates, one directory per account, then per kind. */
+export const JOURNAL_DIR_NAME = 'journal';
+/** Where versions before the journal of keyed creates kept payouts and charges together. */
+export const EARLIER_JOURNAL_DIR_NAME = 'payout-journal';
 export const JOURNAL_VERSION = 1;
 /** How long a run waits for another run holding the key's lock before refusing. */
 export const DEFAULT_LOCK_WAIT_MS = 10_000;
@@ -94,11 +106,21 @@ export const LOCK_POLL_MS = 200;
  */
 export const DEFAULT_OUTCOME_WINDOW_MS = 10 * 60_000;
 
+/** An entry an earlier layout holds for a key, and where (journal-earlier.ts). */
+export interface EarlierEntry {
+  entry: JournalRecord;
+  from: string;
+}
+
 export interface JournalOptions {
-  /** The account's directory under payout-journal/ (journal-scope.ts); none: the unscoped layout of older versions. */
+  /** The account's directory under journal/ (journal-scope.ts); none: the unscoped `payout-journal/` of older versions. */
   scope?: string;
-  /** Whose journal: payouts (default) or charges (charge-journal/). */
-  kind?: 'payout' | 'charge';
+  /** What the keys create: payouts (default) or charges. */
+  kind?: JournalKind;
+  /** A directory of key directories of an earlier layout, read as it is (journal-earlier.ts). */
+  directory?: string;
+  /** The entry an earlier layout holds for a key the journal has none of (its done, sent or unknown entries). */
+  earlier?: (key: string) => EarlierEntry | undefined;
   /** Whether a process of this host is alive; default `process.kill(pid, 0)`. */
   isAlive?: (pid: number) => boolean;
   now?: () => number;
@@ -124,9 +146,11 @@ export function checkJournalKey(key: string, field = '--key'): string {
   return key;
 }
 
-/** Another run holds the key's lock (exit 3): this run sent nothing. */
-export class PayoutJournal {
+/** The file store of the journal of keyed creates of one account and kind. */
+export class FileJournal implements JournalStore {
   readonly dir: string;
+  readonly kind: JournalKind;
+  readonly #earlier: ((key: string) => EarlierEntry | undefined) | undefined;
   readonly #isAlive: (pid: number) => boolean;
   readonly #now: () => number;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -136,9 +160,13 @@ export class PayoutJournal {
   readonly boot: string | undefined;
 
   constructor(configDir: string, options: JournalOptions = {}) {
-    this.dir = options.scope
-      ? join(configDir, JOURNAL_DIR_NAME, options.scope)
-      : join(configDir, JOURNAL_DIR_NAME);
+    this.kind = options.kind ?? 'payout';
+    this.dir = options.directory
+      ? options.directory
+      : options.scope
+        ? join(configDir, JOURNAL_DIR_NAME, options.scope, this.kind)
+        : join(configDir, EARLIER_JOURNAL_DIR_NAME);
+    this.#earlier = options.earlier;
     this.#isAlive = options.isAlive ?? processIsAlive;
     this.#now = options.now ?? Date.now;
     this.#sleep = options.sleep ?? sleep;
@@ -146,6 +174,10 @@ export class PayoutJournal {
     this.host = options.host ?? hostname();
     this.#startTimeOf = options.startTimeOf ?? processStartTime;
     this.boot = 'bootId' in options ? options.bootId : currentBootId();
+  }
+
+  get location(): string {
+    return this.dir;
   }
 
   /** Keys are case-insensitive (file systems may be): `Sweep-1` and `sweep-1` are one entry. */
@@ -157,8 +189,13 @@ export class PayoutJournal {
     return join(this.keyDir(key), 'lock');
   }
 
-  /** The entry of `key` (its latest record), or undefined when the key was never used. */
-  read(key: string): JournalRecord | undefined {
+  /** The entry of `key` here or, when it has none here, in an earlier layout. */
+  async read(key: string): Promise<JournalRecord | undefined> {
+    return this.readHere(key) ?? this.#earlier?.(key)?.entry;
+  }
+
+  /** The entry of `key` in this directory (its latest record), or undefined when it has none. */
+  readHere(key: string): JournalRecord | undefined {
     const dir = this.keyDir(key);
     let names: string[];
     try {
@@ -186,23 +223,27 @@ export class PayoutJournal {
       );
     }
     if (!isRecord(value) || value.seq !== latest || value.key.toLowerCase() !== key.toLowerCase()) {
-      throw new JournalFileError(path, 'it is not a payout journal record', false, true);
+      throw new JournalFileError(path, 'it is not a journal record', false, true);
     }
     return value;
   }
 
   /** Whether `key` has a record, readable or not (reconcile settles an unreadable one). */
-  hasRecords(key: string): boolean {
+  async hasRecords(key: string): Promise<boolean> {
     try {
-      return this.read(key) !== undefined;
+      return (await this.read(key)) !== undefined;
     } catch (error) {
       if (error instanceof JournalFileError && error.unreadableRecord) return true;
       throw error;
     }
   }
 
-  /** Every record of `key`, oldest first (its history). */
-  history(key: string): JournalRecord[] {
+  async history(key: string): Promise<JournalRecord[]> {
+    return this.historyHere(key);
+  }
+
+  /** Every record of `key` in this directory, oldest first (its history). */
+  historyHere(key: string): JournalRecord[] {
     const dir = this.keyDir(key);
     let names: string[];
     try {
@@ -226,8 +267,12 @@ export class PayoutJournal {
       });
   }
 
-  /** Every key's entry; unreadable entries are skipped. */
-  entries(): JournalRecord[] {
+  async entries(): Promise<JournalRecord[]> {
+    return this.entriesHere();
+  }
+
+  /** Every key's entry in this directory; unreadable entries are skipped. */
+  entriesHere(): JournalRecord[] {
     let names: string[];
     try {
       names = readdirSync(this.dir);
@@ -237,7 +282,7 @@ export class PayoutJournal {
     return names.flatMap((name) => {
       if (!KEY_PATTERN.test(name) || name !== name.toLowerCase()) return [];
       try {
-        const entry = this.read(name);
+        const entry = this.readHere(name);
         return entry ? [entry] : [];
       } catch {
         return [];
@@ -245,10 +290,9 @@ export class PayoutJournal {
     });
   }
 
-  /** Payout ids recorded by entries other than `exceptKey` (a payout belongs to one key at most). */
-  claimedPayoutIds(exceptKey?: string): Set<string> {
+  async claimedIds(exceptKey?: string): Promise<Set<string>> {
     const ids = new Set<string>();
-    for (const entry of this.entries()) {
+    for (const entry of this.entriesHere()) {
       if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.payout?.id) ids.add(entry.payout.id);
     }
     return ids;
@@ -286,10 +330,7 @@ export class PayoutJournal {
    * Takes the key's exclusive lock, waiting up to `waitMs` for a live holder (JournalBusyError
    * then). A lock whose holder died is broken. Returns a handle to read and advance the entry.
    */
-  async acquire(
-    key: string,
-    options: { waitMs?: number; pollMs?: number; signal?: AbortSignal; recoverUnreadable?: boolean } = {},
-  ): Promise<JournalRun> {
+  async acquire(key: string, options: AcquireOptions = {}): Promise<JournalRun> {
     const dir = this.keyDir(key);
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -321,9 +362,11 @@ export class PayoutJournal {
       }
       if (locked) {
         try {
-          return options.recoverUnreadable ? this.#recoveredRun(key, mine) : new JournalRun(this, key, mine);
+          return options.recoverUnreadable
+            ? await this.#recoveredRun(key, mine)
+            : await this.#openRun(key, mine);
         } catch (error) {
-          this.release(key, mine);
+          this.#releaseLock(key, mine);
           throw error;
         }
       }
@@ -333,9 +376,7 @@ export class PayoutJournal {
         this.#breakStaleLock(key, holder);
         continue;
       }
-      if (this.#now() - started >= waitMs) {
-        throw new JournalBusyError(key, holder, this.lockPath(key), holder.host === this.host);
-      }
+      if (this.#now() - started >= waitMs) throw this.busyError(key, holder);
       try {
         await this.#sleep(pollMs, options.signal);
       } catch {
@@ -354,7 +395,7 @@ export class PayoutJournal {
   #unwritable(key: string, error: unknown): unknown {
     let entry: JournalRecord | undefined;
     try {
-      entry = this.read(key);
+      entry = this.readHere(key) ?? this.#earlier?.(key)?.entry;
     } catch {
       return error;
     }
@@ -378,14 +419,14 @@ export class PayoutJournal {
    * unknown outcome. With no readable record before it, the amount is unknown: nothing is moved,
    * and the error says so (exit 9).
    */
-  #recoveredRun(key: string, mine: LockInfo): JournalRun {
+  async #recoveredRun(key: string, mine: LockInfo): Promise<JournalRun> {
     for (;;) {
       try {
-        return new JournalRun(this, key, mine);
+        return await this.#openRun(key, mine);
       } catch (error) {
         const path = error instanceof JournalFileError ? error.unreadableRecord : undefined;
         if (!path) throw error;
-        const readable = this.history(key);
+        const readable = this.historyHere(key);
         if (readable.length === 0) {
           throw new JournalFileError(
             path,
@@ -395,14 +436,35 @@ export class PayoutJournal {
         const aside = `${path}.corrupt-${new Date(this.#now()).toISOString().replace(/[:.]/g, '-')}`;
         renameSync(path, aside);
         syncDirectory(this.keyDir(key));
-        const run = new JournalRun(this, key, mine);
-        run.markUnknown({
+        const run = await this.#openRun(key, mine);
+        await run.markUnknown({
           message: `the record after this one could not be read; it was set aside as ${aside}`,
           code: 'journal_record_unreadable',
         });
         return run;
       }
     }
+  }
+
+  /** The run of a key whose lock is `mine`: its entry here, or the one an earlier layout holds. */
+  async #openRun(key: string, mine: LockInfo): Promise<JournalRun> {
+    const entry = this.readHere(key) ?? (await carryOverEarlierEntry(this, key, this.#earlier));
+    return new JournalRun(this, key, mine, entry, this.kind);
+  }
+
+  liveWriterOf(entry: JournalRecord): LockInfo | undefined {
+    if (entry.host !== this.host || (entry.pid === this.pid && entry.host === this.host)) return undefined;
+    const writer: LockInfo = { pid: entry.pid, host: entry.host, token: '', at: entry.written_at };
+    return this.holderIsAlive(writer) ? writer : undefined;
+  }
+
+  busyError(key: string, holder: LockInfo | undefined): Error {
+    return new JournalBusyError(
+      key,
+      holder,
+      holder === undefined || holder.host === this.host,
+      `that run is on another host; if it is gone, remove ${this.lockPath(key)} and run again`,
+    );
   }
 
   /**
@@ -439,8 +501,12 @@ export class PayoutJournal {
     syncDirectory(this.keyDir(key));
   }
 
+  async release(key: string, mine: LockInfo): Promise<void> {
+    this.#releaseLock(key, mine);
+  }
+
   /** Releases a lock if it is still `mine`. */
-  release(key: string, mine: LockInfo): void {
+  #releaseLock(key: string, mine: LockInfo): void {
     const holder = this.readLock(key);
     if (holder?.token !== mine.token) return;
     try {
@@ -455,11 +521,7 @@ export class PayoutJournal {
    * Publishes `record` as the successor of `previousSeq`; JournalConflictError when another run
    * published that number first.
    */
-  publish(
-    key: string,
-    previousSeq: number,
-    record: Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>,
-  ): JournalRecord {
+  async publish(key: string, previousSeq: number, record: RecordChange): Promise<JournalRecord> {
     const full: JournalRecord = {
       version: JOURNAL_VERSION,
       key,
@@ -477,7 +539,7 @@ export class PayoutJournal {
       throw new JournalFileError(dir, String((error as NodeJS.ErrnoException).code ?? error), true);
     }
     if (!publishExclusive(dir, recordName(full.seq), `${stringifyJson(full, 2)}\n`, this.pid)) {
-      throw new JournalConflictError(key);
+      throw new JournalConflictError(key, this.kind);
     }
     return full;
   }

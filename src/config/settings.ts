@@ -3,6 +3,7 @@ import { parseMoney } from '../domain/money.js';
 import { parsePercent } from '../domain/percent.js';
 import { UsageError } from '../errors.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
+import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
 
 /** The settings `paygate config` manages: name → how a typed string is parsed and stored. */
 export const SETTING_DEFINITIONS = {
@@ -46,7 +47,24 @@ export const SETTING_DEFINITIONS = {
       return value;
     },
   },
-} as const satisfies Record<string, { description: string; parse: (value: string) => unknown }>;
+  'journal.url': {
+    description:
+      'keep the journal of keyed creates (--key) in this PostgreSQL database, shared by every host using it: postgres://user@host:port/database (PAYGATE_JOURNAL_URL overrides; unset: files in the config dir)',
+    parse: (value: string) => parseJournalUrl(value, 'journal.url'),
+    show: describeJournalUrl,
+  },
+} as const satisfies Record<
+  string,
+  { description: string; parse: (value: string) => unknown; show?: (value: string) => string }
+>;
+
+/** A setting's value as it may be printed (a journal URL without its password). */
+export function showSetting(name: string, value: string | number): string | number {
+  const definition = SETTING_DEFINITIONS[name as SettingName] as
+    | { show?: (value: string) => string }
+    | undefined;
+  return definition?.show && typeof value === 'string' ? definition.show(value) : value;
+}
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
 

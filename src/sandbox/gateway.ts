@@ -307,7 +307,7 @@ export class Gateway {
     this.dirty = true;
     const payload = { event: 'payout.completed', id: p.id, status: 'completed', amount: p.amount };
     for (const w of this.state.webhooksOf(p.seller_id)) {
-      if (w.enabled) this.notify(w, 'payout.completed', payload);
+      if (w.enabled) void this.notify(w, 'payout.completed', payload);
     }
   }
 

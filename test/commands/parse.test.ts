@@ -197,10 +197,7 @@ describe('charge list and payout list (their shared --since, --until, --limit)',
       ['charge', 'list', '--limit', '5', '--status', 'paid,refunded', '--status', 'expired', '--since', '7d'],
       { limit: 5, status: ['paid,refunded', 'expired'], since: '7d' },
     ],
-    [
-      ['charge', 'list', '--external-id', 'pedido-1', '--all'],
-      { externalId: 'pedido-1', all: true },
-    ],
+    [['charge', 'list', '--external-id', 'pedido-1', '--all'], { externalId: 'pedido-1', all: true }],
     [['payout', 'list', '--until', '2026-11-01'], { until: '2026-11-01' }],
   ])('%j', async (argv, expected) => {
     const input = await inputFor(argv);

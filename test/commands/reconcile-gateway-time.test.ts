@@ -33,8 +33,8 @@ async function sentEntry(
 ) {
   const journal = await accountJournalOf(e, { kind, pid: 2 ** 22 + 98, isAlive: () => false });
   const runner = await journal.acquire(key);
-  runner.begin({ amount, description, balanceSeen: null, at: new Date(at).toISOString() });
-  runner.markSent(new Date(at + 100).toISOString(), 10 * MINUTE);
+  await runner.begin({ amount, description, balanceSeen: null, at: new Date(at).toISOString() });
+  await runner.markSent(new Date(at + 100).toISOString(), 10 * MINUTE);
 }
 
 async function createCharge(amount: number, externalId: string): Promise<{ id: string }> {

@@ -19,13 +19,13 @@ async function sentEntry(env: Record<string, string>, kind: 'payout' | 'charge',
   const journal = await accountJournalOf(env, { kind, pid: 2 ** 22 + 98, isAlive: () => false });
   const runner = await journal.acquire(key);
   const at = Date.now();
-  runner.begin({
+  await runner.begin({
     amount: 777,
     description: key,
     balanceSeen: 999_999,
     at: new Date(at - 1000).toISOString(),
   });
-  runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
+  await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
 }
 
 describe('reconcile over a list it cannot read to the end', () => {
@@ -38,7 +38,7 @@ describe('reconcile over a list it cannot read to the end', () => {
       expect(result.code, result.stderr).toBe(9);
       expect(result.stderr).toContain('page 2 repeats page 1');
       expect(result.stderr).toContain('cannot conclude');
-      const state = (await accountJournalOf(env, { kind })).read('k-1')?.state;
+      const state = (await (await accountJournalOf(env, { kind })).read('k-1'))?.state;
       expect(['sent', 'unknown']).toContain(state);
     },
   );

@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   checkJournalKey,
+  FileJournal,
   JournalBusyError,
   JournalConflictError,
   JournalFileError,
   type JournalOptions,
-  PayoutJournal,
+  kindOfRecord,
   processIsAlive,
   processStartTime,
 } from '../../src/config/journal.js';
-import { ExitCode } from '../../src/errors.js';
+import { earlierEntryFinder } from '../../src/config/journal-earlier.js';
+import { describeJournalUrl } from '../../src/config/journal-url.js';
+import { ExitCode, type PaygateError } from '../../src/errors.js';
 import { parseJsonLossless, WrittenNumber } from '../../src/json.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 
@@ -20,7 +23,7 @@ import { tempConfigDir } from '../helpers/run-cli.js';
 function journalAt(dir: string, options: JournalOptions = {}) {
   let now = Date.parse('2026-11-22T10:00:00Z');
   const clock = { now: () => now };
-  const journal = new PayoutJournal(dir, {
+  const journal = new FileJournal(dir, {
     now: clock.now,
     sleep: async (ms) => {
       now += ms;
@@ -33,7 +36,7 @@ function journalAt(dir: string, options: JournalOptions = {}) {
 
 const intent = { amount: 1500, description: 'payout k', balanceSeen: 5000, at: '2026-11-22T10:00:00.000Z' };
 
-describe('PayoutJournal', () => {
+describe('FileJournal', () => {
   test('a key directory replaced by a file after the lock: begin is a journal write error (exit 2, nothing sent), not an internal error', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111 });
@@ -43,7 +46,7 @@ describe('PayoutJournal', () => {
     writeFileSync(keyDir, 'not a directory');
     let thrown: unknown;
     try {
-      run.begin(intent);
+      await run.begin(intent);
     } catch (error) {
       thrown = error;
     }
@@ -56,17 +59,17 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111 });
     const run = await journal.acquire('written');
-    run.begin(intent);
-    run.markSent('2026-11-22T10:00:01.000Z', 600_000);
+    await run.begin(intent);
+    await run.markSent('2026-11-22T10:00:01.000Z', 600_000);
     const answer = parseJsonLossless('{"id":"co_w","status":"pending","amount":150.00}') as {
       id: string;
       amount: unknown;
     };
-    run.markDone(answer);
-    run.release();
+    await run.markDone(answer);
+    await run.release();
     const file = join(dir, 'payout-journal', 'written', '000003.json');
     expect(readFileSync(file, 'utf8')).toContain('"amount": 150.00');
-    const amount = journal.read('written')!.payout?.amount;
+    const amount = (await journal.read('written'))!.payout?.amount;
     expect(amount).toBeInstanceOf(WrittenNumber);
     expect(String(amount)).toBe('150.00');
   });
@@ -76,14 +79,14 @@ describe('PayoutJournal', () => {
     const { journal } = journalAt(dir, { pid: 111 });
     const run = await journal.acquire('sweep-2026-11-22');
     expect(run.decide()).toEqual({ kind: 'new' });
-    run.begin(intent);
-    run.markSent('2026-11-22T10:00:01.000Z', 600_000);
-    run.markDone({ id: 'co_abc', status: 'pending', amount: 1500 });
-    run.release();
+    await run.begin(intent);
+    await run.markSent('2026-11-22T10:00:01.000Z', 600_000);
+    await run.markDone({ id: 'co_abc', status: 'pending', amount: 1500 });
+    await run.release();
 
     const keyDir = join(dir, 'payout-journal', 'sweep-2026-11-22');
     expect(readdirSync(keyDir).sort()).toEqual(['000001.json', '000002.json', '000003.json']);
-    const entry = journal.read('sweep-2026-11-22')!;
+    const entry = await journal.read('sweep-2026-11-22')!;
     expect(entry).toMatchObject({
       seq: 3,
       attempt: 1,
@@ -94,7 +97,7 @@ describe('PayoutJournal', () => {
       pid: 111,
       host: 'test-host',
     });
-    expect(journal.history('sweep-2026-11-22').map((record) => record.state)).toEqual([
+    expect((await journal.history('sweep-2026-11-22')).map((record) => record.state)).toEqual([
       'intent',
       'sent',
       'done',
@@ -106,83 +109,83 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir, { pid: 111, isAlive: () => false });
     const first = await journal.acquire('k1');
-    first.begin(intent);
-    first.markSent(intent.at, 600_000);
-    first.release();
-    const second = await new PayoutJournal(dir, {
+    await first.begin(intent);
+    await first.markSent(intent.at, 600_000);
+    await first.release();
+    const second = await new FileJournal(dir, {
       pid: 222,
       host: 'test-host',
       isAlive: () => false,
     }).acquire('k1');
     expect(second.decide()).toMatchObject({ kind: 'unknown', entry: { state: 'sent' } });
-    second.markDone({ id: 'co_x', status: 'pending' });
-    second.release();
+    await second.markDone({ id: 'co_x', status: 'pending' });
+    await second.release();
     const third = await journal.acquire('k1');
     expect(third.decide()).toMatchObject({ kind: 'done', entry: { payout: { id: 'co_x' } } });
-    third.release();
+    await third.release();
   });
 
   test('an intent left by a dead run is safe to retry; failed, rejected and not_sent too', async () => {
     const dir = tempConfigDir();
-    const dead = new PayoutJournal(dir, { pid: 999_991, host: 'test-host', isAlive: () => false });
+    const dead = new FileJournal(dir, { pid: 999_991, host: 'test-host', isAlive: () => false });
     const crashed = await dead.acquire('k');
-    crashed.begin(intent);
+    await crashed.begin(intent);
     // Killed here: the lock and the intent stay behind.
     const { journal } = journalAt(dir, { pid: 222, isAlive: () => false });
     const run = await journal.acquire('k');
     const decision = run.decide();
     expect(decision).toMatchObject({ kind: 'retry', previous: { state: 'intent' } });
-    run.begin({ ...intent, amount: 1400 });
-    run.markSent(intent.at, 1);
-    run.markRejected({ message: 'refused' });
+    await run.begin({ ...intent, amount: 1400 });
+    await run.markSent(intent.at, 1);
+    await run.markRejected({ message: 'refused' });
     expect(run.decide()).toMatchObject({ kind: 'retry' });
-    run.begin(intent);
-    expect(journal.read('k')).toMatchObject({ state: 'intent', attempt: 2, intent: { amount: 1500 } });
-    run.release();
+    await run.begin(intent);
+    expect(await journal.read('k')).toMatchObject({ state: 'intent', attempt: 2, intent: { amount: 1500 } });
+    await run.release();
   });
 
   test('an intent written by a live run that lost its lock is never raced', async () => {
     const dir = tempConfigDir();
-    const other = new PayoutJournal(dir, { pid: 333, host: 'test-host', isAlive: () => true });
+    const other = new FileJournal(dir, { pid: 333, host: 'test-host', isAlive: () => true });
     const theirs = await other.acquire('k');
-    theirs.begin(intent);
+    await theirs.begin(intent);
     // Its lock vanishes (broken by mistake): we take the lock but must not go on.
-    theirs.release();
+    await theirs.release();
     const { journal } = journalAt(dir, { pid: 222, isAlive: (pid) => pid === 333 });
     const run = await journal.acquire('k');
     expect(() => run.decide()).toThrow(JournalBusyError);
-    run.release();
+    await run.release();
   });
 
   test('compare-and-swap: of two runs that read the same record, only one may write `sent`', async () => {
     const dir = tempConfigDir();
-    const a = new PayoutJournal(dir, { pid: 1, host: 'h', isAlive: () => false });
-    const b = new PayoutJournal(dir, { pid: 2, host: 'h', isAlive: () => false });
+    const a = new FileJournal(dir, { pid: 1, host: 'h', isAlive: () => false });
+    const b = new FileJournal(dir, { pid: 2, host: 'h', isAlive: () => false });
     const runA = await a.acquire('k');
-    runA.begin(intent);
+    await runA.begin(intent);
     // B believes A is dead (stale lock broken by mistake) and starts its own attempt over A's intent.
     const runB = await b.acquire('k');
-    runB.begin(intent);
+    await runB.begin(intent);
     // A's `sent` would be record 2, which B already wrote: A learns it and must not send.
     let thrown: unknown;
     try {
-      runA.markSent(intent.at, 1);
+      await runA.markSent(intent.at, 1);
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(JournalConflictError);
     expect((thrown as JournalConflictError).exitCode).toBe(ExitCode.ApiRefused);
-    expect(runB.markSent(intent.at, 1).state).toBe('sent');
-    expect(
-      journal(dir)
-        .history('k')
-        .map((record) => record.state),
-    ).toEqual(['intent', 'intent', 'sent']);
+    expect((await runB.markSent(intent.at, 1)).state).toBe('sent');
+    expect((await journal(dir).history('k')).map((record) => record.state)).toEqual([
+      'intent',
+      'intent',
+      'sent',
+    ]);
   });
 
   test('a live lock is waited for, then refused (exit 3) without real sleeping', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     const { journal, clock } = journalAt(dir, { pid: 555, isAlive: () => true });
     const started = clock.now();
     const error = await journal
@@ -192,36 +195,36 @@ describe('PayoutJournal', () => {
     expect((error as JournalBusyError).exitCode).toBe(3);
     expect((error as Error).message).toContain('pid 444');
     expect(clock.now() - started).toBeGreaterThanOrEqual(10_000);
-    holder.release();
+    await holder.release();
   });
 
   test('a lock released while waiting is taken', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     let polls = 0;
-    const journal = new PayoutJournal(dir, {
+    const journal = new FileJournal(dir, {
       pid: 555,
       host: 'test-host',
       isAlive: () => true,
       sleep: async () => {
-        if (++polls === 3) holder.release();
+        if (++polls === 3) await holder.release();
       },
     });
     const run = await journal.acquire('k');
     expect(polls).toBe(3);
     expect(journal.readLock('k')).toMatchObject({ pid: 555 });
-    run.release();
+    await run.release();
   });
 
   test('a stale lock (dead pid) is broken; a lock from another host counts as live', async () => {
     const dir = tempConfigDir();
-    await new PayoutJournal(dir, { pid: 777, host: 'test-host' }).acquire('k');
+    await new FileJournal(dir, { pid: 777, host: 'test-host' }).acquire('k');
     const { journal } = journalAt(dir, { pid: 888, isAlive: (pid) => pid !== 777 });
     const run = await journal.acquire('k', { waitMs: 0 });
     expect(journal.readLock('k')).toMatchObject({ pid: 888 });
-    run.release();
+    await run.release();
 
-    await new PayoutJournal(dir, { pid: 777, host: 'elsewhere' }).acquire('k2');
+    await new FileJournal(dir, { pid: 777, host: 'elsewhere' }).acquire('k2');
     const busy = await journal.acquire('k2', { waitMs: 0 }).catch((caught: unknown) => caught);
     expect(busy).toBeInstanceOf(JournalBusyError);
     expect((busy as JournalBusyError).details.hint).toContain('remove');
@@ -231,8 +234,8 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const startTimes: Record<number, string> = { 777: '1000' };
     const startTimeOf = (pid: number) => startTimes[pid];
-    await new PayoutJournal(dir, { pid: 777, host: 'test-host', startTimeOf, bootId: 'boot-a' }).acquire('k');
-    expect(new PayoutJournal(dir).readLock('k')).toMatchObject({ pid: 777, started: '1000', boot: 'boot-a' });
+    await new FileJournal(dir, { pid: 777, host: 'test-host', startTimeOf, bootId: 'boot-a' }).acquire('k');
+    expect(new FileJournal(dir).readLock('k')).toMatchObject({ pid: 777, started: '1000', boot: 'boot-a' });
 
     const live = journalAt(dir, { pid: 888, isAlive: () => true, startTimeOf, bootId: 'boot-a' }).journal;
     expect(await live.acquire('k', { waitMs: 0 }).catch((caught: unknown) => caught)).toBeInstanceOf(
@@ -242,12 +245,12 @@ describe('PayoutJournal', () => {
     startTimes[777] = '5000'; // pid 777 was reused by a process started later
     const run = await live.acquire('k', { waitMs: 0 });
     expect(live.readLock('k')).toMatchObject({ pid: 888 });
-    run.release();
+    await run.release();
   });
 
   test('a lock from before a reboot (another boot id) is stale even if its pid is alive now', async () => {
     const dir = tempConfigDir();
-    await new PayoutJournal(dir, {
+    await new FileJournal(dir, {
       pid: 777,
       host: 'test-host',
       startTimeOf: () => undefined,
@@ -261,7 +264,7 @@ describe('PayoutJournal', () => {
     });
     const run = await journal.acquire('k', { waitMs: 0 });
     expect(journal.readLock('k')).toMatchObject({ pid: 888, boot: 'boot-b' });
-    run.release();
+    await run.release();
   });
 
   test.runIf(existsSync('/proc/self/stat'))(
@@ -275,7 +278,7 @@ describe('PayoutJournal', () => {
         const dir = tempConfigDir();
         const keyDir = join(dir, 'payout-journal', 'k');
         mkdirSync(keyDir, { recursive: true });
-        const journal = new PayoutJournal(dir, { host: 'test-host' });
+        const journal = new FileJournal(dir, { host: 'test-host' });
         const lock = (startedAt: string) =>
           writeFileSync(
             join(keyDir, 'lock'),
@@ -293,7 +296,7 @@ describe('PayoutJournal', () => {
           JournalBusyError,
         );
         lock('1'); // the same pid, but not the process that wrote the lock
-        (await journal.acquire('k', { waitMs: 0 })).release();
+        await (await journal.acquire('k', { waitMs: 0 })).release();
       } finally {
         child.kill();
       }
@@ -304,15 +307,15 @@ describe('PayoutJournal', () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir);
     const run = await journal.acquire('k');
-    run.begin(intent);
-    run.release();
+    await run.begin(intent);
+    await run.release();
     const keyDir = join(dir, 'payout-journal', 'k');
     writeFileSync(join(keyDir, '.tmp-1-abc'), '{"partial');
-    expect(journal.read('k')?.state).toBe('intent');
+    expect((await journal.read('k'))?.state).toBe('intent');
     writeFileSync(join(keyDir, '000002.json'), '{"partial');
-    expect(() => journal.read('k')).toThrow(JournalFileError);
+    await expect(journal.read('k')).rejects.toThrow(JournalFileError);
     try {
-      journal.read('k');
+      await journal.read('k');
     } catch (error) {
       expect((error as JournalFileError).exitCode).toBe(9);
     }
@@ -324,14 +327,14 @@ describe('PayoutJournal', () => {
     const run = await journal.acquire('k');
     const lock = JSON.parse(readFileSync(join(dir, 'payout-journal', 'k', 'lock'), 'utf8'));
     expect(lock).toMatchObject({ pid: 4242, host: 'test-host' });
-    run.begin(intent);
+    await run.begin(intent);
     const path = join(dir, 'payout-journal', 'k', '000001.json');
     expect(JSON.parse(readFileSync(path, 'utf8')).state).toBe('intent');
     if (process.platform !== 'win32') {
       const { statSync } = await import('node:fs');
       expect(statSync(path).mode & 0o777).toBe(0o600);
     }
-    run.release();
+    await run.release();
   });
 
   test('claimedPayoutIds lists the payouts other keys recorded', async () => {
@@ -342,31 +345,31 @@ describe('PayoutJournal', () => {
       ['b', 'co_2'],
     ] as const) {
       const run = await journal.acquire(key);
-      run.begin(intent);
-      run.markSent(intent.at, 1);
-      run.markDone({ id, status: 'pending' });
-      run.release();
+      await run.begin(intent);
+      await run.markSent(intent.at, 1);
+      await run.markDone({ id, status: 'pending' });
+      await run.release();
     }
     mkdirSync(join(dir, 'payout-journal', 'not a key'), { recursive: true });
-    expect([...journal.claimedPayoutIds('a')]).toEqual(['co_2']);
-    expect(journal.entries()).toHaveLength(2);
+    expect([...(await journal.claimedIds('a'))]).toEqual(['co_2']);
+    expect(await journal.entries()).toHaveLength(2);
   });
 
   test('keys are case-insensitive (one entry for Sweep-1 and sweep-1)', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir);
     const run = await journal.acquire('Sweep-1');
-    run.begin(intent);
-    run.release();
-    expect(journal.read('sweep-1')).toMatchObject({ key: 'Sweep-1', state: 'intent' });
-    expect(journal.entries()).toHaveLength(1);
+    await run.begin(intent);
+    await run.release();
+    expect(await journal.read('sweep-1')).toMatchObject({ key: 'Sweep-1', state: 'intent' });
+    expect(await journal.entries()).toHaveLength(1);
   });
 
   test('waiting for a lock stops on Ctrl-C (exit 130)', async () => {
     const dir = tempConfigDir();
-    const holder = await new PayoutJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
+    const holder = await new FileJournal(dir, { pid: 444, host: 'test-host' }).acquire('k');
     const controller = new AbortController();
-    const journal = new PayoutJournal(dir, {
+    const journal = new FileJournal(dir, {
       pid: 555,
       host: 'test-host',
       isAlive: () => true,
@@ -379,7 +382,7 @@ describe('PayoutJournal', () => {
       .acquire('k', { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect((error as { exitCode: number }).exitCode).toBe(130);
-    holder.release();
+    await holder.release();
   });
 
   test('keys are checked (they become directory names)', () => {
@@ -396,6 +399,101 @@ describe('PayoutJournal', () => {
   });
 });
 
-function journal(dir: string): PayoutJournal {
-  return new PayoutJournal(dir);
+function journal(dir: string): FileJournal {
+  return new FileJournal(dir);
 }
+
+describe('entries of earlier versions', () => {
+  const base = {
+    version: 1,
+    seq: 3,
+    attempt: 1,
+    pid: 1,
+    host: 'h',
+    written_at: '2026-11-22T10:00:00.000Z',
+    intent: { amount: 100, description: null, balance_seen: null, at: '2026-11-22T10:00:00.000Z' },
+  } as const;
+
+  test('kindOfRecord: the kind it says, else the id it made, else its description or balance', () => {
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', kind: 'charge', payout: { id: 'co_1' } })).toBe(
+      'charge',
+    );
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'co_1' } })).toBe('payout');
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'ci_1' } })).toBe('charge');
+    const sent = { ...base, key: 'Sweep-1', state: 'sent' as const };
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'payout sweep-1' } })).toBe(
+      'payout',
+    );
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'rent [Sweep-1]' } })).toBe(
+      'payout',
+    );
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'sweep-1' } })).toBe('charge');
+    expect(kindOfRecord({ ...sent, intent: { ...sent.intent, balance_seen: 5 } })).toBe('payout');
+    expect(kindOfRecord(sent)).toBeUndefined();
+  });
+
+  test('an earlier entry whose kind cannot be told, sent or done, stops the key loudly (exit 9)', async () => {
+    const configDir = tempConfigDir();
+    const scope = {
+      id: '@x',
+      gateway: 'http://loopback:9',
+      seller: '7',
+      fingerprint: 'f',
+      baseUrl: 'http://127.0.0.1:9/v1',
+    };
+    const directory = join(configDir, 'payout-journal', '@older');
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(
+      join(directory, 'scope.json'),
+      JSON.stringify({ gateway: 'http://LOCALHOST:9/api/v1', seller: '7' }),
+    );
+    const older = new FileJournal(configDir, { directory });
+    const run = await older.acquire('mystery');
+    await run.begin({
+      amount: 100,
+      description: 'something',
+      balanceSeen: null,
+      at: new Date().toISOString(),
+    });
+    await run.markSent(new Date().toISOString(), 1);
+    await run.release();
+    const file = join(older.keyDir('mystery'), '000002.json');
+    const { kind: _kind, ...withoutKind } = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify(withoutKind));
+
+    const find = earlierEntryFinder(configDir, scope, 'payout');
+    let thrown: unknown;
+    try {
+      find('mystery');
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as PaygateError).exitCode).toBe(ExitCode.OutcomeUnknown);
+    expect((thrown as Error).message).toContain(
+      'does not say whether it was a payout or a charge; nothing was sent',
+    );
+    // Another account's directory is not searched.
+    expect(earlierEntryFinder(configDir, { ...scope, seller: '8' }, 'payout')('mystery')).toBeUndefined();
+  });
+});
+
+describe('describeJournalUrl', () => {
+  test('never shows a password, in the URL or as a parameter', () => {
+    expect(describeJournalUrl('postgres://cron:pw%40x@db:5432/ops')).toBe('postgres://cron:***@db:5432/ops');
+    expect(describeJournalUrl('postgres://cron@db/ops?password=pw&sslmode=require')).toBe(
+      'postgres://cron@db/ops?password=***&sslmode=require',
+    );
+    expect(describeJournalUrl('not a url pw')).not.toContain('pw');
+  });
+});
+
+test('a record started before the previous one is committed (a missing await) throws at once, before any send', async () => {
+  const dir = tempConfigDir();
+  const { journal } = journalAt(dir, { pid: 111 });
+  const run = await journal.acquire('hasty');
+  const intentWritten = run.begin(intent);
+  expect(() => run.markSent(intent.at, 1)).toThrow(/started before the previous one was committed/);
+  await intentWritten;
+  expect((await run.markSent(intent.at, 1)).state).toBe('sent');
+  await run.release();
+});

@@ -71,7 +71,7 @@ describe('SIGTERM while a create is in flight', () => {
     const result = await ended;
     expect(result.code, result.stderr).toBe(9);
     expect(result.stderr).toContain('payout reconcile --key term-1');
-    expect((await accountJournalOf(e)).read('term-1')?.state).toBe('unknown');
+    expect((await (await accountJournalOf(e)).read('term-1'))?.state).toBe('unknown');
 
     const rerun = await run(['payout', 'create', '--amount', '3.21', '--key', 'term-1', '--yes'], { env: e });
     expect(rerun.code).toBe(9);

@@ -4,7 +4,7 @@
 // settles it through `external_id` (a keyed charge without --external-id sends K as its
 // external_id, so it can always be found).
 
-import { crashPoint, type JournalRecord, type JournalRun, type PayoutJournal } from '../../config/journal.js';
+import { crashPoint, type JournalRecord, type JournalRun, type JournalStore } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
@@ -22,7 +22,7 @@ import {
 } from '../shared/journaled-send.js';
 
 /** The charge journal of this profile's account on this gateway. */
-export const chargeJournal = (context: Context): Promise<PayoutJournal> => accountJournal(context, 'charge');
+export const chargeJournal = (context: Context): Promise<JournalStore> => accountJournal(context, 'charge');
 
 export const reconcileCommand = (key: string) => `paygate charge reconcile --key ${key}`;
 
@@ -61,17 +61,17 @@ async function foundOnGateway(
   const search = await findChargesByExternalId(context, externalId);
   if (!search.searchable) tellUnsearchable(context, 'charges');
   // A charge another key of this journal holds is that key's, whatever its external_id.
-  const claimed = run.journal.claimedPayoutIds(run.key);
+  const claimed = await run.journal.claimedIds(run.key);
   const charge = search.found.find((found) => !claimed.has(found.id));
   if (!charge) return undefined;
   if (charge.amount !== body.amount) throw refuseOtherAmount(run.key, charge, body.amount);
-  run.begin({
+  await run.begin({
     amount: body.amount,
     description: externalId,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
   });
-  run.markDone(charge, `found on the gateway by external_id ${externalId}`);
+  await run.markDone(charge, `found on the gateway by external_id ${externalId}`);
   context.log.info(
     `Already made with --key ${run.key}, found on the gateway: charge ${sanitizeForTerminal(charge.id)} (external_id ${sanitizeForTerminal(externalId)}).`,
   );
@@ -107,26 +107,26 @@ export async function createOnce(
     }
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
     const at = () => new Date(context.clock.now()).toISOString();
-    const refusals = refusalsOf(journal.history(key));
-    run.begin({
+    const refusals = refusalsOf(await journal.history(key));
+    await run.begin({
       amount: body.amount,
       description: body.external_id ?? null,
       balanceSeen: null,
       at: at(),
     });
     crashPoint(context.env, 'after-intent');
-    run.markSent(at(), outcomeWindowMs(context));
+    await run.markSent(at(), outcomeWindowMs(context));
     crashPoint(context.env, 'before-send');
     let charge: Charge;
     try {
-      charge = await create(idempotencyHeaders(scope, key, refusals));
+      charge = await create(idempotencyHeaders(scope, 'charge', key, refusals));
     } catch (error) {
-      throw recordSendFailure(run, error, reconcileCommand(key), 'charge');
+      throw await recordSendFailure(run, error, reconcileCommand(key), 'charge');
     }
     crashPoint(context.env, 'after-answer');
-    const unrecorded = recordCreated(run, charge, reconcileCommand(key), 'charge');
+    const unrecorded = await recordCreated(run, charge, reconcileCommand(key), 'charge');
     return { charge, already: false, unrecorded };
   } finally {
-    run.release();
+    await run.release();
   }
 }

@@ -31,8 +31,8 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
   }
   const key = checkJournalKey(flag);
   const journal = await chargeJournal(context);
-  if (!journal.hasRecords(key)) {
-    throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.dir})`, {
+  if (!(await journal.hasRecords(key))) {
+    throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.location})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and the profile (or PAYGATE_BASE_URL) of the run that used it',
     });
@@ -57,7 +57,7 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     const client = await context.client();
     const clock = await gatewayClock(context, '/charges');
     const since = Date.parse(entry.intent.at) + clock.skewMs - INTENT_MARGIN_MS;
-    const claimed = journal.claimedPayoutIds(key);
+    const claimed = await journal.claimedIds(key);
     const found: Charge[] = [];
     const listing = new Listing(
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
@@ -70,7 +70,7 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       found.push(charge);
     }
     if (found.length === 1) {
-      run.markDone(found[0]!, `found by external_id ${externalId}`);
+      await run.markDone(found[0]!, `found by external_id ${externalId}`);
       context.log.info(`--key ${key}: settled, the charge was created: ${sanitizeForTerminal(found[0]!.id)}`);
       await writeCharge(context, found[0]!, { qr: false, emv: true });
       return 0;
@@ -93,7 +93,7 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     const sentAt = Date.parse(entry.sent_at ?? entry.intent.at) + clock.skewMs;
     const windowEnds = sentAt + (entry.outcome_window_ms ?? 0);
     if (clock.now >= windowEnds) {
-      run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
+      await run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
       context.log.info(`--key ${key}: settled, no charge was created; a rerun creates it`);
       return 0;
     }
@@ -103,6 +103,6 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       { type: 'outcome_unknown', code: 'reconcile_too_early', hint: 'run this again after that time' },
     );
   } finally {
-    run.release();
+    await run.release();
   }
 }

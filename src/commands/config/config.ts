@@ -4,6 +4,7 @@ import {
   SETTING_DEFINITIONS,
   SETTING_NAMES,
   type SettingName,
+  showSetting,
 } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -30,12 +31,15 @@ interface SettingRow {
 function settingRows(context: Context): SettingRow[] {
   const stored = context.config.read().settings;
   const defaults = DEFAULT_SETTINGS as Record<string, string | number>;
-  return SETTING_NAMES.map((name) => ({
-    name,
-    value: stored[name] ?? defaults[name] ?? null,
-    source: stored[name] !== undefined ? 'config' : defaults[name] !== undefined ? 'default' : 'unset',
-    description: SETTING_DEFINITIONS[name].description,
-  }));
+  return SETTING_NAMES.map((name) => {
+    const value = stored[name] ?? defaults[name];
+    return {
+      name,
+      value: value === undefined ? null : showSetting(name, value),
+      source: stored[name] !== undefined ? 'config' : defaults[name] !== undefined ? 'default' : 'unset',
+      description: SETTING_DEFINITIONS[name].description,
+    };
+  });
 }
 
 export async function handleConfigList(_input: CommandInput, context: Context): Promise<number> {
@@ -56,7 +60,8 @@ export async function handleConfigList(_input: CommandInput, context: Context): 
 
 export async function handleConfigGet(input: CommandInput, context: Context): Promise<number> {
   const name = settingName(input);
-  const value = context.setting(name);
+  const stored = context.setting(name);
+  const value = stored === undefined ? undefined : showSetting(name, stored);
   if (context.output === 'json') context.io.stdout.write(`${JSON.stringify(value ?? null)}\n`);
   else if (value !== undefined) context.io.stdout.write(`${value}\n`);
   return 0;
@@ -68,7 +73,7 @@ export async function handleConfigSet(input: CommandInput, context: Context): Pr
   await context.config.update((data) => {
     data.settings[name] = value;
   });
-  context.log.info(`${name} = ${value}`);
+  context.log.info(`${name} = ${showSetting(name, value)}`);
   return 0;
 }
 

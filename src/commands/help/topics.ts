@@ -30,8 +30,10 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
   PAYGATE_PUBLIC_KEY    public key, for card tokens
   PAYGATE_BASE_URL      gateway URL (overrides the profile's; --base-url overrides this)
   PAYGATE_PROFILE       profile to use (--profile overrides this)
-  PAYGATE_CONFIG_DIR    directory of config.json and the payout journal
+  PAYGATE_CONFIG_DIR    directory of config.json and the journal of --key runs
                         (default $XDG_CONFIG_HOME/paygate or ~/.config/paygate)
+  PAYGATE_JOURNAL_URL   postgres://user@host:port/db: keep the --key journal in
+                        PostgreSQL, shared by every host using it (journal.url)
   PAYGATE_ALLOW_INSECURE_HTTP=1  send keys to an http:// gateway that is not on
                         this machine (refused otherwise: they would go in clear)
   NO_COLOR              no colour when set; FORCE_COLOR forces it (--no-color wins)

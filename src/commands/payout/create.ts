@@ -4,7 +4,7 @@ import {
   describeState,
   type JournalRecord,
   type JournalRun,
-  type PayoutJournal,
+  type JournalStore,
 } from '../../config/journal.js';
 import type { JournalScope } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
@@ -51,19 +51,19 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
     if (run) {
       const decision = run.decide();
       if (decision.kind === 'done') {
-        run.release();
+        await run.release();
         return alreadyPaid(context, options, decision.entry);
       }
       if (decision.kind === 'unknown') throw outcomeUnknownOfEntry(decision.entry);
       if (decision.kind === 'new') {
         const legacy = await legacyPayout(context, run.key);
         if (legacy) {
-          run.release();
+          await run.release();
           return alreadyPaid(context, options, legacy);
         }
         const found = await foundOnGateway(context, run, options.amount);
         if (found) {
-          run.release();
+          await run.release();
           return alreadyPaid(context, options, found, true);
         }
       }
@@ -86,7 +86,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
       balanceSeen: available.centavos ?? null,
     });
   } finally {
-    run?.release();
+    await run?.release();
   }
 
   const code = await report(context, options, sent.payout, false);
@@ -112,7 +112,7 @@ async function foundOnGateway(
 ): Promise<JournalRecord | undefined> {
   const search = await findMarkedPayouts(context, run.key);
   if (!search.searchable) tellUnsearchable(context, 'payouts');
-  const claimed = run.journal.claimedPayoutIds(run.key);
+  const claimed = await run.journal.claimedIds(run.key);
   const [payout, ...others] = search.found.filter((found) => !claimed.has(found.id));
   if (!payout) return undefined;
   if (others.length > 0) {
@@ -123,13 +123,13 @@ async function foundOnGateway(
     );
   }
   // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
-  run.begin({
+  await run.begin({
     amount: Number.isSafeInteger(payout.amount) ? (payout.amount as number) : (asked ?? 0),
     description: payout.description ?? null,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
   });
-  return run.markDone(payout, 'found on the gateway by its description');
+  return await run.markDone(payout, 'found on the gateway by its description');
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -230,28 +230,28 @@ async function send(
   }
 
   const { run, scope } = keyed;
-  const refusals = refusalsOf(run.journal.history(run.key));
-  run.begin({
+  const refusals = refusalsOf(await run.journal.history(run.key));
+  await run.begin({
     amount: intent.amount,
     description: intent.description ?? null,
     balanceSeen: intent.balanceSeen,
     at: new Date(context.clock.now()).toISOString(),
   });
   crashPoint(context.env, 'after-intent');
-  run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
+  await run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
   crashPoint(context.env, 'before-send');
   let payout: Payout;
   try {
     payout = await client.payouts.create(body, {
       signal: context.signal,
-      headers: idempotencyHeaders(scope, run.key, refusals),
+      headers: idempotencyHeaders(scope, 'payout', run.key, refusals),
     });
   } catch (error) {
-    throw recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
+    throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
   }
   crashPoint(context.env, 'after-answer');
   warnIfAmountDiffers(context, 'payout', intent.amount, payout);
-  const unrecorded = recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
+  const unrecorded = await recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
   return { payout, unrecorded };
 }
 
@@ -347,9 +347,9 @@ async function report(
 async function dryRun(
   context: Context,
   options: CreateOptions,
-  journal: PayoutJournal | undefined,
+  journal: JournalStore | undefined,
 ): Promise<number> {
-  const entry = journal && options.key ? journal.read(options.key) : undefined;
+  const entry = journal && options.key ? await journal.read(options.key) : undefined;
   const client = await context.client();
   const balance = await availableBalance(context);
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);

@@ -42,8 +42,8 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   const key = checkJournalKey(flags.key);
   const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
   const journal = await accountJournal(context, 'payout');
-  if (!journal.hasRecords(key)) {
-    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.dir})`, {
+  if (!(await journal.hasRecords(key))) {
+    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.location})`, {
       code: 'journal_key_not_found',
       hint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
     });
@@ -52,7 +52,7 @@ export async function handlePayoutReconcile(input: CommandInput, context: Contex
   try {
     return await reconcile(context, run, payoutId);
   } finally {
-    run.release();
+    await run.release();
   }
 }
 
@@ -65,12 +65,12 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
     );
     return result(context, entry);
   }
-  const claimed = run.journal.claimedPayoutIds(entry.key);
+  const claimed = await run.journal.claimedIds(entry.key);
   const clock = await gatewayClock(context, '/payouts');
   const match: Matching = { claimed, skewMs: clock.skewMs };
   if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, match);
   const scan = await scanForMatches(context, entry, match);
-  refuseRivals(run, entry, scan.candidates, match);
+  await refuseRivals(run, entry, scan.candidates, match);
   if (scan.candidates.length > 0) return settleFromMatches(context, run, scan.candidates);
   return settleWithoutMatch(context, run, scan, clock);
 }
@@ -116,7 +116,7 @@ async function settleWithPayout(
       `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
     );
   }
-  const settled = run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
+  const settled = await run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
   context.log.info(
     `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
   );
@@ -153,10 +153,14 @@ async function scanForMatches(context: Context, entry: JournalRecord, match: Mat
 }
 
 /** Another key whose outcome is unknown could have made the same payout: never guess between them. */
-function refuseRivals(run: JournalRun, entry: JournalRecord, candidates: Payout[], match: Matching): void {
+async function refuseRivals(
+  run: JournalRun,
+  entry: JournalRecord,
+  candidates: Payout[],
+  match: Matching,
+): Promise<void> {
   if (candidates.length !== 1) return;
-  const rivals = run.journal
-    .entries()
+  const rivals = (await run.journal.entries())
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
     .filter((other) => other.state === 'sent' || other.state === 'unknown')
     .filter((other) => candidates.some((payout) => mismatch(other, payout, match) === undefined));
@@ -177,7 +181,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
   const entry = run.entry!;
   if (candidates.length === 1) {
     const payout = candidates[0]!;
-    const settled = run.markDone(payout, 'matched by payout reconcile');
+    const settled = await run.markDone(payout, 'matched by payout reconcile');
     context.log.info(
       `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(payout.id)} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
     );
@@ -196,7 +200,12 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
 }
 
 /** No match: not sent once the whole listing was read and the outcome window has passed. */
-function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan, clock: GatewayClock): number {
+async function settleWithoutMatch(
+  context: Context,
+  run: JournalRun,
+  scan: Scan,
+  clock: GatewayClock,
+): Promise<number> {
   const entry = run.entry!;
   // "Not sent" is concluded only from the whole list: cut at the page bound, or paging the
   // gateway does not let us drive, proves nothing.
@@ -227,7 +236,7 @@ function settleWithoutMatch(context: Context, run: JournalRun, scan: Scan, clock
       },
     );
   }
-  const settled = run.markNotSent(
+  const settled = await run.markNotSent(
     `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since.toISOString()} (${scan.scanned} scanned)`,
   );
   context.log.info(

@@ -1,5 +1,6 @@
 // The idempotency key a keyed create sends, as `Idempotency-Key` and `X-Idempotency-Key` (the two
-// names gateways ask for): a digest of the account (gateway and seller) and the journal key, so
+// names gateways ask for): a digest of the account (gateway and seller), what the key creates
+// (a charge's key and a payout's are apart, as in the journal) and the journal key, so
 // that every host and every fresh container of one account sends the same value for one key, and
 // another account another. Never made from the secret itself (where the seller cannot be read,
 // the scope holds a fingerprint of the key, and only that goes into the digest).
@@ -17,14 +18,22 @@ export interface AccountScope {
   seller: string;
 }
 
-export function idempotencyKeyOf(scope: AccountScope, key: string, refusals = 0): string {
-  const parts = ['paygate idempotency', scope.gateway, scope.seller, key.toLowerCase()];
+/** What a key creates: its journal and its idempotency key are apart from the other kind's. */
+export type KeyedKind = 'payout' | 'charge';
+
+export function idempotencyKeyOf(scope: AccountScope, kind: KeyedKind, key: string, refusals = 0): string {
+  const parts = ['paygate idempotency', scope.gateway, scope.seller, kind, key.toLowerCase()];
   if (refusals > 0) parts.push(`after ${refusals} refusals`);
   return `paygate-${createHash('sha256').update(parts.join('\n')).digest('hex')}`;
 }
 
-export function idempotencyHeaders(scope: AccountScope, key: string, refusals = 0): Record<string, string> {
-  const value = idempotencyKeyOf(scope, key, refusals);
+export function idempotencyHeaders(
+  scope: AccountScope,
+  kind: KeyedKind,
+  key: string,
+  refusals = 0,
+): Record<string, string> {
+  const value = idempotencyKeyOf(scope, kind, key, refusals);
   return { 'Idempotency-Key': value, 'X-Idempotency-Key': value };
 }
 

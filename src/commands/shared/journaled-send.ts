@@ -4,19 +4,20 @@
 // Anything else after `sent` (a 5xx, a proxy's page, a lost answer, an interrupt) is `unknown`:
 // exit 9, and the reconcile command settles it.
 import { ApiError, NetworkError } from '../../api/errors.js';
-import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type PayoutJournal } from '../../config/journal.js';
-import { type JournalScope, journalScope, scopedJournal } from '../../config/journal-scope.js';
+import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type JournalStore } from '../../config/journal.js';
+import { type JournalScope, openAccountJournal } from '../../config/journal-scope.js';
+import { journalUrlOf } from '../../config/journal-url.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 
 /** Records the failure of the journaled POST and returns the error to throw. */
-export function recordSendFailure(
+export async function recordSendFailure(
   run: JournalRun,
   error: unknown,
   reconcileCommand: string,
   what: string,
-): unknown {
+): Promise<unknown> {
   const summary = {
     message: error instanceof Error ? error.message : String(error),
     ...(error instanceof PaygateError && error.details.type ? { type: error.details.type } : {}),
@@ -25,16 +26,16 @@ export function recordSendFailure(
   try {
     if (error instanceof NetworkError) {
       // The client raises NetworkError on a POST only when the request never left.
-      run.markFailedBeforeSend(summary);
+      await run.markFailedBeforeSend(summary);
       return error;
     }
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       // The gateway refused it in its 4xx envelope: nothing was made. A 5xx, even in the
       // envelope, may come after it was made: unknown.
-      run.markRejected(summary);
+      await run.markRejected(summary);
       return error;
     }
-    run.markUnknown(summary);
+    await run.markUnknown(summary);
   } catch (journalError) {
     return new PaygateError(
       `${summary.message} (and the journal could not record it: ${(journalError as Error).message})`,
@@ -56,14 +57,14 @@ export function recordSendFailure(
  * error to throw once the resource is printed (exit 9, so that cron notices and reconciles; a
  * rerun already refuses, so nothing is made twice).
  */
-export function recordCreated(
+export async function recordCreated(
   run: JournalRun,
   created: Record<string, unknown> & { id: string; status?: string },
   reconcileCommand: string,
   what: string,
-): PaygateError | undefined {
+): Promise<PaygateError | undefined> {
   try {
-    run.markDone(created);
+    await run.markDone(created);
     return undefined;
   } catch (error) {
     return new PaygateError(
@@ -90,7 +91,7 @@ export function outcomeWindowMs(context: Context): number {
 }
 
 /** The journal (payouts or charges) of this profile's account on this gateway (journal-scope.ts). */
-export async function accountJournal(context: Context, kind: 'payout' | 'charge'): Promise<PayoutJournal> {
+export async function accountJournal(context: Context, kind: 'payout' | 'charge'): Promise<JournalStore> {
   return (await keyedJournal(context, kind)).journal;
 }
 
@@ -98,18 +99,16 @@ export async function accountJournal(context: Context, kind: 'payout' | 'charge'
 export async function keyedJournal(
   context: Context,
   kind: 'payout' | 'charge',
-): Promise<{ journal: PayoutJournal; scope: JournalScope }> {
-  const client = await context.client();
-  const scope = await journalScope(
-    context.config.dir,
-    client,
-    context.profile().secretKey ?? '',
-    context.signal,
-  );
-  const journal = scopedJournal(context.config.dir, scope, {
+): Promise<{ journal: JournalStore; scope: JournalScope }> {
+  return openAccountJournal({
+    configDir: context.config.dir,
+    client: await context.client(),
+    secretKey: context.profile().secretKey ?? '',
     kind,
+    journalUrl: journalUrlOf(context.env, (name) => context.setting(name)),
+    signal: context.signal,
     now: () => context.clock.now(),
     sleep: context.sleep,
+    debug: (line) => context.log.debug(line),
   });
-  return { journal, scope };
 }

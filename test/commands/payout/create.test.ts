@@ -249,7 +249,7 @@ describe('payout create --key (journal)', () => {
     expect(other.code).toBe(3);
     expect(other.stderr).toContain('a new payout needs a new --key');
     const journal = await accountJournalOf(shared);
-    expect(journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
+    expect(await journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
   });
 
   test.each(['500', '503'])(
@@ -265,7 +265,7 @@ describe('payout create --key (journal)', () => {
       expect(failed.code).toBe(9);
       expect(failed.stderr).toContain(`paygate payout reconcile --key ${key}`);
       const journal = await accountJournalOf(shared);
-      expect(journal.read(key)?.state).toBe('unknown');
+      expect((await journal.read(key))?.state).toBe('unknown');
       const rerun = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
         env: shared,
       });
@@ -287,7 +287,7 @@ describe('payout create --key (journal)', () => {
     expect(lost.code).toBe(9);
     expect(lost.stderr).toContain('paygate payout reconcile --key lost');
     const journal = await accountJournalOf(shared);
-    expect(journal.read('lost')?.state).toBe('unknown');
+    expect((await journal.read('lost'))?.state).toBe('unknown');
 
     const rerun = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {
       env: shared,

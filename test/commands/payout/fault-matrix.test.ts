@@ -55,7 +55,7 @@ describe('payout create --key under every fault: one payout per key', () => {
       }
       const rerun = await run(create, { env });
       expect(rerun.code).toBe(0);
-      expect((await accountJournalOf(env)).read(key)?.state).toBe('done');
+      expect((await (await accountJournalOf(env)).read(key))?.state).toBe('done');
       const made = (await payouts(ts)).filter((payout) => payout.description === description);
       expect(made).toHaveLength(1);
     },

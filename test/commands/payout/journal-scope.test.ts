@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PayoutJournal } from '../../../src/config/journal.js';
+import { FileJournal } from '../../../src/config/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { createPayoutDirectly, fund, payoutPosts, payouts } from './support.js';
@@ -65,17 +65,17 @@ describe('payout journal scope', () => {
     const configDir = tempConfigDir();
     const env = { ...first.env, PAYGATE_CONFIG_DIR: configDir };
     const ours = await createPayoutDirectly(first, 321, 'payout old-ours');
-    const legacy = new PayoutJournal(configDir);
+    const legacy = new FileJournal(configDir);
     const runner = await legacy.acquire('old-ours');
-    runner.begin({
+    await runner.begin({
       amount: 321,
       description: 'payout old-ours',
       balanceSeen: 1,
       at: new Date().toISOString(),
     });
-    runner.markSent(new Date().toISOString(), 60_000);
-    runner.markDone({ id: ours.id, status: 'pending' });
-    runner.release();
+    await runner.markSent(new Date().toISOString(), 60_000);
+    await runner.markDone({ id: ours.id, status: 'pending' });
+    await runner.release();
     const posts = payoutPosts(first);
     const honoured = await run(
       ['payout', 'create', '--amount', '3.21', '--key', 'old-ours', '--yes', '--json'],
@@ -103,11 +103,11 @@ describe('payout journal scope', () => {
     const configDir = tempConfigDir();
     const keyDir = join(configDir, 'payout-journal', 'old-unknown');
     mkdirSync(keyDir, { recursive: true });
-    const legacy = new PayoutJournal(configDir);
+    const legacy = new FileJournal(configDir);
     const runner = await legacy.acquire('old-unknown');
-    runner.begin({ amount: 500, description: null, balanceSeen: 1, at: new Date().toISOString() });
-    runner.markSent(new Date().toISOString(), 60_000);
-    runner.release();
+    await runner.begin({ amount: 500, description: null, balanceSeen: 1, at: new Date().toISOString() });
+    await runner.markSent(new Date().toISOString(), 60_000);
+    await runner.release();
     writeFileSync(join(keyDir, 'note'), 'left by an older paygate');
     const posts = payoutPosts(first);
     const refused = await run(pay('old-unknown'), { env: { ...first.env, PAYGATE_CONFIG_DIR: configDir } });

@@ -24,8 +24,8 @@ async function sentEntry(
   const e = typeof configDir === 'string' ? { ...ts.env, PAYGATE_CONFIG_DIR: configDir } : configDir;
   const journal = await accountJournalOf(e, { pid: 2 ** 22 + 99, isAlive: () => false });
   const runner = await journal.acquire(key);
-  runner.begin({ amount, description, balanceSeen: 999_999, at: new Date(at - 1000).toISOString() });
-  runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
+  await runner.begin({ amount, description, balanceSeen: 999_999, at: new Date(at - 1000).toISOString() });
+  await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
   // The process died: its lock stays behind with a dead pid.
 }
 
@@ -136,7 +136,7 @@ describe('payout reconcile', () => {
     const e = env();
     const journal = await accountJournalOf(e, { pid: 2 ** 22 + 98, isAlive: () => false });
     const runner = await journal.acquire('quiet');
-    runner.begin({ amount: 5, description: null, balanceSeen: 5, at: new Date().toISOString() });
+    await runner.begin({ amount: 5, description: null, balanceSeen: 5, at: new Date().toISOString() });
     const result = await run(['payout', 'reconcile', '--key', 'quiet'], { env: e });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('nothing to reconcile');

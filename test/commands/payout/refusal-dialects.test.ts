@@ -142,7 +142,7 @@ describe('payout create --key refused in the gateway own dialect', () => {
     expect(refused.stderr).toContain(message);
     expect(refused.stderr).not.toContain('outcome unknown');
     expect(refused.stderr).not.toContain('did not come from the gateway API');
-    expect((await accountJournalOf(env)).read('sweep-1')?.state).not.toMatch(/^(sent|unknown)$/);
+    expect((await (await accountJournalOf(env)).read('sweep-1'))?.state).not.toMatch(/^(sent|unknown)$/);
 
     const asJson = await run([...create, '--json'], { env });
     expect(asJson.code).toBe(3);
@@ -179,7 +179,7 @@ describe('payout create --key refused in the gateway own dialect', () => {
     expect(result.code, result.stderr).toBe(4);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toContain('outcome unknown');
-    expect((await accountJournalOf(env)).read('auth-1')?.state).not.toMatch(/^(sent|unknown)$/);
+    expect((await (await accountJournalOf(env)).read('auth-1'))?.state).not.toMatch(/^(sent|unknown)$/);
   });
 });
 

@@ -6,15 +6,23 @@ import { idempotencyKeyOf, refusalsOf } from '../../../src/commands/shared/idemp
 const scope = { gateway: 'https://api.example/v1', seller: '1001' };
 
 describe('idempotencyKeyOf', () => {
-  test('one value per account and key (keys are case-insensitive, as in the journal)', () => {
-    expect(idempotencyKeyOf(scope, 'sweep-1')).toBe(idempotencyKeyOf({ ...scope }, 'Sweep-1'));
-    expect(idempotencyKeyOf(scope, 'sweep-1')).not.toBe(
-      idempotencyKeyOf({ ...scope, seller: '1002' }, 'sweep-1'),
+  test('one value per account, kind and key (keys are case-insensitive, as in the journal)', () => {
+    // A charge's key and a payout's are apart: the same --key on both must not collide at the gateway.
+    expect(idempotencyKeyOf(scope, 'charge', 'sweep-1')).not.toBe(
+      idempotencyKeyOf(scope, 'payout', 'sweep-1'),
     );
-    expect(idempotencyKeyOf(scope, 'sweep-1')).not.toBe(
-      idempotencyKeyOf({ ...scope, gateway: 'https://other.example/v1' }, 'sweep-1'),
+    expect(idempotencyKeyOf(scope, 'payout', 'sweep-1')).toBe(
+      idempotencyKeyOf({ ...scope }, 'payout', 'Sweep-1'),
     );
-    expect(idempotencyKeyOf(scope, 'sweep-1', 1)).not.toBe(idempotencyKeyOf(scope, 'sweep-1'));
+    expect(idempotencyKeyOf(scope, 'payout', 'sweep-1')).not.toBe(
+      idempotencyKeyOf({ ...scope, seller: '1002' }, 'payout', 'sweep-1'),
+    );
+    expect(idempotencyKeyOf(scope, 'payout', 'sweep-1')).not.toBe(
+      idempotencyKeyOf({ ...scope, gateway: 'https://other.example/v1' }, 'payout', 'sweep-1'),
+    );
+    expect(idempotencyKeyOf(scope, 'payout', 'sweep-1', 1)).not.toBe(
+      idempotencyKeyOf(scope, 'payout', 'sweep-1'),
+    );
   });
 });
 
