@@ -180,34 +180,42 @@ export class Transport {
    * another request.
    */
   async #connect(): Promise<net.Socket> {
-    const sockets: net.Socket[] = [];
-    const timer = setTimeout(() => {
-      for (const socket of sockets) socket.destroy(codedError('connect timeout', 'ETIMEDOUT'));
-    }, this.#options.timeoutMs);
+    const attempt: ConnectAttempt = { sockets: [], expired: false };
+    let timer: NodeJS.Timeout | undefined;
+    // The deadline rejects by itself and destroys the sockets without an error: a socket's own
+    // error listener may be gone by then (a tunnel's socket under TLS), and a destroy(error)
+    // would be an unhandled 'error' event, a crash.
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        attempt.expired = true;
+        for (const socket of attempt.sockets) socket.destroy();
+        reject(codedError('connect timeout', 'ETIMEDOUT'));
+      }, this.#options.timeoutMs);
+    });
     try {
-      return await this.#establish(sockets);
+      return await Promise.race([this.#establish(attempt), deadline]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async #establish(sockets: net.Socket[]): Promise<net.Socket> {
+  async #establish(attempt: ConnectAttempt): Promise<net.Socket> {
     const route = this.#route;
     const target = this.#target;
     if (target.protocol === 'https:' || route.proxy?.protocol === 'https:') await loadTls();
     const targetHost = target.hostname.replace(/^\[|\]$/g, '');
     const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
-    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', sockets);
+    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', attempt);
     const proxy = route.proxy;
     const proxySocket = await this.#open(
       proxy.hostname.replace(/^\[|\]$/g, ''),
       Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
       proxy.protocol === 'https:',
-      sockets,
+      attempt,
     );
     if (!route.tunnel) return proxySocket;
     await this.#tunnel(proxySocket, `${target.hostname}:${targetPort}`, route.proxyAuthorization);
-    return this.#open(targetHost, targetPort, true, sockets, proxySocket);
+    return this.#open(targetHost, targetPort, true, attempt, proxySocket);
   }
 
   /** A connected socket (TLS handshake done when `secure`), over `over` when given. */
@@ -215,7 +223,7 @@ export class Transport {
     host: string,
     port: number,
     secure: boolean,
-    sockets: net.Socket[],
+    attempt: ConnectAttempt,
     over?: net.Socket,
   ): Promise<net.Socket> {
     return new Promise((resolve, reject) => {
@@ -228,26 +236,31 @@ export class Transport {
             ...(this.#options.ca ? { ca: [...tls.rootCertificates, this.#options.ca] } : {}),
           })
         : net.connect({ host, port });
-      sockets.push(socket);
+      attempt.sockets.push(socket);
       this.#connecting.add(socket);
-      const cleanup = () => {
-        this.#connecting.delete(socket);
-        socket.off('error', onError);
-        socket.off('close', onClose);
-      };
+      let settled = false;
+      // A failed socket keeps this listener: destroying it (and the tunnel under it) may emit
+      // more errors, which must not be unhandled.
       const onError = (error: Error) => {
-        cleanup();
+        if (settled) return;
+        settled = true;
+        this.#connecting.delete(socket);
         over?.destroy();
         socket.destroy();
         reject(error);
       };
       const onClose = () => onError(codedError('the connection closed while connecting', 'ECONNRESET'));
-      socket.once('error', onError);
+      socket.on('error', onError);
       socket.once('close', onClose);
       socket.once(secure ? 'secureConnect' : 'connect', () => {
-        cleanup();
+        if (settled) return;
+        settled = true;
+        this.#connecting.delete(socket);
+        socket.off('error', onError);
+        socket.off('close', onClose);
         resolve(socket);
       });
+      if (attempt.expired) socket.destroy();
     });
   }
 
@@ -256,13 +269,16 @@ export class Transport {
     return new Promise((resolve, reject) => {
       this.#connecting.add(socket);
       let received = Buffer.alloc(0);
+      let settled = false;
       const cleanup = () => {
+        settled = true;
         this.#connecting.delete(socket);
         socket.off('data', onData);
-        socket.off('error', onError);
         socket.off('close', onClose);
       };
+      // Kept after a failure, like #open's: a destroyed socket may still emit errors.
       const onError = (error: Error) => {
+        if (settled) return;
         cleanup();
         socket.destroy();
         reject(error);
@@ -285,12 +301,13 @@ export class Transport {
           );
         }
         cleanup();
+        socket.off('error', onError);
         const rest = received.subarray(end + 4);
         if (rest.length) socket.unshift(rest);
         resolve();
       };
       socket.on('data', onData);
-      socket.once('error', onError);
+      socket.on('error', onError);
       socket.once('close', onClose);
       socket.write(
         `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
@@ -299,6 +316,12 @@ export class Transport {
       );
     });
   }
+}
+
+/** The sockets of one connection (TCP, tunnel, TLS) and whether its deadline passed. */
+interface ConnectAttempt {
+  sockets: net.Socket[];
+  expired: boolean;
 }
 
 function formatBytes(bytes: number): string {

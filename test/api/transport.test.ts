@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { shouldProxy } from '../../src/api/proxy.js';
-import { run } from '../helpers/run-cli.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
 
 /** A self-signed certificate for localhost and 127.0.0.1, made at test time. */
@@ -69,7 +70,8 @@ async function listen(server: net.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-type ConnectBehaviour = 'tunnel' | 'drop' | 'hang';
+/** tunnel: forwards; drop: closes; hang: never answers CONNECT; stall: answers 200, then never speaks TLS. */
+type ConnectBehaviour = 'tunnel' | 'drop' | 'hang' | 'stall';
 
 /** A CONNECT proxy on node:net that records each CONNECT and behaves as told. */
 async function startProxy(behaviour: ConnectBehaviour) {
@@ -83,6 +85,10 @@ async function startProxy(behaviour: ConnectBehaviour) {
       connects.push(authority);
       if (behaviour === 'drop') return socket.destroy();
       if (behaviour === 'hang') return;
+      if (behaviour === 'stall') {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        return;
+      }
       const [host, port] = authority.split(':');
       const upstream = net.connect(Number(port), host === 'localhost' ? '127.0.0.1' : host, () => {
         socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -212,6 +218,36 @@ describe('a proxy that drops or hangs CONNECT', () => {
     expect(result.code).toBe(6);
     expect(result.stderr).toContain('could not connect within 1s');
     expect(Date.now() - started).toBeLessThan(4 * 1_000 + 2_000);
+  });
+});
+
+describe('a proxy that answers CONNECT and then stalls the TLS handshake', () => {
+  const target = 'https://api.example.invalid';
+
+  it('balance and payout create end with exit 6 and "nothing reached the gateway", no stack trace', async () => {
+    const proxy = await startProxy('stall');
+    const env = {
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      PAYGATE_BASE_URL: target,
+      PAYGATE_SECRET_KEY: SECRET,
+      HTTPS_PROXY: proxy.url,
+    };
+    const started = Date.now();
+    const [balance, payout] = await Promise.all([
+      spawnPaygate(['balance', '--request-timeout', '1s'], { env }),
+      spawnPaygate(['payout', 'create', '--amount', '1.00', '--yes', '--request-timeout', '1s'], { env }),
+    ]);
+    for (const result of [balance, payout]) {
+      expect({ code: result.code, stderr: result.stderr }).toEqual({
+        code: 6,
+        stderr: expect.stringContaining('nothing reached the gateway'),
+      });
+      expect(result.stderr).toContain('could not connect within 1s');
+      expect(result.stderr).not.toMatch(/Unhandled|\n\s+at /);
+    }
+    expect(proxy.connects.length).toBeGreaterThanOrEqual(2);
+    // Four tries of 1s each and their backoff, in parallel; far from the spawn's 15s kill.
+    expect(Date.now() - started).toBeLessThan(12_000);
   });
 });
 
