@@ -6,11 +6,12 @@
 // - "may have been written" is exact: every connection (TCP, the proxy's CONNECT tunnel, TLS) is
 //   fully established before the request gets its socket, so a failure while connecting means
 //   nothing was sent (a POST is then a plain network error, exit 6), and `marker.sent` is set
-//   the moment the request owns a connected socket;
+//   the moment the request owns a connected socket; a request other than GET/HEAD always gets a
+//   new connection, never a kept-alive one the peer may have closed;
 // - a hard deadline per exchange (connect, proxy CONNECT, TLS, headers and body) that destroys
 //   the socket, however the peer behaves;
 // - proxies from the environment as undici's EnvHttpProxyAgent read them (see proxy.ts);
-// - keep-alive connections per client, idle ones closed after a few seconds.
+// - keep-alive connections per client for GET/HEAD, idle ones closed after a few seconds.
 
 import http from 'node:http';
 import net from 'node:net';
@@ -63,15 +64,24 @@ export class Transport {
   readonly #options: TransportOptions;
   readonly #target: URL;
   readonly #route: ProxyRoute;
-  readonly #agent: http.Agent;
+  /** Keep-alive connections, for GET and HEAD. */
+  readonly #pooled: http.Agent;
+  /** One new connection per request, closed after it: every other method. */
+  readonly #fresh: http.Agent;
 
   /** Throws a usage error (exit 2) when the proxy variable that applies is not a valid URL. */
   constructor(origin: string, options: TransportOptions) {
     this.#options = options;
     this.#target = new URL(origin);
     this.#route = routeFor(this.#target, options.env);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 });
-    // Every connection is made here, fully (tunnel and TLS included), before a request gets it.
+    this.#pooled = this.#agent(
+      new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 }),
+    );
+    this.#fresh = this.#agent(new http.Agent({ keepAlive: false, maxSockets: options.connections }));
+  }
+
+  /** Every connection of `agent` is made here, fully (tunnel and TLS included), before a request gets it. */
+  #agent(agent: http.Agent): http.Agent {
     (agent as unknown as { createConnection: unknown }).createConnection = (
       _options: unknown,
       done: (error: Error | null, socket?: net.Socket) => void,
@@ -82,7 +92,7 @@ export class Transport {
       );
       return undefined;
     };
-    this.#agent = agent;
+    return agent;
   }
 
   get usesProxy(): boolean {
@@ -90,7 +100,8 @@ export class Transport {
   }
 
   close(): void {
-    this.#agent.destroy();
+    this.#pooled.destroy();
+    this.#fresh.destroy();
     for (const socket of this.#connecting) socket.destroy();
     this.#connecting.clear();
   }
@@ -113,7 +124,14 @@ export class Transport {
         requestHeaders['proxy-authorization'] = this.#route.proxyAuthorization;
       if (body !== undefined) requestHeaders['content-length'] = String(Buffer.byteLength(body));
       const req = http.request({
-        agent: this.#agent,
+        // A request that is not a read (a create) never goes out on a kept-alive socket: the peer
+        // may have closed it (tinyproxy closes after every answer) and the close not yet been
+        // read, so the request would be written into a dead connection and its failure read as
+        // "may have been processed" (exit 9) although nothing reached the gateway. No check
+        // proves a pooled socket alive (a close can be in flight), so such a request gets a new
+        // connection, made whole before it is written: "sent" stays exact. A GET on a dead
+        // socket is simply tried again, and bulk listings keep their kept-alive connections.
+        agent: method === 'GET' || method === 'HEAD' ? this.#pooled : this.#fresh,
         method,
         host: target.hostname.replace(/^\[|\]$/g, ''),
         port: target.port || (target.protocol === 'https:' ? 443 : 80),

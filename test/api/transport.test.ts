@@ -9,6 +9,7 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { shouldProxy } from '../../src/api/proxy.js';
@@ -218,6 +219,103 @@ describe('a proxy that drops or hangs CONNECT', () => {
     expect(result.code).toBe(6);
     expect(result.stderr).toContain('could not connect within 1s');
     expect(Date.now() - started).toBeLessThan(4 * 1_000 + 2_000);
+  });
+});
+
+/**
+ * A server that closes every connection right after its answer, as tinyproxy does after each
+ * HTTP/1.1 answer (without saying `Connection: close`). It runs in a worker thread so that the
+ * test can block its own event loop until the server has closed: the client then has not yet
+ * read the close, like a client busy between two requests. `counts`: closes, GETs, POSTs.
+ */
+async function startClosingServer() {
+  const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const counts = new Int32Array(shared);
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const net = require('node:net');
+    const counts = new Int32Array(workerData);
+    const server = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\\r\\n\\r\\n');
+        if (end < 0) return;
+        const length = Number(/content-length: *(\\d+)/i.exec(received.slice(0, end))?.[1] ?? 0);
+        if (received.length < end + 4 + length) return;
+        const method = received.slice(0, received.indexOf(' '));
+        Atomics.add(counts, method === 'POST' ? 2 : 1, 1);
+        const body = JSON.stringify({ success: true, data: { method } });
+        socket.end(
+          'HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: ' + body.length + '\\r\\n\\r\\n' + body,
+          () => {
+            socket.destroy();
+            Atomics.add(counts, 0, 1);
+            Atomics.notify(counts, 0);
+          },
+        );
+      });
+    });
+    server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+    `,
+    { eval: true, workerData: shared },
+  );
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  closers.push(() => void worker.terminate());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    /** Blocks this thread (its event loop included) until the server closed every connection it answered on. */
+    waitForCloses() {
+      const answered = () => Atomics.load(counts, 1) + Atomics.load(counts, 2);
+      for (let closes = Atomics.load(counts, 0); closes < answered(); closes = Atomics.load(counts, 0)) {
+        if (Atomics.wait(counts, 0, closes, 5_000) === 'timed-out')
+          throw new Error('the server did not close');
+      }
+    },
+  };
+}
+
+describe('a server or proxy that closes a kept-alive connection right after answering', () => {
+  const cases = [
+    { name: 'direct', target: (url: string) => url, env: (_url: string) => ({}) },
+    {
+      name: 'through an HTTP proxy (absolute-form)',
+      target: () => 'http://api.example.invalid',
+      env: (url: string) => ({ HTTP_PROXY: url, PAYGATE_ALLOW_INSECURE_HTTP: '1' }),
+    },
+  ];
+  for (const { name, target, env } of cases) {
+    it(`${name}: the POST after a GET reaches the server and succeeds, 10 times of 10`, async () => {
+      const server = await startClosingServer();
+      const c = makeClient(target(server.url), { env: env(server.url) }).client;
+      clients.push(c);
+      for (let round = 1; round <= 10; round++) {
+        await expect(c.request('GET', '/balance')).resolves.toEqual({ method: 'GET' });
+        // The GET's connection is closed by the server before the client can have read it.
+        server.waitForCloses();
+        await expect(c.request('POST', '/payouts', { body: { amount: 100 } })).resolves.toEqual({
+          method: 'POST',
+        });
+      }
+      expect([Atomics.load(server.counts, 1), Atomics.load(server.counts, 2)]).toEqual([10, 10]);
+    });
+  }
+
+  it('GETs still share one kept-alive connection while the server keeps it open', async () => {
+    const connections: net.Socket[] = [];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      json(res, 200, ok({}));
+    });
+    server.on('connection', (socket: net.Socket) => connections.push(socket));
+    const port = await listen(server);
+    const c = makeClient(`http://127.0.0.1:${port}`).client;
+    clients.push(c);
+    for (let i = 0; i < 5; i++) await c.request('GET', '/balance');
+    expect(connections).toHaveLength(1);
   });
 });
 
