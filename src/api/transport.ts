@@ -10,7 +10,7 @@
 //   new connection, never a kept-alive one the peer may have closed;
 // - a hard deadline per exchange (connect, proxy CONNECT, TLS, headers and body) that destroys
 //   the socket, however the peer behaves;
-// - proxies from the environment as undici's EnvHttpProxyAgent read them (see proxy.ts);
+// - proxies from the environment, the variables read as undici reads them (see proxy.ts);
 // - keep-alive connections per client for GET/HEAD, idle ones closed after a few seconds.
 
 import http from 'node:http';

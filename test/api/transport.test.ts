@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { shouldProxy } from '../../src/api/proxy.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
@@ -374,18 +373,6 @@ describe('proxy variables', () => {
       env: { HTTPS_PROXY: 'http://127.0.0.1:9' },
     }).client;
     expect([plain.usesProxy, secure.usesProxy, none.usesProxy]).toEqual([true, true, false]);
-  });
-
-  it('NO_PROXY matches as EnvHttpProxyAgent did', () => {
-    expect(shouldProxy('api.example.com', 443, '')).toBe(true);
-    expect(shouldProxy('api.example.com', 443, '*')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'api.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'example.com')).toBe(true);
-    expect(shouldProxy('api.example.com', 443, '.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, '*.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'API.example.com:443')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'api.example.com:8443')).toBe(true);
-    expect(shouldProxy('localhost', 80, 'a.b  localhost,c')).toBe(false);
   });
 });
 
