@@ -12,6 +12,7 @@ import { checkCommand } from './shape.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
   BODY_TOO_LARGE,
+  failureHint,
   RequestTimeout,
   type SendMarker,
   type SentResponse,
@@ -195,7 +196,7 @@ export class RequestAttempts {
     const tried = attempt > 1 ? ` (${attempt} tries)` : '';
     throw new NetworkError(
       `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-      { method, url, code, cause, hint: networkHint(code, timedOut) },
+      { method, url, code, cause, hint: failureHint(failure) ?? networkHint(code, timedOut) },
     );
   }
 

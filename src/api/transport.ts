@@ -55,9 +55,26 @@ export class RequestTimeout extends Error {
   }
 }
 
-/** A socket error with a Node-style code. */
-function codedError(message: string, code: string): Error {
-  return Object.assign(new Error(message), { code });
+/**
+ * The code of a proxy's own refusal to carry the request: a 407, or a 401 carrying
+ * Proxy-Authenticate. Nothing went past the proxy, so the request certainly did not reach the
+ * gateway, a create included; and the same request will be refused again.
+ */
+export const PROXY_REFUSED = 'EPROXYAUTH';
+
+/** A socket error with a Node-style code, and what to change when that is known. */
+function codedError(message: string, code: string, hint?: string): Error {
+  return Object.assign(new Error(message), { code }, hint ? { hint } : {});
+}
+
+/** What to change after a failure of the transport's own making (a proxy's refusal), if known. */
+export function failureHint(error: unknown): string | undefined {
+  const hint = error instanceof Error ? (error as { hint?: unknown }).hint : undefined;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+function isProxyAuthRefusal(status: number, proxyAuthenticate: boolean): boolean {
+  return status === 407 || (status === 401 && proxyAuthenticate);
 }
 
 export class Transport {
@@ -160,6 +177,10 @@ export class Transport {
       });
       req.on('error', (error) => finish(error));
       req.on('response', (res) => {
+        if (viaHttpProxy && isProxyAuthRefusal(res.statusCode ?? 0, 'proxy-authenticate' in res.headers)) {
+          marker.sent = false; // the proxy's own answer: the request went no further
+          return finish(this.#proxyRefusal(res.statusCode ?? 0));
+        }
         marker.status = res.statusCode;
         const max = this.#options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
         const tooLarge = () =>
@@ -187,6 +208,19 @@ export class Transport {
       });
       req.end(body);
     });
+  }
+
+  /** The proxy's refusal, naming the proxy (never its password) and the variable it came from. */
+  #proxyRefusal(status: number): Error {
+    const { proxy, variable, proxyAuthorization } = this.#route;
+    const hint = proxyAuthorization
+      ? `the proxy did not accept the user and password in ${variable}; check them (special characters percent-encoded)`
+      : `put credentials in ${variable} as http://user:password@host:port`;
+    return codedError(
+      `the proxy at ${proxy?.origin} refused the request: ${status} ${http.STATUS_CODES[status] ?? ''}`.trim(),
+      PROXY_REFUSED,
+      hint,
+    );
   }
 
   /** Sockets still connecting (TCP, proxy CONNECT, TLS): destroyed by close(). */
@@ -314,8 +348,14 @@ export class Transport {
         const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
         const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
         if (status < 200 || status >= 300) {
+          const head = received.subarray(0, end).toString('latin1');
+          if (isProxyAuthRefusal(status, /\r\nproxy-authenticate:/i.test(head)))
+            return onError(this.#proxyRefusal(status));
           return onError(
-            codedError(`the proxy refused CONNECT: ${statusLine.slice(0, 80) || 'no status line'}`, 'EPROXY'),
+            codedError(
+              `the proxy at ${this.#route.proxy?.origin} refused CONNECT to ${authority}: ${statusLine.slice(0, 80) || 'no status line'}`,
+              'EPROXY',
+            ),
           );
         }
         cleanup();

@@ -70,8 +70,11 @@ async function listen(server: net.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** tunnel: forwards; drop: closes; hang: never answers CONNECT; stall: answers 200, then never speaks TLS. */
-type ConnectBehaviour = 'tunnel' | 'drop' | 'hang' | 'stall';
+/**
+ * tunnel: forwards; drop: closes; hang: never answers CONNECT; stall: answers 200, then never
+ * speaks TLS; refuse: 407 Proxy Authentication Required; refuse401: 401 with Proxy-Authenticate.
+ */
+type ConnectBehaviour = 'tunnel' | 'drop' | 'hang' | 'stall' | 'refuse' | 'refuse401';
 
 /** A CONNECT proxy on node:net that records each CONNECT and behaves as told. */
 async function startProxy(behaviour: ConnectBehaviour) {
@@ -85,6 +88,13 @@ async function startProxy(behaviour: ConnectBehaviour) {
       connects.push(authority);
       if (behaviour === 'drop') return socket.destroy();
       if (behaviour === 'hang') return;
+      if (behaviour === 'refuse' || behaviour === 'refuse401') {
+        const status = behaviour === 'refuse' ? '407 Proxy Authentication Required' : '401 Unauthorized';
+        socket.write(
+          `HTTP/1.1 ${status}\r\nProxy-Authenticate: Basic realm="corp"\r\nContent-Length: 0\r\n\r\n`,
+        );
+        return;
+      }
       if (behaviour === 'stall') {
         socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         return;
@@ -398,5 +408,87 @@ describe('plain HTTP proxy', () => {
         host: 'api.example.invalid:8080',
       },
     ]);
+  });
+});
+
+describe("a proxy's own refusal (407, or 401 with Proxy-Authenticate)", () => {
+  /** An HTTP proxy that refuses every absolute-form request as told. */
+  async function refusingHttpProxy(status: 407 | 401) {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      req.resume();
+      res.writeHead(status, {
+        'proxy-authenticate': 'Basic realm="corp"',
+        'content-type': 'text/html',
+      });
+      res.end('<html><title>Access denied</title></html>');
+    });
+    const port = await listen(server);
+    return { origin: `http://127.0.0.1:${port}`, seen };
+  }
+
+  for (const method of ['GET', 'POST'] as const) {
+    for (const status of [407, 401] as const) {
+      it(`HTTP_PROXY answers ${status} to a ${method}: exit 6 naming the proxy, not the key; tried once`, async () => {
+        const proxy = await refusingHttpProxy(status);
+        const c = makeClient('http://api.example.invalid', {
+          env: { HTTP_PROXY: proxy.origin, PAYGATE_ALLOW_INSECURE_HTTP: '1' },
+        }).client;
+        clients.push(c);
+        const error = await rejection(
+          method === 'GET' ? c.request('GET', '/balance') : c.request('POST', '/payouts', { body: {} }),
+        );
+        expect({ exit: error.exitCode, message: error.message }).toEqual({
+          exit: 6,
+          message: expect.stringContaining(
+            `the proxy at ${proxy.origin} refused the request: ${status} ${http.STATUS_CODES[status]}`,
+          ),
+        });
+        expect(error.message).toContain('nothing reached the gateway');
+        expect((error.details as { hint?: string }).hint).toBe(
+          'put credentials in HTTP_PROXY as http://user:password@host:port',
+        );
+        expect(proxy.seen).toHaveLength(1);
+      });
+    }
+  }
+
+  for (const behaviour of ['refuse', 'refuse401'] as const) {
+    it(`CONNECT answered ${behaviour === 'refuse' ? 407 : 401}: exit 6 for a POST too, tried once`, async () => {
+      const proxy = await startProxy(behaviour);
+      const c = makeClient('https://api.example.invalid', { env: { HTTPS_PROXY: proxy.url } }).client;
+      clients.push(c);
+      const error = await rejection(c.request('POST', '/payouts', { body: {} }));
+      expect(error.exitCode).toBe(6);
+      expect(error.message).toContain(`the proxy at ${proxy.url} refused the request: `);
+      expect(error.message).toContain('nothing reached the gateway');
+      expect(proxy.connects).toHaveLength(1);
+    });
+  }
+
+  it('the commands: one line naming the proxy, exit 6, the password never printed', async () => {
+    const proxy = await startProxy('refuse');
+    const withPassword = proxy.url.replace('http://', 'http://alice:hunter2@');
+    const env = {
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      PAYGATE_BASE_URL: 'https://api.example.invalid',
+      PAYGATE_SECRET_KEY: SECRET,
+      https_proxy: withPassword,
+    };
+    const balance = await run(['balance'], { env, sleep: async () => undefined });
+    const payout = await run(['payout', 'create', '--amount', '1.00', '--yes'], {
+      env,
+      sleep: async () => undefined,
+    });
+    for (const result of [balance, payout]) {
+      expect(result.code).toBe(6);
+      expect(result.stderr).toContain(
+        `the proxy at ${proxy.url} refused the request: 407 Proxy Authentication Required`,
+      );
+      expect(result.stderr).toContain('hint: the proxy did not accept the user and password in https_proxy');
+      expect(result.stderr).not.toContain('hunter2');
+      expect(result.stderr).not.toMatch(/key|login/i);
+    }
   });
 });
