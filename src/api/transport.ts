@@ -49,9 +49,12 @@ export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
 /** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
 export class RequestTimeout extends Error {
   readonly code = 'ETIMEDOUT';
-  constructor() {
+  /** What to check, when the transport knows better than "the gateway was slow". */
+  readonly hint: string | undefined;
+  constructor(hint?: string) {
     super('request timeout');
     this.name = 'TimeoutError';
+    this.hint = hint;
   }
 }
 
@@ -168,8 +171,10 @@ export class Transport {
           reject(error);
         } else resolve(response!);
       };
-      const timeout = new RequestTimeout();
-      const timer = setTimeout(() => finish(timeout), this.#options.timeoutMs);
+      const timer = setTimeout(
+        () => finish(new RequestTimeout(marker.sent ? undefined : this.#connectTimeoutHint())),
+        this.#options.timeoutMs,
+      );
       const onAbort = () => finish(signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       req.on('socket', () => {
@@ -210,6 +215,13 @@ export class Transport {
     });
   }
 
+  /** Through a proxy, a connection that did not complete may be the proxy's doing. */
+  #connectTimeoutHint(): string | undefined {
+    const { proxy, variable } = this.#route;
+    if (!proxy) return undefined;
+    return `the connection through the proxy at ${proxy.origin} (${variable}) did not complete in time: the proxy, or the gateway behind it, did not answer; check the proxy, or raise --request-timeout`;
+  }
+
   /** The proxy's refusal, naming the proxy (never its password) and the variable it came from. */
   #proxyRefusal(status: number): Error {
     const { proxy, variable, proxyAuthorization } = this.#route;
@@ -241,7 +253,7 @@ export class Transport {
       timer = setTimeout(() => {
         attempt.expired = true;
         for (const socket of attempt.sockets) socket.destroy();
-        reject(codedError('connect timeout', 'ETIMEDOUT'));
+        reject(codedError('connect timeout', 'ETIMEDOUT', this.#connectTimeoutHint()));
       }, this.#options.timeoutMs);
     });
     try {

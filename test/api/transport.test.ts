@@ -350,6 +350,7 @@ describe('a proxy that answers CONNECT and then stalls the TLS handshake', () =>
         stderr: expect.stringContaining('nothing reached the gateway'),
       });
       expect(result.stderr).toContain('could not connect within 1s');
+      expect(result.stderr).toContain(`hint: the connection through the proxy at ${proxy.url} (HTTPS_PROXY)`);
       expect(result.stderr).not.toMatch(/Unhandled|\n\s+at /);
     }
     expect(proxy.connects.length).toBeGreaterThanOrEqual(2);
