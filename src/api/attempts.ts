@@ -12,6 +12,7 @@ import { checkCommand } from './shape.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
   BODY_TOO_LARGE,
+  failureHint,
   RequestTimeout,
   type SendMarker,
   type SentResponse,
@@ -195,7 +196,7 @@ export class RequestAttempts {
     const tried = attempt > 1 ? ` (${attempt} tries)` : '';
     throw new NetworkError(
       `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-      { method, url, code, cause, hint: networkHint(code, timedOut) },
+      { method, url, code, cause, hint: failureHint(failure) ?? networkHint(code, timedOut) },
     );
   }
 
@@ -275,9 +276,37 @@ function networkHint(code: string, timedOut: boolean): string | undefined {
   if (code === 'ECONNREFUSED')
     return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
+  const certificate = certificateHint(code);
+  if (certificate) return certificate;
   if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
   return undefined;
 }
+
+/** The certificate problems a person can do something about, said as what they are. */
+function certificateHint(code: string): string | undefined {
+  if (UNTRUSTED_CERTIFICATE_CODES.has(code)) {
+    return (
+      "the server's certificate is signed by a certificate authority this machine does not trust; " +
+      'behind a company proxy that inspects TLS, or for a private CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem'
+    );
+  }
+  if (code === 'CERT_HAS_EXPIRED')
+    return "the server's certificate has expired (or this machine's clock is wrong): the gateway, or a proxy that inspects TLS, must renew it; a trusted CA does not help";
+  if (code === 'CERT_NOT_YET_VALID')
+    return "the server's certificate is not valid yet: check this machine's clock";
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+    return "the server's certificate is for another host name: check --base-url; a proxy that inspects TLS must present a certificate for the gateway's name";
+  return undefined;
+}
+
+/** Node's codes for a certificate chain that ends at no CA this machine trusts. */
+const UNTRUSTED_CERTIFICATE_CODES = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_GET_ISSUER_CERT',
+]);
 
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;

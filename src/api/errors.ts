@@ -14,6 +14,8 @@
 // |   DNS, TLS, timeout), after the allowed tries              |                              |      |
 // | no answer on a request that reached nothing (connection    | NetworkError                 | 6    |
 // |   refused, DNS...: it was never written), any method       |                              |      |
+// | a proxy's own refusal (407, 401 with Proxy-Authenticate):  | NetworkError                 | 6    |
+// |   the request went no further, any method                  |                              |      |
 // | a non-idempotent request (POST) may have reached the       | OutcomeUnknownError          | 9    |
 // |   server and no usable answer came: dropped after write,   |                              |      |
 // |   timeout, 2xx/3xx/5xx body that is not the envelope       |                              |      |

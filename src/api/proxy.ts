@@ -1,17 +1,24 @@
-// Which proxy a request to the API goes through, read from the environment the way undici's
-// EnvHttpProxyAgent read it (so that nothing changes for users):
-// - http_proxy / HTTP_PROXY for http:// targets; https_proxy / HTTPS_PROXY for https:// ones,
-//   falling back on the HTTP proxy; lower case first;
-// - no_proxy / NO_PROXY: entries split on commas and spaces, each `host` or `host:port`; `*`
-//   alone bypasses every proxy; an entry starting with `.` or `*` matches the host's suffix,
-//   any other the host exactly; an entry with a port matches only that port.
+// Which proxy a request to the API goes through, read from the environment:
+// - the proxy variables in undici's order: http_proxy, else HTTP_PROXY, for http:// targets;
+//   https_proxy, else HTTPS_PROXY, for https:// ones, falling back on the HTTP proxy. A variable
+//   that is set, even empty, hides its upper-case twin (an empty one means no proxy);
+// - no_proxy, else NO_PROXY, in the forms curl and undici agree on: entries separated by commas
+//   (spaces around them ignored); a domain matches itself and its subdomains, never a name that
+//   merely ends the same (`example.com` exempts api.example.com, not badexample.com); a leading
+//   `.` or `*.` is dropped (`.example.com` exempts example.com too); `*` exempts every host (curl
+//   and undici only when alone, Node 24 anywhere in the list: the intent is the same); `host:port`
+//   matches only that port; an IP address matches only itself (IPv6 with or without brackets).
+//   Letter case and a final dot do not matter; any other `*` is a plain character.
 // An https:// target is reached through a CONNECT tunnel (TLS end to end); an http:// target
 // through an absolute-form request to the proxy.
 
+import { isIP } from 'node:net';
 import { ExitCode, PaygateError } from '../errors.js';
 
 export interface ProxyRoute {
   proxy?: URL;
+  /** The variable the proxy came from (HTTPS_PROXY, http_proxy...), for messages. */
+  variable?: string;
   /** CONNECT to the target through the proxy (https targets). */
   tunnel: boolean;
   /** `Basic …` from the proxy URL's user and password. */
@@ -23,23 +30,20 @@ type Env = Readonly<Record<string, string | undefined>>;
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
 export function routeFor(target: URL, env: Env): ProxyRoute {
-  const httpName = env.http_proxy ? 'http_proxy' : 'HTTP_PROXY';
-  const httpsName = env.https_proxy ? 'https_proxy' : 'HTTPS_PROXY';
+  const httpName = env.http_proxy !== undefined ? 'http_proxy' : 'HTTP_PROXY';
+  const httpsName = env.https_proxy !== undefined ? 'https_proxy' : 'HTTPS_PROXY';
   const secure = target.protocol === 'https:';
-  let name = httpName;
-  if (secure && env[httpsName]) name = httpsName;
+  const name = secure && env[httpsName] ? httpsName : httpName;
   const value = env[name];
   if (!value) return { tunnel: false };
   const port = Number(target.port) || DEFAULT_PORTS[target.protocol] || 0;
-  if (!shouldProxy(target.hostname.toLowerCase(), port, env.no_proxy ?? env.NO_PROXY ?? '')) {
-    return { tunnel: false };
-  }
+  if (!shouldProxy(target.hostname, port, env.no_proxy ?? env.NO_PROXY ?? '')) return { tunnel: false };
   const proxy = parseProxy(name, value);
   const user = decodeURIComponent(proxy.username);
   const password = decodeURIComponent(proxy.password);
   const proxyAuthorization =
     user || password ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : undefined;
-  return { proxy, tunnel: secure, proxyAuthorization };
+  return { proxy, variable: name, tunnel: secure, proxyAuthorization };
 }
 
 function parseProxy(name: string, value: string): URL {
@@ -63,18 +67,51 @@ function badProxy(name: string, why: string): PaygateError {
   });
 }
 
-/** EnvHttpProxyAgent's NO_PROXY matching. */
+/**
+ * False when NO_PROXY exempts `hostname` (as URL.hostname gives it: IPv6 in brackets) on `port`
+ * (the forms are in this file's header).
+ */
 export function shouldProxy(hostname: string, port: number, noProxy: string): boolean {
-  if (noProxy.trim() === '*') return false;
-  for (const entry of noProxy.split(/[,\s]/)) {
-    if (!entry) continue;
-    const parsed = /^(.+):(\d+)$/.exec(entry);
-    const host = (parsed ? parsed[1]! : entry).toLowerCase();
-    const entryPort = parsed ? Number.parseInt(parsed[2]!, 10) : 0;
-    if (entryPort && entryPort !== port) continue;
-    if (!/^[.*]/.test(host)) {
-      if (hostname === host) return false;
-    } else if (hostname.endsWith(host.replace(/^\*/, ''))) return false;
+  const host = canonicalHost(hostname);
+  const hostIsIp = isIP(host) !== 0;
+  for (const text of noProxy.split(/[\s,]+/)) {
+    const entry = parseNoProxyEntry(text);
+    if (!entry || (entry.port && entry.port !== port)) continue;
+    if (entry.host === '*' || entry.host === host) return false;
+    if (!hostIsIp && !entry.ip && host.endsWith(`.${entry.host}`)) return false;
   }
   return true;
+}
+
+interface NoProxyEntry {
+  host: string;
+  /** 0: any port. */
+  port: number;
+  ip: boolean;
+}
+
+function parseNoProxyEntry(text: string): NoProxyEntry | undefined {
+  let host = text;
+  let port = 0;
+  const bracketed = /^\[([^\]]*)\](?::(\d+))?$/.exec(text);
+  const withPort = /^([^:]+):(\d+)$/.exec(text); // more than one colon: an IPv6 address, no port
+  if (bracketed) [host, port] = [bracketed[1]!, Number(bracketed[2] ?? 0)];
+  else if (withPort) [host, port] = [withPort[1]!, Number(withPort[2])];
+  host = canonicalHost(host.replace(/^\*?\./, ''));
+  if (!host) return undefined;
+  return { host, port, ip: isIP(host) !== 0 };
+}
+
+/** Lower case, no final dot, no brackets; an IPv6 address in its shortest form. */
+function canonicalHost(hostname: string): string {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (isIP(host) !== 6) return host;
+  try {
+    return new URL(`http://[${host}]`).hostname.slice(1, -1);
+  } catch {
+    return host;
+  }
 }

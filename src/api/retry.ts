@@ -1,7 +1,7 @@
 // When the client sends a request again, and when it must not (DESIGN.md §4): pure decisions,
 // taken after each attempt, tested as a table (test/api/retry.test.ts). The client does the
 // sending, the waiting and the tracing.
-import { BODY_TOO_LARGE } from './transport.js';
+import { BODY_TOO_LARGE, PROXY_REFUSED } from './transport.js';
 
 /** Answers that mean "try again later": a proxy or the gateway briefly unavailable. */
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -9,6 +9,7 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** Failures where trying again will not help (bad host name, certificate problems). */
 const PERMANENT_CODES = new Set([
   BODY_TOO_LARGE, // downloading it again would not make it shorter
+  PROXY_REFUSED, // the proxy wants other credentials
   'ENOTFOUND',
   'EAI_FAIL',
   'EAI_NONAME',

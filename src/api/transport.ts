@@ -6,11 +6,12 @@
 // - "may have been written" is exact: every connection (TCP, the proxy's CONNECT tunnel, TLS) is
 //   fully established before the request gets its socket, so a failure while connecting means
 //   nothing was sent (a POST is then a plain network error, exit 6), and `marker.sent` is set
-//   the moment the request owns a connected socket;
+//   the moment the request owns a connected socket; a request other than GET/HEAD always gets a
+//   new connection, never a kept-alive one the peer may have closed;
 // - a hard deadline per exchange (connect, proxy CONNECT, TLS, headers and body) that destroys
 //   the socket, however the peer behaves;
-// - proxies from the environment as undici's EnvHttpProxyAgent read them (see proxy.ts);
-// - keep-alive connections per client, idle ones closed after a few seconds.
+// - proxies from the environment, the variables read as undici reads them (see proxy.ts);
+// - keep-alive connections per client for GET/HEAD, idle ones closed after a few seconds.
 
 import http from 'node:http';
 import net from 'node:net';
@@ -48,30 +49,59 @@ export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
 /** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
 export class RequestTimeout extends Error {
   readonly code = 'ETIMEDOUT';
-  constructor() {
+  /** What to check, when the transport knows better than "the gateway was slow". */
+  readonly hint: string | undefined;
+  constructor(hint?: string) {
     super('request timeout');
     this.name = 'TimeoutError';
+    this.hint = hint;
   }
 }
 
-/** A socket error with a Node-style code. */
-function codedError(message: string, code: string): Error {
-  return Object.assign(new Error(message), { code });
+/**
+ * The code of a proxy's own refusal to carry the request: a 407, or a 401 carrying
+ * Proxy-Authenticate. Nothing went past the proxy, so the request certainly did not reach the
+ * gateway, a create included; and the same request will be refused again.
+ */
+export const PROXY_REFUSED = 'EPROXYAUTH';
+
+/** A socket error with a Node-style code, and what to change when that is known. */
+function codedError(message: string, code: string, hint?: string): Error {
+  return Object.assign(new Error(message), { code }, hint ? { hint } : {});
+}
+
+/** What to change after a failure of the transport's own making (a proxy's refusal), if known. */
+export function failureHint(error: unknown): string | undefined {
+  const hint = error instanceof Error ? (error as { hint?: unknown }).hint : undefined;
+  return typeof hint === 'string' ? hint : undefined;
+}
+
+function isProxyAuthRefusal(status: number, proxyAuthenticate: boolean): boolean {
+  return status === 407 || (status === 401 && proxyAuthenticate);
 }
 
 export class Transport {
   readonly #options: TransportOptions;
   readonly #target: URL;
   readonly #route: ProxyRoute;
-  readonly #agent: http.Agent;
+  /** Keep-alive connections, for GET and HEAD. */
+  readonly #pooled: http.Agent;
+  /** One new connection per request, closed after it: every other method. */
+  readonly #fresh: http.Agent;
 
   /** Throws a usage error (exit 2) when the proxy variable that applies is not a valid URL. */
   constructor(origin: string, options: TransportOptions) {
     this.#options = options;
     this.#target = new URL(origin);
     this.#route = routeFor(this.#target, options.env);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 });
-    // Every connection is made here, fully (tunnel and TLS included), before a request gets it.
+    this.#pooled = this.#agent(
+      new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 }),
+    );
+    this.#fresh = this.#agent(new http.Agent({ keepAlive: false, maxSockets: options.connections }));
+  }
+
+  /** Every connection of `agent` is made here, fully (tunnel and TLS included), before a request gets it. */
+  #agent(agent: http.Agent): http.Agent {
     (agent as unknown as { createConnection: unknown }).createConnection = (
       _options: unknown,
       done: (error: Error | null, socket?: net.Socket) => void,
@@ -82,7 +112,7 @@ export class Transport {
       );
       return undefined;
     };
-    this.#agent = agent;
+    return agent;
   }
 
   get usesProxy(): boolean {
@@ -90,7 +120,8 @@ export class Transport {
   }
 
   close(): void {
-    this.#agent.destroy();
+    this.#pooled.destroy();
+    this.#fresh.destroy();
     for (const socket of this.#connecting) socket.destroy();
     this.#connecting.clear();
   }
@@ -113,7 +144,14 @@ export class Transport {
         requestHeaders['proxy-authorization'] = this.#route.proxyAuthorization;
       if (body !== undefined) requestHeaders['content-length'] = String(Buffer.byteLength(body));
       const req = http.request({
-        agent: this.#agent,
+        // A request that is not a read (a create) never goes out on a kept-alive socket: the peer
+        // may have closed it (tinyproxy closes after every answer) and the close not yet been
+        // read, so the request would be written into a dead connection and its failure read as
+        // "may have been processed" (exit 9) although nothing reached the gateway. No check
+        // proves a pooled socket alive (a close can be in flight), so such a request gets a new
+        // connection, made whole before it is written: "sent" stays exact. A GET on a dead
+        // socket is simply tried again, and bulk listings keep their kept-alive connections.
+        agent: method === 'GET' || method === 'HEAD' ? this.#pooled : this.#fresh,
         method,
         host: target.hostname.replace(/^\[|\]$/g, ''),
         port: target.port || (target.protocol === 'https:' ? 443 : 80),
@@ -133,8 +171,10 @@ export class Transport {
           reject(error);
         } else resolve(response!);
       };
-      const timeout = new RequestTimeout();
-      const timer = setTimeout(() => finish(timeout), this.#options.timeoutMs);
+      const timer = setTimeout(
+        () => finish(new RequestTimeout(marker.sent ? undefined : this.#connectTimeoutHint())),
+        this.#options.timeoutMs,
+      );
       const onAbort = () => finish(signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       req.on('socket', () => {
@@ -142,6 +182,10 @@ export class Transport {
       });
       req.on('error', (error) => finish(error));
       req.on('response', (res) => {
+        if (viaHttpProxy && isProxyAuthRefusal(res.statusCode ?? 0, 'proxy-authenticate' in res.headers)) {
+          marker.sent = false; // the proxy's own answer: the request went no further
+          return finish(this.#proxyRefusal(res.statusCode ?? 0));
+        }
         marker.status = res.statusCode;
         const max = this.#options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
         const tooLarge = () =>
@@ -171,6 +215,26 @@ export class Transport {
     });
   }
 
+  /** Through a proxy, a connection that did not complete may be the proxy's doing. */
+  #connectTimeoutHint(): string | undefined {
+    const { proxy, variable } = this.#route;
+    if (!proxy) return undefined;
+    return `the connection through the proxy at ${proxy.origin} (${variable}) did not complete in time: the proxy, or the gateway behind it, did not answer; check the proxy, or raise --request-timeout`;
+  }
+
+  /** The proxy's refusal, naming the proxy (never its password) and the variable it came from. */
+  #proxyRefusal(status: number): Error {
+    const { proxy, variable, proxyAuthorization } = this.#route;
+    const hint = proxyAuthorization
+      ? `the proxy did not accept the user and password in ${variable}; check them (special characters percent-encoded)`
+      : `put credentials in ${variable} as http://user:password@host:port`;
+    return codedError(
+      `the proxy at ${proxy?.origin} refused the request: ${status} ${http.STATUS_CODES[status] ?? ''}`.trim(),
+      PROXY_REFUSED,
+      hint,
+    );
+  }
+
   /** Sockets still connecting (TCP, proxy CONNECT, TLS): destroyed by close(). */
   readonly #connecting = new Set<net.Socket>();
 
@@ -180,34 +244,42 @@ export class Transport {
    * another request.
    */
   async #connect(): Promise<net.Socket> {
-    const sockets: net.Socket[] = [];
-    const timer = setTimeout(() => {
-      for (const socket of sockets) socket.destroy(codedError('connect timeout', 'ETIMEDOUT'));
-    }, this.#options.timeoutMs);
+    const attempt: ConnectAttempt = { sockets: [], expired: false };
+    let timer: NodeJS.Timeout | undefined;
+    // The deadline rejects by itself and destroys the sockets without an error: a socket's own
+    // error listener may be gone by then (a tunnel's socket under TLS), and a destroy(error)
+    // would be an unhandled 'error' event, a crash.
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        attempt.expired = true;
+        for (const socket of attempt.sockets) socket.destroy();
+        reject(codedError('connect timeout', 'ETIMEDOUT', this.#connectTimeoutHint()));
+      }, this.#options.timeoutMs);
+    });
     try {
-      return await this.#establish(sockets);
+      return await Promise.race([this.#establish(attempt), deadline]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async #establish(sockets: net.Socket[]): Promise<net.Socket> {
+  async #establish(attempt: ConnectAttempt): Promise<net.Socket> {
     const route = this.#route;
     const target = this.#target;
     if (target.protocol === 'https:' || route.proxy?.protocol === 'https:') await loadTls();
     const targetHost = target.hostname.replace(/^\[|\]$/g, '');
     const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
-    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', sockets);
+    if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', attempt);
     const proxy = route.proxy;
     const proxySocket = await this.#open(
       proxy.hostname.replace(/^\[|\]$/g, ''),
       Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
       proxy.protocol === 'https:',
-      sockets,
+      attempt,
     );
     if (!route.tunnel) return proxySocket;
     await this.#tunnel(proxySocket, `${target.hostname}:${targetPort}`, route.proxyAuthorization);
-    return this.#open(targetHost, targetPort, true, sockets, proxySocket);
+    return this.#open(targetHost, targetPort, true, attempt, proxySocket);
   }
 
   /** A connected socket (TLS handshake done when `secure`), over `over` when given. */
@@ -215,7 +287,7 @@ export class Transport {
     host: string,
     port: number,
     secure: boolean,
-    sockets: net.Socket[],
+    attempt: ConnectAttempt,
     over?: net.Socket,
   ): Promise<net.Socket> {
     return new Promise((resolve, reject) => {
@@ -228,26 +300,31 @@ export class Transport {
             ...(this.#options.ca ? { ca: [...tls.rootCertificates, this.#options.ca] } : {}),
           })
         : net.connect({ host, port });
-      sockets.push(socket);
+      attempt.sockets.push(socket);
       this.#connecting.add(socket);
-      const cleanup = () => {
-        this.#connecting.delete(socket);
-        socket.off('error', onError);
-        socket.off('close', onClose);
-      };
+      let settled = false;
+      // A failed socket keeps this listener: destroying it (and the tunnel under it) may emit
+      // more errors, which must not be unhandled.
       const onError = (error: Error) => {
-        cleanup();
+        if (settled) return;
+        settled = true;
+        this.#connecting.delete(socket);
         over?.destroy();
         socket.destroy();
         reject(error);
       };
       const onClose = () => onError(codedError('the connection closed while connecting', 'ECONNRESET'));
-      socket.once('error', onError);
+      socket.on('error', onError);
       socket.once('close', onClose);
       socket.once(secure ? 'secureConnect' : 'connect', () => {
-        cleanup();
+        if (settled) return;
+        settled = true;
+        this.#connecting.delete(socket);
+        socket.off('error', onError);
+        socket.off('close', onClose);
         resolve(socket);
       });
+      if (attempt.expired) socket.destroy();
     });
   }
 
@@ -256,13 +333,16 @@ export class Transport {
     return new Promise((resolve, reject) => {
       this.#connecting.add(socket);
       let received = Buffer.alloc(0);
+      let settled = false;
       const cleanup = () => {
+        settled = true;
         this.#connecting.delete(socket);
         socket.off('data', onData);
-        socket.off('error', onError);
         socket.off('close', onClose);
       };
+      // Kept after a failure, like #open's: a destroyed socket may still emit errors.
       const onError = (error: Error) => {
+        if (settled) return;
         cleanup();
         socket.destroy();
         reject(error);
@@ -280,17 +360,24 @@ export class Transport {
         const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
         const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
         if (status < 200 || status >= 300) {
+          const head = received.subarray(0, end).toString('latin1');
+          if (isProxyAuthRefusal(status, /\r\nproxy-authenticate:/i.test(head)))
+            return onError(this.#proxyRefusal(status));
           return onError(
-            codedError(`the proxy refused CONNECT: ${statusLine.slice(0, 80) || 'no status line'}`, 'EPROXY'),
+            codedError(
+              `the proxy at ${this.#route.proxy?.origin} refused CONNECT to ${authority}: ${statusLine.slice(0, 80) || 'no status line'}`,
+              'EPROXY',
+            ),
           );
         }
         cleanup();
+        socket.off('error', onError);
         const rest = received.subarray(end + 4);
         if (rest.length) socket.unshift(rest);
         resolve();
       };
       socket.on('data', onData);
-      socket.once('error', onError);
+      socket.on('error', onError);
       socket.once('close', onClose);
       socket.write(
         `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
@@ -299,6 +386,12 @@ export class Transport {
       );
     });
   }
+}
+
+/** The sockets of one connection (TCP, tunnel, TLS) and whether its deadline passed. */
+interface ConnectAttempt {
+  sockets: net.Socket[];
+  expired: boolean;
 }
 
 function formatBytes(bytes: number): string {

@@ -9,10 +9,11 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { shouldProxy } from '../../src/api/proxy.js';
-import { run } from '../helpers/run-cli.js';
+import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
 
 /** A self-signed certificate for localhost and 127.0.0.1, made at test time. */
@@ -69,7 +70,11 @@ async function listen(server: net.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-type ConnectBehaviour = 'tunnel' | 'drop' | 'hang';
+/**
+ * tunnel: forwards; drop: closes; hang: never answers CONNECT; stall: answers 200, then never
+ * speaks TLS; refuse: 407 Proxy Authentication Required; refuse401: 401 with Proxy-Authenticate.
+ */
+type ConnectBehaviour = 'tunnel' | 'drop' | 'hang' | 'stall' | 'refuse' | 'refuse401';
 
 /** A CONNECT proxy on node:net that records each CONNECT and behaves as told. */
 async function startProxy(behaviour: ConnectBehaviour) {
@@ -83,6 +88,17 @@ async function startProxy(behaviour: ConnectBehaviour) {
       connects.push(authority);
       if (behaviour === 'drop') return socket.destroy();
       if (behaviour === 'hang') return;
+      if (behaviour === 'refuse' || behaviour === 'refuse401') {
+        const status = behaviour === 'refuse' ? '407 Proxy Authentication Required' : '401 Unauthorized';
+        socket.write(
+          `HTTP/1.1 ${status}\r\nProxy-Authenticate: Basic realm="corp"\r\nContent-Length: 0\r\n\r\n`,
+        );
+        return;
+      }
+      if (behaviour === 'stall') {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        return;
+      }
       const [host, port] = authority.split(':');
       const upstream = net.connect(Number(port), host === 'localhost' ? '127.0.0.1' : host, () => {
         socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -215,6 +231,134 @@ describe('a proxy that drops or hangs CONNECT', () => {
   });
 });
 
+/**
+ * A server that closes every connection right after its answer, as tinyproxy does after each
+ * HTTP/1.1 answer (without saying `Connection: close`). It runs in a worker thread so that the
+ * test can block its own event loop until the server has closed: the client then has not yet
+ * read the close, like a client busy between two requests. `counts`: closes, GETs, POSTs.
+ */
+async function startClosingServer() {
+  const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+  const counts = new Int32Array(shared);
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const net = require('node:net');
+    const counts = new Int32Array(workerData);
+    const server = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\\r\\n\\r\\n');
+        if (end < 0) return;
+        const length = Number(/content-length: *(\\d+)/i.exec(received.slice(0, end))?.[1] ?? 0);
+        if (received.length < end + 4 + length) return;
+        const method = received.slice(0, received.indexOf(' '));
+        Atomics.add(counts, method === 'POST' ? 2 : 1, 1);
+        const body = JSON.stringify({ success: true, data: { method } });
+        socket.end(
+          'HTTP/1.1 200 OK\\r\\ncontent-type: application/json\\r\\ncontent-length: ' + body.length + '\\r\\n\\r\\n' + body,
+          () => {
+            socket.destroy();
+            Atomics.add(counts, 0, 1);
+            Atomics.notify(counts, 0);
+          },
+        );
+      });
+    });
+    server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+    `,
+    { eval: true, workerData: shared },
+  );
+  const port = await new Promise<number>((resolve) => worker.once('message', resolve));
+  closers.push(() => void worker.terminate());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    /** Blocks this thread (its event loop included) until the server closed every connection it answered on. */
+    waitForCloses() {
+      const answered = () => Atomics.load(counts, 1) + Atomics.load(counts, 2);
+      for (let closes = Atomics.load(counts, 0); closes < answered(); closes = Atomics.load(counts, 0)) {
+        if (Atomics.wait(counts, 0, closes, 5_000) === 'timed-out')
+          throw new Error('the server did not close');
+      }
+    },
+  };
+}
+
+describe('a server or proxy that closes a kept-alive connection right after answering', () => {
+  const cases = [
+    { name: 'direct', target: (url: string) => url, env: (_url: string) => ({}) },
+    {
+      name: 'through an HTTP proxy (absolute-form)',
+      target: () => 'http://api.example.invalid',
+      env: (url: string) => ({ HTTP_PROXY: url, PAYGATE_ALLOW_INSECURE_HTTP: '1' }),
+    },
+  ];
+  for (const { name, target, env } of cases) {
+    it(`${name}: the POST after a GET reaches the server and succeeds, 10 times of 10`, async () => {
+      const server = await startClosingServer();
+      const c = makeClient(target(server.url), { env: env(server.url) }).client;
+      clients.push(c);
+      for (let round = 1; round <= 10; round++) {
+        await expect(c.request('GET', '/balance')).resolves.toEqual({ method: 'GET' });
+        // The GET's connection is closed by the server before the client can have read it.
+        server.waitForCloses();
+        await expect(c.request('POST', '/payouts', { body: { amount: 100 } })).resolves.toEqual({
+          method: 'POST',
+        });
+      }
+      expect([Atomics.load(server.counts, 1), Atomics.load(server.counts, 2)]).toEqual([10, 10]);
+    });
+  }
+
+  it('GETs still share one kept-alive connection while the server keeps it open', async () => {
+    const connections: net.Socket[] = [];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      json(res, 200, ok({}));
+    });
+    server.on('connection', (socket: net.Socket) => connections.push(socket));
+    const port = await listen(server);
+    const c = makeClient(`http://127.0.0.1:${port}`).client;
+    clients.push(c);
+    for (let i = 0; i < 5; i++) await c.request('GET', '/balance');
+    expect(connections).toHaveLength(1);
+  });
+});
+
+describe('a proxy that answers CONNECT and then stalls the TLS handshake', () => {
+  const target = 'https://api.example.invalid';
+
+  it('balance and payout create end with exit 6 and "nothing reached the gateway", no stack trace', async () => {
+    const proxy = await startProxy('stall');
+    const env = {
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      PAYGATE_BASE_URL: target,
+      PAYGATE_SECRET_KEY: SECRET,
+      HTTPS_PROXY: proxy.url,
+    };
+    const started = Date.now();
+    const [balance, payout] = await Promise.all([
+      spawnPaygate(['balance', '--request-timeout', '1s'], { env }),
+      spawnPaygate(['payout', 'create', '--amount', '1.00', '--yes', '--request-timeout', '1s'], { env }),
+    ]);
+    for (const result of [balance, payout]) {
+      expect({ code: result.code, stderr: result.stderr }).toEqual({
+        code: 6,
+        stderr: expect.stringContaining('nothing reached the gateway'),
+      });
+      expect(result.stderr).toContain('could not connect within 1s');
+      expect(result.stderr).toContain(`hint: the connection through the proxy at ${proxy.url} (HTTPS_PROXY)`);
+      expect(result.stderr).not.toMatch(/Unhandled|\n\s+at /);
+    }
+    expect(proxy.connects.length).toBeGreaterThanOrEqual(2);
+    // Four tries of 1s each and their backoff, in parallel; far from the spawn's 15s kill.
+    expect(Date.now() - started).toBeLessThan(12_000);
+  });
+});
+
 describe('proxy variables', () => {
   it('a malformed proxy URL is a usage error (exit 2) naming the variable, not echoing it', async () => {
     const result = await run(['balance'], {
@@ -241,18 +385,6 @@ describe('proxy variables', () => {
     }).client;
     expect([plain.usesProxy, secure.usesProxy, none.usesProxy]).toEqual([true, true, false]);
   });
-
-  it('NO_PROXY matches as EnvHttpProxyAgent did', () => {
-    expect(shouldProxy('api.example.com', 443, '')).toBe(true);
-    expect(shouldProxy('api.example.com', 443, '*')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'api.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'example.com')).toBe(true);
-    expect(shouldProxy('api.example.com', 443, '.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, '*.example.com')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'API.example.com:443')).toBe(false);
-    expect(shouldProxy('api.example.com', 443, 'api.example.com:8443')).toBe(true);
-    expect(shouldProxy('localhost', 80, 'a.b  localhost,c')).toBe(false);
-  });
 });
 
 describe('plain HTTP proxy', () => {
@@ -277,5 +409,87 @@ describe('plain HTTP proxy', () => {
         host: 'api.example.invalid:8080',
       },
     ]);
+  });
+});
+
+describe("a proxy's own refusal (407, or 401 with Proxy-Authenticate)", () => {
+  /** An HTTP proxy that refuses every absolute-form request as told. */
+  async function refusingHttpProxy(status: 407 | 401) {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      req.resume();
+      res.writeHead(status, {
+        'proxy-authenticate': 'Basic realm="corp"',
+        'content-type': 'text/html',
+      });
+      res.end('<html><title>Access denied</title></html>');
+    });
+    const port = await listen(server);
+    return { origin: `http://127.0.0.1:${port}`, seen };
+  }
+
+  for (const method of ['GET', 'POST'] as const) {
+    for (const status of [407, 401] as const) {
+      it(`HTTP_PROXY answers ${status} to a ${method}: exit 6 naming the proxy, not the key; tried once`, async () => {
+        const proxy = await refusingHttpProxy(status);
+        const c = makeClient('http://api.example.invalid', {
+          env: { HTTP_PROXY: proxy.origin, PAYGATE_ALLOW_INSECURE_HTTP: '1' },
+        }).client;
+        clients.push(c);
+        const error = await rejection(
+          method === 'GET' ? c.request('GET', '/balance') : c.request('POST', '/payouts', { body: {} }),
+        );
+        expect({ exit: error.exitCode, message: error.message }).toEqual({
+          exit: 6,
+          message: expect.stringContaining(
+            `the proxy at ${proxy.origin} refused the request: ${status} ${http.STATUS_CODES[status]}`,
+          ),
+        });
+        expect(error.message).toContain('nothing reached the gateway');
+        expect((error.details as { hint?: string }).hint).toBe(
+          'put credentials in HTTP_PROXY as http://user:password@host:port',
+        );
+        expect(proxy.seen).toHaveLength(1);
+      });
+    }
+  }
+
+  for (const behaviour of ['refuse', 'refuse401'] as const) {
+    it(`CONNECT answered ${behaviour === 'refuse' ? 407 : 401}: exit 6 for a POST too, tried once`, async () => {
+      const proxy = await startProxy(behaviour);
+      const c = makeClient('https://api.example.invalid', { env: { HTTPS_PROXY: proxy.url } }).client;
+      clients.push(c);
+      const error = await rejection(c.request('POST', '/payouts', { body: {} }));
+      expect(error.exitCode).toBe(6);
+      expect(error.message).toContain(`the proxy at ${proxy.url} refused the request: `);
+      expect(error.message).toContain('nothing reached the gateway');
+      expect(proxy.connects).toHaveLength(1);
+    });
+  }
+
+  it('the commands: one line naming the proxy, exit 6, the password never printed', async () => {
+    const proxy = await startProxy('refuse');
+    const withPassword = proxy.url.replace('http://', 'http://alice:hunter2@');
+    const env = {
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      PAYGATE_BASE_URL: 'https://api.example.invalid',
+      PAYGATE_SECRET_KEY: SECRET,
+      https_proxy: withPassword,
+    };
+    const balance = await run(['balance'], { env, sleep: async () => undefined });
+    const payout = await run(['payout', 'create', '--amount', '1.00', '--yes'], {
+      env,
+      sleep: async () => undefined,
+    });
+    for (const result of [balance, payout]) {
+      expect(result.code).toBe(6);
+      expect(result.stderr).toContain(
+        `the proxy at ${proxy.url} refused the request: 407 Proxy Authentication Required`,
+      );
+      expect(result.stderr).toContain('hint: the proxy did not accept the user and password in https_proxy');
+      expect(result.stderr).not.toContain('hunter2');
+      expect(result.stderr).not.toMatch(/key|login/i);
+    }
   });
 });
