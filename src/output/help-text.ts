@@ -1,5 +1,5 @@
 // --help laid out for the terminal's width: descriptions as prose (their source line breaks are
-// spaces, their lines even, so no sentence ends in a one-word line) and examples broken the way a
+// spaces; lines run nearly full and none is a stray word or two) and examples broken the way a
 // shell reads a long command (` \` and an indent), never past the last column.
 import { wrapCommand, wrapEvenly } from './wrap.js';
 

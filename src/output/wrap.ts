@@ -65,10 +65,9 @@ export function wrapCommand(words: readonly string[], width: number, indent = ' 
 }
 
 /**
- * `text` broken at spaces into the fewest lines of at most `width` characters, made as even as
- * they can be (least sum of squared room left on each line, the last included), so that no line
- * is a lone word or two left over from the line above. A word longer than `width` keeps a line
- * of its own.
+ * `text` broken at spaces into the fewest lines of at most `width` characters, the breaks chosen
+ * (least total cost, below) so that lines run nearly full and no last line is a lone word or two
+ * left over from the line above. A word longer than `width` keeps a line of its own.
  */
 export function wrapEvenly(text: string, width: number): string[] {
   const words = text.split(' ').filter((word) => word !== '');
@@ -78,25 +77,28 @@ export function wrapEvenly(text: string, width: number): string[] {
   // Length of the line holding words [from, to).
   const lengthOf = (from: number, to: number) =>
     lengths.slice(from, to).reduce((sum, length) => sum + length, 0) + (to - from - 1);
-  const room = (from: number, to: number) => {
+  // A line costs the square of the room it leaves; the last line only if it is under half the
+  // width, and then heavily: lines run full, and the text does not end on a word or two.
+  const cost = (from: number, to: number) => {
     const length = lengthOf(from, to);
-    if (length <= width) return (width - length) ** 2;
-    return to - from === 1 ? 0 : Number.POSITIVE_INFINITY;
+    if (length > width) return to - from === 1 ? 0 : Number.POSITIVE_INFINITY;
+    if (to === words.length) return Math.max(0, width - 2 * length) ** 2;
+    return (width - length) ** 2;
   };
-  // cost[lines][end]: the least cost of words [0, end) on that many lines; start: where the last begins.
-  const cost: number[][] = [new Array(words.length + 1).fill(Number.POSITIVE_INFINITY)];
-  cost[0]![0] = 0;
+  // least[lines][end]: the least cost of words [0, end) on that many lines; start: where the last begins.
+  const least: number[][] = [new Array(words.length + 1).fill(Number.POSITIVE_INFINITY)];
+  least[0]![0] = 0;
   const start: number[][] = [[]];
   for (let lines = 1; lines <= lineCount; lines += 1) {
-    cost[lines] = new Array(words.length + 1).fill(Number.POSITIVE_INFINITY);
+    least[lines] = new Array(words.length + 1).fill(Number.POSITIVE_INFINITY);
     start[lines] = new Array(words.length + 1).fill(0);
     for (let end = 1; end <= words.length; end += 1) {
       for (let from = end - 1; from >= 0; from -= 1) {
-        const line = room(from, end);
+        const line = cost(from, end);
         if (line === Number.POSITIVE_INFINITY) break;
-        const total = cost[lines - 1]![from]! + line;
-        if (total < cost[lines]![end]!) {
-          cost[lines]![end] = total;
+        const total = least[lines - 1]![from]! + line;
+        if (total < least[lines]![end]!) {
+          least[lines]![end] = total;
           start[lines]![end] = from;
         }
       }
