@@ -1,7 +1,7 @@
 // --help laid out for the terminal's width: descriptions as prose (their source line breaks are
 // spaces; lines run nearly full and none is a stray word or two) and examples broken the way a
 // shell reads a long command (` \` and an indent), never past the last column.
-import { wrapCommand, wrapEvenly } from './wrap.js';
+import { wrapBalanced, wrapCommand } from './wrap.js';
 
 /** Below this many columns a description is left unwrapped (as commander does): one word a line reads worse. */
 const MIN_WIDTH_TO_WRAP = 40;
@@ -26,7 +26,7 @@ function wrapProse(paragraph: string, width: number): string {
   const words = paragraph
     .replace(/\s*\n\s*/g, ' ')
     .replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE));
-  return wrapEvenly(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
+  return wrapBalanced(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
 }
 
 /** The Examples: section of a command's help, each `$ command` wrapped to `width`. */

@@ -69,7 +69,7 @@ export function wrapCommand(words: readonly string[], width: number, indent = ' 
  * (least total cost, below) so that lines run nearly full and no last line is a lone word or two
  * left over from the line above. A word longer than `width` keeps a line of its own.
  */
-export function wrapEvenly(text: string, width: number): string[] {
+export function wrapBalanced(text: string, width: number): string[] {
   const words = text.split(' ').filter((word) => word !== '');
   if (words.length === 0) return [''];
   const lengths = words.map((word) => [...word].length);
