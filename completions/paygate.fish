@@ -88,7 +88,7 @@ complete -c paygate -l request-timeout -x -d 'timeout of each HTTP request'
 
 # paygate
 complete -c paygate -n '__paygate_at \'\' 0' -a 'demo' -d 'The whole story on a private in-process sandbox: split charge, QR, payment, webhooks, payout'
-complete -c paygate -n '__paygate_at \'\' 0' -a 'charge' -d 'Create, watch and look up PIX charges'
+complete -c paygate -n '__paygate_at \'\' 0' -a 'charge' -d 'Create, watch and look up charges'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'payout' -d 'Send money out by PIX, safely from cron'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'account' -d 'Show the account of the current key (GET /v1/account)'
 complete -c paygate -n '__paygate_at \'\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'
@@ -113,7 +113,7 @@ complete -c paygate -n '__paygate_at \'demo\'' -l pace -x -d 'run straight throu
 complete -c paygate -n '__paygate_at \'demo\'' -s h -l help -d 'display help for command'
 
 # paygate charge
-complete -c paygate -n '__paygate_at \'charge\' 0' -a 'create' -d 'Create a PIX charge and show its QR code'
+complete -c paygate -n '__paygate_at \'charge\' 0' -a 'create' -d 'Create a charge: PIX (default), card or boleto'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'get' -d 'Show a charge; with - read ids from stdin (one a line) and print each'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'find' -d 'Find a charge by PIX txid or external id'
 complete -c paygate -n '__paygate_at \'charge\' 0' -a 'list' -d 'List charges, newest first'
@@ -484,7 +484,7 @@ complete -c paygate -n '__paygate_at \'completion\' 0' -a 'bash zsh fish' -d 'sh
 # paygate help
 complete -c paygate -n '__paygate_at \'help\'' -s h -l help -d 'display help for command'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'demo' -d 'The whole story on a private in-process sandbox: split charge, QR, payment, webhooks, payout'
-complete -c paygate -n '__paygate_at \'help\' 0' -a 'charge' -d 'Create, watch and look up PIX charges'
+complete -c paygate -n '__paygate_at \'help\' 0' -a 'charge' -d 'Create, watch and look up charges'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'payout' -d 'Send money out by PIX, safely from cron'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'account' -d 'Show the account of the current key (GET /v1/account)'
 complete -c paygate -n '__paygate_at \'help\' 0' -a 'balance' -d 'Show available, pending and reserved balance (GET /v1/balance)'

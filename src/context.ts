@@ -9,6 +9,7 @@ import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
+import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
@@ -240,6 +241,8 @@ export function clientOptions(context: Context) {
 async function createClient(context: Context) {
   const profile = context.profile();
   if (!profile.baseUrl) {
+    const profiles = Object.keys(context.config.read().profiles);
+    if (!profiles.includes(profile.name)) throw missingProfile(profile.name, profiles, context);
     throw new NotConfiguredError(
       `no gateway URL for profile "${profile.name}"`,
       'run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL',
@@ -266,6 +269,37 @@ async function createClient(context: Context) {
     secretKey,
     publicKey,
   });
+}
+
+/**
+ * A profile that is not in the config file: said so, with where its name came from, the profiles
+ * there are and the login that creates it (a typo in --profile is not a missing URL).
+ */
+function missingProfile(name: string, profiles: readonly string[], context: Context): NotConfiguredError {
+  const { globals, env } = context;
+  if (profiles.length === 0 && globals.profile === undefined && !env.PAYGATE_PROFILE) {
+    return new NotConfiguredError(
+      'not logged in: there is no profile yet',
+      'run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL',
+    );
+  }
+  const namedBy =
+    globals.profile !== undefined
+      ? ''
+      : env.PAYGATE_PROFILE
+        ? ' (named by PAYGATE_PROFILE)'
+        : context.config.read().current_profile === name
+          ? ' (the current profile)'
+          : '';
+  const there =
+    profiles.length === 0 ? 'there are no profiles yet' : `the profiles are ${profiles.join(', ')}`;
+  // A printed `paygate …` repeats this run's --profile: only a name from elsewhere is spelled out.
+  const login =
+    globals.profile !== undefined ? 'paygate login' : `paygate login --profile ${shellQuote(name)}`;
+  return new NotConfiguredError(
+    `profile ${JSON.stringify(name)}${namedBy} does not exist; ${there}`,
+    `create it with \`${login}\``,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type GlobalOptionSpec,
   type GlobalOptions,
 } from './global-options.js';
+import { examplesSection, wrapHelpText } from './output/help-text.js';
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
@@ -43,8 +44,7 @@ function addFlags(command: Command, spec: CommandSpec): void {
       registered.choices(argument.choices);
     }
   }
-  const examples = spec.examples.map((line) => `  $ ${line}`).join('\n');
-  command.addHelpText('after', `\nExamples:\n${examples}\n`);
+  command.addHelpText('after', (context) => examplesSection(spec.examples, helpWidth(context.command)));
   if (spec.description) command.description(`${spec.summary}\n\n${spec.description}`);
 }
 
@@ -82,7 +82,7 @@ export type RunCommand = (
  * branch a command line runs (specsFor). Actions call `runCommand`.
  */
 export function createProgram(
-  io: Pick<IO, 'stdout' | 'stderr'>,
+  io: Pick<IO, 'stdout' | 'stderr'> & Partial<Pick<IO, 'stdoutIsTTY' | 'terminalSize'>>,
   runCommand: RunCommand,
   specs: ProgramSpecs,
 ): Command {
@@ -101,11 +101,15 @@ export function createProgram(
       writeErr: (text) => io.stdout.write(text),
       // Errors are printed by reportError, once, in the right format.
       outputError: () => {},
+      // Help is laid out for the terminal it is shown on, else for 80 columns.
+      getOutHelpWidth: () => (io.stdoutIsTTY ? io.terminalSize?.()?.columns : undefined) ?? 80,
     });
   addGlobalOptions(program);
-  program.addHelpText(
-    'after',
-    '\nExamples:\n  $ paygate demo\n  $ paygate charge create --amount 25.00 --watch\n  $ paygate help exit-codes\n',
+  program.addHelpText('after', (context) =>
+    examplesSection(
+      ['paygate demo', 'paygate charge create --amount 25.00 --watch', 'paygate help exit-codes'],
+      helpWidth(context.command),
+    ),
   );
 
   for (const spec of specs.commands) {
@@ -153,11 +157,16 @@ export function createProgram(
       .map((name) => `paygate help ${name}`)
       .join(', ')}\n`,
   );
-  program.exitOverride();
+  program.exitOverride().configureHelp({ boxWrap: wrapHelpText });
   // Subcommand help lists the global options too (--profile, --json...).
   for (const command of allCommands(program))
-    command.exitOverride().configureHelp({ showGlobalOptions: true });
+    command.exitOverride().configureHelp({ showGlobalOptions: true, boxWrap: wrapHelpText });
   return program;
+}
+
+/** The columns commander lays help out in: the terminal's, else 80. */
+function helpWidth(command: Command): number {
+  return command.configureOutput().getOutHelpWidth?.() ?? 80;
 }
 
 export function allCommands(root: Command): Command[] {

@@ -1,5 +1,5 @@
 import { parseDuration } from '../domain/duration.js';
-import { parseMoney } from '../domain/money.js';
+import { formatMoney, parseMoney } from '../domain/money.js';
 import { parsePercent } from '../domain/percent.js';
 import { UsageError } from '../errors.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
@@ -16,15 +16,18 @@ export const SETTING_DEFINITIONS = {
     },
   },
   'fee.pix': {
-    description: 'PIX fee rate in percent used by previews (default 3.99, SPEC.md)',
+    description:
+      "PIX fee rate in percent used by previews (default 3.99, the rate the gateway's API documents)",
     parse: (value: string) => parsePercent(value, 'fee.pix'),
   },
   'fee.card': {
-    description: 'card fee rate in percent used by previews (default 4.99: an assumption, SPEC shows none)',
+    description:
+      'card fee rate in percent used by previews (default 4.99: an assumption, the gateway publishes no card rate)',
     parse: (value: string) => parsePercent(value, 'fee.card'),
   },
   'fee.boleto': {
-    description: 'boleto fee rate in percent used by previews (default 1.99: an assumption, SPEC shows none)',
+    description:
+      'boleto fee rate in percent used by previews (default 1.99: an assumption, the gateway publishes no boleto rate)',
     parse: (value: string) => parsePercent(value, 'fee.boleto'),
   },
   'payout.max_amount': {
@@ -95,6 +98,21 @@ export function feeRate(
   return typeof stored === 'number'
     ? stored
     : parsePercent(String(stored ?? DEFAULT_SETTINGS[name as 'fee.pix']), name);
+}
+
+/** The settings that hold money (integer centavos). */
+const MONEY_SETTINGS: ReadonlySet<SettingName> = new Set(['payout.max_amount']);
+
+/**
+ * A setting's value as a person reads it: money as `R$ 5.000,00 (500000 centavos)`, the unit
+ * `config get` prints and `config set` takes back; anything else (and money that is not integer
+ * centavos, from a hand-edited file) as it is stored, a journal URL without its password.
+ */
+export function displaySetting(name: SettingName, value: string | number): string {
+  if (MONEY_SETTINGS.has(name) && typeof value === 'number' && Number.isSafeInteger(value)) {
+    return `${formatMoney(value)} (${value} centavos)`;
+  }
+  return String(showSetting(name, value));
 }
 
 export function isSettingName(name: string): name is SettingName {

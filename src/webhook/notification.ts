@@ -16,6 +16,7 @@ import { isStatus } from '../domain/status.js';
 import { isJsonObject, WrittenNumber } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
+import { displayWidth } from '../output/columns.js';
 import { formatAmount } from '../output/format.js';
 import { sanitizeForTerminal } from '../output/sanitize.js';
 import type { Verification } from './verify.js';
@@ -140,15 +141,39 @@ function percent(value: unknown): string {
   return typeof value === 'number' || value instanceof WrittenNumber ? `${value}%` : '';
 }
 
-/** `1002 Parceiro Alfa Ltda  R$ 28,80  30%`, one per split part (sanitised, aligned). */
-export function formatSplitLines(parts: SplitPart[], indent = '    '): string[] {
+/**
+ * `1002 Parceiro Alfa Ltda  R$ 28,80  30%`, one per split part (sanitised, aligned); within
+ * `width` columns, the seller's name cut first, then the whole line.
+ */
+export function formatSplitLines(
+  parts: SplitPart[],
+  indent = '    ',
+  width = Number.POSITIVE_INFINITY,
+): string[] {
   const who = parts.map((part) => [clean(part.seller_id), clean(part.seller_name)].filter(Boolean).join(' '));
   const amounts = parts.map((part) => money(part.amount));
-  const whoWidth = Math.max(0, ...who.map((text) => text.length));
-  const moneyWidth = Math.max(0, ...amounts.map((text) => text.length));
-  return parts.map((part, index) =>
-    `${indent}${who[index]!.padEnd(whoWidth)}  ${amounts[index]!.padStart(moneyWidth)}  ${percent(part.percentage)}`.trimEnd(),
-  );
+  const percents = parts.map((part) => percent(part.percentage));
+  const moneyWidth = Math.max(0, ...amounts.map(displayWidth));
+  const percentWidth = Math.max(0, ...percents.map(displayWidth));
+  const room = width - indent.length - 2 - moneyWidth - (percentWidth > 0 ? 2 + percentWidth : 0);
+  const names = who.map((text) => cutToWidth(text, Math.max(room, 1)));
+  const whoWidth = Math.max(0, ...names.map(displayWidth));
+  return parts.map((_, index) => {
+    const name = names[index]! + ' '.repeat(whoWidth - displayWidth(names[index]!));
+    const line = `${indent}${name}  ${amounts[index]!.padStart(moneyWidth)}  ${percents[index]}`.trimEnd();
+    return cutToWidth(line, width);
+  });
+}
+
+/** `text` (plain, no colour) in at most `width` columns, ending with `…` when cut. */
+export function cutToWidth(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let kept = '';
+  for (const character of text) {
+    if (displayWidth(kept) + displayWidth(character) > width - 1) break;
+    kept += character;
+  }
+  return width >= 1 ? `${kept}…` : '';
 }
 
 /** A body that is not a known notification, on one line: compact JSON or the text, cut at 300. */
@@ -158,50 +183,126 @@ function bodyPreview(body: unknown): string {
   return flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
 }
 
+/** A text and how it is painted on a colour terminal. */
+type Segment = readonly [text: string, paint?: (text: string) => string];
+
+/** The segments painted, when they fit in `width`; else their plain text cut to it (a cut may fall inside a colour). */
+function fitSegments(segments: readonly Segment[], width: number): string {
+  const plain = segments.map(([text]) => text).join('');
+  if (displayWidth(plain) > width) return cutToWidth(plain, width);
+  return segments.map(([text, paint]) => (paint ? paint(text) : text)).join('');
+}
+
+/** A part of the header line; rank 0 is the most important. */
+interface HeadPart {
+  text: string;
+  paint: (text: string) => string;
+  rank: number;
+}
+
+const HEAD_RANK = { time: 0, kind: 1, id: 2, status: 3, amount: 4 } as const;
+// The kind is padded to this many columns, so that ids line up, when the line has room.
+const KIND_COLUMN = 16;
+
+/**
+ * The header line in `width` columns, never wrapped: the parts are taken by importance (time,
+ * kind, id, status, amount, then external id, seller, method, path, request id), each one that
+ * fits kept, the others left out; the kind loses its padding when time to amount do not fit.
+ */
+function headLine(parts: readonly HeadPart[], width: number): string {
+  const length = (chosen: readonly HeadPart[]) =>
+    chosen.reduce((sum, part) => sum + displayWidth(part.text), 2 * (chosen.length - 1));
+  const essential = parts.filter((part) => part.rank <= HEAD_RANK.amount);
+  const kind = parts.find((part) => part.rank === HEAD_RANK.kind);
+  if (kind && length(essential) > width) kind.text = kind.text.trimEnd();
+  // The time comes first, or nothing does: a line of parts without it would read as another.
+  if (displayWidth(parts[0]!.text) > width) return cutToWidth(parts[0]!.text, width);
+  const kept = new Set<HeadPart>();
+  for (const part of [...parts].sort((left, right) => left.rank - right.rank)) {
+    if (length([...kept, part]) <= width) kept.add(part);
+  }
+  const shown = parts.filter((part) => kept.has(part));
+  const separated = shown.flatMap((part, index): Segment[] =>
+    index === 0 ? [[part.text, part.paint]] : [['  '], [part.text, part.paint]],
+  );
+  return fitSegments(separated, width);
+}
+
 /**
  * A notification for people: a header line (time, kind, id, status, amount, external id, path
  * when not `/`), one line per split part, and where it was forwarded. Every text from the sender
- * is sanitised. Ends with a newline.
+ * is sanitised. Each line fits in `width` columns (a terminal's; none for a file or a pipe): what
+ * does not fit is shortened or left out, never wrapped. Ends with a newline.
  */
-export function formatNotification(notification: ReceivedNotification, colors: Colors): string {
+export function formatNotification(
+  notification: ReceivedNotification,
+  colors: Colors,
+  width = Number.POSITIVE_INFINITY,
+): string {
   const summary = summarizeNotification(notification.body);
-  const head = [
-    colors.gray(clockTime(notification.received_at)),
-    colors.bold(clean(summary.kind).padEnd(16)),
+  const head: HeadPart[] = [
+    { text: clockTime(notification.received_at), paint: colors.gray, rank: HEAD_RANK.time },
+    { text: clean(summary.kind).padEnd(KIND_COLUMN), paint: colors.bold, rank: HEAD_RANK.kind },
   ];
-  if (summary.id !== undefined) head.push(clean(summary.id));
-  if (summary.status !== undefined) head.push(statusColor(clean(summary.status), colors));
-  if (summary.amount !== undefined && summary.amount !== null) head.push(money(summary.amount));
-  if (summary.externalId !== undefined) head.push(colors.gray(`external_id ${clean(summary.externalId)}`));
+  const unpainted = (text: string) => text;
+  const extra = (text: string, rank: number) => head.push({ text, paint: colors.gray, rank });
+  if (summary.id !== undefined) head.push({ text: clean(summary.id), paint: unpainted, rank: HEAD_RANK.id });
+  if (summary.status !== undefined) {
+    const paint = (status: string) => statusColor(status, colors);
+    head.push({ text: clean(summary.status), paint, rank: HEAD_RANK.status });
+  }
+  if (summary.amount !== undefined && summary.amount !== null)
+    head.push({ text: money(summary.amount), paint: unpainted, rank: HEAD_RANK.amount });
+  if (summary.externalId !== undefined) extra(`external_id ${clean(summary.externalId)}`, 5);
   const seller = sellerOf(notification);
-  if (seller !== undefined) head.push(colors.gray(`seller ${clean(seller)}`));
-  if (notification.headers['x-request-id'])
-    head.push(colors.gray(`req ${clean(notification.headers['x-request-id'])}`));
-  if (notification.method !== 'POST') head.push(colors.gray(clean(notification.method)));
-  if (notification.path !== '/') head.push(colors.gray(clean(notification.path)));
-  const lines = [head.join('  ')];
+  if (seller !== undefined) extra(`seller ${clean(seller)}`, 6);
+  if (notification.headers['x-request-id']) extra(`req ${clean(notification.headers['x-request-id'])}`, 9);
+  if (notification.method !== 'POST') extra(clean(notification.method), 7);
+  if (notification.path !== '/') extra(clean(notification.path), 8);
+  const lines = [headLine(head, width)];
+
+  const indent = '    ';
+  // Columns left for a text that follows `before` on an indented line.
+  const room = (before: string) => width - indent.length - displayWidth(before);
   const verification = notification.verification;
-  if (verification) {
+  if (verification?.verified) {
     lines.push(
-      verification.verified
-        ? `    ${colors.green('✓ verified')} ${colors.gray('(the API says the same)')}`
-        : `    ${colors.red(colors.bold('✗ NOT VERIFIED'))}: ${colors.red(clean(verification.reason))}`,
+      fitSegments(
+        [[indent], ['✓ verified', colors.green], [' '], ['(the API says the same)', colors.gray]],
+        width,
+      ),
     );
+  } else if (verification) {
+    const reason = cutToWidth(clean(verification.reason), room('✗ NOT VERIFIED: '));
+    const alarm = (text: string) => colors.red(colors.bold(text));
+    lines.push(fitSegments([[indent], ['✗ NOT VERIFIED', alarm], [': '], [reason, colors.red]], width));
   }
   if (summary.kind === 'unknown') {
     const preview = bodyPreview(notification.body);
-    lines.push(`    ${preview === '' ? colors.gray('(empty body)') : preview}`);
+    const shown: Segment = preview === '' ? ['(empty body)', colors.gray] : [cutToWidth(preview, room(''))];
+    lines.push(fitSegments([[indent], shown], width));
   }
-  lines.push(...formatSplitLines(summary.split));
+  lines.push(...formatSplitLines(summary.split, indent, width));
   const forwarded = notification.forwarded;
   if (forwarded) {
     const answer =
       forwarded.status === null
-        ? colors.red(`no answer${forwarded.error ? ` (${clean(forwarded.error)})` : ''}`)
-        : forwarded.status >= 200 && forwarded.status < 300
-          ? colors.green(String(forwarded.status))
-          : colors.red(String(forwarded.status));
-    lines.push(`    ${colors.gray('→')} forwarded to ${clean(forwarded.url)}: ${answer}`);
+        ? `no answer${forwarded.error ? ` (${clean(forwarded.error)})` : ''}`
+        : String(forwarded.status);
+    const accepted = forwarded.status !== null && forwarded.status >= 200 && forwarded.status < 300;
+    // The answer is what matters: the URL is cut first.
+    const url = cutToWidth(clean(forwarded.url), room(`→ forwarded to : ${answer}`));
+    lines.push(
+      fitSegments(
+        [
+          [indent],
+          ['→', colors.gray],
+          [` forwarded to ${url}: `],
+          [answer, accepted ? colors.green : colors.red],
+        ],
+        width,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -71,3 +71,38 @@ describe('profile remove', () => {
     expect(await names(dir)).toEqual([]);
   });
 });
+
+describe('a profile that does not exist', () => {
+  it('--profile NAME says so, lists the profiles there are and the login that creates it (exit 4)', async () => {
+    const dir = await twoProfiles();
+    const before = t.sandbox.requests.length;
+    const result = await run(['--profile', 'prod', 'balance'], { env: { PAYGATE_CONFIG_DIR: dir } });
+    expect(result).toEqual({
+      code: 4,
+      stdout: '',
+      stderr:
+        'error: profile "prod" does not exist; the profiles are main, staging\n' +
+        'hint: create it with `paygate --profile prod login`\n',
+    });
+    expect(t.sandbox.requests.length).toBe(before);
+  });
+
+  it('named by PAYGATE_PROFILE: says where the name came from', async () => {
+    const dir = await twoProfiles();
+    const result = await run(['balance'], { env: { PAYGATE_CONFIG_DIR: dir, PAYGATE_PROFILE: 'prod' } });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toBe(
+      'error: profile "prod" (named by PAYGATE_PROFILE) does not exist; the profiles are main, staging\n' +
+        'hint: create it with `paygate login --profile prod`\n',
+    );
+  });
+
+  it('before any login: not logged in, and how to', async () => {
+    const result = await run(['balance'], { env: { PAYGATE_CONFIG_DIR: tempConfigDir() } });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toBe(
+      'error: not logged in: there is no profile yet\n' +
+        'hint: run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL\n',
+    );
+  });
+});

@@ -101,6 +101,29 @@ describe('config commands', () => {
     expect((await run(['config', 'get', 'fee.pix'], { env })).stdout).toBe('3.99\n');
   });
 
+  it('money settings are echoed and listed as money, with the centavos get prints', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    expect(await run(['config', 'set', 'payout.max_amount', '5000.00'], { env })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'payout.max_amount = R$ 5.000,00 (500000 centavos)\n',
+    });
+    expect((await run(['config', 'get', 'payout.max_amount'], { env })).stdout).toBe('500000\n');
+    const table = (await run(['config', 'list', '--output', 'table'], { env })).stdout;
+    expect(table).toMatch(/^payout\.max_amount +R\$ 5\.000,00 \(500000 centavos\) +config /m);
+    // Machine formats keep the stored number.
+    const csv = (await run(['config', 'list', '--output', 'csv'], { env })).stdout;
+    expect(csv).toContain('\npayout.max_amount,500000,config,');
+  });
+
+  it('config list states each default as a fact, citing no document the user does not have', async () => {
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const table = (await run(['config', 'list', '--output', 'table'], { env })).stdout;
+    expect(table).not.toMatch(/SPEC/);
+    expect(table).toMatch(/^fee\.pix +3\.99 +default +PIX fee rate .*the rate the gateway's API documents/m);
+    expect(table).toMatch(/^fee\.card +4\.99 +default +.*an assumption, the gateway publishes no card rate/m);
+  });
+
   it('rejects an unknown setting or a bad value with exit 2 naming it', async () => {
     const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
     const unknown = await run(['config', 'set', 'colour', 'red'], { env });

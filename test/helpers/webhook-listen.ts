@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runCli } from '../../src/cli.js';
-import { createFakeIO, type FakeIO } from './fake-io.js';
+import { createFakeIO, type FakeIO, type FakeIOOptions } from './fake-io.js';
 import { noPrompter } from './prompter.js';
 import { tempConfigDir } from './run-cli.js';
 
@@ -24,8 +24,12 @@ async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5
 }
 
 /** Starts `paygate webhook listen --port 0 ARGS` in process and reads its URL from stderr. */
-export async function listen(args: string[] = [], env: Record<string, string> = {}): Promise<Listening> {
-  const io = createFakeIO();
+export async function listen(
+  args: string[] = [],
+  env: Record<string, string> = {},
+  ioOptions: FakeIOOptions = {},
+): Promise<Listening> {
+  const io = createFakeIO(ioOptions);
   const controller = new AbortController();
   const done = runCli(['webhook', 'listen', '--port', '0', ...args], {
     io,

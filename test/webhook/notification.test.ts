@@ -174,3 +174,88 @@ describe('parseNotificationBody', () => {
     expect(text).not.toContain('R$ 1,50');
   });
 });
+
+describe('formatNotification within a terminal width', () => {
+  const everything = () =>
+    received(
+      {
+        id: 'ci_a1b2c3d4e5f6a7b8',
+        status: 'paid',
+        amount: 123456,
+        txid: 'tx1',
+        external_id: 'pedido-2026-11-000123',
+        seller_id: 1001,
+        split: [
+          {
+            seller_id: 1002,
+            seller_name: 'Parceiro Alfa Comércio de Produtos Naturais e Orgânicos do Brasil Ltda',
+            amount: 86419,
+            percentage: 70,
+          },
+          { seller_id: 1003, seller_name: 'Beta', amount: 33333, percentage: 30 },
+        ],
+      },
+      {
+        path: '/webhooks/paygate/charges?source=sandbox&attempt=1',
+        headers: { 'x-request-id': 'req_0123456789abcdef0123456789' },
+        forwarded: { url: `http://127.0.0.1:3000/${'very/long/path/'.repeat(8)}hook`, status: 502 },
+        verification: {
+          verified: false,
+          status: 'pending',
+          amount: 123456,
+          reason: `the API says status pending, not paid; ${'and more '.repeat(10)}`,
+        },
+      },
+    );
+  const widths = (text: string) =>
+    text
+      .trimEnd()
+      .split('\n')
+      .map((line) => [...line].length);
+
+  it('is as before without a width (a file, a pipe): nothing cut', () => {
+    const lines = formatNotification(everything(), plain).trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      '14:03:07  charge paid       ci_a1b2c3d4e5f6a7b8  paid  R$ 1.234,56  external_id pedido-2026-11-000123  seller 1001  req req_0123456789abcdef0123456789  /webhooks/paygate/charges?source=sandbox&attempt=1',
+    );
+    expect(Math.max(...widths(formatNotification(everything(), plain)))).toBeGreaterThan(80);
+  });
+
+  it('at 80 columns: no line wraps; the least important parts go first, the time, kind, id, status and amount stay', () => {
+    const text = formatNotification(everything(), plain, 80);
+    for (const width of widths(text)) expect(width).toBeLessThanOrEqual(80);
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe('14:03:07  charge paid       ci_a1b2c3d4e5f6a7b8  paid  R$ 1.234,56  seller 1001');
+    expect(lines[1]).toMatch(/^ {4}✗ NOT VERIFIED: the API says status pending, not paid; and more .*…$/);
+    // A seller's long name is cut; the money and the share stay.
+    expect(lines[2]).toMatch(
+      /^ {4}1002 Parceiro Alfa Comércio de Produtos Naturais e .*… {2}R\$ 864,19 {2}70%$/,
+    );
+    expect(lines[3]).toMatch(/^ {4}1003 Beta +R\$ 333,33 {2}30%$/);
+    // The target's answer stays; its URL is cut.
+    expect(lines[4]).toMatch(/^ {4}→ forwarded to http:\/\/127\.0\.0\.1:3000\/very\/long\/.*…: 502$/);
+  });
+
+  it('each part that fits is kept, by importance; narrower, the kind loses its padding first', () => {
+    const first = (width: number) => formatNotification(everything(), plain, width).split('\n')[0];
+    expect(first(101)).toBe(
+      '14:03:07  charge paid       ci_a1b2c3d4e5f6a7b8  paid  R$ 1.234,56  external_id pedido-2026-11-000123',
+    );
+    expect(first(60)).toBe('14:03:07  charge paid  ci_a1b2c3d4e5f6a7b8  paid');
+    expect(first(40)).toBe('14:03:07  charge paid  paid  R$ 1.234,56');
+    expect(first(30)).toBe('14:03:07  charge paid  paid');
+    expect(first(6)).toBe('14:03…');
+    for (const width of [60, 50, 40, 30, 20]) {
+      for (const line of widths(formatNotification(everything(), plain, width))) {
+        expect(line).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
+  it('colours stay when the line fits', () => {
+    const colors = createColors(true);
+    const text = formatNotification(received({ id: 'ci_1', status: 'paid', amount: 100 }), colors, 80);
+    expect(text).toContain('\x1b[');
+    expect(text.replace(/\x1b\[[0-9;]*m/g, '')).toBe('14:03:07  charge paid       ci_1  paid  R$ 1,00\n');
+  });
+});

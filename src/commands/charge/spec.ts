@@ -12,12 +12,12 @@ import {
   CHARGE_WATCH_FLAGS,
 } from './flags.js';
 
-const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up PIX charges' }];
+const chargeGroups: GroupSpec[] = [{ path: 'charge', summary: 'Create, watch and look up charges' }];
 
 const chargeCommands: CommandSpec[] = [
   {
     path: 'charge create',
-    summary: 'Create a PIX charge and show its QR code',
+    summary: 'Create a charge: PIX (default), card or boleto',
     description:
       'Every rule of the API is checked before anything is sent (exit 2 naming the field).\n' +
       'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SETTINGS,
+  displaySetting,
   isSettingName,
   SETTING_DEFINITIONS,
   SETTING_NAMES,
@@ -22,7 +23,7 @@ function settingName(input: CommandInput): SettingName {
 }
 
 interface SettingRow {
-  name: string;
+  name: SettingName;
   value: string | number | null;
   source: 'config' | 'default' | 'unset';
   description: string;
@@ -49,7 +50,12 @@ export async function handleConfigList(_input: CommandInput, context: Context): 
     settingRows(context),
     [
       { key: 'name', header: 'SETTING', value: (row) => row.name },
-      { key: 'value', header: 'VALUE', value: (row) => row.value ?? '' },
+      {
+        key: 'value',
+        header: 'VALUE',
+        value: (row) => row.value ?? '',
+        display: (row) => (row.value === null ? '' : displaySetting(row.name, row.value)),
+      },
       { key: 'source', header: 'SOURCE', value: (row) => row.source },
       { key: 'description', header: 'DESCRIPTION', value: (row) => row.description },
     ],
@@ -73,7 +79,7 @@ export async function handleConfigSet(input: CommandInput, context: Context): Pr
   await context.config.update((data) => {
     data.settings[name] = value;
   });
-  context.log.info(`${name} = ${showSetting(name, value)}`);
+  context.log.info(`${name} = ${displaySetting(name, value)}`);
   return 0;
 }
 

@@ -9,7 +9,6 @@ import { statusColor } from '../../output/colors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
-import { oneArgument } from '../options.js';
 import type { CommandInput } from '../types.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -37,12 +36,7 @@ export async function findSeller(context: Context, email: string): Promise<Selle
 }
 
 export async function handleSellerFind(input: CommandInput, context: Context): Promise<number> {
-  const email = oneArgument(input, 'give one e-mail address').trim();
-  if (!isEmailAddress(email)) {
-    throw new UsageError(`argument: ${JSON.stringify(email)} must be an e-mail address`, {
-      field: 'argument',
-    });
-  }
+  const email = emailArgument(input);
   const seller = await findSeller(context, email);
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${stringifyJson(seller, context.output === 'json' ? 2 : undefined)}\n`);
@@ -73,6 +67,21 @@ export async function handleSellerFind(input: CommandInput, context: Context): P
     { colors: context.colors },
   );
   return 0;
+}
+
+// The argument is named as the help names it (EMAIL), with what the command does and a line
+// that works, so a seller id or a name typed here explains itself.
+const EMAIL_USAGE = 'seller find looks a seller up by e-mail: paygate seller find contato@example.com';
+
+function emailArgument(input: CommandInput): string {
+  // commander has checked that there is exactly one.
+  const email = (input.args[0] ?? '').trim();
+  if (!isEmailAddress(email)) {
+    throw new UsageError(`email: ${JSON.stringify(email)} is not an e-mail address (${EMAIL_USAGE})`, {
+      field: 'email',
+    });
+  }
+  return email;
 }
 
 function pixText(seller: Seller): string {

@@ -130,11 +130,14 @@ function sellerText(entry: SplitPreviewEntry): string {
   return entry.seller_id !== null ? String(entry.seller_id) : '?';
 }
 
-function shareText(entry: SplitPreviewEntry, net: number, mode: SplitPreview['mode']): string {
-  if (entry.percentage !== null) return `${entry.percentage}%`;
-  if (entry.amount !== null && mode === 'amount' && net > 0)
-    return `${((entry.amount / net) * 100).toFixed(2)}% of net`;
-  return '';
+/**
+ * The share as it was given: a percentage (of the net: the fee comes off first) or a fixed amount,
+ * whose money is the AMOUNT column. No effective percentage: rounded to two decimals it does not
+ * give back the amount beside it (R$ 1,00 of a net of R$ 1,20 is not 83.33%).
+ */
+function shareText(entry: SplitPreviewEntry): string {
+  if (entry.percentage !== null) return `${entry.percentage}% of net`;
+  return entry.amount !== null ? 'fixed' : '';
 }
 
 interface Row {
@@ -152,7 +155,7 @@ async function writePreview(context: Context, preview: SplitPreview): Promise<vo
   }
   const rows: Row[] = preview.entries.map((entry) => ({
     seller: sellerText(entry),
-    share: shareText(entry, preview.net, preview.mode),
+    share: shareText(entry),
     amount: entry.amount,
     description: entry.description ?? '',
   }));

@@ -8,6 +8,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { stringifyJson } from '../../json.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { wrapWidth } from '../../output/wrap.js';
 import { NotificationLog } from '../../webhook/log.js';
 import {
   formatNotification,
@@ -38,7 +39,8 @@ export function writeNotification(context: Context, notification: ReceivedNotifi
   context.io.stdout.write(
     printsJsonLines(context)
       ? `${stringifyJson(notification)}\n`
-      : formatNotification(notification, context.colors),
+      : // On a terminal each line fits its width (read each time: it may have been resized).
+        formatNotification(notification, context.colors, wrapWidth(context.io, context.io.stdoutIsTTY)),
   );
 }
 

@@ -131,7 +131,7 @@ export const cardBoletoRoutes: RouteDef[] = [
       if (amount > charge.amount) {
         throw invalidRequest(
           'capture_amount_exceeds_authorized',
-          `amount ${amount} is more than the authorized ${charge.amount}`,
+          `amount ${formatMoney(amount)} is more than the authorized ${formatMoney(charge.amount)}`,
           'amount',
         );
       }

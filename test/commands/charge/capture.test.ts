@@ -62,7 +62,7 @@ describe('charge capture', () => {
     const id = await authorizedCharge();
     const tooMuch = await run(['charge', 'capture', id, '--amount', '100.01'], { env: t.env });
     expect(tooMuch.code).toBe(3);
-    expect(tooMuch.stderr).toContain('more than the authorized 10000');
+    expect(tooMuch.stderr).toBe('error: amount R$ 100,01 is more than the authorized R$ 100,00\n');
     t.sandbox.requests.length = 0;
     const bad = await run(['charge', 'capture', id, '--amount', '1,5'], { env: t.env });
     expect(bad.code).toBe(2);

@@ -51,7 +51,7 @@ describe('paygate demo', () => {
       '$ paygate split preview --amount 100.00 --split 1001=50% --split 1002=30% --split 1003=20%',
     );
     expect(text).toMatch(/Fee \(3\.99%\) +R\$ 3,99/);
-    expect(text).toMatch(/1002 +30% +R\$ 28,80/);
+    expect(text).toMatch(/1002 +30% of net +R\$ 28,80/);
   });
 
   it('3: creates the charge, with its summary, QR code and copy-and-paste line', () => {

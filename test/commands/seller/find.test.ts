@@ -38,8 +38,12 @@ describe('seller find', () => {
       message: 'no seller with e-mail nobody@example.com',
     });
     const before = ts.sandbox.requests.length;
-    const bad = await run(['seller', 'find', 'not-an-email'], { env: ts.env });
+    const bad = await run(['seller', 'find', 'notanemail'], { env: ts.env });
     expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe(
+      'error: email: "notanemail" is not an e-mail address (seller find looks a seller up by e-mail: paygate seller find contato@example.com)\n',
+    );
     expect(ts.sandbox.requests.length).toBe(before);
   });
 });

@@ -52,10 +52,42 @@ describe('split preview (offline)', () => {
     expect(result.stdout).toMatch(/Gross\s+R\$ 250,00/);
     expect(result.stdout).toMatch(/Fee \(3\.99%\)\s+R\$ 9,98/);
     expect(result.stdout).toMatch(/Net\s+R\$ 240,02/);
-    expect(result.stdout).toMatch(/1002\s+20\.83% of net\s+R\$ 50,00/);
-    expect(result.stdout).toMatch(/a@b\.com\s+10\.42% of net\s+R\$ 25,00\s+x/);
+    // A fixed share is said so, beside its money; no rounded percentage that does not give it back.
+    expect(result.stdout).toMatch(/^1002 +fixed +R\$ 50,00 *$/m);
+    expect(result.stdout).toMatch(/^a@b\.com +fixed +R\$ 25,00 +x$/m);
+    expect(result.stdout).not.toMatch(/\d% {2}/);
     expect(result.stdout).toMatch(/main seller \(remainder\)\s+R\$ 165,02/);
     expect(result.stderr).toContain('estimate');
+  });
+
+  test('a percentage share is shown as given, of the net, beside the money it gives', async () => {
+    const result = await run(
+      [
+        'split',
+        'preview',
+        '--amount',
+        '1.25',
+        '--split',
+        '1002=70%',
+        '--split',
+        '1003=30%',
+        '--output',
+        'table',
+      ],
+      { env: offline() },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Net +R\$ 1,20$/m);
+    expect(result.stdout).toMatch(/^1002 +70% of net +R\$ 0,84 *$/m);
+    expect(result.stdout).toMatch(/^1003 +30% of net +R\$ 0,36 *$/m);
+    const fixed = await run(
+      ['split', 'preview', '--amount', '1.25', '--split', '1002=1.00', '--output', 'table'],
+      {
+        env: offline(),
+      },
+    );
+    expect(fixed.stdout).toMatch(/^1002 +fixed +R\$ 1,00 *$/m);
+    expect(fixed.stdout).not.toContain('83.33%');
   });
 
   test('--fee-rate, else the fee.pix setting', async () => {

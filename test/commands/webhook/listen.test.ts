@@ -224,4 +224,47 @@ describe('webhook listen', () => {
     expect(taken.code).toBe(2);
     expect(taken.stderr).toContain(`--port: cannot listen on ${port} (in use)`);
   });
+
+  it('on a terminal, fits each notification to its width and never wraps; in a pipe, prints it whole', async () => {
+    const body = JSON.stringify({
+      id: 'ci_a1b2c3d4e5f6a7b8',
+      status: 'paid',
+      amount: 123456,
+      txid: 'tx1',
+      external_id: 'pedido-2026-11-000123-loja-centro',
+      seller_id: 1001,
+      split: [
+        { seller_id: 1002, seller_name: `Parceiro ${'Alfa '.repeat(20)}Ltda`, amount: 86419, percentage: 70 },
+      ],
+    });
+    const post = (url: string) =>
+      fetch(`${url}/webhooks/paygate/charges?source=sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_0123456789abcdef0123456789' },
+        body,
+      });
+    const terminal = await listen(
+      [],
+      { NO_COLOR: '1' },
+      { tty: true, terminalSize: { rows: 24, columns: 80 } },
+    );
+    later(() => terminal.stop());
+    expect((await post(terminal.url)).status).toBe(200);
+    expect(await terminal.stop()).toBe(0);
+    const lines = terminal.io.stdout.text.trimEnd().split('\n');
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(
+      /^\d\d:\d\d:\d\d {2}charge paid {7}ci_a1b2c3d4e5f6a7b8 {2}paid {2}R\$ 1\.234,56 {2}seller 1001$/,
+    );
+    expect(lines[1]).toMatch(/^ {4}1002 Parceiro Alfa .*… {2}R\$ 864,19 {2}70%$/);
+
+    const piped = await listen();
+    later(() => piped.stop());
+    expect((await post(piped.url)).status).toBe(200);
+    expect(await piped.stop()).toBe(0);
+    const [head] = piped.io.stdout.text.split('\n');
+    expect(head).toContain('external_id pedido-2026-11-000123-loja-centro');
+    expect(head).toContain('req req_0123456789abcdef0123456789');
+    expect(head).toContain('/webhooks/paygate/charges?source=sandbox');
+  });
 });
