@@ -51,6 +51,15 @@ const PAID_WORD: Record<GatewayName, string> = {
   efi: 'CONCLUIDA',
 };
 
+/** The charge methods besides PIX each gateway publishes (Woovi and Efí are PIX only). */
+const PUBLISHED_METHODS: Record<GatewayName, readonly ('boleto' | 'card')[]> = {
+  asaas: ['boleto', 'card'],
+  pagarme: ['boleto', 'card'],
+  woovi: [],
+  mercadopago: ['boleto', 'card'],
+  efi: [],
+};
+
 /** The texts a person could recognise an error body by, wherever the dialect puts them. */
 function messagesOf(body: unknown): string[] {
   const texts: string[] = [];
@@ -246,6 +255,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     const charge = gateway.charges.find((item) => item.status === PAID_WORD[name])!;
     const result = await run(['charge', 'watch', charge.id, '--timeout', '10s'], { env, ...fakeTime() });
     noStack(result.stderr);
+    expect(result.stdout + result.stderr).toContain(PAID_WORD[name]);
     if (PAID_WORD[name] === 'paid') expect(result.code).toBe(0);
     else expect(result.code).toBe(8);
   });
@@ -277,6 +287,61 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     expect(result.code).not.toBe(1);
     expect(result.stderr).toMatch(/150\.00/);
     expect(result.stderr).toMatch(/15000|R\$\s?150,00/);
+  });
+
+  for (const method of PUBLISHED_METHODS[name])
+    it(`charge create --method ${method}, published by this gateway: never "outcome unknown" on its answer`, async () => {
+      const template = method === 'boleto' ? gateway.fixture.chargeBoleto : gateway.fixture.chargeCard;
+      if (!template) return; // Woovi and Efí publish PIX only.
+      const args =
+        method === 'boleto'
+          ? ['--due-date', '+3d']
+          : ['--card-token', 'tok_0123456789abcdef', '--installments', '1'];
+      const result = await run(
+        [
+          'charge',
+          'create',
+          '--method',
+          method,
+          '--amount',
+          '150.00',
+          '--customer-name',
+          'Tony Stark',
+          '--customer-document',
+          '03154435026',
+          '--customer-email',
+          'tony@avengers.example',
+          '--customer-address',
+          'Rua A,1,Sao Paulo,SP,01001000',
+          ...args,
+          '--json',
+        ],
+        { env },
+      );
+      noStack(result.stderr);
+      expect(result.code, result.stderr).not.toBe(2);
+      const sent = gateway.requests.filter((request) => request.method === 'POST').at(-1)!;
+      expect(JSON.parse(sent.body)).toMatchObject({ amount: 15000, payment_method: method });
+      expect(result.code).not.toBe(9);
+      expect(result.code).not.toBe(1);
+      if (result.code === 0) expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
+    });
+
+  it('payout watch: only SPEC words are final (failed, completed, any case); the gateway own others wait (8)', async () => {
+    // Each gateway's word for a finished payout, then for a failed one (DONE/FAILED, transferred/
+    // failed, CONFIRMED/FAILED, approved/rejected, REALIZADO/NAO_REALIZADO).
+    const [done, , failed] = gateway.profile.payoutStatuses;
+    for (const status of [done!, failed!]) {
+      const payout = gateway.payouts.find((item) => item.status === status)!;
+      const result = await run(['payout', 'watch', payout.id, '--timeout', '10s'], { env, ...fakeTime() });
+      noStack(result.stderr);
+      // The status was read and shown as it is, not waited on for a reason of paygate's own.
+      expect(result.stdout + result.stderr).toContain(status);
+      const word = status.toLowerCase();
+      expect(result.code, `${status}: ${result.stderr}`).toBe(
+        word === 'failed' ? 7 : word === 'completed' ? 0 : 8,
+      );
+    }
   });
 
   it('payout list --since 7d: the recent payouts, never "No payouts match" when some match', async () => {
