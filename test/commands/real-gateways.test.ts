@@ -79,9 +79,10 @@ function messagesOf(body: unknown): string[] {
         ].includes(key)
       )
         texts.push(value);
-    } else if (Array.isArray(value))
-      value.forEach((member) => visit(member, key === 'amount' ? 'message' : key));
-    else if (value && typeof value === 'object')
+    } else if (Array.isArray(value)) {
+      // Pagar.me lists a field's messages under its name (`errors.amount: ["…"]`).
+      for (const member of value) visit(member, key === 'amount' ? 'message' : key);
+    } else if (value && typeof value === 'object')
       for (const [name, member] of Object.entries(value)) visit(member, name);
   };
   visit(body);
