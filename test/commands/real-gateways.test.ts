@@ -144,6 +144,15 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   const posts = (server: RealGateway, path: string) =>
     server.requests.filter((request) => request.method === 'POST' && request.path === path).length;
 
+  it('(the test server) writes money exactly as the gateway does', async () => {
+    const response = await fetch(`${gateway.url}/v1/balance`, {
+      headers: { authorization: `Bearer ${gateway.secretKey}` },
+    });
+    const text = await response.text();
+    expect(text).toBe(`{"success":true,"data":${stringifyRaw(gateway.fixture.balance)}}`);
+    expect(text).toContain(DECIMAL_MONEY[name] ? '1500.00' : '150000');
+  });
+
   it('balance --json: the data exactly as received, money as written', async () => {
     const result = await run(['balance', '--json'], { env });
     expect(result.code).toBe(0);

@@ -70,8 +70,6 @@ export interface RealGateway {
   fixture: Fixture;
   /** The exact text of the `data` member a request's answer carried (the last one answered). */
   lastData: () => string | undefined;
-  /** The text the gateway writes for a value (numbers as written). */
-  text: (value: RawJson) => string;
   close(): Promise<void>;
 }
 
@@ -224,7 +222,6 @@ export async function startRealGateway(
     profile,
     fixture,
     lastData: () => lastData,
-    text: stringifyRaw,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cloneRaw, getPath, parseRaw, type RawJson, RawNumber, type RawObject, setPath } from './raw-json.js';
+import { cloneRaw, parseRaw, type RawJson, RawNumber, type RawObject, setPath } from './raw-json.js';
 
 export type GatewayName = 'asaas' | 'pagarme' | 'woovi' | 'mercadopago' | 'efi';
 export const GATEWAY_NAMES: readonly GatewayName[] = ['asaas', 'pagarme', 'woovi', 'mercadopago', 'efi'];
@@ -200,13 +200,12 @@ const pagarme: GatewayProfile = {
     const size = Math.max(1, int(query.get('size'), 10, 100));
     return { start: (Math.max(1, int(query.get('page'), 1)) - 1) * size, size };
   },
-  list(template, items, slice, total, query) {
+  list(template, items, slice, total) {
     const page = slice.start / slice.size + 1;
     const link = (to: number) => `https://api.pagar.me/core/v5/charges?page=${to}&size=${slice.size}`;
     const paging: RawObject = { total: new RawNumber(String(total)) };
     if (page > 1) paging.previous = link(page - 1);
     if (slice.start + items.length < total) paging.next = link(page + 1);
-    void query;
     return { ...cloneRaw(template), data: items, paging };
   },
   wrapper: { charge: 'charge', payout: 'transfer' },
@@ -419,15 +418,3 @@ export const PROFILES: Readonly<Record<GatewayName, GatewayProfile>> = {
   mercadopago,
   efi,
 };
-
-/** The merchant's reference the gateway writes on a charge, read back from a generated item. */
-export function referenceOf(item: RawObject, name: GatewayName): RawJson | undefined {
-  const path = {
-    asaas: 'externalReference',
-    pagarme: 'code',
-    woovi: 'correlationID',
-    mercadopago: 'external_reference',
-    efi: 'txid',
-  }[name];
-  return getPath(item, path);
-}

@@ -154,14 +154,3 @@ export function setPath(target: RawObject, path: string, value: RawJson): void {
   }
   at[names.at(-1)!] = value;
 }
-
-/** The value at `path` (`a.b.c`), or undefined. */
-export function getPath(target: RawJson, path: string): RawJson | undefined {
-  let at: RawJson | undefined = target;
-  for (const name of path.split('.')) {
-    if (at === null || typeof at !== 'object' || Array.isArray(at) || at instanceof RawNumber)
-      return undefined;
-    at = at[name];
-  }
-  return at;
-}
