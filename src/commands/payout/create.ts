@@ -329,9 +329,15 @@ async function report(
   let last = payout;
   let final: Payout;
   try {
-    final = await followPayout(context, payout.id, options.timing!, (seen) => {
-      last = seen;
-    });
+    final = await followPayout(
+      context,
+      payout.id,
+      options.timing!,
+      (seen) => {
+        last = seen;
+      },
+      existing ? { by: 'an earlier run of this --key' } : { by: 'this run' },
+    );
   } catch (error) {
     // A timeout or Ctrl-C: the payout as last seen, so its id is on stdout.
     writePayout(context, last);

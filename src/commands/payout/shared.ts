@@ -206,6 +206,8 @@ export async function followPayout(
   id: string,
   timing: PayoutWatchTiming,
   onLast: (payout: Payout) => void,
+  /** Set when this run just made the payout: an interrupted wait says it was made. */
+  made?: { by: string },
 ): Promise<Payout> {
   const client = await context.client();
   const final = await watchUntilFinal<Payout>({
@@ -219,6 +221,11 @@ export async function followPayout(
       `${receivedText(payout.status)} · payout ${payout.id} ${formatAmount(findAmount(payout)?.value)}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
+    ...(made
+      ? {
+          interruptedMessage: `Interrupted: payout ${sanitizeForTerminal(id)} was made (${made.by}); only the wait for its outcome stopped.`,
+        }
+      : {}),
   });
   return final;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import { formatDuration, parseDuration } from '../../domain/duration.js';
 import { findAmount } from '../../domain/resource-fields.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
@@ -53,6 +53,11 @@ export interface WatchOptions<T> {
   resumeCommand: string;
   /** Called with each fetched resource (e.g. to print NDJSON status changes). */
   onUpdate?: (resource: T, changed: boolean) => void;
+  /**
+   * What Ctrl-C or SIGTERM means here: by default a watch that changed nothing; a wait after a
+   * create says what was made instead.
+   */
+  interruptedMessage?: string;
 }
 
 /**
@@ -72,11 +77,14 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
   });
   let lastStatus: string | undefined;
   let last: T | undefined;
+  // Since when the gateway has not answered (the first failed poll after a good one), and why.
+  let trouble: { since: number; message: string } | undefined;
   try {
     for (;;) {
       if (context.signal.aborted) throw interrupted(options);
       try {
         last = await options.fetch();
+        trouble = undefined;
         // A status that is not text (an object) is compared and shown as its JSON.
         const status = receivedText(options.status(last));
         const changed = status !== lastStatus;
@@ -87,13 +95,17 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
       } catch (error) {
         if (context.signal.aborted) throw interrupted(options);
         if (!isTransient(error)) throw error;
-        spinner.update(
-          `${lastStatus ?? 'waiting'} · connection trouble, retrying (${(error as Error).message})`,
-        );
+        const message = (error as Error).message;
+        trouble = { since: trouble?.since ?? context.clock.now(), message };
+        spinner.update(`${lastStatus ?? 'waiting'} · ${CONNECTION_TROUBLE} (${message})`);
       }
       const remaining = options.deadline - context.clock.now();
       if (remaining <= 0) {
-        throw new StillPendingError(`still ${lastStatus ?? 'pending'} when the timeout ran out`, {
+        const silent =
+          trouble === undefined
+            ? ''
+            : `; the gateway has not answered for ${formatDuration(context.clock.now() - trouble.since)} (${CONNECTION_TROUBLE}: ${trouble.message})`;
+        throw new StillPendingError(`still ${lastStatus ?? 'pending'} when the timeout ran out${silent}`, {
           hint: `resume with: ${options.resumeCommand}`,
         });
       }
@@ -108,9 +120,12 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
   }
 }
 
-function interrupted(options: { resumeCommand: string }): InterruptedError {
+/** The words every watch and wait use when a poll gets no answer. */
+const CONNECTION_TROUBLE = 'connection trouble, retrying';
+
+function interrupted(options: { resumeCommand: string; interruptedMessage?: string }): InterruptedError {
   return new InterruptedError(
-    'Interrupted: the watch stopped (nothing was changed).',
+    options.interruptedMessage ?? 'Interrupted: the watch stopped (nothing was changed).',
     `resume with: ${options.resumeCommand}`,
   );
 }

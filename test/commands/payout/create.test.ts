@@ -311,3 +311,46 @@ describe('payout create --key (journal)', () => {
     expect(payoutPosts(ts)).toBe(posts + 1);
   });
 });
+
+describe('payout create --wait when the gateway stops answering, or the run is stopped', () => {
+  test('at --timeout it says since when the gateway has not answered, in the words payout watch uses', async () => {
+    let failing = false;
+    const time = fakeTime(async () => {
+      // After the first poll, every GET of the payout gets a 503.
+      if (!failing) {
+        failing = true;
+        const { id } = await latestPayout(ts);
+        await ts.control('/_sandbox/faults', { route: `GET /v1/payouts/${id}`, kind: '503', count: 1000 });
+      }
+    });
+    try {
+      const result = await run(
+        ['payout', 'create', '--amount', '303', '--yes', '--wait', '--timeout', '30s', '--interval', '5s'],
+        { env: env(), ...time },
+      );
+      expect(result.code, result.stderr).toBe(8);
+      expect(result.stderr).toMatch(
+        /error: still pending when the timeout ran out; the gateway has not answered for \d+s \(connection trouble, retrying: /,
+      );
+    } finally {
+      await fetch(`${ts.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+    }
+  });
+
+  test('stopped (SIGTERM, Ctrl-C) while waiting: says the payout was made, its id, and how to follow it', async () => {
+    const stop = new AbortController();
+    const time = fakeTime(() => stop.abort());
+    const result = await run(['payout', 'create', '--amount', '304', '--yes', '--wait'], {
+      env: env(),
+      ...time,
+      signal: stop.signal,
+    });
+    const payout = await latestPayout(ts);
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain(
+      `Interrupted: payout ${payout.id} was made (this run); only the wait for its outcome stopped.`,
+    );
+    expect(result.stderr).not.toContain('nothing was changed');
+    expect(result.stderr).toContain(`paygate payout watch ${payout.id}`);
+  });
+});
