@@ -10,6 +10,7 @@ import type { JournalScope } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { findAmount } from '../../domain/resource-fields.js';
+import { payoutOutcome } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -38,6 +39,12 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
     throw new UsageError(
       '--yes is required to pay out without a terminal (no confirmation prompt here; nothing was sent)',
       { field: '--yes' },
+    );
+  }
+  // A script (no terminal) is told once that only a key makes its rerun safe.
+  if (!options.key && !options.dryRun && !context.canPrompt) {
+    context.log.warn(
+      'no --key: nothing stops a rerun of this command from paying again (--key sweep-$(date +%F) makes reruns safe)',
     );
   }
   const keyed = options.key ? await keyedJournal(context, 'payout') : undefined;
@@ -285,20 +292,34 @@ async function alreadyPaid(
       { code: 'journal_key_reused', hint: 'a new payout needs a new --key' },
     );
   }
-  context.log.info(
-    foundOnTheGateway
-      ? `Already made with --key ${entry.key}, found on the gateway: payout ${sanitizeForTerminal(recorded.id)} (${sanitizeForTerminal(formatAmount(recorded.amount))}). Nothing new was sent.`
-      : `Already paid with --key ${entry.key}: payout ${sanitizeForTerminal(recorded.id)} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
-  );
   let payout = recorded as Payout;
+  let fetchProblem: string | undefined;
   try {
     const client = await context.client();
     payout = await client.payouts.get(recorded.id, { signal: context.signal });
   } catch (error) {
     if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
-    context.log.warn(
-      `could not fetch its current status (${(error as Error).message}); showing the journal's copy`,
+    fetchProblem = (error as Error).message;
+  }
+  const id = sanitizeForTerminal(recorded.id);
+  if (payoutOutcome(payout.status) === 'failure') {
+    // Not "already paid": the key's payout failed (its amount is back in the balance).
+    context.log.info(
+      `--key ${entry.key} made payout ${id}, and it failed; this run sent nothing. A new --key pays again.`,
     );
+  } else {
+    context.log.info(
+      foundOnTheGateway
+        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatAmount(recorded.amount))}). Nothing new was sent.`
+        : `Already paid with --key ${entry.key}: payout ${id} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
+    );
+  }
+  if (fetchProblem !== undefined)
+    context.log.warn(`could not fetch its current status (${fetchProblem}); showing the journal's copy`);
+  if (payoutOutcome(payout.status) === 'failure') {
+    // This run's key paid nothing: exit 7, with or without --wait.
+    writePayout(context, payout);
+    finalOutcome(payout);
   }
   return report(context, options, payout, true);
 }

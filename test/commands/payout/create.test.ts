@@ -354,3 +354,46 @@ describe('payout create --wait when the gateway stops answering, or the run is s
     expect(result.stderr).toContain(`paygate payout watch ${payout.id}`);
   });
 });
+
+describe('payout create: what a script is told about its key', () => {
+  test('without --key and without a terminal: one warning that a rerun would pay again; with --key none', async () => {
+    const unkeyed = await run(['payout', 'create', '--amount', '305', '--yes'], { env: env() });
+    expect(unkeyed.code).toBe(0);
+    const warnings = unkeyed.stderr.split('\n').filter((line) => line.startsWith('warning:'));
+    expect(warnings).toEqual([
+      'warning: no --key: nothing stops a rerun of this command from paying again (--key sweep-$(date +%F) makes reruns safe)',
+    ]);
+    const keyed = await run(['payout', 'create', '--amount', '305', '--yes', '--key', 'warn-1'], {
+      env: env(),
+    });
+    expect(keyed.code).toBe(0);
+    expect(keyed.stderr).not.toContain('no --key');
+    // At a terminal, a person confirms what is paid: no warning.
+    const yes = createScriptedPrompter([{ message: 'Pay out', answer: true }]);
+    const person = await run(['payout', 'create', '--amount', '305'], {
+      env: env(),
+      tty: true,
+      prompter: yes,
+    });
+    expect(person.stderr).not.toContain('no --key');
+  });
+
+  test('a rerun of a key whose payout failed says it failed and that a new key pays again (exit 7), not "Already paid"', async () => {
+    const shared = env();
+    const first = await run(['payout', 'create', '--amount', '306', '--yes', '--key', 'failed-1', '--json'], {
+      env: shared,
+    });
+    const made = JSON.parse(first.stdout);
+    await ts.control(`/_sandbox/payouts/${made.id}/fail`, { reason: 'bank_down' });
+    const posts = payoutPosts(ts);
+    const again = await run(['payout', 'create', '--amount', '306', '--yes', '--key', 'failed-1'], {
+      env: shared,
+    });
+    expect(again.code).toBe(7);
+    expect(again.stderr).toContain(
+      `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing. A new --key pays again.`,
+    );
+    expect(again.stderr).not.toContain('Already paid');
+    expect(payoutPosts(ts)).toBe(posts);
+  });
+});
