@@ -4,7 +4,8 @@
 // - 'excel' (`--excel`): `;` separator and a UTF-8 BOM, which is what a pt-BR spreadsheet
 //   (Excel, LibreOffice) opens as columns with accents intact; the values themselves (decimal
 //   comma, local dates) are the export columns' business (src/output/exports.ts).
-// A text a spreadsheet would run as a formula gets a leading `'` (as render.ts's csvField does).
+// In the spreadsheet dialect, a text a spreadsheet would run as a formula gets a leading `'`;
+// plain CSV is the data exactly, as scripts read it back (open exports in a spreadsheet with --excel).
 import type { OutputStream } from './render.js';
 import { sanitizeMultiline } from './sanitize.js';
 
@@ -16,12 +17,12 @@ const EOL = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 
-/** One field: numbers as they are; text cleaned of escapes, formula-guarded, quoted if needed. */
+/** One field: numbers as they are; text cleaned of escapes, formula-guarded in Excel, quoted if needed. */
 export function csvCell(value: string | number | null | undefined, dialect: CsvDialect): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   let text = sanitizeMultiline(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (dialect === 'excel' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   const separator = SEPARATOR[dialect];
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,7 +1,8 @@
 // The CSV exports of charges and payouts (DESIGN.md §5 "Exports"): the columns a reconciliation
 // needs, headers in the API's snake_case, the same columns for `get` and `list`.
-// - money: integer centavos as received, plus `amount_brl` with two decimals; a money field that
-//   is not an integer is written as received and its `_brl` left empty (never guessed);
+// - money: integer centavos as received, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two
+//   decimals; a money field that is not an integer is written as received and its `_brl` left
+//   empty (never guessed);
 // - times: ISO 8601 UTC without milliseconds; a time that does not parse is written as received;
 // - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
@@ -111,6 +112,11 @@ const amountBrl: ExportColumn = {
   header: 'amount_brl',
   value: (row, format) => moneyBrl(findAmount(row)?.value, format),
 };
+/** A money field's reais beside its centavos (`fee_brl` for `fee`). */
+const moneyBrlField = (name: string): ExportColumn => ({
+  header: `${name}_brl`,
+  value: (row, format) => moneyBrl(row[name], format),
+});
 /** The creation time under any of its common names (`created_at`, `dateCreated`...). */
 const createdAtField: ExportColumn = {
   header: 'created_at',
@@ -120,10 +126,13 @@ const createdAtField: ExportColumn = {
 export const CHARGE_EXPORT: readonly ExportColumn[] = [
   field('id'),
   field('status'),
+  field('payment_method'),
   amountField,
   amountBrl,
   moneyField('fee'),
+  moneyBrlField('fee'),
   moneyField('net'),
+  moneyBrlField('net'),
   field('description'),
   field('external_id'),
   { header: 'txid', value: (row) => text((row.pix as Row | undefined)?.txid ?? row.txid) },

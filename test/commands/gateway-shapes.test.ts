@@ -128,8 +128,8 @@ describe('money as it was written', () => {
     const csv = await run(['charge', 'list', '-o', 'csv'], { env });
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\r\n');
-    expect(lines[1]).toMatch(/^ch_1,paid,150\.00,,/);
-    expect(lines[2]).toMatch(/^ch_2,paid,1500,15\.00,/);
+    expect(lines[1]).toMatch(/^ch_1,paid,,150\.00,,/);
+    expect(lines[2]).toMatch(/^ch_2,paid,,1500,15\.00,/);
     const json = await run(['charge', 'list', '--json'], { env });
     expect(json.stdout).toContain('"amount": 150.00');
     const ndjson = await run(['charge', 'list', '-o', 'ndjson'], { env });

@@ -81,7 +81,7 @@ describe.sequential('the README quick tour, against the sandbox', () => {
       if (command!.stdoutTo) {
         writeFileSync(join(dir, command!.stdoutTo), result.stdout);
         expect(result.stdout.split('\n')[0], `${command!.stdoutTo} has a header row`).toMatch(
-          /^id,status,amount,amount_brl,/,
+          /^id,status,(?:payment_method,)?amount,amount_brl,/,
         );
         expect(result.stdout.trim().split('\n').length, `${command!.stdoutTo} has rows`).toBeGreaterThan(1);
       } else if (!line.includes('config set') && !line.includes('config unset')) {

@@ -68,7 +68,7 @@ function records(text: string, separator: string): Array<Record<string, string>>
 }
 
 const CHARGE_HEADER =
-  'id,status,amount,amount_brl,fee,net,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason';
+  'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason';
 
 describe('charge exports', () => {
   const t = useTestSandbox();
@@ -109,9 +109,12 @@ describe('charge exports', () => {
       amount: '123456',
       amount_brl: '1234.56',
       fee: '4926',
+      fee_brl: '49.26',
       net: '118530',
+      net_brl: '1185.30',
       description: 'Pedido 42; "azul", ação',
-      external_id: "'=ext-1",
+      // Plain CSV is the data exactly, as a script reads it back; --excel guards formulas.
+      external_id: '=ext-1',
       refunded_at: '',
     });
     expect(row!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -124,9 +127,20 @@ describe('charge exports', () => {
     const json = JSON.parse((await run(['charge', 'get', id, '--json'], { env: t.env })).stdout);
     const excel = await run(['charge', 'get', id, '--excel'], { env: t.env });
     expect(excel.code, excel.stderr).toBe(0);
-    expect(excel.stdout.startsWith('\ufeffid;status;amount;amount_brl;fee;net;')).toBe(true);
+    expect(
+      excel.stdout.startsWith('\ufeffid;status;payment_method;amount;amount_brl;fee;fee_brl;net;net_brl;'),
+    ).toBe(true);
     const [row] = records(excel.stdout, ';');
+    // Fee and net in reais too, the way a pt-BR spreadsheet reads them.
+    expect(row!.fee_brl).toBe(
+      `${Math.trunc(Number(row!.fee) / 100)},${String(Number(row!.fee) % 100).padStart(2, '0')}`,
+    );
+    expect(row!.net_brl).toBe(
+      `${Math.trunc(Number(row!.net) / 100)},${String(Number(row!.net) % 100).padStart(2, '0')}`,
+    );
     expect(row).toMatchObject({
+      payment_method: 'pix',
+      external_id: "'=ext-1",
       amount: '123456',
       amount_brl: '1234,56',
       description: 'Pedido 42; "azul", ação',

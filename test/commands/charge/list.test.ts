@@ -118,10 +118,10 @@ describe('charge list', () => {
     expect(result.code).toBe(0);
     const rows = result.stdout.trim().split(/\r?\n/);
     expect(rows[0]).toBe(
-      'id,status,amount,amount_brl,fee,net,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason',
+      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason',
     );
     expect(rows).toHaveLength(126);
-    expect(rows[1]).toMatch(/^ci_\w+,pending,5119,/);
+    expect(rows[1]).toMatch(/^ci_\w+,pending,pix,5119,/);
     expect(listQueries().map((query) => query.page)).toEqual(['1', '2']);
   });
 });
