@@ -5,7 +5,7 @@
 import { receivedData } from '../domain/resource-fields.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import type { Colors } from './colors.js';
-import { layoutColumns } from './columns.js';
+import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
 
@@ -43,6 +43,11 @@ export interface RenderOptions {
   emptyMessage?: string;
   /** Where `emptyMessage` goes (stderr in the CLI: stdout carries data only). Default: `out`. */
   messages?: OutputStream;
+  /**
+   * Table format only: the terminal's width. Columns that do not fit are left out from the right
+   * (the first two, an id and a status, always stay) and named on `messages`: a row never wraps.
+   */
+  width?: number;
 }
 
 /** True for the errors a write gets when the reader went away (`paygate charge list | head`). */
@@ -184,7 +189,15 @@ function tableText<T>(
   return sanitizeForTerminal(rawText(value(safeRow)));
 }
 
-function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): string {
+/** Columns a table always keeps at any width (an id and a status). */
+const ALWAYS_SHOWN = 2;
+
+function renderTable<T>(
+  rows: T[],
+  columns: Column<T>[],
+  colors: Colors,
+  fit?: { width: number; left: (headers: string[]) => void },
+): string {
   const cells = rows.map((row) => {
     const safe = sanitizeDeep(row);
     return columns.map((column) => tableText(column.value, column.display, safe, colors));
@@ -192,6 +205,15 @@ function renderTable<T>(rows: T[], columns: Column<T>[], colors: Colors): string
   // A column no row fills is left out: never a column of blanks.
   let kept = columns.map((_, index) => index).filter((index) => cells.some((row) => row[index] !== ''));
   if (kept.length === 0) kept = columns.map((_, index) => index);
+  if (fit !== undefined) {
+    const widthOf = (index: number) =>
+      Math.max(displayWidth(columns[index]!.header), ...cells.map((row) => displayWidth(row[index]!)));
+    const total = (indexes: number[]) =>
+      indexes.reduce((sum, index) => sum + widthOf(index), 0) + 2 * (indexes.length - 1);
+    const dropped: number[] = [];
+    while (kept.length > ALWAYS_SHOWN && total(kept) > fit.width) dropped.unshift(kept.pop()!);
+    if (dropped.length > 0) fit.left(dropped.map((index) => columns[index]!.header));
+  }
   return layoutColumns(
     kept.map((index) => colors.bold(sanitizeForTerminal(columns[index]!.header))),
     cells.map((row) => kept.map((index) => row[index]!)),
@@ -223,8 +245,23 @@ export async function writeList<T>(
       return 0;
     }
     const sink = new Sink(out);
+    let leftOut: string[] = [];
+    const fit =
+      options.width !== undefined && Number.isFinite(options.width)
+        ? {
+            width: options.width,
+            left: (headers: string[]) => {
+              leftOut = headers;
+            },
+          }
+        : undefined;
     try {
-      await sink.write(renderTable(all, columns, options.colors));
+      await sink.write(renderTable(all, columns, options.colors, fit));
+      if (leftOut.length > 0) {
+        (options.messages ?? out).write(
+          `Not shown at this width: ${leftOut.join(', ')} (a wider window, -o csv or --json shows them).\n`,
+        );
+      }
     } finally {
       sink.close();
     }

@@ -4,6 +4,7 @@
 import { Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
+import { wrapWidth } from '../../output/wrap.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
@@ -70,6 +71,7 @@ export async function handleChargeList(input: CommandInput, context: Context): P
     colors: context.colors,
     emptyMessage: filtered ? 'No charges match.' : 'No charges.',
     messages: context.io.stderr,
+    width: wrapWidth(context.io, context.io.stdoutIsTTY),
   });
   const more = extent.notice('charges', limit, filtered);
   if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);

@@ -1,6 +1,7 @@
 import { Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { writeList } from '../../output/render.js';
+import { wrapWidth } from '../../output/wrap.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
 import {
@@ -66,6 +67,7 @@ export async function handlePayoutList(input: CommandInput, context: Context): P
           ? 'No payouts match.'
           : 'No payouts.',
     messages: context.io.stderr,
+    width: wrapWidth(context.io, context.io.stdoutIsTTY),
   });
   const more = extent.notice('payouts', limit, filtered);
   if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);

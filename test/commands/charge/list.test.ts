@@ -126,9 +126,16 @@ describe('charge list', () => {
   });
 });
 
+/** A terminal wide enough for every column. */
+const WIDE = { rows: 40, columns: 200 };
+
 describe('charge list and payout list: rows left out by --limit are said, --limit and --all exclude each other', () => {
   it('at a terminal, when the gateway has more than the rows shown, one line on stderr says so', async () => {
-    const limited = await run(['charge', 'list', '--limit', '3'], { env: t.env, tty: true });
+    const limited = await run(['charge', 'list', '--limit', '3'], {
+      env: t.env,
+      tty: true,
+      terminalSize: WIDE,
+    });
     expect(limited.code).toBe(0);
     expect(limited.stdout.trim().split('\n')).toHaveLength(4);
     // The gateway's own total (this sandbox also holds the charges the tests above made).
@@ -140,21 +147,24 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
       `Showing the newest 3 charges of ${total}: --limit N shows more, --all every one.\n`,
     );
     // All shown: nothing to say; filtered: the total is not the filter's, so it is not quoted.
-    expect((await run(['charge', 'list', '--limit', String(total)], { env: t.env, tty: true })).stderr).toBe(
-      '',
-    );
+    expect(
+      (await run(['charge', 'list', '--limit', String(total)], { env: t.env, tty: true, terminalSize: WIDE }))
+        .stderr,
+    ).toBe('');
     const filtered = await run(['charge', 'list', '--limit', '1', '--status', 'paid'], {
       env: t.env,
       tty: true,
+      terminalSize: WIDE,
     });
     expect(filtered.stderr).toBe(
       'Showing the newest 1 charges that match; more may match: --limit N shows more, --all every one.\n',
     );
     // Not at a terminal (a script), or not a table: stderr stays empty.
     expect((await run(['charge', 'list', '--limit', '3'], { env: t.env })).stderr).toBe('');
-    expect((await run(['charge', 'list', '--limit', '3', '--json'], { env: t.env, tty: true })).stderr).toBe(
-      '',
-    );
+    expect(
+      (await run(['charge', 'list', '--limit', '3', '--json'], { env: t.env, tty: true, terminalSize: WIDE }))
+        .stderr,
+    ).toBe('');
   });
 
   it('--limit with --all: exit 2 naming both, nothing sent', async () => {
@@ -166,5 +176,34 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
       );
     }
     expect(t.sandbox.requests).toHaveLength(0);
+  });
+});
+
+describe('charge list on a narrow terminal', () => {
+  it('at 80 columns no row wraps: columns that do not fit are left out from the right and named', async () => {
+    const narrow = await run(['charge', 'list', '--limit', '3'], {
+      env: { ...t.env, NO_COLOR: '1' },
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(narrow.code).toBe(0);
+    const lines = narrow.stdout.trimEnd().split('\n');
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED/);
+    expect(lines[0]).not.toContain('TXID');
+    expect(narrow.stderr).toContain('Not shown at this width: ');
+    expect(narrow.stderr).toMatch(
+      /Not shown at this width: [A-Z ,]*TXID \(a wider window, -o csv or --json shows them\)\.\n/,
+    );
+    // A wide terminal, or a pipe, gets every column.
+    const wide = await run(['charge', 'list', '--limit', '3'], {
+      env: t.env,
+      tty: true,
+      terminalSize: { rows: 40, columns: 200 },
+    });
+    expect(wide.stdout.split('\n')[0]).toContain('TXID');
+    expect(wide.stderr).not.toContain('Not shown');
+    const piped = await run(['charge', 'list', '--limit', '3'], { env: t.env });
+    expect(piped.stdout.split('\n')[0]).toContain('TXID');
   });
 });
