@@ -4,7 +4,7 @@ import type { Context, Settings } from '../../context.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
-import { shellQuote } from '../../output/format.js';
+import { receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
@@ -95,7 +95,14 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
       `Already created with --key ${key}: charge ${sanitizeForTerminal(charge.id)}. Nothing new was sent.`,
     );
   } else if (context.output === 'table' || timing) {
-    context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(charge.id)} created`));
+    // A card declined at creation is a charge made `failed`: no ✓ (its failure ends the run, exit 7).
+    if (chargeOutcome(charge.status) === 'failure') {
+      context.log.info(
+        `Charge ${sanitizeForTerminal(charge.id)} created ${sanitizeForTerminal(receivedText(charge.status))}.`,
+      );
+    } else {
+      context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(charge.id)} created`));
+    }
   }
   // Watching, the payer needs the code now, not once paid: -o ndjson gives the created charge as
   // its first line (the final one comes last); --json keeps one document on stdout (the final

@@ -6,7 +6,7 @@ import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
 import { findAmount, findCreatedAt, namesRead } from '../../domain/resource-fields.js';
-import { chargeOutcome } from '../../domain/status.js';
+import { chargeOutcome, statusKey } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp, receivedText, shellQuote } from '../../output/format.js';
@@ -79,6 +79,11 @@ function dateText(value: unknown): string {
   return typeof value === 'string' && value !== '' ? formatTimestamp(value) : '';
 }
 
+/** An authorised card charge not yet captured (nor voided). */
+function awaitsCapture(charge: Charge): boolean {
+  return statusKey(charge.status) === 'authorized' && record(charge.card)?.captured !== true;
+}
+
 /** `visa •••• 1111, 3x, captured (auth 123456)`, from what the gateway sent. */
 function cardText(charge: Charge): string {
   const card = record(charge.card);
@@ -89,10 +94,21 @@ function cardText(charge: Charge): string {
       .filter((part) => typeof part === 'string')
       .join(' '),
     typeof card.installments === 'number' && card.installments > 1 ? `${card.installments}x` : '',
-    card.captured === true ? 'captured' : card.captured === false ? 'authorised, not captured' : '',
+    captureState(charge, card),
     typeof card.authorization_code === 'string' ? `auth ${card.authorization_code}` : '',
   ];
   return parts.filter((part) => part !== '').join(', ');
+}
+
+/**
+ * Where the card payment stands, from the charge's status first: a declined or voided charge was
+ * never captured, but it is not "authorised, not captured" either.
+ */
+function captureState(charge: Charge, card: Record<string, unknown>): string {
+  const status = statusKey(charge.status);
+  if (status === 'failed') return statusKey(charge.failure_reason) === 'voided' ? 'voided' : 'declined';
+  if (card.captured === true) return 'captured';
+  return status === 'authorized' ? 'authorised, not captured' : '';
 }
 
 function boletoField(charge: Charge, ...names: string[]): unknown {
@@ -136,9 +152,10 @@ export function chargeFields(now: number): Field<Charge>[] {
     },
     { label: 'Card', key: 'card', value: (charge) => cardText(charge) },
     {
+      // Only while there is something to capture.
       label: 'Capture by',
-      value: (charge) => text(record(charge.card)?.capture_before),
-      display: (charge) => dateText(record(charge.card)?.capture_before),
+      value: (charge) => (awaitsCapture(charge) ? text(record(charge.card)?.capture_before) : ''),
+      display: (charge) => (awaitsCapture(charge) ? dateText(record(charge.card)?.capture_before) : ''),
     },
     {
       label: 'Boleto line',

@@ -103,9 +103,17 @@ describe('card charges', () => {
       { env: ts.env, stdin: token },
     );
     const id = JSON.parse(created.stdout).id;
+    const authorised = await run(['charge', 'get', id], { env: ts.env });
+    expect(authorised.stdout).toMatch(/Card\s+.*authorised, not captured/);
+    expect(authorised.stdout).toMatch(/Capture by\s+\S/);
     const voided = await run(['charge', 'cancel', id, '--yes', '--json'], { env: ts.env });
     expect(voided.code, voided.stderr).toBe(0);
     expect(JSON.parse(voided.stdout)).toMatchObject({ status: 'failed', failure_reason: 'voided' });
+    // Shown to a person: voided, with nothing left to capture.
+    const shown = await run(['charge', 'get', id], { env: ts.env });
+    expect(shown.stdout).toMatch(/Card\s+.*voided/);
+    expect(shown.stdout).not.toContain('authorised, not captured');
+    expect(shown.stdout).not.toContain('Capture by');
   });
 
   it('a declined card (the sandbox declines amounts ending in 51) is created failed: exit 7 with the reason', async () => {
@@ -116,6 +124,12 @@ describe('card charges', () => {
     );
     expect(result.code).toBe(7);
     expect(result.stderr).toContain('insufficient_funds');
+    // Declined, said as such: no ✓, not "authorised, not captured", nothing to capture.
+    expect(result.stderr).not.toContain('✓');
+    expect(result.stderr).toMatch(/^Charge ci_\w+ created failed\.$/m);
+    expect(result.stdout).toMatch(/Card\s+.*declined/);
+    expect(result.stdout).not.toContain('authorised, not captured');
+    expect(result.stdout).not.toContain('Capture by');
   });
 
   it('every card rule is checked before sending: 13 installments, a long descriptor, no billing address, a boleto flag', async () => {
