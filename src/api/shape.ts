@@ -11,7 +11,8 @@ export function checkCommand(path: string): string {
   if (/\/charges\/[^/]+\/(?:refund|cancel)/.test(p) && id)
     return `\`paygate charge get ${decodeURIComponent(id)}\``;
   if (/\/charges(?:\/|$)/.test(p)) return '`paygate charge list` (or `charge find --external-id`)';
-  if (/\/payouts(?:\/|$)/.test(p)) return '`paygate payout list` (or `payout reconcile --key K`)';
+  // A keyed run names its own `payout reconcile --key …` (journaled-send.ts); this is the rest.
+  if (/\/payouts(?:\/|$)/.test(p)) return '`paygate payout list`';
   if (/\/webhooks(?:\/|$)/.test(p)) return '`paygate webhook list`';
   if (/\/tokens\//.test(p)) return 'nothing to check (a card token can be created again)';
   return 'a GET of the resource';

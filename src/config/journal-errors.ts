@@ -39,7 +39,8 @@ export class JournalConflictError extends PaygateError {
 export class JournalFileError extends PaygateError {
   /** A record that exists but cannot be read (reconcile can set it aside: recoverUnreadable). */
   readonly unreadableRecord: string | undefined;
-  constructor(path: string, reason: string, writing = false, unreadableRecord = false) {
+  /** `reconcile`: for a record that exists but cannot be read, the command that settles its key. */
+  constructor(path: string, reason: string, writing = false, reconcile?: string) {
     super(
       `journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
       writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
@@ -47,11 +48,11 @@ export class JournalFileError extends PaygateError {
         type: 'journal_error',
         hint: writing
           ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
-          : unreadableRecord
-            ? 'nothing was sent by this run; run the reconcile command of this key (payout reconcile or charge reconcile --key K): it sets the record aside and settles the key from the gateway'
+          : reconcile !== undefined
+            ? `nothing was sent by this run; run \`${reconcile}\`: it sets the record aside and settles the key from the gateway`
             : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
       },
     );
-    this.unreadableRecord = unreadableRecord ? path : undefined;
+    this.unreadableRecord = reconcile !== undefined ? path : undefined;
   }
 }

@@ -219,11 +219,11 @@ export class FileJournal implements JournalStore {
         path,
         error instanceof SyntaxError ? 'it is not valid JSON' : String(error),
         false,
-        error instanceof SyntaxError,
+        error instanceof SyntaxError ? this.#reconcileCommand(key) : undefined,
       );
     }
     if (!isRecord(value) || value.seq !== latest || value.key.toLowerCase() !== key.toLowerCase()) {
-      throw new JournalFileError(path, 'it is not a journal record', false, true);
+      throw new JournalFileError(path, 'it is not a journal record', false, this.#reconcileCommand(key));
     }
     return value;
   }
@@ -392,6 +392,11 @@ export class FileJournal implements JournalStore {
    * key's last record says a request went out with no known answer, that is what the operator must
    * hear: exit 9, as any run of an unknown key.
    */
+  /** The command that settles `key` (printed in hints; the logger names the program as it was run). */
+  #reconcileCommand(key: string): string {
+    return `paygate ${this.kind} reconcile --key ${key}`;
+  }
+
   #unwritable(key: string, error: unknown): unknown {
     let entry: JournalRecord | undefined;
     try {
@@ -407,7 +412,7 @@ export class FileJournal implements JournalStore {
       {
         type: 'outcome_unknown',
         code: 'journal_outcome_unknown',
-        hint: 'make the config directory writable again, then run the reconcile command of this key (payout reconcile or charge reconcile --key K)',
+        hint: `make the config directory writable again, then run \`${this.#reconcileCommand(key)}\``,
       },
     );
   }

@@ -15,6 +15,7 @@ import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { stringifyJson } from '../../json.js';
 import { formatTimestamp } from '../../output/format.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -266,10 +267,19 @@ function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string
   return undefined;
 }
 
-/** --json: the journal entry as it now stands; for people, the payout when there is one. */
+/**
+ * --json: where the key now stands (`key`, `state`, the `payout` as the gateway gave it or null,
+ * `note`), not the journal's internal record (process ids, host names); for people, the payout.
+ */
 function result(context: Context, entry: JournalRecord): number {
   if (context.output === 'json' || context.output === 'ndjson') {
-    context.io.stdout.write(`${JSON.stringify(entry, null, context.output === 'json' ? 2 : undefined)}\n`);
+    const settled = {
+      key: entry.key,
+      state: entry.state,
+      payout: entry.payout ?? null,
+      note: entry.note ?? null,
+    };
+    context.io.stdout.write(`${stringifyJson(settled, context.output === 'json' ? 2 : undefined)}\n`);
     return 0;
   }
   if (entry.payout) writePayout(context, entry.payout as Payout);

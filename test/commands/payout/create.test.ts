@@ -301,7 +301,9 @@ describe('payout create --key (journal)', () => {
     const entry = JSON.parse(reconciled.stdout);
     const made = (await payouts(ts)).filter((payout) => payout.description === 'payout lost');
     expect(made).toHaveLength(1);
-    expect(entry).toMatchObject({ state: 'done', payout: { id: made[0]!.id } });
+    expect(entry).toMatchObject({ key: 'lost', state: 'done', payout: { id: made[0]!.id } });
+    // Where the key stands, not the journal's internals.
+    expect(Object.keys(entry).sort()).toEqual(['key', 'note', 'payout', 'state']);
 
     const after = await run(['payout', 'create', '--amount', '600', '--key', 'lost', '--yes'], {
       env: shared,

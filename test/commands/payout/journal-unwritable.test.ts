@@ -95,7 +95,8 @@ describe('an unreadable journal record', () => {
     const refused = await run(create, { env });
     expect(refused.code).toBe(9);
     expect(refused.stderr).toContain(latest);
-    expect(refused.stderr).toContain('reconcile');
+    // The hint is the command to run, with this key (not a placeholder).
+    expect(refused.stderr).toContain(`run \`paygate payout reconcile --key ${key}\``);
 
     const settled = await run(['payout', 'reconcile', '--key', key], { env });
     expect(settled.stderr).not.toMatch(/\n\s+at /);
