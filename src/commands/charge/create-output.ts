@@ -5,7 +5,7 @@ import { computeSplit, ESTIMATE_WARNING, type SplitPreview } from '../../domain/
 import { CancelledError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
-import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
 import type { Plan } from './draft.js';
@@ -16,11 +16,19 @@ export function previewJson(preview: SplitPreview): Json {
   return rest;
 }
 
-/** The body as it would be sent; e-mail entries (resolved only when creating) are shown by e-mail. */
-export function dryRunBody(plan: Plan): Json {
+/**
+ * The body as it would be sent. An e-mail entry's seller is looked up only when creating: for
+ * scripts (--json) the entry keeps its `email`; for people (`asSent`) its `seller_id` says where it
+ * comes from, for `email` is never sent.
+ */
+export function dryRunBody(plan: Plan, asSent = false): Json {
   if (!plan.split) return plan.body;
   const split = plan.split.map((entry) => ({
-    ...(entry.sellerId !== undefined ? { seller_id: entry.sellerId } : { email: entry.email }),
+    ...(entry.sellerId !== undefined
+      ? { seller_id: entry.sellerId }
+      : asSent
+        ? { seller_id: `<the seller of ${entry.email}, looked up when created>` }
+        : { email: entry.email }),
     ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
     ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
     ...(entry.description !== undefined ? { description: entry.description } : {}),
@@ -38,7 +46,7 @@ export function addressText(address: Partial<Address>): string {
 
 export function writeDryRun(context: Context, plan: Plan): void {
   const out = context.io.stdout;
-  const body = dryRunBody(plan);
+  const body = dryRunBody(plan, context.output === 'table');
   const amount = Number(plan.body.amount);
   const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
   if (context.output !== 'table') {
@@ -47,7 +55,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
   } else {
     const c = context.colors;
     const lines: string[] = [];
-    lines.push(c.bold('Request body (POST /v1/charges):'), JSON.stringify(body, null, 2), '');
+    lines.push(c.bold('Request body (POST /v1/charges):'), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
     lines.push(c.bold(`Fee and split (estimate, fee rate ${preview.fee_rate}%):`));
     lines.push(...previewLines(preview));
     lines.push(c.dim(ESTIMATE_WARNING), '');

@@ -156,6 +156,11 @@ describe('charge create', () => {
     expect(result.stdout).toMatch(/seller 1002 \(30%\)\s+R\$ 28,80/);
     expect(result.stdout).toContain('from customer.address');
     expect(result.stdout).toContain('01310200');
+    // The e-mail entry as it will be sent: a seller_id, looked up when created (never an "email").
+    expect(result.stdout).toContain(
+      '"seller_id": "<the seller of vendas@parceirobeta.com.br, looked up when created>"',
+    );
+    expect(result.stdout).not.toContain('"email"');
     expect(result.stderr).toContain('nothing was sent');
     expect(t.sandbox.requests).toHaveLength(0);
   });
