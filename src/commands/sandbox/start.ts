@@ -53,8 +53,10 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
       `\nUse it:  ${login}\n` +
         `    or:  export PAYGATE_BASE_URL=${sandbox.url}\n` +
         `         export PAYGATE_SECRET_KEY=${sellers[0]?.secret_key}\n` +
-        'Keys change on every start (keep them with --seed N or --state FILE). Stop with Ctrl-C.\n' +
-        'Requests and notifications are shown below as they come (-q: not shown; `paygate sandbox log` reads them).\n',
+        // Lines under 80 columns: a terminal would break them mid-word.
+        'Keys change on every start (keep them with --seed N or --state FILE).\n' +
+        'Stop with Ctrl-C. Requests and notifications are shown below as they come\n' +
+        '(-q: not shown; `paygate sandbox log` reads them).\n',
     );
   }
 
