@@ -387,6 +387,8 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     expect(table.stdout).not.toContain('[object Object]');
     const [header, ...rows] = lines(table.stdout);
     expect(rows.length).toBeGreaterThan(0);
+    // Every one of these gateways dates its payouts (Woovi in the wrapper: transaction.time).
+    expect(header).toContain('CREATED');
     // A cell is under its header's span whether it is aligned left (starts there) or right (ends there).
     for (const match of header!.matchAll(/\S+/g)) {
       const [start, end] = [match.index, match.index + match[0].length];
