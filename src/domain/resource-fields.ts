@@ -24,8 +24,8 @@ export const EXTERNAL_ID_NAMES = [
 /** Names of a charge's PIX txid: SPEC's `pix.txid`, BCB's (Efí's) `txid`. */
 export const TXID_NAMES = ['pix.txid', 'txid'] as const;
 
-/** Names of a resource's amount, most common first. */
-export const AMOUNT_NAMES = ['amount', 'value', 'valor', 'transaction_amount'] as const;
+/** Names of a resource's amount, most common first (BCB's charge: `valor.original`). */
+export const AMOUNT_NAMES = ['amount', 'value', 'valor.original', 'valor', 'transaction_amount'] as const;
 
 /** Names of a resource's creation time (dotted: a member of a member, as BCB's `calendario.criacao`). */
 export const CREATED_AT_NAMES = [

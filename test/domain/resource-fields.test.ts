@@ -13,6 +13,7 @@ describe('findAmount and findCreatedAt: the common names', () => {
     [{ amount: 1500 }, 'amount', 1500],
     [{ value: 1500 }, 'value', 1500],
     [{ valor: '15.00' }, 'valor', '15.00'],
+    [{ valor: { original: '15.00' } }, 'valor.original', '15.00'],
     [{ transaction_amount: 15 }, 'transaction_amount', 15],
     [{ amount: null, value: 7 }, 'value', 7],
   ])('%j: %s', (row, name, value) => {
