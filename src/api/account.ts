@@ -40,7 +40,8 @@ export interface BalanceReading {
 }
 
 const BALANCE_NAMES = {
-  available: ['available', 'available_balance', 'availableBalance', 'available_amount'],
+  // Asaas answers its available balance as `balance`, BCB's Pix API (Efí) as `saldo`.
+  available: ['available', 'available_balance', 'availableBalance', 'available_amount', 'balance', 'saldo'],
   pending: ['pending', 'pending_balance', 'pendingBalance', 'pending_amount'],
   reserved: ['reserved', 'reserved_balance', 'reservedBalance', 'reserves', 'reserve'],
 } as const;

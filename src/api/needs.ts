@@ -4,14 +4,16 @@
 // src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path
 // of a network command) and of the request rules.
 
-import { wrappedResource } from '../domain/resource-fields.js';
+import { findId, ID_NAMES, wrappedResource } from '../domain/resource-fields.js';
 import { WrittenNumber } from '../json.js';
 
 /**
  * A field's kind; a trailing `?` means it may be absent or null, and is checked when present.
  * `present`: any value but null (a status a gateway sends as an object is shown, not refused).
+ * `id`: the resource's id under any of its common names (`id`, `correlationID`, `txid`,
+ * `idEnvio`), a non-empty string or an integer.
  */
-export type FieldKind = 'string' | 'object' | 'present' | 'string?' | 'object?';
+export type FieldKind = 'string' | 'object' | 'present' | 'id' | 'string?' | 'object?';
 
 /** The fields an answer's data must have: it is a JSON object, with these. */
 export type Needs = Readonly<Record<string, FieldKind>>;
@@ -19,23 +21,29 @@ export type Needs = Readonly<Record<string, FieldKind>>;
 /** Any JSON object (account, balance, refund answers). */
 export const ANY_OBJECT: Needs = {};
 /** A charge or a payout: what watch, create and reconcile act on. */
-export const RESOURCE_NEEDS: Needs = { id: 'string', status: 'present' };
+export const RESOURCE_NEEDS: Needs = { id: 'id', status: 'present' };
 /** A create's answer: a usable id proves the resource was made, whatever else it holds. */
-export const CREATED_NEEDS: Needs = { id: 'string' };
+export const CREATED_NEEDS: Needs = { id: 'id' };
 /** A card token, a webhook. */
 export const ID_NEEDS: Needs = { id: 'string' };
 
 /** The first way `value` falls short of `needs`, as `data.id: expected a string`, or undefined. */
 export function unmetNeed(needs: Needs, value: unknown, root: string): string | undefined {
-  // One resource's answer may come wrapped (`{charge: {...}}`): it is read inside the wrapper, as
-  // the resource APIs return it. List items (`data[3]`) are read as they are.
-  const wrapped = root === 'data' && Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
+  // A resource may come wrapped (`{charge: {...}}`, a Woovi payment listed as `{payment, transaction}`):
+  // it is read inside the wrapper, as the resource APIs and listings return it.
+  const wrapped = Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
   if (wrapped) return unmetNeed(needs, wrapped.value, `${root}.${wrapped.name}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return `${root}: expected an object, got ${describe(value)}`;
   }
   const record = value as Record<string, unknown>;
   for (const [name, kind] of Object.entries(needs)) {
+    if (kind === 'id') {
+      if (findId(record) !== undefined) continue;
+      const given = ID_NAMES.find((idName) => record[idName] !== undefined && record[idName] !== null);
+      if (given === undefined) return `${root}.${name}: missing`;
+      return `${root}.${given}: expected a string or an integer, got ${describe(record[given])}`;
+    }
     const optional = kind.endsWith('?');
     const field = record[name];
     if (field === undefined || field === null) {

@@ -14,6 +14,7 @@
 // gave, a bound reached) says so in its summary: never a quiet partial list. listAll() streams: it
 // holds one page at a time (and the next, prefetched).
 
+import { findId, receivedData, resourceId, unwrapResource } from '../domain/resource-fields.js';
 import { IncompleteError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import type { Client } from './client.js';
@@ -26,7 +27,10 @@ export const DEFAULT_PAGE_SIZE = 100;
 
 export interface ListPageOptions {
   query?: Record<string, QueryValue>;
-  /** What each item must have; the raw values are returned. */
+  /**
+   * What each item must have; the raw values are returned, a resource listed inside a wrapper
+   * (`{payment: {...}, transaction: {...}}`) taken out of it (receivedData() gives the item back).
+   */
   needs?: Needs;
   /** 1-based page number (default 1, or `query.page`). */
   page?: number;
@@ -222,12 +226,14 @@ export async function listPage<T = unknown>(
     );
   }
   const { items, sources } = found;
-  if (options.needs) {
+  const needs = options.needs;
+  if (needs) {
     items.forEach((item, index) => {
-      checkShape(options.needs!, item, { status, method, url, safe: true, path, root: `data[${index}]` });
+      checkShape(needs, item, { status, method, url, safe: true, path, root: `data[${index}]` });
     });
   }
-  return { items: items as T[], page, limit, ...pagingOf(sources, items.length, page, limit, offset) };
+  const resources = needs && Object.keys(needs).length > 0 ? items.map(unwrapResource) : items;
+  return { items: resources as T[], page, limit, ...pagingOf(sources, items.length, page, limit, offset) };
 }
 
 /** What the answer says about the pages after this one. */
@@ -270,10 +276,10 @@ function pagingOf(
   };
 }
 
+/** What tells items apart: the id under its common names, else the whole item as received. */
 function identity(item: unknown): string {
-  if (isJsonObject(item) && (typeof item.id === 'string' || typeof item.id === 'number'))
-    return String(item.id);
-  return JSON.stringify(item);
+  const id = findId(item);
+  return id !== undefined ? `${id.name}:${id.value as string}` : JSON.stringify(receivedData(item));
 }
 
 /**
@@ -348,7 +354,7 @@ async function* pagesFrom<T>(
         page: page.nextPage ?? pageNumber + 1,
         offset: page.nextOffset ?? summary.read,
         cursor,
-        startingAfter: cursor !== undefined ? identity(page.items[page.items.length - 1]) : undefined,
+        startingAfter: cursor !== undefined ? resourceId(page.items[page.items.length - 1]) : undefined,
       };
       pending = request(position);
     }

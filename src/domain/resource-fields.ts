@@ -1,10 +1,31 @@
 // Reading a charge's or payout's fields under the names real gateways give them. One place for
 // tables, CSV exports, filters and answer checks: a gateway's `value`, `valor` or `dateCreated`
 // is the same amount or creation time as our `amount` and `created_at`. Pure: no IO.
-import { isJsonObject } from '../json.js';
+import { isJsonObject, WrittenNumber } from '../json.js';
 
-/** Names of a resource's amount, most common first. */
-export const AMOUNT_NAMES = ['amount', 'value', 'valor', 'transaction_amount'] as const;
+/**
+ * Names of a resource's id, most common first: Woovi keys charges and payments by
+ * `correlationID`, BCB's Pix API (Efí) keys a charge by `txid` and a sent Pix by `idEnvio`.
+ */
+export const ID_NAMES = ['id', 'correlationID', 'txid', 'idEnvio'] as const;
+
+/**
+ * Names of the merchant's own reference of a charge or payout: Asaas' `externalReference`,
+ * Mercado Pago's `external_reference`, Pagar.me's `code`, Woovi's `correlationID`.
+ */
+export const EXTERNAL_ID_NAMES = [
+  'external_id',
+  'externalReference',
+  'external_reference',
+  'code',
+  'correlationID',
+] as const;
+
+/** Names of a charge's PIX txid: SPEC's `pix.txid`, BCB's (Efí's) `txid`. */
+export const TXID_NAMES = ['pix.txid', 'txid'] as const;
+
+/** Names of a resource's amount, most common first (BCB's charge: `valor.original`). */
+export const AMOUNT_NAMES = ['amount', 'value', 'valor.original', 'valor', 'transaction_amount'] as const;
 
 /** Names of a resource's creation time (dotted: a member of a member, as BCB's `calendario.criacao`). */
 export const CREATED_AT_NAMES = [
@@ -13,12 +34,14 @@ export const CREATED_AT_NAMES = [
   'dateCreated',
   'date_created',
   'created_date',
+  'horario.solicitacao',
   'horario',
   'calendario.criacao',
+  'transaction.time',
 ] as const;
 
-/** Members a gateway wraps one resource in: `{charge: {...}}` (Woovi), `{payment: {...}}`... */
-export const WRAPPER_NAMES = ['charge', 'payment', 'transfer', 'payout'] as const;
+/** Members a gateway wraps one resource in: `{charge: {...}}` (Woovi), `{payment: {...}}`, `{cob: {...}}`... */
+export const WRAPPER_NAMES = ['charge', 'payment', 'transfer', 'payout', 'cob'] as const;
 
 /** A field found under one of its names: which name, and the value as received. */
 export interface FoundField {
@@ -46,14 +69,69 @@ export function findField(row: unknown, names: readonly string[]): FoundField | 
   return undefined;
 }
 
+/** An id's text: a non-empty string as it is, an integer (Mercado Pago's ids) as its digits. */
+function idText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+  if (value instanceof WrittenNumber) return /^\d+$/.test(value.text) ? value.text : undefined;
+  return undefined;
+}
+
+/** A resource's id under its common names (the first usable one), with the name it was read from. */
+export function findId(row: unknown): FoundField | undefined {
+  if (!isJsonObject(row)) return undefined;
+  for (const name of ID_NAMES) {
+    const text = idText(row[name]);
+    if (text !== undefined) return { name, value: text };
+  }
+  return undefined;
+}
+
+/** A resource's id as text (see findId), or undefined when it has none. */
+export function resourceId(row: unknown): string | undefined {
+  return findId(row)?.value as string | undefined;
+}
+
+/** Whether a resource's own reference (under its common names) is `externalId`. */
+export function hasExternalId(row: unknown, externalId: string): boolean {
+  return findField(row, EXTERNAL_ID_NAMES)?.value === externalId;
+}
+
+/** Whether a charge's PIX txid (under its common names) is `txid`. */
+export function hasTxid(row: unknown, txid: string): boolean {
+  return findField(row, TXID_NAMES)?.value === txid;
+}
+
+/**
+ * The id of a resource the client checked (a charge or payout answer is refused without one):
+ * resourceId(), with '' standing for none.
+ */
+export function idOf(row: unknown): string {
+  return resourceId(row) ?? '';
+}
+
+/**
+ * A resource as the journal records it: its id as text under `id`, whatever name and form the
+ * gateway gave it, so that a later run finds it again by that id.
+ */
+export function journaled<T extends object>(resource: T): T & { id: string } {
+  return { ...resource, id: idOf(resource) };
+}
+
 /** A resource's amount under its common names (as received: integer centavos or anything else). */
 export function findAmount(row: unknown): FoundField | undefined {
   return findField(row, AMOUNT_NAMES);
 }
 
-/** A resource's creation time under its common names (as received). */
+/**
+ * A resource's creation time under its common names (as received), else in the answer it was
+ * wrapped in (a Woovi payment's time is its wrapper's `transaction.time`).
+ */
 export function findCreatedAt(row: unknown): FoundField | undefined {
-  return findField(row, CREATED_AT_NAMES);
+  const found = findField(row, CREATED_AT_NAMES);
+  if (found !== undefined) return found;
+  const wrapper = receivedData(row);
+  return wrapper === row ? undefined : findField(wrapper, CREATED_AT_NAMES);
 }
 
 /** The top-level member a dotted name lives in (`calendario` for `calendario.criacao`). */
@@ -61,9 +139,9 @@ export function topLevelName(name: string): string {
   return name.split('.', 1)[0]!;
 }
 
-/** The top-level fields a resource's amount and creation time were read from (`value`, `calendario`). */
+/** The top-level fields a resource's id, amount and creation time were read from (`value`, `calendario`). */
 export function namesRead(resource: unknown): string[] {
-  return [findAmount(resource)?.name, findCreatedAt(resource)?.name]
+  return [findId(resource)?.name, findAmount(resource)?.name, findCreatedAt(resource)?.name]
     .filter((name) => name !== undefined)
     .map(topLevelName);
 }
@@ -73,8 +151,9 @@ const wrappers = new WeakMap<object, unknown>();
 
 /**
  * The resource inside a one-member wrapper (`{charge: {...}}`, `{payment: {...}}`, also with other
- * members beside it) when the data itself has no id; else the data itself. The wrapper is
- * remembered: receivedData() gives it back for printing.
+ * members beside it, as Woovi's `{charge, correlationID, brCode}`) when the data itself has no id
+ * but the wrapped one's; else the data itself. The wrapper is remembered: receivedData() gives
+ * it back for printing.
  */
 export function unwrapResource(data: unknown): unknown {
   const found = wrappedResource(data);
@@ -85,10 +164,14 @@ export function unwrapResource(data: unknown): unknown {
 
 /** Where a wrapped resource is (`charge`) and the resource, when `data` is such a wrapper. */
 export function wrappedResource(data: unknown): FoundField | undefined {
-  if (!isJsonObject(data) || (typeof data.id === 'string' && data.id !== '')) return undefined;
+  if (!isJsonObject(data)) return undefined;
   const inside = WRAPPER_NAMES.filter((name) => isJsonObject(data[name]));
   if (inside.length !== 1) return undefined;
   const name = inside[0]!;
+  const own = findId(data);
+  // Data with an id of its own is the resource, unless that id is the wrapped one's, repeated
+  // beside it (Woovi answers a create with `{charge: {...}, correlationID, brCode}`).
+  if (own !== undefined && findId(data[name])?.value !== own.value) return undefined;
   return { name, value: data[name] };
 }
 

@@ -8,7 +8,7 @@
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
 //   a UTC server would otherwise shift every sale by three hours).
 import type { Env } from '../context.js';
-import { findAmount, findCreatedAt } from '../domain/resource-fields.js';
+import { findAmount, findCreatedAt, resourceId } from '../domain/resource-fields.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 import type { OutputStream } from './render.js';
@@ -106,6 +106,8 @@ const timeField = (name: string): ExportColumn => ({
   header: name,
   value: (row, format) => time(row[name], format),
 });
+/** The id under any of its common names (`id`, `correlationID`, `txid`...), a number as its digits. */
+const idField: ExportColumn = { header: 'id', value: (row) => text(resourceId(row)) };
 /** The amount under any of its common names (`amount`, `value`, `valor`...). */
 const amountField: ExportColumn = { header: 'amount', value: (row) => money(findAmount(row)?.value) };
 const amountBrl: ExportColumn = {
@@ -124,7 +126,7 @@ const createdAtField: ExportColumn = {
 };
 
 export const CHARGE_EXPORT: readonly ExportColumn[] = [
-  field('id'),
+  idField,
   field('status'),
   field('payment_method'),
   amountField,
@@ -143,7 +145,7 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
 ];
 
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
-  field('id'),
+  idField,
   field('status'),
   amountField,
   amountBrl,

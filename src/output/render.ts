@@ -2,7 +2,7 @@
 // - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
-import { receivedData } from '../domain/resource-fields.js';
+import { receivedData, unwrapResource } from '../domain/resource-fields.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import type { Colors } from './colors.js';
 import { displayWidth, layoutColumns } from './columns.js';
@@ -189,6 +189,15 @@ function tableText<T>(
   return sanitizeForTerminal(rawText(value(safeRow)));
 }
 
+/**
+ * A row sanitised for a table, still read inside the wrapper it came in (a Woovi payment's time
+ * is its wrapper's `transaction.time`): the wrapper is sanitised and the row taken out again.
+ */
+function sanitizedRow<T>(row: T): T {
+  const data = receivedData(row);
+  return (data === row ? sanitizeDeep(row) : unwrapResource(sanitizeDeep(data))) as T;
+}
+
 /** Columns a table always keeps at any width (an id and a status). */
 const ALWAYS_SHOWN = 2;
 
@@ -199,7 +208,7 @@ function renderTable<T>(
   fit?: { width: number; left: (headers: string[]) => void },
 ): string {
   const cells = rows.map((row) => {
-    const safe = sanitizeDeep(row);
+    const safe = sanitizedRow(row);
     return columns.map((column) => tableText(column.value, column.display, safe, colors));
   });
   // A column no row fills is left out: never a column of blanks.
@@ -326,7 +335,7 @@ export function writeObject<T>(
       return;
     case 'table': {
       // Rows with nothing to show are left out: never a table of blanks (DESIGN.md §10).
-      const safe = sanitizeDeep(object);
+      const safe = sanitizedRow(object);
       const rows = fields
         .map((field) => [
           sanitizeForTerminal(field.label),

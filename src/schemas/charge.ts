@@ -72,7 +72,9 @@ export type Pix = z.infer<typeof pixSchema>;
 
 /** A charge as the API returns it: unknown fields and statuses are kept. */
 export const chargeSchema = z.looseObject({
-  id: z.string(),
+  // The id as the gateway names and writes it (`id`, `correlationID`, `txid`, a number): read it
+  // with resourceId(), which knows its names.
+  id: z.union([z.string(), z.number()]).optional(),
   status: z.string(),
   amount: receivedMoneySchema,
   currency: z.string().optional(),

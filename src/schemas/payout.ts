@@ -12,7 +12,9 @@ export const payoutCreateRequestSchema = z.object({
 export type PayoutCreateRequest = z.input<typeof payoutCreateRequestSchema>;
 
 export const payoutSchema = z.looseObject({
-  id: z.string(),
+  // The id as the gateway names and writes it (`id`, `correlationID`, `txid`, a number): read it
+  // with resourceId(), which knows its names.
+  id: z.union([z.string(), z.number()]).optional(),
   status: z.string(),
   amount: receivedMoneySchema.optional(),
   description: z.string().nullable().optional(),

@@ -4,7 +4,7 @@
 // API says wins; a notification is never dropped because it could not be verified.
 import type { Client } from '../api/client.js';
 import { NotFoundError } from '../api/errors.js';
-import { findAmount } from '../domain/resource-fields.js';
+import { findAmount, hasTxid } from '../domain/resource-fields.js';
 import { statusKey } from '../domain/status.js';
 import { WrittenNumber } from '../json.js';
 import type { NotificationSummary } from './notification.js';
@@ -39,7 +39,7 @@ export async function verifyNotification(
   const isPayout = summary.kind.startsWith('payout');
   const isCharge = summary.kind.startsWith('charge') || summary.kind === 'split part';
   if (!isPayout && !isCharge) return unverified('not a charge or payout notification: nothing to check');
-  let found: { id: string; status?: unknown; amount?: unknown } | undefined;
+  let found: { status?: unknown; amount?: unknown } | undefined;
   try {
     if (summary.id !== undefined) {
       found = isPayout
@@ -51,7 +51,7 @@ export async function verifyNotification(
         { pageSize: 100, maxPages: MAX_TXID_PAGES, signal },
       );
       for await (const charge of listing) {
-        if ((charge as { pix?: { txid?: unknown } }).pix?.txid === summary.txid) {
+        if (hasTxid(charge, summary.txid)) {
           found = charge;
           break;
         }

@@ -523,7 +523,7 @@ describe('bodies that are not the envelope', () => {
   });
 
   it('data that does not match the schema: GET exit 6, POST exit 9', async () => {
-    server.handle((_req, res) => json(res, 200, ok({ id: 5 })));
+    server.handle((_req, res) => json(res, 200, ok({ id: { value: 5 } })));
     const getError = await rejection(client().client.request('GET', '/charges/x', { needs: RESOURCE_NEEDS }));
     expect(getError).toBeInstanceOf(MalformedResponseError);
     expect(getError.exitCode).toBe(6);

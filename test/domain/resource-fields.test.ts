@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findAmount,
   findCreatedAt,
+  findId,
   receivedData,
   unwrapResource,
   wrappedResource,
@@ -12,6 +13,7 @@ describe('findAmount and findCreatedAt: the common names', () => {
     [{ amount: 1500 }, 'amount', 1500],
     [{ value: 1500 }, 'value', 1500],
     [{ valor: '15.00' }, 'valor', '15.00'],
+    [{ valor: { original: '15.00' } }, 'valor.original', '15.00'],
     [{ transaction_amount: 15 }, 'transaction_amount', 15],
     [{ amount: null, value: 7 }, 'value', 7],
   ])('%j: %s', (row, name, value) => {
@@ -50,5 +52,33 @@ describe('unwrapResource', () => {
     expect(unwrapResource(own)).toBe(own);
     expect(wrappedResource({ charge: {}, payment: {} })).toBeUndefined();
     expect(receivedData(own)).toBe(own);
+  });
+
+  it("reads Woovi's create answer inside: the id beside the charge is the charge's own, repeated", () => {
+    const data = { charge: { correlationID: 'order-1', status: 'ACTIVE' }, correlationID: 'order-1' };
+    expect(unwrapResource(data)).toBe(data.charge);
+  });
+
+  it('finds the creation time in the wrapper a resource came in (Woovi: transaction.time)', () => {
+    const listed = { payment: { correlationID: 'p1', status: 'CONFIRMED' }, transaction: { time: 'T' } };
+    expect(findCreatedAt(unwrapResource(listed))).toEqual({ name: 'transaction.time', value: 'T' });
+  });
+});
+
+describe('findId: the id under its common names', () => {
+  it.each([
+    [{ id: 'ch_1' }, 'id', 'ch_1'],
+    [{ id: 5466310457 }, 'id', '5466310457'],
+    [{ correlationID: 'order-1' }, 'correlationID', 'order-1'],
+    [{ txid: '7978c0c9' }, 'txid', '7978c0c9'],
+    [{ idEnvio: 'envio1', endToEndId: 'E1' }, 'idEnvio', 'envio1'],
+    [{ id: '', txid: 't' }, 'txid', 't'],
+  ])('%j: %s', (row, name, value) => {
+    expect(findId(row)).toEqual({ name, value });
+  });
+
+  it('a fraction, a negative number, an object or nothing is no id', () => {
+    for (const row of [{ id: 1.5 }, { id: -1 }, { id: { value: 'x' } }, { endToEndId: 'E1' }, 'id'])
+      expect(findId(row)).toBeUndefined();
   });
 });

@@ -55,7 +55,11 @@ export function writeDryRun(context: Context, plan: Plan): void {
   } else {
     const c = context.colors;
     const lines: string[] = [];
-    lines.push(c.bold('Request body (POST /v1/charges):'), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
+    lines.push(
+      c.bold('Request body (POST /v1/charges):'),
+      sanitizeMultiline(JSON.stringify(body, null, 2)),
+      '',
+    );
     lines.push(c.bold(`Fee and split (estimate, fee rate ${preview.fee_rate}%):`));
     lines.push(...previewLines(preview));
     lines.push(c.dim(ESTIMATE_WARNING), '');

@@ -1,6 +1,7 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context, Settings } from '../../context.js';
+import { idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
@@ -92,16 +93,16 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
 
   if (already) {
     context.log.info(
-      `Already created with --key ${key}: charge ${sanitizeForTerminal(charge.id)}. Nothing new was sent.`,
+      `Already created with --key ${key}: charge ${sanitizeForTerminal(idOf(charge))}. Nothing new was sent.`,
     );
   } else if (context.output === 'table' || timing) {
     // A card declined at creation is a charge made `failed`: no ✓ (its failure ends the run, exit 7).
     if (chargeOutcome(charge.status) === 'failure') {
       context.log.info(
-        `Charge ${sanitizeForTerminal(charge.id)} created ${sanitizeForTerminal(receivedText(charge.status))}.`,
+        `Charge ${sanitizeForTerminal(idOf(charge))} created ${sanitizeForTerminal(receivedText(charge.status))}.`,
       );
     } else {
-      context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(charge.id)} created`));
+      context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(idOf(charge))} created`));
     }
   }
   // Watching, the payer needs the code now, not once paid: -o ndjson gives the created charge as
@@ -120,14 +121,14 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     const reason =
       typeof charge.failure_reason === 'string' ? `: ${sanitizeForTerminal(charge.failure_reason)}` : '';
     context.log.warn(
-      `charge ${sanitizeForTerminal(charge.id)} is ${sanitizeForTerminal(charge.status)}${reason}`,
+      `charge ${sanitizeForTerminal(idOf(charge))} is ${sanitizeForTerminal(charge.status)}${reason}`,
     );
     return ExitCode.FinalNotSuccess;
   }
   // Shown first (the charge exists), then exit 9: the journal still says `sent` for this key.
   if (unrecorded) throw unrecorded;
   if (!timing) return 0;
-  return watchAndReport(context, charge.id, timing, { initial: charge, printFinal: false });
+  return watchAndReport(context, idOf(charge), timing, { initial: charge, printFinal: false });
 }
 
 /** --pdf: the boleto's PDF next to the charge just shown (a failure is its own exit, the charge stands). */

@@ -7,6 +7,7 @@ import { InvalidRequestError } from '../../api/errors.js';
 import { incompleteListing, type ListAllSummary, Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
+import { hasExternalId, hasTxid } from '../../domain/resource-fields.js';
 import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -46,7 +47,7 @@ function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
       label: 'txid',
       value: txid,
       query: { txid },
-      matches: (charge) => charge.pix?.txid === txid,
+      matches: (charge) => hasTxid(charge, txid),
     };
   }
   const externalId = options.externalId!;
@@ -57,7 +58,7 @@ function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
     label: 'external id',
     value: externalId,
     query: { external_id: externalId },
-    matches: (charge) => charge.external_id === externalId,
+    matches: (charge) => hasExternalId(charge, externalId),
   };
 }
 

@@ -8,10 +8,12 @@
 //   row on stdout (ndjson, or -o csv): row, key, status, id, emv, error.
 // - A refused row (4xx) does not stop the others (exit 3 at the end). An unknown outcome stops the
 //   run (exit 9: `charge reconcile --key K`), as does any other failure (its own exit code).
+
 import { ApiError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { parseCsv } from '../../domain/csv.js';
+import { idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
@@ -288,7 +290,7 @@ export async function createChargesFromCsv(options: Options, context: Context): 
       );
       if (!made.already) warnIfAmountDiffers(context, 'charge', body.amount, made.charge);
       result.status = made.already ? 'already_created' : 'created';
-      result.id = made.charge.id;
+      result.id = idOf(made.charge);
       result.emv = made.charge.pix?.emv ?? null;
       if (made.unrecorded) throw made.unrecorded;
     } catch (error) {

@@ -7,6 +7,7 @@
 import { crashPoint, type JournalRecord, type JournalRun, type JournalStore } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
+import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -62,18 +63,19 @@ async function foundOnGateway(
   if (!search.searchable) tellUnsearchable(context, 'charges');
   // A charge another key of this journal holds is that key's, whatever its external_id.
   const claimed = await run.journal.claimedIds(run.key);
-  const charge = search.found.find((found) => !claimed.has(found.id));
+  const charge = search.found.find((found) => !claimed.has(idOf(found)));
   if (!charge) return undefined;
-  if (charge.amount !== body.amount) throw refuseOtherAmount(run.key, charge, body.amount);
+  if (charge.amount !== body.amount)
+    throw refuseOtherAmount(run.key, { amount: charge.amount, id: idOf(charge) }, body.amount);
   await run.begin({
     amount: body.amount,
     description: externalId,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
   });
-  await run.markDone(charge, `found on the gateway by external_id ${externalId}`);
+  await run.markDone(journaled(charge), `found on the gateway by external_id ${externalId}`);
   context.log.info(
-    `Already made with --key ${run.key}, found on the gateway: charge ${sanitizeForTerminal(charge.id)} (external_id ${sanitizeForTerminal(externalId)}).`,
+    `Already made with --key ${run.key}, found on the gateway: charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}).`,
   );
   return charge;
 }

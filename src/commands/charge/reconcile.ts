@@ -9,6 +9,7 @@
 import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
+import { hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -63,21 +64,23 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
     );
     for await (const charge of listing) {
-      if (charge.external_id !== externalId || charge.amount !== entry.intent.amount) continue;
+      if (!hasExternalId(charge, externalId) || charge.amount !== entry.intent.amount) continue;
       const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
       if (!Number.isNaN(created) && created < since) continue; // made before this key's run
-      if (claimed.has(charge.id)) continue; // another key's charge
+      if (claimed.has(idOf(charge))) continue; // another key's charge
       found.push(charge);
     }
     if (found.length === 1) {
-      await run.markDone(found[0]!, `found by external_id ${externalId}`);
-      context.log.info(`--key ${key}: settled, the charge was created: ${sanitizeForTerminal(found[0]!.id)}`);
+      await run.markDone(journaled(found[0]!), `found by external_id ${externalId}`);
+      context.log.info(
+        `--key ${key}: settled, the charge was created: ${sanitizeForTerminal(idOf(found[0]!))}`,
+      );
       await writeCharge(context, found[0]!, { qr: false, emv: true });
       return 0;
     }
     if (found.length > 1) {
       throw new RefusedError(
-        `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => charge.id).join(', ')}); settle it by hand`,
+        `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => idOf(charge)).join(', ')}); settle it by hand`,
         { code: 'reconcile_ambiguous' },
       );
     }

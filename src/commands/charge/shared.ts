@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
-import { findAmount, findCreatedAt, namesRead } from '../../domain/resource-fields.js';
+import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
 import { chargeOutcome, statusKey } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
@@ -120,7 +120,7 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
 export function chargeFields(now: number): Field<Charge>[] {
   return [
-    { label: 'ID', key: 'id', value: (charge) => charge.id },
+    { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
     {
       label: 'Status',
       key: 'status',
@@ -232,7 +232,7 @@ const CHARGE_FIELDS_NOT_SHOWN = [
 /** Columns of `charge list` and `charge get -` tables. */
 export function chargeColumns(): Column<Charge>[] {
   return [
-    { key: 'id', header: 'ID', value: (charge) => charge.id },
+    { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
     {
       key: 'status',
       header: 'STATUS',
@@ -317,8 +317,8 @@ export async function writeCharge(
     await writeQrBlock(context, emv, {
       qr: options.qr ?? false,
       emvLine: true,
-      ...(typeof charge.id === 'string'
-        ? { showAgain: `paygate charge get ${shellQuote(sanitizeForTerminal(charge.id))} --qr` }
+      ...(resourceId(charge) !== undefined
+        ? { showAgain: `paygate charge get ${shellQuote(sanitizeForTerminal(idOf(charge)))} --qr` }
         : {}),
     });
   }
@@ -457,7 +457,7 @@ export async function chargeAfterAction(
   answer: Partial<Charge>,
 ): Promise<Charge> {
   if (
-    typeof answer.id === 'string' &&
+    resourceId(answer) !== undefined &&
     typeof answer.status === 'string' &&
     findAmount(answer) !== undefined
   ) {

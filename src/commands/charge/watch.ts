@@ -2,7 +2,7 @@
 // pending. Exit 0 paid, 7 expired/failed/refunded (or any other final status), 8 still pending
 // at --timeout, 130 on Ctrl-C; 8 and 130 print the command that resumes.
 import type { Context, Settings } from '../../context.js';
-import { findAmount } from '../../domain/resource-fields.js';
+import { findAmount, idOf } from '../../domain/resource-fields.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
@@ -82,14 +82,14 @@ export async function followCharge(
     deadline,
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
-      return `${receivedText(charge.status)} · charge ${charge.id} ${formatAmount(findAmount(charge)?.value)}${expiry ? ` · ${expiry}` : ''}`;
+      return `${receivedText(charge.status)} · charge ${idOf(charge)} ${formatAmount(findAmount(charge)?.value)}${expiry ? ` · ${expiry}` : ''}`;
     },
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),
   });
   if (chargeOutcome(final.status) !== 'success') {
     throw new FinalStatusError(
-      `charge ${sanitizeForTerminal(final.id)} is ${sanitizeForTerminal(final.status)}, not paid`,
+      `charge ${sanitizeForTerminal(idOf(final))} is ${sanitizeForTerminal(final.status)}, not paid`,
       { code: final.status },
     );
   }

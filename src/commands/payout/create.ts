@@ -9,7 +9,7 @@ import {
 import type { JournalScope } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
-import { findAmount } from '../../domain/resource-fields.js';
+import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
@@ -120,12 +120,12 @@ async function foundOnGateway(
   const search = await findMarkedPayouts(context, run.key);
   if (!search.searchable) tellUnsearchable(context, 'payouts');
   const claimed = await run.journal.claimedIds(run.key);
-  const [payout, ...others] = search.found.filter((found) => !claimed.has(found.id));
+  const [payout, ...others] = search.found.filter((found) => !claimed.has(idOf(found)));
   if (!payout) return undefined;
   if (others.length > 0) {
     context.log.warn(
       `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
-        .map((found) => sanitizeForTerminal(found.id))
+        .map((found) => sanitizeForTerminal(idOf(found)))
         .join(', ')}); showing the first listed`,
     );
   }
@@ -136,7 +136,7 @@ async function foundOnGateway(
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
   });
-  return await run.markDone(payout, 'found on the gateway by its description');
+  return await run.markDone(journaled(payout), 'found on the gateway by its description');
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -338,13 +338,13 @@ async function report(
         `Payout created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
       );
     writePayout(context, payout);
-    if (human) context.log.info(`Follow it with: ${payoutWatchCommand(payout.id)}`);
+    if (human) context.log.info(`Follow it with: ${payoutWatchCommand(idOf(payout))}`);
     return 0;
   }
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
   if (human && !existing) {
     context.log.info(
-      `Payout ${sanitizeForTerminal(payout.id)} created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
+      `Payout ${sanitizeForTerminal(idOf(payout))} created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
     );
   }
   let last = payout;
@@ -352,7 +352,7 @@ async function report(
   try {
     final = await followPayout(
       context,
-      payout.id,
+      idOf(payout),
       options.timing!,
       (seen) => {
         last = seen;
@@ -392,7 +392,7 @@ async function dryRun(
         ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
         : `${describeState(entry)}: a real run would try again`
     : found
-      ? `already made (found on the gateway: ${found.id}): a real run would print that payout and send nothing`
+      ? `already made (found on the gateway: ${idOf(found)}): a real run would print that payout and send nothing`
       : options.key
         ? 'new key'
         : null;

@@ -9,11 +9,13 @@
 // - several → exit 3 listing them; `--payout-id` picks one;
 // - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
 //   none within the window → exit 9 (the gateway may still show it): run reconcile again later.
+
 import type { ListAllSummary } from '../../api/pagination.js';
 import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
+import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { stringifyJson } from '../../json.js';
 import { formatTimestamp } from '../../output/format.js';
@@ -117,9 +119,12 @@ async function settleWithPayout(
       `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
     );
   }
-  const settled = await run.markDone(payout, `settled by payout reconcile --payout-id ${payoutId}`);
+  const settled = await run.markDone(
+    journaled(payout),
+    `settled by payout reconcile --payout-id ${payoutId}`,
+  );
   context.log.info(
-    `--key ${entry.key} settled: payout ${sanitizeForTerminal(payout.id)}. A rerun prints it and pays nothing.`,
+    `--key ${entry.key} settled: payout ${sanitizeForTerminal(idOf(payout))}. A rerun prints it and pays nothing.`,
   );
   return result(context, settled);
 }
@@ -167,7 +172,7 @@ async function refuseRivals(
     .filter((other) => candidates.some((payout) => mismatch(other, payout, match) === undefined));
   if (rivals.length === 0) return;
   throw new RefusedError(
-    `payout ${sanitizeForTerminal(candidates[0]!.id)} matches --key ${entry.key} and also --key ${rivals
+    `payout ${sanitizeForTerminal(idOf(candidates[0]!))} matches --key ${entry.key} and also --key ${rivals
       .map((other) => other.key)
       .join(', ')} (outcome unknown too); nothing was changed`,
     {
@@ -182,16 +187,16 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
   const entry = run.entry!;
   if (candidates.length === 1) {
     const payout = candidates[0]!;
-    const settled = await run.markDone(payout, 'matched by payout reconcile');
+    const settled = await run.markDone(journaled(payout), 'matched by payout reconcile');
     context.log.info(
-      `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(payout.id)} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
+      `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(idOf(payout))} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
     );
     return result(context, settled);
   }
   await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
   throw new RefusedError(
     `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
-      .map((payout) => sanitizeForTerminal(payout.id))
+      .map((payout) => sanitizeForTerminal(idOf(payout)))
       .join(', ')}; nothing was changed`,
     {
       code: 'journal_ambiguous',
@@ -263,7 +268,7 @@ function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string
   if (!Number.isNaN(created) && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
     return `created at ${payout.created_at}, before this key's run (by the gateway's clock)`;
   }
-  if (match.claimed.has(payout.id)) return 'it is recorded by another journal key';
+  if (match.claimed.has(idOf(payout))) return 'it is recorded by another journal key';
   return undefined;
 }
 

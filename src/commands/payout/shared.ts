@@ -1,7 +1,7 @@
 // Helpers shared by the payout commands: detail fields and list columns, the masked destination
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
-import { findAmount, findCreatedAt, namesRead } from '../../domain/resource-fields.js';
+import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
@@ -74,7 +74,7 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
 /** Detail view of a payout (create, get, watch). */
 export function payoutFields(now: number): Field<Payout>[] {
   return [
-    { label: 'ID', key: 'id', value: (payout) => payout.id },
+    { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
     {
       label: 'Status',
       key: 'status',
@@ -115,7 +115,7 @@ export function payoutFields(now: number): Field<Payout>[] {
 /** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
 export function payoutColumns(): Column<Payout>[] {
   return [
-    { key: 'id', header: 'ID', value: (payout) => payout.id },
+    { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
     {
       key: 'status',
       header: 'STATUS',
@@ -218,7 +218,7 @@ export async function followPayout(
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
-      `${receivedText(payout.status)} · payout ${payout.id} ${formatAmount(findAmount(payout)?.value)}`,
+      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatAmount(findAmount(payout)?.value)}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
     ...(made
@@ -234,7 +234,10 @@ export async function followPayout(
 export function finalOutcome(payout: Payout): void {
   if (payoutOutcome(payout.status) === 'success') return;
   const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
-  throw new FinalStatusError(`payout ${payout.id} ${sanitizeForTerminal(payout.status)}${reason}`, {
-    code: payout.status,
-  });
+  throw new FinalStatusError(
+    `payout ${sanitizeForTerminal(idOf(payout))} ${sanitizeForTerminal(payout.status)}${reason}`,
+    {
+      code: payout.status,
+    },
+  );
 }

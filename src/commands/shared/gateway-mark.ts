@@ -5,6 +5,7 @@
 import { ApiError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
+import { EXTERNAL_ID_NAMES, hasExternalId } from '../../domain/resource-fields.js';
 import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -39,7 +40,7 @@ export async function findMarkedPayouts(context: Context, key: string): Promise<
   const client = await context.client();
   return scan(
     client.payouts.listAll({}, { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal }),
-    'description',
+    ['description'],
     (payout) => carriesPayoutMark(payout.description, key),
   );
 }
@@ -55,14 +56,14 @@ export async function findChargesByExternalId(
       { external_id: externalId },
       { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal },
     ),
-    'external_id',
-    (charge) => charge.external_id === externalId,
+    EXTERNAL_ID_NAMES,
+    (charge) => hasExternalId(charge, externalId),
   );
 }
 
 async function scan<T extends object>(
   listing: AsyncGenerator<T, unknown, undefined>,
-  field: string,
+  fields: readonly string[],
   matches: (item: T) => boolean,
 ): Promise<MarkSearch<T>> {
   const found: T[] = [];
@@ -71,7 +72,7 @@ async function scan<T extends object>(
   try {
     for await (const item of listing) {
       scanned++;
-      if (isJsonObject(item) && field in item) shown = true;
+      if (isJsonObject(item) && fields.some((field) => field in item)) shown = true;
       if (matches(item)) found.push(item);
     }
   } catch (error) {

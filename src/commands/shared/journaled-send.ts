@@ -3,12 +3,14 @@
 // again: the request never left (NetworkError), or the gateway refused it with a 4xx envelope.
 // Anything else after `sent` (a 5xx, a proxy's page, a lost answer, an interrupt) is `unknown`:
 // exit 9, and the reconcile command settles it.
+
 import { ApiError, NetworkError } from '../../api/errors.js';
 import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type JournalStore } from '../../config/journal.js';
 import { type JournalScope, openAccountJournal } from '../../config/journal-scope.js';
 import { journalUrlOf } from '../../config/journal-url.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
+import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 
 /** Records the failure of the journaled POST and returns the error to throw. */
@@ -59,16 +61,16 @@ export async function recordSendFailure(
  */
 export async function recordCreated(
   run: JournalRun,
-  created: Record<string, unknown> & { id: string; status?: string },
+  created: Record<string, unknown> & { status?: string },
   reconcileCommand: string,
   what: string,
 ): Promise<PaygateError | undefined> {
   try {
-    await run.markDone(created);
+    await run.markDone(journaled(created));
     return undefined;
   } catch (error) {
     return new PaygateError(
-      `${what} ${created.id} was created, but the journal could not record it (${(error as Error).message}); ` +
+      `${what} ${idOf(created)} was created, but the journal could not record it (${(error as Error).message}); ` +
         'a rerun of this key will refuse until it is settled',
       ExitCode.OutcomeUnknown,
       { type: 'journal_not_recorded', code: 'journal_write_failed', hint: `run \`${reconcileCommand}\`` },

@@ -9,7 +9,7 @@
 import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
-import { findCreatedAt } from '../../domain/resource-fields.js';
+import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { statusKey } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 
@@ -66,7 +66,6 @@ export interface ListFilter {
 
 interface Listed {
   status?: unknown;
-  external_id?: unknown;
 }
 
 /** Epoch ms of an item's creation time under any of its common names, or undefined. */
@@ -81,7 +80,7 @@ export function createdAtOf(item: unknown): number | undefined {
  */
 export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 'undated' {
   if (filter.status && !filter.status.includes(statusKey(item.status) ?? '')) return 'no';
-  if (filter.externalId !== undefined && item.external_id !== filter.externalId) return 'no';
+  if (filter.externalId !== undefined && !hasExternalId(item, filter.externalId)) return 'no';
   if (filter.sinceMs === undefined && filter.untilMs === undefined) return 'yes';
   const created = createdAtOf(item);
   if (created === undefined) return 'undated';

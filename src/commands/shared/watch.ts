@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
-import { findAmount } from '../../domain/resource-fields.js';
+import { findAmount, idOf } from '../../domain/resource-fields.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -143,10 +143,10 @@ function isTransient(error: unknown): boolean {
 export function writeSuccessLine(
   context: Context,
   noun: 'charge' | 'payout',
-  resource: { id: string; status: string; amount?: unknown },
+  resource: { status: string; amount?: unknown },
 ): void {
   const status = sanitizeForTerminal(resource.status);
   context.log.info(
-    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(resource.id)} (${formatAmount(findAmount(resource)?.value)})`,
+    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(idOf(resource))} (${formatAmount(findAmount(resource)?.value)})`,
   );
 }
