@@ -9,6 +9,7 @@ import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
 import { hasExternalId, hasTxid } from '../../domain/resource-fields.js';
 import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
+import { shellQuote } from '../../output/format.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -25,6 +26,19 @@ interface Target {
   value: string;
   query: Record<string, string>;
   matches: (charge: Charge) => boolean;
+}
+
+/** A bare value (`charge find ci_…`, `charge find 7978…`): the command or flag it needs. */
+function refuseBareValue(value: string): never {
+  const shown = shellQuote(sanitizeForTerminal(value.trim()));
+  const way = /^ci_/i.test(value)
+    ? `that is a charge id: \`paygate charge get ${shown}\``
+    : isValidTxid(value.trim())
+      ? `\`paygate charge find --txid ${shown}\` (or --external-id if it is yours)`
+      : `\`paygate charge find --external-id ${shown}\``;
+  throw new UsageError(`charge find takes --txid or --external-id, not a bare value; ${way}`, {
+    field: 'value',
+  });
 }
 
 function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
@@ -132,6 +146,7 @@ async function scan(
 
 export async function handleChargeFind(input: CommandInput, context: Context): Promise<number> {
   const options = readFlags(CHARGE_FIND_FLAGS, input);
+  if (input.args[0] !== undefined) refuseBareValue(input.args[0]);
   const target = targetOf(options);
   let result: ScanResult;
   try {

@@ -3,6 +3,7 @@
 import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { isValidTxid } from '../../domain/brcode.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -18,9 +19,26 @@ export async function handleChargeGet(input: CommandInput, context: Context): Pr
   if (argument === '-') return getMany(context, options.concurrency);
   const id = chargeIdArgument(argument);
   const client = await context.client();
-  const charge = await client.charges.get(id, { signal: context.signal });
+  let charge: Charge;
+  try {
+    charge = await client.charges.get(id, { signal: context.signal });
+  } catch (error) {
+    throw error instanceof NotFoundError && looksLikeTxid(id) ? notFoundByTxid(error, id) : error;
+  }
   await writeCharge(context, charge, { qr: options.qr === true });
   return 0;
+}
+
+/** A PIX txid typed where a charge id goes (a bank statement shows the txid, not the charge id). */
+function looksLikeTxid(id: string): boolean {
+  return !/^ci_/i.test(id) && isValidTxid(id);
+}
+
+function notFoundByTxid(error: NotFoundError, id: string): PaygateError {
+  return new PaygateError(error.message, error.exitCode, {
+    ...error.details,
+    hint: `that looks like a PIX txid: \`paygate charge find --txid ${id}\` finds its charge`,
+  });
 }
 
 type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown; input: string };

@@ -50,6 +50,8 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge find',
     summary: 'Find a charge by PIX txid or external id',
+    // Taken only to say which flag (or command) the value needs: a bare value is ambiguous.
+    arguments: [{ name: 'value', description: 'give it as --txid or --external-id', required: false }],
     flags: CHARGE_FIND_FLAGS,
     examples: [
       'paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1',

@@ -141,3 +141,41 @@ describe('charge find against a gateway that ignores the filter', () => {
     expect(pagesServed).toEqual([1, 2, 3]);
   });
 });
+
+describe('look-ups that give a way on', () => {
+  it('charge get of a txid: not found (exit 3), with the charge find --txid command that finds it', async () => {
+    const target = await createCharge(t);
+    const result = await run(['charge', 'get', target.pix.txid], { env: t.env });
+    expect(result.code).toBe(3);
+    const hint =
+      /^hint: that looks like a PIX txid: `(paygate charge find --txid \w+)` finds its charge$/m.exec(
+        result.stderr,
+      );
+    expect(hint, result.stderr).not.toBeNull();
+    const found = await run(hint![1]!.split(' ').slice(1).concat('--json'), { env: t.env });
+    expect(found.code).toBe(0);
+    expect(JSON.parse(found.stdout).id).toBe(target.id);
+    // A charge id that does not exist gets no such hint.
+    expect((await run(['charge', 'get', 'ci_doesnotexist1'], { env: t.env })).stderr).not.toContain('txid');
+  });
+
+  it('charge find with a bare value: exit 2 naming the command or flag it needs, nothing sent', async () => {
+    t.sandbox.requests.length = 0;
+    const cases: Array<[string, string]> = [
+      ['ci_a1b2c3d4e5f6', 'that is a charge id: `paygate charge get ci_a1b2c3d4e5f6`'],
+      [
+        '7978c0c97ea847e78e8849634473c1f1',
+        '`paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1` (or --external-id if it is yours)',
+      ],
+      ['order-123', '`paygate charge find --external-id order-123`'],
+    ];
+    for (const [value, way] of cases) {
+      const result = await run(['charge', 'find', value], { env: t.env });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        `error: charge find takes --txid or --external-id, not a bare value; ${way}\n`,
+      );
+    }
+    expect(t.sandbox.requests).toHaveLength(0);
+  });
+});
