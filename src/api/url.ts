@@ -44,7 +44,12 @@ export function normalizeBase(baseUrl: string, apiPrefix: string = DEFAULT_API_P
     throw invalidBase(baseUrl, 'it must start with http:// or https://');
   }
   if (!url.hostname) throw invalidBase(baseUrl, 'it has no host');
-  if (url.username || url.password) throw invalidBase(baseUrl, 'it must not contain a user name or password');
+  if (url.username || url.password) {
+    // The refusal never repeats the password it refuses.
+    const shown = new URL(url.href);
+    if (shown.password) shown.password = '***';
+    throw invalidBase(shown.href, 'it must not contain a user name or password');
+  }
   if (url.search || url.hash) throw invalidBase(baseUrl, 'it must not contain a query (?) or fragment (#)');
   const prefixText = apiPrefix.trim() === '' ? DEFAULT_API_PREFIX : apiPrefix.trim();
   if (!/^\/?[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(prefixText)) {

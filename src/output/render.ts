@@ -285,10 +285,12 @@ export async function writeList<T>(
       switch (format) {
         case 'json':
           // `[` waits for the first row, so an error before any row leaves stdout empty.
-          await sink.write((count === 0 ? '[\n  ' : ',\n  ') + indent(stringifyJson(receivedData(row), 2)));
+          await sink.write(
+            (count === 0 ? '[\n  ' : ',\n  ') + indent(escapeInvisible(stringifyJson(receivedData(row), 2))),
+          );
           break;
         case 'ndjson':
-          await sink.write(stringifyJson(receivedData(row)) + '\n');
+          await sink.write(escapeInvisible(stringifyJson(receivedData(row))) + '\n');
           break;
         case 'csv':
           await sink.write(csvRecord(columns.map((column) => column.value(row))));

@@ -21,6 +21,14 @@ describe('normalizeBase', () => {
   it('rejects a bad prefix', () => {
     expect(() => normalizeBase('https://h', '/v1?x')).toThrow(/API prefix/);
   });
+
+  it('refuses a base URL with credentials without printing the password', () => {
+    const refuse = () => normalizeBase('https://ops:hunter2@api.example.com/api');
+    expect(refuse).toThrow(
+      'invalid base URL "https://ops:***@api.example.com/api": it must not contain a user name',
+    );
+    expect(refuse).not.toThrow(/hunter2/);
+  });
 });
 
 describe('buildPath', () => {

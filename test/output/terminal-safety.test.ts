@@ -11,7 +11,16 @@ let server: TestServer;
 let env: Record<string, string>;
 beforeAll(async () => {
   server = await startServer();
-  server.handle((_req, res) => json(res, 200, ok(HOSTILE)));
+  // Lists get a page of the hostile item; everything else the item itself.
+  server.handle((req, res) =>
+    json(
+      res,
+      200,
+      req.url?.startsWith('/v1/charges') || req.url?.startsWith('/v1/payouts')
+        ? { success: true, data: [{ id: 'ci_hostile000001', status: 'pending', amount: 100, ...HOSTILE }] }
+        : ok(HOSTILE),
+    ),
+  );
   env = {
     PAYGATE_BASE_URL: server.url,
     PAYGATE_SECRET_KEY: 'sk_test_0123456789',
@@ -41,5 +50,22 @@ describe('terminal safety of data output', () => {
     const debug = await run(['account', '--debug'], { env });
     expect(debug.stderr).not.toMatch(RAW);
     expect(debug.stdout).not.toMatch(RAW);
+  });
+
+  it('lists (--json and -o ndjson, charges and payouts) print none of them raw, the same data', async () => {
+    for (const argv of [
+      ['charge', 'list', '--json'],
+      ['charge', 'list', '-o', 'ndjson'],
+      ['payout', 'list', '--json'],
+    ]) {
+      const result = await run(argv, { env });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).not.toMatch(RAW);
+      expect(result.stdout).toContain('\\u009b');
+      const first = argv.includes('ndjson')
+        ? JSON.parse(result.stdout.split('\n')[0]!)
+        : JSON.parse(result.stdout)[0];
+      expect(first.name).toBe(HOSTILE.name);
+    }
   });
 });

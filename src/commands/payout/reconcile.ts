@@ -17,9 +17,8 @@ import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
-import { stringifyJson } from '../../json.js';
 import { formatTimestamp } from '../../output/format.js';
-import { writeList } from '../../output/render.js';
+import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { readFlags } from '../options.js';
@@ -284,7 +283,7 @@ function result(context: Context, entry: JournalRecord): number {
       payout: entry.payout ?? null,
       note: entry.note ?? null,
     };
-    context.io.stdout.write(`${stringifyJson(settled, context.output === 'json' ? 2 : undefined)}\n`);
+    context.io.stdout.write(formatJson(settled, context.output === 'json' ? 'json' : 'ndjson'));
     return 0;
   }
   if (entry.payout) writePayout(context, entry.payout as Payout);

@@ -4,9 +4,8 @@ import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { isEmailAddress } from '../../domain/email.js';
 import { UsageError } from '../../errors.js';
-import { stringifyJson } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
-import { writeList } from '../../output/render.js';
+import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
 import type { CommandInput } from '../types.js';
@@ -39,7 +38,7 @@ export async function handleSellerFind(input: CommandInput, context: Context): P
   const email = emailArgument(input);
   const seller = await findSeller(context, email);
   if (context.output === 'json' || context.output === 'ndjson') {
-    context.io.stdout.write(`${stringifyJson(seller, context.output === 'json' ? 2 : undefined)}\n`);
+    context.io.stdout.write(formatJson(seller, context.output === 'json' ? 'json' : 'ndjson'));
     return 0;
   }
   await writeList(

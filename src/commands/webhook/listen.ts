@@ -6,7 +6,7 @@
 import type { Client } from '../../api/client.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { stringifyJson } from '../../json.js';
+import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapWidth } from '../../output/wrap.js';
 import { NotificationLog } from '../../webhook/log.js';
@@ -38,7 +38,7 @@ export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
 export function writeNotification(context: Context, notification: ReceivedNotification): void {
   context.io.stdout.write(
     printsJsonLines(context)
-      ? `${stringifyJson(notification)}\n`
+      ? formatJson(notification, 'ndjson')
       : // On a terminal each line fits its width (read each time: it may have been resized).
         formatNotification(notification, context.colors, wrapWidth(context.io, context.io.stdoutIsTTY)),
   );
