@@ -43,18 +43,21 @@ const BALANCE_NAMES = {
   // Asaas answers its available balance as `balance`, BCB's Pix API (Efí) as `saldo`.
   available: ['available', 'available_balance', 'availableBalance', 'available_amount', 'balance', 'saldo'],
   pending: ['pending', 'pending_balance', 'pendingBalance', 'pending_amount'],
-  reserved: ['reserved', 'reserved_balance', 'reservedBalance', 'reserves', 'reserve'],
+  reserved: ['reserved', 'reserved_balance', 'reservedBalance', 'reserves', 'reserve', 'blocked'],
 } as const;
 
 /**
  * Reads a balance answer of any plausible shape (SPEC does not show it): our names, `…_balance`
- * and camelCase ones, at the top level or under `balance`. Money that is not an integer (a decimal
+ * and camelCase ones, at the top level, under `balance` or under `account.balance`. Money that is not an integer (a decimal
  * string, a float) is kept as received without centavos: no command computes from it.
  */
 export function readBalance(data: unknown): BalanceReading {
   const top = isJsonObject(data) ? data : {};
   const scopes: Array<[string, Record<string, unknown>]> = [['', top]];
   if (isJsonObject(top.balance)) scopes.push(['balance.', top.balance]);
+  // Woovi: `{account: {accountId, balance: {total, blocked, available}}}`.
+  if (isJsonObject(top.account) && isJsonObject(top.account.balance))
+    scopes.push(['account.balance.', top.account.balance]);
   const figure = (names: readonly string[]): BalanceFigure | undefined => {
     for (const [prefix, scope] of scopes) {
       for (const name of names) {

@@ -168,7 +168,8 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
       expect(result.stdout).not.toMatch(/R\$\s?15,00/);
       expect(result.stderr).toMatch(/as received|not.*centavos|decimal/i);
     } else {
-      // 150000 centavos is R$ 1.500,00; never reais.
+      // 150000 centavos is R$ 1.500,00, found wherever the gateway nests it; never reais.
+      expect(result.stdout).toMatch(/Available\s+R\$ 1\.500,00/);
       expect(result.stdout).not.toMatch(/R\$\s?150\.000,00/);
     }
   });
