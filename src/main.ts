@@ -1,10 +1,13 @@
 import { unsafeRequests } from './api/in-flight.js';
 import { runCli } from './cli.js';
+import { DEFAULT_TIME_ZONE } from './domain/time-zone.js';
 import { ExitCode } from './errors.js';
 import { isTerminal, StdioOutput } from './output/stdio.js';
 
 /** The real process: its streams, environment and Ctrl-C. */
 export async function main(argv: string[]): Promise<number> {
+  // Local times (tables, --since/--until dates) in the zone --excel uses: src/domain/time-zone.ts.
+  if (!process.env.TZ) process.env.TZ = DEFAULT_TIME_ZONE;
   // Made when a command asks for it (loading AbortController costs start-up time).
   let controller: AbortController | undefined;
   let interrupts = 0;

@@ -9,6 +9,7 @@
 //   a UTC server would otherwise shift every sale by three hours).
 import type { Env } from '../context.js';
 import { findAmount, findCreatedAt, resourceId } from '../domain/resource-fields.js';
+import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 import type { OutputStream } from './render.js';
@@ -27,8 +28,6 @@ export interface ExportFormat {
   timeZone: string;
 }
 
-export const DEFAULT_EXPORT_TIME_ZONE = 'America/Sao_Paulo';
-
 /** The export format of a command's run (the global --excel, TZ). */
 export function exportFormatOf(context: { globals: { excel?: boolean }; env: Env }): ExportFormat {
   return exportFormat(context.globals.excel === true, context.env);
@@ -39,7 +38,7 @@ export function exportFormat(excel: boolean, env: Env): ExportFormat {
   const zone = env.TZ?.trim().replace(/^:/, '');
   return {
     dialect: excel ? 'excel' : 'rfc4180',
-    timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_EXPORT_TIME_ZONE,
+    timeZone: zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE,
   };
 }
 
