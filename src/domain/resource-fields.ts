@@ -43,6 +43,19 @@ export const CREATED_AT_NAMES = [
 /** Members a gateway wraps one resource in: `{charge: {...}}` (Woovi), `{payment: {...}}`, `{cob: {...}}`... */
 export const WRAPPER_NAMES = ['charge', 'payment', 'transfer', 'payout', 'cob'] as const;
 
+/**
+ * Where a charge's PIX copy-and-paste code is: ours (`pix.emv`), Woovi's `brCode`, BCB's and Efí's
+ * `pixCopiaECola`, Mercado Pago's `point_of_interaction.transaction_data.qr_code`, Pagar.me's
+ * `last_transaction.qr_code`.
+ */
+export const PIX_CODE_NAMES = [
+  'pix.emv',
+  'brCode',
+  'pixCopiaECola',
+  'point_of_interaction.transaction_data.qr_code',
+  'last_transaction.qr_code',
+] as const;
+
 /** A field found under one of its names: which name, and the value as received. */
 export interface FoundField {
   name: string;
@@ -178,4 +191,17 @@ export function wrappedResource(data: unknown): FoundField | undefined {
 /** The answer data a resource came in: its wrapper when unwrapResource took it out of one. */
 export function receivedData(value: unknown): unknown {
   return typeof value === 'object' && value !== null && wrappers.has(value) ? wrappers.get(value) : value;
+}
+
+/**
+ * A charge's PIX copy-and-paste code under its common names: a BR Code, which always starts with
+ * its payload format indicator `000201` (a `qr_code` that is an image URL is not one).
+ */
+export function findPixCode(row: unknown): string | undefined {
+  if (!isJsonObject(row)) return undefined;
+  for (const name of PIX_CODE_NAMES) {
+    const value = valueAt(row, name);
+    if (typeof value === 'string' && value.startsWith('000201')) return value;
+  }
+  return undefined;
 }

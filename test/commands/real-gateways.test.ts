@@ -291,6 +291,18 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     if (result.code === 0) expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
   });
 
+  it('charge create: the PIX copy-and-paste code is shown from wherever the gateway puts it', async () => {
+    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    noStack(result.stderr);
+    const code = /"(000201[^"]+)"/.exec(gateway.lastData() ?? '')?.[1];
+    if (code === undefined) {
+      expect(result.stderr).toContain('no PIX code');
+    } else {
+      expect(result.stdout).toContain(`PIX copy and paste:\n${code}`);
+      expect(result.stderr).not.toContain('no PIX code');
+    }
+  });
+
   it('charge create --amount 150.00 against a gateway that echoes "amount": 150.00: warns with both figures', async () => {
     const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env: refusing.env });
     noStack(result.stderr);

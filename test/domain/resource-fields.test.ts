@@ -3,6 +3,7 @@ import {
   findAmount,
   findCreatedAt,
   findId,
+  findPixCode,
   receivedData,
   unwrapResource,
   wrappedResource,
@@ -80,5 +81,23 @@ describe('findId: the id under its common names', () => {
   it('a fraction, a negative number, an object or nothing is no id', () => {
     for (const row of [{ id: 1.5 }, { id: -1 }, { id: { value: 'x' } }, { endToEndId: 'E1' }, 'id'])
       expect(findId(row)).toBeUndefined();
+  });
+});
+
+describe('findPixCode: the copy-and-paste code under its common names', () => {
+  const code = '00020101021226880014br.gov.bcb.pix2566qr.example/v2/cob/x5204000053039865802BR6304ABCD';
+  it.each([
+    [{ pix: { emv: code } }],
+    [{ brCode: code }],
+    [{ pixCopiaECola: code }],
+    [{ point_of_interaction: { transaction_data: { qr_code: code } } }],
+    [{ last_transaction: { qr_code: code } }],
+  ])('%j', (row) => {
+    expect(findPixCode(row)).toBe(code);
+  });
+  it('an image URL or anything that is not a BR Code is not one', () => {
+    expect(findPixCode({ last_transaction: { qr_code: 'https://api.example/qrcode.png' } })).toBeUndefined();
+    expect(findPixCode({ brCode: 42 })).toBeUndefined();
+    expect(findPixCode('000201')).toBeUndefined();
   });
 });

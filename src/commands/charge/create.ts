@@ -1,7 +1,7 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context, Settings } from '../../context.js';
-import { idOf } from '../../domain/resource-fields.js';
+import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
@@ -110,8 +110,8 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
   // charge), so the code goes to stderr.
   if (!timing || context.output !== 'json') {
     await writeCharge(context, charge, { qr: options.qr !== false, emv: true });
-  } else if (typeof charge.pix?.emv === 'string') {
-    context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(charge.pix.emv)}`);
+  } else if (findPixCode(charge) !== undefined) {
+    context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(findPixCode(charge)!)}`);
   }
   if (!already) warnIfAmountDiffers(context, 'charge', body.amount, charge);
   if (planned.preview) compareSplit(context, planned.preview, charge);

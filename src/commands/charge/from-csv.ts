@@ -13,7 +13,7 @@ import { ApiError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { parseCsv } from '../../domain/csv.js';
-import { idOf } from '../../domain/resource-fields.js';
+import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
@@ -291,7 +291,7 @@ export async function createChargesFromCsv(options: Options, context: Context): 
       if (!made.already) warnIfAmountDiffers(context, 'charge', body.amount, made.charge);
       result.status = made.already ? 'already_created' : 'created';
       result.id = idOf(made.charge);
-      result.emv = made.charge.pix?.emv ?? null;
+      result.emv = findPixCode(made.charge) ?? null;
       if (made.unrecorded) throw made.unrecorded;
     } catch (error) {
       const failure = failedRow(error);

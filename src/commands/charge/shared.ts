@@ -5,7 +5,14 @@ import type { Context } from '../../context.js';
 import { formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { parseBrCode } from '../../domain/brcode.js';
 import { formatDuration } from '../../domain/duration.js';
-import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
+import {
+  findAmount,
+  findCreatedAt,
+  findPixCode,
+  idOf,
+  namesRead,
+  resourceId,
+} from '../../domain/resource-fields.js';
 import { chargeOutcome, statusKey } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
@@ -307,8 +314,8 @@ export async function writeCharge(
   // A card or boleto charge has no PIX code to draw; a boleto's line is checked here instead.
   if (charge.payment_method === 'boleto') warnIfInvalidBoletoLine(context, charge);
   if (charge.payment_method !== undefined && charge.payment_method !== 'pix') return;
-  const emv = charge.pix?.emv;
-  if (typeof emv !== 'string' || emv === '') {
+  const emv = findPixCode(charge);
+  if (emv === undefined) {
     if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');
     return;
   }
