@@ -179,6 +179,8 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     const second = await run(charge('inv-9'), { env: fresh() });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('Already made with --key inv-9, found on the gateway');
+    // Said once: not also "Already created with --key" as if the journal had it.
+    expect(second.stderr).not.toContain('Already created with --key');
     expect(JSON.parse(second.stdout).id).toBe(JSON.parse(first.stdout).id);
     expect(chargePosts()).toBe(before);
     // Another amount for a key the gateway shows made: refused, nothing sent.

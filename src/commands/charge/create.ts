@@ -89,9 +89,11 @@ export async function handleChargeCreate(input: CommandInput, context: Context):
     }
   };
   const { charge, already, unrecorded } =
-    key !== undefined ? await createOnce(context, key, body, send) : { charge: await send(), already: false };
+    key !== undefined
+      ? await createOnce(context, key, body, send)
+      : { charge: await send(), already: false as const };
 
-  if (already) {
+  if (already === 'journal') {
     context.log.info(
       `Already created with --key ${key}: charge ${sanitizeForTerminal(idOf(charge))}. Nothing new was sent.`,
     );

@@ -90,7 +90,12 @@ export async function createOnce(
   key: string,
   body: { amount: number; external_id?: string },
   create: (headers: Record<string, string>) => Promise<Charge>,
-): Promise<{ charge: Charge; already: boolean; unrecorded?: PaygateError }> {
+): Promise<{
+  charge: Charge;
+  /** Made by an earlier run: `journal` (said by the caller) or `gateway` (found, said here). */
+  already: false | 'journal' | 'gateway';
+  unrecorded?: PaygateError;
+}> {
   const { journal, scope } = await keyedJournal(context, 'charge');
   const run = await journal.acquire(key, { signal: context.signal });
   try {
@@ -100,12 +105,12 @@ export async function createOnce(
       if (entry.intent.amount !== body.amount) {
         throw refuseOtherAmount(key, { amount: entry.intent.amount, id: entry.payout?.id }, body.amount);
       }
-      return { charge: entry.payout as unknown as Charge, already: true };
+      return { charge: entry.payout as unknown as Charge, already: 'journal' };
     }
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
     if (decision.kind === 'new') {
       const found = await foundOnGateway(context, run, body);
-      if (found) return { charge: found, already: true };
+      if (found) return { charge: found, already: 'gateway' };
     }
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
     const at = () => new Date(context.clock.now()).toISOString();
