@@ -62,3 +62,19 @@ export function documentKind(document: string): 'cpf' | 'cnpj' | null {
   if (isValidCnpj(document)) return 'cnpj';
   return null;
 }
+
+/**
+ * A valid CPF or CNPJ written as people read it (`529.982.247-25`, `11.222.333/0001-81`); anything
+ * else as given.
+ */
+export function formatDocument(document: string): string {
+  const digits = normalizeDocument(document);
+  switch (documentKind(document)) {
+    case 'cpf':
+      return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    case 'cnpj':
+      return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+    default:
+      return document;
+  }
+}

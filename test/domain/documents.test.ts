@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cnpjCheckDigits,
   documentKind,
+  formatDocument,
   isValidCep,
   isValidCnpj,
   isValidCpf,
@@ -93,5 +94,15 @@ describe('documentKind', () => {
     ['hello', null],
   ])('%s is %s', (document, kind) => {
     expect(documentKind(document)).toBe(kind);
+  });
+});
+
+describe('formatDocument', () => {
+  it('writes a valid CPF and CNPJ as people read them; anything else as given', () => {
+    expect(formatDocument('52998224725')).toBe('529.982.247-25');
+    expect(formatDocument('529.982.247-25')).toBe('529.982.247-25');
+    expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatDocument('11222333000182')).toBe('11222333000182');
+    expect(formatDocument('x')).toBe('x');
   });
 });

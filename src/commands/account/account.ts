@@ -2,6 +2,7 @@
 // amounts; --json prints the API's data exactly.
 import { type BalanceFigure, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
+import { formatDocument } from '../../domain/documents.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
@@ -21,7 +22,13 @@ export const accountFields: Field<Account>[] = [
   { label: 'Seller ID', key: 'seller_id', value: (account) => text(account.seller_id) },
   { label: 'Name', key: 'name', value: (account) => text(account.name) },
   { label: 'E-mail', key: 'email', value: (account) => text(account.email) },
-  { label: 'Document', key: 'document', value: (account) => text(account.document) },
+  {
+    label: 'Document',
+    key: 'document',
+    value: (account) => text(account.document),
+    display: (account) =>
+      typeof account.document === 'string' ? formatDocument(account.document) : text(account.document),
+  },
   { label: 'Person type', key: 'person_type', value: (account) => text(account.person_type) },
   {
     label: 'Status',
@@ -34,12 +41,29 @@ export const accountFields: Field<Account>[] = [
     label: 'PIX key',
     key: 'pix_key',
     value: (account) => text(account.pix_key?.value),
-    display: (account) =>
-      account.pix_key
-        ? `${text(account.pix_key.value)}${account.pix_key.type ? ` (${account.pix_key.type})` : ''}`
-        : '',
+    display: (account) => {
+      if (!account.pix_key) return '';
+      const { value, type } = account.pix_key;
+      // A CPF or CNPJ key is shown as one; an e-mail, phone or random key as it is.
+      const shown =
+        typeof value === 'string' && (type === 'cpf' || type === 'cnpj')
+          ? formatDocument(value)
+          : text(value);
+      return `${shown}${type ? ` (${text(type)})` : ''}`;
+    },
   },
   { label: 'Default store', key: 'default_store_id', value: (account) => text(account.default_store_id) },
+  {
+    label: 'PIX',
+    key: 'pix_enabled',
+    value: (account) => text(account.pix_enabled),
+    display: (account) =>
+      account.pix_enabled === true
+        ? 'enabled'
+        : account.pix_enabled === false
+          ? 'not enabled'
+          : text(account.pix_enabled),
+  },
 ];
 
 /** A money figure of the balance: R$ for integer centavos, else as received (flagged). */

@@ -28,7 +28,11 @@ describe('balance and account', () => {
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/Seller ID\s+1001/);
     expect(table.stdout).toMatch(new RegExp(`Name\\s+${ts.main.name}`));
-    expect(table.stdout).toMatch(/PIX key\s+\d{14} \(cnpj\)/);
+    // Documents as people read them, and no raw field names (pix_enabled true).
+    expect(table.stdout).toMatch(/Document\s+\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\n/);
+    expect(table.stdout).toMatch(/PIX key\s+\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2} \(cnpj\)/);
+    expect(table.stdout).toMatch(/PIX\s+enabled\n/);
+    expect(table.stdout).not.toContain('pix_enabled');
     const json = await run(['account', '--json'], { env: ts.env });
     const data = JSON.parse(json.stdout);
     expect(data).toMatchObject({ seller_id: 1001, email: ts.main.email, person_type: 'PJ' });
