@@ -64,7 +64,7 @@ export interface ListFilter {
   externalId?: string;
 }
 
-interface Listed {
+export interface Listed {
   status?: unknown;
 }
 

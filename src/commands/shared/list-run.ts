@@ -1,0 +1,93 @@
+// The run of `charge list` and `payout list`, one for both: the query the gateway may apply, the
+// same filter applied again here, newest first, the rows written (a table fitted to the terminal,
+// or streamed), what --limit left out said at a terminal, and exit 10 for a list not read to
+// its end. Each command gives its noun, its listing and its columns.
+import { type ListAllSummary, Listing, type ResourceListAllOptions } from '../../api/pagination.js';
+import type { Context } from '../../context.js';
+import type { ExportColumn } from '../../output/exports.js';
+import { type Column, writeList } from '../../output/render.js';
+import { wrapWidth } from '../../output/wrap.js';
+import {
+  ListExtent,
+  type Listed,
+  type ListFilter,
+  listEnding,
+  newestFirst,
+  undatedNotice,
+  unorderedNotice,
+} from './list-filter.js';
+
+const MAX_PAGE_SIZE = 100;
+
+export interface ListRun<T extends Listed> {
+  noun: 'charges' | 'payouts';
+  /** The gateway's listing of `query`, page by page. */
+  listAll: (
+    query: Record<string, string>,
+    options: ResourceListAllOptions<T>,
+  ) => AsyncGenerator<T, ListAllSummary, undefined>;
+  filter: ListFilter;
+  /** Rows at most (Infinity with --all). */
+  limit: number;
+  columns: Column<T>[];
+  /** The CSV export's columns, loaded only for `-o csv`. */
+  exportColumns: () => Promise<readonly ExportColumn[]>;
+  /** What a table says when no row came. */
+  emptyMessage: string;
+}
+
+/** The gateway query of a filter: one status may be asked of the gateway; several are applied here. */
+function queryOf(filter: ListFilter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.status?.length === 1) query.status = filter.status[0]!;
+  if (filter.externalId !== undefined) query.external_id = filter.externalId;
+  if (filter.sinceMs !== undefined) query.since = new Date(filter.sinceMs).toISOString();
+  if (filter.untilMs !== undefined) query.until = new Date(filter.untilMs).toISOString();
+  return query;
+}
+
+/** Whether the filter narrows the list (a gateway's total then is not the rows that match). */
+export function isFiltered(filter: ListFilter): boolean {
+  return (
+    filter.status !== undefined ||
+    filter.sinceMs !== undefined ||
+    filter.untilMs !== undefined ||
+    filter.externalId !== undefined
+  );
+}
+
+export async function runList<T extends Listed>(context: Context, list: ListRun<T>): Promise<number> {
+  const { noun, filter, limit } = list;
+  const extent = new ListExtent();
+  const listing = new Listing(
+    list.listAll(queryOf(filter), {
+      pageSize: Math.min(limit, MAX_PAGE_SIZE),
+      signal: context.signal,
+      onPage: extent.onPage,
+    }),
+  );
+  const ending = listEnding(listing, noun);
+  // What was read is printed, then a list not read to its end is exit 10 (ending.exitCode()).
+  const rows = () =>
+    newestFirst(listing, {
+      filter,
+      limit,
+      onUnordered: (streaming) => context.log.warn(unorderedNotice(noun, streaming)),
+      onUndated: (count) => context.log.warn(undatedNotice(noun, count)),
+      onCut: ending.onCut,
+    });
+  if (context.output === 'csv') {
+    const { exportFormatOf, writeExport } = await import('../../output/exports.js');
+    await writeExport(context.io.stdout, rows(), await list.exportColumns(), exportFormatOf(context));
+    return ending.exitCode();
+  }
+  await writeList(context.io.stdout, context.output, extent.counted(rows()), list.columns, {
+    colors: context.colors,
+    emptyMessage: list.emptyMessage,
+    messages: context.io.stderr,
+    width: wrapWidth(context.io, context.io.stdoutIsTTY),
+  });
+  const more = extent.notice(noun, limit, isFiltered(filter));
+  if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);
+  return ending.exitCode();
+}
