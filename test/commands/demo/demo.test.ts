@@ -19,6 +19,24 @@ function step(stdout: string, n: number): string {
   return stdout.slice(start, end < 0 ? undefined : end);
 }
 
+/** Enter at each of the demo's steps 2 to 8, as a person at a terminal. */
+function stepByStep() {
+  const titles = [
+    'Plan the split',
+    'Create the PIX charge',
+    'The customer pays',
+    'Notifications',
+    'Balances',
+    'Pay out',
+  ];
+  return createScriptedPrompter(
+    titles.map((title, index) => ({
+      message: `Enter: step ${index + 2}/8, ${title} (Ctrl-C stops)`,
+      answer: '',
+    })),
+  );
+}
+
 describe('paygate demo', () => {
   let result: RunResult;
   let configDir: string;
@@ -130,20 +148,7 @@ describe('paygate demo options', () => {
   });
 
   it('at a terminal, goes a step at a time on Enter, and wraps its own lines to the terminal', async () => {
-    const titles = [
-      'Plan the split',
-      'Create the PIX charge',
-      'The customer pays',
-      'Notifications',
-      'Balances',
-      'Pay out',
-    ];
-    const prompter = createScriptedPrompter(
-      titles.map((title, index) => ({
-        message: `Enter: step ${index + 2}/8, ${title} (Ctrl-C stops)`,
-        answer: '',
-      })),
-    );
+    const prompter = stepByStep();
     const result = await run(['demo'], {
       env: { NO_COLOR: '1' },
       tty: true,
@@ -166,17 +171,7 @@ describe('paygate demo options', () => {
   });
 
   it('at an 80x24 terminal, says the QR code does not fit and how to show it again, as charge create does', async () => {
-    const titles = [
-      'Plan the split',
-      'Create the PIX charge',
-      'The customer pays',
-      'Notifications',
-      'Balances',
-      'Pay out',
-    ];
-    const prompter = createScriptedPrompter(
-      titles.map((title, index) => ({ message: `Enter: step ${index + 2}/8, ${title}`, answer: '' })),
-    );
+    const prompter = stepByStep();
     const result = await run(['demo'], {
       env: { NO_COLOR: '1' },
       tty: true,
