@@ -19,6 +19,22 @@ export function formatRelative(targetMs: number, now: number): string {
 }
 
 /**
+ * The local zone as a short offset (`GMT-3`, `UTC`), for the headers of columns of local times:
+ * a table says which zone its times are in (src/domain/time-zone.ts).
+ */
+export function localZoneName(at = Date.now()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((candidate) => candidate.type === 'timeZoneName')?.value;
+  return part === undefined || /^GMT(?:[+-]0)?$/.test(part) ? 'UTC' : part;
+}
+
+/** A column header of local times: `CREATED (GMT-3)`. */
+export function localTimeHeader(header: string): string {
+  return `${header} (${localZoneName()})`;
+}
+
+/**
  * An ISO timestamp as local time, `2026-11-22 14:03`, followed by ` (5m ago)` / ` (in 12m)`
  * when `now` (ms since the epoch) is given. A value that is not a date is returned unchanged
  * (the caller sanitises it like any server string).

@@ -276,7 +276,7 @@ describe("blank columns: amounts and times under the gateways' names", () => {
     const table = await run(['payout', 'list'], { env });
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED$/);
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED \([^)]+\)$/);
     expect(lines[1]).toMatch(/^po_1\s+DONE\s+R\$ 12,34\s+2026-11-01 \d\d:00$/);
     expect(lines[2]).toMatch(/^po_2\s+DONE\s+12\.34 \(as received\)\s+2026-11-01 \d\d:00$/);
     const csv = await run(['payout', 'list', '-o', 'csv'], { env });

@@ -16,7 +16,13 @@ import {
 import { chargeOutcome, statusKey } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, receivedText, shellQuote } from '../../output/format.js';
+import {
+  formatAmount,
+  formatTimestamp,
+  localTimeHeader,
+  receivedText,
+  shellQuote,
+} from '../../output/format.js';
 import type { QrMode } from '../../output/qr.js';
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -255,7 +261,7 @@ export function chargeColumns(): Column<Charge>[] {
     },
     {
       key: 'created_at',
-      header: 'CREATED',
+      header: localTimeHeader('CREATED'),
       value: (charge) => text(findCreatedAt(charge)?.value),
       display: (charge) => {
         const at = createdAt(charge);

@@ -6,7 +6,7 @@ import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
-import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
+import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -138,7 +138,7 @@ export function payoutColumns(): Column<Payout>[] {
     { key: 'provider', header: 'PROVIDER', value: (payout) => text(payout.provider) },
     {
       key: 'created_at',
-      header: 'CREATED',
+      header: localTimeHeader('CREATED'),
       value: (payout) => text(findCreatedAt(payout)?.value),
       display: (payout) => createdText(payout),
     },

@@ -121,7 +121,7 @@ describe('charge get -', () => {
     const result = await run(['charge', 'get', '-'], { env: t.env, stdin: `${charge.id}\n` });
     expect(result.code).toBe(0);
     // Without a description, that column is left out.
-    expect(result.stdout).toMatch(/ID\s+STATUS\s+AMOUNT\s+CREATED\s+EXTERNAL ID\s+TXID/);
+    expect(result.stdout).toMatch(/ID\s+STATUS\s+AMOUNT\s+CREATED \([^)]+\)\s+EXTERNAL ID\s+TXID/);
     expect(result.stdout).toMatch(new RegExp(`${charge.id}\\s+pending\\s+R\\$ 15,00.*ext-9`));
   });
 

@@ -29,7 +29,7 @@ describe('charge list', () => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     // No charge has a description: that column is left out, never a column of blanks.
-    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED\s+EXTERNAL ID\s+TXID$/);
+    expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED \([^)]+\)\s+EXTERNAL ID\s+TXID$/);
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
       new RegExp(
