@@ -212,6 +212,20 @@ describe('our keys echoed encoded (issue 25 item 1)', () => {
     },
   );
 
+  it('card data we sent, echoed JSON-escaped or in base64: redacted from the error', async () => {
+    const echoed = `${jsonEscaped('4111111111111111')} ${base64(PAN)} cvv ${jsonEscaped('987')}`;
+    server.handle((_req, res) => text(res, 400, errorBody(echoed), 'application/json'));
+    const error = await rejection(
+      client().request('POST', '/tokens/card', { body: { card }, auth: 'public' }),
+    );
+    expect(error.exitCode).toBe(3);
+    const shown = exposed(error);
+    expect(shown).toContain('chave recusada');
+    expect(shown).not.toContain('4111');
+    expect(shown).not.toMatch(/\b987\b/);
+    for (const fragment of base64Fragments(PAN)) expect(shown).not.toContain(fragment);
+  });
+
   it('a success answer echoing the key escaped in a field: --json shows it redacted', async () => {
     server.handle((_req, res) =>
       text(
