@@ -1,8 +1,9 @@
-// Redaction for --debug traces (DESIGN.md §3): no key and no card data ever reaches stderr.
+// Redaction for --debug traces and for everything read from an answer: no key and no card data ever reaches stderr.
 // - headers: Authorization (and any other credential header) becomes `[redacted]`;
 // - JSON bodies: card fields become "[redacted]" wherever they are nested;
-// - any text: the configured keys themselves are replaced, wherever they appear (belt and braces:
-//   a key echoed in a URL, in an error body or in a text body never shows).
+// - any text: the configured keys themselves are replaced, wherever they appear and in the forms
+//   a reader decodes (JSON escapes, percent escapes, base64 alone or in a Basic credential:
+//   secret-forms.ts), so a key echoed in a URL, in an error body or in a text body never shows.
 
 import { replaceSpans, secretSpans } from './secret-forms.js';
 import type { SentResponse } from './transport.js';
