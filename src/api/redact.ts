@@ -1,4 +1,5 @@
-// Redaction for --debug traces and for everything read from an answer: no key and no card data ever reaches stderr.
+// Redaction for --debug traces and for everything read from an answer: no key and no card data
+// ever reaches stderr, a --json error or the journal.
 // - headers: Authorization (and any other credential header) becomes `[redacted]`;
 // - JSON bodies: card fields become "[redacted]" wherever they are nested;
 // - any text: the configured keys themselves are replaced, wherever they appear and in the forms
