@@ -1,9 +1,12 @@
-// Redaction for --debug traces (DESIGN.md §3): no key and no card data ever reaches stderr.
+// Redaction for --debug traces and for everything read from an answer: no key and no card data
+// ever reaches stderr, a --json error or the journal.
 // - headers: Authorization (and any other credential header) becomes `[redacted]`;
 // - JSON bodies: card fields become "[redacted]" wherever they are nested;
-// - any text: the configured keys themselves are replaced, wherever they appear (belt and braces:
-//   a key echoed in a URL, in an error body or in a text body never shows).
+// - any text: the configured keys themselves are replaced, wherever they appear and in the forms
+//   a reader decodes (JSON escapes, percent escapes, base64 alone or in a Basic credential:
+//   secret-forms.ts), so a key echoed in a URL, in an error body or in a text body never shows.
 
+import { replaceSpans, secretSpans } from './secret-forms.js';
 import type { SentResponse } from './transport.js';
 
 export const REDACTED = '[redacted]';
@@ -72,13 +75,12 @@ export function redactBody(body: string, secrets: readonly string[] = []): strin
   return redactSecrets(text, secrets);
 }
 
-/** Every occurrence of each secret (of 6 characters or more) replaced by `[redacted]`. */
+/**
+ * Every occurrence of each secret (of 6 characters or more) replaced by `[redacted]`: plain,
+ * JSON-escaped, percent-encoded or in base64 (secret-forms.ts).
+ */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret && secret.length >= 6) out = out.split(secret).join(REDACTED);
-  }
-  return out;
+  return scrubText(text, secrets, false);
 }
 
 const CREDENTIAL_HEADERS = new Set([
@@ -151,19 +153,15 @@ export function sentSecrets(body: string | undefined): string[] {
 }
 
 /**
- * Server text with our secrets removed. Secrets of 6 characters or more go wherever they appear;
- * shorter ones (a CVV) only as whole tokens, and only when `shortToo` (error answers: a success's
- * data is returned unchanged but for the long secrets).
+ * Server text with our secrets removed, in any of the forms a reader decodes (JSON escapes,
+ * percent escapes, base64 of the secret alone or in a Basic credential). Secrets of 6 characters
+ * or more go wherever they appear; shorter ones (a CVV) only as whole tokens, and only when
+ * `shortToo` (error answers: a success's data is returned unchanged but for the long secrets).
+ * Only the secret's span of the raw text is replaced: JSON stays JSON, and a text without our
+ * secrets is returned as it is.
  */
 export function scrubText(text: string, secrets: readonly string[], shortToo: boolean): string {
-  let out = redactSecrets(text, secrets);
-  if (!shortToo) return out;
-  for (const secret of secrets) {
-    if (secret.length >= 6 || secret.length < 3) continue;
-    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![0-9A-Za-z])${escaped}(?![0-9A-Za-z])`, 'g'), REDACTED);
-  }
-  return out;
+  return replaceSpans(text, secretSpans(text, secrets, shortToo), REDACTED);
 }
 
 /** An answer with our secrets removed from its body and headers, before anything reads it. */
