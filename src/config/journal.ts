@@ -271,6 +271,7 @@ export class FileJournal implements JournalStore {
       })
       .sort((a, b) => a - b)
       .flatMap((seq) => {
+        this.#trust.check(join(dir, recordName(seq)));
         try {
           const value = readJson(join(dir, recordName(seq)));
           return isRecord(value) ? [value] : [];
@@ -286,6 +287,8 @@ export class FileJournal implements JournalStore {
 
   /** Every key's entry in this directory; unreadable entries are skipped. */
   entriesHere(): JournalRecord[] {
+    // Checked here, not skipped as unreadable: an entry another user controls is refused aloud.
+    this.#trust.check(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);
@@ -294,6 +297,7 @@ export class FileJournal implements JournalStore {
     }
     return names.flatMap((name) => {
       if (!KEY_PATTERN.test(name) || name !== name.toLowerCase()) return [];
+      this.#trust.check(join(this.dir, name));
       try {
         const entry = this.readHere(name);
         return entry ? [entry] : [];

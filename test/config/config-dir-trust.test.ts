@@ -169,6 +169,26 @@ describe.runIf(other)('the config dir trusts only what this user (or root) owns 
     expect(keyOnly.stderr).toContain(`refusing ${keyDir}: it can be written by others: its group (mode 770)`);
   });
 
+  it('a journal record another user owns (planted, then `chmod -R 700`): the key is refused, not read', async () => {
+    const dir = ourConfigDir();
+    const env = { ...ts.env, PAYGATE_CONFIG_DIR: dir };
+    const first = await run(createPayout('trust-record'), { env });
+    expect(first.code, first.stderr).toBe(0);
+    const keyDir = join(onlyEntry(join(dir, 'journal')), 'payout', 'trust-record');
+    const latest = readdirSync(keyDir)
+      .filter((name) => /^\d+\.json$/.test(name))
+      .sort()
+      .at(-1)!;
+    chownSync(join(keyDir, latest), nobody.uid, nobody.gid);
+    const posts = payoutPosts(ts);
+
+    const again = await run(createPayout('trust-record'), { env });
+
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`refusing ${join(keyDir, latest)}: it is owned by nobody`);
+    expect(payoutPosts(ts)).toBe(posts);
+  });
+
   it("the user's own symlinks (dotfiles: config.json and the journal in a directory of theirs) work", async () => {
     const home = mkdtempSync(join(tmpdir(), 'paygate-dotfiles-'));
     writeFileSync(join(home, 'paygate.json'), configPointingAt(ts.url), { mode: 0o600 });
