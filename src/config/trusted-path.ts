@@ -5,7 +5,7 @@
 // config.json to a file of the user's own). Every level from the config dir down to the path used
 // is checked, with a few lstat calls and never a walk of the whole journal.
 import { lstatSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 
 /** A path another user controls: exit 2 before anything is sent, one line with the fix. */
@@ -108,6 +108,38 @@ function configDirFix(dir: string): TrustFix {
 }
 
 /**
+ * Whoever owns the directory holding the config dir (or its symlink, or the symlink's target), or
+ * can write it without the sticky bit, can rename it and put theirs in its place mid-run. /tmp
+ * (sticky) and a home of one's own pass. Its group is not judged: with a private group per user,
+ * homes are often group-writable by the user's own group.
+ */
+function refuseReplaceableParent(dir: string, label: string): void {
+  const uid = currentUid();
+  if (uid === undefined) return;
+  let target: string;
+  try {
+    target = realpathSync(dir);
+  } catch {
+    return;
+  }
+  for (const parent of new Set([dirname(resolve(dir)), dirname(target)])) {
+    let stats: Stats;
+    try {
+      stats = statSync(parent);
+    } catch {
+      continue;
+    }
+    const foreign = stats.uid !== uid && stats.uid !== 0;
+    const openToAll = (stats.mode & 0o002) !== 0 && (stats.mode & 0o1000) === 0;
+    if (foreign || openToAll) {
+      throw new UntrustedPathError(
+        `refusing ${label}: the directory holding it, ${parent}, ${foreign ? `is owned by ${describeOwner(stats.uid)}` : `can be written by every user (mode ${(stats.mode & 0o777).toString(8)}, no sticky bit)`}, who can replace it; set PAYGATE_CONFIG_DIR to a directory of your own`,
+      );
+    }
+  }
+}
+
+/**
  * The paths of one config dir that were found trusted in this run, so that each level is checked
  * once (a journal listing reads many keys under one account directory).
  */
@@ -119,9 +151,12 @@ export class ConfigDirTrust {
   /** The config dir itself (a symlink another user re-points is refused too). */
   checkDir(): boolean {
     if (this.#trusted.has(this.dir)) return true;
-    const exists = checkTrustedPath(this.dir, `the config directory ${this.dir}`, configDirFix(this.dir));
-    if (exists) this.#trusted.add(this.dir);
-    return exists;
+    const label = `the config directory ${this.dir}`;
+    const exists = checkTrustedPath(this.dir, label, configDirFix(this.dir));
+    if (!exists) return false;
+    refuseReplaceableParent(this.dir, label);
+    this.#trusted.add(this.dir);
+    return true;
   }
 
   /**

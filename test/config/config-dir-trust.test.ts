@@ -225,6 +225,22 @@ describe.runIf(other)('the config dir trusts only what this user (or root) owns 
     }
   });
 
+  it('a config dir of ours in a directory another user owns (they could swap it mid-run): refused, no request', async () => {
+    const theirs = theirDirectory();
+    const dir = join(theirs, 'paygate');
+    mkdirSync(dir, { mode: 0o700 });
+    writeFileSync(join(dir, 'config.json'), configPointingAt(ts.url), { mode: 0o600 });
+    const before = ts.sandbox.requests.length;
+
+    const result = await run(createPayout('trust-dir-parent'), { env: keyOnlyEnv(dir) });
+
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `refusing the config directory ${dir}: the directory holding it, ${theirs}, is owned by nobody (uid ${nobody.uid}), who can replace it; set PAYGATE_CONFIG_DIR to a directory of your own`,
+    );
+    expect(ts.sandbox.requests.length).toBe(before);
+  });
+
   it('webhook listen --log: a symlink another user owns in /tmp is refused, not a byte appended to its target', async () => {
     const ours = mkdtempSync(join(tmpdir(), 'paygate-ours-'));
     const precious = join(ours, 'precious');
