@@ -18,6 +18,7 @@ import { EARLIER_JOURNAL_DIR_NAME, type EarlierEntry, FileJournal } from './jour
 import { canonicalGateway } from './journal-gateway.js';
 import { type JournalKind, type JournalRecord, kindOfRecord } from './journal-records.js';
 import type { JournalScope } from './journal-scope.js';
+import { ConfigDirTrust } from './trusted-path.js';
 
 const MATTERS = new Set(['done', 'sent', 'unknown']);
 
@@ -30,6 +31,8 @@ function earlierDirectories(configDir: string, scope: JournalScope): string[] {
   } catch {
     return [];
   }
+  // Which directory is this account's is read from its scope.json: another user's is refused.
+  const trust = new ConfigDirTrust(configDir);
   const sellers = new Set([scope.seller, `key:${scope.fingerprint}`]);
   const spelled = new Set(
     [...sellers].map(
@@ -39,6 +42,7 @@ function earlierDirectories(configDir: string, scope: JournalScope): string[] {
   return names
     .filter((name) => {
       if (spelled.has(name)) return true;
+      trust.check(join(root, name, 'scope.json'));
       try {
         const owner: unknown = JSON.parse(readFileSync(join(root, name, 'scope.json'), 'utf8'));
         if (!isJsonObject(owner) || typeof owner.gateway !== 'string' || typeof owner.seller !== 'string')

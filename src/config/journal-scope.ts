@@ -22,11 +22,18 @@ import type { Client } from '../api/client.js';
 import { ApiError } from '../api/errors.js';
 import { isJsonObject } from '../json.js';
 import { writeFileAtomic } from './atomic-file.js';
-import { FileJournal, JOURNAL_DIR_NAME, JournalFileError, type JournalOptions } from './journal.js';
+import {
+  EARLIER_JOURNAL_DIR_NAME,
+  FileJournal,
+  JOURNAL_DIR_NAME,
+  JournalFileError,
+  type JournalOptions,
+} from './journal.js';
 import { earlierEntryFinder } from './journal-earlier.js';
 import { canonicalGateway } from './journal-gateway.js';
 import { type JournalKind, kindOfRecord } from './journal-records.js';
 import type { JournalStore } from './journal-store.js';
+import { ConfigDirTrust } from './trusted-path.js';
 
 export interface JournalScope {
   /** The directory name under journal/ (`@` + 16 hex digits). */
@@ -61,6 +68,11 @@ export async function journalScope(
   const cacheKey = sha256(`${fingerprint}\n${gateway}`).slice(0, 24);
   // Earlier versions cached by the URL as spelled: a seller they settled on stays this key's.
   const spelledCacheKey = sha256(`${fingerprint}\n${baseUrl}`).slice(0, 24);
+  // Before the account is asked for: what another user planted at the top of the config dir (a
+  // journal symlink into their directory, an account cache of theirs) is refused with nothing sent.
+  const trust = new ConfigDirTrust(configDir);
+  for (const name of [ACCOUNTS_FILE, JOURNAL_DIR_NAME, EARLIER_JOURNAL_DIR_NAME])
+    trust.check(join(configDir, name));
   const cache = readAccounts(configDir);
   const cached = cache[cacheKey] ?? cache[spelledCacheKey];
   let seller = typeof cached === 'string' ? cached : undefined;
@@ -94,8 +106,11 @@ export async function journalScope(
 }
 
 /** Records whose scope a journal directory is (for people reading the config dir). */
-function describeScopeDirectory(configDir: string, scope: JournalScope): void {
+function describeScopeDirectory(configDir: string, scope: JournalScope, kind: JournalKind): void {
   const dir = join(configDir, JOURNAL_DIR_NAME, scope.id);
+  const trust = new ConfigDirTrust(configDir);
+  trust.check(join(dir, kind));
+  trust.check(join(dir, 'scope.json'));
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeFileAtomic(
@@ -113,8 +128,8 @@ export function scopedJournal(
   scope: JournalScope,
   options: JournalOptions = {},
 ): FileJournal {
-  describeScopeDirectory(configDir, scope);
   const kind = options.kind ?? 'payout';
+  describeScopeDirectory(configDir, scope, kind);
   return new FileJournal(configDir, {
     ...options,
     kind,

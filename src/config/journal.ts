@@ -68,6 +68,7 @@ import {
 import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
 import type { AcquireOptions, JournalStore, RecordChange } from './journal-store.js';
 import { currentBootId, processIsAlive, processStartTime } from './process-identity.js';
+import { ConfigDirTrust } from './trusted-path.js';
 
 export { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
 export {
@@ -158,8 +159,12 @@ export class FileJournal implements JournalStore {
   readonly pid: number;
   readonly host: string;
   readonly boot: string | undefined;
+  // A key directory (or a record) that another user owns or can write could be renamed away and
+  // the key pay again: every level from the config dir to what is read or written is checked.
+  readonly #trust: ConfigDirTrust;
 
   constructor(configDir: string, options: JournalOptions = {}) {
+    this.#trust = new ConfigDirTrust(configDir);
     this.kind = options.kind ?? 'payout';
     this.dir = options.directory
       ? options.directory
@@ -185,6 +190,13 @@ export class FileJournal implements JournalStore {
     return join(this.dir, checkJournalKey(key).toLowerCase());
   }
 
+  /** The key's directory once it and every level above it inside the config dir are trusted. */
+  #trustedKeyDir(key: string): string {
+    const dir = this.keyDir(key);
+    this.#trust.check(dir);
+    return dir;
+  }
+
   lockPath(key: string): string {
     return join(this.keyDir(key), 'lock');
   }
@@ -196,7 +208,7 @@ export class FileJournal implements JournalStore {
 
   /** The entry of `key` in this directory (its latest record), or undefined when it has none. */
   readHere(key: string): JournalRecord | undefined {
-    const dir = this.keyDir(key);
+    const dir = this.#trustedKeyDir(key);
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -211,6 +223,7 @@ export class FileJournal implements JournalStore {
     }
     if (latest === 0) return undefined;
     const path = join(dir, recordName(latest));
+    this.#trust.check(path);
     let value: unknown;
     try {
       value = readJson(path);
@@ -244,7 +257,7 @@ export class FileJournal implements JournalStore {
 
   /** Every record of `key` in this directory, oldest first (its history). */
   historyHere(key: string): JournalRecord[] {
-    const dir = this.keyDir(key);
+    const dir = this.#trustedKeyDir(key);
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -258,6 +271,7 @@ export class FileJournal implements JournalStore {
       })
       .sort((a, b) => a - b)
       .flatMap((seq) => {
+        this.#trust.check(join(dir, recordName(seq)));
         try {
           const value = readJson(join(dir, recordName(seq)));
           return isRecord(value) ? [value] : [];
@@ -273,6 +287,8 @@ export class FileJournal implements JournalStore {
 
   /** Every key's entry in this directory; unreadable entries are skipped. */
   entriesHere(): JournalRecord[] {
+    // Checked here, not skipped as unreadable: an entry another user controls is refused aloud.
+    this.#trust.check(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);
@@ -281,6 +297,7 @@ export class FileJournal implements JournalStore {
     }
     return names.flatMap((name) => {
       if (!KEY_PATTERN.test(name) || name !== name.toLowerCase()) return [];
+      this.#trust.check(join(this.dir, name));
       try {
         const entry = this.readHere(name);
         return entry ? [entry] : [];
@@ -331,7 +348,7 @@ export class FileJournal implements JournalStore {
    * then). A lock whose holder died is broken. Returns a handle to read and advance the entry.
    */
   async acquire(key: string, options: AcquireOptions = {}): Promise<JournalRun> {
-    const dir = this.keyDir(key);
+    const dir = this.#trustedKeyDir(key);
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     } catch (error) {
@@ -536,7 +553,7 @@ export class FileJournal implements JournalStore {
       host: this.host,
       written_at: new Date(this.#now()).toISOString(),
     };
-    const dir = this.keyDir(key);
+    const dir = this.#trustedKeyDir(key);
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
     } catch (error) {

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 import { isJsonObject, parseJsonText } from '../json.js';
 import { writeFileAtomic } from './atomic-file.js';
+import { ConfigDirTrust } from './trusted-path.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
 // fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
@@ -83,34 +84,6 @@ export class ConfigWriteError extends PaygateError {
 }
 
 /**
- * A config dir that another user can write is refused (issue 17 item 9): whoever can replace
- * config.json chooses where the keys are sent, and the journal lives there too. A dir that does
- * not exist yet is fine (it is made 0700).
- */
-export function refuseSharedDir(dir: string): void {
-  let stat: ReturnType<typeof statSync> | undefined;
-  try {
-    stat = statSync(dir, { throwIfNoEntry: false });
-  } catch {
-    return; // unreadable: the read or write that follows says so
-  }
-  if (!stat) return;
-  const uid = process.getuid?.();
-  const othersWrite = (stat.mode & 0o022) !== 0;
-  const notOurs = uid !== undefined && stat.uid !== uid;
-  if (othersWrite || notOurs) {
-    throw new PaygateError(
-      `the config directory ${dir} ${notOurs ? 'belongs to another user' : `can be written by others (mode ${(stat.mode & 0o777).toString(8)})`}: refusing to use it`,
-      ExitCode.Usage,
-      {
-        type: 'config_error',
-        hint: notOurs ? 'set PAYGATE_CONFIG_DIR to a directory of your own' : `run \`chmod 700 ${dir}\``,
-      },
-    );
-  }
-}
-
-/**
  * Profiles and settings in `<dir>/config.json`, mode 0600.
  * Reads are a plain JSON parse (start-up path: `split preview` reads fee.pix); writes go through
  * conf, loaded only then, which writes atomically with the file mode we ask for.
@@ -119,15 +92,19 @@ export class ConfigStore {
   readonly dir: string;
   readonly path: string;
   #cache: ConfigData | undefined;
+  // Whoever can replace the dir or config.json chooses where the keys are sent: another user's
+  // dir, file or symlink is refused before it is read (trusted-path.ts).
+  readonly #trust: ConfigDirTrust;
 
   constructor(dir: string) {
     this.dir = dir;
     this.path = join(dir, CONFIG_FILE_NAME);
+    this.#trust = new ConfigDirTrust(dir);
   }
 
   read(): ConfigData {
     if (this.#cache) return this.#cache;
-    refuseSharedDir(this.dir);
+    this.#trust.check(this.path);
     let text: string;
     try {
       text = readFileSync(this.path, 'utf8');
@@ -157,7 +134,7 @@ export class ConfigStore {
     } catch (error) {
       throw new ConfigWriteError(this.dir, error);
     }
-    refuseSharedDir(this.dir);
+    this.#trust.checkDir();
     try {
       writeFileAtomic(this.path, `${JSON.stringify(data, null, '\t')}\n`);
     } catch (error) {

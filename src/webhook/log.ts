@@ -2,7 +2,17 @@
 // appended (never truncated), mode 0600, flushed to disk before the sender is answered, so a line
 // is either whole in the file or not there at all (a kill mid-write leaves at most a torn last
 // line, which the reader skips and reports).
-import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  writeSync,
+} from 'node:fs';
+import { checkTrustedPath, distrustReason, UntrustedPathError } from '../config/trusted-path.js';
 import type { Verification } from './verify.js';
 
 export interface LoggedNotification {
@@ -20,7 +30,7 @@ export class NotificationLog {
   readonly #fd: number;
 
   constructor(readonly path: string) {
-    this.#fd = openSync(path, 'a', 0o600);
+    this.#fd = openLogFile(path);
   }
 
   append(entry: LoggedNotification): void {
@@ -51,4 +61,48 @@ export function readNotificationLog(text: string): {
     }
   });
   return { entries, skipped };
+}
+
+/**
+ * Opens `path` to append, without following a link another user controls: in a shared directory
+ * (/tmp, where the kernel may not protect symlinks) another user could point the name at a file
+ * of ours and have the notifications appended to it, or at a file of theirs and read them. A
+ * symlink is followed only when it and its target are trusted (trusted-path.ts); the last
+ * component is opened with O_NOFOLLOW, and the file opened must be ours (or root's) and not
+ * writable by others. UntrustedPathError (exit 2) otherwise, before a byte is written.
+ */
+function openLogFile(path: string): number {
+  const fix = {
+    foreign: 'give --log a path in a directory of your own',
+    writable: `run \`chmod go-w ${path}\``,
+  };
+  const label = `--log ${path}`;
+  let target = path;
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    checkTrustedPath(path, label, fix);
+    target = realpathSync(path);
+  }
+  let fd: number;
+  try {
+    fd = openSync(
+      target,
+      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+      0o600,
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+      throw new UntrustedPathError(
+        `refusing ${label}: it became a symlink while it was opened; ${fix.foreign}`,
+      );
+    throw error;
+  }
+  const uid = process.getuid?.();
+  const reason = uid === undefined ? undefined : distrustReason(fstatSync(fd), uid);
+  if (reason) {
+    closeSync(fd);
+    throw new UntrustedPathError(
+      `refusing ${label}${target === path ? '' : ` (a symlink to ${target})`}: it ${reason}; ${reason.includes('owned by') ? fix.foreign : fix.writable}`,
+    );
+  }
+  return fd;
 }

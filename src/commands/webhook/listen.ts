@@ -4,6 +4,7 @@
 // --json means one object a line here too: a stream has no end at which to close an array.
 
 import type { Client } from '../../api/client.js';
+import { UntrustedPathError } from '../../config/trusted-path.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
@@ -115,6 +116,7 @@ function openLog(path: string): NotificationLog {
   try {
     return new NotificationLog(path);
   } catch (error) {
+    if (error instanceof UntrustedPathError) throw error;
     throw new UsageError(`--log: cannot open ${path} (${(error as NodeJS.ErrnoException).code ?? error})`, {
       field: '--log',
     });
