@@ -1,4 +1,4 @@
-// Redaction for --debug traces (DESIGN.md §3): no key and no card data ever reaches stderr.
+// Redaction for --debug traces: no key and no card data ever reaches stderr.
 // - headers: Authorization (and any other credential header) becomes `[redacted]`;
 // - JSON bodies: card fields become "[redacted]" wherever they are nested;
 // - any text: the configured keys themselves are replaced, wherever they appear (belt and braces:

@@ -6,7 +6,7 @@ import { isJsonObject, parseJsonText } from '../json.js';
 import { writeFileAtomic } from './atomic-file.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
-// fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
+// fee.pix), and importing zod costs more than the whole rest of that command (bench/CHOICES.md).
 
 /** One profile: where the gateway is and the keys for it (unknown fields are kept). */
 export interface Profile {
@@ -83,7 +83,7 @@ export class ConfigWriteError extends PaygateError {
 }
 
 /**
- * A config dir that another user can write is refused (issue 17 item 9): whoever can replace
+ * A config dir that another user can write is refused: whoever can replace
  * config.json chooses where the keys are sent, and the journal lives there too. A dir that does
  * not exist yet is fine (it is made 0700).
  */
