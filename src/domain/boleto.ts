@@ -1,4 +1,4 @@
-// Boletos checked offline (DESIGN.md §11): the 47-digit bank digitable line (linha digitável) and
+// Boletos checked offline: the 47-digit bank digitable line (linha digitável) and
 // its 44-digit barcode, the 48-digit convênio/arrecadação line and its 44-digit barcode. Every
 // check digit is verified and each problem names its field; conversion goes both ways. Pure: the
 // caller injects "today" (the due-date factor has two cycles, see dueDateCandidates).
