@@ -8,7 +8,7 @@ export const BOLETO_MAX_AMOUNT = 9_999_999_999;
 
 export type BoletoKind = 'bank' | 'convenio';
 
-/** What `boleto inspect` shows (its --json is the §11 subset of these names). */
+/** What `boleto inspect` shows (its --json is a subset of these names, src/commands/boleto/inspect.ts). */
 export interface Boleto {
   valid: boolean;
   kind: BoletoKind | null;
