@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmarks of DESIGN.md §9, printed as one table: each figure, its target, pass or FAIL.
+// Benchmarks of the README's Performance section, printed as one table: each figure, its target, pass or FAIL.
 //
 //   npm run bench                  build, then everything (2 to 3 minutes, one of them waiting for
 //                                  a rate-limit window); writes bench/RESULTS.md; exits 1 when a
@@ -92,13 +92,13 @@ if (extraNode && nodeVersionOf(extraNode) !== process.version) {
 }
 
 // 1. Start-up: ratios of medians, interleaved runs, one Node after the other.
-/** DESIGN.md §9: Node 20 (past its end of life) has looser start-up targets than 22+. */
+/** Node 20 (past its end of life) has looser start-up targets than 22+. */
 function startupTargets(version) {
   return Number(version.slice(1).split('.')[0]) >= 22
     ? { version: 1.3, split: 1.6, network: 1.8 }
     : { version: 1.45, split: 1.75, network: 2.0 };
 }
-/** Peak RSS of the bulk commands (DESIGN.md §9). */
+/** Peak RSS of the bulk commands, at most this. */
 const RSS_LIMIT_MB = 150;
 
 if (only === undefined || only === 'startup') {

@@ -1,4 +1,4 @@
-// Bundles src/ into dist/ (DESIGN.md §1, §9).
+// Bundles src/ into dist/ (the start-up figures behind it: bench/CHOICES.md).
 //
 // The three rules a contributor must know:
 // 1. What the start-up path imports statically (src/main.ts, cli.ts, the registry, context.ts and

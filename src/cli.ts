@@ -13,7 +13,7 @@ import { allCommands, createProgram, type RunCommand } from './program.js';
 export type CliDependencies = ContextOptions;
 
 /**
- * The branch of the tree `argv` needs (start-up time, DESIGN.md §9): the top-level command it
+ * The branch of the tree `argv` needs (start-up time, bench/CHOICES.md): the top-level command it
  * runs (`charge` for `--json charge list`, also for `help charge list`), `null` for none
  * (`--version`), `undefined` for the whole tree (program help, an unknown word, anything unusual).
  */

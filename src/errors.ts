@@ -1,4 +1,4 @@
-// The one place that knows the exit codes of DESIGN.md §3. Every failure a user can see is a
+// The one place that knows the exit codes (listed in the README and `paygate help exit-codes`). Every failure a user can see is a
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
 
 export const ExitCode = {

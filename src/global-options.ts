@@ -1,4 +1,4 @@
-// The global options (DESIGN.md §3), declared once: commander's options, the type handlers get
+// The global options, declared once: commander's options, the type handlers get
 // (`GlobalOptions`), the scan of argv for the command word, help and completions all follow
 // from this table.
 import { OUTPUT_FORMATS } from './output/formats.js';

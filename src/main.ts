@@ -14,7 +14,7 @@ export async function main(argv: string[]): Promise<number> {
   const onInterrupt = () => {
     interrupts += 1;
     // First Ctrl-C: commands stop cleanly (a watch prints how to resume). Second: leave now.
-    // A create still in flight then has an unknown outcome (exit 9, DESIGN.md §3).
+    // A create still in flight then has an unknown outcome (exit 9).
     if (interrupts > 1) {
       process.exit(unsafeRequests.inFlight > 0 ? ExitCode.OutcomeUnknown : ExitCode.Interrupted);
     }

@@ -1,4 +1,4 @@
-// Bulk commands and watch against the sandbox (DESIGN.md §4 and §9), each measured at the
+// Bulk commands and watch against the sandbox (README, Performance), each measured at the
 // sandbox's side (its request log: arrival time, seller, route, status of every request):
 //
 // - `charge list --all -o ndjson` over 20,000 charges and over 5,000 (memory must not grow with

@@ -1,4 +1,4 @@
-// Start-up time (DESIGN.md §9): `paygate --version`, `paygate split preview …` and, when a
+// Start-up time (README, Performance): `paygate --version`, `paygate split preview …` and, when a
 // gateway is given, `paygate balance --json` against it on loopback (what users wait for: a
 // network command, start to exit), each against `node -e 0`, same Node, run interleaved
 // (A, B, C, D, A, …) so that the load of a shared machine hits all alike; the figure is the ratio

@@ -28,7 +28,7 @@ export interface BalanceFigure {
   /** The field it came from (`available`, `available_balance`, `balance.available`). */
   field: string;
   value: unknown;
-  /** Set only when the value is integer centavos (DESIGN.md §10: money is never guessed). */
+  /** Set only when the value is integer centavos (money is never guessed: docs/gateway-api.md, "Money as it was written"). */
   centavos?: number;
 }
 

@@ -80,7 +80,7 @@ export class RequestAttempts {
     const reason = signal.reason;
     if (reason instanceof PaygateError) return reason;
     if (!safe && sent) {
-      // DESIGN.md §3: interrupted while a create was in flight is exit 9, never 130.
+      // Interrupted while a create was in flight is exit 9 (outcome unknown), never 130.
       return new OutcomeUnknownError(
         `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
           `Nothing was retried: check with ${checkCommand(path)} before retrying.`,

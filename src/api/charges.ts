@@ -40,7 +40,7 @@ export class ChargesApi extends ResourceCollection<Charge, ChargeCreateRequest, 
     return unwrapResource(data) as ChargeUpdate;
   }
 
-  /** POST /v1/charges/{id}/capture `{amount?}` (card, DESIGN.md §11). Not retried once sent. */
+  /** POST /v1/charges/{id}/capture `{amount?}` (card). Not retried once sent. */
   async capture(id: string, body: { amount?: number }, options: CallOptions = {}): Promise<ChargeUpdate> {
     const data = await this.client.request('POST', `${this.itemPath(id)}/capture`, {
       body,

@@ -1,4 +1,4 @@
-// The one API client every command uses (DESIGN.md §4): transport, auth, envelope, retries,
+// The one API client every command uses (docs/architecture.md): transport, auth, envelope, retries,
 // rate limits, --debug traces.
 //
 // Resources are properties created on first use, each a thin typed wrapper over `request()`:
@@ -94,7 +94,7 @@ export type Auth = 'secret' | 'public' | 'none';
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** What the envelope's `data` must have (DESIGN.md §10); the raw JSON value is returned. */
+  /** What the envelope's `data` must have (docs/gateway-api.md); the raw JSON value is returned. */
   needs?: Needs;
   /** Which key goes in `Authorization`: the secret key by default. */
   auth?: Auth;
@@ -302,7 +302,7 @@ export class Client {
   }
 
   /**
-   * A key is never sent in clear over a network (issue 17 item 8): `http://` only to loopback,
+   * A key is never sent in clear over a network: `http://` only to loopback,
    * unless PAYGATE_ALLOW_INSECURE_HTTP=1 says so, with a warning on every request's trace.
    */
   #refuseKeyInClear(): void {

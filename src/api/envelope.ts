@@ -1,4 +1,4 @@
-// Reading the gateway's answer (DESIGN.md §4, §10): the envelope `{success, data}` or
+// Reading the gateway's answer (docs/gateway-api.md): the envelope `{success, data}` or
 // `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
 // error) and for a create (outcome unknown, exit 9). Pure: no IO.
 import { ExitCode } from '../errors.js';

@@ -1,4 +1,4 @@
-// Typed errors of the API client (DESIGN.md §3 exit codes, §4 "The API client").
+// Typed errors of the API client and their exit codes (the table is src/errors.ts).
 //
 // How an HTTP exchange maps to an error and an exit code:
 //

@@ -1,4 +1,4 @@
-// What a command needs of an answer to go on (DESIGN.md §10), checked without zod: a real gateway
+// What a command needs of an answer to go on (docs/gateway-api.md, "What an answer must have"), checked without zod: a real gateway
 // fixes what SPEC leaves open its own way, so an answer is judged only on the few fields the
 // commands act on (an id, a status), never on the rest of its shape. The zod schemas in
 // src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path

@@ -1,4 +1,4 @@
-// Rate limits (SPEC.md "Limits", DESIGN.md §4 and §9): every response's X-RateLimit-* headers are
+// Rate limits (docs/gateway-api.md, "Rate limits"): every response's X-RateLimit-* headers are
 // read, and a pacer holds requests back when the announced budget of their category is used up,
 // until the window resets. Bulk commands (list --all, get of thousands of ids with bounded
 // concurrency) thereby spend the whole budget without ever receiving a 429; a 429 that happens

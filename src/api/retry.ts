@@ -1,4 +1,4 @@
-// When the client sends a request again, and when it must not (DESIGN.md §4): pure decisions,
+// When the client sends a request again, and when it must not (docs/gateway-api.md, "Retries"): pure decisions,
 // taken after each attempt, tested as a table (test/api/retry.test.ts). The client does the
 // sending, the waiting and the tracing.
 import { BODY_TOO_LARGE, PROXY_REFUSED } from './transport.js';

@@ -1,4 +1,4 @@
-// Sending one HTTP exchange for the API client, on node:http/node:tls (DESIGN.md §4, §9).
+// Sending one HTTP exchange for the API client, on node:http/node:tls.
 //
 // Why not undici: behind a proxy that drops CONNECT, undici 7's EnvHttpProxyAgent reconnects in a
 // loop that ignores timeouts and SIGTERM (fixed only in undici 8, Node >= 22.19), and loading it

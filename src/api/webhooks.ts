@@ -1,5 +1,5 @@
 // Webhook management: GET/POST /v1/webhooks, PUT/DELETE /v1/webhooks/{id}, POST .../test.
-// SPEC.md says both that these exist and that they do not: a 404 on the collection means this
+// The gateway's reference says both that these exist and that they do not: a 404 on the collection means this
 // gateway manages webhooks in its dashboard, and the error says so (exit 3).
 
 import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';

@@ -7,7 +7,7 @@ import { writeFileAtomic } from './atomic-file.js';
 import { ConfigDirTrust } from './trusted-path.js';
 
 // Checked by hand, not with zod: every command reads this file at start-up (split preview reads
-// fee.pix), and importing zod costs more than the whole rest of that command (DESIGN.md §9).
+// fee.pix), and importing zod costs more than the whole rest of that command (bench/CHOICES.md).
 
 /** One profile: where the gateway is and the keys for it (unknown fields are kept). */
 export interface Profile {
@@ -86,7 +86,7 @@ export class ConfigWriteError extends PaygateError {
 /**
  * Profiles and settings in `<dir>/config.json`, mode 0600.
  * Reads are a plain JSON parse (start-up path: `split preview` reads fee.pix); writes go through
- * conf, loaded only then, which writes atomically with the file mode we ask for.
+ * the one atomic writer (atomic-file.ts: a 0600 temp file, fsync, rename).
  */
 export class ConfigStore {
   readonly dir: string;

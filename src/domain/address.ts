@@ -1,10 +1,10 @@
-// Addresses (SPEC.md "Address structure") typed on the command line, and the PIX address
+// Addresses (docs/gateway-api.md, "The charge request") typed on the command line, and the PIX address
 // fallback the gateway applies when a PIX charge carries none.
 import { UsageError } from '../errors.js';
 import { type Address, addressSchema } from '../schemas/address.js';
 import { isValidCep } from './documents.js';
 
-/** The fields of an address (SPEC.md): anything else is a typo. */
+/** The fields of an address: anything else is a typo. */
 const ADDRESS_KEYS = [
   'street',
   'number',
@@ -161,7 +161,7 @@ export const DEFAULT_PIX_ADDRESS: Readonly<Partial<Address>> = Object.freeze({
 });
 
 /**
- * The address the gateway will use for a PIX charge, in SPEC.md's order: shipping.address,
+ * The address the gateway will use for a PIX charge, in the gateway's order: shipping.address,
  * customer.address, the city/state/zipcode on the customer, then the generic default. Country
  * defaults to BR throughout, as the gateway does.
  */

@@ -1,4 +1,4 @@
-// Boletos checked offline (DESIGN.md §11): the 47-digit bank digitable line (linha digitável) and
+// Boletos checked offline: the 47-digit bank digitable line (linha digitável) and
 // its 44-digit barcode, the 48-digit convênio/arrecadação line and its 44-digit barcode. Every
 // check digit is verified and each problem names its field; conversion goes both ways. Pure: the
 // caller injects "today" (the due-date factor has two cycles, see dueDateCandidates).
@@ -8,7 +8,7 @@ export const BOLETO_MAX_AMOUNT = 9_999_999_999;
 
 export type BoletoKind = 'bank' | 'convenio';
 
-/** What `boleto inspect` shows (its --json is the §11 subset of these names). */
+/** What `boleto inspect` shows (its --json is a subset of these names, src/commands/boleto/inspect.ts). */
 export interface Boleto {
   valid: boolean;
   kind: BoletoKind | null;

@@ -2,7 +2,7 @@
 // the BCB manual's rules summarised in VECTORS.md (generation is brcode-build.ts). Lengths count
 // characters (code points: an emoji is one character, never cut in half).
 //
-// What the reader refuses is only what is structurally broken (DESIGN.md §10): a TLV overrun, a
+// What the reader refuses is only what is structurally broken: a TLV overrun, a
 // missing or wrong CRC, a missing mandatory field, no PIX account at all. Everything a bank may
 // still accept (a txid outside the strict alphabet, a long name, a value out of the usual set) is
 // a warning in `problems`: the current BCB manuals allow codes our own generator never makes, such
@@ -19,7 +19,7 @@ export interface BrCodeField {
   fields?: BrCodeField[];
 }
 
-/** The `charge qr --json` contract of DESIGN.md §5, plus the errors that make it invalid. */
+/** The `charge qr --json` contract, plus the errors that make it invalid. */
 export interface BrCode {
   valid: boolean;
   /** Structural problems: the code cannot be paid as it is. */

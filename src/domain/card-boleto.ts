@@ -1,4 +1,4 @@
-// Rules of card and boleto charges (DESIGN.md §11), checked by the CLI before sending and by the
+// Rules of card and boleto charges, checked by the CLI before sending and by the
 // sandbox on receipt: one list of violations, each naming its field and rule. Pure: "today" is
 // given (a Brazilian calendar date, see brazilDate).
 import { UsageError } from '../errors.js';

@@ -1,4 +1,4 @@
-// Card checks done locally before tokenization (DESIGN.md §5 `token card`). Brands are a best
+// Card checks done locally before tokenization (`token card`). Brands are a best
 // effort by prefix: the gateway's answer is the one that counts.
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'unknown';

@@ -1,4 +1,4 @@
-// Durations in (DESIGN.md §3: `90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
+// Durations in (`90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
 import { UsageError } from '../errors.js';
 
 const MILLISECONDS_PER_UNIT = {

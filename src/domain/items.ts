@@ -1,4 +1,5 @@
-// Charge items (SPEC.md "Rules for items", DESIGN.md §6).
+// Charge items: each `unit_price` in integer centavos, above zero, or all zero (the gateway then
+// distributes the amount among them; docs/gateway-api.md).
 import { UsageError } from '../errors.js';
 import type { Item } from '../schemas/charge.js';
 import { formatMoney, parseMoney } from './money.js';

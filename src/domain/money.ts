@@ -1,4 +1,4 @@
-// Money in and out (DESIGN.md §3). Amounts are integer centavos everywhere; no value in reais is
+// Money in and out. Amounts are integer centavos everywhere; no value in reais is
 // ever held in a float.
 import { UsageError } from '../errors.js';
 

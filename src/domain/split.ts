@@ -1,4 +1,4 @@
-// Fee and split computed locally (SPEC.md split rules 1–7, DESIGN.md §6). All arithmetic on
+// Fee and split computed locally (the split rules of docs/gateway-api.md). All arithmetic on
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
 import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
@@ -30,7 +30,7 @@ export interface SplitPreviewEntry {
   description: string | null;
 }
 
-/** The `split preview --json` contract of DESIGN.md §5 (hence snake_case). */
+/** The `split preview --json` contract (snake_case, as the API's fields). */
 export interface SplitPreview {
   amount: number;
   fee_rate: number;

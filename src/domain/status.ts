@@ -1,4 +1,4 @@
-// Whether a charge or payout status is final (DESIGN.md §3): a CLOSED list of final statuses.
+// Whether a charge or payout status is final (docs/gateway-api.md, "Statuses"): a CLOSED list of final statuses.
 // Every other value, known (`pending`, `processing`, `authorized`) or not (`in_review`,
 // `in_analysis`, anything a gateway adds), is not final: a watch shows it as it is and keeps
 // waiting. So exit 7 always means "certainly did not succeed", and only then may a script retry

@@ -1,4 +1,4 @@
-// Colour decisions and the small palette every renderer uses (DESIGN.md §3: colour only on a
+// Colour decisions and the small palette every renderer uses (colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
 // paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
 import { statusKey } from '../domain/status.js';
@@ -86,7 +86,7 @@ export function shouldUseColor({ isTTY, env, noColorFlag }: ColorDecisionInput):
 export type StatusTone = 'success' | 'pending' | 'failure' | 'unknown';
 
 const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  // The final statuses of DESIGN.md §3 (domain/status.ts) and the two SPEC names for waiting;
+  // The final statuses (domain/status.ts) and the gateway's two names for waiting;
   // any other status is shown as it is, uncoloured.
   paid: 'success',
   completed: 'success',

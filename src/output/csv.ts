@@ -1,4 +1,4 @@
-// CSV for exports (DESIGN.md §5 "Exports"): RFC 4180 (CRLF, `"` doubled, fields quoted only when
+// CSV for exports: RFC 4180 (CRLF, `"` doubled, fields quoted only when
 // they must be), UTF-8. Two dialects:
 // - 'rfc4180': `,` separator, no BOM: what scripts and most tools read;
 // - 'excel' (`--excel`): `;` separator and a UTF-8 BOM, which is what a pt-BR spreadsheet

@@ -1,4 +1,4 @@
-// The CSV exports of charges and payouts (DESIGN.md §5 "Exports"): the columns a reconciliation
+// The CSV exports of charges and payouts: the columns a reconciliation
 // needs, headers in the API's snake_case, the same columns for `get` and `list`.
 // - money: integer centavos as received, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two
 //   decimals; a money field that is not an integer is written as received and its `_brl` left

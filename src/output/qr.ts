@@ -1,4 +1,4 @@
-// PIX QR codes in the terminal (DESIGN.md §1, "QR rendering").
+// PIX QR codes in the terminal.
 //
 // Chosen by evidence (test/output/qr.test.ts decodes what is printed, with jsQR, on a simulated
 // light and dark terminal):

@@ -1,4 +1,4 @@
-// Output formats (DESIGN.md §3): tables for people; json/ndjson/csv/plain for scripts.
+// Output formats: tables for people; json/ndjson/csv/plain for scripts.
 // - json/ndjson print the raw objects exactly as received (unknown fields, key order), streamed;
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
@@ -169,7 +169,7 @@ export function formatJson(value: unknown, format: 'json' | 'ndjson' = 'json'): 
  * JSON.stringify escapes C0 controls but writes C1 controls (U+0080–U+009F: U+009B is a CSI a
  * terminal obeys) and bidi overrides (U+202A–U+202E, U+2066–U+2069) raw. Written as `\\u009b`
  * escapes they are the same JSON data, so `--json` stays exactly what was received, and a
- * terminal shows them as text (issue 17 item 7).
+ * terminal shows them as text.
  */
 export function escapeInvisible(json: string): string {
   return json.replace(
@@ -336,7 +336,7 @@ export function writeObject<T>(
       );
       return;
     case 'table': {
-      // Rows with nothing to show are left out: never a table of blanks (DESIGN.md §10).
+      // Rows with nothing to show are left out: never a table of blanks.
       const safe = sanitizedRow(object);
       const rows = fields
         .map((field) => [
@@ -360,7 +360,7 @@ export function writeObject<T>(
 /**
  * The fields of an answer that `known` does not show (nor `alsoKnown`: fields a view recognises
  * and leaves out on purpose), each as `name: value` (objects as one line of JSON): a gateway's
- * other names and extra fields are listed, never dropped (DESIGN.md §10).
+ * other names and extra fields are listed, never dropped.
  */
 export function otherFields<T>(
   object: unknown,
@@ -385,7 +385,7 @@ export function otherFields<T>(
  * The columns of a table of `rows` from a gateway: the `known` columns that some row fills, then
  * one column for each other top-level field the rows have (objects as one line of JSON). A
  * gateway that names its fields otherwise gets them shown, never a table of blank columns
- * (DESIGN.md §10).
+ * (docs/gateway-api.md).
  */
 export function columnsFor<T>(rows: readonly unknown[], known: readonly Column<T>[]): Column<T>[] {
   const records = rows.filter(

@@ -1,4 +1,4 @@
-// Terminal hygiene (DESIGN.md §3): every string that came from the server or a file is stripped of
+// Terminal hygiene: every string that came from the server or a file is stripped of
 // escape sequences and control characters before it is printed for a person, so that a seller
 // named `Evil\x1b]0;pwned\x07Corp` cannot retitle the window, recolour the screen, plant a
 // hyperlink or move the cursor to overwrite what we printed. Not used for --json/ndjson output,

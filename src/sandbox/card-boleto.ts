@@ -1,4 +1,4 @@
-// Card and boleto in the sandbox (DESIGN.md §11): the test values that choose an outcome, fee
+// Card and boleto in the sandbox (README.md in this folder, "Card and boleto"): the test values that choose an outcome, fee
 // rates, the capture window, the views of a charge's `card` and `boleto`, and the small PDF a
 // boleto's pdf_url serves. Every value here is documented in README.md (same folder).
 import { formatBoletoLine } from '../domain/boleto.js';

@@ -1,4 +1,4 @@
-// Who is told what when a charge is paid (SPEC.md notifications): the charge's callback_url, the
+// Who is told what when a charge is paid (docs/gateway-api.md, "Notifications"): the charge's callback_url, the
 // main seller's webhooks, and each receiving seller's webhooks with its own split entries only.
 // Pure: the gateway sends what this returns.
 import type { NotificationTarget } from './notifier.js';

@@ -1,4 +1,4 @@
-// The sandbox's log for people (DESIGN.md §5 `sandbox log`): one line for each API request it
+// The sandbox's log for people (`sandbox log`): one line for each API request it
 // answered and each notification it tried to deliver, newest last, in a bounded ring. `sandbox
 // start` prints them as they happen; `sandbox log` reads them from GET /_sandbox/log.
 

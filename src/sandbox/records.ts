@@ -94,7 +94,7 @@ export interface ChargeRecord {
   product_id: number | null;
   customer: Record<string, unknown> | null;
   shipping: Record<string, unknown> | null;
-  /** The address used for the PIX charge after SPEC.md's fallback (src/domain/address.ts). */
+  /** The address used for the PIX charge after the gateway's PIX address fallback (src/domain/address.ts). */
   pix_address: { source: string; address: Record<string, unknown> };
   items: unknown[] | null;
   metadata: Record<string, unknown> | null;

@@ -1,5 +1,5 @@
-// The sandbox gateway: a real HTTP server (node:http) implementing every endpoint of SPEC.md
-// under both /v1 and /api/v1, statefully (DESIGN.md §7). See README.md in this folder for the
+// The sandbox gateway: a real HTTP server (node:http) implementing every endpoint of the gateway
+// API (docs/gateway-api.md) under both /v1 and /api/v1, statefully. See README.md in this folder for the
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';

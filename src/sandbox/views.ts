@@ -1,4 +1,4 @@
-// What the sandbox answers for a stored charge, payout or webhook (SPEC.md's fields; the
+// What the sandbox answers for a stored charge, payout or webhook (the fields of docs/gateway-api.md; the
 // card and boleto parts are card-boleto.ts's views).
 import { boletoView, cardView } from './card-boleto.js';
 import type { ChargeRecord, PayoutRecord, WebhookRecord } from './records.js';

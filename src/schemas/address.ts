@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Address of SPEC.md (customer.address, shipping.address). */
+/** An address of a charge request (customer.address, shipping.address; docs/gateway-api.md). */
 export const addressSchema = z.object({
   street: z.string().min(1, 'street is required when an address is given'),
   number: z.string().optional(),

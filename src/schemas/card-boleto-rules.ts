@@ -1,4 +1,4 @@
-// The rules of a card or a boleto charge's own part (DESIGN.md §11): the shapes of ./card-boleto.ts
+// The rules of a card or a boleto charge's own part : the shapes of ./card-boleto.ts
 // and the rules of src/domain/card-boleto.ts, each broken one as a RequestIssue.
 import { boletoChargeViolations, cardChargeViolations, type RuleViolation } from '../domain/card-boleto.js';
 import { isJsonObject } from '../json.js';

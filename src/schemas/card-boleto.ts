@@ -1,6 +1,6 @@
-// Card and boleto parts of a charge (DESIGN.md §11). SPEC names both methods and shows no fields:
+// Card and boleto parts of a charge. The gateway's reference names both methods and shows no fields:
 // the request shapes follow what most Brazilian gateways share; responses are loose objects
-// because another gateway may send more, or name things differently (§10). Business rules
+// because another gateway may send more, or name things differently (docs/gateway-api.md). Business rules
 // (billing address, payer document, due date) are in src/domain/card-boleto.ts.
 import { z } from 'zod';
 

@@ -5,7 +5,7 @@ import { splitEntryRequestSchema, splitEntrySchema } from './split.js';
 
 import { CHARGE_STATUSES } from './statuses.js';
 
-/** Known charge statuses (SPEC.md); responses may carry others and are shown as they are. */
+/** Known charge statuses (docs/gateway-api.md); responses may carry others and are shown as they are. */
 export { CHARGE_STATUSES };
 export type KnownChargeStatus = (typeof CHARGE_STATUSES)[number];
 

@@ -13,7 +13,7 @@ export const receivedNumberSchema = z.union([z.number(), z.instanceof(WrittenNum
 /** A money field of an answer: integer centavos, or what came instead (shown as received). */
 export const receivedMoneySchema = z.union([centavosSchema, z.instanceof(WrittenNumber), z.string()]);
 
-/** Failure envelope of SPEC.md "Errors". */
+/** The failure envelope (docs/gateway-api.md, "Envelope and errors"). */
 export const apiErrorBodySchema = z.looseObject({
   type: z.string(),
   code: z.string(),

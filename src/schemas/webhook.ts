@@ -14,7 +14,7 @@ export const webhookCreateRequestSchema = z.object({
 });
 export type WebhookCreateRequest = z.infer<typeof webhookCreateRequestSchema>;
 
-/** Per-charge callback payload (SPEC.md Events). */
+/** Per-charge callback payload (docs/gateway-api.md, "Notifications"). */
 export const chargeCallbackPayloadSchema = z.looseObject({
   id: z.string(),
   status: z.string(),

@@ -1,6 +1,6 @@
 // What a notification is and how it reads, for `webhook listen` and the demo. Pure: no IO.
 //
-// SPEC.md names no event kinds, so the kind is derived from the payload's shape (an `event`
+// The gateway's reference names no event kinds (docs/gateway-api.md), so the kind is derived from the payload's shape (an `event`
 // field, when the sender adds one, only breaks ties):
 // | payload                                              | kind               |
 // |------------------------------------------------------|--------------------|

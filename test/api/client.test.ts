@@ -877,7 +877,7 @@ describe('close()', () => {
   });
 });
 
-describe('needs (DESIGN.md §10)', () => {
+describe('needs (what a command needs of an answer)', () => {
   it('checks only what the command needs and returns the data exactly as received', async () => {
     const answer = {
       id: 'co_1',
@@ -898,7 +898,7 @@ describe('needs (DESIGN.md §10)', () => {
   });
 });
 
-describe('keys never in clear over a network (issue 17 item 8)', () => {
+describe('keys never in clear over a network', () => {
   it('refuses http:// to a non-loopback host before anything is sent (exit 2)', async () => {
     const c = new Client({ baseUrl: 'http://192.0.2.10:8080', secretKey: SECRET, env: {} });
     const error = await rejection(c.request('GET', '/balance'));

@@ -1,4 +1,4 @@
-// "Never pay twice" at the transport (issue 17 items 1-2): for a POST, only a 4xx failure envelope
+// "Never pay twice" at the transport: for a POST, only a 4xx failure envelope
 // from the gateway proves nothing was done; everything else after the write is exit 9, and the
 // POST is sent exactly once. GETs keep their retries.
 

@@ -1,4 +1,4 @@
-// Answers the client refuses to swallow (issue 17 item 5): bodies over the cap and JSON nested
+// Answers the client refuses to swallow: bodies over the cap and JSON nested
 // deep enough to overflow whatever reads it. A clear message and an exit code, never a crash.
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Strings that came from the server never carry our secrets (issue 17 item 6): a gateway or proxy
+// Strings that came from the server never carry our secrets: a gateway or proxy
 // that echoes the Authorization header or the request body in its error puts neither the key nor
 // the card data on stderr, in the --json error object or in a thrown error.
 

@@ -1,4 +1,4 @@
-// The client's retry decisions as a table (DESIGN.md §4): what is sent again, after how long,
+// The client's retry decisions as a table (docs/gateway-api.md, "Retries"): what is sent again, after how long,
 // and what never is (a create whose outcome is unknown).
 import { describe, expect, it } from 'vitest';
 import { decideAfterAnswer, decideAfterFailure, isSafe } from '../../src/api/retry.js';

@@ -1,4 +1,4 @@
-// Bad local input is a clear exit 2 naming where it came from, with nothing sent (issue 17, lows):
+// Bad local input is a clear exit 2 naming where it came from, with nothing sent:
 // a key with a line break inside, JSON nested past any real body in every input that takes JSON.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// What the real Brazilian gateways' shapes add (issue 22): money as it was written, resources in
+// What the real Brazilian gateways' shapes add (docs/gateway-api.md): money as it was written, resources in
 // wrappers, fields under other names, statuses of any type and case. A small canned gateway
 // answers each test's text exactly as written (`150.00` stays `150.00` on the wire).
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The list filters people asked for (issue 15): several statuses at once, an external id, and
-// payouts by time; each applied here as well as sent, as DESIGN.md §10 wants.
+// The list filters people asked for: several statuses at once, an external id, and payouts by
+// time; each applied here as well as sent, for a gateway may ignore a filter (docs/gateway-api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';

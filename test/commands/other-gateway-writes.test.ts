@@ -1,5 +1,5 @@
 // Every command that writes to a gateway, against the second gateway shaped differently from our
-// sandbox (test/helpers/other-gateway.ts; DESIGN.md §10): a good answer in another shape is a
+// sandbox (test/helpers/other-gateway.ts; docs/gateway-api.md): a good answer in another shape is a
 // success (never exit 9 or 6), --json prints the data exactly as received, an endpoint it lacks
 // is a clear exit 3, and nothing is sent twice.
 

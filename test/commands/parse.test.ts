@@ -1,5 +1,5 @@
 // argv → options, gh-style: each command's flags as its handler reads them, parsed by the real
-// commander tree and the command's own parse function. No server, no files, no run (issue 13).
+// commander tree and the command's own parse function. No server, no files, no run.
 import { describe, expect, it } from 'vitest';
 import { parseChargeCreate } from '../../src/commands/charge/create.js';
 import { readFlags } from '../../src/commands/options.js';

@@ -1,4 +1,4 @@
-// profile list/use/remove: remove asks first on a terminal (the keys go with it; issue 15).
+// profile list/use/remove: remove asks first on a terminal (the keys go with it).
 import { describe, expect, it } from 'vitest';
 import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';

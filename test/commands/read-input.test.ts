@@ -1,4 +1,4 @@
-// What a person hands paygate as a file or on stdin is read with a bound (issue 25 item 5): a
+// What a person hands paygate as a file or on stdin is read with a bound: a
 // device or a huge file is refused at the bound, exit 2 naming the flag, nothing sent, in bounded
 // time and memory; a missing file is named the same way by every command that reads one.
 import { writeFileSync } from 'node:fs';

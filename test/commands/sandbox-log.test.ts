@@ -1,4 +1,4 @@
-// `sandbox log` and the log `sandbox start` prints (DESIGN.md §5): one line for each request the
+// `sandbox log` and the log `sandbox start` prints: one line for each request the
 // sandbox answered and each notification it tried, read from GET /_sandbox/log.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

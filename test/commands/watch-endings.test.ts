@@ -1,4 +1,4 @@
-// How a watch or wait begins and ends for a script (issue 15): `charge create --watch` gives the
+// How a watch or wait begins and ends for a script: `charge create --watch` gives the
 // payer's code at once (-o ndjson: the created charge as the first line; --json: on stderr), the
 // progress line names the charge, `payout create --wait` shows the payout as it ended (not the
 // `pending` it was created as), and every mode ends on a final status line on stderr.

@@ -101,7 +101,7 @@ describe('parseAddressArgument', () => {
   });
 });
 
-describe('resolvePixAddress (SPEC.md fallback order)', () => {
+describe('resolvePixAddress (the PIX address fallback order)', () => {
   const shippingAddress: Address = { street: 'Rua A', city: 'Recife', state: 'PE', zipcode: '50030230' };
   const customerAddress: Address = { ...PAULISTA, country: 'BR' };
 

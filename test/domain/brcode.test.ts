@@ -347,7 +347,7 @@ describe('parseBrCode on broken input', () => {
   });
 });
 
-// Codes the current BCB manuals allow that a strict reader refuses (DESIGN.md §10), as published:
+// Codes the current BCB manuals allow that a strict reader refuses (docs/gateway-api.md), as published:
 // - Pix Automático "Jornada 2" (field 26 holding only the GUI, the recurrence's location in 80-25)
 //   from BCB's homologation host qr-h.sandbox.pix.bcb.gov.br, as quoted in a Pix Automático
 //   journey classifier's examples; and the example of BCB's Pix Automático manual (pix.example.com/rec);

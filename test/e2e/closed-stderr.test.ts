@@ -1,4 +1,4 @@
-// `paygate … 2>&1 | head -1` (issue 15): a reader that leaves early closes stderr as well as
+// `paygate … 2>&1 | head -1`: a reader that leaves early closes stderr as well as
 // stdout; the command's own exit code stands (it was 1, an internal error, from EPIPE on stderr).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

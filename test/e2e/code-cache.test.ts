@@ -1,4 +1,4 @@
-// Start-up speed comes from the platform only (DESIGN.md §1, §9; issue 12 item 7, issue 17 item 4):
+// Start-up speed comes from the platform only (bench/CHOICES.md):
 // no patched module loader, no V8 flags changed at run time, no code cache of our own; Node's own
 // compile cache lives in this user's cache dir, never in the shared temp dir, and is refused when
 // others could write to it.

@@ -1,4 +1,4 @@
-// SIGTERM against the built binary (DESIGN.md §3): while a create POST is in flight the outcome
+// SIGTERM against the built binary: while a create POST is in flight the outcome
 // is unknown, so the exit is 9 and the journal says so; with no create in flight it is 130.
 // The sandbox's `delay` fault holds POST /v1/payouts so that the signal lands while it waits.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 // What the user-facing contract lists, for the tests of `paygate help` and of the README.
 
-/** Every exit code of the contract (DESIGN.md, `paygate help exit-codes`). */
+/** Every exit code of the contract (the README's Exit codes, `paygate help exit-codes`). */
 export const EXIT_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 130] as const;
 
 /** Every environment variable paygate reads. */

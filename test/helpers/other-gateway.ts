@@ -1,4 +1,4 @@
-// A second, differently shaped gateway (DESIGN.md §10): it answers SPEC.md's envelope
+// A second, differently shaped gateway (docs/gateway-api.md): it answers the API's envelope
 // (`{success, data}`, `{success: false, error: {type, code, message}}`) but fixes every part SPEC
 // leaves "not shown" another way than our sandbox does, as a real gateway may:
 // - lists as `{items, next_cursor}`, `{results, has_more}` or a bare array (option `lists`);

@@ -1,4 +1,4 @@
-// CSV exports (src/output/exports.ts, DESIGN.md §5 "Exports"), read back in both dialects, from
+// CSV exports (src/output/exports.ts), read back in both dialects, from
 // the commands a finance user runs: by a strict RFC 4180 reader of ours, and by csv-parse (a
 // widely used CSV parser), which must read the same rows.
 import { parse as parseWithCsvParse } from 'csv-parse/sync';
@@ -190,7 +190,7 @@ describe('exportText', () => {
     expect(excel[1]).toMatchObject({ amount_brl: '-2,50', created_at: '22/11/2026 13:04' });
   });
 
-  it('has the payout columns of DESIGN.md', () => {
+  it('has the payout columns, in their order', () => {
     expect(PAYOUT_EXPORT.map((column) => column.header).join(',')).toBe(
       'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason',
     );

@@ -102,7 +102,7 @@ describe('OutputStream', () => {
 });
 
 describe('OUTPUT_FORMATS', () => {
-  it('lists the formats of DESIGN.md', () => {
+  it('lists the five output formats', () => {
     expect(OUTPUT_FORMATS).toEqual(['table', 'json', 'ndjson', 'csv', 'plain']);
     expect(isOutputFormat('csv')).toBe(true);
     expect(isOutputFormat('yaml')).toBe(false);

@@ -17,7 +17,7 @@ const card = {
 };
 
 describe('seeded sellers', () => {
-  it('are the seven of DESIGN.md §7, main first, with well-formed keys', () => {
+  it('are the seven of src/sandbox/README.md, main first, with well-formed keys', () => {
     expect(sb.sellers.map((s) => s.seller_id)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007]);
     const [main] = sb.sellers;
     expect(main).toMatchObject({

@@ -1,4 +1,4 @@
-// Card and boleto in the sandbox (DESIGN.md §11, src/sandbox/README.md "Card and boleto"): test
+// Card and boleto in the sandbox (src/sandbox/README.md "Card and boleto"): test
 // values, manual capture and its window, void, boleto line/barcode/PDF, payment, expiry by the
 // sandbox clock, and a ledger that still sums to zero.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // `paygate boleto inspect LINE|BARCODE|-`: checks a boleto's digits and prints what it encodes
-// (DESIGN.md §11). Offline, like `charge qr`: nothing is sent.
+// Offline, like `charge qr`: nothing is sent.
 import type { Context } from '../../context.js';
 import { type Boleto, formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { formatMoney } from '../../domain/money.js';
@@ -10,7 +10,7 @@ import { oneArgument } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandInput } from '../types.js';
 
-/** The `boleto inspect --json` contract of DESIGN.md §11, in its order. */
+/** The `boleto inspect --json` contract, in its order. */
 export function boletoJson(boleto: Boleto): Record<string, unknown> {
   return {
     valid: boleto.valid,

@@ -1,7 +1,8 @@
 // The flags of `charge create` that set a field of the request body, as one table: which option,
 // which flag, which field, how its text is read, and for which payment method. draftBody fills
 // the body from it, and problems name the flag that set a field from it (FIELD_FLAGS): a new
-// body flag is one row here and its FlagSpec in spec.ts (which also types the option).
+// body flag is one row here and its FlagSpec in flags.ts (which also types the option); the
+// other files a new request field touches are listed in docs/how-to.md.
 import { parseAddressArgument } from '../../domain/address.js';
 import { parseDueDate } from '../../domain/card-boleto.js';
 import { parseDuration } from '../../domain/duration.js';

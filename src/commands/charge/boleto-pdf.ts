@@ -1,4 +1,4 @@
-// `charge create --method boleto --pdf FILE`: the boleto's PDF, downloaded safely (DESIGN.md §11).
+// `charge create --method boleto --pdf FILE`: the boleto's PDF, downloaded safely.
 // - FILE is checked before the charge is created: an existing file without --force, or a missing
 //   directory, is exit 2 with nothing sent.
 // - The body is streamed to a temp file next to FILE, capped (MAX_PDF_BYTES), and must start with

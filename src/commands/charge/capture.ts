@@ -1,4 +1,4 @@
-// `paygate charge capture ID [--amount M]`: captures an authorised card charge (DESIGN.md §11),
+// `paygate charge capture ID [--amount M]`: captures an authorised card charge,
 // all of it or part (at most the authorised amount: the gateway decides). Never repeated once
 // sent: a lost answer is exit 9. A 404 is told apart: no such charge, or no capture endpoint on
 // this gateway (the charge exists), which is exit 3 with a message saying so.

@@ -1,4 +1,4 @@
-// Card charges in `charge create` (DESIGN.md §11): the card token piped in. Their flags are rows
+// Card charges in `charge create`: the card token piped in. Their flags are rows
 // of body-flags.ts; their rules are src/schemas/charge-rules.ts's, the sandbox's own.
 import type { Context } from '../../context.js';
 import { isJsonObject } from '../../json.js';

@@ -21,7 +21,7 @@ import { checkBody, type Json, Problems } from './request-rules.js';
 /** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
 export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
-/** Top-level fields of the request (SPEC.md "Request fields of POST /v1/charges"). */
+/** Top-level fields of the request (docs/gateway-api.md, "The charge request"). */
 export const REQUEST_FIELDS = [
   'amount',
   'currency',

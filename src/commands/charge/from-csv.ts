@@ -1,4 +1,4 @@
-// `charge create --from-csv FILE --key-column C` (DESIGN.md §5): one charge per row, with the
+// `charge create --from-csv FILE --key-column C`: one charge per row, with the
 // guarantee of `charge create --key` for each (keyed.ts): a rerun of the same file skips the rows
 // already created and never makes a second charge for a key.
 // - Every row is drafted and checked by the very rules of `charge create` (draft.ts), the flags

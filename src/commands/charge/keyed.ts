@@ -1,4 +1,4 @@
-// `charge create --key K` and `charge reconcile --key K` (DESIGN.md §5): the payout journal's
+// `charge create --key K` and `charge reconcile --key K` (docs/architecture.md, the journal): the payout journal's
 // guarantee for scripts that bill many customers. The intent is journaled before the POST; a
 // rerun prints the charge already made; an unknown outcome is exit 9 until `charge reconcile`
 // settles it through `external_id` (a keyed charge without --external-id sends K as its

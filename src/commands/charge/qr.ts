@@ -13,7 +13,7 @@ import { CHARGE_QR_FLAGS } from './flags.js';
 import { writeQrBlock } from './shared.js';
 
 /**
- * The `charge qr --json` contract of DESIGN.md §5, in its order, plus `recurrence_url` (Pix
+ * The `charge qr --json` contract, in its order, plus `recurrence_url` (Pix
  * Automático) and `problems` (warnings: the code is readable). `errors` go to stderr.
  */
 export function brCodeJson(code: BrCode): Record<string, unknown> {

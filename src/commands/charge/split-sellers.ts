@@ -1,5 +1,6 @@
-// Split rule 5 before sending (SPEC.md): each e-mail entry is looked up and must be an eligible
-// seller; used by `charge create` and `charge create --from-csv`.
+// A split rule checked before sending (docs/gateway-api.md): each e-mail entry is looked up and
+// must be an eligible seller (active, compliance approved, the payment method enabled); used by
+// `charge create` and `charge create --from-csv`.
 import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';

@@ -1,4 +1,4 @@
-// `paygate help <topic>`: the contract of DESIGN.md §3 for scripts, in the terminal.
+// `paygate help <topic>`: the contract for scripts, in the terminal.
 
 export const helpTopics: Record<string, { summary: string; text: string }> = {
   'exit-codes': {

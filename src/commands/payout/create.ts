@@ -145,7 +145,7 @@ interface Sent {
   unrecorded?: PaygateError;
 }
 
-/** The available balance as integer centavos, or why it cannot be read so (DESIGN.md §10). */
+/** The available balance as integer centavos, or why it cannot be read so (docs/gateway-api.md, "Money as it was written"). */
 async function availableBalance(context: Context): Promise<{ centavos?: number; problem?: string }> {
   const client = await context.client();
   const reading = readBalance(await client.account.getBalance({ signal: context.signal }));

@@ -1,4 +1,4 @@
-// The payout journal of the account a command runs as (DESIGN.md §5): scoped to the gateway and
+// The payout journal of the account a command runs as (docs/architecture.md, the journal): scoped to the gateway and
 // seller (config/journal-scope.ts), and the entries an older, unscoped paygate left for a key.
 import { NotFoundError } from '../../api/errors.js';
 import type { JournalRecord } from '../../config/journal.js';

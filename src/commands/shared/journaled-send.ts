@@ -1,4 +1,4 @@
-// What payout create and charge create share when they journal a create (DESIGN.md §5): what a
+// What payout create and charge create share when they journal a create (docs/architecture.md, the journal): what a
 // failed POST means for the key. Only a failure that proves nothing was made lets a rerun send
 // again: the request never left (NetworkError), or the gateway refused it with a 4xx envelope.
 // Anything else after `sent` (a 5xx, a proxy's page, a lost answer, an interrupt) is `unknown`:

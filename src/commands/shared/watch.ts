@@ -7,7 +7,7 @@ import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 
-/** 30 requests a minute at most, whatever --interval says (DESIGN.md §9). */
+/** 30 requests a minute at most, whatever --interval says (a watch stays far inside the gateway's rate limit). */
 export const MIN_WATCH_INTERVAL_MS = 2_000;
 
 /** --interval and --timeout of every watch and wait (charge watch, payout watch, --watch, --wait). */

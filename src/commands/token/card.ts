@@ -175,7 +175,7 @@ export async function handleTokenCard(input: CommandInput, context: Context): Pr
   const body = checkedRequest(card, new Date(context.clock.now()));
   const client = await context.client();
   const token = await client.tokens.createCardToken(body, { signal: context.signal });
-  // A gateway's other fields (a nested `card`, `last_digits`) are listed too (DESIGN.md §10).
+  // A gateway's other fields (a nested `card`, `last_digits`) are listed too.
   const others = otherFields(token, tokenFields).filter((field) => field.key !== 'exp_year');
   const fields = [...tokenFields, ...others];
   writeObject(context.io.stdout, context.output, token, fields, { colors: context.colors });

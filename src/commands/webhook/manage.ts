@@ -1,7 +1,7 @@
 // `paygate webhook list/create/update/delete/test`: the webhook management endpoints
 // (client.webhooks). Tables for people; --json prints the API's data exactly.
 //
-// SPEC.md says both that these endpoints exist and that they do not. A 404 is read this way:
+// The gateway's reference says both that these endpoints exist and that they do not. A 404 is read this way:
 // - on the collection (list, create): the gateway has no webhook API → a message saying webhooks
 //   are managed in its dashboard (exit 3);
 // - on one webhook (update, delete, test): a 404 may mean "no such id" or "no such API". Error

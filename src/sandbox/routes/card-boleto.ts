@@ -1,4 +1,4 @@
-// Card and boleto charges (DESIGN.md §11): the method parts of POST /v1/charges, POST
+// Card and boleto charges (src/sandbox/README.md, "Card and boleto"): the method parts of POST /v1/charges, POST
 // /v1/charges/:id/capture, and the public PDF of a boleto (GET /boletos/{id}.pdf, served by
 // server.ts outside /v1 like a payer's link). Rules come from src/domain/card-boleto.ts, shapes
 // from src/schemas/card-boleto.ts; test values and codes are in ../README.md and ../ERRORS.md.

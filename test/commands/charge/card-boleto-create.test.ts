@@ -1,4 +1,4 @@
-// `charge create --method card|boleto` (DESIGN.md §11) against the sandbox and another gateway:
+// `charge create --method card|boleto` against the sandbox and another gateway:
 // the rules checked before sending (the sandbox's own), the token piped from `token card`, manual
 // capture, a decline (exit 7), the boleto's line checked and its PDF saved safely.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

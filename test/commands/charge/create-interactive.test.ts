@@ -1,4 +1,4 @@
-// The interactive `charge create` (issue 15): each answer checked at its question, a split
+// The interactive `charge create`: each answer checked at its question, a split
 // guided to a valid total, the fee/split preview confirmed before anything is sent, and the
 // answers printed as a runnable command whenever the person stops.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `charge create --from-csv FILE --key-column C` (DESIGN.md §5): one charge per row, each with
+// `charge create --from-csv FILE --key-column C`: one charge per row, each with
 // the never-twice guarantee of `charge create --key`; every row checked before the first request;
 // resumable after a crash; a result line per row. Counted at the gateway.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `charge create --key` and `charge reconcile --key` (DESIGN.md §5): never two charges for one key,
+// `charge create --key` and `charge reconcile --key`: never two charges for one key,
 // under every fault the sandbox injects on POST /v1/charges, before or after it makes the charge.
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // The request rules of `charge create` (checked before sending) and of the sandbox (its 400s)
-// must agree (issue 13): the same bodies go to both; a body one refuses and the other accepts,
+// must agree: the same bodies go to both; a body one refuses and the other accepts,
 // or refused for another field, is a failure. A real gateway may be stricter; ours must not
 // disagree with ourselves.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The fault matrix of issue 17: every fault the sandbox can inject on POST /v1/payouts, before and
+// The fault matrix: every fault the sandbox can inject on POST /v1/payouts, before and
 // after it makes the payout, against `payout create --key`, followed by what the README tells a
 // cron job to do (rerun; on exit 9, reconcile, then rerun). Counted at the gateway: exactly one
 // payout per key in the end, never two, none lost.

@@ -1,4 +1,4 @@
-// A journal key is scoped to one account on one gateway (DESIGN.md §5, issue 12 item 1): the same
+// A journal key is scoped to one account on one gateway (docs/architecture.md, the journal): the same
 // `--key` from two crontab lines (two gateways, two sellers) in one config dir pays on each, once,
 // and never prints another account's payout; entries of older, unscoped versions are honoured for
 // the account that wrote them and never silently ignored.

@@ -1,4 +1,4 @@
-// split preview's verdicts as a user reads them (issue 15): a warning never contradicts the
+// split preview's verdicts as a user reads them: a warning never contradicts the
 // refusal, each broken rule is printed once, a mixed split names every broken rule, and a bare
 // number that looks like a percentage is pointed out.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// `webhook listen --verify`, `--log` and `webhook replay` (issue 16): a notification is trusted only
+// `webhook listen --verify`, `--log` and `webhook replay`: a notification is trusted only
 // once the API confirms it; forged, mismatched and unknown ones are said loudly and never dropped;
 // the log keeps everything and replays it into a handler, headers and body as they arrived.
 import { spawn } from 'node:child_process';
