@@ -75,10 +75,10 @@ export function earlierEntryFinder(
       if (entryKind === kind) found.push({ entry: { ...entry, kind }, from });
     }
     if (found.length <= 1) return found[0];
-    const ids = new Set(found.map((one) => one.entry.payout?.id ?? `${one.entry.state}:${one.from}`));
+    const ids = new Set(found.map((one) => one.entry.made?.id ?? `${one.entry.state}:${one.from}`));
     if (ids.size === 1) return found[0];
     throw new PaygateError(
-      `--key ${key}: entries from an older paygate disagree (${found.map((one) => `${one.from}: ${one.entry.state}${one.entry.payout?.id ? ` ${one.entry.payout.id}` : ''}`).join('; ')}); nothing was sent`,
+      `--key ${key}: entries from an older paygate disagree (${found.map((one) => `${one.from}: ${one.entry.state}${one.entry.made?.id ? ` ${one.entry.made.id}` : ''}`).join('; ')}); nothing was sent`,
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',

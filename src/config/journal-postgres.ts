@@ -266,7 +266,7 @@ export class PostgresJournal implements JournalStore {
   async claimedIds(exceptKey?: string): Promise<Set<string>> {
     const ids = new Set<string>();
     for (const entry of await this.entries()) {
-      if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.payout?.id) ids.add(entry.payout.id);
+      if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.made?.id) ids.add(entry.made.id);
     }
     return ids;
   }

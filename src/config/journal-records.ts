@@ -50,8 +50,11 @@ export interface JournalRecord {
   /** When the POST was about to be made, and how long its outcome may stay unknown. */
   sent_at?: string;
   outcome_window_ms?: number;
-  /** The payout or charge as the gateway returned it (done). */
-  payout?: Record<string, unknown> & { id: string; status?: string };
+  /**
+   * What the key made (done): the payout or the charge as the gateway returned it. Records of
+   * older versions name it `payout` for both; isRecord reads that as `made`.
+   */
+  made?: Record<string, unknown> & { id: string; status?: string };
   error?: { message: string; type?: string; code?: string };
   /** Free text: how the state was decided (e.g. by reconcile). */
   note?: string;
@@ -116,7 +119,12 @@ export function readJson(path: string): unknown {
 
 export function isRecord(value: unknown): value is JournalRecord {
   if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<JournalRecord>;
+  const record = value as Partial<JournalRecord> & { payout?: JournalRecord['made'] };
+  // A record of an older version names what the key made `payout`, charges included.
+  if (record.made === undefined && record.payout !== undefined) {
+    record.made = record.payout;
+    delete record.payout;
+  }
   return (
     typeof record.key === 'string' &&
     typeof record.seq === 'number' &&
@@ -142,7 +150,7 @@ export function isLockInfo(value: unknown): value is LockInfo {
  */
 export function kindOfRecord(record: JournalRecord): JournalKind | undefined {
   if (record.kind) return record.kind;
-  const id = record.payout?.id;
+  const id = record.made?.id;
   if (typeof id === 'string') {
     if (id.startsWith('co_')) return 'payout';
     if (id.startsWith('ci_')) return 'charge';
@@ -167,7 +175,7 @@ export function describeState(entry: JournalRecord): string {
     case 'sent':
       return `a run sent the ${entry.kind ?? 'create'} request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
     case 'done':
-      return `${entry.kind === 'charge' ? 'created' : 'paid'}: ${entry.payout?.id ?? '?'}`;
+      return `${entry.kind === 'charge' ? 'created' : 'paid'}: ${entry.made?.id ?? '?'}`;
     case 'failed_before_send':
       return `the previous attempt failed before the request left${entry.error ? ` (${entry.error.message})` : ''}`;
     case 'rejected':

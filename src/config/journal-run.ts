@@ -81,11 +81,12 @@ export class JournalRun {
     return this.#advance({ state: 'sent', sent_at: at, outcome_window_ms: outcomeWindowMs });
   }
 
+  /** `made`: the payout or charge as the gateway returned it. */
   markDone(
-    payout: Record<string, unknown> & { id: string; status?: string },
+    made: Record<string, unknown> & { id: string; status?: string },
     note?: string,
   ): Promise<JournalRecord> {
-    return this.#advance({ state: 'done', payout, note, error: undefined });
+    return this.#advance({ state: 'done', made, note, error: undefined });
   }
 
   markFailedBeforeSend(error: { message: string; type?: string; code?: string }): Promise<JournalRecord> {

@@ -310,7 +310,7 @@ export class FileJournal implements JournalStore {
   async claimedIds(exceptKey?: string): Promise<Set<string>> {
     const ids = new Set<string>();
     for (const entry of this.entriesHere()) {
-      if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.payout?.id) ids.add(entry.payout.id);
+      if (entry.key.toLowerCase() !== exceptKey?.toLowerCase() && entry.made?.id) ids.add(entry.made.id);
     }
     return ids;
   }

@@ -58,7 +58,7 @@ describe('PostgresJournal', () => {
       seq: 3,
       state: 'done',
       kind: 'payout',
-      payout: { id: 'co_abc' },
+      made: { id: 'co_abc' },
       host: 'host-a',
     });
     expect((await b.history('sweep-1')).map((record) => record.state)).toEqual(['intent', 'sent', 'done']);

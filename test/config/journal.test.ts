@@ -69,7 +69,7 @@ describe('FileJournal', () => {
     await run.release();
     const file = join(dir, 'payout-journal', 'written', '000003.json');
     expect(readFileSync(file, 'utf8')).toContain('"amount": 150.00');
-    const amount = (await journal.read('written'))!.payout?.amount;
+    const amount = (await journal.read('written'))!.made?.amount;
     expect(amount).toBeInstanceOf(WrittenNumber);
     expect(String(amount)).toBe('150.00');
   });
@@ -93,7 +93,7 @@ describe('FileJournal', () => {
       state: 'done',
       intent: { amount: 1500, description: 'payout k', balance_seen: 5000, at: intent.at },
       sent_at: '2026-11-22T10:00:01.000Z',
-      payout: { id: 'co_abc' },
+      made: { id: 'co_abc' },
       pid: 111,
       host: 'test-host',
     });
@@ -121,7 +121,7 @@ describe('FileJournal', () => {
     await second.markDone({ id: 'co_x', status: 'pending' });
     await second.release();
     const third = await journal.acquire('k1');
-    expect(third.decide()).toMatchObject({ kind: 'done', entry: { payout: { id: 'co_x' } } });
+    expect(third.decide()).toMatchObject({ kind: 'done', entry: { made: { id: 'co_x' } } });
     await third.release();
   });
 
@@ -303,6 +303,37 @@ describe('FileJournal', () => {
     },
   );
 
+  test('a record of an older version names what its key made `payout`: read as `made`, a rerun pays nothing', async () => {
+    const dir = tempConfigDir();
+    const { journal } = journalAt(dir, { pid: 111 });
+    const keyDir = join(dir, 'payout-journal', 'old-1');
+    mkdirSync(keyDir, { recursive: true });
+    const older = {
+      version: 1,
+      key: 'old-1',
+      seq: 1,
+      attempt: 1,
+      state: 'done',
+      intent: {
+        amount: 1500,
+        description: 'payout old-1',
+        balance_seen: null,
+        at: '2026-11-20T10:00:00.000Z',
+      },
+      payout: { id: 'co_older', status: 'completed', amount: 1500 },
+      pid: 1,
+      host: 'h',
+      written_at: '2026-11-20T10:00:01.000Z',
+    };
+    writeFileSync(join(keyDir, '000001.json'), JSON.stringify(older));
+    const entry = await journal.read('old-1');
+    expect(entry?.made).toMatchObject({ id: 'co_older' });
+    expect(entry).not.toHaveProperty('payout');
+    const run = await journal.acquire('old-1');
+    expect(run.decide()).toMatchObject({ kind: 'done', entry: { made: { id: 'co_older' } } });
+    await run.release();
+  });
+
   test('stray temp files are ignored; a corrupt record is outcome-unknown (exit 9), never a fresh start', async () => {
     const dir = tempConfigDir();
     const { journal } = journalAt(dir);
@@ -415,11 +446,11 @@ describe('entries of earlier versions', () => {
   } as const;
 
   test('kindOfRecord: the kind it says, else the id it made, else its description or balance', () => {
-    expect(kindOfRecord({ ...base, key: 'k', state: 'done', kind: 'charge', payout: { id: 'co_1' } })).toBe(
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', kind: 'charge', made: { id: 'co_1' } })).toBe(
       'charge',
     );
-    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'co_1' } })).toBe('payout');
-    expect(kindOfRecord({ ...base, key: 'k', state: 'done', payout: { id: 'ci_1' } })).toBe('charge');
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', made: { id: 'co_1' } })).toBe('payout');
+    expect(kindOfRecord({ ...base, key: 'k', state: 'done', made: { id: 'ci_1' } })).toBe('charge');
     const sent = { ...base, key: 'Sweep-1', state: 'sent' as const };
     expect(kindOfRecord({ ...sent, intent: { ...sent.intent, description: 'payout sweep-1' } })).toBe(
       'payout',

@@ -119,7 +119,7 @@ async function expectPaidOnce(e: Record<string, string>, amount: number, key: st
   expect(made).toHaveLength(1);
   expect(await (await journalStoreOf(e)).read(key)).toMatchObject({
     state: 'done',
-    payout: { id: made[0]!.id },
+    made: { id: made[0]!.id },
   });
   expect(payoutPosts(ts)).toBe(postsBefore + 1);
 }

@@ -103,9 +103,9 @@ export async function createOnce(
     if (decision.kind === 'done') {
       const entry = decision.entry;
       if (entry.intent.amount !== body.amount) {
-        throw refuseOtherAmount(key, { amount: entry.intent.amount, id: entry.payout?.id }, body.amount);
+        throw refuseOtherAmount(key, { amount: entry.intent.amount, id: entry.made?.id }, body.amount);
       }
-      return { charge: entry.payout as unknown as Charge, already: 'journal' };
+      return { charge: entry.made as unknown as Charge, already: 'journal' };
     }
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
     if (decision.kind === 'new') {

@@ -43,9 +43,9 @@ export async function handleChargeReconcile(input: CommandInput, context: Contex
     const entry = run.entry!;
     if (entry.state === 'done') {
       context.log.info(
-        `--key ${key}: already settled, charge ${sanitizeForTerminal(String(entry.payout?.id))}`,
+        `--key ${key}: already settled, charge ${sanitizeForTerminal(String(entry.made?.id))}`,
       );
-      await writeCharge(context, entry.payout as unknown as Charge, { qr: false, emv: true });
+      await writeCharge(context, entry.made as unknown as Charge, { qr: false, emv: true });
       return 0;
     }
     if (entry.state !== 'sent' && entry.state !== 'unknown') {

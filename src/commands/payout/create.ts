@@ -284,7 +284,7 @@ async function alreadyPaid(
   entry: JournalRecord,
   foundOnTheGateway = false,
 ): Promise<number> {
-  const recorded = entry.payout!;
+  const recorded = entry.made!;
   if (options.amount !== undefined && entry.intent.amount !== options.amount) {
     throw new RefusedError(
       `--key ${entry.key} already paid ${formatMoney(entry.intent.amount)} (${recorded.id}); this run asks for ` +
@@ -387,7 +387,7 @@ async function dryRun(
   const found = onGateway?.found[0];
   const journalNote = entry
     ? entry.state === 'done'
-      ? `already paid (${entry.payout?.id}): a real run would print that payout and send nothing`
+      ? `already paid (${entry.made?.id}): a real run would print that payout and send nothing`
       : entry.state === 'sent' || entry.state === 'unknown'
         ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
         : `${describeState(entry)}: a real run would try again`

@@ -16,15 +16,15 @@ export async function legacyPayout(context: Context, key: string): Promise<Journ
   const entry = legacyEntry(context.config.dir, key);
   if (!entry) return undefined;
   const where = `${context.config.dir}/payout-journal/${key.toLowerCase()}`;
-  if (entry.state === 'done' && entry.payout?.id) {
+  if (entry.state === 'done' && entry.made?.id) {
     const client = await context.client();
     try {
-      await client.payouts.get(entry.payout.id, { signal: context.signal });
+      await client.payouts.get(entry.made.id, { signal: context.signal });
       return entry;
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       context.log.warn(
-        `--key ${key}: an entry from an older paygate (${where}) records payout ${entry.payout.id}, ` +
+        `--key ${key}: an entry from an older paygate (${where}) records payout ${entry.made.id}, ` +
           "which this account does not have: it was another account's, and this one pays on its own",
       );
       return undefined;

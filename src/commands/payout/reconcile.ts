@@ -90,14 +90,14 @@ function intentAtGateway(entry: JournalRecord, skewMs: number): number {
 }
 
 function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
-  if (payoutId !== undefined && payoutId !== entry.payout?.id) {
+  if (payoutId !== undefined && payoutId !== entry.made?.id) {
     throw new RefusedError(
-      `--key ${entry.key} is already settled with payout ${entry.payout?.id}, not ${payoutId}; nothing was changed`,
+      `--key ${entry.key} is already settled with payout ${entry.made?.id}, not ${payoutId}; nothing was changed`,
       { code: 'journal_already_settled' },
     );
   }
   context.log.info(
-    `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.payout?.id ?? '?')}.`,
+    `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.made?.id ?? '?')}.`,
   );
   return result(context, entry);
 }
@@ -280,12 +280,12 @@ function result(context: Context, entry: JournalRecord): number {
     const settled = {
       key: entry.key,
       state: entry.state,
-      payout: entry.payout ?? null,
+      payout: entry.made ?? null,
       note: entry.note ?? null,
     };
     context.io.stdout.write(formatJson(settled, context.output === 'json' ? 'json' : 'ndjson'));
     return 0;
   }
-  if (entry.payout) writePayout(context, entry.payout as Payout);
+  if (entry.made) writePayout(context, entry.made as Payout);
   return 0;
 }

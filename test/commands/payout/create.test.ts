@@ -249,7 +249,7 @@ describe('payout create --key (journal)', () => {
     expect(other.code).toBe(3);
     expect(other.stderr).toContain('a new payout needs a new --key');
     const journal = await accountJournalOf(shared);
-    expect(await journal.read('sweep-1')).toMatchObject({ state: 'done', payout: { id: made.id } });
+    expect(await journal.read('sweep-1')).toMatchObject({ state: 'done', made: { id: made.id } });
   });
 
   test.each(['500', '503'])(
