@@ -26,6 +26,7 @@
 //   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
 //   moment the request gets a fully connected socket.
 
+import { isLoopback } from '../domain/loopback.js';
 import { ExitCode, NotConfiguredError, PaygateError } from '../errors.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
@@ -45,7 +46,6 @@ import {
   buildPath,
   categoryKey,
   DEFAULT_API_PREFIX,
-  isLoopback,
   type NormalizedBase,
   normalizeBase,
   type QueryValue,

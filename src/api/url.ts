@@ -155,11 +155,3 @@ export function categoryKey(method: string, path: string, base?: NormalizedBase)
 function isIdSegment(part: string): boolean {
   return /\d/.test(part) || /^[a-z]{2,5}_[a-z0-9]+/i.test(part) || part.includes('%') || part.length >= 20;
 }
-
-/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves this machine. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
-  );
-}

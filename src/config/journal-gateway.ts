@@ -1,16 +1,8 @@
 // The gateway a base URL reaches, whatever its spelling (see journal-scope.ts for why a journal
 // key's scope is this and the seller).
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+import { isLoopback } from '../domain/loopback.js';
 
-/** Names of this host itself: one gateway whichever the URL says. */
-function isLoopback(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
-    hostname === '[::1]'
-  );
-}
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /**
  * The gateway a base URL reaches: scheme, host (lower case; every loopback name is `loopback`)

@@ -4,9 +4,7 @@
 import { parsePercent } from '../../domain/percent.js';
 import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
 import type { FlagSpec } from '../types.js';
-
-/** The port `sandbox start` listens on without --port. */
-export const SANDBOX_DEFAULT_PORT = '4010';
+import { SANDBOX_DEFAULT_PORT } from './start-port.js';
 
 export const SANDBOX_START_FLAGS = [
   {

@@ -8,9 +8,8 @@
 // them when they are printed (the logger and the error report call it).
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
-import { isLoopback } from '../../api/url.js';
 import { shellQuote } from '../../output/format.js';
-import { SANDBOX_DEFAULT_PORT } from '../sandbox/flags.js';
+import { sandboxPortArguments } from '../sandbox/start-port.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -75,14 +74,8 @@ const SANDBOX_START = /^sandbox start\b/;
  * at a loopback URL is started on that URL's port.
  */
 function sandboxStartLine(invocation: Invocation, rest: string): string {
-  const words = [invocation.program, rest];
-  if (invocation.baseUrl !== undefined && !/(?:^|\s)--port\b/.test(rest)) {
-    const url = URL.canParse(invocation.baseUrl) ? new URL(invocation.baseUrl) : undefined;
-    const port = url?.port ?? '';
-    if (url !== undefined && isLoopback(url.hostname) && port !== '' && port !== SANDBOX_DEFAULT_PORT)
-      words.push('--port', port);
-  }
-  return words.join(' ');
+  const port = /(?:^|\s)--port\b/.test(rest) ? [] : sandboxPortArguments(invocation.baseUrl);
+  return [invocation.program, rest, ...port].join(' ');
 }
 
 /**
