@@ -21,9 +21,15 @@ import type { Client as PgClient } from 'pg';
 import { ExitCode, InterruptedError, PaygateError } from '../errors.js';
 import { parseJsonLossless, stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
-import { type EarlierEntry, JOURNAL_VERSION } from './journal.js';
+import type { EarlierEntry } from './journal.js';
 import { JournalBusyError, JournalConflictError } from './journal-errors.js';
-import { isRecord, type JournalKind, type JournalRecord, type LockInfo } from './journal-records.js';
+import {
+  isRecord,
+  type JournalKind,
+  type JournalRecord,
+  type LockInfo,
+  nextRecord,
+} from './journal-records.js';
 import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
 import type { JournalScope } from './journal-scope.js';
 import type { AcquireOptions, JournalStore, RecordChange } from './journal-store.js';
@@ -347,16 +353,12 @@ export class PostgresJournal implements JournalStore {
   }
 
   async publish(key: string, previousSeq: number, record: RecordChange): Promise<JournalRecord> {
-    const full: JournalRecord = {
-      version: JOURNAL_VERSION,
-      key,
-      seq: previousSeq + 1,
-      ...record,
+    const full = nextRecord(key, previousSeq, record, {
       kind: this.kind,
       pid: this.pid,
       host: this.host,
-      written_at: new Date(this.#now()).toISOString(),
-    };
+      now: this.#now(),
+    });
     const inserted = await this.#withClient((client) =>
       client.query(
         `INSERT INTO ${JOURNAL_TABLE} (gateway, seller, kind, key, seq, state, record) VALUES ($1, $2, $3, $4, $5, $6, $7)

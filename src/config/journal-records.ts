@@ -63,6 +63,33 @@ export interface JournalRecord {
   written_at: string;
 }
 
+export const JOURNAL_VERSION = 1;
+
+/** What a run writes; the store adds who wrote it, when, and the record number. */
+export type RecordChange = Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>;
+
+/**
+ * `record` as the successor of record `previousSeq` of `key`, stamped with the format version, the
+ * kind of the store it goes to and its writer: what every store publishes.
+ */
+export function nextRecord(
+  key: string,
+  previousSeq: number,
+  record: RecordChange,
+  writer: { kind: JournalKind; pid: number; host: string; now: number },
+): JournalRecord {
+  return {
+    version: JOURNAL_VERSION,
+    key,
+    seq: previousSeq + 1,
+    ...record,
+    kind: writer.kind,
+    pid: writer.pid,
+    host: writer.host,
+    written_at: new Date(writer.now).toISOString(),
+  };
+}
+
 export interface LockInfo {
   pid: number;
   host: string;

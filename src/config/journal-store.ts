@@ -4,13 +4,10 @@
 // published as the successor of a record number, and only one writer can publish that number
 // (a compare-and-swap), so a key never leads to two POSTs even if a lock were wrongly broken;
 // and one run per key at a time holds the key's lock.
-import type { JournalKind, JournalRecord, LockInfo } from './journal-records.js';
+import type { JournalKind, JournalRecord, LockInfo, RecordChange } from './journal-records.js';
 import type { JournalRun } from './journal-run.js';
 
-export type { JournalKind } from './journal-records.js';
-
-/** What a run writes; the store adds who wrote it, when, and the record number. */
-export type RecordChange = Omit<JournalRecord, 'version' | 'key' | 'seq' | 'pid' | 'host' | 'written_at'>;
+export type { JournalKind, RecordChange } from './journal-records.js';
 
 export interface AcquireOptions {
   waitMs?: number;

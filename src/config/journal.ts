@@ -60,6 +60,7 @@ import {
   type JournalKind,
   type JournalRecord,
   type LockInfo,
+  nextRecord,
   publishExclusive,
   RECORD_NAME,
   readJson,
@@ -97,7 +98,6 @@ export { processIsAlive, processStartTime } from './process-identity.js';
 export const JOURNAL_DIR_NAME = 'journal';
 /** Where versions before the journal of keyed creates kept payouts and charges together. */
 export const EARLIER_JOURNAL_DIR_NAME = 'payout-journal';
-export const JOURNAL_VERSION = 1;
 /** How long a run waits for another run holding the key's lock before refusing. */
 export const DEFAULT_LOCK_WAIT_MS = 10_000;
 export const LOCK_POLL_MS = 200;
@@ -544,15 +544,12 @@ export class FileJournal implements JournalStore {
    * published that number first.
    */
   async publish(key: string, previousSeq: number, record: RecordChange): Promise<JournalRecord> {
-    const full: JournalRecord = {
-      version: JOURNAL_VERSION,
-      key,
-      seq: previousSeq + 1,
-      ...record,
+    const full = nextRecord(key, previousSeq, record, {
+      kind: this.kind,
       pid: this.pid,
       host: this.host,
-      written_at: new Date(this.#now()).toISOString(),
-    };
+      now: this.#now(),
+    });
     const dir = this.#trustedKeyDir(key);
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
