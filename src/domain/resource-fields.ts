@@ -63,7 +63,7 @@ export interface FoundField {
 }
 
 /** The value at a dotted path (`calendario.criacao`), or undefined. */
-function valueAt(record: Record<string, unknown>, path: string): unknown {
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
   let value: unknown = record;
   for (const part of path.split('.')) {
     if (!isJsonObject(value) || !Object.hasOwn(value, part)) return undefined;

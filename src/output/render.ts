@@ -290,7 +290,7 @@ export async function writeList<T>(
           );
           break;
         case 'ndjson':
-          await sink.write(escapeInvisible(stringifyJson(receivedData(row))) + '\n');
+          await sink.write(formatJson(row, 'ndjson'));
           break;
         case 'csv':
           await sink.write(csvRecord(columns.map((column) => column.value(row))));

@@ -5,11 +5,11 @@ import type { Context } from '../../context.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { documentKind } from '../../domain/documents.js';
 import { parseMoney } from '../../domain/money.js';
+import { valueAt } from '../../domain/resource-fields.js';
 import type { SplitInput } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
 import { splitProgress } from '../../domain/split-progress.js';
 import { CancelledError, UsageError } from '../../errors.js';
-import { isJsonObject } from '../../json.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
@@ -125,7 +125,8 @@ export async function promptMissing(
   const today = brazilDate(context.clock.now());
   for (const question of METHOD_QUESTIONS[method]) {
     const row = BODY_FLAGS.find((entry) => entry.option === question.option)!;
-    if (options[question.option] !== undefined || hasField(body, row.field)) continue;
+    // Given as a flag, or in the --from-file body already.
+    if (options[question.option] !== undefined || valueAt(body, row.field) !== undefined) continue;
     const text = await ask.input({
       message: question.message,
       ...(question.default !== undefined ? { default: question.default } : {}),
@@ -147,16 +148,6 @@ export async function promptMissing(
     });
     if (wantsSplit) draft.split = await promptSplit(context, ask, body.amount as number, feeRate, answers);
   }
-}
-
-/** The dotted field is in the body already (from --from-file). */
-function hasField(body: Json, field: string): boolean {
-  let value: unknown = body;
-  for (const key of field.split('.')) {
-    if (!isJsonObject(value)) return false;
-    value = value[key];
-  }
-  return value !== undefined;
 }
 
 /**
