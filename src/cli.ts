@@ -65,7 +65,7 @@ export function reportError(
   options: { json: boolean; debug: boolean; printCommands?: (text: string) => string },
 ): number {
   if (error instanceof PaygateError) {
-    // The commands a message or hint names, as this run would type them (commands/shared/hint.ts).
+    // The commands a message or hint names, as this run would type them (output/printed-commands.ts).
     const commands = options.printCommands ?? ((text: string) => text);
     if (options.json) {
       const json = error.toJSON();
@@ -106,10 +106,15 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    context = createContext({ ...dependencies, runCommandLine: runCli, loadAllSpecs }, globals, flags);
+    context = createContext({ ...dependencies, runCommandLine: runCli }, globals, flags);
     const handler = await spec.load();
+    const input = { args, flags };
     try {
-      return (await handler({ args, flags }, context)) ?? ExitCode.Success;
+      const code =
+        typeof handler === 'function'
+          ? await handler(input, context)
+          : await handler.run(handler.parse(input, context), context);
+      return code ?? ExitCode.Success;
     } finally {
       await context.close();
     }

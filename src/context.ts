@@ -1,6 +1,4 @@
 import type { Client } from './api/client.js';
-import { type Invocation, printCommands, programFor } from './commands/shared/hint.js';
-import type { ProgramSpecs } from './commands/types.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -11,6 +9,7 @@ import type { IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
+import { type Invocation, printCommands, programFor } from './output/printed-commands.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
@@ -59,14 +58,12 @@ export interface Context {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   /** Runs another command line in this process, with its own IO and environment (the demo's steps). */
   runCommandLine(argv: string[], options: ContextOptions): Promise<number>;
-  /** Every command's spec (completion scripts list them all). */
-  loadAllSpecs(): Promise<ProgramSpecs>;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
   log: Logger;
   /** How this run was invoked and what it selected: what every printed command repeats. */
   readonly invocation: Invocation;
-  /** `text` with its `paygate …` commands as this run would type them (commands/shared/hint.ts). */
+  /** `text` with its `paygate …` commands as this run would type them (output/printed-commands.ts). */
   printCommands(text: string): string;
   /** Releases what the command opened (HTTP connections). */
   close(): Promise<void>;
@@ -90,8 +87,6 @@ export interface ContextOptions {
   cwd?: string;
   /** Runs a whole command line in this process (cli.ts gives its runCli: commands never import it). */
   runCommandLine?: (argv: string[], options: ContextOptions) => Promise<number>;
-  /** Every command's spec (cli.ts gives the registry's: commands never import the registry). */
-  loadAllSpecs?: () => Promise<ProgramSpecs>;
 }
 
 /** The flags of the command being run that printed commands repeat. */
@@ -159,10 +154,6 @@ export function createContext(
     runCommandLine: (argv, runOptions) => {
       if (!options.runCommandLine) throw new Error('this context cannot run a command line');
       return options.runCommandLine(argv, runOptions);
-    },
-    loadAllSpecs: () => {
-      if (!options.loadAllSpecs) throw new Error('this context has no command registry');
-      return options.loadAllSpecs();
     },
     // On demand: loading AbortController is start-up time a command that never waits does not need.
     get signal() {

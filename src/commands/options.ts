@@ -1,6 +1,6 @@
 import { Option } from 'commander';
 import { UsageError } from '../errors.js';
-import type { CommandInput, FlagSpec, FlagValues } from './types.js';
+import type { ArgumentSpec, ArgumentValues, CommandInput, FlagSpec, FlagValues } from './types.js';
 
 /** Reads a required value: from the flag, else a prompt when allowed, else a usage error naming it. */
 export async function requireValue(
@@ -85,4 +85,44 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
 export function oneArgument(input: CommandInput, what: string): string {
   if (input.args.length !== 1) throw new UsageError(`argument: ${what}`, { field: 'argument' });
   return input.args[0]!;
+}
+
+/**
+ * A handler's positional arguments by name, read from its spec's declaration (the one list that
+ * commander's usage line is made from). Commander has refused a missing or extra argument and a
+ * value outside `choices` already; an input made by hand gets the same refusals here.
+ */
+export function readArguments<const Specs extends readonly ArgumentSpec[]>(
+  specs: Specs,
+  input: CommandInput,
+): ArgumentValues<Specs> {
+  const values: Record<string, string | string[] | undefined> = {};
+  let index = 0;
+  for (const spec of specs) {
+    if (spec.variadic) {
+      values[spec.name] = input.args.slice(index);
+      index = input.args.length;
+      if (spec.required && values[spec.name]!.length === 0) throw missingArgument(spec);
+      continue;
+    }
+    const value = input.args[index++];
+    if (value === undefined && spec.required) throw missingArgument(spec);
+    if (value !== undefined && spec.choices && !spec.choices.includes(value)) {
+      throw new UsageError(`${spec.name}: must be one of ${spec.choices.join(', ')}`, { field: spec.name });
+    }
+    values[spec.name] = value;
+  }
+  if (input.args.length > index) {
+    throw new UsageError(
+      `too many arguments: ${specs.length === 0 ? 'this command takes none' : `expected ${specs.map((spec) => spec.name).join(', ')}`}`,
+      {
+        field: 'argument',
+      },
+    );
+  }
+  return values as ArgumentValues<Specs>;
+}
+
+function missingArgument(spec: ArgumentSpec): UsageError {
+  return new UsageError(`missing required argument '${spec.name}'`, { field: spec.name });
 }

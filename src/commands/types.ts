@@ -1,4 +1,4 @@
-import type { Context } from '../context.js';
+import type { Context, Settings } from '../context.js';
 
 /** A flag as data: help, completions and the README are generated from it. */
 export interface FlagSpec {
@@ -74,25 +74,48 @@ export interface ArgumentSpec {
   choices?: readonly string[];
 }
 
-/** What a handler receives: positional arguments and camel-cased flags (`--expires-in` → expiresIn). */
+/** A positional argument's value: a list when variadic, text when required, else maybe absent. */
+type ArgumentValue<Spec extends ArgumentSpec> = Spec extends { variadic: true }
+  ? string[]
+  : Spec extends { required: true }
+    ? string
+    : string | undefined;
+/** The positional arguments a handler reads, by name, typed from their declaration (`as const`). */
+export type ArgumentValues<Specs extends readonly ArgumentSpec[]> = {
+  [Spec in Specs[number] as Spec['name']]: ArgumentValue<Spec>;
+};
+
+/** What commander hands a command: positional arguments and camel-cased flags (`--expires-in` → expiresIn). */
 export interface CommandInput {
   args: string[];
   flags: Record<string, unknown>;
 }
 
-/** Returns the exit code (0 when undefined); failures throw a PaygateError. */
-export type CommandHandler = (input: CommandInput, context: Context) => Promise<number | undefined>;
+/**
+ * A command in two layers. `parse` turns the input into typed options and checks them (a usage
+ * error, exit 2, naming the flag or argument) reading nothing but the settings: no files, no
+ * stdin, no network, so it is tested without a server. `run` does the work with those options and
+ * the context; it never sees the input. `run` returns the exit code (0 when undefined); failures
+ * throw a PaygateError.
+ */
+export interface CommandHandler<Options = unknown> {
+  parse(input: CommandInput, settings: Settings): Options;
+  run(options: Options, context: Context): Promise<number | undefined>;
+}
+
+/** The one-function form commands had before their parse step; each moves to CommandHandler. */
+export type LegacyCommandHandler = (input: CommandInput, context: Context) => Promise<number | undefined>;
 
 export interface CommandSpec {
   /** Words after `paygate`: `charge create`. */
   path: string;
   summary: string;
   description?: string;
-  arguments?: ArgumentSpec[];
+  arguments?: readonly ArgumentSpec[];
   flags?: readonly FlagSpec[];
   /** Shown under "Examples:" in --help; every command has at least one. */
   examples: string[];
-  load: () => Promise<CommandHandler>;
+  load: () => Promise<CommandHandler | LegacyCommandHandler>;
 }
 
 /** A group of commands (`charge`) with its own summary, for help and completions. */

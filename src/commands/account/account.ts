@@ -3,20 +3,16 @@
 import { type BalanceFigure, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
 import { formatDocument } from '../../domain/documents.js';
-import { UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
-import type { CommandInput } from '../types.js';
+import { readArguments } from '../options.js';
+import type { CommandHandler } from '../types.js';
 
 // Objects as JSON (a gateway's `status` may be one), numbers as written.
 const text = receivedText;
-
-function noArguments(input: CommandInput, command: string): void {
-  if (input.args.length > 0) throw new UsageError(`${command} takes no arguments`, { field: 'argument' });
-}
 
 export const accountFields: Field<Account>[] = [
   { label: 'Seller ID', key: 'seller_id', value: (account) => text(account.seller_id) },
@@ -100,8 +96,20 @@ function unwrapAccount(data: unknown): unknown {
   return entries.length === 1 && isJsonObject(inner) ? inner : data;
 }
 
-export async function handleAccount(input: CommandInput, context: Context): Promise<number> {
-  noArguments(input, 'account');
+/** `account` and `balance` take no arguments and no flags of their own: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const account: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => writeAccount(context),
+};
+
+export const balance: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => writeBalance(context),
+};
+
+async function writeAccount(context: Context): Promise<number> {
   const client = await context.client();
   const account = await client.account.getAccount({ signal: context.signal });
   if (context.output !== 'table') {
@@ -114,8 +122,7 @@ export async function handleAccount(input: CommandInput, context: Context): Prom
   return 0;
 }
 
-export async function handleBalance(input: CommandInput, context: Context): Promise<number> {
-  noArguments(input, 'balance');
+async function writeBalance(context: Context): Promise<number> {
   const client = await context.client();
   const balance = await client.account.getBalance({ signal: context.signal });
   const reading = readBalance(balance);

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { createProgram } from '../../program.js';
 import { helpTopics } from '../help/topics.js';
+import { loadAllSpecs } from '../registry.js';
 import type { CommandInput, ProgramSpecs } from '../types.js';
 import { generateCompletion, SHELLS } from './generate.js';
 import { type CompletionTree, completionTree } from './tree.js';
@@ -30,6 +31,6 @@ export function programCompletionTree(allSpecs: ProgramSpecs): CompletionTree {
 export async function handleCompletion(input: CommandInput, context: Context): Promise<number> {
   const shell = SHELLS.find((name) => name === input.args[0]);
   if (!shell) throw new UsageError(`shell: must be one of ${SHELLS.join(', ')}`, { field: 'shell' });
-  context.io.stdout.write(generateCompletion(shell, programCompletionTree(await context.loadAllSpecs())));
+  context.io.stdout.write(generateCompletion(shell, programCompletionTree(await loadAllSpecs())));
   return 0;
 }

@@ -1,9 +1,9 @@
 // The demo's steps, in order: who is who, the split, the charge, the payment, the notifications,
 // the balances, the payout; and what to try next.
 import { formatMoney } from '../../domain/money.js';
+import { commandLine } from '../../output/printed-commands.js';
 import { formatNotification, summarizeNotification } from '../../webhook/notification.js';
 import { verifyNotification } from '../../webhook/verify.js';
-import { commandLine } from '../shared/hint.js';
 import { type Delivered, note, paygate, STEP_TIMEOUT_MS, type Stage, sellerName, write } from './stage.js';
 
 /** The charge: R$ 100,00 split 50/30/20 between the main seller and two partners. */

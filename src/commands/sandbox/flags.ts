@@ -2,9 +2,9 @@
 // its options from them (readFlags). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
 import { parsePercent } from '../../domain/percent.js';
+import { SANDBOX_DEFAULT_PORT } from '../../domain/sandbox-port.js';
 import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
 import type { FlagSpec } from '../types.js';
-import { SANDBOX_DEFAULT_PORT } from './start-port.js';
 
 export const SANDBOX_START_FLAGS = [
   {

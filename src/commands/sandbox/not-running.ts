@@ -1,7 +1,7 @@
 // What every command that talks to a sandbox says when none answers: a network failure (exit 6,
 // not a key problem), and the command that starts one where it was looked for.
 import { NetworkError } from '../../api/errors.js';
-import { sandboxPortArguments } from './start-port.js';
+import { sandboxPortArguments } from '../../domain/sandbox-port.js';
 
 /** `alternative`: another way on, added to the hint. */
 export function sandboxNotRunning(url: string, alternative?: string): NetworkError {

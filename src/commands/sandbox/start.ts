@@ -1,10 +1,10 @@
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
+import { commandLine } from '../../output/printed-commands.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
-import { commandLine } from '../shared/hint.js';
 import type { CommandInput } from '../types.js';
 import { SANDBOX_START_FLAGS } from './flags.js';
 import { logLine } from './log.js';

@@ -8,7 +8,9 @@ import { statusColor } from '../../output/colors.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
-import type { CommandInput } from '../types.js';
+import { readArguments } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { SELLER_FIND_ARGUMENTS } from './flags.js';
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -34,8 +36,17 @@ export async function findSeller(context: Context, email: string): Promise<Selle
   return seller;
 }
 
-export async function handleSellerFind(input: CommandInput, context: Context): Promise<number> {
-  const email = emailArgument(input);
+export interface SellerFindOptions {
+  /** Trimmed, and an e-mail address. */
+  email: string;
+}
+
+export const sellerFind: CommandHandler<SellerFindOptions> = {
+  parse: (input) => ({ email: emailArgument(readArguments(SELLER_FIND_ARGUMENTS, input).email) }),
+  run: writeSeller,
+};
+
+async function writeSeller({ email }: SellerFindOptions, context: Context): Promise<number> {
   const seller = await findSeller(context, email);
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(formatJson(seller, context.output === 'json' ? 'json' : 'ndjson'));
@@ -72,9 +83,8 @@ export async function handleSellerFind(input: CommandInput, context: Context): P
 // that works, so a seller id or a name typed here explains itself.
 const EMAIL_USAGE = 'seller find looks a seller up by e-mail: paygate seller find contato@example.com';
 
-function emailArgument(input: CommandInput): string {
-  // commander has checked that there is exactly one.
-  const email = (input.args[0] ?? '').trim();
+function emailArgument(argument: string): string {
+  const email = argument.trim();
   if (!isEmailAddress(email)) {
     throw new UsageError(`email: ${JSON.stringify(email)} is not an e-mail address (${EMAIL_USAGE})`, {
       field: 'email',

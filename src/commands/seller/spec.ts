@@ -1,4 +1,5 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { SELLER_FIND_ARGUMENTS } from './flags.js';
 
 const sellerGroups: GroupSpec[] = [{ path: 'seller', summary: 'Look up sellers (for split)' }];
 
@@ -6,12 +7,12 @@ const sellerCommands: CommandSpec[] = [
   {
     path: 'seller find',
     summary: 'Find a seller by e-mail (exit 3 when there is none)',
-    arguments: [{ name: 'email', description: 'seller e-mail', required: true }],
+    arguments: SELLER_FIND_ARGUMENTS,
     examples: [
       'paygate seller find contato@parceiroalfa.com.br',
       'paygate seller find contato@parceiroalfa.com.br --json | jq .seller_id',
     ],
-    load: async () => (await import('./find.js')).handleSellerFind,
+    load: async () => (await import('./find.js')).sellerFind,
   },
 ];
 

@@ -1,10 +1,10 @@
-// Printed commands (src/commands/shared/hint.ts): named as the program was invoked, repeating the
+// Printed commands (src/output/printed-commands.ts): named as the program was invoked, repeating the
 // run's --profile, --base-url and --interval; and each one printed here is run and works.
 import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandLine, printCommands, programFor } from '../../src/commands/shared/hint.js';
+import { commandLine, printCommands, programFor } from '../../src/output/printed-commands.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { printedCommand, runPrinted } from '../helpers/printed-command.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';

@@ -1,6 +1,6 @@
 // The port `sandbox start` listens on, and the flag that starts a sandbox where a command looked
-// for one. Dependency-free: the printed-command code on the start-up path (shared/hint.ts) uses it.
-import { isLoopback } from '../../domain/loopback.js';
+// for one. Dependency-free: the printed-command code on the start-up path (output/printed-commands.ts) uses it.
+import { isLoopback } from './loopback.js';
 
 /** The port `sandbox start` listens on without --port. */
 export const SANDBOX_DEFAULT_PORT = '4010';

@@ -8,8 +8,8 @@
 // them when they are printed (the logger and the error report call it).
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
-import { shellQuote } from '../../output/format.js';
-import { sandboxPortArguments } from '../sandbox/start-port.js';
+import { sandboxPortArguments } from '../domain/sandbox-port.js';
+import { shellQuote } from './format.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

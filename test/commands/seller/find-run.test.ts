@@ -1,0 +1,80 @@
+// `seller find` in its two layers: parse (argv → options, no server) and run (options → what a
+// user sees, against a scripted gateway).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerFind } from '../../../src/commands/seller/find.js';
+import { PaygateError } from '../../../src/errors.js';
+import { fail, json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { fakeContext } from '../../helpers/fake-context.js';
+import { inputFor } from '../../helpers/run-cli.js';
+
+const noSettings = { setting: () => undefined };
+
+describe('seller find: parse', () => {
+  it('the e-mail argument, trimmed', async () => {
+    const input = await inputFor(['seller', 'find', ' contato@parceiroalfa.com.br ']);
+    expect(sellerFind.parse(input, noSettings)).toEqual({ email: 'contato@parceiroalfa.com.br' });
+  });
+
+  it('not an e-mail: a usage error naming the argument', async () => {
+    const input = await inputFor(['seller', 'find', '1003']);
+    expect(() => sellerFind.parse(input, noSettings)).toThrow(
+      expect.objectContaining({
+        exitCode: 2,
+        message:
+          'email: "1003" is not an e-mail address (seller find looks a seller up by e-mail: paygate seller find contato@example.com)',
+      }),
+    );
+  });
+
+  it('an input made by hand without the argument is refused too', () => {
+    expect(() => sellerFind.parse({ args: [], flags: {} }, noSettings)).toThrow(PaygateError);
+  });
+});
+
+describe('seller find: run', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+
+  it('asks /v1/sellers/search by e-mail and prints the seller as a table', async () => {
+    server.handle((_request, response) =>
+      json(
+        response,
+        200,
+        ok({
+          seller_id: 1003,
+          name: 'Parceiro Alfa',
+          email: 'contato@parceiroalfa.com.br',
+          status: 'active',
+          compliance_status: 'approved',
+          pix_enabled: true,
+        }),
+      ),
+    );
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    const code = await sellerFind.run({ email: 'contato@parceiroalfa.com.br' }, context);
+    await context.close();
+    expect(code).toBe(0);
+    expect(server.requests.at(-1)!.url).toBe('/v1/sellers/search?email=contato%40parceiroalfa.com.br');
+    const [header, row] = io.stdout.text.trim().split('\n');
+    expect(header).toMatch(/^SELLER ID\s+NAME\s+E-MAIL\s+STATUS\s+COMPLIANCE\s+PIX$/);
+    expect(row).toMatch(
+      /^1003\s+Parceiro Alfa\s+contato@parceiroalfa\.com\.br\s+active\s+approved\s+enabled$/,
+    );
+  });
+
+  it('a 404: NotFoundError, exit 3, naming the e-mail', async () => {
+    server.handle((_request, response) =>
+      json(response, 404, fail('not_found', 'seller_not_found', 'no such seller')),
+    );
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    await expect(sellerFind.run({ email: 'nobody@example.com' }, context)).rejects.toMatchObject({
+      exitCode: 3,
+      message: 'no seller with e-mail nobody@example.com',
+    });
+    await context.close();
+    expect(io.stdout.text).toBe('');
+  });
+});
