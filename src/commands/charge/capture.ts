@@ -9,11 +9,13 @@ import { ExitCode, PaygateError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
-import type { CommandInput } from '../types.js';
-import { CHARGE_CAPTURE_FLAGS } from './flags.js';
-import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
+import type { CommandHandler } from '../types.js';
+import { actionOutcomeUnknown, chargeAfterAction } from './after-action.js';
+import { CHARGE_CAPTURE_ARGUMENTS, CHARGE_CAPTURE_FLAGS } from './flags.js';
+import { chargeIdArgument } from './id-argument.js';
+import { writeCharge } from './view.js';
 
 /** The charge exists (a 404 on capture then means the endpoint is missing), or the GET's error. */
 async function captureNotSupported(
@@ -35,11 +37,26 @@ async function captureNotSupported(
   );
 }
 
-export async function handleChargeCapture(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_CAPTURE_FLAGS, input);
-  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
-  const amount = options.amount === undefined ? undefined : parseMoney(options.amount, '--amount');
-  noteSmallCentavos(context, options.amount, '--amount');
+export interface ChargeCaptureOptions {
+  id: string;
+  /** Centavos to capture; undefined: all that was authorised. */
+  amount: number | undefined;
+  /** --amount as typed, for the note on a small centavos value. */
+  amountText: string | undefined;
+}
+
+export const chargeCapture: CommandHandler<ChargeCaptureOptions> = {
+  parse(input) {
+    const flags = readFlags(CHARGE_CAPTURE_FLAGS, input);
+    const id = chargeIdArgument(readArguments(CHARGE_CAPTURE_ARGUMENTS, input).id);
+    const amount = flags.amount === undefined ? undefined : parseMoney(flags.amount, '--amount');
+    return { id, amount, amountText: flags.amount };
+  },
+  run: capture,
+};
+
+async function capture({ id, amount, amountText }: ChargeCaptureOptions, context: Context): Promise<number> {
+  noteSmallCentavos(context, amountText, '--amount');
   const client = await context.client();
   let updated: Partial<Charge>;
   try {

@@ -19,8 +19,8 @@ import { type Options, plan } from './draft.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { createOnce } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
-import { writeCharge } from './shared.js';
 import { resolveSplitSellers } from './split-sellers.js';
+import { writeCharge } from './view.js';
 import { chargeWatchTiming, watchAndReport } from './watch.js';
 
 function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): OutcomeUnknownError {

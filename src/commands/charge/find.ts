@@ -13,12 +13,31 @@ import { shellQuote } from '../../output/format.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { readFlags } from '../options.js';
-import type { CommandInput, FlagValues } from '../types.js';
-import { CHARGE_FIND_FLAGS } from './flags.js';
-import { chargeColumns, writeCharge } from './shared.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler, FlagValues } from '../types.js';
+import { CHARGE_FIND_ARGUMENTS, CHARGE_FIND_FLAGS } from './flags.js';
+import { identifierKind } from './id-argument.js';
+import { chargeColumns } from './list-columns.js';
+import { writeCharge } from './view.js';
 
 const PAGE_SIZE = 100;
+
+/** What to look for: one flag and its value (a txid trimmed and checked), and the pages a scan may read. */
+export interface ChargeFindOptions {
+  flag: '--txid' | '--external-id';
+  value: string;
+  maxPages: number;
+}
+
+export const chargeFind: CommandHandler<ChargeFindOptions> = {
+  parse(input) {
+    const flags = readFlags(CHARGE_FIND_FLAGS, input);
+    const { value } = readArguments(CHARGE_FIND_ARGUMENTS, input);
+    if (value !== undefined) refuseBareValue(value);
+    return { ...searchOf(flags), maxPages: flags.maxPages };
+  },
+  run: findCharge,
+};
 
 interface Target {
   flag: '--txid' | '--external-id';
@@ -31,17 +50,20 @@ interface Target {
 /** A bare value (`charge find ci_…`, `charge find 7978…`): the command or flag it needs. */
 function refuseBareValue(value: string): never {
   const shown = shellQuote(sanitizeForTerminal(value.trim()));
-  const way = /^ci_/i.test(value)
-    ? `that is a charge id: \`paygate charge get ${shown}\``
-    : isValidTxid(value.trim())
-      ? `\`paygate charge find --txid ${shown}\` (or --external-id if it is yours)`
-      : `\`paygate charge find --external-id ${shown}\``;
+  const kind = identifierKind(value);
+  const way =
+    kind === 'charge id'
+      ? `that is a charge id: \`paygate charge get ${shown}\``
+      : kind === 'txid'
+        ? `\`paygate charge find --txid ${shown}\` (or --external-id if it is yours)`
+        : `\`paygate charge find --external-id ${shown}\``;
   throw new UsageError(`charge find takes --txid or --external-id, not a bare value; ${way}`, {
     field: 'value',
   });
 }
 
-function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
+/** The one search flag given, checked. */
+function searchOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Pick<ChargeFindOptions, 'flag' | 'value'> {
   const given = [options.txid, options.externalId].filter((value) => value !== undefined);
   if (given.length !== 1) {
     throw new UsageError('give exactly one of --txid and --external-id', {
@@ -56,24 +78,25 @@ function targetOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Target {
         { field: '--txid' },
       );
     }
-    return {
-      flag: '--txid',
-      label: 'txid',
-      value: txid,
-      query: { txid },
-      matches: (charge) => hasTxid(charge, txid),
-    };
+    return { flag: '--txid', value: txid };
   }
   const externalId = options.externalId!;
   if (externalId.trim() === '')
     throw new UsageError('--external-id: must not be empty', { field: '--external-id' });
-  return {
-    flag: '--external-id',
-    label: 'external id',
-    value: externalId,
-    query: { external_id: externalId },
-    matches: (charge) => hasExternalId(charge, externalId),
-  };
+  return { flag: '--external-id', value: externalId };
+}
+
+/** How a search reads the list: the gateway's filter, and the check of each charge it returns. */
+function targetOf({ flag, value }: ChargeFindOptions): Target {
+  return flag === '--txid'
+    ? { flag, label: 'txid', value, query: { txid: value }, matches: (charge) => hasTxid(charge, value) }
+    : {
+        flag,
+        label: 'external id',
+        value,
+        query: { external_id: value },
+        matches: (charge) => hasExternalId(charge, value),
+      };
 }
 
 interface ScanResult {
@@ -144,20 +167,19 @@ async function scan(
   return result;
 }
 
-export async function handleChargeFind(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_FIND_FLAGS, input);
-  if (input.args[0] !== undefined) refuseBareValue(input.args[0]);
+async function findCharge(options: ChargeFindOptions, context: Context): Promise<number> {
   const target = targetOf(options);
+  const { maxPages } = options;
   let result: ScanResult;
   try {
-    result = await scan(context, target, options.maxPages, true);
+    result = await scan(context, target, maxPages, true);
   } catch (error) {
     // A gateway that refuses the filter parameter itself: scan without it.
     if (!(error instanceof InvalidRequestError)) throw error;
     context.log.debug(
       `the gateway refused the ${target.label} filter (${error.message}): scanning without it`,
     );
-    result = await scan(context, target, options.maxPages, false);
+    result = await scan(context, target, maxPages, false);
   }
 
   const shown = sanitizeForTerminal(target.value);

@@ -1,6 +1,6 @@
-// `charge`'s flags, declared once: the spec builds its commands from them and each handler reads
-// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
-// the spec that loads it.
+// `charge`'s flags and positional arguments, declared once: the spec builds its commands from them
+// and each handler reads its options from them (readFlags, readArguments). They live apart from
+// spec.ts so that a handler never imports the spec that loads it.
 import { PAYMENT_METHODS } from '../../config/settings.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import {
@@ -11,7 +11,7 @@ import {
   wholeNumberBetween,
   YES_FLAG,
 } from '../shared/flags.js';
-import type { FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 const watchFlags = [
   {
@@ -164,3 +164,29 @@ export const CHARGE_QR_FLAGS = [
 export const CHARGE_RECONCILE_FLAGS = [
   { flags: '--key <key>', description: 'the journal key of `charge create --key`' },
 ] as const satisfies readonly FlagSpec[];
+
+/** The one argument of the commands that act on a charge: watch, refund, cancel, capture. */
+const CHARGE_ID_ARGUMENTS = [
+  { name: 'id', description: 'charge id', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+export const CHARGE_GET_ARGUMENTS = [
+  { name: 'id', description: 'charge id (ci_…), or - for ids on stdin', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+/** Taken only to say which flag (or command) the value needs: a bare value is ambiguous. */
+export const CHARGE_FIND_ARGUMENTS = [
+  { name: 'value', description: 'give it as --txid or --external-id', required: false },
+] as const satisfies readonly ArgumentSpec[];
+
+export const CHARGE_WATCH_ARGUMENTS = CHARGE_ID_ARGUMENTS;
+
+export const CHARGE_REFUND_ARGUMENTS = CHARGE_ID_ARGUMENTS;
+
+export const CHARGE_CANCEL_ARGUMENTS = CHARGE_ID_ARGUMENTS;
+
+export const CHARGE_CAPTURE_ARGUMENTS = CHARGE_ID_ARGUMENTS;
+
+export const CHARGE_QR_ARGUMENTS = [
+  { name: 'emv', description: 'the code, or - to read it from stdin', required: true },
+] as const satisfies readonly ArgumentSpec[];

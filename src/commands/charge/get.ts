@@ -3,35 +3,55 @@
 import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { isValidTxid } from '../../domain/brcode.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { oneArgument, readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
-import { CHARGE_GET_FLAGS } from './flags.js';
-import { chargeColumns, chargeIdArgument, writeCharge } from './shared.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { CHARGE_GET_ARGUMENTS, CHARGE_GET_FLAGS } from './flags.js';
+import { chargeIdArgument, identifierKind } from './id-argument.js';
+import { chargeColumns } from './list-columns.js';
+import { writeCharge } from './view.js';
 
-export async function handleChargeGet(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_GET_FLAGS, input);
-  const argument = oneArgument(input, 'give one charge id, or - to read ids from stdin');
-  if (argument === '-') return getMany(context, options.concurrency);
-  const id = chargeIdArgument(argument);
+/** One charge (`charge get ID`), or every id on stdin (`charge get -`, read by run). */
+export type ChargeGetOptions =
+  | {
+      from: 'argument';
+      /** Checked to be a charge id. */
+      id: string;
+      /** Draw its QR code again. */
+      qr: boolean;
+    }
+  | {
+      from: 'stdin';
+      /** At most this many requests at a time. */
+      concurrency: number;
+    };
+
+export const chargeGet: CommandHandler<ChargeGetOptions> = {
+  parse(input) {
+    const flags = readFlags(CHARGE_GET_FLAGS, input);
+    const { id } = readArguments(CHARGE_GET_ARGUMENTS, input);
+    if (id === '-') return { from: 'stdin', concurrency: flags.concurrency };
+    return { from: 'argument', id: chargeIdArgument(id), qr: flags.qr === true };
+  },
+  run: (options, context) =>
+    options.from === 'stdin'
+      ? getMany(context, options.concurrency)
+      : getOne(context, options.id, options.qr),
+};
+
+async function getOne(context: Context, id: string, qr: boolean): Promise<number> {
   const client = await context.client();
   let charge: Charge;
   try {
     charge = await client.charges.get(id, { signal: context.signal });
   } catch (error) {
-    throw error instanceof NotFoundError && looksLikeTxid(id) ? notFoundByTxid(error, id) : error;
+    throw error instanceof NotFoundError && identifierKind(id) === 'txid' ? notFoundByTxid(error, id) : error;
   }
-  await writeCharge(context, charge, { qr: options.qr === true });
+  await writeCharge(context, charge, { qr });
   return 0;
-}
-
-/** A PIX txid typed where a charge id goes (a bank statement shows the txid, not the charge id). */
-function looksLikeTxid(id: string): boolean {
-  return !/^ci_/i.test(id) && isValidTxid(id);
 }
 
 function notFoundByTxid(error: NotFoundError, id: string): PaygateError {

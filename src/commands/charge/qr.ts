@@ -6,11 +6,11 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
-import type { CommandInput } from '../types.js';
-import { CHARGE_QR_FLAGS } from './flags.js';
-import { writeQrBlock } from './shared.js';
+import type { CommandHandler } from '../types.js';
+import { CHARGE_QR_ARGUMENTS, CHARGE_QR_FLAGS } from './flags.js';
+import { writeQrBlock } from './qr-block.js';
 
 /**
  * The `charge qr --json` contract, in its order, plus `recurrence_url` (Pix
@@ -54,13 +54,28 @@ const brCodeFields: Field<BrCode>[] = [
   { label: 'CRC', value: (code) => code.crc ?? '' },
 ];
 
-export async function handleChargeQr(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_QR_FLAGS, input);
-  const argument = oneArgument(input, 'give one PIX code (BR Code), or - to read it from stdin');
-  const emv = (argument === '-' ? await readAllStdin(context) : argument).trim();
+export interface ChargeQrOptions {
+  /** The code as given, or `stdin` (`charge qr -`): read from stdin when the command runs. */
+  emv: { from: 'argument'; text: string } | { from: 'stdin' };
+  /** Draw the code (--no-qr: only its fields). */
+  qr: boolean;
+}
+
+export const chargeQr: CommandHandler<ChargeQrOptions> = {
+  parse(input) {
+    const flags = readFlags(CHARGE_QR_FLAGS, input);
+    const { emv } = readArguments(CHARGE_QR_ARGUMENTS, input);
+    return { emv: emv === '-' ? { from: 'stdin' } : { from: 'argument', text: emv }, qr: flags.qr };
+  },
+  run: checkCode,
+};
+
+async function checkCode(options: ChargeQrOptions, context: Context): Promise<number> {
+  const fromStdin = options.emv.from === 'stdin';
+  const emv = (options.emv.from === 'stdin' ? await readAllStdin(context) : options.emv.text).trim();
   if (emv === '') {
     throw new UsageError(
-      argument === '-' ? 'emv: nothing on stdin: pipe the copy-and-paste code in' : 'emv: the code is empty',
+      fromStdin ? 'emv: nothing on stdin: pipe the copy-and-paste code in' : 'emv: the code is empty',
       { field: 'emv' },
     );
   }

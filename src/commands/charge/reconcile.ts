@@ -15,22 +15,33 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
 import { gatewayClock } from '../shared/gateway-mark.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
 import { CHARGE_RECONCILE_FLAGS } from './flags.js';
 import { chargeJournal } from './keyed.js';
-import { writeCharge } from './shared.js';
+import { writeCharge } from './view.js';
 
 /** How many pages a scan reads when the gateway ignores the external_id filter. */
 const MAX_PAGES = 50;
 /** Once the skew is taken off, a charge created up to this much before the intent still matches. */
 const INTENT_MARGIN_MS = 60_000;
 
-export async function handleChargeReconcile(input: CommandInput, context: Context): Promise<number> {
-  const flag = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
-  if (flag === undefined || flag === '') {
-    throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
-  }
-  const key = checkJournalKey(flag);
+export interface ChargeReconcileOptions {
+  /** The journal key of the run to settle, checked to be one. */
+  key: string;
+}
+
+export const chargeReconcile: CommandHandler<ChargeReconcileOptions> = {
+  parse(input) {
+    const key = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
+    if (key === undefined || key === '') {
+      throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
+    }
+    return { key: checkJournalKey(key) };
+  },
+  run: reconcile,
+};
+
+async function reconcile({ key }: ChargeReconcileOptions, context: Context): Promise<number> {
   const journal = await chargeJournal(context);
   if (!(await journal.hasRecords(key))) {
     throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.location})`, {

@@ -8,10 +8,17 @@ import { CancelledError, UsageError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { oneArgument, readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
-import { CHARGE_REFUND_FLAGS } from './flags.js';
-import { actionOutcomeUnknown, chargeAfterAction, chargeIdArgument, writeCharge } from './shared.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { actionOutcomeUnknown, chargeAfterAction } from './after-action.js';
+import {
+  CHARGE_CANCEL_ARGUMENTS,
+  CHARGE_CANCEL_FLAGS,
+  CHARGE_REFUND_ARGUMENTS,
+  CHARGE_REFUND_FLAGS,
+} from './flags.js';
+import { chargeIdArgument } from './id-argument.js';
+import { writeCharge } from './view.js';
 
 interface Action {
   verb: 'refund' | 'cancel';
@@ -38,10 +45,32 @@ const CANCEL: Action = {
       : `Cancel charge ${sanitizeForTerminal(id)}?`,
 };
 
-async function run(action: Action, input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_REFUND_FLAGS, input);
-  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
-  if (!options.yes) {
+/** The charge to refund or cancel, and whether --yes answered the question already. */
+export interface ChargeActionOptions {
+  id: string;
+  yes: boolean;
+}
+export type ChargeRefundOptions = ChargeActionOptions;
+export type ChargeCancelOptions = ChargeActionOptions;
+
+export const chargeRefund: CommandHandler<ChargeRefundOptions> = {
+  parse: (input) => ({
+    yes: readFlags(CHARGE_REFUND_FLAGS, input).yes === true,
+    id: chargeIdArgument(readArguments(CHARGE_REFUND_ARGUMENTS, input).id),
+  }),
+  run: (options, context) => act(REFUND, options, context),
+};
+
+export const chargeCancel: CommandHandler<ChargeCancelOptions> = {
+  parse: (input) => ({
+    yes: readFlags(CHARGE_CANCEL_FLAGS, input).yes === true,
+    id: chargeIdArgument(readArguments(CHARGE_CANCEL_ARGUMENTS, input).id),
+  }),
+  run: (options, context) => act(CANCEL, options, context),
+};
+
+async function act(action: Action, { id, yes }: ChargeActionOptions, context: Context): Promise<number> {
+  if (!yes) {
     if (!context.canPrompt) {
       throw new UsageError(
         `--yes is required to ${action.verb} without a terminal (no prompt: nothing was sent)`,
@@ -81,12 +110,4 @@ async function run(action: Action, input: CommandInput, context: Context): Promi
     );
   }
   return 0;
-}
-
-export function handleChargeRefund(input: CommandInput, context: Context): Promise<number> {
-  return run(REFUND, input, context);
-}
-
-export function handleChargeCancel(input: CommandInput, context: Context): Promise<number> {
-  return run(CANCEL, input, context);
 }

@@ -1,14 +1,21 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 import {
+  CHARGE_CANCEL_ARGUMENTS,
   CHARGE_CANCEL_FLAGS,
+  CHARGE_CAPTURE_ARGUMENTS,
   CHARGE_CAPTURE_FLAGS,
   CHARGE_CREATE_FLAGS,
+  CHARGE_FIND_ARGUMENTS,
   CHARGE_FIND_FLAGS,
+  CHARGE_GET_ARGUMENTS,
   CHARGE_GET_FLAGS,
   CHARGE_LIST_FLAGS,
+  CHARGE_QR_ARGUMENTS,
   CHARGE_QR_FLAGS,
   CHARGE_RECONCILE_FLAGS,
+  CHARGE_REFUND_ARGUMENTS,
   CHARGE_REFUND_FLAGS,
+  CHARGE_WATCH_ARGUMENTS,
   CHARGE_WATCH_FLAGS,
 } from './flags.js';
 
@@ -38,26 +45,25 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge get',
     summary: 'Show a charge; with - read ids from stdin (one a line) and print each',
-    arguments: [{ name: 'id', description: 'charge id (ci_…), or - for ids on stdin', required: true }],
+    arguments: CHARGE_GET_ARGUMENTS,
     flags: CHARGE_GET_FLAGS,
     examples: [
       'paygate charge get ci_a1b2c3d4e5f6',
       'paygate charge get ci_a1b2c3d4e5f6 --qr',
       'cut -f1 ids.txt | paygate charge get - -o ndjson',
     ],
-    load: async () => (await import('./get.js')).handleChargeGet,
+    load: async () => (await import('./get.js')).chargeGet,
   },
   {
     path: 'charge find',
     summary: 'Find a charge by PIX txid or external id',
-    // Taken only to say which flag (or command) the value needs: a bare value is ambiguous.
-    arguments: [{ name: 'value', description: 'give it as --txid or --external-id', required: false }],
+    arguments: CHARGE_FIND_ARGUMENTS,
     flags: CHARGE_FIND_FLAGS,
     examples: [
       'paygate charge find --txid 7978c0c97ea847e78e8849634473c1f1',
       'paygate charge find --external-id order-42 --json',
     ],
-    load: async () => (await import('./find.js')).handleChargeFind,
+    load: async () => (await import('./find.js')).chargeFind,
   },
   {
     path: 'charge list',
@@ -68,42 +74,42 @@ const chargeCommands: CommandSpec[] = [
       'paygate charge list --status paid,refunded --since 2026-11-01 -o csv --excel > novembro.csv',
       'paygate charge list --all -o csv > charges.csv',
     ],
-    load: async () => (await import('./list.js')).handleChargeList,
+    load: async () => (await import('./list.js')).chargeList,
   },
   {
     path: 'charge watch',
     summary: 'Follow a charge until it is no longer pending',
     description: 'Exit 0 paid, 7 expired/failed/refunded, 8 still pending at --timeout, 130 on Ctrl-C.',
-    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    arguments: CHARGE_WATCH_ARGUMENTS,
     flags: CHARGE_WATCH_FLAGS,
     examples: [
       'paygate charge watch ci_a1b2c3d4e5f6',
       'paygate charge watch ci_a1b2c3d4e5f6 --timeout 10m --json',
     ],
-    load: async () => (await import('./watch.js')).handleChargeWatch,
+    load: async () => (await import('./watch.js')).chargeWatch,
   },
   {
     path: 'charge refund',
     summary: 'Refund a paid charge',
-    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    arguments: CHARGE_REFUND_ARGUMENTS,
     flags: CHARGE_REFUND_FLAGS,
     examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],
-    load: async () => (await import('./refund.js')).handleChargeRefund,
+    load: async () => (await import('./refund.js')).chargeRefund,
   },
   {
     path: 'charge reconcile',
     summary: 'Settle a keyed charge whose outcome is unknown (exit 9), through its external_id',
     flags: CHARGE_RECONCILE_FLAGS,
     examples: ['paygate charge reconcile --key invoice-2026-11-0042'],
-    load: async () => (await import('./reconcile.js')).handleChargeReconcile,
+    load: async () => (await import('./reconcile.js')).chargeReconcile,
   },
   {
     path: 'charge cancel',
     summary: 'Cancel a pending charge, or void an authorised card charge',
-    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    arguments: CHARGE_CANCEL_ARGUMENTS,
     flags: CHARGE_CANCEL_FLAGS,
     examples: ['paygate charge cancel ci_a1b2c3d4e5f6 --yes'],
-    load: async () => (await import('./refund.js')).handleChargeCancel,
+    load: async () => (await import('./refund.js')).chargeCancel,
   },
   {
     path: 'charge capture',
@@ -112,24 +118,24 @@ const chargeCommands: CommandSpec[] = [
       'Card charges created with manual capture stay authorized until captured (or voided with\n' +
       '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without\n' +
       'the capture endpoint answers 404: exit 3, saying so.',
-    arguments: [{ name: 'id', description: 'charge id', required: true }],
+    arguments: CHARGE_CAPTURE_ARGUMENTS,
     flags: CHARGE_CAPTURE_FLAGS,
     examples: [
       'paygate charge capture ci_a1b2c3d4e5f6',
       'paygate charge capture ci_a1b2c3d4e5f6 --amount 60.00 --json',
     ],
-    load: async () => (await import('./capture.js')).handleChargeCapture,
+    load: async () => (await import('./capture.js')).chargeCapture,
   },
   {
     path: 'charge qr',
     summary: 'Check a PIX copy-and-paste code (structure, CRC) and draw it',
-    arguments: [{ name: 'emv', description: 'the code, or - to read it from stdin', required: true }],
+    arguments: CHARGE_QR_ARGUMENTS,
     flags: CHARGE_QR_FLAGS,
     examples: [
       "paygate charge qr '00020126580014br.gov.bcb.pix…6304ABCD'",
       'pbpaste | paygate charge qr - --json',
     ],
-    load: async () => (await import('./qr.js')).handleChargeQr,
+    load: async () => (await import('./qr.js')).chargeQr,
   },
 ];
 

@@ -8,7 +8,7 @@ import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.j
 import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import {
   type WatchFlags,
   type WatchTiming,
@@ -16,16 +16,16 @@ import {
   watchUntilFinal,
   writeSuccessLine,
 } from '../shared/watch.js';
-import type { CommandInput } from '../types.js';
-import { CHARGE_WATCH_FLAGS } from './flags.js';
-import {
-  chargeIdArgument,
-  describeExpiry,
-  expiresAtMs,
-  isChargeInProgress,
-  watchResumeCommand,
-  writeCharge,
-} from './shared.js';
+import type { CommandHandler } from '../types.js';
+import { CHARGE_WATCH_ARGUMENTS, CHARGE_WATCH_FLAGS } from './flags.js';
+import { chargeIdArgument } from './id-argument.js';
+import { describeExpiry, expiresAtMs, isChargeInProgress } from './progress.js';
+import { writeCharge } from './view.js';
+
+/** The command that picks a watch up again. */
+function watchResumeCommand(id: string): string {
+  return `paygate charge watch ${id}`;
+}
 
 /** The default --timeout runs this long past the PIX expiry (the gateway may be late to expire). */
 export const WATCH_GRACE_MS = 60_000;
@@ -125,9 +125,17 @@ export async function watchAndReport(
   return 0;
 }
 
-export async function handleChargeWatch(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(CHARGE_WATCH_FLAGS, input);
-  const id = chargeIdArgument(oneArgument(input, 'give one charge id'));
-  const timing = chargeWatchTiming(context, options);
-  return watchAndReport(context, id, timing, { printFinal: true });
+export interface ChargeWatchOptions {
+  id: string;
+  /** --interval and --timeout, read with the watch.interval setting. */
+  timing: WatchTiming;
 }
+
+export const chargeWatch: CommandHandler<ChargeWatchOptions> = {
+  parse(input, settings) {
+    const flags = readFlags(CHARGE_WATCH_FLAGS, input);
+    const id = chargeIdArgument(readArguments(CHARGE_WATCH_ARGUMENTS, input).id);
+    return { id, timing: chargeWatchTiming(settings, flags) };
+  },
+  run: ({ id, timing }, context) => watchAndReport(context, id, timing, { printFinal: true }),
+};

@@ -1,0 +1,188 @@
+// The detail view of one charge (get, watch, refund, cancel, capture, find, create's summary):
+// its fields as people read them, from what the gateway sent (money as received, never guessed).
+import { formatBoletoLine } from '../../domain/boleto.js';
+import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import { statusKey } from '../../domain/status.js';
+import { statusColor } from '../../output/colors.js';
+import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
+import type { Field } from '../../output/render.js';
+import type { Charge } from '../../schemas/charge.js';
+import { describeExpiry, isChargeInProgress } from './progress.js';
+
+/** The split for people: one seller a line (a table keeps the lines in the value's column). */
+function splitText(charge: Charge): string {
+  const entries = (Array.isArray(charge.split) ? charge.split : []).filter(
+    (entry) => record(entry) !== undefined,
+  );
+  return entries
+    .map((entry) => {
+      const who = entry.seller_name
+        ? `${entry.seller_name} (${entry.seller_id})`
+        : `seller ${entry.seller_id}`;
+      const share =
+        entry.percentage !== null && entry.percentage !== undefined
+          ? ` (${receivedText(entry.percentage)}%)`
+          : '';
+      return `${who} ${formatAmount(entry.amount)}${share}`;
+    })
+    .join('\n');
+}
+
+const text = receivedText;
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** A money field at `name` as received: integer centavos, or another form, never guessed. */
+function moneyField(charge: Charge, name: string): unknown {
+  const value = (charge as Record<string, unknown>)[name];
+  return value === null ? undefined : value;
+}
+
+/** A charge's creation time under any of its common names, when it is text. */
+/** A charge's creation time under any of its common names, when it is text. */
+export function chargeCreatedAt(charge: Charge): string | undefined {
+  const value = findCreatedAt(charge)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function dateText(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? formatTimestamp(value) : '';
+}
+
+/** An authorised card charge not yet captured (nor voided). */
+function awaitsCapture(charge: Charge): boolean {
+  return statusKey(charge.status) === 'authorized' && record(charge.card)?.captured !== true;
+}
+
+/** `visa •••• 1111, 3x, captured (auth 123456)`, from what the gateway sent. */
+function cardText(charge: Charge): string {
+  const card = record(charge.card);
+  if (!card) return '';
+  const last4 = card.last4 ?? card.last_digits ?? card.last_four;
+  const parts = [
+    [card.brand, last4 !== undefined && last4 !== null ? `•••• ${last4}` : undefined]
+      .filter((part) => typeof part === 'string')
+      .join(' '),
+    typeof card.installments === 'number' && card.installments > 1 ? `${card.installments}x` : '',
+    captureState(charge, card),
+    typeof card.authorization_code === 'string' ? `auth ${card.authorization_code}` : '',
+  ];
+  return parts.filter((part) => part !== '').join(', ');
+}
+
+/**
+ * Where the card payment stands, from the charge's status first: a declined or voided charge was
+ * never captured, but it is not "authorised, not captured" either.
+ */
+function captureState(charge: Charge, card: Record<string, unknown>): string {
+  const status = statusKey(charge.status);
+  if (status === 'failed') return statusKey(charge.failure_reason) === 'voided' ? 'voided' : 'declined';
+  if (card.captured === true) return 'captured';
+  return status === 'authorized' ? 'authorised, not captured' : '';
+}
+
+function boletoField(charge: Charge, ...names: string[]): unknown {
+  const boleto = record(charge.boleto);
+  for (const name of names) if (boleto?.[name] !== undefined && boleto[name] !== null) return boleto[name];
+  return undefined;
+}
+
+/** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
+export function chargeFields(now: number): Field<Charge>[] {
+  return [
+    { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
+    {
+      label: 'Status',
+      key: 'status',
+      value: (charge) => charge.status,
+      display: (charge, colors) => statusColor(charge.status, colors),
+    },
+    {
+      label: 'Amount',
+      value: (charge) => findAmount(charge)?.value,
+      display: (charge) => formatAmount(findAmount(charge)?.value),
+    },
+    {
+      label: 'Fee',
+      key: 'fee',
+      value: (charge) => moneyField(charge, 'fee') ?? '',
+      display: (charge) => formatAmount(moneyField(charge, 'fee')),
+    },
+    {
+      label: 'Net',
+      key: 'net',
+      value: (charge) => moneyField(charge, 'net') ?? '',
+      display: (charge) => formatAmount(moneyField(charge, 'net')),
+    },
+    {
+      label: 'Method',
+      key: 'payment_method',
+      value: (charge) =>
+        charge.payment_method && charge.payment_method !== 'pix' ? charge.payment_method : '',
+    },
+    { label: 'Card', key: 'card', value: (charge) => cardText(charge) },
+    {
+      // Only while there is something to capture.
+      label: 'Capture by',
+      value: (charge) => (awaitsCapture(charge) ? text(record(charge.card)?.capture_before) : ''),
+      display: (charge) => (awaitsCapture(charge) ? dateText(record(charge.card)?.capture_before) : ''),
+    },
+    {
+      label: 'Boleto line',
+      key: 'boleto',
+      value: (charge) => text(boletoField(charge, 'line', 'digitable_line')),
+      display: (charge) => {
+        const line = boletoField(charge, 'line', 'digitable_line');
+        return typeof line === 'string' ? formatBoletoLine(line) : '';
+      },
+    },
+    { label: 'Due date', value: (charge) => text(boletoField(charge, 'due_date')) },
+    { label: 'Boleto PDF', value: (charge) => text(boletoField(charge, 'pdf_url')) },
+    { label: 'Description', key: 'description', value: (charge) => text(charge.description ?? '') },
+    { label: 'External ID', key: 'external_id', value: (charge) => text(charge.external_id) },
+    { label: 'TXID', key: 'pix', value: (charge) => text(charge.pix?.txid) },
+    {
+      label: 'Paid',
+      key: 'paid_at',
+      value: (charge) => text(charge.paid_at),
+      display: (charge) => dateText(charge.paid_at),
+    },
+    {
+      label: 'Refunded',
+      key: 'refunded_at',
+      value: (charge) => text(charge.refunded_at),
+      display: (charge) => dateText(charge.refunded_at),
+    },
+    { label: 'Failure', key: 'failure_reason', value: (charge) => text(charge.failure_reason) },
+    {
+      label: 'Expires',
+      value: (charge) => text(charge.pix?.expires_at),
+      display: (charge) => {
+        const iso = charge.pix?.expires_at;
+        // Once a charge is over, its expiry says nothing more.
+        if (typeof iso !== 'string' || !isChargeInProgress(charge.status)) return '';
+        const left = isChargeInProgress(charge.status) ? describeExpiry(charge, now) : undefined;
+        return left ? `${formatTimestamp(iso)} (${left})` : formatTimestamp(iso);
+      },
+    },
+    {
+      label: 'Created',
+      value: (charge) => text(findCreatedAt(charge)?.value),
+      display: (charge) => {
+        const at = chargeCreatedAt(charge);
+        return at !== undefined ? formatTimestamp(at, now) : text(findCreatedAt(charge)?.value);
+      },
+    },
+    {
+      label: 'Split',
+      key: 'split',
+      value: (charge) => charge.split ?? '',
+      display: (charge) => splitText(charge),
+    },
+    { label: 'Checkout URL', key: 'checkout_url', value: (charge) => text(charge.checkout_url) },
+  ];
+}

@@ -1,0 +1,45 @@
+// The columns of charge tables (`charge list`, `charge get -`, a reused external id in `charge find`).
+import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import { statusColor } from '../../output/colors.js';
+import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
+import type { Column } from '../../output/render.js';
+import type { Charge } from '../../schemas/charge.js';
+import { chargeCreatedAt } from './detail-fields.js';
+
+const text = receivedText;
+
+/** Columns of `charge list` and `charge get -` tables. */
+export function chargeColumns(): Column<Charge>[] {
+  return [
+    { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
+    {
+      key: 'status',
+      header: 'STATUS',
+      value: (charge) => charge.status,
+      display: (charge, colors) => statusColor(charge.status, colors),
+    },
+    {
+      key: 'amount',
+      header: 'AMOUNT',
+      value: (charge) => findAmount(charge)?.value,
+      display: (charge) => formatAmount(findAmount(charge)?.value),
+      align: 'right',
+    },
+    {
+      key: 'created_at',
+      header: localTimeHeader('CREATED'),
+      value: (charge) => text(findCreatedAt(charge)?.value),
+      display: (charge) => {
+        const at = chargeCreatedAt(charge);
+        return at !== undefined ? formatTimestamp(at) : text(findCreatedAt(charge)?.value);
+      },
+    },
+    { key: 'external_id', header: 'EXTERNAL ID', value: (charge) => text(charge.external_id) },
+    {
+      key: 'description',
+      header: 'DESCRIPTION',
+      value: (charge) => text(charge.description ?? charge.pix?.description),
+    },
+    { key: 'txid', header: 'TXID', value: (charge) => text(charge.pix?.txid) },
+  ];
+}

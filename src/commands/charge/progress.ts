@@ -1,0 +1,25 @@
+// Where a charge stands in time: whether a watch keeps polling it, and how long its PIX code has left.
+import { formatDuration } from '../../domain/duration.js';
+import { chargeOutcome } from '../../domain/status.js';
+import type { Charge } from '../../schemas/charge.js';
+
+/** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
+export function isChargeInProgress(status: string): boolean {
+  return chargeOutcome(status) === 'in_progress';
+}
+
+/** The PIX expiry as ms since the epoch, when the charge has a readable one. */
+export function expiresAtMs(charge: Charge): number | undefined {
+  const iso = charge.pix?.expires_at;
+  if (typeof iso !== 'string') return undefined;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** `expires in 29m 59s`, `expired 3m ago`-like text for a charge's PIX code. */
+export function describeExpiry(charge: Charge, now: number): string | undefined {
+  const expiresAt = expiresAtMs(charge);
+  if (expiresAt === undefined) return undefined;
+  const left = expiresAt - now;
+  return left > 0 ? `expires in ${formatDuration(left)}` : 'past its expiry';
+}
