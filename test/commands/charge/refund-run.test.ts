@@ -1,0 +1,120 @@
+// `charge refund` and `charge cancel` in their two layers: parse (argv → options, no server) and
+// run (options → what a user sees and the requests the scripted gateway got).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeCancel, chargeRefund } from '../../../src/commands/charge/refund.js';
+import { drop, json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { fakeContext } from '../../helpers/fake-context.js';
+import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { inputFor } from '../../helpers/run-cli.js';
+import { chargesById, scriptedCharge } from './scripted-charges.js';
+
+const noSettings = { setting: () => undefined };
+
+describe('charge refund and cancel: parse', () => {
+  it('the id (trimmed) and --yes', async () => {
+    expect(chargeRefund.parse(await inputFor(['charge', 'refund', ' ci_a1 ']), noSettings)).toEqual({
+      id: 'ci_a1',
+      yes: false,
+    });
+    expect(chargeRefund.parse(await inputFor(['charge', 'refund', 'ci_a1', '--yes']), noSettings)).toEqual({
+      id: 'ci_a1',
+      yes: true,
+    });
+    expect(chargeCancel.parse(await inputFor(['charge', 'cancel', 'ci_a1', '-y']), noSettings)).toEqual({
+      id: 'ci_a1',
+      yes: true,
+    });
+  });
+
+  it('not a charge id: exit 2 naming the argument', async () => {
+    for (const handler of [chargeRefund, chargeCancel]) {
+      expect(() => handler.parse({ args: ['a/b'], flags: {} }, noSettings)).toThrow(
+        expect.objectContaining({ exitCode: 2, message: 'id: "a/b" is not a charge id (ci_…)' }),
+      );
+    }
+  });
+});
+
+describe('charge refund and cancel: run', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+  /** The requests the gateway gets from now on, as `METHOD /path`. */
+  const requestsFromNow = () => {
+    const before = server.requests.length;
+    return () => server.requests.slice(before).map((request) => `${request.method} ${request.url}`);
+  };
+
+  it('refund --yes: one POST, the charge it answered printed, a line for people', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok(scriptedCharge({ id: 'ci_paid', status: 'refunded' }))),
+    );
+    const requests = requestsFromNow();
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    const code = await chargeRefund.run({ id: 'ci_paid', yes: true }, context);
+    await context.close();
+    expect(code).toBe(0);
+    expect(requests()).toEqual(['POST /v1/charges/ci_paid/refund']);
+    expect(io.stdout.text).toMatch(/^Status\s+refunded$/m);
+    expect(io.stderr.text).toContain('Charge ci_paid refunded (now refunded).');
+  });
+
+  it('cancel whose answer is not a charge: the charge is fetched again', async () => {
+    const cancelled = scriptedCharge({ id: 'ci_open', status: 'cancelled' });
+    const byId = chargesById([cancelled]);
+    server.handle((request, response, raw) =>
+      request.method === 'POST' ? json(response, 200, ok({ cancelled: true })) : byId(request, response, raw),
+    );
+    const requests = requestsFromNow();
+    const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+    const code = await chargeCancel.run({ id: 'ci_open', yes: true }, context);
+    await context.close();
+    expect(code).toBe(0);
+    expect(requests()).toEqual(['POST /v1/charges/ci_open/cancel', 'GET /v1/charges/ci_open']);
+    expect(JSON.parse(io.stdout.text)).toMatchObject({ id: 'ci_open', status: 'cancelled' });
+  });
+
+  it('without --yes and without a terminal: exit 2, nothing sent', async () => {
+    const requests = requestsFromNow();
+    const { context } = fakeContext({ baseUrl: server.url });
+    await expect(chargeCancel.run({ id: 'ci_open', yes: false }, context)).rejects.toMatchObject({
+      exitCode: 2,
+      message: '--yes is required to cancel without a terminal (no prompt: nothing was sent)',
+    });
+    await context.close();
+    expect(requests()).toEqual([]);
+  });
+
+  it('at a terminal, a "no" to the question: the charge was read, nothing was sent', async () => {
+    server.handle(chargesById([scriptedCharge({ id: 'ci_paid', status: 'paid' })]));
+    const requests = requestsFromNow();
+    const prompter = createScriptedPrompter([
+      { message: 'Refund R$ 15,00 of charge ci_paid (paid) to the payer?', answer: false },
+    ]);
+    const { context } = fakeContext({ baseUrl: server.url, tty: true, prompter });
+    await expect(chargeRefund.run({ id: 'ci_paid', yes: false }, context)).rejects.toMatchObject({
+      message: 'Cancelled: not refunded, nothing was sent.',
+    });
+    await context.close();
+    prompter.assertDone();
+    expect(requests()).toEqual(['GET /v1/charges/ci_paid']);
+  });
+
+  it('no answer to the POST: exit 9, never sent again, with the command that shows what happened', async () => {
+    server.handle(drop);
+    const requests = requestsFromNow();
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    await expect(chargeRefund.run({ id: 'ci_paid', yes: true }, context)).rejects.toMatchObject({
+      exitCode: 9,
+      message: expect.stringMatching(/^the refund of charge ci_paid may or may not have happened: /),
+      details: expect.objectContaining({
+        hint: 'check with `paygate charge get ci_paid` before trying again',
+      }),
+    });
+    await context.close();
+    expect(requests()).toEqual(['POST /v1/charges/ci_paid/refund']);
+    expect(io.stdout.text).toBe('');
+  });
+});
