@@ -71,8 +71,9 @@ export const chargeQr: CommandHandler<ChargeQrOptions> = {
 };
 
 async function checkCode(options: ChargeQrOptions, context: Context): Promise<number> {
-  const fromStdin = options.emv.from === 'stdin';
-  const emv = (options.emv.from === 'stdin' ? await readAllStdin(context) : options.emv.text).trim();
+  const source = options.emv;
+  const fromStdin = source.from === 'stdin';
+  const emv = (fromStdin ? await readAllStdin(context) : source.text).trim();
   if (emv === '') {
     throw new UsageError(
       fromStdin ? 'emv: nothing on stdin: pipe the copy-and-paste code in' : 'emv: the code is empty',
