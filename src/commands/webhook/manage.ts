@@ -271,15 +271,15 @@ interface TestResult {
   delivered?: unknown;
 }
 
+export interface WebhookTestOptions {
+  id: string;
+}
+
 /**
  * `webhook test ID`: the gateway sends a test notification. When its answer says whether the
  * receiver accepted it (`delivered`), a refusal is exit 7 (the final outcome is not a success),
  * so that a script can check its endpoint; an answer without that field is exit 0.
  */
-export interface WebhookTestOptions {
-  id: string;
-}
-
 export const webhookTest: CommandHandler<WebhookTestOptions> = {
   parse: (input) => ({ id: readArguments(WEBHOOK_ID_ARGUMENTS, input).id }),
   run: testWebhook,
