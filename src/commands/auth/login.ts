@@ -3,10 +3,10 @@ import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
-import { readFlags, requireValue } from '../options.js';
+import { readArguments, readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
 import { readInput } from '../shared/read-input.js';
-import type { CommandInput, FlagValues } from '../types.js';
+import type { CommandHandler, FlagValues } from '../types.js';
 import { LOGIN_FLAGS } from './flags.js';
 
 /** A key is a few dozen characters; anything near this is not one. */
@@ -53,10 +53,7 @@ interface Verified {
  * The URL (asked first, and checked before the key is asked for), then the key, checked against
  * the account; on a terminal a URL that does not answer or a refused key is asked for again.
  */
-async function askedCredentials(
-  options: FlagValues<typeof LOGIN_FLAGS>,
-  context: Context,
-): Promise<Verified> {
+async function askedCredentials(options: LoginOptions, context: Context): Promise<Verified> {
   const { prompter } = context;
   const stored = context.config.read().profiles[context.profile().name];
   const ask = context.canPrompt;
@@ -141,8 +138,21 @@ async function verify(
   }
 }
 
-export async function handleLogin(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(LOGIN_FLAGS, input);
+/** `--sandbox` without a URL is `true`: the --base-url given, else the default port (read in run). */
+export type LoginOptions = FlagValues<typeof LOGIN_FLAGS>;
+
+/** `login` takes no arguments: the URL and keys come from flags, the environment or prompts. */
+const NO_ARGUMENTS = [] as const;
+
+export const login: CommandHandler<LoginOptions> = {
+  parse: (input) => {
+    readArguments(NO_ARGUMENTS, input);
+    return readFlags(LOGIN_FLAGS, input);
+  },
+  run: storeLogin,
+};
+
+async function storeLogin(options: LoginOptions, context: Context): Promise<number> {
   const { credentials, apiPrefix, account } =
     options.sandbox !== undefined
       ? await sandboxLogin(

@@ -1,7 +1,16 @@
 import type { Context } from '../../context.js';
-import type { CommandInput } from '../types.js';
+import { readArguments } from '../options.js';
+import type { CommandHandler } from '../types.js';
 
-export async function handleLogout(_input: CommandInput, context: Context): Promise<number> {
+/** `logout` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const logout: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => removeKeys(context),
+};
+
+async function removeKeys(context: Context): Promise<number> {
   const { name } = context.profile();
   const stored = context.config.read().profiles[name];
   if (!stored?.secret_key && !stored?.public_key) {

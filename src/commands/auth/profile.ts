@@ -2,11 +2,42 @@ import { maskKey, resolveProfileName } from '../../config/profile.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
-import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
-import { PROFILE_REMOVE_FLAGS } from './flags.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { PROFILE_NAME_ARGUMENTS, PROFILE_REMOVE_FLAGS } from './flags.js';
 
-export async function handleProfileList(_input: CommandInput, context: Context): Promise<number> {
+/** `profile list` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const profileList: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => writeProfiles(context),
+};
+
+export interface ProfileUseOptions {
+  name: string;
+}
+
+export const profileUse: CommandHandler<ProfileUseOptions> = {
+  parse: (input) => ({ name: readArguments(PROFILE_NAME_ARGUMENTS, input).name }),
+  run: useProfile,
+};
+
+export interface ProfileRemoveOptions {
+  name: string;
+  /** Remove without asking, even on a terminal. */
+  yes: boolean;
+}
+
+export const profileRemove: CommandHandler<ProfileRemoveOptions> = {
+  parse: (input) => ({
+    name: readArguments(PROFILE_NAME_ARGUMENTS, input).name,
+    yes: readFlags(PROFILE_REMOVE_FLAGS, input).yes === true,
+  }),
+  run: removeProfile,
+};
+
+async function writeProfiles(context: Context): Promise<number> {
   const config = context.config.read();
   const current = resolveProfileName(config, context.env, { profile: context.globals.profile });
   const rows = Object.entries(config.profiles).map(([name, profile]) => ({
@@ -33,8 +64,8 @@ export async function handleProfileList(_input: CommandInput, context: Context):
   return 0;
 }
 
-function existingProfile(input: CommandInput, context: Context): string {
-  const name = input.args[0] ?? '';
+/** `name`, when the config has such a profile (read from the config file: in run). */
+function existingProfile(name: string, context: Context): string {
   if (!context.config.read().profiles[name]) {
     const known = Object.keys(context.config.read().profiles);
     throw new UsageError(`no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}`, {
@@ -44,8 +75,8 @@ function existingProfile(input: CommandInput, context: Context): string {
   return name;
 }
 
-export async function handleProfileUse(input: CommandInput, context: Context): Promise<number> {
-  const name = existingProfile(input, context);
+async function useProfile(options: ProfileUseOptions, context: Context): Promise<number> {
+  const name = existingProfile(options.name, context);
   await context.config.update((data) => {
     data.current_profile = name;
   });
@@ -53,13 +84,13 @@ export async function handleProfileUse(input: CommandInput, context: Context): P
   return 0;
 }
 
-export async function handleProfileRemove(input: CommandInput, context: Context): Promise<number> {
-  const name = existingProfile(input, context);
+async function removeProfile(options: ProfileRemoveOptions, context: Context): Promise<number> {
+  const name = existingProfile(options.name, context);
   const config = context.config.read();
   const current = resolveProfileName(config, context.env, { profile: context.globals.profile });
   // Its keys are gone with it (a secret key cannot be read again from the gateway): asked first
   // on a terminal; a script says what it removes by running the command.
-  if (context.canPrompt && !readFlags(PROFILE_REMOVE_FLAGS, input).yes) {
+  if (context.canPrompt && !options.yes) {
     const profile = config.profiles[name]!;
     const what = `${name === current ? 'the current profile' : 'profile'} "${name}"${profile.base_url ? ` (${profile.base_url})` : ''}`;
     const confirmed = await context.prompter.confirm({

@@ -10,10 +10,15 @@ import {
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
-import type { CommandInput } from '../types.js';
+import { readArguments } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';
 
-function settingName(input: CommandInput): SettingName {
-  const name = input.args[0] ?? '';
+/** `config list` and `config path` take no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+/** Commander refuses a name outside the choices already; this also gives it its type. */
+function settingName(name: string): SettingName {
   if (!isSettingName(name)) {
     throw new UsageError(`unknown setting "${name}": settings are ${SETTING_NAMES.join(', ')}`, {
       field: 'name',
@@ -43,7 +48,53 @@ function settingRows(context: Context): SettingRow[] {
   });
 }
 
-export async function handleConfigList(_input: CommandInput, context: Context): Promise<number> {
+export const configList: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => writeSettings(context),
+};
+
+export interface ConfigGetOptions {
+  name: SettingName;
+}
+
+export const configGet: CommandHandler<ConfigGetOptions> = {
+  parse: (input) => ({ name: settingName(readArguments(CONFIG_SETTING_ARGUMENTS, input).name) }),
+  run: writeSetting,
+};
+
+export interface ConfigSetOptions {
+  name: SettingName;
+  /** The value as the setting stores it (checked by its definition). */
+  value: string | number;
+}
+
+export const configSet: CommandHandler<ConfigSetOptions> = {
+  parse: (input) => {
+    const values = readArguments(CONFIG_SET_ARGUMENTS, input);
+    const name = settingName(values.name);
+    return { name, value: SETTING_DEFINITIONS[name].parse(values.value) as string | number };
+  },
+  run: storeSetting,
+};
+
+export interface ConfigUnsetOptions {
+  name: SettingName;
+}
+
+export const configUnset: CommandHandler<ConfigUnsetOptions> = {
+  parse: (input) => ({ name: settingName(readArguments(CONFIG_SETTING_ARGUMENTS, input).name) }),
+  run: removeSetting,
+};
+
+export const configPath: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: async (_options, context) => {
+    context.io.stdout.write(`${context.config.path}\n`);
+    return 0;
+  },
+};
+
+async function writeSettings(context: Context): Promise<number> {
   await writeList(
     context.io.stdout,
     context.output,
@@ -64,8 +115,7 @@ export async function handleConfigList(_input: CommandInput, context: Context): 
   return 0;
 }
 
-export async function handleConfigGet(input: CommandInput, context: Context): Promise<number> {
-  const name = settingName(input);
+async function writeSetting({ name }: ConfigGetOptions, context: Context): Promise<number> {
   const stored = context.setting(name);
   const value = stored === undefined ? undefined : showSetting(name, stored);
   if (context.output === 'json') context.io.stdout.write(`${JSON.stringify(value ?? null)}\n`);
@@ -73,9 +123,7 @@ export async function handleConfigGet(input: CommandInput, context: Context): Pr
   return 0;
 }
 
-export async function handleConfigSet(input: CommandInput, context: Context): Promise<number> {
-  const name = settingName(input);
-  const value = SETTING_DEFINITIONS[name].parse(input.args[1] ?? '') as string | number;
+async function storeSetting({ name, value }: ConfigSetOptions, context: Context): Promise<number> {
   await context.config.update((data) => {
     data.settings[name] = value;
   });
@@ -83,16 +131,10 @@ export async function handleConfigSet(input: CommandInput, context: Context): Pr
   return 0;
 }
 
-export async function handleConfigUnset(input: CommandInput, context: Context): Promise<number> {
-  const name = settingName(input);
+async function removeSetting({ name }: ConfigUnsetOptions, context: Context): Promise<number> {
   await context.config.update((data) => {
     delete data.settings[name];
   });
   context.log.info(`${name} unset`);
-  return 0;
-}
-
-export async function handleConfigPath(_input: CommandInput, context: Context): Promise<number> {
-  context.io.stdout.write(`${context.config.path}\n`);
   return 0;
 }

@@ -1,43 +1,41 @@
-import { SETTING_NAMES } from '../../config/settings.js';
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';
 
 const configGroups: GroupSpec[] = [{ path: 'config', summary: 'Read and change settings' }];
-
-const settingArgument = { name: 'name', description: 'setting name', required: true, choices: SETTING_NAMES };
 
 const configCommands: CommandSpec[] = [
   {
     path: 'config list',
     summary: 'Show every setting with its value and where it comes from',
     examples: ['paygate config list'],
-    load: async () => (await import('./config.js')).handleConfigList,
+    load: async () => (await import('./config.js')).configList,
   },
   {
     path: 'config get',
     summary: 'Print one setting',
-    arguments: [settingArgument],
+    arguments: CONFIG_SETTING_ARGUMENTS,
     examples: ['paygate config get fee.pix'],
-    load: async () => (await import('./config.js')).handleConfigGet,
+    load: async () => (await import('./config.js')).configGet,
   },
   {
     path: 'config set',
     summary: 'Change a setting',
-    arguments: [settingArgument, { name: 'value', description: 'new value', required: true }],
+    arguments: CONFIG_SET_ARGUMENTS,
     examples: ['paygate config set fee.pix 2.99', 'paygate config set payout.max_amount 5000.00'],
-    load: async () => (await import('./config.js')).handleConfigSet,
+    load: async () => (await import('./config.js')).configSet,
   },
   {
     path: 'config unset',
     summary: 'Return a setting to its default',
-    arguments: [settingArgument],
+    arguments: CONFIG_SETTING_ARGUMENTS,
     examples: ['paygate config unset output'],
-    load: async () => (await import('./config.js')).handleConfigUnset,
+    load: async () => (await import('./config.js')).configUnset,
   },
   {
     path: 'config path',
     summary: 'Print the path of the config file',
     examples: ['paygate config path'],
-    load: async () => (await import('./config.js')).handleConfigPath,
+    load: async () => (await import('./config.js')).configPath,
   },
 ];
 

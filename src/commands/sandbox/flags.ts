@@ -1,10 +1,10 @@
-// `sandbox`'s flags, declared once: the spec builds its commands from them and each handler reads
-// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
+// `sandbox`'s flags and positional arguments, declared once: the spec builds its commands from them
+// and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
 import { parsePercent } from '../../domain/percent.js';
 import { SANDBOX_DEFAULT_PORT } from '../../domain/sandbox-port.js';
 import { httpUrl, portNumber, positiveWholeNumber, wholeNumberBetween } from '../shared/flags.js';
-import type { FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 export const SANDBOX_START_FLAGS = [
   {
@@ -67,3 +67,17 @@ export const SANDBOX_NOTIFY_FLAGS = [
   { flags: '--url <url>', description: "where to send it (default: the seller's webhooks)" },
   SANDBOX_URL_FLAG,
 ] as const satisfies readonly FlagSpec[];
+
+/** `sandbox pay|fail|expire ID`. */
+export const SANDBOX_CHARGE_ARGUMENTS = [
+  { name: 'id', description: 'charge id', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+/** `sandbox payout complete|fail ID`. */
+export const SANDBOX_PAYOUT_ARGUMENTS = [
+  { name: 'id', description: 'payout id', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+export const SANDBOX_CLOCK_ADVANCE_ARGUMENTS = [
+  { name: 'duration', description: 'how far: 90s, 30m, 2h, 3d', required: true },
+] as const satisfies readonly ArgumentSpec[];

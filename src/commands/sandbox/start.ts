@@ -4,27 +4,50 @@ import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler } from '../types.js';
 import { SANDBOX_START_FLAGS } from './flags.js';
-import { logLine } from './log.js';
+import { logLine } from './request-log.js';
 
-export async function handleSandboxStart(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(SANDBOX_START_FLAGS, input);
-  const autoPayAfterMs =
-    options.autoPayAfter === undefined ? undefined : parseDuration(options.autoPayAfter, '--auto-pay-after');
+/** What the sandbox server is started with (its option names). */
+export interface SandboxStartOptions {
+  port: number;
+  stateFile: string | undefined;
+  feeRate: number;
+  rateLimit: number;
+  autoPayAfterMs: number | undefined;
+  webhookUrl: string | undefined;
+  webhooksApi: boolean;
+  reserveRate: number;
+  seed: number | undefined;
+}
+
+/** `sandbox start` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const sandboxStart: CommandHandler<SandboxStartOptions> = {
+  parse: (input) => {
+    readArguments(NO_ARGUMENTS, input);
+    const flags = readFlags(SANDBOX_START_FLAGS, input);
+    return {
+      port: flags.port,
+      stateFile: flags.state,
+      feeRate: flags.feeRate,
+      rateLimit: flags.rateLimit,
+      autoPayAfterMs:
+        flags.autoPayAfter === undefined ? undefined : parseDuration(flags.autoPayAfter, '--auto-pay-after'),
+      webhookUrl: flags.webhookUrl,
+      webhooksApi: flags.webhooksApi,
+      reserveRate: flags.reserveRate,
+      seed: flags.seed,
+    };
+  },
+  run: serve,
+};
+
+async function serve(options: SandboxStartOptions, context: Context): Promise<number> {
   const { startSandbox } = await import('../../sandbox/server.js');
-  const sandbox = await startSandbox({
-    port: options.port,
-    stateFile: options.state,
-    feeRate: options.feeRate,
-    rateLimit: options.rateLimit,
-    autoPayAfterMs,
-    webhookUrl: options.webhookUrl,
-    webhooksApi: options.webhooksApi,
-    reserveRate: options.reserveRate,
-    seed: options.seed,
-  }).catch((error: NodeJS.ErrnoException) => {
+  const sandbox = await startSandbox(options).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       throw new UsageError(
         `--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`,

@@ -1,8 +1,8 @@
-// `webhook`'s flags, declared once: the spec builds its commands from them and each handler reads
-// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
+// `webhook`'s flags and positional arguments, declared once: the spec builds its commands from them
+// and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
 import { httpUrl, portNumber, YES_FLAG } from '../shared/flags.js';
-import type { FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 export const WEBHOOK_REPLAY_FLAGS = [
   { flags: '--to <url>', description: 'the handler to send them to', parse: httpUrl },
@@ -43,3 +43,16 @@ export const WEBHOOK_LISTEN_FLAGS = [
     description: 'append every notification (headers, body, verification) as JSON lines',
   },
 ] as const satisfies readonly FlagSpec[];
+
+export const WEBHOOK_CREATE_ARGUMENTS = [
+  { name: 'url', description: 'URL that receives notifications', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+/** `webhook update|delete|test ID`. */
+export const WEBHOOK_ID_ARGUMENTS = [
+  { name: 'id', description: 'webhook id', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+export const WEBHOOK_REPLAY_ARGUMENTS = [
+  { name: 'file', description: 'the --log file', required: true },
+] as const satisfies readonly ArgumentSpec[];

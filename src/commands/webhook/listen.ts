@@ -24,11 +24,9 @@ import {
   withoutCredentials,
 } from '../../webhook/receiver.js';
 import { verifyNotification } from '../../webhook/verify.js';
-import { readFlags } from '../options.js';
-import type { CommandInput, FlagValues } from '../types.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler, FlagValues } from '../types.js';
 import { WEBHOOK_LISTEN_FLAGS } from './flags.js';
-
-/** An absolute http(s) URL. */
 
 /** Whether notifications print as JSON lines (--json, -o json, -o ndjson). */
 export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
@@ -73,16 +71,26 @@ function untilAborted(signal: AbortSignal): Promise<void> {
   });
 }
 
-export async function handleWebhookListen(input: CommandInput, context: Context): Promise<number> {
-  if (input.args.length > 0) {
-    throw new UsageError('argument: webhook listen takes no arguments', { field: 'argument' });
-  }
-  const options = readFlags(WEBHOOK_LISTEN_FLAGS, input);
-  if (options.forwardVerifiedOnly && (!options.verify || !options.forwardTo)) {
-    throw new UsageError('--forward-verified-only needs --verify and --forward-to', {
-      field: '--forward-verified-only',
-    });
-  }
+export type WebhookListenOptions = FlagValues<typeof WEBHOOK_LISTEN_FLAGS>;
+
+/** `webhook listen` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const webhookListen: CommandHandler<WebhookListenOptions> = {
+  parse: (input) => {
+    readArguments(NO_ARGUMENTS, input);
+    const options = readFlags(WEBHOOK_LISTEN_FLAGS, input);
+    if (options.forwardVerifiedOnly && (!options.verify || !options.forwardTo)) {
+      throw new UsageError('--forward-verified-only needs --verify and --forward-to', {
+        field: '--forward-verified-only',
+      });
+    }
+    return options;
+  },
+  run: receive,
+};
+
+async function receive(options: WebhookListenOptions, context: Context): Promise<number> {
   // The API client is made before the first notification: a missing key is said at once.
   const client = options.verify ? await context.client() : undefined;
   const log = options.log !== undefined ? openLog(options.log) : undefined;
@@ -109,7 +117,6 @@ export async function handleWebhookListen(input: CommandInput, context: Context)
   return 0;
 }
 
-type ListenOptions = FlagValues<typeof WEBHOOK_LISTEN_FLAGS>;
 type Inspect = NonNullable<Parameters<typeof startReceiver>[0]['inspect']>;
 
 function openLog(path: string): NotificationLog {
@@ -153,7 +160,7 @@ function inspector(
 }
 
 /** The receiver, listening; a port that is taken or not allowed is a usage error naming --port. */
-async function listen(options: ListenOptions, context: Context, inspect: Inspect): Promise<Receiver> {
+async function listen(options: WebhookListenOptions, context: Context, inspect: Inspect): Promise<Receiver> {
   try {
     return await startReceiver({
       port: options.port,

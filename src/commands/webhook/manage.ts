@@ -24,10 +24,16 @@ import {
 } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { httpUrl } from '../shared/flags.js';
-import type { CommandInput } from '../types.js';
-import { WEBHOOK_CREATE_FLAGS, WEBHOOK_DELETE_FLAGS, WEBHOOK_UPDATE_FLAGS } from './flags.js';
+import type { CommandHandler } from '../types.js';
+import {
+  WEBHOOK_CREATE_ARGUMENTS,
+  WEBHOOK_CREATE_FLAGS,
+  WEBHOOK_DELETE_FLAGS,
+  WEBHOOK_ID_ARGUMENTS,
+  WEBHOOK_UPDATE_FLAGS,
+} from './flags.js';
 
 export const NO_WEBHOOK_API_MESSAGE =
   'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';
@@ -136,10 +142,15 @@ function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
-export async function handleWebhookList(input: CommandInput, context: Context): Promise<number> {
-  if (input.args.length > 0) {
-    throw new UsageError('argument: webhook list takes no arguments', { field: 'argument' });
-  }
+/** `webhook list` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const webhookList: CommandHandler<void> = {
+  parse: (input) => void readArguments(NO_ARGUMENTS, input),
+  run: (_options, context) => writeWebhooks(context),
+};
+
+async function writeWebhooks(context: Context): Promise<number> {
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
   await writeList(context.io.stdout, context.output, webhooks, columnsFor(webhooks, webhookColumns), {
@@ -150,12 +161,24 @@ export async function handleWebhookList(input: CommandInput, context: Context): 
   return 0;
 }
 
-export async function handleWebhookCreate(input: CommandInput, context: Context): Promise<number> {
-  const url = httpUrl(oneArgument(input, 'give one URL'), 'argument');
-  const options = readFlags(WEBHOOK_CREATE_FLAGS, input);
+export interface WebhookCreateOptions {
+  /** An absolute http(s) URL. */
+  url: string;
+  enabled: boolean;
+}
+
+export const webhookCreate: CommandHandler<WebhookCreateOptions> = {
+  parse: (input) => ({
+    url: httpUrl(readArguments(WEBHOOK_CREATE_ARGUMENTS, input).url, 'argument'),
+    enabled: !readFlags(WEBHOOK_CREATE_FLAGS, input).disabled,
+  }),
+  run: createWebhook,
+};
+
+async function createWebhook({ url, enabled }: WebhookCreateOptions, context: Context): Promise<number> {
   const client = await context.client();
   const webhook = await onCollection(() =>
-    client.webhooks.create({ url, enabled: !options.disabled }, { signal: context.signal }),
+    client.webhooks.create({ url, enabled }, { signal: context.signal }),
   );
   writeWebhook(context, webhook);
   if (context.output === 'table') {
@@ -167,17 +190,30 @@ export async function handleWebhookCreate(input: CommandInput, context: Context)
   return 0;
 }
 
-export async function handleWebhookUpdate(input: CommandInput, context: Context): Promise<number> {
-  const id = oneArgument(input, 'give one webhook id');
-  // --enable with --disable: commander refuses them together (conflicts in spec.ts).
-  const options = readFlags(WEBHOOK_UPDATE_FLAGS, input);
-  const body: { url?: string; enabled?: boolean } = {};
-  if (options.url !== undefined) body.url = options.url;
-  if (options.enable) body.enabled = true;
-  if (options.disable) body.enabled = false;
-  if (Object.keys(body).length === 0) {
-    throw new UsageError('nothing to change: pass --url, --enable or --disable', { field: '--url' });
-  }
+export interface WebhookUpdateOptions {
+  id: string;
+  /** What changes: at least one of them. */
+  changes: { url?: string; enabled?: boolean };
+}
+
+export const webhookUpdate: CommandHandler<WebhookUpdateOptions> = {
+  parse: (input) => {
+    const { id } = readArguments(WEBHOOK_ID_ARGUMENTS, input);
+    // --enable with --disable: commander refuses them together (conflicts in flags.ts).
+    const options = readFlags(WEBHOOK_UPDATE_FLAGS, input);
+    const changes: WebhookUpdateOptions['changes'] = {};
+    if (options.url !== undefined) changes.url = options.url;
+    if (options.enable) changes.enabled = true;
+    if (options.disable) changes.enabled = false;
+    if (Object.keys(changes).length === 0) {
+      throw new UsageError('nothing to change: pass --url, --enable or --disable', { field: '--url' });
+    }
+    return { id, changes };
+  },
+  run: updateWebhook,
+};
+
+async function updateWebhook({ id, changes: body }: WebhookUpdateOptions, context: Context): Promise<number> {
   const client = await context.client();
   const updated = await onWebhook(client, context, id, () =>
     client.webhooks.update(id, body, { signal: context.signal }),
@@ -187,10 +223,22 @@ export async function handleWebhookUpdate(input: CommandInput, context: Context)
   return 0;
 }
 
-export async function handleWebhookDelete(input: CommandInput, context: Context): Promise<number> {
-  const id = oneArgument(input, 'give one webhook id');
-  const options = readFlags(WEBHOOK_DELETE_FLAGS, input);
-  if (!options.yes) {
+export interface WebhookDeleteOptions {
+  id: string;
+  /** Delete without asking; without a terminal it is required. */
+  yes: boolean;
+}
+
+export const webhookDelete: CommandHandler<WebhookDeleteOptions> = {
+  parse: (input) => ({
+    id: readArguments(WEBHOOK_ID_ARGUMENTS, input).id,
+    yes: readFlags(WEBHOOK_DELETE_FLAGS, input).yes === true,
+  }),
+  run: deleteWebhook,
+};
+
+async function deleteWebhook({ id, yes }: WebhookDeleteOptions, context: Context): Promise<number> {
+  if (!yes) {
     if (!context.canPrompt) {
       throw new UsageError('--yes is required to delete without a terminal (no prompt: nothing was sent)', {
         field: '--yes',
@@ -223,13 +271,21 @@ interface TestResult {
   delivered?: unknown;
 }
 
+export interface WebhookTestOptions {
+  id: string;
+}
+
 /**
  * `webhook test ID`: the gateway sends a test notification. When its answer says whether the
  * receiver accepted it (`delivered`), a refusal is exit 7 (the final outcome is not a success),
  * so that a script can check its endpoint; an answer without that field is exit 0.
  */
-export async function handleWebhookTest(input: CommandInput, context: Context): Promise<number> {
-  const id = oneArgument(input, 'give one webhook id');
+export const webhookTest: CommandHandler<WebhookTestOptions> = {
+  parse: (input) => ({ id: readArguments(WEBHOOK_ID_ARGUMENTS, input).id }),
+  run: testWebhook,
+};
+
+async function testWebhook({ id }: WebhookTestOptions, context: Context): Promise<number> {
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>
     client.webhooks.test(id, { signal: context.signal }),

@@ -10,10 +10,10 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readNotificationLog } from '../../webhook/log.js';
 import { summarizeNotification } from '../../webhook/notification.js';
 import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
-import type { CommandInput } from '../types.js';
-import { WEBHOOK_REPLAY_FLAGS } from './flags.js';
+import type { CommandHandler } from '../types.js';
+import { WEBHOOK_REPLAY_ARGUMENTS, WEBHOOK_REPLAY_FLAGS } from './flags.js';
 
 const NOTIFICATION_LOG_LIMIT_BYTES = 256 * 1024 * 1024;
 
@@ -28,13 +28,28 @@ const HOP_BY_HOP = new Set([
 ]);
 const REPLAY_TIMEOUT_MS = 10_000;
 
-export async function handleWebhookReplay(input: CommandInput, context: Context): Promise<number> {
-  if (input.flags.to === undefined)
-    throw new UsageError('--to is required: the URL of the handler', { field: '--to' });
-  const file = oneArgument(input, 'give the --log file to replay');
-  const options = readFlags(WEBHOOK_REPLAY_FLAGS, input);
-  const to = options.to!; // required above
-  const chosen = await chosenEntries(file, options.id, context);
+export interface WebhookReplayOptions {
+  /** The `webhook listen --log` file (`-` for stdin), read in run. */
+  file: string;
+  /** The handler's URL (http or https). */
+  to: string;
+  /** Only the notifications of these charges or payouts; undefined: all. */
+  ids: string[] | undefined;
+}
+
+export const webhookReplay: CommandHandler<WebhookReplayOptions> = {
+  parse: (input) => {
+    const options = readFlags(WEBHOOK_REPLAY_FLAGS, input);
+    if (options.to === undefined)
+      throw new UsageError('--to is required: the URL of the handler', { field: '--to' });
+    const { file } = readArguments(WEBHOOK_REPLAY_ARGUMENTS, input);
+    return { file, to: options.to, ids: options.id };
+  },
+  run: replay,
+};
+
+async function replay({ file, to, ids }: WebhookReplayOptions, context: Context): Promise<number> {
+  const chosen = await chosenEntries(file, ids, context);
   const poster = new Poster(REPLAY_TIMEOUT_MS);
   let refused = 0;
   let unanswered = 0;

@@ -6,11 +6,11 @@ import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { SandboxLogEvent } from '../../sandbox/log.js';
-import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
-import { sandboxUrl } from './control.js';
+import { readArguments, readFlags } from '../options.js';
+import type { CommandHandler } from '../types.js';
 import { SANDBOX_LOG_FLAGS } from './flags.js';
 import { sandboxNotRunning } from './not-running.js';
+import { sandboxUrl } from './sandbox-url.js';
 
 /** How often --follow asks for new events. */
 const FOLLOW_INTERVAL_MS = 1000;
@@ -39,9 +39,28 @@ async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promi
   return answer.data;
 }
 
-export async function handleSandboxLog(input: CommandInput, context: Context): Promise<number> {
-  const url = sandboxUrl(input, context);
-  const follow = readFlags(SANDBOX_LOG_FLAGS, input).follow === true;
+export interface SandboxLogOptions {
+  /** Keep printing new events until Ctrl-C. */
+  follow: boolean;
+  /** --sandbox-url; undefined: the profile's gateway, else the default. */
+  sandboxUrl: string | undefined;
+}
+
+/** `sandbox log` takes no arguments: nothing to read. */
+const NO_ARGUMENTS = [] as const;
+
+export const sandboxLog: CommandHandler<SandboxLogOptions> = {
+  parse: (input) => {
+    readArguments(NO_ARGUMENTS, input);
+    const flags = readFlags(SANDBOX_LOG_FLAGS, input);
+    return { follow: flags.follow === true, sandboxUrl: flags.sandboxUrl };
+  },
+  run: writeLog,
+};
+
+async function writeLog(options: SandboxLogOptions, context: Context): Promise<number> {
+  const url = sandboxUrl(options.sandboxUrl, context);
+  const { follow } = options;
   const write = (events: SandboxLogEvent[]) => {
     if (context.output === 'table' || context.output === 'plain') {
       for (const event of events) context.io.stdout.write(`${logLine(event)}\n`);

@@ -1,0 +1,127 @@
+// `config list/get/set/unset/path` in their two layers: parse (argv → options; a value is checked
+// by its setting before anything is stored) and run (the config file read and changed).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  configGet,
+  configList,
+  configPath,
+  configSet,
+  configUnset,
+} from '../../../src/commands/config/config.js';
+import { fakeContext } from '../../helpers/fake-context.js';
+import { inputFor, tempConfigDir } from '../../helpers/run-cli.js';
+
+const noSettings = { setting: () => undefined };
+
+describe('config: parse', () => {
+  it('list and path take nothing', async () => {
+    expect(configList.parse(await inputFor(['config', 'list']), noSettings)).toBeUndefined();
+    expect(configPath.parse(await inputFor(['config', 'path']), noSettings)).toBeUndefined();
+    expect(() => configPath.parse({ args: ['x'], flags: {} }, noSettings)).toThrow(
+      expect.objectContaining({ exitCode: 2, message: 'too many arguments: this command takes none' }),
+    );
+  });
+
+  it('get and unset: the setting name', async () => {
+    expect(configGet.parse(await inputFor(['config', 'get', 'fee.pix']), noSettings)).toEqual({
+      name: 'fee.pix',
+    });
+    expect(configUnset.parse(await inputFor(['config', 'unset', 'output']), noSettings)).toEqual({
+      name: 'output',
+    });
+  });
+
+  it('a name that is no setting is refused (an input made by hand too)', () => {
+    expect(() => configGet.parse({ args: ['fee.pics'], flags: {} }, noSettings)).toThrow(
+      expect.objectContaining({
+        exitCode: 2,
+        message: expect.stringMatching(/^name: must be one of output, fee\.pix/),
+      }),
+    );
+  });
+
+  it('set: the value as the setting stores it (a rate in percent, money in centavos)', async () => {
+    expect(configSet.parse(await inputFor(['config', 'set', 'fee.pix', '2.99']), noSettings)).toEqual({
+      name: 'fee.pix',
+      value: 2.99,
+    });
+    expect(
+      configSet.parse(await inputFor(['config', 'set', 'payout.max_amount', '5000.00']), noSettings),
+    ).toEqual({ name: 'payout.max_amount', value: 500_000 });
+    expect(configSet.parse(await inputFor(['config', 'set', 'output', 'csv']), noSettings)).toEqual({
+      name: 'output',
+      value: 'csv',
+    });
+  });
+
+  it('set: a bad value is refused naming the setting', async () => {
+    const input = await inputFor(['config', 'set', 'output', 'yaml']);
+    expect(() => configSet.parse(input, noSettings)).toThrow(
+      expect.objectContaining({
+        exitCode: 2,
+        message: 'output: must be one of table, json, ndjson, csv, plain',
+      }),
+    );
+  });
+});
+
+describe('config: run', () => {
+  it('set stores the value, get prints it, unset returns it to its default', async () => {
+    const dir = tempConfigDir();
+    const context = (globals = {}) => fakeContext({ env: { PAYGATE_CONFIG_DIR: dir }, globals });
+
+    const set = context();
+    expect(await configSet.run({ name: 'payout.max_amount', value: 500_000 }, set.context)).toBe(0);
+    await set.context.close();
+    expect(set.io.stderr.text).toBe('payout.max_amount = R$ 5.000,00 (500000 centavos)\n');
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).settings).toEqual({
+      'payout.max_amount': 500_000,
+    });
+
+    const get = context({ json: true });
+    expect(await configGet.run({ name: 'payout.max_amount' }, get.context)).toBe(0);
+    await get.context.close();
+    expect(get.io.stdout.text).toBe('500000\n');
+
+    const unset = context();
+    expect(await configUnset.run({ name: 'payout.max_amount' }, unset.context)).toBe(0);
+    await unset.context.close();
+    expect(unset.io.stderr.text).toBe('payout.max_amount unset\n');
+    const after = context({ json: true });
+    await configGet.run({ name: 'payout.max_amount' }, after.context);
+    await after.context.close();
+    expect(after.io.stdout.text).toBe('null\n');
+  });
+
+  it('list: every setting, its value and where it comes from', async () => {
+    const dir = tempConfigDir();
+    const set = fakeContext({ env: { PAYGATE_CONFIG_DIR: dir } });
+    await configSet.run({ name: 'fee.pix', value: 2.5 }, set.context);
+    await set.context.close();
+    const { context, io } = fakeContext({ env: { PAYGATE_CONFIG_DIR: dir }, globals: { json: true } });
+    expect(await configList.run(undefined, context)).toBe(0);
+    await context.close();
+    const rows = JSON.parse(io.stdout.text) as Array<{ name: string; value: unknown; source: string }>;
+    expect(rows.map((row) => row.name)).toEqual([
+      'output',
+      'fee.pix',
+      'fee.card',
+      'fee.boleto',
+      'payout.max_amount',
+      'qr',
+      'watch.interval',
+      'journal.url',
+    ]);
+    expect(rows.find((row) => row.name === 'fee.pix')).toMatchObject({ value: 2.5, source: 'config' });
+    expect(rows.find((row) => row.name === 'fee.card')).toMatchObject({ value: 4.99, source: 'default' });
+  });
+
+  it('path: the config file', async () => {
+    const { context, io, configDir } = fakeContext();
+    expect(await configPath.run(undefined, context)).toBe(0);
+    await context.close();
+    expect(io.stdout.text).toBe(`${join(configDir, 'config.json')}\n`);
+  });
+});
