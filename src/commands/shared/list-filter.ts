@@ -252,8 +252,11 @@ export function readTimeWindow(since: string | undefined, until: string | undefi
     since: since === undefined ? undefined : readTimePoint(since, '--since'),
     until: until === undefined ? undefined : readTimePoint(until, '--until'),
   };
-  const [from, to] = [window.since, window.until];
-  if (from && to && 'agoMs' in from === 'agoMs' in to) timeWindowMs(window, 0);
+  const { since: from, until: to } = window;
+  const bothAgo = from !== undefined && to !== undefined && 'agoMs' in from && 'agoMs' in to;
+  const bothAt = from !== undefined && to !== undefined && 'atMs' in from && 'atMs' in to;
+  // Their order is the same at any time: any `now` checks it.
+  if (bothAgo || bothAt) timeWindowMs(window, 0);
   return window;
 }
 
