@@ -4,39 +4,69 @@ import { UsageError } from '../../errors.js';
 import { parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
-import { readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
-import type { CommandInput } from '../types.js';
-import { API_FLAGS } from './flags.js';
+import type { CommandHandler } from '../types.js';
+import { API_ARGUMENTS, API_FLAGS } from './flags.js';
 
-/** `--data` text: JSON as given, `@file`, or `@-` for stdin. It must be JSON. */
-async function readBody(data: string, context: Context): Promise<string> {
-  let body = data;
-  if (data.startsWith('@')) {
-    const source = data.slice(1);
-    body = await readInput(source, context, '--data');
-  }
+/** The request body: JSON text as given (checked), or the file (`-`: stdin) to read it from. */
+export type ApiBody = { json: string } | { source: string };
+
+/** GET, POST, PUT or DELETE: readArguments refuses any other. */
+export type ApiMethod = (typeof API_ARGUMENTS)[0]['choices'][number];
+
+export interface ApiOptions {
+  method: ApiMethod;
+  /** Starts with `/`: relative to the API prefix. */
+  path: string;
+  body?: ApiBody;
+  auth: 'public' | 'secret';
+  /** -i: the status and headers go to stderr before the body. */
+  include: boolean;
+}
+
+export const api: CommandHandler<ApiOptions> = {
+  parse: (input) => {
+    const flags = readFlags(API_FLAGS, input);
+    // The method is one of its choices (flags.ts): commander and readArguments refuse others.
+    const { method, path } = readArguments(API_ARGUMENTS, input);
+    if (!path.startsWith('/')) {
+      throw new UsageError(`argument: the path starts with / (got ${JSON.stringify(path)})`, {
+        field: 'argument',
+      });
+    }
+    return {
+      method: method as ApiMethod,
+      path,
+      ...(flags.data === undefined ? {} : { body: bodyOf(flags.data) }),
+      auth: flags.public ? 'public' : 'secret',
+      include: flags.include === true,
+    };
+  },
+  run: request,
+};
+
+/** `--data` text: JSON as given, `@file`, or `@-` for stdin. JSON given here is checked at once. */
+function bodyOf(data: string): ApiBody {
+  return data.startsWith('@') ? { source: data.slice(1) } : { json: checkedJson(data) };
+}
+
+function checkedJson(body: string): string {
   const parsed = parseJsonText(body);
   if (!parsed.ok) throw new UsageError(`--data: the body is ${parsed.reason}`, { field: '--data' });
   return body;
 }
 
-export async function handleApi(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(API_FLAGS, input);
-  // The method is one of commander's choices (spec.ts): GET, POST, PUT or DELETE.
-  const method = String(input.args[0] ?? '');
-  const path = input.args[1] ?? '';
-  if (!path.startsWith('/')) {
-    throw new UsageError(`argument: the path starts with / (got ${JSON.stringify(path)})`, {
-      field: 'argument',
-    });
-  }
-  const body = options.data === undefined ? undefined : await readBody(options.data, context);
+/** The body's text: as given, or read from its file or stdin (it must be JSON). */
+async function readBody(body: ApiBody, context: Context): Promise<string> {
+  return 'json' in body ? body.json : checkedJson(await readInput(body.source, context, '--data'));
+}
+
+async function request(options: ApiOptions, context: Context): Promise<number> {
+  const { method, path } = options;
+  const body = options.body === undefined ? undefined : await readBody(options.body, context);
   const client = await context.client();
-  const response = await client.requestRaw(method, path, {
-    body,
-    auth: options.public ? 'public' : 'secret',
-  });
+  const response = await client.requestRaw(method, path, { body, auth: options.auth });
 
   if (options.include) {
     context.io.stderr.write(`HTTP ${response.status}\n`);

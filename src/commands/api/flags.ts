@@ -1,7 +1,7 @@
-// `api`'s flags, declared once: the spec builds its commands from them and each handler reads
-// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
+// `api`'s flags and positional arguments, declared once: the spec builds its commands from them
+// and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
-import type { FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 export const API_FLAGS = [
   {
@@ -14,3 +14,13 @@ export const API_FLAGS = [
     description: 'print the HTTP status and headers before the body (to stderr)',
   },
 ] as const satisfies readonly FlagSpec[];
+
+export const API_ARGUMENTS = [
+  {
+    name: 'method',
+    description: 'HTTP method',
+    required: true,
+    choices: ['GET', 'POST', 'PUT', 'DELETE'],
+  },
+  { name: 'path', description: 'path such as /v1/charges?limit=5', required: true },
+] as const satisfies readonly ArgumentSpec[];

@@ -1,5 +1,5 @@
 import type { CommandSpec, ProgramSpecs } from '../types.js';
-import { API_FLAGS } from './flags.js';
+import { API_ARGUMENTS, API_FLAGS } from './flags.js';
 
 const apiCommands: CommandSpec[] = [
   {
@@ -7,18 +7,10 @@ const apiCommands: CommandSpec[] = [
     summary: 'Make an authenticated API request and print the response body',
     description:
       'Like `gh api`: the path is relative to the API prefix (/v1/...). POST bodies are never retried.',
-    arguments: [
-      {
-        name: 'method',
-        description: 'HTTP method',
-        required: true,
-        choices: ['GET', 'POST', 'PUT', 'DELETE'],
-      },
-      { name: 'path', description: 'path such as /v1/charges?limit=5', required: true },
-    ],
+    arguments: API_ARGUMENTS,
     flags: API_FLAGS,
     examples: ['paygate api GET /v1/balance', 'paygate api POST /v1/charges --data @charge.json'],
-    load: async () => (await import('./api.js')).handleApi,
+    load: async () => (await import('./api.js')).api,
   },
 ];
 

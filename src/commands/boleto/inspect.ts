@@ -6,9 +6,10 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { oneArgument } from '../options.js';
+import { readArguments } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
+import { BOLETO_INSPECT_ARGUMENTS } from './flags.js';
 
 /** The `boleto inspect --json` contract, in its order. */
 export function boletoJson(boleto: Boleto): Record<string, unknown> {
@@ -62,14 +63,24 @@ const boletoFields: Field<Boleto>[] = [
   { label: 'Barcode', value: (boleto) => boleto.barcode ?? '' },
 ];
 
-export async function handleBoletoInspect(input: CommandInput, context: Context): Promise<number> {
-  const argument = oneArgument(input, 'give one boleto line or barcode, or - to read it from stdin');
-  const text = (argument === '-' ? await readAllStdin(context) : argument).trim();
+/** The line to inspect: given as the argument (trimmed, not empty), or `-`: read from stdin. */
+export type BoletoInspectOptions = { line: string } | { fromStdin: true };
+
+export const boletoInspect: CommandHandler<BoletoInspectOptions> = {
+  parse: (input) => {
+    const argument = readArguments(BOLETO_INSPECT_ARGUMENTS, input).line;
+    if (argument === '-') return { fromStdin: true };
+    const line = argument.trim();
+    if (line === '') throw new UsageError('line: the line is empty', { field: 'line' });
+    return { line };
+  },
+  run: inspectLine,
+};
+
+async function inspectLine(options: BoletoInspectOptions, context: Context): Promise<number> {
+  const text = 'line' in options ? options.line : (await readAllStdin(context)).trim();
   if (text === '') {
-    throw new UsageError(
-      argument === '-' ? 'line: nothing on stdin: pipe the line or barcode in' : 'line: the line is empty',
-      { field: 'line' },
-    );
+    throw new UsageError('line: nothing on stdin: pipe the line or barcode in', { field: 'line' });
   }
   const boleto = inspectBoleto(text, context.clock.now());
   const out = context.io.stdout;

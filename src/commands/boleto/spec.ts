@@ -1,4 +1,5 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
+import { BOLETO_INSPECT_ARGUMENTS } from './flags.js';
 
 const boletoGroups: GroupSpec[] = [{ path: 'boleto', summary: 'Check boletos offline' }];
 
@@ -11,19 +12,13 @@ const boletoCommands: CommandSpec[] = [
       'barcode, with or without spaces and dots; converts line and barcode both ways. The due-date\n' +
       'factor restarted at 1000 on 2025-02-22, so a factor means two dates: the one nearest today is\n' +
       'shown, both are listed. Exit 2 naming each wrong field.',
-    arguments: [
-      {
-        name: 'line',
-        description: 'the digitable line or barcode, or - to read it from stdin',
-        required: true,
-      },
-    ],
+    arguments: BOLETO_INSPECT_ARGUMENTS,
     examples: [
       "paygate boleto inspect '00190.50095 40144.816069 06809.350314 3 37370000000100'",
       'paygate boleto inspect 83860000005096000190000008017823000034306271 --json',
       'pbpaste | paygate boleto inspect -',
     ],
-    load: async () => (await import('./inspect.js')).handleBoletoInspect,
+    load: async () => (await import('./inspect.js')).boletoInspect,
   },
 ];
 

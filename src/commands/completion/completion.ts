@@ -1,13 +1,13 @@
 // `paygate completion bash|zsh|fish`: prints the completion script, generated from the very
 // commander tree that parses the command line (src/program.ts) (so it never lists a flag the parser rejects).
 import { Writable } from 'node:stream';
-import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
 import { createProgram } from '../../program.js';
 import { helpTopics } from '../help/topics.js';
+import { readArguments } from '../options.js';
 import { loadAllSpecs } from '../registry.js';
-import type { CommandInput, ProgramSpecs } from '../types.js';
-import { generateCompletion, SHELLS } from './generate.js';
+import type { CommandHandler, ProgramSpecs } from '../types.js';
+import { COMPLETION_ARGUMENTS } from './flags.js';
+import { generateCompletion, type Shell } from './generate.js';
 import { type CompletionTree, completionTree } from './tree.js';
 
 /** The completion data of the program, as `createProgram` builds it from every spec. */
@@ -28,9 +28,18 @@ export function programCompletionTree(allSpecs: ProgramSpecs): CompletionTree {
   });
 }
 
-export async function handleCompletion(input: CommandInput, context: Context): Promise<number> {
-  const shell = SHELLS.find((name) => name === input.args[0]);
-  if (!shell) throw new UsageError(`shell: must be one of ${SHELLS.join(', ')}`, { field: 'shell' });
-  context.io.stdout.write(generateCompletion(shell, programCompletionTree(await loadAllSpecs())));
-  return 0;
+export interface CompletionOptions {
+  shell: Shell;
 }
+
+export const completion: CommandHandler<CompletionOptions> = {
+  parse: (input) => {
+    // readArguments refuses a shell outside the choices: `shell: must be one of bash, zsh, fish`.
+    const { shell } = readArguments(COMPLETION_ARGUMENTS, input);
+    return { shell: shell as Shell };
+  },
+  run: async ({ shell }, context) => {
+    context.io.stdout.write(generateCompletion(shell, programCompletionTree(await loadAllSpecs())));
+    return 0;
+  },
+};

@@ -3,10 +3,12 @@
 // file. Pure: data in, text out. The scripts are static (no call back into paygate at TAB time).
 import { generateBash } from './bash.js';
 import { generateFish } from './fish.js';
+import { COMPLETION_ARGUMENTS } from './flags.js';
 import type { CompletionTree } from './tree.js';
 import { generateZsh } from './zsh.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+/** The shells `completion` writes a script for (its argument's choices). */
+export const SHELLS = COMPLETION_ARGUMENTS[0].choices;
 export type Shell = (typeof SHELLS)[number];
 
 export function generateCompletion(shell: Shell, tree: CompletionTree): string {

@@ -18,18 +18,31 @@ import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
 import { DEMO_FLAGS } from './flags.js';
 import { closeAll, openStage, write } from './stage.js';
 import { nextSteps, STEPS } from './steps.js';
 
-export async function handleDemo(input: CommandInput, context: Context): Promise<number> {
-  if (input.args.length > 0) throw new UsageError('argument: demo takes no arguments', { field: 'argument' });
-  const options = readFlags(DEMO_FLAGS, input);
-  const paceMs = options.pace === undefined ? 0 : parseDuration(options.pace, '--pace');
+export interface DemoOptions {
+  /** --pace: the pause between steps, straight through; undefined: no --pace. */
+  paceMs?: number;
+}
+
+export const demo: CommandHandler<DemoOptions> = {
+  parse: (input) => {
+    if (input.args.length > 0)
+      throw new UsageError('argument: demo takes no arguments', { field: 'argument' });
+    const { pace } = readFlags(DEMO_FLAGS, input);
+    return pace === undefined ? {} : { paceMs: parseDuration(pace, '--pace') };
+  },
+  run: runDemo,
+};
+
+async function runDemo(options: DemoOptions, context: Context): Promise<number> {
+  const paceMs = options.paceMs ?? 0;
   // At a terminal the story goes a step at a time, on Enter (as a person reads it); --pace, a
   // script or --no-input runs it straight through.
-  const stepOnEnter = options.pace === undefined && context.canPrompt;
+  const stepOnEnter = options.paceMs === undefined && context.canPrompt;
   const startedAt = Date.now();
   const stage = await openStage(context);
   const { colors } = context;

@@ -10,7 +10,7 @@ const demoCommands: CommandSpec[] = [
       'on Enter; from a script (or with --no-input or --pace) it runs straight through. Exit 0 when every step worked.',
     flags: DEMO_FLAGS,
     examples: ['paygate demo', 'paygate demo --pace 1s'],
-    load: async () => (await import('./demo.js')).handleDemo,
+    load: async () => (await import('./demo.js')).demo,
   },
 ];
 

@@ -2,7 +2,7 @@
 // run: test/commands/parse.test.ts needs no server).
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
-import { parseMoney } from '../../domain/money.js';
+import { parseMoney, smallCentavosNote } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { readFlags } from '../options.js';
 import { markedPayoutDescription } from '../shared/gateway-mark.js';
@@ -12,7 +12,7 @@ import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
 
 const DESCRIPTION_MAX = 255;
 
-export interface CreateOptions {
+export interface PayoutCreateOptions {
   amount?: number;
   all: boolean;
   keep: number;
@@ -24,13 +24,15 @@ export interface CreateOptions {
   timing?: PayoutWatchTiming;
   dryRun: boolean;
   yes: boolean;
+  /** What a bare small number typed for a money flag means (`--amount 15 is 15 centavos, …`). */
+  smallCentavosNotes: string[];
 }
 
 /**
  * Every flag rule, before anything is read or sent (exit 2): the flags as typed options, checked.
  * Reads nothing but the settings (no network, no files).
  */
-export function parsePayoutCreate(input: CommandInput, context: Settings): CreateOptions {
+export function parsePayoutCreate(input: CommandInput, context: Settings): PayoutCreateOptions {
   const flags = readFlags(PAYOUT_CREATE_FLAGS, input);
   if (flags.description !== undefined && flags.description.length > DESCRIPTION_MAX) {
     throw new UsageError(
@@ -82,6 +84,15 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Creat
   }
   const amount = flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined;
   const keep = flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0;
+  const typedMoney = [
+    [flags.amount, '--amount'],
+    [flags.keep, '--keep'],
+    [flags.maxAmount, '--max-amount'],
+  ] as const;
+  const smallCentavosNotes = typedMoney.flatMap(([text, flag]) => {
+    const note = text === undefined ? undefined : smallCentavosNote(text, flag);
+    return note === undefined ? [] : [note];
+  });
   return {
     amount,
     all: flags.all ?? false,
@@ -94,5 +105,6 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Creat
     timing: wait ? payoutWatchTiming(context, flags) : undefined,
     dryRun: flags.dryRun ?? false,
     yes: flags.yes ?? false,
+    smallCentavosNotes,
   };
 }

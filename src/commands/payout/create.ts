@@ -20,20 +20,20 @@ import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
-import { noteSmallCentavos } from '../shared/money-note.js';
+import { writeSmallCentavosNotes } from '../shared/money-note.js';
 import { writeSuccessLine } from '../shared/watch.js';
-import type { CommandInput } from '../types.js';
-import { type CreateOptions, parsePayoutCreate } from './create-options.js';
+import type { CommandHandler } from '../types.js';
+import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
 import { legacyPayout } from './journal.js';
 import { destinationText, finalOutcome, followPayout, payoutWatchCommand, writePayout } from './shared.js';
 
-export async function handlePayoutCreate(input: CommandInput, context: Context): Promise<number> {
-  const options = parsePayoutCreate(input, context);
-  for (const flag of ['amount', 'keep', 'maxAmount'] as const) {
-    const typed = input.flags[flag];
-    if (typeof typed === 'string')
-      noteSmallCentavos(context, typed, flag === 'maxAmount' ? '--max-amount' : `--${flag}`);
-  }
+export const payoutCreate: CommandHandler<PayoutCreateOptions> = {
+  parse: parsePayoutCreate,
+  run: createPayout,
+};
+
+async function createPayout(options: PayoutCreateOptions, context: Context): Promise<number> {
+  writeSmallCentavosNotes(context, options.smallCentavosNotes);
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
     throw new UsageError(
@@ -103,7 +103,7 @@ export async function handlePayoutCreate(input: CommandInput, context: Context):
 }
 
 /** What is sent as the description: a keyed payout always carries its key (its mark on the gateway). */
-function descriptionOf(options: CreateOptions): string | undefined {
+function descriptionOf(options: PayoutCreateOptions): string | undefined {
   return options.key ? markedPayoutDescription(options.key, options.description) : options.description;
 }
 
@@ -160,7 +160,7 @@ async function availableBalance(context: Context): Promise<{ centavos?: number; 
  */
 function amountToPay(
   context: Context,
-  options: CreateOptions,
+  options: PayoutCreateOptions,
   balance: { centavos?: number; problem?: string },
 ): number {
   let amount: number;
@@ -280,7 +280,7 @@ function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {
  */
 async function alreadyPaid(
   context: Context,
-  options: CreateOptions,
+  options: PayoutCreateOptions,
   entry: JournalRecord,
   foundOnTheGateway = false,
 ): Promise<number> {
@@ -327,7 +327,7 @@ async function alreadyPaid(
 /** Prints the payout (or follows it with --wait) and returns the exit code. */
 async function report(
   context: Context,
-  options: CreateOptions,
+  options: PayoutCreateOptions,
   payout: Payout,
   existing: boolean,
 ): Promise<number> {
@@ -373,7 +373,7 @@ async function report(
 /** `--dry-run`: the balance, the amount and the destination; nothing is sent or journaled. */
 async function dryRun(
   context: Context,
-  options: CreateOptions,
+  options: PayoutCreateOptions,
   journal: JournalStore | undefined,
 ): Promise<number> {
   const entry = journal && options.key ? await journal.read(options.key) : undefined;

@@ -1,9 +1,9 @@
-// `payout`'s flags, declared once: the spec builds its commands from them and each handler reads
-// its options from them (readFlags). They live apart from spec.ts so that a handler never imports
+// `payout`'s flags and positional arguments, declared once: the spec builds its commands from
+// them and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
-import type { FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 const watchFlags = [
   { flags: '--interval <duration>', description: 'time between status checks (default 2s)' },
@@ -52,3 +52,11 @@ export const PAYOUT_RECONCILE_FLAGS = [
   { flags: '--key <key>', description: 'journal key of the run to settle' },
   { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
 ] as const satisfies readonly FlagSpec[];
+
+export const PAYOUT_GET_ARGUMENTS = [
+  { name: 'id', description: 'payout id (co_…)', required: true },
+] as const satisfies readonly ArgumentSpec[];
+
+export const PAYOUT_WATCH_ARGUMENTS = [
+  { name: 'id', description: 'payout id', required: true },
+] as const satisfies readonly ArgumentSpec[];

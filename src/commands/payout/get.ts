@@ -1,11 +1,21 @@
 import type { Context } from '../../context.js';
-import { oneArgument } from '../options.js';
-import type { CommandInput } from '../types.js';
+import { readArguments } from '../options.js';
+import type { CommandHandler } from '../types.js';
+import { PAYOUT_GET_ARGUMENTS } from './flags.js';
 import { payoutIdArgument, writePayout } from './shared.js';
 
+export interface PayoutGetOptions {
+  /** Trimmed; no spaces or slashes. */
+  id: string;
+}
+
 /** `payout get ID`: GET /v1/payouts/{id}; --json prints the API's data exactly. */
-export async function handlePayoutGet(input: CommandInput, context: Context): Promise<number> {
-  const id = payoutIdArgument(oneArgument(input, 'give one payout id'));
+export const payoutGet: CommandHandler<PayoutGetOptions> = {
+  parse: (input) => ({ id: payoutIdArgument(readArguments(PAYOUT_GET_ARGUMENTS, input).id) }),
+  run: showPayout,
+};
+
+async function showPayout({ id }: PayoutGetOptions, context: Context): Promise<number> {
   const client = await context.client();
   const payout = await client.payouts.get(id, { signal: context.signal });
   writePayout(context, payout);

@@ -1,21 +1,45 @@
 import type { Context } from '../../context.js';
 import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
-import { parseStatuses, parseTimeWindow, rowLimit } from '../shared/list-filter.js';
+import {
+  parseStatuses,
+  readTimeWindow,
+  rowLimit,
+  type TimeWindow,
+  timeWindowMs,
+} from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
 import { PAYOUT_LIST_FLAGS } from './flags.js';
 import { payoutColumns } from './shared.js';
+
+export interface PayoutListOptions {
+  /** How many rows at most: Infinity with --all. */
+  limit: number;
+  /** --since/--until, placed on the clock when the command runs. */
+  window: TimeWindow;
+  /** Lower case, each one of the payout statuses; undefined: every status. */
+  statuses?: string[];
+}
 
 /**
  * `payout list`: newest first. Without --all, the newest --limit payouts (default 20); with --all
  * every page, streamed (json/ndjson/csv/plain rows are written as pages arrive).
  */
-export async function handlePayoutList(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(PAYOUT_LIST_FLAGS, input);
-  const limit = rowLimit(options);
-  const { sinceMs, untilMs } = parseTimeWindow(options.since, options.until, context.clock.now());
-  const statuses = parseStatuses(options.status, PAYOUT_STATUSES);
+export const payoutList: CommandHandler<PayoutListOptions> = {
+  parse: (input) => {
+    const flags = readFlags(PAYOUT_LIST_FLAGS, input);
+    const limit = rowLimit(flags);
+    const window = readTimeWindow(flags.since, flags.until);
+    const statuses = parseStatuses(flags.status, PAYOUT_STATUSES);
+    return { limit, window, ...(statuses ? { statuses } : {}) };
+  },
+  run: listPayouts,
+};
+
+async function listPayouts(options: PayoutListOptions, context: Context): Promise<number> {
+  const { statuses, limit } = options;
+  const { sinceMs, untilMs } = timeWindowMs(options.window, context.clock.now());
   const filter = { status: statuses, sinceMs, untilMs };
   const client = await context.client();
   return runList(context, {

@@ -24,7 +24,7 @@ import type { Payout } from '../../schemas/payout.js';
 import { readFlags } from '../options.js';
 import { type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
 
@@ -36,13 +36,26 @@ export const INTENT_MARGIN_MS = 60_000;
 /** Bound of the scan (100 payouts a page). */
 const MAX_PAGES = 50;
 
-export async function handlePayoutReconcile(input: CommandInput, context: Context): Promise<number> {
-  const flags = readFlags(PAYOUT_RECONCILE_FLAGS, input);
-  if (flags.key === undefined || flags.key === '') {
-    throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
-  }
-  const key = checkJournalKey(flags.key);
-  const payoutId = flags.payoutId !== undefined ? payoutIdArgument(flags.payoutId) : undefined;
+export interface PayoutReconcileOptions {
+  /** The journal key of the run to settle. */
+  key: string;
+  /** --payout-id: the payout this run made, when several match. */
+  payoutId?: string;
+}
+
+export const payoutReconcile: CommandHandler<PayoutReconcileOptions> = {
+  parse: (input) => {
+    const flags = readFlags(PAYOUT_RECONCILE_FLAGS, input);
+    if (flags.key === undefined || flags.key === '') {
+      throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
+    }
+    const key = checkJournalKey(flags.key);
+    return flags.payoutId !== undefined ? { key, payoutId: payoutIdArgument(flags.payoutId) } : { key };
+  },
+  run: settleEntry,
+};
+
+async function settleEntry({ key, payoutId }: PayoutReconcileOptions, context: Context): Promise<number> {
   const journal = await accountJournal(context, 'payout');
   if (!(await journal.hasRecords(key))) {
     throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.location})`, {

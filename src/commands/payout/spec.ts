@@ -1,8 +1,10 @@
 import type { CommandSpec, GroupSpec, ProgramSpecs } from '../types.js';
 import {
   PAYOUT_CREATE_FLAGS,
+  PAYOUT_GET_ARGUMENTS,
   PAYOUT_LIST_FLAGS,
   PAYOUT_RECONCILE_FLAGS,
+  PAYOUT_WATCH_ARGUMENTS,
   PAYOUT_WATCH_FLAGS,
 } from './flags.js';
 
@@ -22,14 +24,14 @@ const payoutCommands: CommandSpec[] = [
       'paygate payout create --all --keep 100.00 --key sweep-$(date +%F) --yes --wait --json',
       'paygate payout create --amount 500000 --dry-run',
     ],
-    load: async () => (await import('./create.js')).handlePayoutCreate,
+    load: async () => (await import('./create.js')).payoutCreate,
   },
   {
     path: 'payout get',
     summary: 'Show a payout',
-    arguments: [{ name: 'id', description: 'payout id (co_…)', required: true }],
+    arguments: PAYOUT_GET_ARGUMENTS,
     examples: ['paygate payout get co_a1b2c3d4e5f6'],
-    load: async () => (await import('./get.js')).handlePayoutGet,
+    load: async () => (await import('./get.js')).payoutGet,
   },
   {
     path: 'payout list',
@@ -40,16 +42,16 @@ const payoutCommands: CommandSpec[] = [
       'paygate payout list --status failed --since 30d',
       'paygate payout list --all -o csv > payouts.csv',
     ],
-    load: async () => (await import('./list.js')).handlePayoutList,
+    load: async () => (await import('./list.js')).payoutList,
   },
   {
     path: 'payout watch',
     summary: 'Follow a payout until completed or failed',
     description: 'Exit 0 completed, 7 failed, 8 still in progress at --timeout, 130 on Ctrl-C.',
-    arguments: [{ name: 'id', description: 'payout id', required: true }],
+    arguments: PAYOUT_WATCH_ARGUMENTS,
     flags: PAYOUT_WATCH_FLAGS,
     examples: ['paygate payout watch co_a1b2c3d4e5f6 --timeout 5m'],
-    load: async () => (await import('./watch.js')).handlePayoutWatch,
+    load: async () => (await import('./watch.js')).payoutWatch,
   },
   {
     path: 'payout reconcile',
@@ -61,7 +63,7 @@ const payoutCommands: CommandSpec[] = [
       'paygate payout reconcile --key sweep-2026-11-22',
       'paygate payout reconcile --key sweep-2026-11-22 --payout-id co_a1b2c3d4e5f6',
     ],
-    load: async () => (await import('./reconcile.js')).handlePayoutReconcile,
+    load: async () => (await import('./reconcile.js')).payoutReconcile,
   },
 ];
 

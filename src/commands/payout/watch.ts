@@ -1,21 +1,39 @@
 import type { Context } from '../../context.js';
 import { PaygateError } from '../../errors.js';
 import type { Payout } from '../../schemas/payout.js';
-import { oneArgument, readFlags } from '../options.js';
+import { readArguments, readFlags } from '../options.js';
 import { writeSuccessLine } from '../shared/watch.js';
-import type { CommandInput } from '../types.js';
-import { PAYOUT_WATCH_FLAGS } from './flags.js';
-import { finalOutcome, followPayout, payoutIdArgument, payoutWatchTiming, writePayout } from './shared.js';
+import type { CommandHandler } from '../types.js';
+import { PAYOUT_WATCH_ARGUMENTS, PAYOUT_WATCH_FLAGS } from './flags.js';
+import {
+  finalOutcome,
+  followPayout,
+  type PayoutWatchTiming,
+  payoutIdArgument,
+  payoutWatchTiming,
+  writePayout,
+} from './shared.js';
+
+export interface PayoutWatchOptions {
+  id: string;
+  timing: PayoutWatchTiming;
+}
 
 /**
  * `payout watch ID`: polls until completed (exit 0) or failed (7); still in progress at
  * --timeout is 8 and Ctrl-C 130, both with the command that resumes. With --json, the last
  * payout seen is printed whatever the outcome.
  */
-export async function handlePayoutWatch(input: CommandInput, context: Context): Promise<number> {
-  const options = readFlags(PAYOUT_WATCH_FLAGS, input);
-  const id = payoutIdArgument(oneArgument(input, 'give one payout id'));
-  const timing = payoutWatchTiming(context, options);
+export const payoutWatch: CommandHandler<PayoutWatchOptions> = {
+  parse: (input, settings) => {
+    const flags = readFlags(PAYOUT_WATCH_FLAGS, input);
+    const id = payoutIdArgument(readArguments(PAYOUT_WATCH_ARGUMENTS, input).id);
+    return { id, timing: payoutWatchTiming(settings, flags) };
+  },
+  run: watchPayout,
+};
+
+async function watchPayout({ id, timing }: PayoutWatchOptions, context: Context): Promise<number> {
   let last: Payout | undefined;
   let final: Payout;
   try {

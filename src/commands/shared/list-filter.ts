@@ -205,13 +205,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
- * A point in time from `--since`/`--until`: a duration ago (`7d`, `12h`, `90` seconds) on the
- * injected clock, an ISO date (`2026-11-01`, local midnight) or date-time (`2026-11-01T10:00`,
- * local unless it has a zone). Returns epoch ms.
+ * A point in time from `--since`/`--until`, read without the clock: a duration ago (`7d`, `12h`,
+ * `90` seconds) or an ISO date (`2026-11-01`, local midnight) or date-time (`2026-11-01T10:00`,
+ * local unless it has a zone) as epoch ms. `timePointMs` places a duration on the injected clock.
  */
-export function parseTimeArgument(text: string, flag: string, now: number): number {
+export type TimePoint = { agoMs: number } | { atMs: number };
+
+export function readTimePoint(text: string, flag: string): TimePoint {
   const value = text.trim();
-  if (DURATION_AGO.test(value)) return now - parseDuration(value, flag);
+  if (DURATION_AGO.test(value)) return { agoMs: parseDuration(value, flag) };
   let ms = Number.NaN;
   if (DATE_ONLY.test(value)) ms = new Date(`${value}T00:00:00`).getTime();
   else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
@@ -222,7 +224,50 @@ export function parseTimeArgument(text: string, flag: string, now: number): numb
       { field: flag },
     );
   }
-  return ms;
+  return { atMs: ms };
+}
+
+/** Epoch ms of a time point, a duration ago counted back from `now`. */
+export function timePointMs(point: TimePoint, now: number): number {
+  return 'agoMs' in point ? now - point.agoMs : point.atMs;
+}
+
+/** A point in time from `--since`/`--until` as epoch ms (readTimePoint on the clock's `now`). */
+export function parseTimeArgument(text: string, flag: string, now: number): number {
+  return timePointMs(readTimePoint(text, flag), now);
+}
+
+/** `--since`/`--until` read without the clock (a list's parse); `timeWindowMs` places them. */
+export interface TimeWindow {
+  since?: TimePoint;
+  until?: TimePoint;
+}
+
+/**
+ * `--since`/`--until` as time points, the one before the other where that does not depend on the
+ * clock (two dates, or two durations ago); `timeWindowMs` checks the rest.
+ */
+export function readTimeWindow(since: string | undefined, until: string | undefined): TimeWindow {
+  const window: TimeWindow = {
+    since: since === undefined ? undefined : readTimePoint(since, '--since'),
+    until: until === undefined ? undefined : readTimePoint(until, '--until'),
+  };
+  const { since: from, until: to } = window;
+  const bothAgo = from !== undefined && to !== undefined && 'agoMs' in from && 'agoMs' in to;
+  const bothAt = from !== undefined && to !== undefined && 'atMs' in from && 'atMs' in to;
+  // Their order is the same at any time: any `now` checks it.
+  if (bothAgo || bothAt) timeWindowMs(window, 0);
+  return window;
+}
+
+/** A time window as epoch ms on the clock's `now`, the one before the other. */
+export function timeWindowMs(window: TimeWindow, now: number): { sinceMs?: number; untilMs?: number } {
+  const sinceMs = window.since === undefined ? undefined : timePointMs(window.since, now);
+  const untilMs = window.until === undefined ? undefined : timePointMs(window.until, now);
+  if (sinceMs !== undefined && untilMs !== undefined && sinceMs >= untilMs) {
+    throw new UsageError('--since: must be before --until', { field: '--since' });
+  }
+  return { sinceMs, untilMs };
 }
 
 /** `--since`/`--until` as epoch ms, the one before the other. */
@@ -231,12 +276,7 @@ export function parseTimeWindow(
   until: string | undefined,
   now: number,
 ): { sinceMs?: number; untilMs?: number } {
-  const sinceMs = since === undefined ? undefined : parseTimeArgument(since, '--since', now);
-  const untilMs = until === undefined ? undefined : parseTimeArgument(until, '--until', now);
-  if (sinceMs !== undefined && untilMs !== undefined && sinceMs >= untilMs) {
-    throw new UsageError('--since: must be before --until', { field: '--since' });
-  }
-  return { sinceMs, untilMs };
+  return timeWindowMs(readTimeWindow(since, until), now);
 }
 
 /** `--status paid --status refunded` or `--status paid,refunded`, each one of `choices`. */

@@ -5,7 +5,12 @@ import { smallCentavosNote } from '../../domain/money.js';
 
 /** Notes on stderr what a small centavos value means, when a person typed it at a terminal. */
 export function noteSmallCentavos(context: Context, input: string | undefined, flag: string): void {
-  if (input === undefined || !context.io.stdinIsTTY || !context.io.stdoutIsTTY) return;
-  const note = smallCentavosNote(input, flag);
-  if (note) context.log.warn(note);
+  const note = input === undefined ? undefined : smallCentavosNote(input, flag);
+  if (note) writeSmallCentavosNotes(context, [note]);
+}
+
+/** Notes a command's parse made (smallCentavosNote), on stderr when a person typed them at a terminal. */
+export function writeSmallCentavosNotes(context: Context, notes: readonly string[]): void {
+  if (!context.io.stdinIsTTY || !context.io.stdoutIsTTY) return;
+  for (const note of notes) context.log.warn(note);
 }

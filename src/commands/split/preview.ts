@@ -18,13 +18,13 @@ import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { readFlags } from '../options.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler, CommandInput } from '../types.js';
 import { SPLIT_PREVIEW_FLAGS } from './flags.js';
 
 /** Rules added by --resolve (the domain's SplitRule covers the offline ones). */
 export const ResolveRule = { SellerNotFound: 'seller_not_found', SellerEligible: 'seller_eligible' } as const;
 
-export interface PreviewOptions {
+export interface SplitPreviewOptions {
   amount: number;
   feeRate: number;
   entries: SplitInput[];
@@ -32,7 +32,7 @@ export interface PreviewOptions {
 }
 
 /** The flags as typed options, checked; reads nothing but the settings (no network). */
-export function parseSplitPreview(input: CommandInput, context: Settings): PreviewOptions {
+export function parseSplitPreview(input: CommandInput, context: Settings): SplitPreviewOptions {
   if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
   const flags = readFlags(SPLIT_PREVIEW_FLAGS, input);
   if (flags.amount === undefined || flags.amount === '') {
@@ -46,8 +46,12 @@ export function parseSplitPreview(input: CommandInput, context: Settings): Previ
   return { amount, feeRate: rate, entries, resolve: flags.resolve === true };
 }
 
-export async function handleSplitPreview(input: CommandInput, context: Context): Promise<number> {
-  const options = parseSplitPreview(input, context);
+export const splitPreview: CommandHandler<SplitPreviewOptions> = {
+  parse: parseSplitPreview,
+  run: previewSplit,
+};
+
+async function previewSplit(options: SplitPreviewOptions, context: Context): Promise<number> {
   const extraViolations: SplitViolation[] = [];
   const extraWarnings: string[] = [];
   let entries = options.entries;

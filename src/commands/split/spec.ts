@@ -16,7 +16,7 @@ const splitCommands: CommandSpec[] = [
       'paygate split preview --amount 250.00 --split contato@parceiroalfa.com.br=50.00 --resolve --json',
       'paygate split preview --method card --amount 300.00 --split 1002=20%',
     ],
-    load: async () => (await import('./preview.js')).handleSplitPreview,
+    load: async () => (await import('./preview.js')).splitPreview,
   },
 ];
 

@@ -12,7 +12,7 @@ import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
 import { readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler } from '../types.js';
 import { TOKEN_CARD_FLAGS } from './flags.js';
 
 /** A card's JSON is a few hundred bytes. */
@@ -152,17 +152,28 @@ const tokenFields: Field<CardToken>[] = [
   },
 ];
 
-export async function handleTokenCard(input: CommandInput, context: Context): Promise<number> {
-  if (input.args.length > 0) {
-    // Never echo it: an argument here may well be a card number.
-    throw new UsageError(
-      'token card takes no arguments: card data comes from the prompts or --stdin (JSON)',
-      {
-        field: 'argument',
-      },
-    );
-  }
-  const fromStdin = readFlags(TOKEN_CARD_FLAGS, input).stdin === true;
+export interface TokenCardOptions {
+  /** --stdin: the card as JSON on standard input; else hidden prompts (a terminal only). */
+  fromStdin: boolean;
+}
+
+export const tokenCard: CommandHandler<TokenCardOptions> = {
+  parse: (input) => {
+    if (input.args.length > 0) {
+      // Never echo it: an argument here may well be a card number.
+      throw new UsageError(
+        'token card takes no arguments: card data comes from the prompts or --stdin (JSON)',
+        {
+          field: 'argument',
+        },
+      );
+    }
+    return { fromStdin: readFlags(TOKEN_CARD_FLAGS, input).stdin === true };
+  },
+  run: tokenizeCard,
+};
+
+async function tokenizeCard({ fromStdin }: TokenCardOptions, context: Context): Promise<number> {
   let card: CardData;
   if (fromStdin) card = cardFromJson(await readInput('-', context, '--stdin', CARD_INPUT_LIMIT_BYTES));
   else if (context.canPrompt) card = await cardFromPrompts(context);

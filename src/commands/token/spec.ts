@@ -12,7 +12,7 @@ const tokenCommands: CommandSpec[] = [
       'never from flags. The number is checked (Luhn, expiry) and never printed or stored.',
     flags: TOKEN_CARD_FLAGS,
     examples: ['paygate token card', 'paygate token card --stdin --json < card.json'],
-    load: async () => (await import('./card.js')).handleTokenCard,
+    load: async () => (await import('./card.js')).tokenCard,
   },
 ];
 

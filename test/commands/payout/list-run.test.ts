@@ -1,0 +1,106 @@
+// `payout list` in its two layers: parse (argv → options, no server, no clock) and run (against a
+// scripted gateway, on an injected clock).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutList } from '../../../src/commands/payout/list.js';
+import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { fakeContext } from '../../helpers/fake-context.js';
+import { inputFor } from '../../helpers/run-cli.js';
+
+const noSettings = { setting: () => undefined };
+const parse = async (argv: string[]) =>
+  payoutList.parse(await inputFor(['payout', 'list', ...argv]), noSettings);
+const DAY = 86_400_000;
+
+describe('payout list: parse', () => {
+  it.each([
+    [[], { limit: 20, window: {} }],
+    [
+      ['--limit', '5', '--until', '2026-11-01T10:00Z'],
+      { limit: 5, window: { until: { atMs: Date.parse('2026-11-01T10:00Z') } } },
+    ],
+    [
+      ['--all', '--status', 'completed,FAILED', '--status', 'failed', '--since', '7d'],
+      {
+        limit: Number.POSITIVE_INFINITY,
+        window: { since: { agoMs: 7 * DAY } },
+        statuses: ['completed', 'failed'],
+      },
+    ],
+  ])('%j', async (argv, expected) => {
+    expect(await parse(argv)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      ['--limit', '5', '--all'],
+      '--limit and --all: --all prints every item and --limit the newest N; give one',
+    ],
+    [['--since', '2026-11-02', '--until', '2026-11-01'], '--since: must be before --until'],
+    // Two durations ago are in order or not whatever the clock says.
+    [['--since', '1d', '--until', '2d'], '--since: must be before --until'],
+    [
+      ['--since', 'yesterday'],
+      '--since: "yesterday" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+    ],
+    [['--status', 'paid'], /^--status: "paid" is not one of pending, /],
+  ])('%j is refused: %s', async (argv, message) => {
+    await expect(parse(argv)).rejects.toMatchObject({ exitCode: 2, message });
+  });
+
+  it('a date against a duration ago depends on the clock: parse lets it through, for the run to judge', async () => {
+    expect(await parse(['--since', '2026-11-20T00:00Z', '--until', '1d'])).toEqual({
+      limit: 20,
+      window: { since: { atMs: Date.parse('2026-11-20T00:00Z') }, until: { agoMs: DAY } },
+    });
+  });
+});
+
+describe('payout list: run', () => {
+  let server: TestServer;
+  const NOW = Date.parse('2026-11-22T12:00:00Z');
+  const payouts = [
+    { id: 'co_3', status: 'completed', amount: 300, created_at: '2026-11-22T11:00:00Z' },
+    { id: 'co_2', status: 'failed', amount: 200, created_at: '2026-11-20T11:00:00Z' },
+    { id: 'co_1', status: 'completed', amount: 100, created_at: '2026-11-10T11:00:00Z' },
+  ];
+  beforeAll(async () => {
+    server = await startServer((_request, response) => json(response, 200, ok(payouts, { has_more: false })));
+  });
+  afterAll(async () => server.close());
+  const context = (globals = {}) => fakeContext({ baseUrl: server.url, globals, clock: { now: () => NOW } });
+
+  it('--since a duration ago is placed on the clock; statuses are asked for and applied here', async () => {
+    const { context: ctx, io } = context({ json: true });
+    const code = await payoutList.run(
+      { limit: 20, window: { since: { agoMs: 5 * DAY } }, statuses: ['completed'] },
+      ctx,
+    );
+    await ctx.close();
+    expect(code).toBe(0);
+    const url = new URL(server.requests.at(-1)!.url, server.url);
+    expect(url.pathname).toBe('/v1/payouts');
+    expect(url.searchParams.get('status')).toBe('completed');
+    expect(JSON.parse(io.stdout.text).map((payout: { id: string }) => payout.id)).toEqual(['co_3']);
+  });
+
+  it('nothing matches: the message names the one status asked for', async () => {
+    const { context: ctx, io } = context();
+    expect(await payoutList.run({ limit: 20, window: {}, statuses: ['processing'] }, ctx)).toBe(0);
+    await ctx.close();
+    expect(io.stdout.text).toBe('');
+    expect(io.stderr.text).toContain('No processing payouts.');
+  });
+
+  it('a date after the until a duration ago makes: refused on the clock, before any request', async () => {
+    const before = server.requests.length;
+    const { context: ctx } = context();
+    await expect(
+      payoutList.run(
+        { limit: 20, window: { since: { atMs: Date.parse('2026-11-22T00:00Z') }, until: { agoMs: DAY } } },
+        ctx,
+      ),
+    ).rejects.toMatchObject({ exitCode: 2, message: '--since: must be before --until' });
+    await ctx.close();
+    expect(server.requests.length).toBe(before);
+  });
+});
