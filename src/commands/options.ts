@@ -126,3 +126,6 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
 function missingArgument(spec: ArgumentSpec): UsageError {
   return new UsageError(`missing required argument '${spec.name}'`, { field: spec.name });
 }
+
+/** The arguments of a command that takes none: `readArguments(NO_ARGUMENTS, input)`. */
+export const NO_ARGUMENTS = [] as const satisfies readonly ArgumentSpec[];

@@ -8,7 +8,7 @@ import { statusColor } from '../../output/colors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
-import { readArguments } from '../options.js';
+import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 
 // Objects as JSON (a gateway's `status` may be one), numbers as written.
@@ -95,9 +95,6 @@ function unwrapAccount(data: unknown): unknown {
   const inner = data.account ?? data.seller;
   return entries.length === 1 && isJsonObject(inner) ? inner : data;
 }
-
-/** `account` and `balance` take no arguments and no flags of their own: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const account: CommandHandler<void> = {
   parse: (input) => void readArguments(NO_ARGUMENTS, input),

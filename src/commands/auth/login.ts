@@ -3,7 +3,7 @@ import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
-import { readArguments, readFlags, requireValue } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
 import { readInput } from '../shared/read-input.js';
 import type { CommandHandler, FlagValues } from '../types.js';
@@ -140,9 +140,6 @@ async function verify(
 
 /** `--sandbox` without a URL is `true`: the --base-url given, else the default port (read in run). */
 export type LoginOptions = FlagValues<typeof LOGIN_FLAGS>;
-
-/** `login` takes no arguments: the URL and keys come from flags, the environment or prompts. */
-const NO_ARGUMENTS = [] as const;
 
 export const login: CommandHandler<LoginOptions> = {
   parse: (input) => {

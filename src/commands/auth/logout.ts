@@ -1,9 +1,6 @@
 import type { Context } from '../../context.js';
-import { readArguments } from '../options.js';
+import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
-
-/** `logout` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const logout: CommandHandler<void> = {
   parse: (input) => void readArguments(NO_ARGUMENTS, input),

@@ -2,12 +2,9 @@ import { maskKey, resolveProfileName } from '../../config/profile.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { PROFILE_NAME_ARGUMENTS, PROFILE_REMOVE_FLAGS } from './flags.js';
-
-/** `profile list` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const profileList: CommandHandler<void> = {
   parse: (input) => void readArguments(NO_ARGUMENTS, input),

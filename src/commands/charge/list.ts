@@ -4,7 +4,13 @@
 import type { Context } from '../../context.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import { readFlags } from '../options.js';
-import { parseStatuses, parseTimeArgument, parseTimeWindow, rowLimit } from '../shared/list-filter.js';
+import {
+  parseStatuses,
+  readTimeWindow,
+  rowLimit,
+  type TimeWindow,
+  timeWindowMs,
+} from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_LIST_FLAGS } from './flags.js';
@@ -13,29 +19,20 @@ import { chargeColumns } from './list-columns.js';
 export interface ChargeListOptions {
   /** Lower-cased, each one of the charge statuses. */
   status: string[] | undefined;
-  /**
-   * --since and --until as typed, each checked to be a time; a duration ago (`7d`) is read against
-   * the clock, and the one checked to be before the other, when the command runs.
-   */
-  since: string | undefined;
-  until: string | undefined;
+  /** --since/--until, placed on the clock when the command runs. */
+  window: TimeWindow;
   externalId: string | undefined;
   /** Rows at most: Infinity with --all. */
   limit: number;
 }
 
-/** Any instant: only the form of a time is checked before the clock is read. */
-const ANY_NOW = 0;
-
 export const chargeList: CommandHandler<ChargeListOptions> = {
   parse(input) {
     const options = readFlags(CHARGE_LIST_FLAGS, input);
-    if (options.since !== undefined) parseTimeArgument(options.since, '--since', ANY_NOW);
-    if (options.until !== undefined) parseTimeArgument(options.until, '--until', ANY_NOW);
+    const window = readTimeWindow(options.since, options.until);
     return {
       status: parseStatuses(options.status, CHARGE_STATUSES),
-      since: options.since,
-      until: options.until,
+      window,
       externalId: options.externalId,
       limit: rowLimit(options),
     };
@@ -44,7 +41,7 @@ export const chargeList: CommandHandler<ChargeListOptions> = {
 };
 
 async function listCharges(options: ChargeListOptions, context: Context): Promise<number> {
-  const { sinceMs, untilMs } = parseTimeWindow(options.since, options.until, context.clock.now());
+  const { sinceMs, untilMs } = timeWindowMs(options.window, context.clock.now());
   const filter = { status: options.status, sinceMs, untilMs, externalId: options.externalId };
   const client = await context.client();
   return runList(context, {

@@ -10,12 +10,9 @@ import {
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
-import { readArguments } from '../options.js';
+import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';
-
-/** `config list` and `config path` take no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 /** Commander refuses a name outside the choices already; this also gives it its type. */
 function settingName(name: string): SettingName {

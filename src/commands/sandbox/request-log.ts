@@ -6,7 +6,7 @@ import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { SandboxLogEvent } from '../../sandbox/log.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SANDBOX_LOG_FLAGS } from './flags.js';
 import { sandboxNotRunning } from './not-running.js';
@@ -45,9 +45,6 @@ export interface SandboxLogOptions {
   /** --sandbox-url; undefined: the profile's gateway, else the default. */
   sandboxUrl: string | undefined;
 }
-
-/** `sandbox log` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const sandboxLog: CommandHandler<SandboxLogOptions> = {
   parse: (input) => {

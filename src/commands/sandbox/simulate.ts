@@ -7,7 +7,7 @@ import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration
 import { parseMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { ArgumentSpec, CommandHandler } from '../types.js';
 import {
   SANDBOX_CHARGE_ARGUMENTS,
@@ -99,9 +99,6 @@ export const sandboxPayoutFail = onOne(
   (id) => `/payouts/${id}/fail`,
   (id) => `Payout ${id} failed; its amount is back in the balance.`,
 );
-
-/** `sandbox reset` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export type SandboxResetOptions = SandboxTarget;
 

@@ -4,7 +4,7 @@ import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SANDBOX_START_FLAGS } from './flags.js';
 import { logLine } from './request-log.js';
@@ -21,9 +21,6 @@ export interface SandboxStartOptions {
   reserveRate: number;
   seed: number | undefined;
 }
-
-/** `sandbox start` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const sandboxStart: CommandHandler<SandboxStartOptions> = {
   parse: (input) => {

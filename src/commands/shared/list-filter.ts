@@ -232,11 +232,6 @@ export function timePointMs(point: TimePoint, now: number): number {
   return 'agoMs' in point ? now - point.agoMs : point.atMs;
 }
 
-/** A point in time from `--since`/`--until` as epoch ms (readTimePoint on the clock's `now`). */
-export function parseTimeArgument(text: string, flag: string, now: number): number {
-  return timePointMs(readTimePoint(text, flag), now);
-}
-
 /** `--since`/`--until` read without the clock (a list's parse); `timeWindowMs` places them. */
 export interface TimeWindow {
   since?: TimePoint;
@@ -268,15 +263,6 @@ export function timeWindowMs(window: TimeWindow, now: number): { sinceMs?: numbe
     throw new UsageError('--since: must be before --until', { field: '--since' });
   }
   return { sinceMs, untilMs };
-}
-
-/** `--since`/`--until` as epoch ms, the one before the other. */
-export function parseTimeWindow(
-  since: string | undefined,
-  until: string | undefined,
-  now: number,
-): { sinceMs?: number; untilMs?: number } {
-  return timeWindowMs(readTimeWindow(since, until), now);
 }
 
 /** `--status paid --status refunded` or `--status paid,refunded`, each one of `choices`. */

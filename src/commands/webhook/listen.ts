@@ -24,7 +24,7 @@ import {
   withoutCredentials,
 } from '../../webhook/receiver.js';
 import { verifyNotification } from '../../webhook/verify.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler, FlagValues } from '../types.js';
 import { WEBHOOK_LISTEN_FLAGS } from './flags.js';
 
@@ -72,9 +72,6 @@ function untilAborted(signal: AbortSignal): Promise<void> {
 }
 
 export type WebhookListenOptions = FlagValues<typeof WEBHOOK_LISTEN_FLAGS>;
-
-/** `webhook listen` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const webhookListen: CommandHandler<WebhookListenOptions> = {
   parse: (input) => {

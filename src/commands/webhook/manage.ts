@@ -24,7 +24,7 @@ import {
 } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
-import { readArguments, readFlags } from '../options.js';
+import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import { httpUrl } from '../shared/flags.js';
 import type { CommandHandler } from '../types.js';
 import {
@@ -141,9 +141,6 @@ function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
   const fields = [...webhookFields, ...otherFields(webhook, webhookFields)];
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
-
-/** `webhook list` takes no arguments: nothing to read. */
-const NO_ARGUMENTS = [] as const;
 
 export const webhookList: CommandHandler<void> = {
   parse: (input) => void readArguments(NO_ARGUMENTS, input),

@@ -15,14 +15,13 @@ describe('charge list: parse', () => {
   it('no flag: the newest 20, no filter', async () => {
     expect(chargeList.parse(await inputFor(['charge', 'list']), noSettings)).toEqual({
       status: undefined,
-      since: undefined,
-      until: undefined,
+      window: { since: undefined, until: undefined },
       externalId: undefined,
       limit: 20,
     });
   });
 
-  it('statuses (lower-cased, deduplicated), times as typed, --external-id, --all', async () => {
+  it('statuses (lower-cased, deduplicated), times read without the clock, --external-id, --all', async () => {
     const input = await inputFor([
       'charge',
       'list',
@@ -40,8 +39,10 @@ describe('charge list: parse', () => {
     ]);
     expect(chargeList.parse(input, noSettings)).toEqual({
       status: ['paid', 'refunded'],
-      since: '7d',
-      until: '2026-11-24',
+      window: {
+        since: { agoMs: 7 * 86_400_000 },
+        until: { atMs: new Date('2026-11-24T00:00:00').getTime() },
+      },
       externalId: 'pedido-1',
       limit: Number.POSITIVE_INFINITY,
     });
@@ -94,7 +95,7 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock, globals: { output: 'ndjson' } });
     const code = await chargeList.run(
-      { status: ['paid'], since: '7d', until: undefined, externalId: undefined, limit: 20 },
+      { status: ['paid'], window: { since: { agoMs: 7 * 86_400_000 } }, externalId: undefined, limit: 20 },
       context,
     );
     await context.close();
@@ -115,7 +116,12 @@ describe('charge list: run', () => {
     const { context, io } = fakeContext({ baseUrl: server.url, clock });
     await expect(
       chargeList.run(
-        { status: undefined, since: '1d', until: '2026-11-01', externalId: undefined, limit: 20 },
+        {
+          status: undefined,
+          window: { since: { agoMs: 86_400_000 }, until: { atMs: Date.parse('2026-11-01T00:00:00Z') } },
+          externalId: undefined,
+          limit: 20,
+        },
         context,
       ),
     ).rejects.toMatchObject({ exitCode: 2, message: '--since: must be before --until' });
@@ -130,7 +136,7 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock });
     const code = await chargeList.run(
-      { status: undefined, since: undefined, until: undefined, externalId: undefined, limit: 20 },
+      { status: undefined, window: {}, externalId: undefined, limit: 20 },
       context,
     );
     await context.close();
