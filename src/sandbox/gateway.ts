@@ -1,7 +1,7 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
-// endpoints (control.ts) and the scheduler drive the same transitions.
-import { paymentSource } from './card-boleto.js';
+// endpoints (control-endpoints.ts) and the scheduler drive the same transitions.
+import { paymentSource } from './card-boleto-terms.js';
 import { chargePaidDeliveries, webhookTarget } from './deliveries.js';
 import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';

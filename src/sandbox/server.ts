@@ -3,13 +3,13 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
-import { ApiPipeline } from './api.js';
+import { SandboxLog } from './activity-log.js';
+import { ApiPipeline } from './api-pipeline.js';
 import { errorResult } from './auth.js';
-import { type ControlContext, handleControlRequest } from './control.js';
+import { type ControlContext, handleControlRequest } from './control-endpoints.js';
 import { notFound } from './errors.js';
 import { Faults } from './faults.js';
 import { Gateway } from './gateway.js';
-import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import { handleCheckout, serveBoletoPdf, serveRoot } from './pages.js';
 import { type RecordedRequest, RequestRecorder } from './recorder.js';

@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { SandboxLogEvent } from '../../sandbox/log.js';
+import type { SandboxLogEvent } from '../../sandbox/activity-log.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
 import { sandboxUrl } from './control.js';

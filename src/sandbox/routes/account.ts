@@ -1,7 +1,7 @@
 // GET /v1/account, GET /v1/balance, GET /v1/sellers/search?email=
 import { invalidRequest, notFound } from '../errors.js';
-import { ok, type RouteDef } from '../http.js';
 import type { SellerRecord } from '../records.js';
+import { ok, type RouteDef } from '../route-shapes.js';
 
 export function accountView(s: SellerRecord): Record<string, unknown> {
   return {

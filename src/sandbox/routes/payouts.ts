@@ -3,6 +3,8 @@
 import { documentKind, normalizeDocument } from '../../domain/documents.js';
 import { PAYOUT_STATUSES, payoutCreateRequestSchema } from '../../schemas/payout.js';
 import { forbidden, notFound, SandboxError } from '../errors.js';
+import { account } from '../ledger.js';
+import type { PayoutRecord, SellerRecord } from '../records.js';
 import {
   ok,
   paged,
@@ -11,9 +13,7 @@ import {
   parseTimeBound,
   type RouteDef,
   requireObject,
-} from '../http.js';
-import { account } from '../ledger.js';
-import type { PayoutRecord, SellerRecord } from '../records.js';
+} from '../route-shapes.js';
 import { PAYOUT_CODES, parseWith } from '../validate.js';
 import { payoutView } from '../views.js';
 

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { webhookCreateRequestSchema } from '../../schemas/webhook.js';
 import { invalidRequest, notFound } from '../errors.js';
-import { ok, type RouteContext, type RouteDef, requireObject } from '../http.js';
 import type { WebhookRecord } from '../records.js';
+import { ok, type RouteContext, type RouteDef, requireObject } from '../route-shapes.js';
 import { parseWith, WEBHOOK_CODES } from '../validate.js';
 import { webhookView } from '../views.js';
 

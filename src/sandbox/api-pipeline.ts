@@ -9,12 +9,12 @@ import { authenticate, errorResult, keyOwner } from './auth.js';
 import { invalidJson, payloadTooLarge, SandboxError } from './errors.js';
 import type { Faults } from './faults.js';
 import type { Gateway } from './gateway.js';
-import type { Result } from './http.js';
 import { IdempotencyKeys, type KeptAnswer, requestIdentity, resultText } from './idempotency.js';
 import type { RateDecision } from './ratelimit.js';
 import type { RecordedRequest, RequestRecorder } from './recorder.js';
 import { clientIp, readJsonBody, redactAuthorizationCached, redactCard } from './request.js';
 import { applyFault, JSON_TYPE, send } from './respond.js';
+import type { Result } from './route-shapes.js';
 import { type CompiledRoute, matchRoute } from './routing.js';
 
 const EMPTY_QUERY = new URLSearchParams();

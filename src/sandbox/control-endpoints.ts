@@ -4,17 +4,17 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_CLOCK_MAX_AHEAD_MS } from '../domain/duration.js';
+import type { SandboxLog } from './activity-log.js';
 import { errorResult } from './auth.js';
 import { conflict, invalidJson, invalidRequest, notFound, payloadTooLarge, SandboxError } from './errors.js';
 import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
-import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
-import type { SandboxLog } from './log.js';
 import type { RecordedRequest } from './recorder.js';
 import type { ChargeRecord, PayoutRecord, PixKey } from './records.js';
 import { readJsonBody } from './request.js';
 import { sendJson } from './respond.js';
+import { ok, type Result, requireObject } from './route-shapes.js';
 import { createCharge } from './routes/charges.js';
 import { publicSeller } from './seed.js';
 import { chargeView, payoutView } from './views.js';

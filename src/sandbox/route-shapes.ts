@@ -1,4 +1,6 @@
-// Shapes shared by the route handlers: results, envelopes, pagination and query parsing.
+// What every /v1 route handler shares: its definition (RouteDef), what it is given (RouteContext)
+// and what it answers (Result, the success envelope, pages), with the query and body parsing
+// they all use.
 import { invalidRequest } from './errors.js';
 import type { Gateway } from './gateway.js';
 import type { SellerRecord } from './records.js';
