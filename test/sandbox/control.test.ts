@@ -123,10 +123,12 @@ describe('Scheduler (unit)', () => {
   it('runs due tasks in due order with their own due time, lazily or on a timer', async () => {
     let t = 1000;
     const ran: Array<[Task['kind'], string, number]> = [];
-    const s = new Scheduler(
-      () => t,
-      (task) => ran.push([task.kind, task.id, task.due]),
-    );
+    const reports: string[] = [];
+    const s = new Scheduler({
+      now: () => t,
+      run: (task) => ran.push([task.kind, task.id, task.due]),
+      report: (message) => reports.push(message),
+    });
     s.add(3000, 'charge.expire', 'b');
     s.add(2000, 'charge.expire', 'a');
     s.add(2000, 'charge.autopay', 'a2');
@@ -145,6 +147,26 @@ describe('Scheduler (unit)', () => {
     t += 20;
     await new Promise((r) => setTimeout(r, 40));
     expect(ran.at(-1)).toEqual(['payout.process', 'p', 5020]);
+    expect(reports).toEqual([]);
     s.close();
+  });
+
+  it('reports a task that throws on the writer it was given, and runs the tasks after it', () => {
+    const ran: string[] = [];
+    const reports: string[] = [];
+    const scheduler = new Scheduler({
+      now: () => 10_000,
+      run: (task) => {
+        if (task.id === 'ci_broken') throw new Error('no such charge');
+        ran.push(task.id);
+      },
+      report: (message) => reports.push(message),
+    });
+    scheduler.add(1000, 'charge.expire', 'ci_broken');
+    scheduler.add(2000, 'charge.expire', 'ci_fine');
+    expect(scheduler.runDue()).toBe(2);
+    expect(reports).toEqual(['task charge.expire ci_broken failed: no such charge']);
+    expect(ran).toEqual(['ci_fine']);
+    scheduler.close();
   });
 });

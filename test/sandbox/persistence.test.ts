@@ -87,6 +87,23 @@ describe('state file', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"hello": "world"}');
   });
 
+  it('a state file it cannot write is reported once, on the writer it was given, and the sandbox goes on', async () => {
+    const stderr: string[] = [];
+    const sandbox = await start({
+      stateFile: join(dir, 'missing-folder', 'state.json'),
+      stderr: { write: (text: string) => stderr.push(text) },
+    });
+    const charge = await client(sandbox).post('/v1/charges', pixCharge(100));
+    expect(charge.status).toBe(201);
+    await client(sandbox).post('/v1/charges', pixCharge(200));
+    await sandbox.close();
+    expect(stderr).toEqual([
+      expect.stringMatching(
+        /^paygate sandbox: cannot write the state file: ENOENT[^\n]*missing-folder[^\n]*\n$/,
+      ),
+    ]);
+  });
+
   it('reset empties the state file too', async () => {
     const file = join(dir, 'reset.json');
     const a = await start({ stateFile: file });

@@ -24,6 +24,7 @@ export async function handleSandboxStart(input: CommandInput, context: Context):
     webhooksApi: options.webhooksApi,
     reserveRate: options.reserveRate,
     seed: options.seed,
+    stderr: context.io.stderr,
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
       throw new UsageError(
