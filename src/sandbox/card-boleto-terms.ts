@@ -27,9 +27,9 @@ export function cardDecline(amount: number, holderName: string): string | null {
 }
 
 /** The payers' side of the ledger for a charge's method. */
-export function paymentSource(c: ChargeRecord): string {
-  if (c.payment_method === 'card') return account.cardIn;
-  if (c.payment_method === 'boleto') return account.boletoIn;
+export function paymentSource(charge: ChargeRecord): string {
+  if (charge.payment_method === 'card') return account.cardIn;
+  if (charge.payment_method === 'boleto') return account.boletoIn;
   return account.pixIn;
 }
 
