@@ -57,7 +57,7 @@ describe('ledger through the API', () => {
   const pay = (id: string) => call(sb, 'POST', `/_sandbox/charges/${id}/pay`);
   const state = async () => (await call(sb, 'GET', '/_sandbox/state')).json.data;
 
-  it('SPEC example: fee 399 to the house, net 9601 split among sellers, credited directly', async () => {
+  it('the reference example (docs/gateway-api.md): fee 399 to the house, net 9601 split among sellers, credited directly', async () => {
     const c = (
       await client(sb).post(
         '/v1/charges',
