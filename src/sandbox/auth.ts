@@ -3,9 +3,9 @@
 // envelope the sandbox answers with.
 import { SandboxError } from './errors.js';
 import type { Gateway } from './gateway.js';
-import type { Result } from './http.js';
 import type { SellerRecord } from './records.js';
 import { bearerToken } from './request.js';
+import type { Result } from './route-shapes.js';
 import type { CompiledRoute } from './routing.js';
 
 export function keyOwner(gateway: Gateway, auth: string): SellerRecord | undefined {

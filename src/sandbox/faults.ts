@@ -28,10 +28,10 @@ export interface Fault {
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', '*']);
 
 function normalizePath(path: string): string {
-  let p = path.trim().replace(/\{[^}/]+\}/g, ':id');
-  if (p.startsWith('/api/v1')) p = p.slice(4);
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p;
+  let normalized = path.trim().replace(/\{[^}/]+\}/g, ':id');
+  if (normalized.startsWith('/api/v1')) normalized = normalized.slice(4);
+  if (normalized.length > 1 && normalized.endsWith('/')) normalized = normalized.slice(0, -1);
+  return normalized;
 }
 
 export function parseFault(body: Record<string, unknown>, id: string): Fault {
@@ -83,8 +83,8 @@ export function parseFault(body: Record<string, unknown>, id: string): Fault {
 export class Faults {
   readonly list: Fault[] = [];
 
-  add(f: Fault): void {
-    this.list.push(f);
+  add(fault: Fault): void {
+    this.list.push(fault);
   }
 
   clear(): void {
@@ -97,19 +97,19 @@ export class Faults {
    */
   take(method: string, path: string, template: string | null): Fault | undefined {
     if (this.list.length === 0) return undefined;
-    for (let i = 0; i < this.list.length; i++) {
-      const f = this.list[i]!;
-      if (f.method !== null && f.method !== method) continue;
+    for (let index = 0; index < this.list.length; index++) {
+      const fault = this.list[index]!;
+      if (fault.method !== null && fault.method !== method) continue;
       if (
-        f.path !== template &&
-        f.path !== path &&
-        !path.startsWith(f.path.endsWith('/') ? f.path : `${f.path}/`)
+        fault.path !== template &&
+        fault.path !== path &&
+        !path.startsWith(fault.path.endsWith('/') ? fault.path : `${fault.path}/`)
       ) {
         continue;
       }
-      f.remaining--;
-      if (f.remaining <= 0) this.list.splice(i, 1);
-      return f;
+      fault.remaining--;
+      if (fault.remaining <= 0) this.list.splice(index, 1);
+      return fault;
     }
     return undefined;
   }

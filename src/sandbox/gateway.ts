@@ -1,7 +1,7 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
-// endpoints (control.ts) and the scheduler drive the same transitions.
-import { paymentSource } from './card-boleto.js';
+// endpoints (control-endpoints.ts) and the scheduler drive the same transitions.
+import { paymentSource } from './card-boleto-terms.js';
 import { chargePaidDeliveries, webhookTarget } from './deliveries.js';
 import { account, chargePaymentPostings } from './ledger.js';
 import { type NotificationAttempt, Notifier, type NotifierOptions } from './notifier.js';
@@ -28,6 +28,8 @@ export interface GatewayOptions {
   notifier: NotifierOptions;
   recordLimit: number;
   initialState: PersistedState | undefined;
+  /** Reports a problem met while running (one line, no newline): the sandbox's stderr. */
+  report: (message: string) => void;
 }
 
 /** How often the state file is rewritten while changes come in. */
@@ -43,7 +45,7 @@ export class Gateway {
   baseUrl = '';
   /** True when something changed since the last save. */
   dirty = false;
-  private initialSellers: SellerRecord[];
+  readonly #initialSellers: SellerRecord[];
 
   constructor(readonly options: GatewayOptions) {
     this.ids = createIdSource(options.seed);
@@ -53,24 +55,27 @@ export class Gateway {
       this.state.load(initial);
       this.ids.setState(initial.prng);
     }
-    this.initialSellers = structuredClone(this.state.sellerList());
+    this.#initialSellers = structuredClone(this.state.sellerList());
     this.limiter = new RateLimiter(
       options.rateLimit,
-      new Map(Object.entries(options.rateLimitOverrides).map(([k, v]) => [Number(k), v])),
+      new Map(
+        Object.entries(options.rateLimitOverrides).map(([sellerId, limit]) => [Number(sellerId), limit]),
+      ),
     );
-    this.scheduler = new Scheduler(
-      () => this.now(),
-      (task) => this.runTask(task),
-      () => this.save(),
-    );
+    this.scheduler = new Scheduler({
+      now: () => this.now(),
+      run: (task) => this.#runTask(task),
+      afterTimerRun: () => this.save(),
+      report: options.report,
+    });
     this.notifier = new Notifier(
       options.notifier,
       () => this.iso(),
       () => `ntf_${this.ids.alnum(12)}`,
       options.recordLimit,
     );
-    this.ensureOptionWebhooks();
-    this.rescheduleAll();
+    this.#ensureOptionWebhooks();
+    this.#rescheduleAll();
     this.dirty = true;
   }
 
@@ -78,11 +83,11 @@ export class Gateway {
     return this.options.clock.now() + this.state.clockOffsetMs;
   }
 
-  private isoCache = { ms: Number.NaN, text: '' };
+  readonly #isoCache = { ms: Number.NaN, text: '' };
 
   /** ISO 8601 of an epoch-ms time (the last one is cached: many requests share a millisecond). */
   iso(ms: number = this.now()): string {
-    const cache = this.isoCache;
+    const cache = this.#isoCache;
     if (cache.ms !== ms) {
       cache.ms = ms;
       cache.text = new Date(ms).toISOString();
@@ -90,10 +95,10 @@ export class Gateway {
     return cache.text;
   }
 
-  /** A fresh id `prefix` + n alphanumerics, unique within `taken`. */
-  newId(prefix: string, taken?: { has(id: string): boolean }, n = 12): string {
+  /** A fresh id `prefix` + `length` alphanumerics, unique within `taken`. */
+  newId(prefix: string, taken?: { has(id: string): boolean }, length = 12): string {
     for (;;) {
-      const id = prefix + this.ids.alnum(n);
+      const id = prefix + this.ids.alnum(length);
       if (!taken?.has(id)) return id;
     }
   }
@@ -106,8 +111,8 @@ export class Gateway {
     this.save();
   }
 
-  private saveErrorReported = false;
-  private saveTimer: NodeJS.Timeout | undefined;
+  #saveErrorReported = false;
+  #saveTimer: NodeJS.Timeout | undefined;
 
   /**
    * Saves the state file when there is one and something changed, at most every
@@ -120,22 +125,22 @@ export class Gateway {
       this.dirty = false;
       return;
     }
-    this.saveTimer ??= setTimeout(() => this.flush(), STATE_SAVE_INTERVAL_MS);
+    this.#saveTimer ??= setTimeout(() => this.flush(), STATE_SAVE_INTERVAL_MS);
   }
 
-  /** Writes the state file now. Never throws: a failure is reported once on stderr and retried. */
+  /** Writes the state file now. Never throws: a failure is reported once and retried. */
   flush(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = undefined;
     if (!this.dirty || !this.options.stateFile) return;
     try {
       writeStateFile(this.options.stateFile, this.state.toJSON(this.ids.getState()));
       this.dirty = false;
-      this.saveErrorReported = false;
-    } catch (err) {
-      if (!this.saveErrorReported) {
-        this.saveErrorReported = true;
-        process.stderr.write(`paygate sandbox: cannot write the state file: ${(err as Error).message}\n`);
+      this.#saveErrorReported = false;
+    } catch (error) {
+      if (!this.#saveErrorReported) {
+        this.#saveErrorReported = true;
+        this.options.report(`cannot write the state file: ${(error as Error).message}`);
       }
     }
   }
@@ -146,8 +151,8 @@ export class Gateway {
     this.notifier.reset();
     this.limiter.reset();
     this.state.clear();
-    this.state.setSellers(structuredClone(this.initialSellers));
-    this.ensureOptionWebhooks();
+    this.state.setSellers(structuredClone(this.#initialSellers));
+    this.#ensureOptionWebhooks();
     this.dirty = true;
     this.save();
   }
@@ -165,66 +170,66 @@ export class Gateway {
   }
 
   balanceOf(sellerId: number): { available: number; pending: number; reserved: number; currency: 'BRL' } {
-    const l = this.state.ledger;
+    const ledger = this.state.ledger;
     return {
-      available: l.balance(account.available(sellerId)),
-      pending: l.balance(account.pending(sellerId)),
-      reserved: l.balance(account.reserved(sellerId)),
+      available: ledger.balance(account.available(sellerId)),
+      pending: ledger.balance(account.pending(sellerId)),
+      reserved: ledger.balance(account.reserved(sellerId)),
       currency: 'BRL',
     };
   }
 
   // ---- charges --------------------------------------------------------------------------
 
-  addCharge(c: ChargeRecord): void {
-    this.state.addCharge(c);
-    this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
+  addCharge(charge: ChargeRecord): void {
+    this.state.addCharge(charge);
+    this.scheduler.add(charge.expires_at_ms, 'charge.expire', charge.id);
     const autoPay = this.options.autoPayAfterMs;
     if (autoPay !== undefined && autoPay >= 0)
-      this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+      this.scheduler.add(charge.created_at_ms + autoPay, 'charge.autopay', charge.id);
     this.dirty = true;
   }
 
   /** pending → paid: ledger postings, then notifications. */
-  payCharge(c: ChargeRecord, at: number = this.now()): void {
-    const parts = (c.split ?? [])
-      .filter((e) => e.seller_id !== c.seller_id)
-      .map((e) => ({ sellerId: e.seller_id, amount: e.amount }));
+  payCharge(charge: ChargeRecord, at: number = this.now()): void {
+    const parts = (charge.split ?? [])
+      .filter((entry) => entry.seller_id !== charge.seller_id)
+      .map((entry) => ({ sellerId: entry.seller_id, amount: entry.amount }));
     const txn = this.state.ledger.post(
       'charge.paid',
-      c.id,
+      charge.id,
       this.iso(at),
       chargePaymentPostings({
-        chargeId: c.id,
-        amount: c.card?.captured_amount ?? c.amount,
-        fee: c.fee,
-        mainSellerId: c.seller_id,
+        chargeId: charge.id,
+        amount: charge.card?.captured_amount ?? charge.amount,
+        fee: charge.fee,
+        mainSellerId: charge.seller_id,
         parts,
         reserveRate: this.options.reserveRate,
-        source: paymentSource(c),
+        source: paymentSource(charge),
       }),
     );
-    c.status = 'paid';
-    c.paid_at = this.iso(at);
-    c.updated_at = c.paid_at;
-    c.payment_txn = txn.id;
+    charge.status = 'paid';
+    charge.paid_at = this.iso(at);
+    charge.updated_at = charge.paid_at;
+    charge.payment_txn = txn.id;
     this.dirty = true;
-    this.notifyChargePaid(c);
+    this.#notifyChargePaid(charge);
   }
 
-  failCharge(c: ChargeRecord, reason: string, at: number = this.now()): void {
-    c.status = 'failed';
-    c.failure_reason = reason;
-    c.failed_at = this.iso(at);
-    c.updated_at = c.failed_at;
+  failCharge(charge: ChargeRecord, reason: string, at: number = this.now()): void {
+    charge.status = 'failed';
+    charge.failure_reason = reason;
+    charge.failed_at = this.iso(at);
+    charge.updated_at = charge.failed_at;
     this.dirty = true;
   }
 
-  expireCharge(c: ChargeRecord, at: number = this.now()): void {
-    c.status = 'expired';
-    c.failure_reason = null;
-    c.expired_at = this.iso(at);
-    c.updated_at = c.expired_at;
+  expireCharge(charge: ChargeRecord, at: number = this.now()): void {
+    charge.status = 'expired';
+    charge.failure_reason = null;
+    charge.expired_at = this.iso(at);
+    charge.updated_at = charge.expired_at;
     this.dirty = true;
   }
 
@@ -232,56 +237,56 @@ export class Gateway {
    * Why the payment of `c` cannot be reversed now, or undefined: a seller it credited has since
    * paid that money out, and the sandbox keeps balances at zero or above.
    */
-  refundShortfall(c: ChargeRecord): string | undefined {
-    const txn = c.payment_txn === null ? undefined : this.state.ledger.find(c.payment_txn);
+  refundShortfall(charge: ChargeRecord): string | undefined {
+    const txn = charge.payment_txn === null ? undefined : this.state.ledger.find(charge.payment_txn);
     const takenBack = new Map<string, number>();
     for (const posting of txn?.postings ?? []) {
       if (/^seller:\d+:available$/.test(posting.account))
         takenBack.set(posting.account, (takenBack.get(posting.account) ?? 0) + posting.amount);
     }
-    for (const [account, amount] of takenBack) {
-      const available = this.state.ledger.balance(account);
+    for (const [availableAccount, amount] of takenBack) {
+      const available = this.state.ledger.balance(availableAccount);
       if (amount > 0 && available < amount) {
-        const seller = account.split(':')[1];
-        return `Seller ${seller} has ${available} centavos available; the refund takes back ${amount}`;
+        const sellerId = availableAccount.split(':')[1];
+        return `Seller ${sellerId} has ${available} centavos available; the refund takes back ${amount}`;
       }
     }
     return undefined;
   }
 
   /** paid → refunded: the payment's postings reversed exactly (fee included). */
-  refundCharge(c: ChargeRecord, at: number = this.now()): void {
-    const txn = c.payment_txn === null ? undefined : this.state.ledger.find(c.payment_txn);
+  refundCharge(charge: ChargeRecord, at: number = this.now()): void {
+    const txn = charge.payment_txn === null ? undefined : this.state.ledger.find(charge.payment_txn);
     if (txn) this.state.ledger.reverse(txn, 'charge.refunded', this.iso(at));
-    c.status = 'refunded';
-    c.refunded_at = this.iso(at);
-    c.updated_at = c.refunded_at;
+    charge.status = 'refunded';
+    charge.refunded_at = this.iso(at);
+    charge.updated_at = charge.refunded_at;
     this.dirty = true;
   }
 
-  private readonly chargeJson = new WeakMap<ChargeRecord, { key: string; json: string }>();
+  readonly #chargeJson = new WeakMap<ChargeRecord, { key: string; json: string }>();
 
   /**
    * The charge view serialised, cached per charge until it changes (every transition sets status
    * and updated_at): charge lookups and lists are the hot path of polling and exporting clients.
    */
-  chargeJsonOf(c: ChargeRecord): string {
-    const key = c.status + c.updated_at;
-    const hit = this.chargeJson.get(c);
+  chargeJsonOf(charge: ChargeRecord): string {
+    const key = charge.status + charge.updated_at;
+    const hit = this.#chargeJson.get(charge);
     if (hit !== undefined && hit.key === key) return hit.json;
-    const json = JSON.stringify(chargeView(c));
-    this.chargeJson.set(c, { key, json });
+    const json = JSON.stringify(chargeView(charge));
+    this.#chargeJson.set(charge, { key, json });
     return json;
   }
 
   // ---- payouts --------------------------------------------------------------------------
 
-  addPayout(p: PayoutRecord): void {
-    this.state.addPayout(p);
+  addPayout(payout: PayoutRecord): void {
+    this.state.addPayout(payout);
     const ms = this.options.payoutProcessingMs;
     if (ms > 0) {
-      this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
-      this.scheduler.add(p.created_at_ms + ms, 'payout.complete', p.id);
+      this.scheduler.add(payout.created_at_ms + Math.floor(ms / 2), 'payout.process', payout.id);
+      this.scheduler.add(payout.created_at_ms + ms, 'payout.complete', payout.id);
     }
     this.dirty = true;
   }
@@ -290,37 +295,41 @@ export class Gateway {
     return PAYOUT_PROVIDERS[this.ids.int(PAYOUT_PROVIDERS.length)]!;
   }
 
-  processPayout(p: PayoutRecord, at: number = this.now()): void {
-    p.status = 'processing';
-    p.updated_at = this.iso(at);
+  processPayout(payout: PayoutRecord, at: number = this.now()): void {
+    payout.status = 'processing';
+    payout.updated_at = this.iso(at);
     this.dirty = true;
   }
 
-  completePayout(p: PayoutRecord, at: number = this.now()): void {
-    this.state.ledger.post('payout.completed', p.id, this.iso(at), [
-      { account: account.payoutsInFlight(p.seller_id), amount: -p.amount },
-      { account: account.pixOut, amount: p.amount, memo: `payout ${p.id} via ${p.provider}` },
+  completePayout(payout: PayoutRecord, at: number = this.now()): void {
+    this.state.ledger.post('payout.completed', payout.id, this.iso(at), [
+      { account: account.payoutsInFlight(payout.seller_id), amount: -payout.amount },
+      { account: account.pixOut, amount: payout.amount, memo: `payout ${payout.id} via ${payout.provider}` },
     ]);
-    p.status = 'completed';
-    p.completed_at = this.iso(at);
-    p.updated_at = p.completed_at;
+    payout.status = 'completed';
+    payout.completed_at = this.iso(at);
+    payout.updated_at = payout.completed_at;
     this.dirty = true;
-    const payload = { event: 'payout.completed', id: p.id, status: 'completed', amount: p.amount };
-    for (const w of this.state.webhooksOf(p.seller_id)) {
-      if (w.enabled) void this.notify(w, 'payout.completed', payload);
+    const payload = { event: 'payout.completed', id: payout.id, status: 'completed', amount: payout.amount };
+    for (const webhook of this.state.webhooksOf(payout.seller_id)) {
+      if (webhook.enabled) void this.notify(webhook, 'payout.completed', payload);
     }
   }
 
   /** Failure gives the money back to `available`. */
-  failPayout(p: PayoutRecord, reason: string, at: number = this.now()): void {
-    this.state.ledger.post('payout.failed', p.id, this.iso(at), [
-      { account: account.payoutsInFlight(p.seller_id), amount: -p.amount },
-      { account: account.available(p.seller_id), amount: p.amount, memo: `payout ${p.id} failed: restored` },
+  failPayout(payout: PayoutRecord, reason: string, at: number = this.now()): void {
+    this.state.ledger.post('payout.failed', payout.id, this.iso(at), [
+      { account: account.payoutsInFlight(payout.seller_id), amount: -payout.amount },
+      {
+        account: account.available(payout.seller_id),
+        amount: payout.amount,
+        memo: `payout ${payout.id} failed: restored`,
+      },
     ]);
-    p.status = 'failed';
-    p.failure_reason = reason;
-    p.failed_at = this.iso(at);
-    p.updated_at = p.failed_at;
+    payout.status = 'failed';
+    payout.failure_reason = reason;
+    payout.failed_at = this.iso(at);
+    payout.updated_at = payout.failed_at;
     this.dirty = true;
   }
 
@@ -328,7 +337,7 @@ export class Gateway {
 
   addWebhook(sellerId: number, url: string, enabled = true): WebhookRecord {
     const at = this.iso();
-    const w: WebhookRecord = {
+    const webhook: WebhookRecord = {
       id: this.newId('wh_', this.state.webhooks),
       seller_id: sellerId,
       url,
@@ -336,69 +345,76 @@ export class Gateway {
       created_at: at,
       updated_at: at,
     };
-    this.state.webhooks.set(w.id, w);
+    this.state.webhooks.set(webhook.id, webhook);
     this.dirty = true;
-    return w;
+    return webhook;
   }
 
-  notify(w: WebhookRecord, event: string, payload: unknown): Promise<NotificationAttempt> {
-    return this.notifier.send(webhookTarget(w), event, payload);
+  notify(webhook: WebhookRecord, event: string, payload: unknown): Promise<NotificationAttempt> {
+    return this.notifier.send(webhookTarget(webhook), event, payload);
   }
 
-  private notifyChargePaid(c: ChargeRecord): void {
-    const enabled = (sellerId: number) => this.state.webhooksOf(sellerId).filter((w) => w.enabled);
-    for (const delivery of chargePaidDeliveries(c, enabled)) {
+  #notifyChargePaid(charge: ChargeRecord): void {
+    const enabled = (sellerId: number) =>
+      this.state.webhooksOf(sellerId).filter((webhook) => webhook.enabled);
+    for (const delivery of chargePaidDeliveries(charge, enabled)) {
       void this.notifier.send(delivery.target, delivery.event, delivery.payload);
     }
   }
 
   /** The `webhookUrl` option: a global webhook of every seller (once). */
-  private ensureOptionWebhooks(): void {
+  #ensureOptionWebhooks(): void {
     const url = this.options.webhookUrl;
     if (!url) return;
-    for (const s of this.state.sellers.values()) {
-      if (!this.state.webhooksOf(s.seller_id).some((w) => w.url === url)) this.addWebhook(s.seller_id, url);
+    for (const seller of this.state.sellers.values()) {
+      if (!this.state.webhooksOf(seller.seller_id).some((webhook) => webhook.url === url))
+        this.addWebhook(seller.seller_id, url);
     }
   }
 
   // ---- time-driven transitions ----------------------------------------------------------
 
-  private runTask(task: Task): void {
+  #runTask(task: Task): void {
     if (task.kind === 'charge.expire' || task.kind === 'charge.autopay') {
-      const c = this.state.charges.get(task.id);
+      const charge = this.state.charges.get(task.id);
       // An authorised card charge lapses at the end of its capture window, like an unpaid PIX.
-      if (c?.status === 'authorized' && task.kind === 'charge.expire') this.expireCharge(c, task.due);
-      if (c?.status !== 'pending') return;
-      if (task.kind === 'charge.expire') this.expireCharge(c, task.due);
-      else if (task.due < c.expires_at_ms) this.payCharge(c, task.due);
+      if (charge?.status === 'authorized' && task.kind === 'charge.expire')
+        this.expireCharge(charge, task.due);
+      if (charge?.status !== 'pending') return;
+      if (task.kind === 'charge.expire') this.expireCharge(charge, task.due);
+      else if (task.due < charge.expires_at_ms) this.payCharge(charge, task.due);
       return;
     }
-    const p = this.state.payouts.get(task.id);
-    if (!p) return;
-    if (task.kind === 'payout.process' && p.status === 'pending') this.processPayout(p, task.due);
-    else if (task.kind === 'payout.complete' && (p.status === 'pending' || p.status === 'processing')) {
-      this.completePayout(p, task.due);
+    const payout = this.state.payouts.get(task.id);
+    if (!payout) return;
+    if (task.kind === 'payout.process' && payout.status === 'pending') this.processPayout(payout, task.due);
+    else if (
+      task.kind === 'payout.complete' &&
+      (payout.status === 'pending' || payout.status === 'processing')
+    ) {
+      this.completePayout(payout, task.due);
     }
   }
 
   /** Tasks of a loaded state (expiry, auto-pay, payout progress). */
-  private rescheduleAll(): void {
+  #rescheduleAll(): void {
     this.scheduler.clear();
     const autoPay = this.options.autoPayAfterMs;
-    for (const c of this.state.charges.values()) {
-      if (c.status === 'authorized') this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
-      if (c.status !== 'pending') continue;
-      this.scheduler.add(c.expires_at_ms, 'charge.expire', c.id);
+    for (const charge of this.state.charges.values()) {
+      if (charge.status === 'authorized')
+        this.scheduler.add(charge.expires_at_ms, 'charge.expire', charge.id);
+      if (charge.status !== 'pending') continue;
+      this.scheduler.add(charge.expires_at_ms, 'charge.expire', charge.id);
       if (autoPay !== undefined && autoPay >= 0)
-        this.scheduler.add(c.created_at_ms + autoPay, 'charge.autopay', c.id);
+        this.scheduler.add(charge.created_at_ms + autoPay, 'charge.autopay', charge.id);
     }
     const ms = this.options.payoutProcessingMs;
     if (ms > 0) {
-      for (const p of this.state.payouts.values()) {
-        if (p.status === 'pending')
-          this.scheduler.add(p.created_at_ms + Math.floor(ms / 2), 'payout.process', p.id);
-        if (p.status === 'pending' || p.status === 'processing') {
-          this.scheduler.add(p.created_at_ms + ms, 'payout.complete', p.id);
+      for (const payout of this.state.payouts.values()) {
+        if (payout.status === 'pending')
+          this.scheduler.add(payout.created_at_ms + Math.floor(ms / 2), 'payout.process', payout.id);
+        if (payout.status === 'pending' || payout.status === 'processing') {
+          this.scheduler.add(payout.created_at_ms + ms, 'payout.complete', payout.id);
         }
       }
     }

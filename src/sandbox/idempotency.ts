@@ -6,7 +6,7 @@
 // (authentication, rate limit, invalid JSON, an injected fault `before`) leaves the key unused, and
 // so does a 5xx of the endpoint, so that a retry is processed.
 import { SandboxError } from './errors.js';
-import type { Result } from './http.js';
+import type { Result } from './route-shapes.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

@@ -40,31 +40,31 @@ export const account = {
 export class LedgerError extends Error {}
 
 export class Ledger {
-  private readonly balances = new Map<string, number>();
-  private txns: LedgerTxn[] = [];
+  readonly #balances = new Map<string, number>();
+  #txns: LedgerTxn[] = [];
 
   get journal(): readonly LedgerTxn[] {
-    return this.txns;
+    return this.#txns;
   }
 
   /** Records a transaction; refuses one whose postings are not integers summing to zero. */
   post(kind: string, ref: string, at: string, postings: Posting[]): LedgerTxn {
     let sum = 0;
-    for (const p of postings) {
-      if (!Number.isSafeInteger(p.amount))
-        throw new LedgerError(`non-integer posting ${p.amount} to ${p.account}`);
-      sum += p.amount;
+    for (const posting of postings) {
+      if (!Number.isSafeInteger(posting.amount))
+        throw new LedgerError(`non-integer posting ${posting.amount} to ${posting.account}`);
+      sum += posting.amount;
     }
     if (sum !== 0) throw new LedgerError(`unbalanced transaction ${kind} ${ref}: sums to ${sum}`);
     const txn: LedgerTxn = {
-      id: this.txns.length + 1,
+      id: this.#txns.length + 1,
       kind,
       ref,
       at,
-      postings: postings.filter((p) => p.amount !== 0),
+      postings: postings.filter((posting) => posting.amount !== 0),
     };
-    this.apply(txn);
-    this.txns.push(txn);
+    this.#apply(txn);
+    this.#txns.push(txn);
     return txn;
   }
 
@@ -74,22 +74,28 @@ export class Ledger {
       kind,
       txn.ref,
       at,
-      txn.postings.map((p) => ({ account: p.account, amount: -p.amount, memo: `reversal of #${txn.id}` })),
+      txn.postings.map((posting) => ({
+        account: posting.account,
+        amount: -posting.amount,
+        memo: `reversal of #${txn.id}`,
+      })),
     );
   }
 
   find(id: number): LedgerTxn | undefined {
-    return this.txns[id - 1];
+    return this.#txns[id - 1];
   }
 
   balance(name: string): number {
-    return this.balances.get(name) ?? 0;
+    return this.#balances.get(name) ?? 0;
   }
 
   /** Every account with its balance. */
   accounts(): Record<string, number> {
     const out: Record<string, number> = {};
-    for (const [name, value] of [...this.balances].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [name, value] of [...this.#balances].sort(([first], [second]) =>
+      first < second ? -1 : first > second ? 1 : 0,
+    )) {
       out[name] = value;
     }
     return out;
@@ -98,17 +104,17 @@ export class Ledger {
   /** Sum of every account: zero, always. */
   sum(): number {
     let sum = 0;
-    for (const v of this.balances.values()) sum += v;
+    for (const balance of this.#balances.values()) sum += balance;
     return sum;
   }
 
   reset(): void {
-    this.balances.clear();
-    this.txns = [];
+    this.#balances.clear();
+    this.#txns = [];
   }
 
   toJSON(): LedgerTxn[] {
-    return this.txns;
+    return this.#txns;
   }
 
   /** Replaces the journal (state file) and recomputes every balance from it. */
@@ -116,16 +122,16 @@ export class Ledger {
     this.reset();
     for (const txn of journal) {
       let sum = 0;
-      for (const p of txn.postings) sum += p.amount;
+      for (const posting of txn.postings) sum += posting.amount;
       if (sum !== 0) throw new LedgerError(`state file: transaction #${txn.id} does not balance`);
-      this.apply(txn);
-      this.txns.push(txn);
+      this.#apply(txn);
+      this.#txns.push(txn);
     }
   }
 
-  private apply(txn: LedgerTxn): void {
-    for (const p of txn.postings)
-      this.balances.set(p.account, (this.balances.get(p.account) ?? 0) + p.amount);
+  #apply(txn: LedgerTxn): void {
+    for (const posting of txn.postings)
+      this.#balances.set(posting.account, (this.#balances.get(posting.account) ?? 0) + posting.amount);
   }
 }
 
@@ -147,7 +153,8 @@ export interface ChargePaymentInput {
  * gross amount and charged the fee (to the house), each split part moves from the main seller
  * to its seller, and the reserveRate share of each seller's net credit moves to `reserved`.
  * The main seller ends with amount − fee − Σparts, which is negative when fixed parts exceed
- * the net value (SPEC split rule 7).
+ * the net value: fixed parts may total up to the charge amount, fee not deducted
+ * (docs/gateway-api.md, "Split").
  */
 export function chargePaymentPostings(input: ChargePaymentInput): Posting[] {
   const main = input.mainSellerId;

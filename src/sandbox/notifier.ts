@@ -41,27 +41,29 @@ export interface NotifierOptions {
 
 export class Notifier {
   readonly attempts: NotificationAttempt[] = [];
-  private readonly maxAttempts: number;
-  private readonly baseDelayMs: number;
-  private readonly maxDelayMs: number;
-  private readonly timeoutMs: number;
-  private readonly agent: Poster;
-  private readonly inflight = new Set<Promise<void>>();
-  private readonly sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
-  private generation = 0;
-  private closed = false;
+  readonly #maxAttempts: number;
+  readonly #baseDelayMs: number;
+  readonly #maxDelayMs: number;
+  readonly #timeoutMs: number;
+  readonly #agent: Poster;
+  readonly #inflight = new Set<Promise<void>>();
+  readonly #sleepers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  #generation = 0;
+  #closed = false;
 
-  constructor(
-    options: NotifierOptions,
-    private readonly nowIso: () => string,
-    private readonly newId: () => string,
-    private readonly recordLimit: number,
-  ) {
-    this.maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 4));
-    this.baseDelayMs = Math.max(0, options.baseDelayMs ?? 1000);
-    this.maxDelayMs = Math.max(this.baseDelayMs, options.maxDelayMs ?? 30_000);
-    this.timeoutMs = Math.max(1, options.timeoutMs ?? 5000);
-    this.agent = new Poster(this.timeoutMs, 16);
+  readonly #nowIso: () => string;
+  readonly #newId: () => string;
+  readonly #recordLimit: number;
+
+  constructor(options: NotifierOptions, nowIso: () => string, newId: () => string, recordLimit: number) {
+    this.#nowIso = nowIso;
+    this.#newId = newId;
+    this.#recordLimit = recordLimit;
+    this.#maxAttempts = Math.max(1, Math.floor(options.maxAttempts ?? 4));
+    this.#baseDelayMs = Math.max(0, options.baseDelayMs ?? 1000);
+    this.#maxDelayMs = Math.max(this.#baseDelayMs, options.maxDelayMs ?? 30_000);
+    this.#timeoutMs = Math.max(1, options.timeoutMs ?? 5000);
+    this.#agent = new Poster(this.#timeoutMs, 16);
   }
 
   /**
@@ -69,15 +71,15 @@ export class Notifier {
    * (retries go on after it); it never rejects.
    */
   send(target: NotificationTarget, event: string, payload: unknown): Promise<NotificationAttempt> {
-    const id = this.newId();
-    let onFirst: (a: NotificationAttempt) => void = () => {};
+    const id = this.#newId();
+    let onFirst: (attempt: NotificationAttempt) => void = () => {};
     const first = new Promise<NotificationAttempt>((resolve) => {
       onFirst = resolve;
     });
-    const run = this.deliver(id, target, event, payload, onFirst)
+    const run = this.#deliver(id, target, event, payload, onFirst)
       .catch(() => {})
       .finally(() => {
-        this.inflight.delete(run);
+        this.#inflight.delete(run);
         // Settles `first` even if the delivery ended before its first attempt (no-op otherwise).
         onFirst({
           id,
@@ -87,43 +89,43 @@ export class Notifier {
           attempt: 0,
           status: null,
           error: 'not delivered',
-          at: this.nowIso(),
+          at: this.#nowIso(),
         });
       });
-    this.inflight.add(run);
+    this.#inflight.add(run);
     return first;
   }
 
   /** Resolves when no delivery is in progress (retries included). */
   async idle(): Promise<void> {
-    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+    while (this.#inflight.size > 0) await Promise.all([...this.#inflight]);
   }
 
   /** Stops every pending retry and forgets the recorded attempts. */
   reset(): void {
-    this.generation++;
-    this.wakeSleepers();
+    this.#generation++;
+    this.#wakeSleepers();
     this.attempts.length = 0;
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    this.generation++;
-    this.wakeSleepers();
-    await Promise.race([this.idle(), new Promise((r) => setTimeout(r, this.timeoutMs).unref())]);
-    this.agent.close();
+    this.#closed = true;
+    this.#generation++;
+    this.#wakeSleepers();
+    await Promise.race([this.idle(), new Promise((resolve) => setTimeout(resolve, this.#timeoutMs).unref())]);
+    this.#agent.close();
   }
 
-  private async deliver(
+  async #deliver(
     id: string,
     target: NotificationTarget,
     event: string,
     payload: unknown,
-    onFirst: (a: NotificationAttempt) => void,
+    onFirst: (attempt: NotificationAttempt) => void,
   ): Promise<void> {
-    const generation = this.generation;
+    const generation = this.#generation;
     const body = JSON.stringify(payload);
-    for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+    for (let attempt = 1; attempt <= this.#maxAttempts; attempt++) {
       const record: NotificationAttempt = {
         id,
         url: target.url,
@@ -135,13 +137,13 @@ export class Notifier {
         attempt,
         status: null,
         error: null,
-        at: this.nowIso(),
+        at: this.#nowIso(),
       };
-      if (this.closed) {
+      if (this.#closed) {
         record.error = 'sandbox closed';
       } else {
         try {
-          const status = await this.agent.post(
+          const status = await this.#agent.post(
             target.url,
             {
               'content-type': 'application/json',
@@ -154,63 +156,64 @@ export class Notifier {
           );
           record.status = status;
           if (status < 200 || status > 299) record.error = `receiver answered ${status}`;
-        } catch (err) {
-          record.error = describe(err);
+        } catch (error) {
+          record.error = describe(error);
         }
       }
-      if (generation !== this.generation && !this.closed) {
+      if (generation !== this.#generation && !this.#closed) {
         onFirst(record);
         return;
       }
-      this.record(record);
+      this.#record(record);
       if (attempt === 1) onFirst(record);
       if (record.status !== null && record.status >= 200 && record.status <= 299) return;
-      if (attempt === this.maxAttempts || this.closed || generation !== this.generation) return;
-      await this.sleep(Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1)));
-      if (this.closed || generation !== this.generation) return;
+      if (attempt === this.#maxAttempts || this.#closed || generation !== this.#generation) return;
+      await this.#sleep(Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (attempt - 1)));
+      if (this.#closed || generation !== this.#generation) return;
     }
   }
 
   /** Called with every attempt as it is recorded (the sandbox log). */
   onRecord: ((attempt: NotificationAttempt) => void) | undefined;
 
-  private record(a: NotificationAttempt): void {
-    this.onRecord?.(a);
-    this.attempts.push(a);
-    if (this.attempts.length > this.recordLimit)
-      this.attempts.splice(0, this.attempts.length - this.recordLimit);
+  #record(attempt: NotificationAttempt): void {
+    this.onRecord?.(attempt);
+    this.attempts.push(attempt);
+    if (this.attempts.length > this.#recordLimit)
+      this.attempts.splice(0, this.attempts.length - this.#recordLimit);
   }
 
-  private sleep(ms: number): Promise<void> {
+  #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const sleeper = {
         timer: setTimeout(() => {
-          this.sleepers.delete(sleeper);
+          this.#sleepers.delete(sleeper);
           resolve();
         }, ms),
         resolve,
       };
       sleeper.timer.unref();
-      this.sleepers.add(sleeper);
+      this.#sleepers.add(sleeper);
     });
   }
 
-  private wakeSleepers(): void {
-    for (const s of this.sleepers) {
-      clearTimeout(s.timer);
-      s.resolve();
+  #wakeSleepers(): void {
+    for (const sleeper of this.#sleepers) {
+      clearTimeout(sleeper.timer);
+      sleeper.resolve();
     }
-    this.sleepers.clear();
+    this.#sleepers.clear();
   }
 }
 
-function describe(err: unknown): string {
-  if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+/** A failed attempt's error as one line: the system code (ECONNREFUSED…) and the message. */
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
     const causeCode = cause && typeof cause.code === 'string' ? cause.code : undefined;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
-    return [typeof code === 'string' ? code : causeCode, err.message].filter(Boolean).join(': ');
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
+    return [typeof code === 'string' ? code : causeCode, error.message].filter(Boolean).join(': ');
   }
-  return String(err);
+  return String(error);
 }

@@ -8,36 +8,37 @@ import { boletoPdfResponse } from './routes/card-boleto.js';
 /** `/checkout/{id}` shows the charge; `POST /checkout/{id}/pay` pays it (303 to success or cancel). */
 export function handleCheckout(gateway: Gateway, res: ServerResponse, method: string, rawPath: string): void {
   const parts = rawPath.split('/');
-  const c = gateway.state.charges.get(parts[2] ?? '');
+  const charge = gateway.state.charges.get(parts[2] ?? '');
   gateway.scheduler.runDue();
-  if (!c?.checkout) {
+  if (!charge?.checkout) {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end('<!doctype html><title>Not found</title><h1>Checkout not found</h1>');
     return;
   }
   if (method === 'POST' && parts[3] === 'pay') {
-    if (c.status === 'pending') {
-      gateway.payCharge(c);
+    if (charge.status === 'pending') {
+      gateway.payCharge(charge);
       gateway.save();
     }
-    const target = c.status === 'paid' ? c.checkout.success_url : c.checkout.cancel_url;
+    const target = charge.status === 'paid' ? charge.checkout.success_url : charge.checkout.cancel_url;
     res.statusCode = 303;
-    res.setHeader('Location', target ?? `/checkout/${c.id}`);
+    res.setHeader('Location', target ?? `/checkout/${charge.id}`);
     res.end();
     return;
   }
-  const amount = `R$ ${Math.floor(c.amount / 100)},${String(c.amount % 100).padStart(2, '0')}`;
-  const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const seller = gateway.seller(c.seller_id);
+  const amount = `R$ ${Math.floor(charge.amount / 100)},${String(charge.amount % 100).padStart(2, '0')}`;
+  const escapeHtml = (text: string) =>
+    text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  const seller = gateway.seller(charge.seller_id);
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.end(
-    `<!doctype html><meta charset="utf-8"><title>Checkout ${esc(c.id)}</title>` +
-      `<h1>${esc(seller?.name ?? '')}</h1><p>Charge ${esc(c.id)}: ${esc(amount)} — ${esc(c.status)}</p>` +
-      `<p><code>${esc(c.pix?.emv ?? '')}</code></p>` +
-      (c.status === 'pending'
-        ? `<form method="post" action="/checkout/${esc(c.id)}/pay"><button>Pay (sandbox)</button></form>`
+    `<!doctype html><meta charset="utf-8"><title>Checkout ${escapeHtml(charge.id)}</title>` +
+      `<h1>${escapeHtml(seller?.name ?? '')}</h1><p>Charge ${escapeHtml(charge.id)}: ${escapeHtml(amount)} — ${escapeHtml(charge.status)}</p>` +
+      `<p><code>${escapeHtml(charge.pix?.emv ?? '')}</code></p>` +
+      (charge.status === 'pending'
+        ? `<form method="post" action="/checkout/${escapeHtml(charge.id)}/pay"><button>Pay (sandbox)</button></form>`
         : ''),
   );
 }

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export interface IdSource {
-  /** `n` random characters of [A-Za-z0-9]. */
-  alnum(n: number): string;
+  /** `length` random characters of [A-Za-z0-9]. */
+  alnum(length: number): string;
   /** A random integer in [0, max). */
   int(max: number): number;
   /** PRNG state to persist (null when unseeded). */
@@ -17,47 +17,48 @@ export interface IdSource {
 
 export function createIdSource(seed?: number): IdSource {
   if (seed === undefined) return cryptoSource();
-  let s = seed >>> 0;
+  let state = seed >>> 0;
+  // mulberry32: one 32-bit state word, advanced and mixed on each draw.
   const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
   return {
-    alnum(n) {
+    alnum(length) {
       let out = '';
-      for (let i = 0; i < n; i++) out += ALNUM[Math.floor(next() * 62)];
+      for (let index = 0; index < length; index++) out += ALNUM[Math.floor(next() * 62)];
       return out;
     },
     int(max) {
       return Math.floor(next() * max);
     },
-    getState: () => s,
-    setState(state) {
-      if (typeof state === 'number') s = state >>> 0;
+    getState: () => state,
+    setState(saved) {
+      if (typeof saved === 'number') state = saved >>> 0;
     },
   };
 }
 
 function cryptoSource(): IdSource {
   let pool = randomBytes(512);
-  let pos = 0;
+  let position = 0;
   const byte = (): number => {
-    if (pos >= pool.length) {
+    if (position >= pool.length) {
       pool = randomBytes(512);
-      pos = 0;
+      position = 0;
     }
-    return pool[pos++]!;
+    return pool[position++]!;
   };
   return {
-    alnum(n) {
+    alnum(length) {
       let out = '';
-      while (out.length < n) {
-        const b = byte();
+      while (out.length < length) {
+        const value = byte();
         // 248 = 4 × 62: rejection keeps the distribution uniform.
-        if (b < 248) out += ALNUM[b % 62];
+        if (value < 248) out += ALNUM[value % 62];
       }
       return out;
     },

@@ -19,14 +19,17 @@ interface Counter {
 }
 
 export class RateLimiter {
-  private readonly counters = new Map<number, Map<string, Counter>>();
-  private readonly result: RateDecision = { allowed: true, limit: 0, remaining: 0, reset: 0, retryAfter: 1 };
+  readonly #counters = new Map<number, Map<string, Counter>>();
+  readonly #result: RateDecision = { allowed: true, limit: 0, remaining: 0, reset: 0, retryAfter: 1 };
+  readonly #windowMs: number;
 
   constructor(
     public defaultLimit: number,
     public readonly overrides: Map<number, number> = new Map(),
-    private readonly windowMs = 60_000,
-  ) {}
+    windowMs = 60_000,
+  ) {
+    this.#windowMs = windowMs;
+  }
 
   limitFor(sellerId: number): number {
     return this.overrides.get(sellerId) ?? this.defaultLimit;
@@ -34,27 +37,27 @@ export class RateLimiter {
 
   /** Counts one request and says whether it is allowed. The returned object is reused. */
   hit(sellerId: number, category: string, now: number): RateDecision {
-    return this.compute(sellerId, category, now, true);
+    return this.#compute(sellerId, category, now, true);
   }
 
   /** The state of a counter without counting (for responses that are not attributed). */
   peek(sellerId: number | null, category: string, now: number): RateDecision {
-    return this.compute(sellerId, category, now, false);
+    return this.#compute(sellerId, category, now, false);
   }
 
   reset(): void {
-    this.counters.clear();
+    this.#counters.clear();
   }
 
-  private compute(sellerId: number | null, category: string, now: number, count: boolean): RateDecision {
-    const window = Math.floor(now / this.windowMs);
+  #compute(sellerId: number | null, category: string, now: number, count: boolean): RateDecision {
+    const window = Math.floor(now / this.#windowMs);
     const limit = sellerId === null ? this.defaultLimit : this.limitFor(sellerId);
     let used = 0;
     if (sellerId !== null) {
-      let perSeller = this.counters.get(sellerId);
+      let perSeller = this.#counters.get(sellerId);
       if (perSeller === undefined) {
         perSeller = new Map();
-        this.counters.set(sellerId, perSeller);
+        this.#counters.set(sellerId, perSeller);
       }
       let counter = perSeller.get(category);
       if (counter === undefined) {
@@ -68,13 +71,13 @@ export class RateLimiter {
       if (count) counter.count++;
       used = counter.count;
     }
-    const end = (window + 1) * this.windowMs;
-    const r = this.result;
-    r.allowed = used <= limit;
-    r.limit = limit;
-    r.remaining = Math.max(0, limit - used);
-    r.reset = Math.ceil(end / 1000);
-    r.retryAfter = Math.max(1, Math.ceil((end - now) / 1000));
-    return r;
+    const end = (window + 1) * this.#windowMs;
+    const decision = this.#result;
+    decision.allowed = used <= limit;
+    decision.limit = limit;
+    decision.remaining = Math.max(0, limit - used);
+    decision.reset = Math.ceil(end / 1000);
+    decision.retryAfter = Math.max(1, Math.ceil((end - now) / 1000));
+    return decision;
   }
 }

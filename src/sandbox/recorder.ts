@@ -1,6 +1,6 @@
 // What the sandbox keeps of the API requests it answered: the newest `limit` of them (tests and
 // `GET /_sandbox/requests` read them) and a line each in the log (`sandbox log`).
-import type { SandboxLog } from './log.js';
+import type { SandboxLog } from './activity-log.js';
 
 export interface RecordedRequest {
   id: string;

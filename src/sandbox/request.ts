@@ -17,36 +17,37 @@ const redactedCache = new Map<string, string>();
 
 /** `Bearer sk_…last4` (cached: clients send the same header again and again). */
 export function redactAuthorizationCached(value: string): string {
-  let r = redactedCache.get(value);
-  if (r === undefined) {
-    r = redactAuthorization(value);
+  let redacted = redactedCache.get(value);
+  if (redacted === undefined) {
+    redacted = redactAuthorization(value);
     if (redactedCache.size >= 1000) redactedCache.clear();
-    redactedCache.set(value, r);
+    redactedCache.set(value, redacted);
   }
-  return r;
+  return redacted;
 }
 
 function redactAuthorization(value: string): string {
-  const m = /^(\S+)\s+(\S+)$/.exec(value);
-  if (!m) return '[redacted]';
-  const token = m[2]!;
-  const us = token.indexOf('_');
-  const prefix = us > 0 && us <= 4 ? token.slice(0, us + 1) : '';
-  return `${m[1]} ${prefix}…${token.length > 8 ? token.slice(-4) : ''}`;
+  const match = /^(\S+)\s+(\S+)$/.exec(value);
+  if (!match) return '[redacted]';
+  const token = match[2]!;
+  const underscore = token.indexOf('_');
+  const prefix = underscore > 0 && underscore <= 4 ? token.slice(0, underscore + 1) : '';
+  return `${match[1]} ${prefix}…${token.length > 8 ? token.slice(-4) : ''}`;
 }
 
 export function redactCard(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const b = { ...(body as Record<string, unknown>) };
-  if (typeof b.number === 'string') b.number = `…${b.number.replace(/[\s-]/g, '').slice(-4)}`;
-  else if (b.number !== undefined) b.number = '[redacted]';
-  if (b.cvv !== undefined) b.cvv = '***';
-  return b;
+  const redacted = { ...(body as Record<string, unknown>) };
+  if (typeof redacted.number === 'string')
+    redacted.number = `…${redacted.number.replace(/[\s-]/g, '').slice(-4)}`;
+  else if (redacted.number !== undefined) redacted.number = '[redacted]';
+  if (redacted.cvv !== undefined) redacted.cvv = '***';
+  return redacted;
 }
 
 export function clientIp(req: IncomingMessage): string {
-  const a = req.socket.remoteAddress ?? '';
-  return a.startsWith('::ffff:') ? a.slice(7) : a;
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 /**

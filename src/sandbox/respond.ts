@@ -66,8 +66,8 @@ export function applyFault(
     case '429': {
       const retry = Math.max(1, Math.ceil(fault.delay_ms / 1000));
       if (fault.when === 'after') {
-        // SPEC: the gateway's own 429 means it did nothing. A 429 after the request was
-        // processed can only come from something in front of it: a proxy's page.
+        // The gateway's own 429 means it did nothing (docs/gateway-api.md). A 429 after the
+        // request was processed can only come from something in front of it: a proxy's page.
         send(res, 429, 'text/html', '<html><body><h1>429 Too Many Requests</h1></body></html>', head, {
           'Retry-After': String(retry),
         });

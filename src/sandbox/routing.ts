@@ -1,5 +1,5 @@
 // The sandbox's routes: templates (`/v1/charges/:id`) compiled once, matched segment by segment.
-import type { RouteDef } from './http.js';
+import type { RouteDef } from './route-shapes.js';
 
 export interface CompiledRoute extends RouteDef {
   segs: string[];

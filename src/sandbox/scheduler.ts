@@ -11,132 +11,146 @@ export interface Task {
   id: string;
 }
 
-export class Scheduler {
-  private heap: Task[] = [];
-  private seq = 0;
-  private timer: NodeJS.Timeout | undefined;
-  private armedFor = Number.POSITIVE_INFINITY;
-  private closed = false;
-  private running = false;
+/** What the scheduler is given: the sandbox clock, what runs a task, and where it reports. */
+export interface SchedulerOptions {
+  now: () => number;
+  run: (task: Task) => void;
+  /** Called after tasks ran from the real timer (the gateway saves its state then). */
+  afterTimerRun?: () => void;
+  /** Reports a failure that must not stop the server (one line, no newline). */
+  report: (message: string) => void;
+}
 
-  constructor(
-    private readonly now: () => number,
-    private readonly run: (task: Task) => void,
-    private readonly onRan: () => void = () => {},
-  ) {}
+export class Scheduler {
+  #heap: Task[] = [];
+  #seq = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #armedFor = Number.POSITIVE_INFINITY;
+  #closed = false;
+  #running = false;
+  readonly #now: () => number;
+  readonly #run: (task: Task) => void;
+  readonly #afterTimerRun: () => void;
+  readonly #report: (message: string) => void;
+
+  constructor(options: SchedulerOptions) {
+    this.#now = options.now;
+    this.#run = options.run;
+    this.#afterTimerRun = options.afterTimerRun ?? (() => {});
+    this.#report = options.report;
+  }
 
   get size(): number {
-    return this.heap.length;
+    return this.#heap.length;
   }
 
   add(due: number, kind: Task['kind'], id: string): void {
-    const task: Task = { due, seq: this.seq++, kind, id };
-    const h = this.heap;
-    h.push(task);
-    let i = h.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!less(h[i]!, h[p]!)) break;
-      [h[i], h[p]] = [h[p]!, h[i]!];
-      i = p;
+    const task: Task = { due, seq: this.#seq++, kind, id };
+    const heap = this.#heap;
+    heap.push(task);
+    let index = heap.length - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!less(heap[index]!, heap[parent]!)) break;
+      [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
+      index = parent;
     }
     this.arm();
   }
 
   /** Runs every task due at `now()`; returns how many ran. Cheap when none is due. */
   runDue(): number {
-    const top = this.heap[0];
-    if (top === undefined || this.running) return 0;
-    const now = this.now();
+    const top = this.#heap[0];
+    if (top === undefined || this.#running) return 0;
+    const now = this.#now();
     if (top.due > now) return 0;
-    this.running = true;
+    this.#running = true;
     let ran = 0;
     try {
-      while (this.heap.length > 0 && this.heap[0]!.due <= now) {
-        const task = this.pop()!;
+      while (this.#heap.length > 0 && this.#heap[0]!.due <= now) {
+        const task = this.#pop()!;
         ran++;
         try {
-          this.run(task);
-        } catch (err) {
+          this.#run(task);
+        } catch (error) {
           // A task must never take the server down (it runs from a timer): report and go on.
-          process.stderr.write(
-            `paygate sandbox: task ${task.kind} ${task.id} failed: ${(err as Error).message}\n`,
-          );
+          this.#report(`task ${task.kind} ${task.id} failed: ${(error as Error).message}`);
         }
       }
     } finally {
-      this.running = false;
+      this.#running = false;
     }
     // The timer may have been armed for a task that just ran: arm afresh for the new earliest.
-    this.disarm();
+    this.#disarm();
     this.arm();
     return ran;
   }
 
   clear(): void {
-    this.heap = [];
-    this.disarm();
+    this.#heap = [];
+    this.#disarm();
   }
 
   close(): void {
-    this.closed = true;
+    this.#closed = true;
     this.clear();
   }
 
   /** (Re)arms the real timer for the earliest task. */
   arm(): void {
-    if (this.closed) return;
-    const top = this.heap[0];
+    if (this.#closed) return;
+    const top = this.#heap[0];
     if (top === undefined) {
-      this.disarm();
+      this.#disarm();
       return;
     }
-    if (this.timer !== undefined && top.due >= this.armedFor) return;
-    this.disarm();
-    const delay = Math.min(Math.max(0, top.due - this.now()), 2_147_483_647);
-    this.armedFor = top.due;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.armedFor = Number.POSITIVE_INFINITY;
+    if (this.#timer !== undefined && top.due >= this.#armedFor) return;
+    this.#disarm();
+    const delay = Math.min(Math.max(0, top.due - this.#now()), 2_147_483_647);
+    this.#armedFor = top.due;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#armedFor = Number.POSITIVE_INFINITY;
       if (this.runDue() > 0) {
         try {
-          this.onRan();
-        } catch (err) {
-          process.stderr.write(`paygate sandbox: ${(err as Error).message}\n`);
+          this.#afterTimerRun();
+        } catch (error) {
+          this.#report((error as Error).message);
         }
       } else this.arm();
     }, delay);
-    this.timer.unref();
+    this.#timer.unref();
   }
 
-  private disarm(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.armedFor = Number.POSITIVE_INFINITY;
+  #disarm(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#armedFor = Number.POSITIVE_INFINITY;
   }
 
-  private pop(): Task | undefined {
-    const h = this.heap;
-    const top = h[0];
-    const last = h.pop();
-    if (h.length > 0 && last !== undefined) {
-      h[0] = last;
-      let i = 0;
+  #pop(): Task | undefined {
+    const heap = this.#heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length > 0 && last !== undefined) {
+      heap[0] = last;
+      let index = 0;
       for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < h.length && less(h[l]!, h[m]!)) m = l;
-        if (r < h.length && less(h[r]!, h[m]!)) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m]!, h[i]!];
-        i = m;
+        const left = 2 * index + 1;
+        const right = left + 1;
+        let smallest = index;
+        if (left < heap.length && less(heap[left]!, heap[smallest]!)) smallest = left;
+        if (right < heap.length && less(heap[right]!, heap[smallest]!)) smallest = right;
+        if (smallest === index) break;
+        [heap[index], heap[smallest]] = [heap[smallest]!, heap[index]!];
+        index = smallest;
       }
     }
     return top;
   }
 }
 
-function less(a: Task, b: Task): boolean {
-  return a.due < b.due || (a.due === b.due && a.seq < b.seq);
+/** Earlier due time first; tasks due at the same time in the order they were added. */
+function less(first: Task, second: Task): boolean {
+  return first.due < second.due || (first.due === second.due && first.seq < second.seq);
 }

@@ -95,8 +95,8 @@ const SELLER_SEEDS: SellerSeed[] = [
 export const MAIN_SELLER_ID = 1001;
 
 export function seedSellers(ids: IdSource): SellerRecord[] {
-  return SELLER_SEEDS.map((seed, i) => {
-    const seller_id = MAIN_SELLER_ID + i;
+  return SELLER_SEEDS.map((seed, index) => {
+    const seller_id = MAIN_SELLER_ID + index;
     return {
       seller_id,
       name: seed.name,
@@ -116,17 +116,17 @@ export function seedSellers(ids: IdSource): SellerRecord[] {
   });
 }
 
-export function publicSeller(s: SellerRecord): SeededSeller {
+export function publicSeller(seller: SellerRecord): SeededSeller {
   return {
-    seller_id: s.seller_id,
-    name: s.name,
-    email: s.email,
-    person_type: s.person_type,
-    status: s.status,
-    compliance_status: s.compliance_status,
-    pix_enabled: s.pix_enabled,
-    document: s.document,
-    secret_key: s.secret_key,
-    public_key: s.public_key,
+    seller_id: seller.seller_id,
+    name: seller.name,
+    email: seller.email,
+    person_type: seller.person_type,
+    status: seller.status,
+    compliance_status: seller.compliance_status,
+    pix_enabled: seller.pix_enabled,
+    document: seller.document,
+    secret_key: seller.secret_key,
+    public_key: seller.public_key,
   };
 }

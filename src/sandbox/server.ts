@@ -3,13 +3,13 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
-import { ApiPipeline } from './api.js';
+import { SandboxLog } from './activity-log.js';
+import { ApiPipeline } from './api-pipeline.js';
 import { errorResult } from './auth.js';
-import { type ControlContext, handleControlRequest } from './control.js';
+import { type ControlContext, handleControlRequest } from './control-endpoints.js';
 import { notFound } from './errors.js';
 import { Faults } from './faults.js';
 import { Gateway } from './gateway.js';
-import { SandboxLog } from './log.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import { handleCheckout, serveBoletoPdf, serveRoot } from './pages.js';
 import { type RecordedRequest, RequestRecorder } from './recorder.js';
@@ -65,6 +65,12 @@ export interface SandboxOptions {
   recordLimit?: number;
   /** Largest request body accepted. Default 1 MiB (1048576). */
   maxBodyBytes?: number;
+  /**
+   * Where the sandbox reports what goes wrong while it runs (a state file it cannot write, a
+   * scheduled task that failed), one `paygate sandbox: …` line each. Default process.stderr;
+   * `sandbox start` and `demo` pass their own stderr.
+   */
+  stderr?: { write(text: string): unknown };
 }
 
 export interface Sandbox {
@@ -100,27 +106,39 @@ const DEFAULTS = {
   maxBodyBytes: 1024 * 1024,
 } as const;
 
-function validateOptions(o: SandboxOptions): void {
-  const num = (name: string, v: number | undefined, min: number, max: number, int = false) => {
-    if (v === undefined) return;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (int && !Number.isInteger(v))) {
+function validateOptions(options: SandboxOptions): void {
+  const checkNumber = (
+    name: string,
+    value: number | undefined,
+    min: number,
+    max: number,
+    integer = false,
+  ) => {
+    if (value === undefined) return;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < min ||
+      value > max ||
+      (integer && !Number.isInteger(value))
+    ) {
       throw new RangeError(
-        `sandbox option ${name} must be ${int ? 'an integer' : 'a number'} from ${min} to ${max}, got ${v}`,
+        `sandbox option ${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${value}`,
       );
     }
   };
-  num('port', o.port, 0, 65535, true);
-  num('feeRate', o.feeRate, 0, 100);
-  num('reserveRate', o.reserveRate, 0, 100);
-  num('rateLimit', o.rateLimit, 1, 1e9, true);
-  num('autoPayAfterMs', o.autoPayAfterMs, 0, 1e12);
-  num('payoutProcessingMs', o.payoutProcessingMs, 0, 1e12);
-  num('recordLimit', o.recordLimit, 0, 1e7, true);
-  num('maxBodyBytes', o.maxBodyBytes, 1, 1e9, true);
-  for (const [k, v] of Object.entries(o.rateLimitOverrides ?? {}))
-    num(`rateLimitOverrides[${k}]`, v, 1, 1e9, true);
-  if (o.webhookUrl !== undefined && !/^https?:\/\/\S+$/i.test(o.webhookUrl)) {
-    throw new RangeError(`sandbox option webhookUrl must be an http(s) URL, got ${o.webhookUrl}`);
+  checkNumber('port', options.port, 0, 65535, true);
+  checkNumber('feeRate', options.feeRate, 0, 100);
+  checkNumber('reserveRate', options.reserveRate, 0, 100);
+  checkNumber('rateLimit', options.rateLimit, 1, 1e9, true);
+  checkNumber('autoPayAfterMs', options.autoPayAfterMs, 0, 1e12);
+  checkNumber('payoutProcessingMs', options.payoutProcessingMs, 0, 1e12);
+  checkNumber('recordLimit', options.recordLimit, 0, 1e7, true);
+  checkNumber('maxBodyBytes', options.maxBodyBytes, 1, 1e9, true);
+  for (const [sellerId, limit] of Object.entries(options.rateLimitOverrides ?? {}))
+    checkNumber(`rateLimitOverrides[${sellerId}]`, limit, 1, 1e9, true);
+  if (options.webhookUrl !== undefined && !/^https?:\/\/\S+$/i.test(options.webhookUrl)) {
+    throw new RangeError(`sandbox option webhookUrl must be an http(s) URL, got ${options.webhookUrl}`);
   }
 }
 
@@ -145,9 +163,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const startedAt = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    let rawPath = q < 0 ? url : url.slice(0, q);
-    const queryString = q < 0 ? '' : url.slice(q + 1);
+    const queryStart = url.indexOf('?');
+    let rawPath = queryStart < 0 ? url : url.slice(0, queryStart);
+    const queryString = queryStart < 0 ? '' : url.slice(queryStart + 1);
     if (rawPath.length > 1 && rawPath.endsWith('/')) rawPath = rawPath.slice(0, -1);
     const request = { req, res, method, rawPath, apiPath: rawPath, queryString, startedAt };
 
@@ -204,6 +222,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 function createGateway(options: SandboxOptions): Gateway {
+  const stderr = options.stderr ?? process.stderr;
   return new Gateway({
     feeRate: options.feeRate ?? DEFAULTS.feeRate,
     reserveRate: options.reserveRate ?? 0,
@@ -219,6 +238,7 @@ function createGateway(options: SandboxOptions): Gateway {
     notifier: options.notifier ?? {},
     recordLimit: options.recordLimit ?? DEFAULTS.recordLimit,
     initialState: options.stateFile ? readStateFile(options.stateFile) : undefined,
+    report: (message) => stderr.write(`paygate sandbox: ${message}\n`),
   });
 }
 
@@ -237,7 +257,11 @@ function apiRoutes(gateway: Gateway) {
 /** The seeded sellers with their keys, the main seller first. */
 function seededSellers(gateway: Gateway): SeededSeller[] {
   const sellers = gateway.state.sellerList().map(publicSeller);
-  return sellers.sort((a, b) =>
-    a.seller_id === MAIN_SELLER_ID ? -1 : b.seller_id === MAIN_SELLER_ID ? 1 : a.seller_id - b.seller_id,
+  return sellers.sort((first, second) =>
+    first.seller_id === MAIN_SELLER_ID
+      ? -1
+      : second.seller_id === MAIN_SELLER_ID
+        ? 1
+        : first.seller_id - second.seller_id,
   );
 }

@@ -28,10 +28,10 @@ export class SandboxState {
     this.sellers.clear();
     this.bySecretKey.clear();
     this.byPublicKey.clear();
-    for (const s of sellers) {
-      this.sellers.set(s.seller_id, s);
-      this.bySecretKey.set(s.secret_key, s);
-      this.byPublicKey.set(s.public_key, s);
+    for (const seller of sellers) {
+      this.sellers.set(seller.seller_id, seller);
+      this.bySecretKey.set(seller.secret_key, seller);
+      this.byPublicKey.set(seller.public_key, seller);
     }
   }
 
@@ -41,33 +41,33 @@ export class SandboxState {
 
   findSellerByEmail(email: string): SellerRecord | undefined {
     const wanted = email.trim().toLowerCase();
-    for (const s of this.sellers.values()) if (s.email.toLowerCase() === wanted) return s;
+    for (const seller of this.sellers.values()) if (seller.email.toLowerCase() === wanted) return seller;
     return undefined;
   }
 
-  addCharge(c: ChargeRecord): void {
-    this.charges.set(c.id, c);
-    let list = this.chargesBySeller.get(c.seller_id);
+  addCharge(charge: ChargeRecord): void {
+    this.charges.set(charge.id, charge);
+    let list = this.chargesBySeller.get(charge.seller_id);
     if (list === undefined) {
       list = [];
-      this.chargesBySeller.set(c.seller_id, list);
+      this.chargesBySeller.set(charge.seller_id, list);
     }
-    list.push(c);
+    list.push(charge);
   }
 
-  addPayout(p: PayoutRecord): void {
-    this.payouts.set(p.id, p);
-    let list = this.payoutsBySeller.get(p.seller_id);
+  addPayout(payout: PayoutRecord): void {
+    this.payouts.set(payout.id, payout);
+    let list = this.payoutsBySeller.get(payout.seller_id);
     if (list === undefined) {
       list = [];
-      this.payoutsBySeller.set(p.seller_id, list);
+      this.payoutsBySeller.set(payout.seller_id, list);
     }
-    list.push(p);
+    list.push(payout);
   }
 
   webhooksOf(sellerId: number): WebhookRecord[] {
     const out: WebhookRecord[] = [];
-    for (const w of this.webhooks.values()) if (w.seller_id === sellerId) out.push(w);
+    for (const webhook of this.webhooks.values()) if (webhook.seller_id === sellerId) out.push(webhook);
     return out;
   }
 
@@ -100,10 +100,10 @@ export class SandboxState {
   load(data: PersistedState): void {
     this.clear();
     this.setSellers(data.sellers);
-    for (const c of data.charges) this.addCharge(c);
-    for (const p of data.payouts) this.addPayout(p);
-    for (const w of data.webhooks) this.webhooks.set(w.id, w);
-    for (const t of data.tokens) this.tokens.set(t.id, t);
+    for (const charge of data.charges) this.addCharge(charge);
+    for (const payout of data.payouts) this.addPayout(payout);
+    for (const webhook of data.webhooks) this.webhooks.set(webhook.id, webhook);
+    for (const token of data.tokens) this.tokens.set(token.id, token);
     this.ledger.load(data.ledger);
     this.clockOffsetMs = data.clock_offset_ms;
   }
@@ -130,34 +130,34 @@ export function readStateFile(path: string): PersistedState | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`sandbox state file ${path} is not valid JSON: ${(err as Error).message}`);
+  } catch (error) {
+    throw new Error(`sandbox state file ${path} is not valid JSON: ${(error as Error).message}`);
   }
-  const d = data as Partial<PersistedState> | null;
+  const state = data as Partial<PersistedState> | null;
   if (
-    d === null ||
-    typeof d !== 'object' ||
-    d.version !== STATE_VERSION ||
-    !Array.isArray(d.sellers) ||
-    !Array.isArray(d.charges) ||
-    !Array.isArray(d.payouts) ||
-    !Array.isArray(d.webhooks) ||
-    !Array.isArray(d.tokens) ||
-    !Array.isArray(d.ledger)
+    state === null ||
+    typeof state !== 'object' ||
+    state.version !== STATE_VERSION ||
+    !Array.isArray(state.sellers) ||
+    !Array.isArray(state.charges) ||
+    !Array.isArray(state.payouts) ||
+    !Array.isArray(state.webhooks) ||
+    !Array.isArray(state.tokens) ||
+    !Array.isArray(state.ledger)
   ) {
     throw new Error(`sandbox state file ${path} is not a paygate sandbox state (version ${STATE_VERSION})`);
   }
   return {
-    ...(d as PersistedState),
-    clock_offset_ms: typeof d.clock_offset_ms === 'number' ? d.clock_offset_ms : 0,
+    ...(state as PersistedState),
+    clock_offset_ms: typeof state.clock_offset_ms === 'number' ? state.clock_offset_ms : 0,
   };
 }
 
-let tmpCounter = 0;
+let temporaryCounter = 0;
 
 /** Writes the state file atomically: a temp file next to it, then rename over it. */
 export function writeStateFile(path: string, data: PersistedState): void {
-  const tmp = `${path}.${process.pid}.${++tmpCounter}.tmp`;
-  writeFileSync(tmp, JSON.stringify(data), { mode: 0o600 });
-  renameSync(tmp, path);
+  const temporaryPath = `${path}.${process.pid}.${++temporaryCounter}.tmp`;
+  writeFileSync(temporaryPath, JSON.stringify(data), { mode: 0o600 });
+  renameSync(temporaryPath, path);
 }

@@ -4,7 +4,7 @@
 // invalid_value. Every code is listed in ERRORS.md.
 import type { z } from 'zod';
 import { invalidRequest, type SandboxError } from './errors.js';
-import { fieldPath, typeName, valueAt } from './http.js';
+import { fieldPath, typeName, valueAt } from './route-shapes.js';
 
 /** Field pattern (indexes written `[]`) → code for a value of the right type that breaks a rule. */
 export type CodeTable = Record<string, string>;

@@ -1,6 +1,6 @@
 // What the sandbox answers for a stored charge, payout or webhook (the fields of docs/gateway-api.md; the
-// card and boleto parts are card-boleto.ts's views).
-import { boletoView, cardView } from './card-boleto.js';
+// card and boleto parts are card-boleto-terms.ts's views).
+import { boletoView, cardView } from './card-boleto-terms.js';
 import type { ChargeRecord, PayoutRecord, WebhookRecord } from './records.js';
 
 /** A charge as GET /v1/charges/{id} answers it. */

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { SandboxLog } from '../../src/sandbox/log.js';
+import { SandboxLog } from '../../src/sandbox/activity-log.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
 

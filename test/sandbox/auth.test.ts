@@ -30,9 +30,9 @@ describe('seeded sellers', () => {
     expect(sb.sellers.find((s) => s.status === 'inactive')?.seller_id).toBe(1005);
     expect(sb.sellers.find((s) => !s.pix_enabled)?.seller_id).toBe(1006);
     expect(sb.sellers.find((s) => s.person_type === 'PF')?.seller_id).toBe(1007);
-    for (const s of sb.sellers) {
-      expect(s.secret_key).toMatch(/^sk_test_[A-Za-z0-9]{24}$/);
-      expect(s.public_key).toMatch(/^pk_test_[A-Za-z0-9]{24}$/);
+    for (const seller of sb.sellers) {
+      expect(seller.secret_key).toMatch(/^sk_test_[A-Za-z0-9]{24}$/);
+      expect(seller.public_key).toMatch(/^pk_test_[A-Za-z0-9]{24}$/);
     }
     expect(new Set(sb.sellers.map((s) => s.secret_key)).size).toBe(7);
   });
@@ -49,52 +49,58 @@ describe('seeded sellers', () => {
 
 describe('authentication (ERRORS.md)', () => {
   it('401 missing_api_key without Authorization', async () => {
-    const r = await call(sb, 'GET', '/v1/account');
-    expect(r.status).toBe(401);
-    expect(r.json).toEqual({
+    const response = await call(sb, 'GET', '/v1/account');
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({
       success: false,
       error: { type: 'authentication_error', code: 'missing_api_key', message: expect.any(String) },
     });
-    expect(r.headers.get('x-ratelimit-limit')).toBe('5000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe('5000');
   });
 
   it('401 invalid_authorization_header when not a Bearer token', async () => {
-    const r = await call(sb, 'GET', '/v1/account', {
+    const response = await call(sb, 'GET', '/v1/account', {
       headers: { authorization: `Basic ${sb.sellers[0]!.secret_key}` },
     });
-    expect(r.status).toBe(401);
-    expect(r.json.error.code).toBe('invalid_authorization_header');
+    expect(response.status).toBe(401);
+    expect(response.json.error.code).toBe('invalid_authorization_header');
   });
 
   it('401 invalid_api_key for an unknown key', async () => {
-    const r = await call(sb, 'GET', '/v1/balance', { key: 'sk_test_nope' });
-    expect(r.status).toBe(401);
-    expect(r.json.error).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key' });
+    const response = await call(sb, 'GET', '/v1/balance', { key: 'sk_test_nope' });
+    expect(response.status).toBe(401);
+    expect(response.json.error).toMatchObject({ type: 'authentication_error', code: 'invalid_api_key' });
   });
 
   it('401 secret_key_required when a public key is used where the secret key is needed', async () => {
-    const r = await call(sb, 'GET', '/v1/charges', { key: sb.sellers[0]!.public_key });
-    expect(r.status).toBe(401);
-    expect(r.json.error).toMatchObject({ type: 'authentication_error', code: 'secret_key_required' });
+    const response = await call(sb, 'GET', '/v1/charges', { key: sb.sellers[0]!.public_key });
+    expect(response.status).toBe(401);
+    expect(response.json.error).toMatchObject({ type: 'authentication_error', code: 'secret_key_required' });
   });
 
   it('403 public_key_required when the secret key is used for card tokenization', async () => {
-    const r = await call(sb, 'POST', '/v1/tokens/card', { key: sb.sellers[0]!.secret_key, body: card });
-    expect(r.status).toBe(403);
-    expect(r.json.error).toMatchObject({ type: 'permission_error', code: 'public_key_required' });
+    const response = await call(sb, 'POST', '/v1/tokens/card', {
+      key: sb.sellers[0]!.secret_key,
+      body: card,
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.error).toMatchObject({ type: 'permission_error', code: 'public_key_required' });
   });
 
   it('accepts the public key for tokenization and never returns or records the number', async () => {
-    const r = await call(sb, 'POST', '/v1/tokens/card', { key: sb.sellers[0]!.public_key, body: card });
-    expect(r.status).toBe(201);
-    expect(r.json.data).toEqual({
+    const response = await call(sb, 'POST', '/v1/tokens/card', {
+      key: sb.sellers[0]!.public_key,
+      body: card,
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.data).toEqual({
       id: expect.stringMatching(/^tok_[A-Za-z0-9]+$/),
       brand: 'visa',
       last4: '1111',
       exp_month: 12,
       exp_year: 2099,
     });
-    expect(r.text).not.toContain('4111111111111111');
+    expect(response.text).not.toContain('4111111111111111');
     const recorded = sb.requests.at(-1)!;
     expect(JSON.stringify(recorded)).not.toMatch(/4111 1111 1111 1111|4111111111111111/);
     expect(recorded.body).toMatchObject({ number: '…1111', cvv: '***' });
@@ -110,22 +116,22 @@ describe('authentication (ERRORS.md)', () => {
     [{ ...card, holder_name: ' ' }, 'invalid_holder_name', 'holder_name'],
     [{ number: card.number }, 'missing_field', 'holder_name'],
   ])('tokenization rejects %j with %s', async (body, code, field) => {
-    const r = await call(sb, 'POST', '/v1/tokens/card', { key: sb.sellers[0]!.public_key, body });
-    expect(r.status).toBe(400);
-    expect(r.json.error).toMatchObject({ type: 'invalid_request_error', code, field });
+    const response = await call(sb, 'POST', '/v1/tokens/card', { key: sb.sellers[0]!.public_key, body });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toMatchObject({ type: 'invalid_request_error', code, field });
   });
 
   it('redacts the secret key in recorded requests', async () => {
-    const c = client(sb);
-    await c.get('/v1/account');
+    const api = client(sb);
+    await api.get('/v1/account');
     const rec = sb.requests.at(-1)!;
-    expect(rec.headers.authorization).toBe(`Bearer sk_…${c.key.slice(-4)}`);
-    expect(JSON.stringify(sb.requests)).not.toContain(c.key);
+    expect(rec.headers.authorization).toBe(`Bearer sk_…${api.key.slice(-4)}`);
+    expect(JSON.stringify(sb.requests)).not.toContain(api.key);
   });
 
   it('each seller sees its own account', async () => {
-    const r = await client(sb, 6).get('/v1/account');
-    expect(r.json.data).toMatchObject({
+    const response = await client(sb, 6).get('/v1/account');
+    expect(response.json.data).toMatchObject({
       seller_id: 1007,
       person_type: 'PF',
       document: sb.sellers[6]!.document,
@@ -149,9 +155,9 @@ describe('authentication (ERRORS.md)', () => {
 
 describe('seller search', () => {
   it('finds a seller by e-mail, case-insensitively', async () => {
-    const r = await client(sb).get('/v1/sellers/search?email=CONTATO%40parceiroalfa.com.br');
-    expect(r.status).toBe(200);
-    expect(r.json.data).toMatchObject({
+    const response = await client(sb).get('/v1/sellers/search?email=CONTATO%40parceiroalfa.com.br');
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({
       seller_id: 1002,
       name: 'Parceiro Alfa Ltda',
       email: 'contato@parceiroalfa.com.br',

@@ -73,9 +73,9 @@ describe('card charges', () => {
     expect(charge.card.authorization_code).toMatch(/^\d{6}$/);
     expect(response.text).not.toContain('4111111111111111');
     expect((await balance()).available).toBe(9501);
-    const s = await state();
-    expect(s.ledger.accounts[account.cardIn]).toBe(-10000);
-    expect(s.ledger.sum).toBe(0);
+    const snapshot = await state();
+    expect(snapshot.ledger.accounts[account.cardIn]).toBe(-10000);
+    expect(snapshot.ledger.sum).toBe(0);
   });
 
   it('test values: an amount ending in 51 and holder RECUSADO are declined; nothing moves', async () => {
@@ -133,9 +133,9 @@ describe('card charges', () => {
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('charge_not_capturable');
     expect((await client(sb).post(`/v1/charges/${created.id}/refund`)).json.data.status).toBe('refunded');
-    const s = await state();
+    const snapshot = await state();
     expect((await balance()).available).toBe(0);
-    expect(s.ledger.sum).toBe(0);
+    expect(snapshot.ledger.sum).toBe(0);
   });
 
   it('void: cancel of an authorised charge; the window lapses on the sandbox clock', async () => {
@@ -199,10 +199,10 @@ describe('boleto charges', () => {
     const paid = await call(sb, 'POST', `/_sandbox/charges/${charge.id}/pay`);
     expect(paid.json.data.status).toBe('paid');
     expect((await balance()).available).toBe(9801);
-    const s = await state();
-    expect(s.ledger.accounts[account.boletoIn]).toBe(-10000);
-    expect(s.ledger.accounts[account.fees]).toBe(199);
-    expect(s.ledger.sum).toBe(0);
+    const snapshot = await state();
+    expect(snapshot.ledger.accounts[account.boletoIn]).toBe(-10000);
+    expect(snapshot.ledger.accounts[account.fees]).toBe(199);
+    expect(snapshot.ledger.sum).toBe(0);
   });
 
   it('payable through its due date (Brazilian time), expired after it by the sandbox clock', async () => {

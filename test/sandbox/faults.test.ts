@@ -14,9 +14,9 @@ const total = async () => (await client(sb).get('/v1/charges')).json.pagination.
 
 describe('faults', () => {
   it('drop (after, the default): the charge is created, then the socket closes without an answer', async () => {
-    const f = await fault({ route: 'POST /v1/charges', kind: 'drop', count: 1 });
-    expect(f.status).toBe(201);
-    expect(f.json.data).toMatchObject({ kind: 'drop', when: 'after', remaining: 1 });
+    const response = await fault({ route: 'POST /v1/charges', kind: 'drop', count: 1 });
+    expect(response.status).toBe(201);
+    expect(response.json.data).toMatchObject({ kind: 'drop', when: 'after', remaining: 1 });
     await expect(client(sb).post('/v1/charges', pixCharge(100, { external_id: 'lost' }))).rejects.toThrow();
     const list = (await client(sb).get('/v1/charges?external_id=lost')).json;
     expect(list.data).toHaveLength(1);
@@ -37,14 +37,14 @@ describe('faults', () => {
 
   it('500, 503, html502, 429, malformed answer in place of the endpoint for the next N matches', async () => {
     await fault({ route: 'GET /v1/charges/{id}', kind: '500', count: 2 });
-    const c = (await client(sb).post('/v1/charges', pixCharge(100))).json.data;
-    for (let i = 0; i < 2; i++) {
-      const r = await client(sb).get(`/api/v1/charges/${c.id}`);
-      expect(r.status).toBe(500);
-      expect(r.json.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
-      expect(r.headers.get('x-ratelimit-limit')).toBe('5000');
+    const charge = (await client(sb).post('/v1/charges', pixCharge(100))).json.data;
+    for (let index = 0; index < 2; index++) {
+      const response = await client(sb).get(`/api/v1/charges/${charge.id}`);
+      expect(response.status).toBe(500);
+      expect(response.json.error).toMatchObject({ type: 'api_error', code: 'internal_error' });
+      expect(response.headers.get('x-ratelimit-limit')).toBe('5000');
     }
-    expect((await client(sb).get(`/v1/charges/${c.id}`)).status).toBe(200);
+    expect((await client(sb).get(`/v1/charges/${charge.id}`)).status).toBe(200);
 
     await fault({ route: '/v1/balance', kind: '503' });
     expect((await client(sb).get('/v1/balance')).status).toBe(503);
@@ -73,8 +73,8 @@ describe('faults', () => {
   it('delay holds the answer, prefixes match every path under them, * any method', async () => {
     await fault({ route: '* /v1/charges', kind: 'delay', delayMs: 150, count: 1 });
     const t0 = Date.now();
-    const r = await client(sb).get('/v1/charges/ci_whatever0000');
-    expect(r.status).toBe(404);
+    const response = await client(sb).get('/v1/charges/ci_whatever0000');
+    expect(response.status).toBe(404);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
   });
 

@@ -138,15 +138,15 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key longer than 255 characters is refused (400 invalid_idempotency_key)', async () => {
-    const r = await client(sb).post('/v1/charges', pixCharge(1000), keyed('x'.repeat(256)));
-    expect(r.status).toBe(400);
-    expect(r.json.error.code).toBe('invalid_idempotency_key');
+    const response = await client(sb).post('/v1/charges', pixCharge(1000), keyed('x'.repeat(256)));
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('invalid_idempotency_key');
   });
 
   it('every answer carries Date on the sandbox clock', async () => {
     sb.advanceClock(3 * 3600_000);
-    const r = await client(sb).get('/v1/balance');
-    const date = Date.parse(r.headers.get('date') ?? '');
+    const response = await client(sb).get('/v1/balance');
+    const date = Date.parse(response.headers.get('date') ?? '');
     expect(Math.abs(date - sb.now())).toBeLessThan(2000);
     expect(date - Date.now()).toBeGreaterThan(3 * 3600_000 - 5000);
   });

@@ -5,20 +5,20 @@ import { call, client, pixCharge, start } from './helpers.js';
 
 describe('Ledger (unit)', () => {
   it('refuses unbalanced and non-integer transactions', () => {
-    const l = new Ledger();
-    expect(() => l.post('x', 'r', 'now', [{ account: 'a', amount: 1 }])).toThrow(LedgerError);
+    const ledger = new Ledger();
+    expect(() => ledger.post('x', 'r', 'now', [{ account: 'a', amount: 1 }])).toThrow(LedgerError);
     expect(() =>
-      l.post('x', 'r', 'now', [
+      ledger.post('x', 'r', 'now', [
         { account: 'a', amount: 0.5 },
         { account: 'b', amount: -0.5 },
       ]),
     ).toThrow(LedgerError);
-    expect(l.journal).toHaveLength(0);
+    expect(ledger.journal).toHaveLength(0);
   });
 
   it('reverses a transaction exactly and reloads a journal to the same balances', () => {
-    const l = new Ledger();
-    const t = l.post(
+    const ledger = new Ledger();
+    const transaction = ledger.post(
       'charge.paid',
       'ci_1',
       'now',
@@ -31,17 +31,17 @@ describe('Ledger (unit)', () => {
         reserveRate: 10,
       }),
     );
-    expect(l.balance(account.available(1))).toBe(4601 - 460);
-    expect(l.balance(account.reserved(1))).toBe(460);
-    expect(l.balance(account.available(2))).toBe(4500);
-    expect(l.balance(account.reserved(2))).toBe(500);
-    expect(l.balance(account.fees)).toBe(399);
-    expect(l.sum()).toBe(0);
+    expect(ledger.balance(account.available(1))).toBe(4601 - 460);
+    expect(ledger.balance(account.reserved(1))).toBe(460);
+    expect(ledger.balance(account.available(2))).toBe(4500);
+    expect(ledger.balance(account.reserved(2))).toBe(500);
+    expect(ledger.balance(account.fees)).toBe(399);
+    expect(ledger.sum()).toBe(0);
     const copy = new Ledger();
-    copy.load(JSON.parse(JSON.stringify(l.toJSON())));
-    expect(copy.accounts()).toEqual(l.accounts());
-    l.reverse(t, 'charge.refunded', 'later');
-    expect(Object.values(l.accounts()).every((v) => v === 0)).toBe(true);
+    copy.load(JSON.parse(JSON.stringify(ledger.toJSON())));
+    expect(copy.accounts()).toEqual(ledger.accounts());
+    ledger.reverse(transaction, 'charge.refunded', 'later');
+    expect(Object.values(ledger.accounts()).every((v) => v === 0)).toBe(true);
   });
 });
 
@@ -57,8 +57,8 @@ describe('ledger through the API', () => {
   const pay = (id: string) => call(sb, 'POST', `/_sandbox/charges/${id}/pay`);
   const state = async () => (await call(sb, 'GET', '/_sandbox/state')).json.data;
 
-  it('SPEC example: fee 399 to the house, net 9601 split among sellers, credited directly', async () => {
-    const c = (
+  it('the reference example (docs/gateway-api.md): fee 399 to the house, net 9601 split among sellers, credited directly', async () => {
+    const charge = (
       await client(sb).post(
         '/v1/charges',
         pixCharge(10000, {
@@ -69,53 +69,53 @@ describe('ledger through the API', () => {
         }),
       )
     ).json.data;
-    expect(c.split.map((e: { amount: number }) => e.amount)).toEqual([4801, 4800]);
+    expect(charge.split.map((e: { amount: number }) => e.amount)).toEqual([4801, 4800]);
     expect(await balance(1)).toEqual({ available: 0, pending: 0, reserved: 0, currency: 'BRL' });
-    await pay(c.id);
+    await pay(charge.id);
     expect(await balance(0)).toEqual({ available: 0, pending: 0, reserved: 0, currency: 'BRL' });
     expect((await balance(1)).available).toBe(4801);
     expect((await balance(2)).available).toBe(4800);
-    const s = await state();
-    expect(s.ledger.accounts[account.fees]).toBe(399);
-    expect(s.ledger.accounts[account.pixIn]).toBe(-10000);
-    expect(s.ledger.sum).toBe(0);
+    const snapshot = await state();
+    expect(snapshot.ledger.accounts[account.fees]).toBe(399);
+    expect(snapshot.ledger.accounts[account.pixIn]).toBe(-10000);
+    expect(snapshot.ledger.sum).toBe(0);
   });
 
   it('a plain charge credits the main seller amount − fee', async () => {
-    const c = (await client(sb).post('/v1/charges', pixCharge(10000))).json.data;
-    await pay(c.id);
+    const charge = (await client(sb).post('/v1/charges', pixCharge(10000))).json.data;
+    await pay(charge.id);
     expect((await balance(0)).available).toBe(9601);
   });
 
   it('fixed split: the main seller gets the remainder, negative when fixed parts exceed the net', async () => {
-    const a = (
+    const charge = (
       await client(sb).post('/v1/charges', pixCharge(10000, { split: [{ seller_id: 1002, amount: 3000 }] }))
     ).json.data;
-    expect(a.main_seller_amount).toBe(6601);
-    const b = (
+    expect(charge.main_seller_amount).toBe(6601);
+    const beyondNet = (
       await client(sb).post('/v1/charges', pixCharge(10000, { split: [{ seller_id: 1003, amount: 9900 }] }))
     ).json.data;
-    expect(b.main_seller_amount).toBe(-299);
-    await pay(a.id);
-    await pay(b.id);
+    expect(beyondNet.main_seller_amount).toBe(-299);
+    await pay(charge.id);
+    await pay(beyondNet.id);
     expect((await balance(0)).available).toBe(6601 - 299);
     expect((await balance(1)).available).toBe(3000);
     expect((await balance(2)).available).toBe(9900);
   });
 
   it('a refund that would take a balance below zero (the money was paid out) is 409, nothing moves', async () => {
-    const c = (await client(sb).post('/v1/charges', pixCharge(10000))).json.data;
-    await pay(c.id);
+    const charge = (await client(sb).post('/v1/charges', pixCharge(10000))).json.data;
+    await pay(charge.id);
     const available = (await balance(0)).available;
     expect(available).toBe(9601);
     const payout = await client(sb).post('/v1/payouts', { amount: 9000 });
     expect(payout.status).toBe(201);
-    const refund = await client(sb).post(`/v1/charges/${c.id}/refund`);
+    const refund = await client(sb).post(`/v1/charges/${charge.id}/refund`);
     expect(refund.status).toBe(409);
     expect(refund.json.error).toMatchObject({ code: 'insufficient_balance_for_refund' });
     expect(refund.json.error.message).toContain('601');
     expect((await balance(0)).available).toBe(601);
-    expect((await client(sb).get(`/v1/charges/${c.id}`)).json.data.status).toBe('paid');
+    expect((await client(sb).get(`/v1/charges/${charge.id}`)).json.data.status).toBe('paid');
     expect((await state()).ledger.sum).toBe(0);
   });
 
@@ -129,74 +129,83 @@ describe('ledger through the API', () => {
   });
 
   it('refund reverses every credit (fee included)', async () => {
-    const c = (
+    const charge = (
       await client(sb).post(
         '/v1/charges',
         pixCharge(10000, { split: [{ seller_id: 1002, percentage: 100 }] }),
       )
     ).json.data;
-    await pay(c.id);
-    await client(sb).post(`/v1/charges/${c.id}/refund`);
+    await pay(charge.id);
+    await client(sb).post(`/v1/charges/${charge.id}/refund`);
     expect((await balance(0)).available).toBe(0);
     expect((await balance(1)).available).toBe(0);
-    const s = await state();
-    expect(Object.values(s.ledger.accounts).every((v) => v === 0)).toBe(true);
+    const snapshot = await state();
+    expect(Object.values(snapshot.ledger.accounts).every((v) => v === 0)).toBe(true);
   });
 
   it('reserveRate holds a share of each credit in reserved', async () => {
-    const r = await start({ reserveRate: 10 });
+    const sandbox = await start({ reserveRate: 10 });
     try {
-      const c = (
-        await client(r).post('/v1/charges', pixCharge(10000, { split: [{ seller_id: 1002, amount: 1001 }] }))
+      const charge = (
+        await client(sandbox).post(
+          '/v1/charges',
+          pixCharge(10000, { split: [{ seller_id: 1002, amount: 1001 }] }),
+        )
       ).json.data;
-      await call(r, 'POST', `/_sandbox/charges/${c.id}/pay`);
-      expect((await client(r, 0).get('/v1/balance')).json.data).toEqual({
+      await call(sandbox, 'POST', `/_sandbox/charges/${charge.id}/pay`);
+      expect((await client(sandbox, 0).get('/v1/balance')).json.data).toEqual({
         available: 8600 - 860,
         pending: 0,
         reserved: 860,
         currency: 'BRL',
       });
-      expect((await client(r, 1).get('/v1/balance')).json.data).toMatchObject({
+      expect((await client(sandbox, 1).get('/v1/balance')).json.data).toMatchObject({
         available: 901,
         reserved: 100,
       });
     } finally {
-      await r.close();
+      await sandbox.close();
     }
   });
 
   it('sums to zero across all accounts after many operations', async () => {
-    let n = 0;
-    for (let i = 0; i < 40; i++) {
-      const amount = 137 + i * 997;
+    let created = 0;
+    for (let round = 0; round < 40; round++) {
+      const amount = 137 + round * 997;
       const split =
-        i % 3 === 0
+        round % 3 === 0
           ? [
               { seller_id: 1002, percentage: 33.33 },
               { seller_id: 1003, percentage: 66.67 },
             ]
-          : i % 3 === 1
+          : round % 3 === 1
             ? [{ seller_id: 1002, amount: Math.floor(amount / 2) }]
             : undefined;
-      const c = (await client(sb).post('/v1/charges', pixCharge(amount, split ? { split } : {}))).json.data;
-      expect(c.id).toBeDefined();
-      if (i % 5 !== 4) await pay(c.id);
-      if (i % 7 === 0) await client(sb).post(`/v1/charges/${c.id}/refund`);
-      if (i % 5 === 4) await client(sb).post(`/v1/charges/${c.id}/cancel`);
-      n++;
+      const charge = (await client(sb).post('/v1/charges', pixCharge(amount, split ? { split } : {}))).json
+        .data;
+      expect(charge.id).toBeDefined();
+      if (round % 5 !== 4) await pay(charge.id);
+      if (round % 7 === 0) await client(sb).post(`/v1/charges/${charge.id}/refund`);
+      if (round % 5 === 4) await client(sb).post(`/v1/charges/${charge.id}/cancel`);
+      created++;
     }
     const available = (await balance(0)).available;
-    const p1 = (await client(sb).post('/v1/payouts', { amount: Math.floor(available / 3) })).json.data;
-    const p2 = (await client(sb).post('/v1/payouts', { amount: Math.floor(available / 3) })).json.data;
-    await call(sb, 'POST', `/_sandbox/payouts/${p1.id}/complete`);
-    await call(sb, 'POST', `/_sandbox/payouts/${p2.id}/fail`);
-    const s = await state();
-    expect(n).toBe(40);
-    expect(s.ledger.sum).toBe(0);
-    expect(Object.values(s.ledger.accounts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(0);
+    const completed = (await client(sb).post('/v1/payouts', { amount: Math.floor(available / 3) })).json.data;
+    const failed = (await client(sb).post('/v1/payouts', { amount: Math.floor(available / 3) })).json.data;
+    await call(sb, 'POST', `/_sandbox/payouts/${completed.id}/complete`);
+    await call(sb, 'POST', `/_sandbox/payouts/${failed.id}/fail`);
+    const snapshot = await state();
+    expect(created).toBe(40);
+    expect(snapshot.ledger.sum).toBe(0);
+    expect(
+      Object.values(snapshot.ledger.accounts as Record<string, number>).reduce(
+        (sum, balance) => sum + balance,
+        0,
+      ),
+    ).toBe(0);
     // Seller balances in /_sandbox/state are the ledger's.
-    const main = s.sellers.find((x: { seller_id: number }) => x.seller_id === 1001);
-    expect(main.balance.available).toBe(s.ledger.accounts[account.available(1001)]);
+    const main = snapshot.sellers.find((x: { seller_id: number }) => x.seller_id === 1001);
+    expect(main.balance.available).toBe(snapshot.ledger.accounts[account.available(1001)]);
     expect(main.balance.available).toBe(available - Math.floor(available / 3));
   });
 });

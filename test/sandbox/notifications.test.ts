@@ -7,20 +7,20 @@ const pay = (id: string) => call(fixture.sandbox, 'POST', `/_sandbox/charges/${i
 
 describe('charge notifications', () => {
   it('a paid charge notifies the global webhook and the callback_url with id, status, amount, txid, external_id', async () => {
-    const c = (
+    const charge = (
       await client(fixture.sandbox).post(
         '/v1/charges',
         pixCharge(2500, { external_id: 'ord-9', callback_url: `${fixture.hook.url}/cb` }),
       )
     ).json.data;
-    await pay(c.id);
+    await pay(charge.id);
     await fixture.sandbox.notificationsIdle();
     const expected = {
       event: 'charge.paid',
-      id: c.id,
+      id: charge.id,
       status: 'paid',
       amount: 2500,
-      txid: c.pix.txid,
+      txid: charge.pix.txid,
       external_id: 'ord-9',
     };
     expect(fixture.hook.received.find((r) => r.path === '/cb')?.body).toEqual(expected);
@@ -33,7 +33,7 @@ describe('charge notifications', () => {
   });
 
   it('split: the main seller gets every entry, each split seller only its own', async () => {
-    const c = (
+    const charge = (
       await client(fixture.sandbox).post(
         '/v1/charges',
         pixCharge(10000, {
@@ -46,33 +46,33 @@ describe('charge notifications', () => {
         }),
       )
     ).json.data;
-    await pay(c.id);
+    await pay(charge.id);
     await fixture.sandbox.notificationsIdle();
     const bySeller = (id: number) =>
       fixture.sandbox.notifications.filter((n) => n.seller_id === id && n.channel === 'webhook');
     expect(bySeller(1001)[0]!.payload).toEqual({
       event: 'charge.paid',
-      charge_id: c.id,
+      charge_id: charge.id,
       status: 'paid',
       amount: 10000,
-      txid: c.pix.txid,
+      txid: charge.pix.txid,
       external_id: 'split-1',
-      split: c.split,
+      split: charge.split,
     });
     expect(bySeller(1002)[0]!.payload).toEqual({
       event: 'charge.paid',
-      charge_id: c.id,
+      charge_id: charge.id,
       status: 'paid',
-      split: [c.split[0]],
+      split: [charge.split[0]],
     });
     expect(bySeller(1003)[0]!.payload).toEqual({
       event: 'charge.paid',
-      charge_id: c.id,
+      charge_id: charge.id,
       status: 'paid',
-      split: [c.split[1]],
+      split: [charge.split[1]],
     });
-    for (const e of c.split)
-      expect(e).toEqual(
+    for (const entry of charge.split)
+      expect(entry).toEqual(
         expect.objectContaining({
           seller_id: expect.any(Number),
           amount: expect.any(Number),
@@ -80,17 +80,22 @@ describe('charge notifications', () => {
         }),
       );
     const callback = fixture.sandbox.notifications.find((n) => n.channel === 'callback')!;
-    expect(callback.payload).toMatchObject({ id: c.id, status: 'paid', amount: 10000, txid: c.pix.txid });
+    expect(callback.payload).toMatchObject({
+      id: charge.id,
+      status: 'paid',
+      amount: 10000,
+      txid: charge.pix.txid,
+    });
     expect(fixture.hook.received).toHaveLength(4);
   });
 
   it('retries with backoff on non-2xx and records every attempt', async () => {
     const flaky = await receiver([500, 503]);
     try {
-      const c = (
+      const charge = (
         await client(fixture.sandbox).post('/v1/charges', pixCharge(100, { callback_url: `${flaky.url}/cb` }))
       ).json.data;
-      await pay(c.id);
+      await pay(charge.id);
       await fixture.sandbox.notificationsIdle();
       const attempts = fixture.sandbox.notifications.filter((n) => n.channel === 'callback');
       expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
@@ -128,24 +133,24 @@ describe('charge notifications', () => {
   it('gives up after maxAttempts on connection errors', async () => {
     const gone = await receiver();
     await gone.close();
-    const c = (
+    const charge = (
       await client(fixture.sandbox).post('/v1/charges', pixCharge(100, { callback_url: `${gone.url}/cb` }))
     ).json.data;
-    await pay(c.id);
+    await pay(charge.id);
     await fixture.sandbox.notificationsIdle();
     const attempts = fixture.sandbox.notifications.filter((n) => n.channel === 'callback');
     expect(attempts).toHaveLength(3);
-    for (const a of attempts) {
-      expect(a.status).toBeNull();
-      expect(a.error).toEqual(expect.any(String));
+    for (const attempt of attempts) {
+      expect(attempt.status).toBeNull();
+      expect(attempt.error).toEqual(expect.any(String));
     }
   });
 });
 
 describe('webhook management', () => {
   it('lists, creates, updates, tests and deletes webhooks; disabled ones are not notified', async () => {
-    const c = client(fixture.sandbox);
-    const initial = await c.get('/v1/webhooks');
+    const api = client(fixture.sandbox);
+    const initial = await api.get('/v1/webhooks');
     expect(initial.json.data).toEqual([
       {
         id: expect.stringMatching(/^wh_/),
@@ -155,19 +160,19 @@ describe('webhook management', () => {
         updated_at: expect.any(String),
       },
     ]);
-    const created = await c.post('/v1/webhooks', { url: `${fixture.hook.url}/mine` });
+    const created = await api.post('/v1/webhooks', { url: `${fixture.hook.url}/mine` });
     expect(created.status).toBe(201);
     const id = created.json.data.id;
-    expect((await c.post('/v1/webhooks', { url: 'nope' })).json.error).toMatchObject({
+    expect((await api.post('/v1/webhooks', { url: 'nope' })).json.error).toMatchObject({
       code: 'invalid_url',
       field: 'url',
     });
-    expect((await c.post('/v1/webhooks', {})).json.error).toMatchObject({
+    expect((await api.post('/v1/webhooks', {})).json.error).toMatchObject({
       code: 'missing_field',
       field: 'url',
     });
 
-    const tested = await c.post(`/v1/webhooks/${id}/test`);
+    const tested = await api.post(`/v1/webhooks/${id}/test`);
     expect(tested.json.data).toMatchObject({
       webhook_id: id,
       event: 'webhook.test',
@@ -179,49 +184,52 @@ describe('webhook management', () => {
       webhook_id: id,
     });
 
-    const off = await c.put(`/v1/webhooks/${id}`, { enabled: false });
+    const off = await api.put(`/v1/webhooks/${id}`, { enabled: false });
     expect(off.json.data.enabled).toBe(false);
     const global = initial.json.data[0].id;
-    await c.put(`/v1/webhooks/${global}`, { url: `${fixture.hook.url}/moved` });
+    await api.put(`/v1/webhooks/${global}`, { url: `${fixture.hook.url}/moved` });
     fixture.hook.received.length = 0;
-    const ch = (await c.post('/v1/charges', pixCharge(100))).json.data;
+    const ch = (await api.post('/v1/charges', pixCharge(100))).json.data;
     await pay(ch.id);
     await fixture.sandbox.notificationsIdle();
     expect(fixture.hook.received.map((r) => r.path)).toEqual(['/moved']);
 
-    expect((await c.del(`/v1/webhooks/${id}`)).json.data).toEqual({ id, deleted: true });
-    expect((await c.del(`/v1/webhooks/${id}`)).status).toBe(404);
+    expect((await api.del(`/v1/webhooks/${id}`)).json.data).toEqual({ id, deleted: true });
+    expect((await api.del(`/v1/webhooks/${id}`)).status).toBe(404);
     expect(
       (await client(fixture.sandbox, 1).put(`/v1/webhooks/${global}`, { enabled: false })).json.error.code,
     ).toBe('webhook_not_found');
-    expect((await c.get('/v1/webhooks')).json.data).toHaveLength(1);
+    expect((await api.get('/v1/webhooks')).json.data).toHaveLength(1);
   });
 
   it('webhooksApi: false answers 404 not_found_error on every webhook endpoint', async () => {
-    const no = await start({ webhooksApi: false });
+    const withoutWebhooks = await start({ webhooksApi: false });
     try {
-      const c = client(no);
-      for (const r of [
-        await c.get('/v1/webhooks'),
-        await c.post('/v1/webhooks', { url: 'http://x.example' }),
-        await c.put('/v1/webhooks/wh_1', {}),
-        await c.del('/v1/webhooks/wh_1'),
-        await c.post('/api/v1/webhooks/wh_1/test'),
+      const api = client(withoutWebhooks);
+      for (const response of [
+        await api.get('/v1/webhooks'),
+        await api.post('/v1/webhooks', { url: 'http://x.example' }),
+        await api.put('/v1/webhooks/wh_1', {}),
+        await api.del('/v1/webhooks/wh_1'),
+        await api.post('/api/v1/webhooks/wh_1/test'),
       ]) {
-        expect(r.status).toBe(404);
-        expect(r.json.error).toMatchObject({ type: 'not_found_error', code: 'route_not_found' });
+        expect(response.status).toBe(404);
+        expect(response.json.error).toMatchObject({ type: 'not_found_error', code: 'route_not_found' });
       }
     } finally {
-      await no.close();
+      await withoutWebhooks.close();
     }
   });
 
   it('records attempts made during retries even when polled from the control endpoint', async () => {
     const slow = await receiver([500]);
     try {
-      const w = (await client(fixture.sandbox).post('/v1/webhooks', { url: `${slow.url}/w` })).json.data;
-      await client(fixture.sandbox).post(`/v1/webhooks/${w.id}/test`);
-      await until(() => fixture.sandbox.notifications.filter((n) => n.webhook_id === w.id).length === 2);
+      const webhook = (await client(fixture.sandbox).post('/v1/webhooks', { url: `${slow.url}/w` })).json
+        .data;
+      await client(fixture.sandbox).post(`/v1/webhooks/${webhook.id}/test`);
+      await until(
+        () => fixture.sandbox.notifications.filter((n) => n.webhook_id === webhook.id).length === 2,
+      );
     } finally {
       await slow.close();
     }

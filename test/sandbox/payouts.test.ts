@@ -5,24 +5,28 @@ const fixture = useSandboxWithReceiver('/hook');
 
 /** Credits `amount − fee` to a seller's available balance by a paid charge. */
 async function fund(sellerIndex: number, amount = 100_000): Promise<number> {
-  const c = (await client(fixture.sandbox, sellerIndex).post('/v1/charges', pixCharge(amount))).json.data;
-  await call(fixture.sandbox, 'POST', `/_sandbox/charges/${c.id}/pay`);
+  const charge = (await client(fixture.sandbox, sellerIndex).post('/v1/charges', pixCharge(amount))).json
+    .data;
+  await call(fixture.sandbox, 'POST', `/_sandbox/charges/${charge.id}/pay`);
   return (await client(fixture.sandbox, sellerIndex).get('/v1/balance')).json.data.available;
 }
 
 describe('POST /v1/payouts: who may pay out', () => {
   it('403 payouts_require_legal_entity for a natural person (PF)', async () => {
     await fund(6);
-    const r = await client(fixture.sandbox, 6).post('/v1/payouts', { amount: 100 });
-    expect(r.status).toBe(403);
-    expect(r.json.error).toMatchObject({ type: 'permission_error', code: 'payouts_require_legal_entity' });
+    const response = await client(fixture.sandbox, 6).post('/v1/payouts', { amount: 100 });
+    expect(response.status).toBe(403);
+    expect(response.json.error).toMatchObject({
+      type: 'permission_error',
+      code: 'payouts_require_legal_entity',
+    });
   });
 
   it('403 ip_not_whitelisted when the calling IP is not on the seller’s whitelist', async () => {
     await fund(1);
-    const r = await client(fixture.sandbox, 1).post('/v1/payouts', { amount: 100 });
-    expect(r.status).toBe(403);
-    expect(r.json.error).toMatchObject({ type: 'permission_error', code: 'ip_not_whitelisted' });
+    const response = await client(fixture.sandbox, 1).post('/v1/payouts', { amount: 100 });
+    expect(response.status).toBe(403);
+    expect(response.json.error).toMatchObject({ type: 'permission_error', code: 'ip_not_whitelisted' });
     await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1002', {
       body: { whitelisted_ips: ['127.0.0.1', '::1'] },
     });
@@ -34,9 +38,9 @@ describe('POST /v1/payouts: who may pay out', () => {
     await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1001', {
       body: { pix_key: { type: 'email', value: 'x@example.com' } },
     });
-    const r = await client(fixture.sandbox).post('/v1/payouts', { amount: 100 });
-    expect(r.status).toBe(403);
-    expect(r.json.error.code).toBe('pix_key_not_allowed');
+    const response = await client(fixture.sandbox).post('/v1/payouts', { amount: 100 });
+    expect(response.status).toBe(403);
+    expect(response.json.error.code).toBe('pix_key_not_allowed');
     await call(fixture.sandbox, 'POST', '/_sandbox/sellers/1001', {
       body: { pix_key: { type: 'cnpj', value: '11444777000161' } },
     });
@@ -54,9 +58,9 @@ describe('POST /v1/payouts: who may pay out', () => {
       [{ amount: '10' }, 'invalid_type', 'amount'],
       [{ amount: 10, description: 'x'.repeat(256) }, 'description_too_long', 'description'],
     ] as const) {
-      const r = await client(fixture.sandbox).post('/v1/payouts', body);
-      expect(r.status).toBe(400);
-      expect(r.json.error).toMatchObject({ type: 'invalid_request_error', code, field });
+      const response = await client(fixture.sandbox).post('/v1/payouts', body);
+      expect(response.status).toBe(400);
+      expect(response.json.error).toMatchObject({ type: 'invalid_request_error', code, field });
     }
   });
 });
@@ -73,9 +77,12 @@ describe('payout money and lifecycle', () => {
       field: 'amount',
     });
 
-    const p = await client(fixture.sandbox).post('/v1/payouts', { amount: 9000, description: 'sweep' });
-    expect(p.status).toBe(201);
-    expect(p.json.data).toMatchObject({
+    const response = await client(fixture.sandbox).post('/v1/payouts', {
+      amount: 9000,
+      description: 'sweep',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.data).toMatchObject({
       id: expect.stringMatching(/^co_[A-Za-z0-9]{12}$/),
       status: 'pending',
       amount: 9000,
@@ -87,41 +94,46 @@ describe('payout money and lifecycle', () => {
     expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(601);
     expect((await client(fixture.sandbox).post('/v1/payouts', { amount: 602 })).status).toBe(422);
 
-    const failed = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.json.data.id}/fail`, {
+    const failed = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${response.json.data.id}/fail`, {
       body: { reason: 'key_not_found' },
     });
     expect(failed.json.data).toMatchObject({ status: 'failed', failure_reason: 'key_not_found' });
     expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(9601);
-    const again = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.json.data.id}/complete`);
+    const again = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${response.json.data.id}/complete`);
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('payout_already_final');
   });
 
   it('complete by control endpoint: balance stays debited, notification payout.completed', async () => {
     await fund(0, 10_000);
-    const p = (await client(fixture.sandbox).post('/v1/payouts', { amount: 5000 })).json.data;
-    const processing = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.id}/process`);
+    const payout = (await client(fixture.sandbox).post('/v1/payouts', { amount: 5000 })).json.data;
+    const processing = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${payout.id}/process`);
     expect(processing.json.data.status).toBe('processing');
-    const done = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${p.id}/complete`);
+    const done = await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${payout.id}/complete`);
     expect(done.json.data).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
     expect((await client(fixture.sandbox).get('/v1/balance')).json.data.available).toBe(4601);
     await until(() => fixture.hook.received.some((r) => r.body.event === 'payout.completed'));
-    const n = fixture.hook.received.find((r) => r.body.event === 'payout.completed')!;
-    expect(n.body).toEqual({ event: 'payout.completed', id: p.id, status: 'completed', amount: 5000 });
-    expect(n.headers['x-paygate-event']).toBe('payout.completed');
+    const notification = fixture.hook.received.find((r) => r.body.event === 'payout.completed')!;
+    expect(notification.body).toEqual({
+      event: 'payout.completed',
+      id: payout.id,
+      status: 'completed',
+      amount: 5000,
+    });
+    expect(notification.headers['x-paygate-event']).toBe('payout.completed');
   });
 
   it('moves pending → processing → completed on a timer (payoutProcessingMs)', async () => {
     const timed = await start({ payoutProcessingMs: 60, webhookUrl: `${fixture.hook.url}/timed` });
     try {
-      const c = (await client(timed).post('/v1/charges', pixCharge(10_000))).json.data;
-      await call(timed, 'POST', `/_sandbox/charges/${c.id}/pay`);
-      const p = (await client(timed).post('/v1/payouts', { amount: 100 })).json.data;
+      const charge = (await client(timed).post('/v1/charges', pixCharge(10_000))).json.data;
+      await call(timed, 'POST', `/_sandbox/charges/${charge.id}/pay`);
+      const payout = (await client(timed).post('/v1/payouts', { amount: 100 })).json.data;
       // What a poll happens to see in between depends on the machine's load; the answer to the
       // create and the final state do not.
-      expect(p.status).toBe('pending');
+      expect(payout.status).toBe('pending');
       await until(
-        async () => (await client(timed).get(`/v1/payouts/${p.id}`)).json.data.status === 'completed',
+        async () => (await client(timed).get(`/v1/payouts/${payout.id}`)).json.data.status === 'completed',
       );
       await timed.notificationsIdle();
       expect(timed.notifications.filter((x) => x.event === 'payout.completed')).toHaveLength(1);
@@ -135,14 +147,14 @@ describe('payout money and lifecycle', () => {
     const frozen = Date.parse('2026-03-01T12:00:00.000Z');
     const stopped = await start({ payoutProcessingMs: 60, clock: { now: () => frozen } });
     try {
-      const c = (await client(stopped).post('/v1/charges', pixCharge(10_000))).json.data;
-      await call(stopped, 'POST', `/_sandbox/charges/${c.id}/pay`);
-      const q = (await client(stopped).post('/v1/payouts', { amount: 100 })).json.data;
-      expect(q.status).toBe('pending');
+      const charge = (await client(stopped).post('/v1/charges', pixCharge(10_000))).json.data;
+      await call(stopped, 'POST', `/_sandbox/charges/${charge.id}/pay`);
+      const payout = (await client(stopped).post('/v1/payouts', { amount: 100 })).json.data;
+      expect(payout.status).toBe('pending');
       stopped.advanceClock(30);
-      expect((await client(stopped).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('processing');
+      expect((await client(stopped).get(`/v1/payouts/${payout.id}`)).json.data.status).toBe('processing');
       stopped.advanceClock(30);
-      expect((await client(stopped).get(`/v1/payouts/${q.id}`)).json.data.status).toBe('completed');
+      expect((await client(stopped).get(`/v1/payouts/${payout.id}`)).json.data.status).toBe('completed');
     } finally {
       await stopped.close();
     }
@@ -151,8 +163,8 @@ describe('payout money and lifecycle', () => {
   it('lists payouts newest first with pagination and a status filter; 404 for an unknown id', async () => {
     await fund(0, 10_000);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++)
-      ids.push((await client(fixture.sandbox).post('/v1/payouts', { amount: 100 + i })).json.data.id);
+    for (let index = 0; index < 3; index++)
+      ids.push((await client(fixture.sandbox).post('/v1/payouts', { amount: 100 + index })).json.data.id);
     await call(fixture.sandbox, 'POST', `/_sandbox/payouts/${ids[1]}/complete`);
     const all = await client(fixture.sandbox).get('/v1/payouts?limit=2');
     expect(all.json.data.map((p: { id: string }) => p.id)).toEqual([ids[2], ids[1]]);

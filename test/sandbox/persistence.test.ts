@@ -12,19 +12,19 @@ describe('state file', () => {
   it('keeps sellers, charges, payouts, webhooks, balances and the clock across a restart', async () => {
     const file = join(dir, 'state.json');
     const first = await start({ stateFile: file, seed: undefined });
-    const c = client(first);
+    const api = client(first);
     const charge = (
-      await c.post(
+      await api.post(
         '/v1/charges',
         pixCharge(10000, { external_id: 'keep', split: [{ seller_id: 1002, percentage: 100 }] }),
       )
     ).json.data;
     await call(first, 'POST', `/_sandbox/charges/${charge.id}/pay`);
-    const pending = (await c.post('/v1/charges', pixCharge(500, { pix: { expires_in: 60 } }))).json.data;
-    const c2 = (await c.post('/v1/charges', pixCharge(30000))).json.data;
+    const pending = (await api.post('/v1/charges', pixCharge(500, { pix: { expires_in: 60 } }))).json.data;
+    const c2 = (await api.post('/v1/charges', pixCharge(30000))).json.data;
     await call(first, 'POST', `/_sandbox/charges/${c2.id}/pay`);
-    const payout = (await c.post('/v1/payouts', { amount: 1000 })).json.data;
-    const hook = (await c.post('/v1/webhooks', { url: 'http://127.0.0.1:9/x' })).json.data;
+    const payout = (await api.post('/v1/payouts', { amount: 1000 })).json.data;
+    const hook = (await api.post('/v1/webhooks', { url: 'http://127.0.0.1:9/x' })).json.data;
     first.advanceClock(10_000);
     const balances = [
       (await client(first, 0).get('/v1/balance')).json.data,
@@ -41,21 +41,21 @@ describe('state file', () => {
     const second = await start({ stateFile: file, seed: undefined });
     try {
       expect(second.sellers).toEqual(sellers);
-      const d = client(second);
-      expect((await d.get(`/v1/charges/${charge.id}`)).json.data).toMatchObject({
+      const api = client(second);
+      expect((await api.get(`/v1/charges/${charge.id}`)).json.data).toMatchObject({
         status: 'paid',
         external_id: 'keep',
       });
-      expect((await d.get(`/v1/payouts/${payout.id}`)).json.data.status).toBe('pending');
-      expect((await d.get('/v1/webhooks')).json.data.map((w: { id: string }) => w.id)).toContain(hook.id);
+      expect((await api.get(`/v1/payouts/${payout.id}`)).json.data.status).toBe('pending');
+      expect((await api.get('/v1/webhooks')).json.data.map((w: { id: string }) => w.id)).toContain(hook.id);
       expect((await client(second, 0).get('/v1/balance')).json.data).toEqual(balances[0]);
       expect((await client(second, 1).get('/v1/balance')).json.data).toEqual(balances[1]);
       expect((await call(second, 'GET', '/_sandbox/clock')).json.data.offset_ms).toBe(10_000);
       // Scheduled expiry survives the restart.
       second.advanceClock(50_000);
-      expect((await d.get(`/v1/charges/${pending.id}`)).json.data.status).toBe('expired');
+      expect((await api.get(`/v1/charges/${pending.id}`)).json.data.status).toBe('expired');
       // Refund after restart reverses the stored ledger transaction.
-      await d.post(`/v1/charges/${charge.id}/refund`);
+      await api.post(`/v1/charges/${charge.id}/refund`);
       expect((await client(second, 1).get('/v1/balance')).json.data.available).toBe(0);
       expect((await call(second, 'GET', '/_sandbox/state')).json.data.ledger.sum).toBe(0);
     } finally {
@@ -65,16 +65,16 @@ describe('state file', () => {
 
   it('a seeded sandbox does not reuse ids after a restart', async () => {
     const file = join(dir, 'seeded.json');
-    const a = await start({ stateFile: file, seed: 7 });
-    const id1 = (await client(a).post('/v1/charges', pixCharge(100))).json.data.id;
-    await a.close();
-    const b = await start({ stateFile: file, seed: 7 });
+    const sandbox = await start({ stateFile: file, seed: 7 });
+    const id1 = (await client(sandbox).post('/v1/charges', pixCharge(100))).json.data.id;
+    await sandbox.close();
+    const restarted = await start({ stateFile: file, seed: 7 });
     try {
-      const id2 = (await client(b).post('/v1/charges', pixCharge(100))).json.data.id;
+      const id2 = (await client(restarted).post('/v1/charges', pixCharge(100))).json.data.id;
       expect(id2).not.toBe(id1);
-      expect((await client(b).get('/v1/charges')).json.pagination.total).toBe(2);
+      expect((await client(restarted).get('/v1/charges')).json.pagination.total).toBe(2);
     } finally {
-      await b.close();
+      await restarted.close();
     }
   });
 
@@ -87,18 +87,35 @@ describe('state file', () => {
     expect(readFileSync(file, 'utf8')).toBe('{"hello": "world"}');
   });
 
+  it('a state file it cannot write is reported once, on the writer it was given, and the sandbox goes on', async () => {
+    const stderr: string[] = [];
+    const sandbox = await start({
+      stateFile: join(dir, 'missing-folder', 'state.json'),
+      stderr: { write: (text: string) => stderr.push(text) },
+    });
+    const charge = await client(sandbox).post('/v1/charges', pixCharge(100));
+    expect(charge.status).toBe(201);
+    await client(sandbox).post('/v1/charges', pixCharge(200));
+    await sandbox.close();
+    expect(stderr).toEqual([
+      expect.stringMatching(
+        /^paygate sandbox: cannot write the state file: ENOENT[^\n]*missing-folder[^\n]*\n$/,
+      ),
+    ]);
+  });
+
   it('reset empties the state file too', async () => {
     const file = join(dir, 'reset.json');
-    const a = await start({ stateFile: file });
+    const sandbox = await start({ stateFile: file });
     try {
-      await client(a).post('/v1/charges', pixCharge(100));
-      await call(a, 'POST', '/_sandbox/reset');
+      await client(sandbox).post('/v1/charges', pixCharge(100));
+      await call(sandbox, 'POST', '/_sandbox/reset');
       await vi.waitFor(() => expect(JSON.parse(readFileSync(file, 'utf8')).charges).toEqual([]), {
         timeout: STATE_SAVE_INTERVAL_MS * 5,
       });
-      expect(a.requests).toEqual([]);
+      expect(sandbox.requests).toEqual([]);
     } finally {
-      await a.close();
+      await sandbox.close();
     }
   });
 });

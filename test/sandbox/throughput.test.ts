@@ -13,19 +13,20 @@ describe.skipIf(!process.env.PAYGATE_PERF)('sandbox throughput', () => {
   afterAll(() => sb.close());
 
   it('serves at least 5000 GET /v1/charges/{id} per second', async () => {
-    const c = client(sb);
+    const api = client(sb);
     const ids: string[] = [];
-    for (let i = 0; i < 50; i++) ids.push((await c.post('/v1/charges', pixCharge(1000 + i))).json.data.id);
+    for (let index = 0; index < 50; index++)
+      ids.push((await api.post('/v1/charges', pixCharge(1000 + index))).json.data.id);
     const agent = new Agent({ connections: 16, pipelining: 1, keepAliveTimeout: 10_000 });
-    const headers = { authorization: `Bearer ${c.key}` };
+    const headers = { authorization: `Bearer ${api.key}` };
     const durationMs = Number(process.env.PAYGATE_PERF_MS ?? 3000);
     let done = 0;
     let failed = 0;
-    const loop = async (n: number) => {
+    const loop = async (first: number) => {
       const end = Date.now() + durationMs;
-      let i = n;
+      let next = first;
       while (Date.now() < end) {
-        const res = await request(`${sb.url}/v1/charges/${ids[i++ % ids.length]}`, {
+        const res = await request(`${sb.url}/v1/charges/${ids[next++ % ids.length]}`, {
           dispatcher: agent,
           headers,
         });
@@ -35,7 +36,7 @@ describe.skipIf(!process.env.PAYGATE_PERF)('sandbox throughput', () => {
       }
     };
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: 16 }, (_, n) => loop(n)));
+    await Promise.all(Array.from({ length: 16 }, (_, index) => loop(index)));
     const seconds = (performance.now() - t0) / 1000;
     await agent.close();
     const rate = Math.round(done / seconds);

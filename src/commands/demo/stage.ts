@@ -163,6 +163,7 @@ export async function openStage(context: Context): Promise<Stage> {
       port: 0,
       webhookUrl,
       notifier: { maxAttempts: 3, baseDelayMs: 100, maxDelayMs: 500, timeoutMs: 5000 },
+      stderr: context.io.stderr,
     });
     cleanup.push(() => sandbox.close());
     const [main, alfa, beta] = sandbox.sellers;

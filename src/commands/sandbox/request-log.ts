@@ -1,11 +1,11 @@
 // `sandbox log [--follow]`: the running sandbox's requests and notification attempts, one line
-// each, read from GET /_sandbox/log (src/sandbox/log.ts keeps the newest 1000).
+// each, read from GET /_sandbox/log (src/sandbox/activity-log.ts keeps the newest 1000).
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { SandboxLogEvent } from '../../sandbox/log.js';
+import type { SandboxLogEvent } from '../../sandbox/activity-log.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SANDBOX_LOG_FLAGS } from './flags.js';

@@ -44,17 +44,19 @@ export const sandboxStart: CommandHandler<SandboxStartOptions> = {
 
 async function serve(options: SandboxStartOptions, context: Context): Promise<number> {
   const { startSandbox } = await import('../../sandbox/server.js');
-  const sandbox = await startSandbox(options).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') {
-      throw new UsageError(
-        `--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`,
-        {
-          field: '--port',
-        },
-      );
-    }
-    throw error;
-  });
+  const sandbox = await startSandbox({ ...options, stderr: context.io.stderr }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        throw new UsageError(
+          `--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`,
+          {
+            field: '--port',
+          },
+        );
+      }
+      throw error;
+    },
+  );
 
   const sellers = sandbox.sellers.map(({ document: _document, ...seller }) => seller);
   if (context.output === 'json' || context.output === 'ndjson') {

@@ -1,32 +1,32 @@
 // GET /v1/account, GET /v1/balance, GET /v1/sellers/search?email=
 import { invalidRequest, notFound } from '../errors.js';
-import { ok, type RouteDef } from '../http.js';
 import type { SellerRecord } from '../records.js';
+import { ok, type RouteDef } from '../route-shapes.js';
 
-export function accountView(s: SellerRecord): Record<string, unknown> {
+export function accountView(seller: SellerRecord): Record<string, unknown> {
   return {
-    seller_id: s.seller_id,
-    name: s.name,
-    email: s.email,
-    document: s.document,
-    person_type: s.person_type,
-    status: s.status,
-    compliance_status: s.compliance_status,
-    pix_enabled: s.pix_enabled,
-    pix_key: { type: s.pix_key.type, value: s.pix_key.value },
-    default_store_id: s.default_store_id,
+    seller_id: seller.seller_id,
+    name: seller.name,
+    email: seller.email,
+    document: seller.document,
+    person_type: seller.person_type,
+    status: seller.status,
+    compliance_status: seller.compliance_status,
+    pix_enabled: seller.pix_enabled,
+    pix_key: { type: seller.pix_key.type, value: seller.pix_key.value },
+    default_store_id: seller.default_store_id,
   };
 }
 
-export function sellerLookupView(s: SellerRecord): Record<string, unknown> {
+export function sellerLookupView(seller: SellerRecord): Record<string, unknown> {
   return {
-    seller_id: s.seller_id,
-    name: s.name,
-    email: s.email,
-    status: s.status,
-    compliance_status: s.compliance_status,
-    pix_enabled: s.pix_enabled,
-    person_type: s.person_type,
+    seller_id: seller.seller_id,
+    name: seller.name,
+    email: seller.email,
+    status: seller.status,
+    compliance_status: seller.compliance_status,
+    pix_enabled: seller.pix_enabled,
+    person_type: seller.person_type,
   };
 }
 

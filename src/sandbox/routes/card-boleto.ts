@@ -9,17 +9,12 @@ import { formatMoney } from '../../domain/money.js';
 import { computeFee } from '../../domain/split.js';
 import { boletoRequestSchema, captureRequestSchema, cardRequestSchema } from '../../schemas/card-boleto.js';
 import { METHOD_FIELD_CODES } from '../../schemas/card-boleto-rules.js';
-import {
-  boletoPdf,
-  CAPTURE_WINDOW_MS,
-  CARD_FEE_RATE,
-  cardDecline,
-  SANDBOX_BOLETO_BANK,
-} from '../card-boleto.js';
+import { boletoPdf } from '../boleto-pdf.js';
+import { CAPTURE_WINDOW_MS, CARD_FEE_RATE, cardDecline, SANDBOX_BOLETO_BANK } from '../card-boleto-terms.js';
 import { conflict, invalidRequest, notFound } from '../errors.js';
 import type { Gateway } from '../gateway.js';
-import { ok, type RouteDef } from '../http.js';
 import type { ChargeRecord, SellerRecord } from '../records.js';
+import { ok, type RouteDef } from '../route-shapes.js';
 import { parseWith } from '../validate.js';
 import { chargeView } from '../views.js';
 import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js';

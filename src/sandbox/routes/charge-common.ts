@@ -10,8 +10,8 @@ import { chargeCreateRequestSchema } from '../../schemas/charge.js';
 import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
-import type { RouteContext } from '../http.js';
 import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../records.js';
+import type { RouteContext } from '../route-shapes.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
 
 /** Rule ids of src/domain/split.ts → sandbox error codes (ERRORS.md). */

@@ -7,9 +7,10 @@
 // their fee rates are in ../card-boleto.ts.
 import { buildBrCode } from '../../domain/brcode-build.js';
 import { CHARGE_STATUSES, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
-import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto.js';
+import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto-terms.js';
 import { conflict, invalidRequest } from '../errors.js';
 import type { Gateway } from '../gateway.js';
+import type { ChargeRecord, SellerRecord } from '../records.js';
 import {
   ok,
   pagedJson,
@@ -18,8 +19,7 @@ import {
   parseTimeBound,
   type RouteDef,
   requireObject,
-} from '../http.js';
-import type { ChargeRecord, SellerRecord } from '../records.js';
+} from '../route-shapes.js';
 import { chargeView } from '../views.js';
 import { createBoletoCharge, createCardCharge } from './card-boleto.js';
 import { baseCharge, ownCharge, type ValidatedCharge, validateCommon } from './charge-common.js';

@@ -3,6 +3,8 @@
 import { documentKind, normalizeDocument } from '../../domain/documents.js';
 import { PAYOUT_STATUSES, payoutCreateRequestSchema } from '../../schemas/payout.js';
 import { forbidden, notFound, SandboxError } from '../errors.js';
+import { account } from '../ledger.js';
+import type { PayoutRecord, SellerRecord } from '../records.js';
 import {
   ok,
   paged,
@@ -11,17 +13,15 @@ import {
   parseTimeBound,
   type RouteDef,
   requireObject,
-} from '../http.js';
-import { account } from '../ledger.js';
-import type { PayoutRecord, SellerRecord } from '../records.js';
+} from '../route-shapes.js';
 import { PAYOUT_CODES, parseWith } from '../validate.js';
 import { payoutView } from '../views.js';
 
 /** Whether the seller's registered PIX key may receive payouts: a CPF/CNPJ key equal to its document. */
-export function payoutKeyAllowed(s: SellerRecord): boolean {
-  const kind = documentKind(s.document);
-  if (kind === null || s.pix_key.type !== kind) return false;
-  return normalizeDocument(s.pix_key.value) === normalizeDocument(s.document);
+export function payoutKeyAllowed(seller: SellerRecord): boolean {
+  const kind = documentKind(seller.document);
+  if (kind === null || seller.pix_key.type !== kind) return false;
+  return normalizeDocument(seller.pix_key.value) === normalizeDocument(seller.document);
 }
 
 export const payoutRoutes: RouteDef[] = [
@@ -49,14 +49,14 @@ export const payoutRoutes: RouteDef[] = [
           `Payouts go only to a CPF or CNPJ PIX key matching the seller's document; the registered key is of type ${seller.pix_key.type}`,
         );
       }
-      const req = parseWith(payoutCreateRequestSchema, requireObject(body), PAYOUT_CODES);
+      const request = parseWith(payoutCreateRequestSchema, requireObject(body), PAYOUT_CODES);
       const available = gateway.state.ledger.balance(account.available(seller.seller_id));
-      if (req.amount > available) {
+      if (request.amount > available) {
         throw new SandboxError(
           422,
           'invalid_request_error',
           'insufficient_balance',
-          `Insufficient available balance: requested ${req.amount}, available ${available}`,
+          `Insufficient available balance: requested ${request.amount}, available ${available}`,
           'amount',
         );
       }
@@ -64,15 +64,15 @@ export const payoutRoutes: RouteDef[] = [
       const at = gateway.iso(now);
       const id = gateway.newId('co_', gateway.state.payouts);
       const txn = gateway.state.ledger.post('payout.created', id, at, [
-        { account: account.available(seller.seller_id), amount: -req.amount, memo: `payout ${id}` },
-        { account: account.payoutsInFlight(seller.seller_id), amount: req.amount },
+        { account: account.available(seller.seller_id), amount: -request.amount, memo: `payout ${id}` },
+        { account: account.payoutsInFlight(seller.seller_id), amount: request.amount },
       ]);
       const payout: PayoutRecord = {
         id,
         seller_id: seller.seller_id,
         status: 'pending',
-        amount: req.amount,
-        description: req.description ?? null,
+        amount: request.amount,
+        description: request.description ?? null,
         pix_key: { ...seller.pix_key },
         provider: gateway.pickProvider(),
         failure_reason: null,
@@ -98,14 +98,14 @@ export const payoutRoutes: RouteDef[] = [
       const to = parseTimeBound(query, ['created_to', 'until'], true);
       const all = gateway.state.payoutsBySeller.get(seller.seller_id) ?? [];
       const out: PayoutRecord[] = [];
-      for (let i = all.length - 1; i >= 0; i--) {
-        const p = all[i]!;
-        if (status && !status.has(p.status)) continue;
-        if (from !== undefined && p.created_at_ms < from) continue;
-        if (to !== undefined && p.created_at_ms > to) continue;
-        out.push(p);
+      for (let index = all.length - 1; index >= 0; index--) {
+        const payout = all[index]!;
+        if (status && !status.has(payout.status)) continue;
+        if (from !== undefined && payout.created_at_ms < from) continue;
+        if (to !== undefined && payout.created_at_ms > to) continue;
+        out.push(payout);
       }
-      return paged(out, page, (p) => payoutView(p));
+      return paged(out, page, (payout) => payoutView(payout));
     },
   },
   {
@@ -113,10 +113,10 @@ export const payoutRoutes: RouteDef[] = [
     path: '/v1/payouts/:id',
     auth: 'secret',
     handler: ({ gateway, seller, params }) => {
-      const p = gateway.state.payouts.get(params[0]!);
-      if (!p || p.seller_id !== seller.seller_id)
+      const payout = gateway.state.payouts.get(params[0]!);
+      if (!payout || payout.seller_id !== seller.seller_id)
         throw notFound('payout_not_found', `No payout ${params[0]}`);
-      return ok(payoutView(p));
+      return ok(payoutView(payout));
     },
   },
 ];

@@ -4,8 +4,8 @@
 import { cardBrand, validateCard } from '../../domain/card.js';
 import { cardTokenRequestSchema } from '../../schemas/token.js';
 import { invalidRequest } from '../errors.js';
-import { ok, type RouteDef, requireObject } from '../http.js';
 import type { TokenRecord } from '../records.js';
+import { ok, type RouteDef, requireObject } from '../route-shapes.js';
 import { parseWith, TOKEN_CODES } from '../validate.js';
 
 const PROBLEM_CODES = {

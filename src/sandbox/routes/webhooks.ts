@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { webhookCreateRequestSchema } from '../../schemas/webhook.js';
 import { invalidRequest, notFound } from '../errors.js';
-import { ok, type RouteContext, type RouteDef, requireObject } from '../http.js';
 import type { WebhookRecord } from '../records.js';
+import { ok, type RouteContext, type RouteDef, requireObject } from '../route-shapes.js';
 import { parseWith, WEBHOOK_CODES } from '../validate.js';
 import { webhookView } from '../views.js';
 
@@ -19,10 +19,12 @@ function httpUrl(url: string): string {
   return url;
 }
 
-function own({ gateway, seller, params }: RouteContext): WebhookRecord {
-  const w = gateway.state.webhooks.get(params[0]!);
-  if (!w || w.seller_id !== seller.seller_id) throw notFound('webhook_not_found', `No webhook ${params[0]}`);
-  return w;
+/** The webhook of the path, when it is the calling seller's. */
+function ownWebhook({ gateway, seller, params }: RouteContext): WebhookRecord {
+  const webhook = gateway.state.webhooks.get(params[0]!);
+  if (!webhook || webhook.seller_id !== seller.seller_id)
+    throw notFound('webhook_not_found', `No webhook ${params[0]}`);
+  return webhook;
 }
 
 export const webhookRoutes: RouteDef[] = [
@@ -31,16 +33,16 @@ export const webhookRoutes: RouteDef[] = [
     path: '/v1/webhooks',
     auth: 'secret',
     handler: ({ gateway, seller }) =>
-      ok(gateway.state.webhooksOf(seller.seller_id).map((w) => webhookView(w))),
+      ok(gateway.state.webhooksOf(seller.seller_id).map((webhook) => webhookView(webhook))),
   },
   {
     method: 'POST',
     path: '/v1/webhooks',
     auth: 'secret',
     handler: ({ gateway, seller, body }) => {
-      const req = parseWith(webhookCreateRequestSchema, requireObject(body), WEBHOOK_CODES);
-      const w = gateway.addWebhook(seller.seller_id, httpUrl(req.url), req.enabled ?? true);
-      return ok(webhookView(w), 201);
+      const request = parseWith(webhookCreateRequestSchema, requireObject(body), WEBHOOK_CODES);
+      const webhook = gateway.addWebhook(seller.seller_id, httpUrl(request.url), request.enabled ?? true);
+      return ok(webhookView(webhook), 201);
     },
   },
   {
@@ -48,13 +50,13 @@ export const webhookRoutes: RouteDef[] = [
     path: '/v1/webhooks/:id',
     auth: 'secret',
     handler: (context) => {
-      const w = own(context);
-      const req = parseWith(webhookUpdateSchema, requireObject(context.body), WEBHOOK_CODES);
-      if (req.url !== undefined) w.url = httpUrl(req.url);
-      if (req.enabled !== undefined) w.enabled = req.enabled;
-      w.updated_at = context.gateway.iso();
+      const webhook = ownWebhook(context);
+      const update = parseWith(webhookUpdateSchema, requireObject(context.body), WEBHOOK_CODES);
+      if (update.url !== undefined) webhook.url = httpUrl(update.url);
+      if (update.enabled !== undefined) webhook.enabled = update.enabled;
+      webhook.updated_at = context.gateway.iso();
       context.gateway.dirty = true;
-      return ok(webhookView(w));
+      return ok(webhookView(webhook));
     },
   },
   {
@@ -62,10 +64,10 @@ export const webhookRoutes: RouteDef[] = [
     path: '/v1/webhooks/:id',
     auth: 'secret',
     handler: (context) => {
-      const w = own(context);
-      context.gateway.state.webhooks.delete(w.id);
+      const webhook = ownWebhook(context);
+      context.gateway.state.webhooks.delete(webhook.id);
       context.gateway.dirty = true;
-      return ok({ id: w.id, deleted: true });
+      return ok({ id: webhook.id, deleted: true });
     },
   },
   {
@@ -73,17 +75,17 @@ export const webhookRoutes: RouteDef[] = [
     path: '/v1/webhooks/:id/test',
     auth: 'secret',
     handler: async (context) => {
-      const w = own(context);
+      const webhook = ownWebhook(context);
       const payload = {
         event: 'webhook.test',
-        webhook_id: w.id,
-        seller_id: w.seller_id,
+        webhook_id: webhook.id,
+        seller_id: webhook.seller_id,
         sent_at: context.gateway.iso(),
       };
-      const first = await context.gateway.notify(w, 'webhook.test', payload);
+      const first = await context.gateway.notify(webhook, 'webhook.test', payload);
       return ok({
-        webhook_id: w.id,
-        url: w.url,
+        webhook_id: webhook.id,
+        url: webhook.url,
         notification_id: first.id,
         event: 'webhook.test',
         attempt: first.attempt,

@@ -9,12 +9,12 @@ import { authenticate, errorResult, keyOwner } from './auth.js';
 import { invalidJson, payloadTooLarge, SandboxError } from './errors.js';
 import type { Faults } from './faults.js';
 import type { Gateway } from './gateway.js';
-import type { Result } from './http.js';
 import { IdempotencyKeys, type KeptAnswer, requestIdentity, resultText } from './idempotency.js';
 import type { RateDecision } from './ratelimit.js';
 import type { RecordedRequest, RequestRecorder } from './recorder.js';
 import { clientIp, readJsonBody, redactAuthorizationCached, redactCard } from './request.js';
 import { applyFault, JSON_TYPE, send } from './respond.js';
+import type { Result } from './route-shapes.js';
 import { type CompiledRoute, matchRoute } from './routing.js';
 
 const EMPTY_QUERY = new URLSearchParams();
@@ -39,12 +39,12 @@ export interface ApiRequest {
  */
 class AnswerHeaders {
   readonly head: Array<string | number>;
+  readonly #gateway: Gateway;
+  readonly #auth: string | undefined;
 
-  constructor(
-    requestId: string,
-    private readonly gateway: Gateway,
-    private readonly auth: string | undefined,
-  ) {
+  constructor(requestId: string, gateway: Gateway, auth: string | undefined) {
+    this.#gateway = gateway;
+    this.#auth = auth;
     this.head = ['X-Request-Id', requestId, 'Date', httpDate(gateway.now())];
   }
 
@@ -62,8 +62,8 @@ class AnswerHeaders {
 
   /** The figures of an answer not counted against anyone (before authentication). */
   peek(category: string): void {
-    const owner = this.auth !== undefined ? keyOwner(this.gateway, this.auth) : undefined;
-    this.rate(this.gateway.limiter.peek(owner?.seller_id ?? null, category, this.gateway.now()));
+    const owner = this.#auth !== undefined ? keyOwner(this.#gateway, this.#auth) : undefined;
+    this.rate(this.#gateway.limiter.peek(owner?.seller_id ?? null, category, this.#gateway.now()));
   }
 }
 
@@ -83,13 +83,25 @@ export class ApiPipeline {
   /** The idempotency keys of every seller (cleared by a reset). */
   readonly idempotency = new IdempotencyKeys();
 
+  readonly #gateway: Gateway;
+  readonly #routes: CompiledRoute[];
+  readonly #faults: Faults;
+  readonly #recorder: RequestRecorder;
+  readonly #maxBodyBytes: number;
+
   constructor(
-    private readonly gateway: Gateway,
-    private readonly routes: CompiledRoute[],
-    private readonly faults: Faults,
-    private readonly recorder: RequestRecorder,
-    private readonly maxBodyBytes: number,
-  ) {}
+    gateway: Gateway,
+    routes: CompiledRoute[],
+    faults: Faults,
+    recorder: RequestRecorder,
+    maxBodyBytes: number,
+  ) {
+    this.#gateway = gateway;
+    this.#routes = routes;
+    this.#faults = faults;
+    this.#recorder = recorder;
+    this.#maxBodyBytes = maxBodyBytes;
+  }
 
   async handle(request: ApiRequest): Promise<void> {
     const { req, res, method, apiPath } = request;
@@ -98,36 +110,36 @@ export class ApiPipeline {
     if (auth !== undefined) req.headers.authorization = redactAuthorizationCached(auth);
     const query = request.queryString === '' ? EMPTY_QUERY : new URLSearchParams(request.queryString);
     if (request.queryString !== '') for (const [name, value] of query) record.query[name] = value;
-    const headers = new AnswerHeaders(record.id, this.gateway, auth);
+    const headers = new AnswerHeaders(record.id, this.#gateway, auth);
     const finish = (status: number | null) => {
       record.status = status;
       record.duration_ms = Date.now() - request.startedAt;
-      this.recorder.record(record);
+      this.#recorder.record(record);
     };
 
-    const match = matchRoute(this.routes, method, apiPath.split('/'));
+    const match = matchRoute(this.#routes, method, apiPath.split('/'));
     if (match.route === null) {
       headers.peek('unmatched');
-      if (method !== 'GET' && method !== 'HEAD') await readJsonBody(req, method, this.maxBodyBytes);
+      if (method !== 'GET' && method !== 'HEAD') await readJsonBody(req, method, this.#maxBodyBytes);
       finish(answerUnmatched(request, match.allowed, headers.head));
       return;
     }
     const route = match.route;
     record.route = route.category;
 
-    const fault = this.faults.take(method, apiPath, route.path);
+    const fault = this.#faults.take(method, apiPath, route.path);
     if (fault) record.fault = `${fault.id}:${fault.kind}`;
     if (fault?.kind === 'delay' && fault.when === 'before')
       await sleep(fault.delay_ms, undefined, { unref: true });
 
-    const read = await readJsonBody(req, method, this.maxBodyBytes);
+    const read = await readJsonBody(req, method, this.#maxBodyBytes);
     if ('aborted' in read) {
       finish(null);
       return;
     }
     if ('tooLarge' in read) {
       headers.peek(route.category);
-      const error = payloadTooLarge(this.maxBodyBytes);
+      const error = payloadTooLarge(this.#maxBodyBytes);
       send(res, 413, JSON_TYPE, JSON.stringify(error.toBody()), headers.head, { Connection: 'close' });
       finish(413);
       return;
@@ -154,7 +166,7 @@ export class ApiPipeline {
       record,
       headers,
     );
-    this.gateway.save();
+    this.#gateway.save();
     const text = resultText(result);
     // Processed, then slow to answer: the key stays in use until the answer leaves.
     if (fault?.kind === 'delay' && fault.when === 'after')
@@ -171,7 +183,7 @@ export class ApiPipeline {
 
   #newRecord(request: ApiRequest): RecordedRequest {
     return {
-      id: this.recorder.nextId(),
+      id: this.#recorder.nextId(),
       method: request.method,
       path: request.rawPath,
       query: {},
@@ -179,7 +191,7 @@ export class ApiPipeline {
       headers: request.req.headers,
       body: null,
       status: null,
-      at: this.gateway.iso(),
+      at: this.#gateway.iso(),
       seller_id: null,
       route: null,
       fault: null,
@@ -202,7 +214,7 @@ export class ApiPipeline {
     record: RecordedRequest,
     headers: AnswerHeaders,
   ): Promise<{ result: Result; extra?: Record<string, string>; complete?: (answer: KeptAnswer) => void }> {
-    const { gateway } = this;
+    const gateway = this.#gateway;
     let complete: ((answer: KeptAnswer) => void) | undefined;
     try {
       const seller = authenticate(gateway, route, auth);

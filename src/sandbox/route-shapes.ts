@@ -1,4 +1,6 @@
-// Shapes shared by the route handlers: results, envelopes, pagination and query parsing.
+// What every /v1 route handler shares: its definition (RouteDef), what it is given (RouteContext)
+// and what it answers (Result, the success envelope, pages), with the query and body parsing
+// they all use.
 import { invalidRequest } from './errors.js';
 import type { Gateway } from './gateway.js';
 import type { SellerRecord } from './records.js';
@@ -115,9 +117,9 @@ export function parseStatusFilter(
 ): Set<string> | undefined {
   const raw = query.get('status');
   if (raw === null || raw === '') return undefined;
-  const wanted = raw.split(',').map((s) => s.trim());
-  for (const s of wanted) {
-    if (!allowed.includes(s)) {
+  const wanted = raw.split(',').map((status) => status.trim());
+  for (const status of wanted) {
+    if (!allowed.includes(status)) {
       throw invalidRequest(
         'invalid_query_parameter',
         `status must be one of ${allowed.join(', ')}`,
@@ -139,27 +141,28 @@ export function requireObject(body: unknown): Record<string, unknown> {
 /** `a.b[0].c` from a zod path. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out === '' ? String(p) : `.${String(p)}`;
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
   }
   return out;
 }
 
 /** Value at a zod path inside `root` (undefined when absent). */
 export function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
-  let cur: unknown = root;
-  for (const p of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<PropertyKey, unknown>)[p];
+  let current: unknown = root;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
   }
-  return cur;
+  return current;
 }
 
-export function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  return typeof v;
+/** The JSON type of a value as a message names it: null, array, object, string… */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
 }
 
 export interface RouteDef {

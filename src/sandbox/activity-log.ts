@@ -37,9 +37,12 @@ export function notificationLine(attempt: NotificationAttempt): string {
 export class SandboxLog {
   readonly #events: SandboxLogEvent[] = [];
   readonly #listeners = new Set<(event: SandboxLogEvent) => void>();
+  readonly #capacity: number;
   #seq = 0;
 
-  constructor(private readonly capacity = SANDBOX_LOG_CAPACITY) {}
+  constructor(capacity = SANDBOX_LOG_CAPACITY) {
+    this.#capacity = capacity;
+  }
 
   addRequest(request: RecordedRequest): void {
     this.#add({
@@ -80,7 +83,7 @@ export class SandboxLog {
   #add(event: Omit<SandboxLogEvent, 'seq'>): void {
     const full = { seq: ++this.#seq, ...event };
     this.#events.push(full);
-    if (this.#events.length > this.capacity) this.#events.splice(0, this.#events.length - this.capacity);
+    if (this.#events.length > this.#capacity) this.#events.splice(0, this.#events.length - this.#capacity);
     for (const listener of this.#listeners) listener(full);
   }
 }

@@ -4,17 +4,17 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_CLOCK_MAX_AHEAD_MS } from '../domain/duration.js';
+import type { SandboxLog } from './activity-log.js';
 import { errorResult } from './auth.js';
 import { conflict, invalidJson, invalidRequest, notFound, payloadTooLarge, SandboxError } from './errors.js';
 import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
-import { ok, type Result, requireObject } from './http.js';
 import { account } from './ledger.js';
-import type { SandboxLog } from './log.js';
 import type { RecordedRequest } from './recorder.js';
 import type { ChargeRecord, PayoutRecord, PixKey } from './records.js';
 import { readJsonBody } from './request.js';
 import { sendJson } from './respond.js';
+import { ok, type Result, requireObject } from './route-shapes.js';
 import { createCharge } from './routes/charges.js';
 import { publicSeller } from './seed.js';
 import { chargeView, payoutView } from './views.js';
@@ -27,16 +27,16 @@ export interface ControlContext {
   reset(): void;
 }
 
-function charge(gateway: Gateway, id: string): ChargeRecord {
-  const c = gateway.state.charges.get(id);
-  if (!c) throw notFound('charge_not_found', `No charge ${id}`);
-  return c;
+function findCharge(gateway: Gateway, id: string): ChargeRecord {
+  const charge = gateway.state.charges.get(id);
+  if (!charge) throw notFound('charge_not_found', `No charge ${id}`);
+  return charge;
 }
 
-function payout(gateway: Gateway, id: string): PayoutRecord {
-  const p = gateway.state.payouts.get(id);
-  if (!p) throw notFound('payout_not_found', `No payout ${id}`);
-  return p;
+function findPayout(gateway: Gateway, id: string): PayoutRecord {
+  const payout = gateway.state.payouts.get(id);
+  if (!payout) throw notFound('payout_not_found', `No payout ${id}`);
+  return payout;
 }
 
 function reason(body: unknown, fallback: string): string {
@@ -46,21 +46,21 @@ function reason(body: unknown, fallback: string): string {
   return fallback;
 }
 
-function requirePendingCharge(c: ChargeRecord, action: string): void {
-  if (c.status !== 'pending')
-    throw conflict('charge_not_pending', `Charge ${c.id} is ${c.status}: cannot ${action} it`);
+function requirePendingCharge(charge: ChargeRecord, action: string): void {
+  if (charge.status !== 'pending')
+    throw conflict('charge_not_pending', `Charge ${charge.id} is ${charge.status}: cannot ${action} it`);
 }
 
 function sellerState(context: ControlContext): unknown[] {
   const { gateway } = context;
-  return gateway.state.sellerList().map((s) => ({
-    ...publicSeller(s),
-    pix_key: s.pix_key,
-    whitelisted_ips: s.whitelisted_ips,
-    default_store_id: s.default_store_id,
-    rate_limit: gateway.limiter.limitFor(s.seller_id),
-    balance: gateway.balanceOf(s.seller_id),
-    payouts_in_flight: gateway.state.ledger.balance(account.payoutsInFlight(s.seller_id)),
+  return gateway.state.sellerList().map((seller) => ({
+    ...publicSeller(seller),
+    pix_key: seller.pix_key,
+    whitelisted_ips: seller.whitelisted_ips,
+    default_store_id: seller.default_store_id,
+    rate_limit: gateway.limiter.limitFor(seller.seller_id),
+    balance: gateway.balanceOf(seller.seller_id),
+    payouts_in_flight: gateway.state.ledger.balance(account.payoutsInFlight(seller.seller_id)),
   }));
 }
 
@@ -83,7 +83,7 @@ const cleared = (clear: () => void): Result => {
 /** A pending charge's way out: paid, failed or expired as a payer or the clock would. */
 function settleCharge(action: 'pay' | 'fail' | 'expire'): ControlAction {
   return ({ gateway, id, body }) => {
-    const found = charge(gateway, id);
+    const found = findCharge(gateway, id);
     requirePendingCharge(found, action);
     if (action === 'pay') gateway.payCharge(found);
     else if (action === 'fail') gateway.failCharge(found, reason(body, 'payment_failed'));
@@ -95,7 +95,7 @@ function settleCharge(action: 'pay' | 'fail' | 'expire'): ControlAction {
 /** A payout moved on as the provider would: processing, completed or failed. */
 function settlePayout(action: 'process' | 'complete' | 'fail'): ControlAction {
   return ({ gateway, id, body }) => {
-    const found = payout(gateway, id);
+    const found = findPayout(gateway, id);
     if (action === 'process' && found.status !== 'pending') {
       throw conflict('payout_not_pending', `Payout ${found.id} is ${found.status}, not pending`);
     }
@@ -113,8 +113,13 @@ function settlePayout(action: 'process' | 'complete' | 'fail'): ControlAction {
 }
 
 const advanceClock: ControlAction = ({ gateway, body }) => {
-  const o = requireObject(body ?? {});
-  const ms = o.ms !== undefined ? o.ms : typeof o.seconds === 'number' ? o.seconds * 1000 : undefined;
+  const request = requireObject(body ?? {});
+  const ms =
+    request.ms !== undefined
+      ? request.ms
+      : typeof request.seconds === 'number'
+        ? request.seconds * 1000
+        : undefined;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
     throw invalidRequest('invalid_value', 'Give {"ms": N} or {"seconds": N}, a non-negative number', 'ms');
   }
@@ -137,9 +142,9 @@ const listRequests: ControlAction = ({ context, query }) => {
   let list = context.requests;
   if (path !== null || method !== null) {
     list = list.filter(
-      (r) =>
-        (method === null || r.method === method.toUpperCase()) &&
-        (path === null || r.path === path || r.path.replace(/^\/api\/v1/, '/v1') === path),
+      (request) =>
+        (method === null || request.method === method.toUpperCase()) &&
+        (path === null || request.path === path || request.path.replace(/^\/api\/v1/, '/v1') === path),
     );
   }
   return { status: 200, body: list };
@@ -235,47 +240,57 @@ export async function handleControl(
 /** Changes a seller for a test: status, compliance, PIX, payout whitelist and key, rate limit. */
 function patchSeller(context: ControlContext, idText: string, body: Record<string, unknown>): unknown {
   const { gateway } = context;
-  const s = gateway.seller(Number(idText));
-  if (!s) throw notFound('seller_not_found', `No seller ${idText}`);
+  const seller = gateway.seller(Number(idText));
+  if (!seller) throw notFound('seller_not_found', `No seller ${idText}`);
   const bad = (field: string, rule: string) =>
     new SandboxError(400, 'invalid_request_error', 'invalid_value', `${field} ${rule}`, field);
   if (body.status !== undefined) {
     if (typeof body.status !== 'string') throw bad('status', 'must be a string');
-    s.status = body.status;
+    seller.status = body.status;
   }
   if (body.compliance_status !== undefined) {
     if (typeof body.compliance_status !== 'string') throw bad('compliance_status', 'must be a string');
-    s.compliance_status = body.compliance_status;
+    seller.compliance_status = body.compliance_status;
   }
   if (body.pix_enabled !== undefined) {
     if (typeof body.pix_enabled !== 'boolean') throw bad('pix_enabled', 'must be a boolean');
-    s.pix_enabled = body.pix_enabled;
+    seller.pix_enabled = body.pix_enabled;
   }
   if (body.whitelisted_ips !== undefined) {
-    if (!Array.isArray(body.whitelisted_ips) || !body.whitelisted_ips.every((x) => typeof x === 'string')) {
+    if (
+      !Array.isArray(body.whitelisted_ips) ||
+      !body.whitelisted_ips.every((address) => typeof address === 'string')
+    ) {
       throw bad('whitelisted_ips', 'must be an array of IP addresses');
     }
-    s.whitelisted_ips = body.whitelisted_ips as string[];
+    seller.whitelisted_ips = body.whitelisted_ips as string[];
   }
   if (body.pix_key !== undefined) {
-    const k = body.pix_key as Partial<PixKey> | null;
-    if (!k || typeof k !== 'object' || typeof k.type !== 'string' || typeof k.value !== 'string') {
+    const pixKey = body.pix_key as Partial<PixKey> | null;
+    if (
+      !pixKey ||
+      typeof pixKey !== 'object' ||
+      typeof pixKey.type !== 'string' ||
+      typeof pixKey.value !== 'string'
+    ) {
       throw bad('pix_key', 'must be {"type", "value"}');
     }
-    s.pix_key = { type: k.type as PixKey['type'], value: k.value };
+    seller.pix_key = { type: pixKey.type as PixKey['type'], value: pixKey.value };
   }
   if (body.rate_limit !== undefined) {
-    if (body.rate_limit === null) gateway.limiter.overrides.delete(s.seller_id);
+    if (body.rate_limit === null) gateway.limiter.overrides.delete(seller.seller_id);
     else if (
       typeof body.rate_limit === 'number' &&
       Number.isSafeInteger(body.rate_limit) &&
       body.rate_limit > 0
     ) {
-      gateway.limiter.overrides.set(s.seller_id, body.rate_limit);
+      gateway.limiter.overrides.set(seller.seller_id, body.rate_limit);
     } else throw bad('rate_limit', 'must be a positive integer or null');
   }
   gateway.dirty = true;
-  return sellerState(context).find((x) => (x as { seller_id: number }).seller_id === s.seller_id);
+  return sellerState(context).find(
+    (state) => (state as { seller_id: number }).seller_id === seller.seller_id,
+  );
 }
 
 const SEED_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
@@ -298,23 +313,23 @@ function seedCharges(gateway: Gateway, body: Record<string, unknown>): unknown {
   }
   const first = gateway.state.charges.size;
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const c = createCharge(gateway, seller, {
+  for (let index = 0; index < count; index++) {
+    const charge = createCharge(gateway, seller, {
       amount,
       payment_method: 'pix',
-      external_id: `seed-${first + i + 1}`,
+      external_id: `seed-${first + index + 1}`,
     });
-    if (status === 'paid') gateway.payCharge(c);
-    else if (status === 'expired') gateway.expireCharge(c);
-    else if (status === 'failed') gateway.failCharge(c, 'payment_failed');
-    ids.push(c.id);
+    if (status === 'paid') gateway.payCharge(charge);
+    else if (status === 'expired') gateway.expireCharge(charge);
+    else if (status === 'failed') gateway.failCharge(charge, 'payment_failed');
+    ids.push(charge.id);
   }
   return { created: count, seller_id: seller.seller_id, status, first_id: ids[0], last_id: ids.at(-1) };
 }
 
 /**
- * A forged notification, as an attacker who knows a webhook URL could post one (SPEC shows no
- * signing): the payload of a real charge or payout, or of an id that does not exist, with the
+ * A forged notification, as an attacker who knows a webhook URL could post one (notifications
+ * carry no signature: docs/gateway-api.md documents no signing scheme): the payload of a real charge or payout, or of an id that does not exist, with the
  * status and amount the caller wants, sent to `url` or to the resource's seller's webhooks. It
  * lets `webhook listen --verify` be shown and tested: the API never confirms a forged one.
  */
