@@ -52,7 +52,7 @@ const FORMATS: Record<string, { pattern: RegExp; code: string; rule: string }> =
 };
 
 /**
- * The shape of an address, key by key in SPEC's order: no unknown key, street to zipcode present
+ * The shape of an address, key by key in the API's order: no unknown key, street to zipcode present
  * and not blank, every part text, the state 2 letters and the CEP 8 digits.
  */
 function shapeProblems(address: Record<string, unknown>): AddressProblem[] {

@@ -63,7 +63,7 @@ interface ChargeLike {
   customer?: { name?: string; document?: string; address?: AddressLike } | undefined;
 }
 
-/** Card charges need the payer's billing address (SPEC): customer.address. */
+/** Card charges need the payer's billing address (docs/gateway-api.md): customer.address. */
 export function cardChargeViolations(charge: ChargeLike): RuleViolation[] {
   if (charge.customer?.address !== undefined) return [];
   return [

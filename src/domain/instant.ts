@@ -1,5 +1,5 @@
 // Instants as gateways send them: ISO 8601 strings (our sandbox), or Unix seconds or milliseconds
-// as numbers (other gateways; SPEC shows only ISO for created_at).
+// as numbers (other gateways; docs/gateway-api.md shows only ISO for created_at).
 
 /** Epoch ms of a timestamp field, or undefined when it is not one. */
 export function timestampMs(value: unknown): number | undefined {

@@ -21,7 +21,7 @@ export const EXTERNAL_ID_NAMES = [
   'correlationID',
 ] as const;
 
-/** Names of a charge's PIX txid: SPEC's `pix.txid`, BCB's (Efí's) `txid`. */
+/** Names of a charge's PIX txid: the API's `pix.txid`, BCB's (Efí's) `txid`. */
 export const TXID_NAMES = ['pix.txid', 'txid'] as const;
 
 /** Names of a resource's amount, most common first (BCB's charge: `valor.original`). */

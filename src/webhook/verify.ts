@@ -1,4 +1,4 @@
-// `webhook listen --verify`: a notification is trusted only once the API confirms it. SPEC shows
+// `webhook listen --verify`: a notification is trusted only once the API confirms it. docs/gateway-api.md shows
 // no signing, so anyone who knows a webhook URL can post "paid": the charge (by `id`/`charge_id`,
 // else by `txid`) or payout it names is fetched with this profile's key and compared. What the
 // API says wins; a notification is never dropped because it could not be verified.

@@ -75,7 +75,7 @@ describe('writes against another gateway', () => {
     expect(table.stdout + table.stderr).toContain('re_000001');
   });
 
-  it('charge cancel: a status SPEC never names (canceled) is shown as it is, exit 0', async () => {
+  it('charge cancel: a status docs/gateway-api.md never names (canceled) is shown as it is, exit 0', async () => {
     const result = await run(['charge', 'cancel', 'ch_000002', '--yes'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('canceled');

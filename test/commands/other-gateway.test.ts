@@ -1,5 +1,5 @@
 // Every command that reads from a gateway, against a second gateway shaped differently from our
-// sandbox where SPEC says "not shown" (test/helpers/other-gateway.ts; docs/gateway-api.md): no false
+// sandbox where docs/gateway-api.md says "not shown" (test/helpers/other-gateway.ts; docs/gateway-api.md): no false
 // failure, no silent wrong result, --json exactly as received, money never guessed, unknown
 // statuses never final.
 

@@ -1,6 +1,6 @@
 // Every command, against the published shapes of five real Brazilian gateways (Asaas, Pagar.me,
 // Woovi, Mercado Pago, Efí; test/fixtures/gateways, served by test/helpers/real-gateways.ts
-// inside SPEC's envelope): money shown as the gateway wrote it and flagged, never guessed; lists
+// inside the API's envelope): money shown as the gateway wrote it and flagged, never guessed; lists
 // read to the end by the gateway's own paging or said to be incomplete (exit 10), never exit 0
 // with part of one; a refusal in the gateway's dialect is exit 3 with its message and the key
 // stays free; a wrapped resource is read inside its wrapper; no type crashes anything; a status
@@ -42,7 +42,7 @@ const DECIMAL_MONEY: Record<GatewayName, boolean> = {
   efi: true,
 };
 
-/** The gateway's word for a paid charge: only Pagar.me uses one of SPEC's (`paid`). */
+/** The gateway's word for a paid charge: only Pagar.me uses one of the API's (`paid`). */
 const PAID_WORD: Record<GatewayName, string> = {
   asaas: 'RECEIVED',
   pagarme: 'paid',
@@ -262,7 +262,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     expect(ITEM_ID[name](JSON.parse(result.stdout) as Json) ?? '').toBe(last.id);
   });
 
-  it('charge watch: the gateway own "paid" word is final only when it is SPEC word; else never 0 or 7', async () => {
+  it('charge watch: the gateway own "paid" word is final only when it is a word of the API; else never 0 or 7', async () => {
     const charge = gateway.charges.find((item) => item.status === PAID_WORD[name])!;
     const result = await run(['charge', 'watch', charge.id, '--timeout', '10s'], { env, ...fakeTime() });
     noStack(result.stderr);
@@ -350,7 +350,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
       if (result.code === 0) expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
     });
 
-  it('payout watch: only SPEC words are final (failed, completed, any case); the gateway own others wait (8)', async () => {
+  it('payout watch: only words of the API are final (failed, completed, any case); the gateway own others wait (8)', async () => {
     // Each gateway's word for a finished payout, then for a failed one (DONE/FAILED, transferred/
     // failed, CONFIRMED/FAILED, approved/rejected, REALIZADO/NAO_REALIZADO).
     const [done, , failed] = gateway.profile.payoutStatuses;

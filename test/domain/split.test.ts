@@ -31,7 +31,7 @@ function rules(result: SplitPreview): string[] {
 }
 
 describe('computeFee', () => {
-  it('gives the SPEC example: 3.99% of 10000 is 399', () => {
+  it('gives the example of docs/gateway-api.md: 3.99% of 10000 is 399', () => {
     expect(computeFee(10000, 3.99)).toBe(399);
   });
 
@@ -64,7 +64,7 @@ describe('computeFee', () => {
 });
 
 describe('computeSplit without entries', () => {
-  it('gives the SPEC example: fee 399, net 9601, all to the main seller', () => {
+  it('gives the example of docs/gateway-api.md: fee 399, net 9601, all to the main seller', () => {
     expect(preview(10000, 3.99, [])).toEqual({
       amount: 10000,
       fee_rate: 3.99,

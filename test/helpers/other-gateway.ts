@@ -1,5 +1,5 @@
 // A second, differently shaped gateway (docs/gateway-api.md): it answers the API's envelope
-// (`{success, data}`, `{success: false, error: {type, code, message}}`) but fixes every part SPEC
+// (`{success, data}`, `{success: false, error: {type, code, message}}`) but fixes every part docs/gateway-api.md
 // leaves "not shown" another way than our sandbox does, as a real gateway may:
 // - lists as `{items, next_cursor}`, `{results, has_more}` or a bare array (option `lists`);
 //   filters (status, since, until, external_id, txid) and newest-first order are IGNORED: it
@@ -7,7 +7,7 @@
 // - balance with other names and decimal strings: `{available_balance: "1234.56", …}`;
 // - account nested: `{account: {…}}`;
 // - ids of its own form (`ch_…`, `po_…`), `created_at` as Unix seconds, `provider` an object,
-//   extra fields everywhere; statuses SPEC never names (`in_analysis`, `in_review`), scripted per
+//   extra fields everywhere; statuses docs/gateway-api.md never names (`in_analysis`, `in_review`), scripted per
 //   resource; error types and codes of its own (`resource_missing`, `auth_failed`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -242,7 +242,7 @@ export async function startOtherGateway(options: OtherGatewayOptions = {}): Prom
   }
 
   // Writes beyond charge and payout creation, shaped as another gateway may: a refund answers a
-  // refund object (not the charge), a cancel a status SPEC never names (`canceled`), no capture
+  // refund object (not the charge), a cancel a status docs/gateway-api.md never names (`canceled`), no capture
   // endpoint (404), webhooks as `{uid, endpoint, active}` listed under `webhooks`, a DELETE
   // answered 204 with no body, a test answered `data: null`, card tokens as `card_tok_…` with
   // `last_digits`, and its own public key.

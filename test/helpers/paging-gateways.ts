@@ -1,5 +1,5 @@
 // Test servers that page lists as five Brazilian gateways do (their public SDK and OpenAPI shapes),
-// each inside SPEC's `{success: true}` envelope so that only the paging differs:
+// each inside the API's `{success: true}` envelope so that only the paging differs:
 // - asaas: `offset`/`limit` (at most 100), `page` ignored; `{object, hasMore, totalCount, limit,
 //   offset, data}`, newest first;
 // - pagarme: `page`/`size` (default 10, at most 50), `limit` ignored; `{data, paging: {total,

@@ -1,6 +1,6 @@
 // A test server that answers paygate's paths (docs/gateway-api.md) with the published shapes of a real
-// Brazilian gateway (test/fixtures/gateways/<name>.json, each naming its sources), inside SPEC's
-// envelope where SPEC says "not shown": `{"success": true, "data": <the gateway's object>}`, the
+// Brazilian gateway (test/fixtures/gateways/<name>.json, each naming its sources), inside the API's
+// envelope where docs/gateway-api.md says "not shown": `{"success": true, "data": <the gateway's object>}`, the
 // object's text written with its numbers exactly as the gateway writes them (`150.00` stays
 // `150.00`). Errors are the gateway's own body (not the envelope), with its own status.
 //

@@ -5,7 +5,7 @@ import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 const offline = () => ({ PAYGATE_CONFIG_DIR: tempConfigDir() });
 
 describe('split preview (offline)', () => {
-  test('the SPEC example: 3.99% of 10000 → fee 399, net 9601; --json has its documented shape', async () => {
+  test('the example of docs/gateway-api.md: 3.99% of 10000 → fee 399, net 9601; --json has its documented shape', async () => {
     const result = await run(
       ['split', 'preview', '--amount', '10000', '--split', '1002=70%', '--split', '1003=30%:rest', '--json'],
       {
