@@ -19,6 +19,7 @@ import { resolveItems } from '../domain/items.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
+import { PIX_REQUEST_KEYS } from './charge-request-fields.js';
 import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
@@ -141,10 +142,10 @@ function checkCurrency(currency: unknown, method: string | undefined, issues: Is
 
 function checkPix(pix: unknown, issues: IssueList): void {
   if (!isJsonObject(pix)) {
-    issues.typed('pix', 'must be an object {expires_in, description}');
+    issues.typed('pix', `must be an object {${PIX_REQUEST_KEYS.join(', ')}}`);
     return;
   }
-  const unknown = Object.keys(pix).filter((key) => key !== 'expires_in' && key !== 'description');
+  const unknown = Object.keys(pix).filter((key) => !PIX_REQUEST_KEYS.includes(key));
   if (unknown.length > 0) {
     issues.add(
       'pix',

@@ -13,10 +13,11 @@ import { CancelledError, UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
+import { expiresInSeconds } from '../../schemas/charge-request-fields.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import type { FlagSpec } from '../types.js';
-import { BODY_FLAGS, expiresInSeconds } from './body-flags.js';
+import { bodyFlagOf } from './body-flags.js';
 import type { Options } from './draft.js';
 import { checkExpiresIn, type Json } from './request-rules.js';
 
@@ -95,7 +96,7 @@ const METHOD_QUESTIONS: Readonly<Record<'pix' | 'card' | 'boleto', readonly Ques
   ],
 };
 
-/** Sets one body field from the text of its flag (body-flags.ts), as draftBody does for flags. */
+/** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
 export type AnswerInto = (option: keyof Options & string, text: string) => Promise<void>;
 
 /** Asks for what is missing, on a terminal, when the amount was not given. */
@@ -124,9 +125,9 @@ export async function promptMissing(
     body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
   const today = brazilDate(context.clock.now());
   for (const question of METHOD_QUESTIONS[method]) {
-    const row = BODY_FLAGS.find((entry) => entry.option === question.option)!;
+    const { field, flag } = bodyFlagOf(question.option);
     // Given as a flag, or in the --from-file body already.
-    if (options[question.option] !== undefined || valueAt(body, row.field) !== undefined) continue;
+    if (options[question.option] !== undefined || valueAt(body, field.path) !== undefined) continue;
     const text = await ask.input({
       message: question.message,
       ...(question.default !== undefined ? { default: question.default } : {}),
@@ -134,7 +135,7 @@ export async function promptMissing(
         (question.optional === true && value.trim() === '') ||
         check(() => {
           question.check?.(value);
-          row.read?.(value, row.flag, { today, tokenFromStdin: async () => undefined });
+          field.read?.(value, flag, { today, tokenFromStdin: async () => undefined });
         }),
     });
     if (question.optional === true && text.trim() === '') continue;
