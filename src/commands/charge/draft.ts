@@ -226,11 +226,7 @@ function setField(body: Json, field: string, value: unknown): void {
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */
-export async function plan(
-  options: Options,
-  context: Context,
-  given: Record<string, unknown> = {},
-): Promise<Plan> {
+export async function plan(options: Options, context: Context): Promise<Plan> {
   const problems = new Problems();
   const draft = await draftBody(options, context, problems);
   const feeRate = feeRateOf(options, draft.body, context);
@@ -239,7 +235,7 @@ export async function plan(
     const answers: Answers = {};
     interactive = {
       answers,
-      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, given, answers),
+      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, options, answers),
     };
     const reading = fieldReading(context, problems);
     const answerInto = (option: string, text: string) =>

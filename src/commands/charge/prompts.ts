@@ -200,10 +200,10 @@ async function promptSplit(
 export function equivalentCommand(
   context: Context,
   flags: readonly FlagSpec[],
-  given: Record<string, unknown>,
+  options: Options,
   answers: Answers,
 ): string {
-  const words = ['charge', 'create', ...flagArguments(flags, { ...given, ...answers })];
+  const words = ['charge', 'create', ...flagArguments(flags, { ...options, ...answers })];
   return context.printCommands(commandLine(context.invocation, words));
 }
 
