@@ -109,7 +109,7 @@ export class SandboxState {
   }
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export interface PersistedState {
   version: number;

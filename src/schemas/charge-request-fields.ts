@@ -10,7 +10,9 @@ import { parseDueDate } from '../domain/card-boleto.js';
 import { parseDuration } from '../domain/duration.js';
 import { parseMoney } from '../domain/money.js';
 import { parsePercent } from '../domain/percent.js';
+import { valueAt } from '../domain/resource-fields.js';
 import { UsageError } from '../errors.js';
+import { isJsonObject } from '../json.js';
 
 /** What reading a flag's text may need beyond the text. */
 export interface FieldReading {
@@ -289,10 +291,31 @@ export function keysUnder(fields: readonly ChargeRequestField[], parent: string)
   ];
 }
 
-/** The keys a charge request may have at its top level. */
-export const REQUEST_KEYS: readonly string[] = topLevelKeys(CHARGE_REQUEST_FIELDS);
-/** The keys of a request's `pix` object. */
-export const PIX_REQUEST_KEYS: readonly string[] = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
+/**
+ * The typed request with every declared field of `body` (the table's paths) that its schema has
+ * no place for put back as sent: a zod object strips what it does not name, and a field declared
+ * in the table must reach whoever keeps the request (the sandbox's charge record) all the same.
+ * What the table does not declare stays out.
+ */
+export function withDeclaredFields<Request extends object>(
+  request: Request,
+  body: Record<string, unknown>,
+  fields: readonly ChargeRequestField[] = CHARGE_REQUEST_FIELDS,
+): Request {
+  const kept = request as Record<string, unknown>;
+  for (const { path } of fields) {
+    const sent = valueAt(body, path);
+    if (sent === undefined || valueAt(kept, path) !== undefined) continue;
+    const keys = path.split('.');
+    let target = kept;
+    for (const key of keys.slice(0, -1)) {
+      if (!isJsonObject(target[key])) target[key] = {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys.at(-1)!] = sent;
+  }
+  return request;
+}
 
 export function positiveIdFlag(value: string, flag: string): number {
   const text = value.trim();

@@ -19,11 +19,13 @@ import { resolveItems } from '../domain/items.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
-import { PIX_REQUEST_KEYS } from './charge-request-fields.js';
+import { CHARGE_REQUEST_FIELDS, keysUnder } from './charge-request-fields.js';
 import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
+/** The keys of a request's `pix` object (the table of request fields declares them). */
+const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
 const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
 
 export interface ChargeRequestCheck {

@@ -10,7 +10,7 @@ import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entri
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
-import { PIX_REQUEST_KEYS, REQUEST_KEYS } from '../../schemas/charge-request-fields.js';
+import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
 import { readInput } from '../shared/read-input.js';
 import type { FlagValues } from '../types.js';
 import { type BodyFlag, bodyFlagOf, type FieldReading, READ_BODY_FLAGS } from './body-flags.js';
@@ -22,8 +22,9 @@ import { checkBody, type Json, Problems } from './request-rules.js';
 /** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
 export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
-/** The top-level fields of a request file (one table of request fields declares them). */
-export const REQUEST_FIELDS = REQUEST_KEYS;
+/** The top-level fields of a request file, and those of its `pix` (the table of request fields declares them). */
+export const REQUEST_FIELDS = topLevelKeys(CHARGE_REQUEST_FIELDS);
+const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
 
 export async function readJsonFile(path: string, flag: string, context: Context): Promise<unknown> {
   const text = await readInput(path, context, flag);

@@ -163,7 +163,7 @@ export function boletoPdfResponse(
       body: JSON.stringify(error.toBody()),
     };
   }
-  const customer = charge.customer as { name?: string; document?: string } | null;
+  const { customer } = charge.request;
   const body = boletoPdf({
     chargeId: charge.id,
     payee: gateway.seller(charge.seller_id)?.name ?? '',

@@ -6,12 +6,13 @@ import type { z } from 'zod';
 import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
-import { chargeCreateRequestSchema } from '../../schemas/charge.js';
+import { chargeCreateRequestSchema, type ValidChargeRequest } from '../../schemas/charge.js';
+import { withDeclaredFields } from '../../schemas/charge-request-fields.js';
 import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
 import type { RouteContext } from '../http.js';
-import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../records.js';
+import type { ChargeRecord, SellerRecord, StoredChargeRequest, StoredSplitEntry } from '../records.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
 
 /** Rule ids of src/domain/split.ts → sandbox error codes (ERRORS.md). */
@@ -85,8 +86,9 @@ export function validateCommon(
   const check = checkChargeRequest(body, brazilDate(gateway.now()));
   const issue = check.issues[0];
   if (issue) throw invalidRequest(issue.code, `${issue.field}: ${issue.rule}`, issue.field);
-  // Typed, and the split entries' shape (their rules are computeSplit's, below).
-  const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
+  // Typed, and the split entries' shape (their rules are computeSplit's, below); a declared field
+  // the schema does not type is kept as sent.
+  const req = withDeclaredFields(parseWith(chargeCreateRequestSchema, body, CHARGE_CODES), body);
   const currency = req.currency ?? 'BRL';
   if (currency !== 'BRL') {
     // A gateway's choice, not a rule of the request: a card may be charged in another currency.
@@ -154,7 +156,7 @@ export function baseCharge(
     amount: req.amount,
     currency: common.currency,
     payment_method: method,
-    description: req.pix?.description ?? null,
+    request: storedRequest(req),
     pix: null,
     expires_at_ms: now,
     fee: common.fee,
@@ -171,12 +173,8 @@ export function baseCharge(
     checkout_url: req.checkout ? `${gateway.baseUrl}/checkout/${id}` : null,
     external_id: req.external_id ?? null,
     store_id: req.store_id ?? seller.default_store_id,
-    product_id: req.product_id ?? null,
-    customer: req.customer ? { ...req.customer } : null,
-    shipping: req.shipping ? { ...req.shipping } : null,
     pix_address: resolvePixAddress(req),
     items: common.items,
-    metadata: req.metadata ?? null,
     callback_url: req.callback_url ?? null,
     failure_reason: null,
     created_at: at,
@@ -188,6 +186,12 @@ export function baseCharge(
     refunded_at: null,
     payment_txn: null,
   };
+}
+
+/** The request as the charge keeps it: the split, card and boleto parts are kept as the charge's own. */
+function storedRequest(request: ValidChargeRequest): StoredChargeRequest {
+  const { split: _split, card: _card, boleto: _boleto, ...kept } = request as StoredChargeRequest;
+  return structuredClone(kept);
 }
 
 export function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
