@@ -68,6 +68,13 @@ export const CHARGE_REQUEST_FIELDS = [
     column: 'amount',
   },
   {
+    path: 'currency',
+    flag: '--currency <code>',
+    help: 'currency code (default BRL; PIX and boleto: BRL only)',
+    read: (text) => text.trim().toUpperCase(),
+    column: 'currency',
+  },
+  {
     path: 'pix.description',
     flag: '-d, --description <text>',
     help: 'PIX description shown to the payer (max 255)',
@@ -270,8 +277,6 @@ export const CHARGE_REQUEST_FIELDS = [
     help: 'boleto: instructions printed on it (max 255)',
     methods: ['boleto'],
   },
-  // Set only by a request file (--from-file).
-  { path: 'currency' },
 ] as const satisfies readonly ChargeRequestField[];
 
 /** The top-level keys of a request's fields (`pix` for `pix.expires_in`), in the table's order. */

@@ -2,7 +2,6 @@
 // the flags that set a field, the option each sets, the flag a field's problem is named by and
 // the --from-csv columns, all derived from the table's rows, so that a new request field is a
 // row there and nothing here.
-import { Option } from 'commander';
 import {
   CHARGE_REQUEST_FIELDS,
   type ChargeRequestField,
@@ -55,12 +54,14 @@ export interface BodyFlag {
 export function bodyFlagsOf(fields: readonly ChargeRequestField[]): BodyFlag[] {
   return fields.flatMap((field) => {
     if (field.flag === undefined) return [];
-    const option = new Option(field.flag);
+    const long = /--([a-z][a-z0-9-]*)/.exec(field.flag)?.[1];
+    if (long === undefined) throw new Error(`${field.path}: its flag ${field.flag} has no long name`);
     return [
       {
         field: field as ChargeRequestField & { flag: string },
-        flag: option.long as `--${string}`,
-        option: option.attributeName(),
+        flag: `--${long}` as const,
+        // As commander names the option (specs stay free of commander: scripts bundle them).
+        option: long.replace(/-([a-z0-9])/g, (_dash, letter: string) => letter.toUpperCase()),
       },
     ];
   });

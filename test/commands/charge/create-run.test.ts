@@ -114,4 +114,22 @@ describe('charge create: run', () => {
     expect(server.requests.length).toBe(before);
     expect(io.stdout.text).toBe('');
   });
+
+  it("--currency: the request's currency, upper-cased; refused for PIX unless BRL, naming the flag", async () => {
+    server.handle((_request, response) => json(response, 201, ok(created)));
+    const { context } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+    expect(await chargeCreate.run(await parse(['--amount', '25,00', '--currency', ' brl ']), context)).toBe(
+      0,
+    );
+    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({ amount: 2500, currency: 'BRL' });
+    const before = server.requests.length;
+    await expect(
+      chargeCreate.run(await parse(['--amount', '25,00', '--currency', 'usd']), context),
+    ).rejects.toMatchObject({
+      exitCode: 2,
+      message: '--currency: must be BRL for pix (got USD) (nothing was sent)',
+    });
+    await context.close();
+    expect(server.requests.length).toBe(before);
+  });
 });

@@ -62,7 +62,7 @@ describe('the table of charge request fields', () => {
     expect(names['pix.expires_in']).toBe('--expires-in');
     expect(names.amount).toBe('--amount');
     expect(names.split).toBe('--split');
-    expect(names.currency).toBeUndefined();
+    expect(names.currency).toBe('--currency');
     const columns = csvColumnsOf(bodyFlagsOf(CHARGE_REQUEST_FIELDS));
     expect(columns.get('item')).toEqual({ option: 'item', list: true });
     expect(columns.get('customer_email')).toEqual({ option: 'customerEmail', list: false });
