@@ -5,22 +5,26 @@
 // request rules derive the keys a request may have. A new request field is a row here (and its
 // rule in charge-rules.ts when it has one).
 import { PAYMENT_METHODS, type PaymentMethod } from '../config/settings.js';
-import { parseAddressArgument } from '../domain/address.js';
-import { parseDueDate } from '../domain/card-boleto.js';
-import { parseDuration } from '../domain/duration.js';
-import { parseMoney } from '../domain/money.js';
-import { parsePercent } from '../domain/percent.js';
 import { valueAt } from '../domain/resource-fields.js';
-import { UsageError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 
-/** What reading a flag's text may need beyond the text. */
-export interface FieldReading {
-  /** Today in Brazil (YYYY-MM-DD): due dates are read against it. */
-  today: string;
-  /** `--card-token -`: the token piped in on stdin. */
-  tokenFromStdin(): Promise<string | undefined>;
-}
+/**
+ * How a flag's text becomes the field's value, by name: `charge create`'s readers
+ * (src/commands/charge/field-readers.ts) are the functions. Named rather than imported here so
+ * that `charge create`'s flags (its help, completions) load without the parsers.
+ */
+export type FieldReaderName =
+  | 'money'
+  | 'trimmed'
+  | 'upperCased'
+  | 'seconds'
+  | 'address'
+  | 'positiveId'
+  | 'cardToken'
+  | 'installments'
+  | 'captureMode'
+  | 'date'
+  | 'percent';
 
 export interface ChargeRequestField {
   /** The body field, dotted: `pix.expires_in`. */
@@ -31,8 +35,8 @@ export interface ChargeRequestField {
   help?: string;
   /** Only with these payment methods (another one is refused, naming the flag). Default: all. */
   methods?: readonly PaymentMethod[];
-  /** The field's value from the flag's text; a UsageError names the flag. Default: the text. */
-  read?: (text: string, flag: string, reading: FieldReading) => unknown;
+  /** The field's value from the flag's text (a UsageError names the flag). Default: the text. */
+  read?: FieldReaderName;
   /**
    * When the text cannot be read: `text` sends it as typed (the rules then name what is wrong
    * with it), `nan` puts NaN (a missing amount must not be asked for). Default: left out.
@@ -51,19 +55,13 @@ export interface ChargeRequestField {
   drafted?: 'items' | 'metadata' | 'checkout' | 'split';
 }
 
-const trimmed = (text: string) => text.trim();
-const money = (text: string, flag: string) => parseMoney(text, flag);
-const percent = (text: string, flag: string) => parsePercent(text, flag);
-const dueDate = (text: string, flag: string, reading: FieldReading) =>
-  parseDueDate(text, reading.today, flag);
-
 /** Every field of a charge request, in the order of `charge create`'s flags. */
 export const CHARGE_REQUEST_FIELDS = [
   {
     path: 'amount',
     flag: '-a, --amount <money>',
     help: 'amount to charge',
-    read: money,
+    read: 'money',
     unreadable: 'nan',
     column: 'amount',
   },
@@ -71,7 +69,7 @@ export const CHARGE_REQUEST_FIELDS = [
     path: 'currency',
     flag: '--currency <code>',
     help: 'currency code (default BRL; PIX and boleto: BRL only)',
-    read: (text) => text.trim().toUpperCase(),
+    read: 'upperCased',
     column: 'currency',
   },
   {
@@ -86,49 +84,49 @@ export const CHARGE_REQUEST_FIELDS = [
     flag: '--expires-in <duration>',
     help: 'PIX expiry, 60s to 1d (default 30m)',
     methods: ['pix'],
-    read: expiresInSeconds,
+    read: 'seconds',
     column: 'expires_in',
   },
   {
     path: 'customer.name',
     flag: '--customer-name <name>',
     help: 'customer name',
-    read: trimmed,
+    read: 'trimmed',
     column: 'customer_name',
   },
   {
     path: 'customer.email',
     flag: '--customer-email <email>',
     help: 'customer e-mail',
-    read: trimmed,
+    read: 'trimmed',
     column: 'customer_email',
   },
   {
     path: 'customer.document',
     flag: '--customer-document <cpf|cnpj>',
     help: 'customer CPF or CNPJ (check digits verified)',
-    read: trimmed,
+    read: 'trimmed',
     column: 'customer_document',
   },
   {
     path: 'customer.phone',
     flag: '--customer-phone <phone>',
     help: 'customer phone',
-    read: trimmed,
+    read: 'trimmed',
     column: 'customer_phone',
   },
   {
     path: 'customer.address',
     flag: '--customer-address <address>',
     help: 'street,number,city,UF,CEP or JSON',
-    read: parseAddressArgument,
+    read: 'address',
     column: 'customer_address',
   },
   {
     path: 'shipping.address',
     flag: '--shipping-address <address>',
     help: 'delivery address: street,number,city,UF,CEP or JSON',
-    read: parseAddressArgument,
+    read: 'address',
     column: 'shipping_address',
   },
   {
@@ -156,14 +154,14 @@ export const CHARGE_REQUEST_FIELDS = [
     path: 'store_id',
     flag: '--store-id <id>',
     help: 'dashboard operation (default: the seller default)',
-    read: positiveIdFlag,
+    read: 'positiveId',
     column: 'store_id',
   },
   {
     path: 'product_id',
     flag: '--product-id <id>',
     help: 'dashboard product, for association only',
-    read: positiveIdFlag,
+    read: 'positiveId',
     column: 'product_id',
   },
   {
@@ -210,15 +208,14 @@ export const CHARGE_REQUEST_FIELDS = [
     flag: '--card-token <token>',
     help: 'card: a token from `paygate token card` (- reads it from stdin)',
     methods: ['card'],
-    read: (text, _flag, reading) => (text === '-' ? reading.tokenFromStdin() : text.trim()),
+    read: 'cardToken',
   },
   {
     path: 'card.installments',
     flag: '--installments <n>',
     help: 'card: installments, 1 to 12 (default 1)',
     methods: ['card'],
-    // A number when it is one; anything else goes as typed, for the rules to name.
-    read: (text) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : text),
+    read: 'installments',
   },
   {
     path: 'card.capture',
@@ -226,7 +223,7 @@ export const CHARGE_REQUEST_FIELDS = [
     help: 'card: auto (default) or manual (authorise now, `charge capture` later)',
     methods: ['card'],
     choices: ['auto', 'manual'],
-    read: (text) => text === 'auto',
+    read: 'captureMode',
   },
   {
     path: 'card.statement_descriptor',
@@ -239,7 +236,7 @@ export const CHARGE_REQUEST_FIELDS = [
     flag: '--due-date <date>',
     help: 'boleto: due date, YYYY-MM-DD or +Nd (e.g. +3d)',
     methods: ['boleto'],
-    read: dueDate,
+    read: 'date',
     unreadable: 'text',
   },
   {
@@ -247,28 +244,28 @@ export const CHARGE_REQUEST_FIELDS = [
     flag: '--fine <percent>',
     help: 'boleto: fine after the due date, percent of the amount',
     methods: ['boleto'],
-    read: percent,
+    read: 'percent',
   },
   {
     path: 'boleto.interest',
     flag: '--interest <percent>',
     help: 'boleto: interest after the due date, percent a month',
     methods: ['boleto'],
-    read: percent,
+    read: 'percent',
   },
   {
     path: 'boleto.discount',
     flag: '--discount <money>',
     help: 'boleto: discount when paid by --discount-until',
     methods: ['boleto'],
-    read: money,
+    read: 'money',
   },
   {
     path: 'boleto.discount_until',
     flag: '--discount-until <date>',
     help: 'boleto: last day of the discount (default: the due date)',
     methods: ['boleto'],
-    read: dueDate,
+    read: 'date',
     unreadable: 'text',
   },
   {
@@ -320,21 +317,4 @@ export function withDeclaredFields<Request extends object>(
     target[keys.at(-1)!] = sent;
   }
   return request;
-}
-
-export function positiveIdFlag(value: string, flag: string): number {
-  const text = value.trim();
-  const number = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(number) || number < 1) {
-    throw new UsageError(`${flag}: ${JSON.stringify(value)} must be a positive whole number`, {
-      field: flag,
-    });
-  }
-  return number;
-}
-
-export function expiresInSeconds(text: string, flag: string): number {
-  const milliseconds = parseDuration(text, flag);
-  if (milliseconds % 1000 !== 0) throw new UsageError(`${flag}: must be whole seconds`, { field: flag });
-  return milliseconds / 1000;
 }

@@ -2,14 +2,8 @@
 // the flags that set a field, the option each sets, the flag a field's problem is named by and
 // the --from-csv columns, all derived from the table's rows, so that a new request field is a
 // row there and nothing here.
-import {
-  CHARGE_REQUEST_FIELDS,
-  type ChargeRequestField,
-  type FieldReading,
-} from '../../schemas/charge-request-fields.js';
+import { CHARGE_REQUEST_FIELDS, type ChargeRequestField } from '../../schemas/charge-request-fields.js';
 import type { FlagSpec } from '../types.js';
-
-export type { FieldReading };
 
 /** The FlagSpec of a row with a flag, typed from the row (declared `as const`), so its option is typed too. */
 type FlagSpecOf<Field> = Field extends { flag: infer Flags extends string; help: infer Help extends string }

@@ -13,8 +13,9 @@ import type { Item } from '../../schemas/charge.js';
 import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
 import { readInput } from '../shared/read-input.js';
 import type { FlagValues } from '../types.js';
-import { type BodyFlag, bodyFlagOf, type FieldReading, READ_BODY_FLAGS } from './body-flags.js';
+import { type BodyFlag, bodyFlagOf, READ_BODY_FLAGS } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
+import { FIELD_READERS, type FieldReading } from './field-readers.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
@@ -135,7 +136,7 @@ async function applyBodyFlag(
   let value: unknown = text;
   if (field.read) {
     try {
-      value = await field.read(text, entry.flag, reading);
+      value = await FIELD_READERS[field.read](text, entry.flag, reading);
     } catch (error) {
       problems.attempt(entry.flag, () => {
         throw error;

@@ -13,12 +13,12 @@ import { CancelledError, UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
-import { expiresInSeconds } from '../../schemas/charge-request-fields.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import type { FlagSpec } from '../types.js';
 import { bodyFlagOf } from './body-flags.js';
 import type { Options } from './draft.js';
+import { expiresInSeconds, FIELD_READERS } from './field-readers.js';
 import { checkExpiresIn, type Json } from './request-rules.js';
 
 /** The answers given so far, by flag attribute (`expiresIn`, `split`), as the person typed them. */
@@ -135,7 +135,8 @@ export async function promptMissing(
         (question.optional === true && value.trim() === '') ||
         check(() => {
           question.check?.(value);
-          field.read?.(value, flag, { today, tokenFromStdin: async () => undefined });
+          if (field.read)
+            FIELD_READERS[field.read](value, flag, { today, tokenFromStdin: async () => undefined });
         }),
     });
     if (question.optional === true && text.trim() === '') continue;
