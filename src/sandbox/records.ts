@@ -1,5 +1,6 @@
 // What the sandbox stores: a seller, a charge (with its card or boleto part), a payout, a webhook,
 // a card token. The state (state.ts) holds them; the routes shape the answers from them.
+import type { PaymentMethod } from '../domain/payment-methods.js';
 import type { ValidChargeRequest } from '../schemas/charge.js';
 
 export type PersonType = 'PJ' | 'PF';
@@ -82,7 +83,7 @@ export interface ChargeRecord {
   status: ChargeStatus;
   amount: number;
   currency: string;
-  payment_method: 'pix' | 'card' | 'boleto';
+  payment_method: PaymentMethod;
   /** What was asked for: the charge's answers show its fields from here (views.ts). */
   request: StoredChargeRequest;
   /** PIX charges only. */

@@ -4,7 +4,7 @@
 // table its flags, the body it drafts, the flag it names a problem by and its CSV columns; the
 // request rules derive the keys a request may have. A new request field is a row here (and its
 // rule in charge-rules.ts when it has one).
-import { PAYMENT_METHODS, type PaymentMethod } from '../config/settings.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { valueAt } from '../domain/resource-fields.js';
 import { isJsonObject } from '../json.js';
 

@@ -16,6 +16,7 @@ import { formatDuration } from '../domain/duration.js';
 import { isEmailAddress } from '../domain/email.js';
 import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
+import type { PaymentMethod } from '../domain/payment-methods.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
@@ -86,7 +87,7 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
   return check;
 }
 
-function checkPaymentMethod(method: unknown, issues: IssueList): 'pix' | 'card' | 'boleto' | undefined {
+function checkPaymentMethod(method: unknown, issues: IssueList): PaymentMethod | undefined {
   if (method === undefined) {
     issues.missing('payment_method', 'is required ("pix", "card" or "boleto")');
   } else if (typeof method !== 'string') {

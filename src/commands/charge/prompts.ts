@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { documentKind } from '../../domain/documents.js';
 import { parseMoney } from '../../domain/money.js';
+import type { PaymentMethod } from '../../domain/payment-methods.js';
 import { valueAt } from '../../domain/resource-fields.js';
 import type { SplitInput } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
@@ -42,7 +43,7 @@ const CUSTOMER_NAME: Question = { option: 'customerName', message: "Payer's name
  * a card charge the token and the billing address, a boleto its due date and the payer's CPF/CNPJ.
  * These are the rules of schemas/charge-rules.ts and card-boleto-rules.ts, asked for in order.
  */
-const METHOD_QUESTIONS: Readonly<Record<'pix' | 'card' | 'boleto', readonly Question[]>> = {
+const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
   pix: [
     {
       option: 'description',
