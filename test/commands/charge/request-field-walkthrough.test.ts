@@ -80,6 +80,20 @@ describe('a request field declared only in the table', () => {
     expect(JSON.parse(io.stdout.text).body).toMatchObject({ pix: { payer_message: 'Valeu' } });
   });
 
+  it('the sandbox answers the declared field as sent, and leaves out a top-level field nobody declared', async () => {
+    const answer = await client(sandbox).post('/v1/charges', {
+      amount: 1500,
+      payment_method: 'pix',
+      pix: { payer_message: 'Valeu', description: 'Pedido 9' },
+      surprise: 'not a field',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json.data.pix.payer_message).toBe('Valeu');
+    expect(answer.json.data.description).toBe('Pedido 9');
+    expect(answer.json.data.pix).not.toHaveProperty('description');
+    expect(answer.json.data).not.toHaveProperty('surprise');
+  });
+
   it('the sandbox still refuses a pix field the table does not declare', async () => {
     const answer = await client(sandbox).post('/v1/charges', {
       amount: 1500,
