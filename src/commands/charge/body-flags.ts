@@ -25,9 +25,10 @@ export function requestFieldFlags<const Fields extends readonly ChargeRequestFie
   const specs: FlagSpec[] = [];
   for (const field of fields) {
     if (field.flag === undefined) continue;
+    if (field.help === undefined) throw new Error(`${field.path}: its flag ${field.flag} has no help`);
     specs.push({
       flags: field.flag,
-      description: field.help ?? '',
+      description: field.help,
       ...(field.repeatable ? { repeatable: true } : {}),
       ...(field.choices ? { choices: field.choices } : {}),
     });

@@ -94,7 +94,7 @@ async function readBodyFile(path: string, context: Context): Promise<Json> {
   if (unknown.length > 0) {
     throw new UsageError(
       `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
-        `the fields are ${REQUEST_FIELDS.join(', ')} (${listed(PIX_REQUEST_KEYS.map((key) => `pix.${key}`))} go inside "pix")`,
+        `the fields are ${REQUEST_FIELDS.join(', ')} (${PIX_REQUEST_KEYS.map((key) => `pix.${key}`).join(' and ')} go inside "pix")`,
       { field: '--from-file' },
     );
   }
@@ -209,11 +209,6 @@ function fieldReading(context: Context, problems: Problems): FieldReading {
     today: brazilDate(context.clock.now()),
     tokenFromStdin: () => tokenFromStdin(context, problems),
   };
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listed(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /** Sets a dotted field (`pix.expires_in`), making the objects on the way (keeping those there). */
