@@ -1,5 +1,6 @@
 import { parseDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
 import { UsageError } from '../errors.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
@@ -83,8 +84,7 @@ export const DEFAULT_SETTINGS = {
   qr: 'auto',
 } as const;
 
-export type PaymentMethod = 'pix' | 'card' | 'boleto';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['pix', 'card', 'boleto'];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** The fee rate a preview uses: `--fee-rate` when given, else the method's setting (fee.pix…). */
 export function feeRate(

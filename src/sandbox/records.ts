@@ -1,5 +1,7 @@
 // What the sandbox stores: a seller, a charge (with its card or boleto part), a payout, a webhook,
 // a card token. The state (state.ts) holds them; the routes shape the answers from them.
+import type { PaymentMethod } from '../domain/payment-methods.js';
+import type { ValidChargeRequest } from '../schemas/charge.js';
 
 export type PersonType = 'PJ' | 'PF';
 
@@ -68,14 +70,22 @@ export interface StoredBoleto {
   instructions: string | null;
 }
 
+/**
+ * A charge request as the sandbox validated it: the typed request with every field the table of
+ * request fields declares (src/schemas/charge-request-fields.ts). The split, card and boleto parts
+ * are kept as the charge's own (StoredSplitEntry, StoredCard, StoredBoleto).
+ */
+export type StoredChargeRequest = Omit<ValidChargeRequest, 'split'> & Record<string, unknown>;
+
 export interface ChargeRecord {
   id: string;
   seller_id: number;
   status: ChargeStatus;
   amount: number;
   currency: string;
-  payment_method: 'pix' | 'card' | 'boleto';
-  description: string | null;
+  payment_method: PaymentMethod;
+  /** What was asked for: the charge's answers show its fields from here (views.ts). */
+  request: StoredChargeRequest;
   /** PIX charges only. */
   pix: { txid: string; emv: string; expires_at: string } | null;
   /** Card charges only (absent in state files written before card support). */
@@ -90,14 +100,12 @@ export interface ChargeRecord {
   checkout: { mode: 'redirect'; success_url: string | null; cancel_url: string | null } | null;
   checkout_url: string | null;
   external_id: string | null;
+  /** The request's, else the seller's default store. */
   store_id: number;
-  product_id: number | null;
-  customer: Record<string, unknown> | null;
-  shipping: Record<string, unknown> | null;
   /** The address used for the PIX charge after the gateway's PIX address fallback (src/domain/address.ts). */
   pix_address: { source: string; address: Record<string, unknown> };
+  /** The request's items with their unit prices as spread (when all were 0). */
   items: unknown[] | null;
-  metadata: Record<string, unknown> | null;
   callback_url: string | null;
   failure_reason: string | null;
   created_at: string;

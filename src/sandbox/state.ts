@@ -109,7 +109,32 @@ export class SandboxState {
   }
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
+
+/**
+ * A charge saved by a version-1 sandbox kept its request's fields on the record itself
+ * (description, product_id, customer, shipping, metadata); version 2 keeps the request whole.
+ */
+function chargeFromVersion1(saved: Record<string, unknown>): ChargeRecord {
+  const { description, product_id, customer, shipping, metadata, ...record } = saved;
+  const request: Record<string, unknown> = {
+    amount: record.amount,
+    currency: record.currency,
+    payment_method: record.payment_method,
+  };
+  if (typeof description === 'string') request.pix = { description };
+  for (const [name, value] of Object.entries({
+    product_id,
+    customer,
+    shipping,
+    metadata,
+    external_id: record.external_id,
+    callback_url: record.callback_url,
+  })) {
+    if (value !== null && value !== undefined) request[name] = value;
+  }
+  return { ...record, request } as unknown as ChargeRecord;
+}
 
 export interface PersistedState {
   version: number;
@@ -137,7 +162,7 @@ export function readStateFile(path: string): PersistedState | undefined {
   if (
     state === null ||
     typeof state !== 'object' ||
-    state.version !== STATE_VERSION ||
+    (state.version !== STATE_VERSION && state.version !== 1) ||
     !Array.isArray(state.sellers) ||
     !Array.isArray(state.charges) ||
     !Array.isArray(state.payouts) ||
@@ -149,6 +174,11 @@ export function readStateFile(path: string): PersistedState | undefined {
   }
   return {
     ...(state as PersistedState),
+    version: STATE_VERSION,
+    charges:
+      state.version === 1
+        ? (state.charges as unknown as Record<string, unknown>[]).map(chargeFromVersion1)
+        : state.charges,
     clock_offset_ms: typeof state.clock_offset_ms === 'number' ? state.clock_offset_ms : 0,
   };
 }

@@ -76,7 +76,7 @@ function describeRule(field: string, issue: z.core.$ZodIssue, value: unknown): s
     case 'invalid_format':
       return `${field}: ${issue.message}`;
     case 'invalid_value':
-      return `${field} must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+      return `${field} must be ${issue.values.map((allowed) => JSON.stringify(allowed)).join(' or ')}`;
     default:
       return `${field || 'body'}: ${issue.message}`;
   }
@@ -88,7 +88,7 @@ function article(word: string): string {
 
 /** Parses `body` with `schema` or throws the first issue as a SandboxError. */
 export function parseWith<S extends z.ZodType>(schema: S, body: unknown, table: CodeTable): z.output<S> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  throw issueToError(r.error.issues[0]!, body, table);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw issueToError(result.error.issues[0]!, body, table);
 }

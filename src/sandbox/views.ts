@@ -3,60 +3,84 @@
 import { boletoView, cardView } from './card-boleto-terms.js';
 import type { ChargeRecord, PayoutRecord, WebhookRecord } from './records.js';
 
+/**
+ * Request fields a charge's answer shows its own way: `checkout` as its checkout_url, `pix` as the
+ * charge's PIX part (its expiry as expires_at, its description at the top). Every other field of
+ * the request is answered as it was asked for.
+ */
+const ANSWERED_OTHERWISE = new Set(['checkout', 'pix']);
+const PIX_ANSWERED_OTHERWISE = new Set(['expires_in', 'description']);
+
 /** A charge as GET /v1/charges/{id} answers it. */
-export function chargeView(c: ChargeRecord): Record<string, unknown> {
+export function chargeView(charge: ChargeRecord): Record<string, unknown> {
+  const { request } = charge;
   const view: Record<string, unknown> = {
-    id: c.id,
-    status: c.status,
-    amount: c.amount,
-    currency: c.currency,
-    payment_method: c.payment_method,
-    description: c.description,
+    id: charge.id,
+    status: charge.status,
+    amount: charge.amount,
+    currency: charge.currency,
+    payment_method: charge.payment_method,
+    description: request.pix?.description ?? null,
   };
-  if (c.pix) view.pix = { txid: c.pix.txid, emv: c.pix.emv, expires_at: c.pix.expires_at };
-  if (c.card) view.card = cardView(c.card);
-  if (c.boleto) view.boleto = boletoView(c.boleto);
-  if (c.split) view.split = c.split;
-  if (c.checkout_url !== null) view.checkout_url = c.checkout_url;
-  view.external_id = c.external_id;
-  view.store_id = c.store_id;
-  if (c.product_id !== null) view.product_id = c.product_id;
-  if (c.customer) view.customer = c.customer;
-  if (c.shipping) view.shipping = c.shipping;
-  view.pix_address = c.pix_address;
-  if (c.items) view.items = c.items;
-  if (c.metadata) view.metadata = c.metadata;
-  if (c.callback_url !== null) view.callback_url = c.callback_url;
-  view.fee = c.fee;
-  view.net = c.net;
-  if (c.split) view.main_seller_amount = c.main_seller_amount;
-  view.failure_reason = c.failure_reason;
-  view.created_at = c.created_at;
-  view.updated_at = c.updated_at;
-  view.paid_at = c.paid_at;
-  view.expired_at = c.expired_at;
-  view.refunded_at = c.refunded_at;
+  if (charge.pix) {
+    view.pix = { txid: charge.pix.txid, emv: charge.pix.emv, expires_at: charge.pix.expires_at };
+    for (const [key, value] of Object.entries(request.pix ?? {})) {
+      if (!PIX_ANSWERED_OTHERWISE.has(key)) (view.pix as Record<string, unknown>)[key] = value;
+    }
+  }
+  if (charge.card) view.card = cardView(charge.card);
+  if (charge.boleto) view.boleto = boletoView(charge.boleto);
+  if (charge.split) view.split = charge.split;
+  if (charge.checkout_url !== null) view.checkout_url = charge.checkout_url;
+  view.external_id = charge.external_id;
+  view.store_id = charge.store_id;
+  if (request.product_id !== undefined) view.product_id = request.product_id;
+  if (request.customer) view.customer = request.customer;
+  if (request.shipping) view.shipping = request.shipping;
+  view.pix_address = charge.pix_address;
+  if (charge.items) view.items = charge.items;
+  if (request.metadata) view.metadata = request.metadata;
+  if (charge.callback_url !== null) view.callback_url = charge.callback_url;
+  // A field of the request the lines above do not name yet is answered as it was asked for.
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && !(key in view) && !ANSWERED_OTHERWISE.has(key)) view[key] = value;
+  }
+  view.fee = charge.fee;
+  view.net = charge.net;
+  if (charge.split) view.main_seller_amount = charge.main_seller_amount;
+  view.failure_reason = charge.failure_reason;
+  view.created_at = charge.created_at;
+  view.updated_at = charge.updated_at;
+  view.paid_at = charge.paid_at;
+  view.expired_at = charge.expired_at;
+  view.refunded_at = charge.refunded_at;
   return view;
 }
 
 /** A payout as GET /v1/payouts/{id} answers it. */
-export function payoutView(p: PayoutRecord): Record<string, unknown> {
+export function payoutView(payout: PayoutRecord): Record<string, unknown> {
   return {
-    id: p.id,
-    status: p.status,
-    amount: p.amount,
-    description: p.description,
-    pix_key: p.pix_key,
-    provider: p.provider,
-    failure_reason: p.failure_reason,
-    created_at: p.created_at,
-    updated_at: p.updated_at,
-    completed_at: p.completed_at,
-    failed_at: p.failed_at,
+    id: payout.id,
+    status: payout.status,
+    amount: payout.amount,
+    description: payout.description,
+    pix_key: payout.pix_key,
+    provider: payout.provider,
+    failure_reason: payout.failure_reason,
+    created_at: payout.created_at,
+    updated_at: payout.updated_at,
+    completed_at: payout.completed_at,
+    failed_at: payout.failed_at,
   };
 }
 
 /** A webhook as the webhook endpoints answer it. */
-export function webhookView(w: WebhookRecord): Record<string, unknown> {
-  return { id: w.id, url: w.url, enabled: w.enabled, created_at: w.created_at, updated_at: w.updated_at };
+export function webhookView(webhook: WebhookRecord): Record<string, unknown> {
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    enabled: webhook.enabled,
+    created_at: webhook.created_at,
+    updated_at: webhook.updated_at,
+  };
 }

@@ -16,13 +16,17 @@ import { formatDuration } from '../domain/duration.js';
 import { isEmailAddress } from '../domain/email.js';
 import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
+import type { PaymentMethod } from '../domain/payment-methods.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
+import { CHARGE_REQUEST_FIELDS, keysUnder } from './charge-request-fields.js';
 import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
+/** The keys of a request's `pix` object (the table of request fields declares them). */
+const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
 const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
 
 export interface ChargeRequestCheck {
@@ -83,7 +87,7 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
   return check;
 }
 
-function checkPaymentMethod(method: unknown, issues: IssueList): 'pix' | 'card' | 'boleto' | undefined {
+function checkPaymentMethod(method: unknown, issues: IssueList): PaymentMethod | undefined {
   if (method === undefined) {
     issues.missing('payment_method', 'is required ("pix", "card" or "boleto")');
   } else if (typeof method !== 'string') {
@@ -141,10 +145,10 @@ function checkCurrency(currency: unknown, method: string | undefined, issues: Is
 
 function checkPix(pix: unknown, issues: IssueList): void {
   if (!isJsonObject(pix)) {
-    issues.typed('pix', 'must be an object {expires_in, description}');
+    issues.typed('pix', `must be an object {${PIX_REQUEST_KEYS.join(', ')}}`);
     return;
   }
-  const unknown = Object.keys(pix).filter((key) => key !== 'expires_in' && key !== 'description');
+  const unknown = Object.keys(pix).filter((key) => !PIX_REQUEST_KEYS.includes(key));
   if (unknown.length > 0) {
     issues.add(
       'pix',

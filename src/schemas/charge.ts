@@ -61,6 +61,8 @@ export const chargeCreateRequestSchema = z.object({
   split: z.array(splitEntryRequestSchema).optional(),
 });
 export type ChargeCreateRequest = z.input<typeof chargeCreateRequestSchema>;
+/** A request as its schema typed it (the sandbox keeps it on the charge). */
+export type ValidChargeRequest = z.output<typeof chargeCreateRequestSchema>;
 
 export const pixSchema = z.looseObject({
   txid: z.string(),

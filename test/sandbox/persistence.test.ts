@@ -5,6 +5,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { STATE_SAVE_INTERVAL_MS } from '../../src/sandbox/gateway.js';
 import { call, client, pixCharge, start } from './helpers.js';
 
+/** The request fields a version-1 sandbox kept on the charge record. */
+interface SavedRequest {
+  pix?: { description?: string };
+  product_id?: number;
+  customer?: unknown;
+  shipping?: unknown;
+  metadata?: unknown;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'paygate-sandbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -58,6 +67,47 @@ describe('state file', () => {
       await api.post(`/v1/charges/${charge.id}/refund`);
       expect((await client(second, 1).get('/v1/balance')).json.data.available).toBe(0);
       expect((await call(second, 'GET', '/_sandbox/state')).json.data.ledger.sum).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a state file of version 1 (request fields on the charge itself) loads, and its charges answer as before', async () => {
+    const file = join(dir, 'state-v1.json');
+    const first = await start({ stateFile: file, seed: undefined });
+    const charge = (
+      await client(first).post(
+        '/v1/charges',
+        pixCharge(2500, {
+          pix: { description: 'Pedido 7' },
+          metadata: { pedido: '7' },
+          customer: { name: 'Ana Lima', email: 'ana@example.com' },
+        }),
+      )
+    ).json.data;
+    const answered = (await client(first).get(`/v1/charges/${charge.id}`)).json.data;
+    await first.close();
+    // Rewritten as a version-1 sandbox saved it.
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    saved.version = 1;
+    saved.charges = saved.charges.map(({ request, ...record }: { request: SavedRequest }) => ({
+      ...record,
+      description: request.pix?.description ?? null,
+      product_id: request.product_id ?? null,
+      customer: request.customer ?? null,
+      shipping: request.shipping ?? null,
+      metadata: request.metadata ?? null,
+    }));
+    writeFileSync(file, JSON.stringify(saved));
+
+    const second = await start({ stateFile: file, seed: undefined });
+    try {
+      expect((await client(second).get(`/v1/charges/${charge.id}`)).json.data).toEqual(answered);
+      expect(answered).toMatchObject({
+        description: 'Pedido 7',
+        metadata: { pedido: '7' },
+        customer: { name: 'Ana Lima' },
+      });
     } finally {
       await second.close();
     }

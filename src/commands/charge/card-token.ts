@@ -1,5 +1,6 @@
-// Card charges in `charge create`: the card token piped in. Their flags are rows
-// of body-flags.ts; their rules are src/schemas/charge-rules.ts's, the sandbox's own.
+// Card charges in `charge create`: the card token piped in. Their flags are rows of the table of
+// request fields (src/schemas/charge-request-fields.ts); their rules are
+// src/schemas/charge-rules.ts's, the sandbox's own.
 import type { Context } from '../../context.js';
 import { isJsonObject } from '../../json.js';
 import { readAllStdin } from '../shared/read-input.js';

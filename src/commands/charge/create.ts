@@ -12,7 +12,7 @@ import { readFlags } from '../options.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
 import type { WatchTiming } from '../shared/watch.js';
-import type { CommandInput } from '../types.js';
+import type { CommandHandler, CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
 import { type Options, plan } from './draft.js';
@@ -36,7 +36,8 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
 }
 
 /** What the flags ask for, checked before anything is read or sent (the body is drafted next). */
-export interface ChargeCreateFlags {
+export interface ChargeCreateOptions {
+  /** Every flag's value, as readFlags reads it from `charge create`'s flags. */
   options: Options;
   /** --key, checked. */
   key: string | undefined;
@@ -45,7 +46,7 @@ export interface ChargeCreateFlags {
 }
 
 /** The flags as typed options; reads nothing but the settings (no network, no files, no prompt). */
-export function parseChargeCreate(input: CommandInput, settings: Settings): ChargeCreateFlags {
+export function parseChargeCreate(input: CommandInput, settings: Settings): ChargeCreateOptions {
   const options = readFlags(CHARGE_CREATE_FLAGS, input);
   return {
     options,
@@ -54,13 +55,21 @@ export function parseChargeCreate(input: CommandInput, settings: Settings): Char
   };
 }
 
-export async function handleChargeCreate(input: CommandInput, context: Context): Promise<number> {
-  const { options, key, timing } = parseChargeCreate(input, context);
+export const chargeCreate: CommandHandler<ChargeCreateOptions> = {
+  parse: parseChargeCreate,
+  run: createCharge,
+};
+
+/** Drafts, checks and sends the charge (or each row of --from-csv), then shows it and watches it. */
+async function createCharge(
+  { options, key, timing }: ChargeCreateOptions,
+  context: Context,
+): Promise<number> {
   if (options.fromCsv !== undefined) {
     const { createChargesFromCsv } = await import('./from-csv.js');
     return createChargesFromCsv(options, context);
   }
-  const planned = await plan(options, context, input.flags);
+  const planned = await plan(options, context);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
   noteSmallCentavos(context, options.amount, '--amount');

@@ -10,10 +10,12 @@ import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entri
 import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
+import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
 import { readInput } from '../shared/read-input.js';
 import type { FlagValues } from '../types.js';
-import { BODY_FLAGS, type BodyFlag, type FlagReading } from './body-flags.js';
+import { type BodyFlag, bodyFlagOf, READ_BODY_FLAGS } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
+import { FIELD_READERS, type FieldReading } from './field-readers.js';
 import { CHARGE_CREATE_FLAGS } from './flags.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
@@ -21,25 +23,9 @@ import { checkBody, type Json, Problems } from './request-rules.js';
 /** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
 export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
-/** Top-level fields of the request (docs/gateway-api.md, "The charge request"). */
-export const REQUEST_FIELDS = [
-  'amount',
-  'currency',
-  'payment_method',
-  'customer',
-  'shipping',
-  'items',
-  'metadata',
-  'external_id',
-  'store_id',
-  'product_id',
-  'pix',
-  'checkout',
-  'callback_url',
-  'split',
-  'card',
-  'boleto',
-] as const;
+/** The top-level fields of a request file, and those of its `pix` (the table of request fields declares them). */
+export const REQUEST_FIELDS = topLevelKeys(CHARGE_REQUEST_FIELDS);
+const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
 
 export async function readJsonFile(path: string, flag: string, context: Context): Promise<unknown> {
   const text = await readInput(path, context, flag);
@@ -104,18 +90,18 @@ async function readBodyFile(path: string, context: Context): Promise<Json> {
   if (!isJsonObject(file)) {
     throw new UsageError('--from-file: must hold a JSON object (the request body)', { field: '--from-file' });
   }
-  const unknown = Object.keys(file).filter((key) => !(REQUEST_FIELDS as readonly string[]).includes(key));
+  const unknown = Object.keys(file).filter((key) => !REQUEST_FIELDS.includes(key));
   if (unknown.length > 0) {
     throw new UsageError(
       `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
-        `the fields are ${REQUEST_FIELDS.join(', ')} (pix.expires_in and pix.description go inside "pix")`,
+        `the fields are ${REQUEST_FIELDS.join(', ')} (${PIX_REQUEST_KEYS.map((key) => `pix.${key}`).join(' and ')} go inside "pix")`,
       { field: '--from-file' },
     );
   }
   return structuredClone(file);
 }
 
-/** Each body flag given (body-flags.ts) read into its field; a flag of another method is refused. */
+/** Each body flag given read into its field (the table of request fields); a flag of another method is refused. */
 async function applyBodyFlags(
   options: Options,
   context: Context,
@@ -123,15 +109,14 @@ async function applyBodyFlags(
   body: Json,
   method: unknown,
 ): Promise<void> {
-  const reading: FlagReading = {
-    today: brazilDate(context.clock.now()),
-    tokenFromStdin: () => tokenFromStdin(context, problems),
-  };
-  for (const entry of BODY_FLAGS) {
-    const text = options[entry.option];
+  const reading = fieldReading(context, problems);
+  const given = options as Record<string, unknown>;
+  for (const entry of READ_BODY_FLAGS) {
+    const text = given[entry.option];
     if (typeof text !== 'string') continue;
-    if (entry.method !== undefined && entry.method !== method) {
-      problems.add(entry.flag, `only with --method ${entry.method}`);
+    const { methods } = entry.field;
+    if (methods !== undefined && !(methods as readonly unknown[]).includes(method)) {
+      problems.add(entry.flag, `only with --method ${methods.join(' or ')}`);
       continue;
     }
     await applyBodyFlag(entry, text, body, problems, reading);
@@ -144,22 +129,23 @@ async function applyBodyFlag(
   text: string,
   body: Json,
   problems: Problems,
-  reading: FlagReading,
+  reading: FieldReading,
 ): Promise<void> {
-  problems.fromFlag.add(entry.field);
+  const { field } = entry;
+  problems.fromFlag.add(field.path);
   let value: unknown = text;
-  if (entry.read) {
+  if (field.read) {
     try {
-      value = await entry.read(text, entry.flag, reading);
+      value = await FIELD_READERS[field.read](text, entry.flag, reading);
     } catch (error) {
       problems.attempt(entry.flag, () => {
         throw error;
       });
-      if (entry.unreadable === undefined) return;
-      value = entry.unreadable === 'nan' ? Number.NaN : text;
+      if (field.unreadable === undefined) return;
+      value = field.unreadable === 'nan' ? Number.NaN : text;
     }
   }
-  if (value !== undefined) setField(body, entry.field, value);
+  if (value !== undefined) setField(body, field.path, value);
 }
 
 /** The file's metadata with each `--metadata key=value` added (flags win). */
@@ -217,6 +203,14 @@ async function draftSplit(
     .filter(given);
 }
 
+/** What reading a flag's text may need: today's date, the token on stdin. */
+function fieldReading(context: Context, problems: Problems): FieldReading {
+  return {
+    today: brazilDate(context.clock.now()),
+    tokenFromStdin: () => tokenFromStdin(context, problems),
+  };
+}
+
 /** Sets a dotted field (`pix.expires_in`), making the objects on the way (keeping those there). */
 function setField(body: Json, field: string, value: unknown): void {
   const path = field.split('.');
@@ -229,11 +223,7 @@ function setField(body: Json, field: string, value: unknown): void {
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */
-export async function plan(
-  options: Options,
-  context: Context,
-  given: Record<string, unknown> = {},
-): Promise<Plan> {
+export async function plan(options: Options, context: Context): Promise<Plan> {
   const problems = new Problems();
   const draft = await draftBody(options, context, problems);
   const feeRate = feeRateOf(options, draft.body, context);
@@ -242,20 +232,11 @@ export async function plan(
     const answers: Answers = {};
     interactive = {
       answers,
-      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, given, answers),
+      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, options, answers),
     };
-    const reading: FlagReading = {
-      today: brazilDate(context.clock.now()),
-      tokenFromStdin: () => tokenFromStdin(context, problems),
-    };
+    const reading = fieldReading(context, problems);
     const answerInto = (option: string, text: string) =>
-      applyBodyFlag(
-        BODY_FLAGS.find((entry) => entry.option === option)!,
-        text,
-        draft.body,
-        problems,
-        reading,
-      );
+      applyBodyFlag(bodyFlagOf(option), text, draft.body, problems, reading);
     await keepingAnswers(context, interactive, () =>
       promptMissing(context, options, draft, answers, feeRate, answerInto),
     );

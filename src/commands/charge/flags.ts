@@ -1,7 +1,6 @@
 // `charge`'s flags and positional arguments, declared once: the spec builds its commands from them
 // and each handler reads its options from them (readFlags, readArguments). They live apart from
 // spec.ts so that a handler never imports the spec that loads it.
-import { PAYMENT_METHODS } from '../../config/settings.js';
 import { CHARGE_STATUSES } from '../../schemas/statuses.js';
 import {
   LIMIT_FLAG,
@@ -12,6 +11,7 @@ import {
   YES_FLAG,
 } from '../shared/flags.js';
 import type { ArgumentSpec, FlagSpec } from '../types.js';
+import { REQUEST_FIELD_FLAGS } from './body-flags.js';
 
 const watchFlags = [
   {
@@ -22,65 +22,12 @@ const watchFlags = [
 ] as const satisfies readonly FlagSpec[];
 
 /**
- * `charge create`'s flags: its handler's options are typed and read from these (readFlags); the
- * ones that set a body field are also rows of body-flags.ts.
+ * `charge create`'s flags: its handler's options are typed and read from these (readFlags). The
+ * first ones set a request field: they are the rows of the table of request fields
+ * (src/schemas/charge-request-fields.ts), declared there with their field.
  */
 export const CHARGE_CREATE_FLAGS = [
-  { flags: '-a, --amount <money>', description: 'amount to charge' },
-  { flags: '-d, --description <text>', description: 'PIX description shown to the payer (max 255)' },
-  { flags: '--expires-in <duration>', description: 'PIX expiry, 60s to 1d (default 30m)' },
-  { flags: '--customer-name <name>', description: 'customer name' },
-  { flags: '--customer-email <email>', description: 'customer e-mail' },
-  {
-    flags: '--customer-document <cpf|cnpj>',
-    description: 'customer CPF or CNPJ (check digits verified)',
-  },
-  { flags: '--customer-phone <phone>', description: 'customer phone' },
-  { flags: '--customer-address <address>', description: 'street,number,city,UF,CEP or JSON' },
-  {
-    flags: '--shipping-address <address>',
-    description: 'delivery address: street,number,city,UF,CEP or JSON',
-  },
-  { flags: '--item <name:qty:unit_price>', description: 'an item (repeatable)', repeatable: true },
-  { flags: '--metadata <key=value>', description: 'metadata entry (repeatable)', repeatable: true },
-  { flags: '--external-id <id>', description: 'your own reference, returned in webhooks' },
-  { flags: '--store-id <id>', description: 'dashboard operation (default: the seller default)' },
-  { flags: '--product-id <id>', description: 'dashboard product, for association only' },
-  { flags: '--callback-url <url>', description: 'extra notification URL for this charge' },
-  { flags: '--checkout-redirect', description: 'hosted checkout: the response has a checkout_url' },
-  { flags: '--success-url <url>', description: 'checkout redirect after payment' },
-  { flags: '--cancel-url <url>', description: 'checkout redirect on cancel' },
-  {
-    flags: '--split <entry>',
-    description: 'split entry SELLER=SHARE[:description] (repeatable)',
-    repeatable: true,
-  },
-  { flags: '--split-file <file>', description: 'JSON array of split entries' },
-  {
-    flags: '--method <method>',
-    description: 'payment method: pix (default), card or boleto',
-    choices: PAYMENT_METHODS,
-  },
-  {
-    flags: '--card-token <token>',
-    description: 'card: a token from `paygate token card` (- reads it from stdin)',
-  },
-  { flags: '--installments <n>', description: 'card: installments, 1 to 12 (default 1)' },
-  {
-    flags: '--capture <mode>',
-    description: 'card: auto (default) or manual (authorise now, `charge capture` later)',
-    choices: ['auto', 'manual'],
-  },
-  { flags: '--statement-descriptor <text>', description: "card: text on the payer's statement (max 13)" },
-  { flags: '--due-date <date>', description: 'boleto: due date, YYYY-MM-DD or +Nd (e.g. +3d)' },
-  { flags: '--fine <percent>', description: 'boleto: fine after the due date, percent of the amount' },
-  { flags: '--interest <percent>', description: 'boleto: interest after the due date, percent a month' },
-  { flags: '--discount <money>', description: 'boleto: discount when paid by --discount-until' },
-  {
-    flags: '--discount-until <date>',
-    description: 'boleto: last day of the discount (default: the due date)',
-  },
-  { flags: '--instructions <text>', description: 'boleto: instructions printed on it (max 255)' },
+  ...REQUEST_FIELD_FLAGS,
   { flags: '--pdf <file>', description: 'boleto: download its PDF to FILE' },
   { flags: '--force', description: 'with --pdf: replace FILE if it exists' },
   { flags: '--fee-rate <percent>', description: 'fee rate for the preview (default: fee.pix setting)' },

@@ -22,31 +22,11 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { ChargeCreateRequest } from '../../schemas/charge.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { readInput } from '../shared/read-input.js';
+import { CSV_COLUMNS } from './body-flags.js';
 import { type Options, plan } from './draft.js';
 import { createOnce } from './keyed.js';
 import { resolveSplitSellers } from './split-sellers.js';
 
-/** Columns → the option each sets, as the flag of the same name would. Multi-valued ones use `|`. */
-const COLUMN_OPTIONS = {
-  amount: 'amount',
-  description: 'description',
-  expires_in: 'expiresIn',
-  customer_name: 'customerName',
-  customer_email: 'customerEmail',
-  customer_document: 'customerDocument',
-  customer_phone: 'customerPhone',
-  customer_address: 'customerAddress',
-  shipping_address: 'shippingAddress',
-  external_id: 'externalId',
-  store_id: 'storeId',
-  product_id: 'productId',
-  callback_url: 'callbackUrl',
-  success_url: 'successUrl',
-  cancel_url: 'cancelUrl',
-  item: 'item',
-  split: 'split',
-} as const satisfies Record<string, keyof Options>;
-const LIST_COLUMNS = new Set<string>(['item', 'split']);
 const MAX_LISTED_PROBLEMS = 20;
 
 export const RESULT_COLUMNS = ['row', 'key', 'status', 'id', 'emv', 'error'] as const;
@@ -149,13 +129,12 @@ function checkColumns(header: string[], names: string[], keyColumn: string): num
     );
   }
   const unknown = names.filter(
-    (name, index) =>
-      index !== keyIndex && !Object.hasOwn(COLUMN_OPTIONS, name) && !name.startsWith('metadata.'),
+    (name, index) => index !== keyIndex && !CSV_COLUMNS.has(name) && !name.startsWith('metadata.'),
   );
   if (unknown.length > 0) {
     throw new UsageError(
       `--from-csv: unknown column ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the columns are ` +
-        `${Object.keys(COLUMN_OPTIONS).join(', ')}, metadata.NAME, and the key column`,
+        `${[...CSV_COLUMNS.keys()].join(', ')}, metadata.NAME, and the key column`,
       { field: '--from-csv' },
     );
   }
@@ -173,8 +152,8 @@ function rowOptions(options: Options, names: string[], cells: string[], keyIndex
       metadata.push(`${name.slice('metadata.'.length)}=${value}`);
       return;
     }
-    const option = COLUMN_OPTIONS[name as keyof typeof COLUMN_OPTIONS];
-    row[option] = LIST_COLUMNS.has(name) ? value.split('|').map((part) => part.trim()) : value;
+    const column = CSV_COLUMNS.get(name)!;
+    row[column.option] = column.list ? value.split('|').map((part) => part.trim()) : value;
   });
   if (metadata.length > 0) row.metadata = metadata;
   return row as Options;

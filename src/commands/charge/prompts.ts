@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { documentKind } from '../../domain/documents.js';
 import { parseMoney } from '../../domain/money.js';
+import type { PaymentMethod } from '../../domain/payment-methods.js';
 import { valueAt } from '../../domain/resource-fields.js';
 import type { SplitInput } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
@@ -16,8 +17,9 @@ import type { Prompter } from '../../prompter.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import type { FlagSpec } from '../types.js';
-import { BODY_FLAGS, expiresInSeconds } from './body-flags.js';
+import { bodyFlagOf } from './body-flags.js';
 import type { Options } from './draft.js';
+import { expiresInSeconds, FIELD_READERS } from './field-readers.js';
 import { checkExpiresIn, type Json } from './request-rules.js';
 
 /** The answers given so far, by flag attribute (`expiresIn`, `split`), as the person typed them. */
@@ -41,7 +43,7 @@ const CUSTOMER_NAME: Question = { option: 'customerName', message: "Payer's name
  * a card charge the token and the billing address, a boleto its due date and the payer's CPF/CNPJ.
  * These are the rules of schemas/charge-rules.ts and card-boleto-rules.ts, asked for in order.
  */
-const METHOD_QUESTIONS: Readonly<Record<'pix' | 'card' | 'boleto', readonly Question[]>> = {
+const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
   pix: [
     {
       option: 'description',
@@ -95,7 +97,7 @@ const METHOD_QUESTIONS: Readonly<Record<'pix' | 'card' | 'boleto', readonly Ques
   ],
 };
 
-/** Sets one body field from the text of its flag (body-flags.ts), as draftBody does for flags. */
+/** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
 export type AnswerInto = (option: keyof Options & string, text: string) => Promise<void>;
 
 /** Asks for what is missing, on a terminal, when the amount was not given. */
@@ -124,9 +126,9 @@ export async function promptMissing(
     body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
   const today = brazilDate(context.clock.now());
   for (const question of METHOD_QUESTIONS[method]) {
-    const row = BODY_FLAGS.find((entry) => entry.option === question.option)!;
+    const { field, flag } = bodyFlagOf(question.option);
     // Given as a flag, or in the --from-file body already.
-    if (options[question.option] !== undefined || valueAt(body, row.field) !== undefined) continue;
+    if (options[question.option] !== undefined || valueAt(body, field.path) !== undefined) continue;
     const text = await ask.input({
       message: question.message,
       ...(question.default !== undefined ? { default: question.default } : {}),
@@ -134,7 +136,8 @@ export async function promptMissing(
         (question.optional === true && value.trim() === '') ||
         check(() => {
           question.check?.(value);
-          row.read?.(value, row.flag, { today, tokenFromStdin: async () => undefined });
+          if (field.read)
+            FIELD_READERS[field.read](value, flag, { today, tokenFromStdin: async () => undefined });
         }),
     });
     if (question.optional === true && text.trim() === '') continue;
@@ -199,10 +202,10 @@ async function promptSplit(
 export function equivalentCommand(
   context: Context,
   flags: readonly FlagSpec[],
-  given: Record<string, unknown>,
+  options: Options,
   answers: Answers,
 ): string {
-  const words = ['charge', 'create', ...flagArguments(flags, { ...given, ...answers })];
+  const words = ['charge', 'create', ...flagArguments(flags, { ...options, ...answers })];
   return context.printCommands(commandLine(context.invocation, words));
 }
 

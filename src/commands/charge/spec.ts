@@ -40,7 +40,7 @@ const chargeCommands: CommandSpec[] = [
       'paygate charge create --method card --card-token - --amount 300.00 --installments 3 --customer-name "Ana Lima" --customer-address "Rua A,10,Recife,PE,50000000"',
       'paygate charge create --method boleto --amount 150.00 --due-date +3d --customer-name "Ana Lima" --customer-document 52998224725 --pdf boleto.pdf',
     ],
-    load: async () => (await import('./create.js')).handleChargeCreate,
+    load: async () => (await import('./create.js')).chargeCreate,
   },
   {
     path: 'charge get',

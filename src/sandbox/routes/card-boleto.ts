@@ -22,11 +22,11 @@ import { baseCharge, ownCharge, type ValidatedCharge } from './charge-common.js'
 const cardBodySchema = z.object({ card: cardRequestSchema });
 const boletoBodySchema = z.object({ boleto: boletoRequestSchema });
 
-/** `n` random decimal digits (authorisation codes, a boleto's free field). */
-function digits(gateway: Gateway, n: number): string {
-  let out = '';
-  for (let i = 0; i < n; i++) out += String(gateway.ids.int(10));
-  return out;
+/** `count` random decimal digits (authorisation codes, a boleto's free field). */
+function digits(gateway: Gateway, count: number): string {
+  let text = '';
+  for (let index = 0; index < count; index++) text += String(gateway.ids.int(10));
+  return text;
 }
 
 export function createCardCharge(
@@ -158,7 +158,7 @@ export function boletoPdfResponse(
       body: JSON.stringify(error.toBody()),
     };
   }
-  const customer = charge.customer as { name?: string; document?: string } | null;
+  const { customer } = charge.request;
   const body = boletoPdf({
     chargeId: charge.id,
     payee: gateway.seller(charge.seller_id)?.name ?? '',

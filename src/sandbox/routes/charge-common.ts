@@ -2,15 +2,15 @@
 // structure, currency, URLs, customer, items, split and each receiving seller's eligibility), the
 // pending charge record built from them, and the lookup of a seller's own charge. PIX (charges.ts)
 // and card/boleto (card-boleto.ts) build on it.
-import type { z } from 'zod';
 import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { computeFee, computeSplit, type SplitViolation } from '../../domain/split.js';
-import { chargeCreateRequestSchema } from '../../schemas/charge.js';
+import { chargeCreateRequestSchema, type ValidChargeRequest } from '../../schemas/charge.js';
+import { withDeclaredFields } from '../../schemas/charge-request-fields.js';
 import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { invalidRequest, notFound, type SandboxError } from '../errors.js';
 import type { Gateway } from '../gateway.js';
-import type { ChargeRecord, SellerRecord, StoredSplitEntry } from '../records.js';
+import type { ChargeRecord, SellerRecord, StoredChargeRequest, StoredSplitEntry } from '../records.js';
 import type { RouteContext } from '../route-shapes.js';
 import { CHARGE_CODES, parseWith } from '../validate.js';
 
@@ -29,42 +29,47 @@ const SPLIT_RULE_CODES: Record<string, string> = {
   amount_positive: 'invalid_amount',
 };
 
-function violationError(v: SplitViolation): SandboxError {
-  return invalidRequest(SPLIT_RULE_CODES[v.rule] ?? v.rule, v.message, v.field);
+function violationError(violation: SplitViolation): SandboxError {
+  return invalidRequest(
+    SPLIT_RULE_CODES[violation.rule] ?? violation.rule,
+    violation.message,
+    violation.field,
+  );
 }
 
 /** Split rule 5: every receiving seller exists, is active, approved, with PIX enabled. */
 function checkEligible(gateway: Gateway, sellerId: number, index: number): SellerRecord {
   const field = `split[${index}].seller_id`;
-  const s = gateway.seller(sellerId);
-  if (!s) throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
-  if (s.status !== 'active') {
+  const receiver = gateway.seller(sellerId);
+  if (!receiver)
+    throw invalidRequest('split_seller_not_found', `split[${index}]: no seller ${sellerId}`, field);
+  if (receiver.status !== 'active') {
     throw invalidRequest(
       'split_seller_inactive',
-      `split[${index}]: seller ${sellerId} is ${s.status}, not active`,
+      `split[${index}]: seller ${sellerId} is ${receiver.status}, not active`,
       field,
     );
   }
-  if (s.compliance_status !== 'approved') {
+  if (receiver.compliance_status !== 'approved') {
     throw invalidRequest(
       'split_seller_not_approved',
-      `split[${index}]: seller ${sellerId} has compliance ${s.compliance_status}, not approved`,
+      `split[${index}]: seller ${sellerId} has compliance ${receiver.compliance_status}, not approved`,
       field,
     );
   }
-  if (!s.pix_enabled) {
+  if (!receiver.pix_enabled) {
     throw invalidRequest(
       'split_seller_pix_disabled',
       `split[${index}]: seller ${sellerId} does not have PIX enabled`,
       field,
     );
   }
-  return s;
+  return receiver;
 }
 
 /** What every method shares once the body passed the common rules. */
 export interface ValidatedCharge {
-  req: z.output<typeof chargeCreateRequestSchema>;
+  request: ValidChargeRequest;
   currency: string;
   items: unknown[] | null;
   fee: number;
@@ -85,9 +90,10 @@ export function validateCommon(
   const check = checkChargeRequest(body, brazilDate(gateway.now()));
   const issue = check.issues[0];
   if (issue) throw invalidRequest(issue.code, `${issue.field}: ${issue.rule}`, issue.field);
-  // Typed, and the split entries' shape (their rules are computeSplit's, below).
-  const req = parseWith(chargeCreateRequestSchema, body, CHARGE_CODES);
-  const currency = req.currency ?? 'BRL';
+  // Typed, and the split entries' shape (their rules are computeSplit's, below); a declared field
+  // the schema does not type is kept as sent.
+  const request = withDeclaredFields(parseWith(chargeCreateRequestSchema, body, CHARGE_CODES), body);
+  const currency = request.currency ?? 'BRL';
   if (currency !== 'BRL') {
     // A gateway's choice, not a rule of the request: a card may be charged in another currency.
     throw invalidRequest(
@@ -98,39 +104,39 @@ export function validateCommon(
   }
   const items: unknown[] | null = check.items ?? null;
 
-  const fee = computeFee(req.amount, feeRate);
+  const fee = computeFee(request.amount, feeRate);
   const common: ValidatedCharge = {
-    req,
+    request,
     currency,
     items,
     fee,
-    net: req.amount - fee,
-    mainSellerAmount: req.amount - fee,
+    net: request.amount - fee,
+    mainSellerAmount: request.amount - fee,
     split: null,
   };
-  if (req.split !== undefined && req.split.length > 0) {
+  if (request.split !== undefined && request.split.length > 0) {
     const preview = computeSplit({
-      amount: req.amount,
+      amount: request.amount,
       feeRate,
-      entries: req.split.map((e) => ({
-        sellerId: e.seller_id,
-        ...(e.percentage !== undefined ? { percentage: e.percentage } : {}),
-        ...(e.amount !== undefined ? { amount: e.amount } : {}),
-        ...(e.description !== undefined ? { description: e.description } : {}),
+      entries: request.split.map((entry) => ({
+        sellerId: entry.seller_id,
+        ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
+        ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+        ...(entry.description !== undefined ? { description: entry.description } : {}),
       })),
     });
-    const v = preview.violations[0];
-    if (v) throw violationError(v);
-    const receivers = req.split.map((e, i) => checkEligible(gateway, e.seller_id, i));
+    const violation = preview.violations[0];
+    if (violation) throw violationError(violation);
+    const receivers = request.split.map((entry, index) => checkEligible(gateway, entry.seller_id, index));
     common.fee = preview.fee;
     common.net = preview.net;
     common.mainSellerAmount = preview.main_seller_amount ?? preview.net;
-    common.split = preview.entries.map((e, i) => ({
-      seller_id: receivers[i]!.seller_id,
-      seller_name: receivers[i]!.name,
-      amount: e.amount ?? 0,
-      percentage: e.percentage,
-      description: e.description,
+    common.split = preview.entries.map((entry, index) => ({
+      seller_id: receivers[index]!.seller_id,
+      seller_name: receivers[index]!.name,
+      amount: entry.amount ?? 0,
+      percentage: entry.percentage,
+      description: entry.description,
     }));
   }
   return common;
@@ -143,7 +149,7 @@ export function baseCharge(
   common: ValidatedCharge,
   method: ChargeRecord['payment_method'],
 ): ChargeRecord {
-  const { req } = common;
+  const { request } = common;
   const now = gateway.now();
   const at = gateway.iso(now);
   const id = gateway.newId('ci_', gateway.state.charges);
@@ -151,33 +157,29 @@ export function baseCharge(
     id,
     seller_id: seller.seller_id,
     status: 'pending',
-    amount: req.amount,
+    amount: request.amount,
     currency: common.currency,
     payment_method: method,
-    description: req.pix?.description ?? null,
+    request: storedRequest(request),
     pix: null,
     expires_at_ms: now,
     fee: common.fee,
     net: common.net,
     split: common.split,
     main_seller_amount: common.mainSellerAmount,
-    checkout: req.checkout
+    checkout: request.checkout
       ? {
           mode: 'redirect',
-          success_url: req.checkout.success_url ?? null,
-          cancel_url: req.checkout.cancel_url ?? null,
+          success_url: request.checkout.success_url ?? null,
+          cancel_url: request.checkout.cancel_url ?? null,
         }
       : null,
-    checkout_url: req.checkout ? `${gateway.baseUrl}/checkout/${id}` : null,
-    external_id: req.external_id ?? null,
-    store_id: req.store_id ?? seller.default_store_id,
-    product_id: req.product_id ?? null,
-    customer: req.customer ? { ...req.customer } : null,
-    shipping: req.shipping ? { ...req.shipping } : null,
-    pix_address: resolvePixAddress(req),
+    checkout_url: request.checkout ? `${gateway.baseUrl}/checkout/${id}` : null,
+    external_id: request.external_id ?? null,
+    store_id: request.store_id ?? seller.default_store_id,
+    pix_address: resolvePixAddress(request),
     items: common.items,
-    metadata: req.metadata ?? null,
-    callback_url: req.callback_url ?? null,
+    callback_url: request.callback_url ?? null,
     failure_reason: null,
     created_at: at,
     created_at_ms: now,
@@ -190,8 +192,15 @@ export function baseCharge(
   };
 }
 
+/** The request as the charge keeps it: the split, card and boleto parts are kept as the charge's own. */
+function storedRequest(request: ValidChargeRequest): StoredChargeRequest {
+  const { split: _split, card: _card, boleto: _boleto, ...kept } = request as StoredChargeRequest;
+  return structuredClone(kept);
+}
+
 export function ownCharge({ gateway, seller, params }: RouteContext): ChargeRecord {
-  const c = gateway.state.charges.get(params[0]!);
-  if (!c || c.seller_id !== seller.seller_id) throw notFound('charge_not_found', `No charge ${params[0]}`);
-  return c;
+  const charge = gateway.state.charges.get(params[0]!);
+  if (!charge || charge.seller_id !== seller.seller_id)
+    throw notFound('charge_not_found', `No charge ${params[0]}`);
+  return charge;
 }

@@ -28,15 +28,15 @@ import { baseCharge, ownCharge, type ValidatedCharge, validateCommon } from './c
 export const PIX_LOCATION_HOST = 'qr.paygate-sandbox.example/v2/cob/';
 
 function createPixCharge(gateway: Gateway, seller: SellerRecord, common: ValidatedCharge): ChargeRecord {
-  const { req } = common;
+  const { request } = common;
   const charge = baseCharge(gateway, seller, common, 'pix');
   const txid = gateway.ids.alnum(32);
-  const expiresAtMs = charge.created_at_ms + (req.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT) * 1000;
+  const expiresAtMs = charge.created_at_ms + (request.pix?.expires_in ?? PIX_EXPIRES_IN_DEFAULT) * 1000;
   const emv = buildBrCode({
     url: PIX_LOCATION_HOST + txid,
     merchantName: seller.name,
     merchantCity: seller.city,
-    amount: req.amount,
+    amount: request.amount,
     txid,
   });
   charge.pix = { txid, emv, expires_at: gateway.iso(expiresAtMs) };
@@ -75,17 +75,17 @@ export const chargeRoutes: RouteDef[] = [
       const from = parseTimeBound(query, ['created_from', 'since'], false);
       const to = parseTimeBound(query, ['created_to', 'until'], true);
       const all = gateway.state.chargesBySeller.get(seller.seller_id) ?? [];
-      const out: ChargeRecord[] = [];
-      for (let i = all.length - 1; i >= 0; i--) {
-        const c = all[i]!;
-        if (status && !status.has(c.status)) continue;
-        if (externalId !== null && c.external_id !== externalId) continue;
-        if (txid !== null && c.pix?.txid !== txid) continue;
-        if (from !== undefined && c.created_at_ms < from) continue;
-        if (to !== undefined && c.created_at_ms > to) continue;
-        out.push(c);
+      const matching: ChargeRecord[] = [];
+      for (let index = all.length - 1; index >= 0; index--) {
+        const charge = all[index]!;
+        if (status && !status.has(charge.status)) continue;
+        if (externalId !== null && charge.external_id !== externalId) continue;
+        if (txid !== null && charge.pix?.txid !== txid) continue;
+        if (from !== undefined && charge.created_at_ms < from) continue;
+        if (to !== undefined && charge.created_at_ms > to) continue;
+        matching.push(charge);
       }
-      return pagedJson(out, page, (c) => gateway.chargeJsonOf(c));
+      return pagedJson(matching, page, (charge) => gateway.chargeJsonOf(charge));
     },
   },
   {
@@ -103,28 +103,28 @@ export const chargeRoutes: RouteDef[] = [
     path: '/v1/charges/:id/refund',
     auth: 'secret',
     handler: (context) => {
-      const c = ownCharge(context);
+      const charge = ownCharge(context);
       const body = context.body;
       if (body !== null && body !== undefined) {
-        const b = requireObject(body);
-        if (b.amount !== undefined && b.amount !== c.amount) {
+        const refund = requireObject(body);
+        if (refund.amount !== undefined && refund.amount !== charge.amount) {
           throw invalidRequest(
             'partial_refund_not_supported',
-            `The sandbox refunds the whole amount only (${c.amount}); omit amount`,
+            `The sandbox refunds the whole amount only (${charge.amount}); omit amount`,
             'amount',
           );
         }
       }
-      if (c.status !== 'paid') {
+      if (charge.status !== 'paid') {
         throw conflict(
           'charge_not_refundable',
-          `Charge ${c.id} is ${c.status}: only a paid charge can be refunded`,
+          `Charge ${charge.id} is ${charge.status}: only a paid charge can be refunded`,
         );
       }
-      const shortfall = context.gateway.refundShortfall(c);
+      const shortfall = context.gateway.refundShortfall(charge);
       if (shortfall) throw conflict('insufficient_balance_for_refund', `${shortfall}: nothing was refunded`);
-      context.gateway.refundCharge(c);
-      return ok(chargeView(c));
+      context.gateway.refundCharge(charge);
+      return ok(chargeView(charge));
     },
   },
   {
@@ -132,16 +132,16 @@ export const chargeRoutes: RouteDef[] = [
     path: '/v1/charges/:id/cancel',
     auth: 'secret',
     handler: (context) => {
-      const c = ownCharge(context);
-      if (c.status !== 'pending' && c.status !== 'authorized') {
+      const charge = ownCharge(context);
+      if (charge.status !== 'pending' && charge.status !== 'authorized') {
         throw conflict(
           'charge_not_cancellable',
-          `Charge ${c.id} is ${c.status}: only a pending or authorized charge can be cancelled`,
+          `Charge ${charge.id} is ${charge.status}: only a pending or authorized charge can be cancelled`,
         );
       }
       // Cancelling an authorised card charge voids the authorisation: no money moved.
-      context.gateway.failCharge(c, c.status === 'authorized' ? 'voided' : 'cancelled');
-      return ok(chargeView(c));
+      context.gateway.failCharge(charge, charge.status === 'authorized' ? 'voided' : 'cancelled');
+      return ok(chargeView(charge));
     },
   },
 ];
