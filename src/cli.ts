@@ -110,11 +110,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     const handler = await spec.load();
     const input = { args, flags };
     try {
-      const code =
-        typeof handler === 'function'
-          ? await handler(input, context)
-          : await handler.run(handler.parse(input, context), context);
-      return code ?? ExitCode.Success;
+      return (await handler.run(handler.parse(input, context), context)) ?? ExitCode.Success;
     } finally {
       await context.close();
     }

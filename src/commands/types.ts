@@ -103,9 +103,6 @@ export interface CommandHandler<Options = unknown> {
   run(options: Options, context: Context): Promise<number | undefined>;
 }
 
-/** The one-function form commands had before their parse step; each moves to CommandHandler. */
-export type LegacyCommandHandler = (input: CommandInput, context: Context) => Promise<number | undefined>;
-
 export interface CommandSpec {
   /** Words after `paygate`: `charge create`. */
   path: string;
@@ -115,7 +112,7 @@ export interface CommandSpec {
   flags?: readonly FlagSpec[];
   /** Shown under "Examples:" in --help; every command has at least one. */
   examples: string[];
-  load: () => Promise<CommandHandler | LegacyCommandHandler>;
+  load: () => Promise<CommandHandler>;
 }
 
 /** A group of commands (`charge`) with its own summary, for help and completions. */

@@ -225,7 +225,7 @@ function checkCustomer(value: unknown, issues: IssueList): void {
   if (customer.address !== undefined) checkAddress(customer.address, 'customer.address', issues);
 }
 
-/** An address of the body (customer's or shipping's): SPEC's fields, street to zipcode required. */
+/** An address of the body (customer's or shipping's): the API's fields, street to zipcode required. */
 function checkAddress(value: unknown, field: string, issues: IssueList): void {
   if (!isJsonObject(value)) {
     issues.typed(field, 'must be an object {street, city, state, zipcode, ...}');

@@ -396,7 +396,7 @@ describe('POST /v1/charges', () => {
     expect((await client(sb).get(`/v1/charges/${c.id}`)).json.data.status).toBe('paid');
   });
 
-  it('stores split entries with seller names (SPEC example: 3.99% of 10000 → 399 fee, 9601 net)', async () => {
+  it('stores split entries with seller names (the example of docs/gateway-api.md: 3.99% of 10000 → 399 fee, 9601 net)', async () => {
     const r = await client(sb).post(
       '/v1/charges',
       pixCharge(10000, {

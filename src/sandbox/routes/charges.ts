@@ -4,7 +4,7 @@
 // metadata, ids, URLs, then the card or boleto part) → the split rules (src/domain/split.ts) →
 // each receiving seller eligible. The first problem found is answered (400, code and field per
 // ERRORS.md). Card and boleto then check what only the gateway knows (routes/card-boleto.ts);
-// their fee rates are in ../card-boleto.ts.
+// their fee rates are in ../card-boleto-terms.ts.
 import { buildBrCode } from '../../domain/brcode-build.js';
 import { CHARGE_STATUSES, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { BOLETO_FEE_RATE, CARD_FEE_RATE } from '../card-boleto-terms.js';
