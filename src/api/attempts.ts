@@ -1,13 +1,13 @@
-// The tries of one API request (the retry policy at the top of client.ts): pacing, sending,
-// reading what came back, and the wait before the next try or the error that ends it. The
-// decisions are retry.ts's (pure); this carries them out, with the --debug trace of each step.
+// The tries of one API request: pacing, sending, reading what came back, and the wait before the
+// next try or the error that ends it. The retry policy (what is retried, the backoff, the limits)
+// is retry.ts's; this carries its decisions out, with the --debug trace of each step.
 import { InterruptedError, PaygateError } from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
-import { type Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
+import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
-import { decideAfterAnswer, decideAfterFailure } from './retry.js';
+import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { checkCommand } from './shape.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
@@ -22,10 +22,7 @@ import {
 /** The client's settings the tries follow. */
 export interface AttemptSettings {
   timeoutMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryCapMs: number;
-  maxRetryWaitMs: number;
+  retry: RetryLimits;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
   random: () => number;
@@ -63,11 +60,6 @@ export class RequestAttempts {
   constructor(host: AttemptHost, settings: AttemptSettings) {
     this.#host = host;
     this.#settings = settings;
-  }
-
-  #backoff(attempt: number): number {
-    const ceiling = Math.min(this.#settings.retryCapMs, this.#settings.retryBaseMs * 2 ** (attempt - 1));
-    return Math.floor(this.#settings.random() * ceiling);
   }
 
   #interrupted(
@@ -116,7 +108,7 @@ export class RequestAttempts {
       }
       // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
       const started = process.hrtime.bigint();
-      const max = this.#settings.maxAttempts;
+      const max = this.#settings.retry.maxAttempts;
       // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
       const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
       this.#host.trace(
@@ -171,14 +163,14 @@ export class RequestAttempts {
     this.#host.trace(
       `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
     );
-    const max = this.#settings.maxAttempts;
+    const max = this.#settings.retry.maxAttempts;
     const decision = decideAfterFailure({
       attempt,
-      maxAttempts: max,
+      limits: this.#settings.retry,
       safe,
+      random: this.#settings.random(),
       sent: marker.sent,
       code,
-      backoffMs: this.#backoff(attempt),
     });
     if (decision.kind === 'outcome_unknown') {
       throw new OutcomeUnknownError(
@@ -216,17 +208,16 @@ export class RequestAttempts {
         (response.text ? ` body: ${truncate(redactBody(response.text, this.#host.secrets))}` : ''),
     );
     const exchange: Exchange = { ...response, method, url, path, safe };
-    const max = this.#settings.maxAttempts;
+    const max = this.#settings.retry.maxAttempts;
     const gatewayRateLimit = response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
     const decision = decideAfterAnswer({
       attempt,
-      maxAttempts: max,
+      limits: this.#settings.retry,
       safe,
+      random: this.#settings.random(),
       status: response.status,
       gatewayRateLimit,
-      retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
-      maxRetryWaitMs: this.#settings.maxRetryWaitMs,
-      backoffMs: this.#backoff(attempt),
+      retryAfterMs: response.status === 429 ? waitAskedBy(response.headers, now) : undefined,
     });
     if (response.status === 429 && (safe || gatewayRateLimit)) {
       // The gateway said when it takes requests again: every request of this category waits.

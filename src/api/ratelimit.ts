@@ -13,7 +13,7 @@ export interface RateLimitState {
   resetAt: number;
 }
 
-type HeaderBag = Record<string, string | string[] | undefined>;
+export type HeaderBag = Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
