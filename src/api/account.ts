@@ -4,7 +4,7 @@ import { isJsonObject, stringifyJson } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
-import { ANY_OBJECT } from './needs.js';
+import { ANY_OBJECT } from './required-fields.js';
 
 export class AccountApi {
   readonly #client: Client;

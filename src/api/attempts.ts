@@ -8,7 +8,6 @@ import { unsafeRequests } from './in-flight.js';
 import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
 import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
-import { checkCommand } from './shape.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
   BODY_TOO_LARGE,
@@ -18,6 +17,7 @@ import {
   type SentResponse,
   type Transport,
 } from './transport.js';
+import { checkCommand } from './unusable-answer.js';
 
 /** The client's settings the tries follow. */
 export interface AttemptSettings {

@@ -18,15 +18,15 @@ import { AccountApi } from './account.js';
 import { type AttemptSettings, RequestAttempts } from './attempts.js';
 import { ChargesApi } from './charges.js';
 import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJson } from './envelope.js';
-import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
+import type { Needs } from './required-fields.js';
 import { DEFAULT_RETRY_LIMITS, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
-import { checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
 import { Transport } from './transport.js';
+import { requireFields } from './unusable-answer.js';
 import {
   buildPath,
   categoryKey,
@@ -227,7 +227,7 @@ export class Client {
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.requestEnvelope(method, path, options);
     if (options.needs) {
-      checkShape(options.needs, response.data, {
+      requireFields(options.needs, response.data, {
         status: response.status,
         method: response.method,
         url: response.url,

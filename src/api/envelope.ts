@@ -11,7 +11,7 @@ import {
   oneLine,
   RateLimitError,
 } from './errors.js';
-import { checkCommand } from './shape.js';
+import { checkCommand } from './unusable-answer.js';
 
 /** A successful envelope, as received (for pagination, which reads fields beside `data`). */
 export interface EnvelopeResponse {

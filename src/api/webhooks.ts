@@ -6,8 +6,8 @@ import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
 import { NotFoundError } from './errors.js';
-import { ANY_OBJECT } from './needs.js';
 import { listPage } from './pagination.js';
+import { ANY_OBJECT } from './required-fields.js';
 import { pathId } from './url.js';
 
 function noWebhooksApi(error: unknown): unknown {

@@ -15,7 +15,7 @@ import {
   RateLimitError,
   ServerError,
 } from '../../src/api/errors.js';
-import { RESOURCE_NEEDS } from '../../src/api/needs.js';
+import { RESOURCE_NEEDS } from '../../src/api/required-fields.js';
 import { InterruptedError, NotConfiguredError, PaygateError } from '../../src/errors.js';
 import {
   closedPort,

@@ -1,8 +1,9 @@
-// Checking answer data against what a command needs (needs.ts), with the client's error semantics.
+// How an answer without what the command needs (required-fields.ts) is reported: the client's
+// error for it, MalformedResponseError on a request safe to repeat, OutcomeUnknownError on a create.
 
 import { ExitCode } from '../errors.js';
 import { MalformedResponseError, OutcomeUnknownError } from './errors.js';
-import { type Needs, unmetNeed } from './needs.js';
+import { type Needs, unmetNeed } from './required-fields.js';
 
 /** Which command finds out what happened, for the messages of outcome-unknown errors. */
 export function checkCommand(path: string): string {
@@ -18,7 +19,7 @@ export function checkCommand(path: string): string {
   return 'a GET of the resource';
 }
 
-export interface ShapeContext {
+export interface AnswerContext {
   status: number;
   method: string;
   url: string;
@@ -34,7 +35,7 @@ export interface ShapeContext {
  * (exit 6); on an unsafe one the gateway did accept the request (2xx) but the answer cannot be
  * used, so it is OutcomeUnknownError (exit 9): look before repeating.
  */
-export function checkShape(needs: Needs, value: unknown, context: ShapeContext): void {
+export function requireFields(needs: Needs, value: unknown, context: AnswerContext): void {
   const problem = unmetNeed(needs, value, context.root);
   if (problem === undefined) return;
   const { status, method, url } = context;
