@@ -6,6 +6,7 @@ import type { ProgramSpecs } from './commands/types.js';
 import { type Context, type ContextOptions, createContext, type IO } from './context.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
+import { errorHint, errorMessage } from './output/error-text.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import { allCommands, createProgram, type RunCommand } from './program.js';
 
@@ -67,17 +68,20 @@ export function reportError(
   if (error instanceof PaygateError) {
     // The commands a message or hint names, as this run would type them (output/printed-commands.ts).
     const commands = options.printCommands ?? ((text: string) => text);
+    // The error's facts said in words: the next step it names (output/error-text.ts).
+    const message = errorMessage(error);
+    const hint = errorHint(error);
     if (options.json) {
       const json = error.toJSON();
-      json.message = commands(error.message);
-      if (typeof json.hint === 'string') json.hint = commands(json.hint);
+      json.message = commands(message);
+      if (hint) json.hint = commands(hint);
       io.stderr.write(`${JSON.stringify({ error: json })}\n`);
     } else {
       // Messages can quote the server or a file: no terminal escapes get through.
       // A person's own No or Ctrl-C at a question is no error: said as it is.
       const prefix = error instanceof CancelledError ? '' : 'error: ';
-      io.stderr.write(`${prefix}${commands(sanitizeMultiline(error.message))}\n`);
-      if (error.details.hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(error.details.hint))}\n`);
+      io.stderr.write(`${prefix}${commands(sanitizeMultiline(message))}\n`);
+      if (hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(hint))}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;

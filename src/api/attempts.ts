@@ -7,6 +7,7 @@ import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './error
 import { unsafeRequests } from './in-flight.js';
 import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
+import { lookBeforeRetrying } from './requested-resource.js';
 import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
@@ -17,7 +18,6 @@ import {
   type SentResponse,
   type Transport,
 } from './transport.js';
-import { checkCommand } from './unusable-answer.js';
 
 /** The client's settings the tries follow. */
 export interface AttemptSettings {
@@ -74,9 +74,8 @@ export class RequestAttempts {
     if (!safe && sent) {
       // Interrupted while a create was in flight is exit 9 (outcome unknown), never 130.
       return new OutcomeUnknownError(
-        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, code: 'interrupted' },
+        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed.`,
+        { method, code: 'interrupted', nextStep: lookBeforeRetrying(path) },
       );
     }
     return new InterruptedError();
@@ -174,9 +173,8 @@ export class RequestAttempts {
     });
     if (decision.kind === 'outcome_unknown') {
       throw new OutcomeUnknownError(
-        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, url, code, status: marker.status, cause },
+        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed.`,
+        { method, url, code, status: marker.status, cause, nextStep: lookBeforeRetrying(path) },
       );
     }
     if (decision.kind === 'retry') {
@@ -188,7 +186,14 @@ export class RequestAttempts {
     const tried = attempt > 1 ? ` (${attempt} tries)` : '';
     throw new NetworkError(
       `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-      { method, url, code, cause, hint: failureHint(failure) ?? networkHint(code, timedOut) },
+      {
+        method,
+        url,
+        code,
+        cause,
+        hint: failureHint(failure),
+        nextStep: { kind: 'reach_gateway', code, timedOut, tooLong: code === BODY_TOO_LARGE },
+      },
     );
   }
 
@@ -259,45 +264,6 @@ interface Attempted extends AttemptRequest {
   /** What the server must not echo back (our keys, the card data of this body). */
   secrets: readonly string[];
 }
-
-/** What to try for a request that reached no gateway. */
-function networkHint(code: string, timedOut: boolean): string | undefined {
-  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
-  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
-  if (code === 'ECONNREFUSED')
-    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
-  const certificate = certificateHint(code);
-  if (certificate) return certificate;
-  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
-  return undefined;
-}
-
-/** The certificate problems a person can do something about, said as what they are. */
-function certificateHint(code: string): string | undefined {
-  if (UNTRUSTED_CERTIFICATE_CODES.has(code)) {
-    return (
-      "the server's certificate is signed by a certificate authority this machine does not trust; " +
-      'behind a company proxy that inspects TLS, or for a private CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem'
-    );
-  }
-  if (code === 'CERT_HAS_EXPIRED')
-    return "the server's certificate has expired (or this machine's clock is wrong): the gateway, or a proxy that inspects TLS, must renew it; a trusted CA does not help";
-  if (code === 'CERT_NOT_YET_VALID')
-    return "the server's certificate is not valid yet: check this machine's clock";
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-    return "the server's certificate is for another host name: check --base-url; a proxy that inspects TLS must present a certificate for the gateway's name";
-  return undefined;
-}
-
-/** Node's codes for a certificate chain that ends at no CA this machine trusts. */
-const UNTRUSTED_CERTIFICATE_CODES = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'UNABLE_TO_GET_ISSUER_CERT',
-]);
 
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;

@@ -326,17 +326,18 @@ export class Client {
     if (auth !== 'none') this.#refuseKeyInClear();
     if (auth === 'secret') {
       if (!this.#options.secretKey) {
-        throw new NotConfiguredError(
-          'no secret key configured',
-          'run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY',
-        );
+        throw new NotConfiguredError('no secret key configured', undefined, {
+          kind: 'configure_key',
+          key: 'secret',
+        });
       }
       headers.authorization = `Bearer ${this.#options.secretKey}`;
     } else if (auth === 'public') {
       if (!this.#options.publicKey) {
         throw new NotConfiguredError(
           'no public key configured (card tokenization uses the public key)',
-          'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY',
+          undefined,
+          { kind: 'configure_key', key: 'public' },
         );
       }
       headers.authorization = `Bearer ${this.#options.publicKey}`;

@@ -11,7 +11,7 @@ import {
   oneLine,
   RateLimitError,
 } from './errors.js';
-import { checkCommand } from './unusable-answer.js';
+import { lookBeforeRetrying } from './requested-resource.js';
 
 /** A successful envelope, as received (for pagination, which reads fields beside `data`). */
 export interface EnvelopeResponse {
@@ -147,8 +147,8 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     if (safe || (status >= 400 && status < 500)) throw error;
     throw new OutcomeUnknownError(
       `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
-        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-      { method, url, status, code: `http_${status}`, cause: error },
+        'the request may have been processed.',
+      { method, url, status, code: `http_${status}`, cause: error, nextStep: lookBeforeRetrying(path) },
     );
   }
 
@@ -192,8 +192,8 @@ function unknownOutcome(
   const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
   return new OutcomeUnknownError(
     `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
-      `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-    { method, url, status, code: `http_${status}`, cause },
+      'the request may have been processed.',
+    { method, url, status, code: `http_${status}`, cause, nextStep: lookBeforeRetrying(path) },
   );
 }
 

@@ -3,21 +3,8 @@
 
 import { ExitCode } from '../errors.js';
 import { MalformedResponseError, OutcomeUnknownError } from './errors.js';
+import { lookBeforeRetrying } from './requested-resource.js';
 import { type Needs, unmetNeed } from './required-fields.js';
-
-/** Which command finds out what happened, for the messages of outcome-unknown errors. */
-export function checkCommand(path: string): string {
-  const p = path.split('?', 1)[0] ?? '';
-  const id = /\/(?:charges|payouts|webhooks)\/([^/]+)/.exec(p)?.[1];
-  if (/\/charges\/[^/]+\/(?:refund|cancel)/.test(p) && id)
-    return `\`paygate charge get ${decodeURIComponent(id)}\``;
-  if (/\/charges(?:\/|$)/.test(p)) return '`paygate charge list` (or `charge find --external-id`)';
-  // A keyed run names its own `payout reconcile --key …` (journaled-send.ts); this is the rest.
-  if (/\/payouts(?:\/|$)/.test(p)) return '`paygate payout list`';
-  if (/\/webhooks(?:\/|$)/.test(p)) return '`paygate webhook list`';
-  if (/\/tokens\//.test(p)) return 'nothing to check (a card token can be created again)';
-  return 'a GET of the resource';
-}
 
 export interface AnswerContext {
   status: number;
@@ -51,7 +38,7 @@ export function requireFields(needs: Needs, value: unknown, context: AnswerConte
   }
   throw new OutcomeUnknownError(
     `${method} ${url}: the gateway answered HTTP ${status} but its data is not usable (${problem}); ` +
-      `the request was probably processed. Nothing was retried: check with ${checkCommand(context.path)} before retrying.`,
-    { method, url, status, code: 'unexpected_shape' },
+      'the request was probably processed.',
+    { method, url, status, code: 'unexpected_shape', nextStep: lookBeforeRetrying(context.path) },
   );
 }

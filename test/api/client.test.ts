@@ -17,6 +17,7 @@ import {
 } from '../../src/api/errors.js';
 import { RESOURCE_NEEDS } from '../../src/api/required-fields.js';
 import { InterruptedError, NotConfiguredError, PaygateError } from '../../src/errors.js';
+import { errorMessage } from '../../src/output/error-text.js';
 import {
   closedPort,
   drop,
@@ -425,9 +426,12 @@ describe('POST is never repeated once it may have reached the server', () => {
     const error = await rejection(c.request('POST', '/charges', { body: { amount: 1500 } }));
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.exitCode).toBe(9);
-    expect(error.message).toMatch(/Nothing was retried/);
-    expect(error.message).toMatch(/paygate charge list/);
-    expect(error.message).not.toContain('\n');
+    // The client says what happened; the look to take first is said from its facts.
+    expect(error.nextStep).toEqual({ kind: 'look_before_retrying', resource: { kind: 'charge' } });
+    expect(error.message).not.toContain('paygate');
+    expect(errorMessage(error)).toMatch(/Nothing was retried/);
+    expect(errorMessage(error)).toMatch(/paygate charge list/);
+    expect(errorMessage(error)).not.toContain('\n');
     expect(server.requests).toHaveLength(1);
     expect(time.state.sleeps).toEqual([]);
   });
@@ -576,7 +580,7 @@ describe('timeouts', () => {
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.exitCode).toBe(9);
     expect(error.message).toContain('no answer within 80ms');
-    expect(error.message).toContain('paygate payout list');
+    expect(errorMessage(error)).toContain('paygate payout list');
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { chargeOutcome, statusKey } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Colors, statusColor } from '../../output/colors.js';
+import { errorMessage } from '../../output/error-text.js';
 import {
   formatAmount,
   formatTimestamp,
@@ -448,7 +449,7 @@ export function actionOutcomeUnknown(
 ): OutcomeUnknownError {
   return new OutcomeUnknownError(
     `the ${verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
-      `no answer came after it was sent (${error.message})`,
+      `no answer came after it was sent (${errorMessage(error)})`,
     {
       method: error.method,
       url: error.url,
