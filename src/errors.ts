@@ -52,8 +52,11 @@ export type NextStep =
    * whether the answer was longer than the client reads.
    */
   | { kind: 'reach_gateway'; code: string; timedOut: boolean; tooLong: boolean }
-  /** No API answers at the base URL, under either prefix. */
-  | { kind: 'check_base_url' };
+  /**
+   * The base URL looks wrong: no API answers there under either prefix (`no_api`), a page that is
+   * not the API's answered (`not_the_api`), or the answer was a redirect (`redirect`).
+   */
+  | { kind: 'check_base_url'; because: 'no_api' | 'not_the_api' | 'redirect' };
 
 export class PaygateError extends Error {
   readonly exitCode: ExitCode;

@@ -1,7 +1,7 @@
 // Reading the gateway's answer (docs/gateway-api.md): the envelope `{success, data}` or
 // `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
 // error) and for a create (outcome unknown, exit 9). Pure: no IO.
-import { ExitCode } from '../errors.js';
+import { ExitCode, type NextStep } from '../errors.js';
 import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonLossless } from '../json.js';
 import {
   errorFromEnvelope,
@@ -157,10 +157,10 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     : parsed.reason;
   const typeText = contentType ?? 'no content type';
   const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
-  const malformed = (exitCode: ExitCode, hint?: string) =>
+  const malformed = (exitCode: ExitCode, next?: { hint?: string; nextStep?: NextStep }) =>
     new MalformedResponseError(
       `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
-      { status, contentType, method, url, requestId, reason, exitCode, hint },
+      { status, contentType, method, url, requestId, reason, exitCode, ...next },
     );
   // A page from a proxy (any status, redirects included) proves nothing about a create.
   if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
@@ -169,16 +169,14 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     // Only a page that is not JSON (a proxy's, a web server's) is said not to be the API's.
     throw malformed(
       exit,
-      parsed.ok
-        ? undefined
-        : 'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+      parsed.ok ? undefined : { nextStep: { kind: 'check_base_url', because: 'not_the_api' } },
     );
   }
   if (status >= 300 && status < 400 && status !== 303) {
     // A redirect: the request was not processed here.
-    throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
+    throw malformed(ExitCode.ApiRefused, { nextStep: { kind: 'check_base_url', because: 'redirect' } });
   }
-  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+  throw malformed(ExitCode.Network, { hint: 'a proxy or the gateway is failing; try again later' });
 }
 
 /** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */

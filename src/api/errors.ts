@@ -206,6 +206,8 @@ export interface MalformedInit {
   reason?: string;
   exitCode?: ExitCode;
   hint?: string;
+  /** What a person can do next, as facts (said in words by output/error-text.ts). */
+  nextStep?: NextStep;
 }
 
 /**
@@ -221,12 +223,12 @@ export class MalformedResponseError extends PaygateError {
   readonly method: string | undefined;
   readonly url: string | undefined;
   constructor(message: string, init: MalformedInit) {
-    super(message, init.exitCode ?? ExitCode.Network, {
-      type: 'malformed_response',
-      status: init.status,
-      requestId: init.requestId,
-      hint: init.hint,
-    });
+    super(
+      message,
+      init.exitCode ?? ExitCode.Network,
+      { type: 'malformed_response', status: init.status, requestId: init.requestId, hint: init.hint },
+      init.nextStep,
+    );
     this.status = init.status;
     this.contentType = init.contentType;
     this.reason = init.reason;

@@ -51,13 +51,19 @@ function stepHint(step: NextStep): string | undefined {
     case 'check_secret_key':
       return 'check the secret key (`paygate login`, or PAYGATE_SECRET_KEY)';
     case 'check_base_url':
-      return 'check --base-url (the gateway URL, without /v1)';
+      return BASE_URL_HINTS[step.because];
     case 'reach_gateway':
       return networkHint(step);
     case 'look_before_retrying':
       return undefined; // said in the message (errorMessage)
   }
 }
+
+const BASE_URL_HINTS = {
+  no_api: 'check --base-url (the gateway URL, without /v1)',
+  not_the_api: 'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+  redirect: 'check --base-url (e.g. https:// instead of http://)',
+} as const;
 
 /** What to try for a request that got no answer from the gateway. */
 function networkHint({ code, timedOut, tooLong }: NextStep & { kind: 'reach_gateway' }): string | undefined {

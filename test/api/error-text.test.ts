@@ -8,7 +8,7 @@ import { requestedResource } from '../../src/api/requested-resource.js';
 import { reportError } from '../../src/cli.js';
 import { type NextStep, NotConfiguredError, PaygateError } from '../../src/errors.js';
 import { errorHint, errorMessage } from '../../src/output/error-text.js';
-import { closedPort, hang, makeClient, rejection, startServer, type TestServer } from './helpers.js';
+import { closedPort, hang, makeClient, rejection, startServer, type TestServer, text } from './helpers.js';
 
 describe('requestedResource: the resource a request path names', () => {
   it.each([
@@ -75,7 +75,12 @@ describe('errorHint: the hint of a next step', () => {
     ],
     [{ kind: 'configure_key', key: 'public' }, 'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY'],
     [{ kind: 'check_secret_key' }, 'check the secret key (`paygate login`, or PAYGATE_SECRET_KEY)'],
-    [{ kind: 'check_base_url' }, 'check --base-url (the gateway URL, without /v1)'],
+    [{ kind: 'check_base_url', because: 'no_api' }, 'check --base-url (the gateway URL, without /v1)'],
+    [
+      { kind: 'check_base_url', because: 'not_the_api' },
+      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+    ],
+    [{ kind: 'check_base_url', because: 'redirect' }, 'check --base-url (e.g. https:// instead of http://)'],
     [
       network('ETIMEDOUT', true),
       'the gateway did not answer in time; raise --request-timeout or try again later',
@@ -98,7 +103,12 @@ describe('errorHint: the hint of a next step', () => {
   });
 
   it("the error's own hint comes first", () => {
-    const error = new PaygateError('m', 6, { hint: 'its own' }, { kind: 'check_base_url' });
+    const error = new PaygateError(
+      'm',
+      6,
+      { hint: 'its own' },
+      { kind: 'check_base_url', because: 'no_api' },
+    );
     expect(errorHint(error)).toBe('its own');
     expect(errorHint(new Error('plain'))).toBeUndefined();
   });
@@ -160,6 +170,41 @@ describe('what the client raises, as reportError prints it', () => {
     );
     expect(server.requests).toEqual([]);
   });
+
+  it.each([
+    [
+      404,
+      {},
+      3,
+      'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+    ],
+    [
+      301,
+      { location: 'https://elsewhere.example/' },
+      3,
+      'check --base-url (e.g. https:// instead of http://)',
+    ],
+  ] as const)(
+    'a page that is not the API (HTTP %i): the hint says to check --base-url',
+    async (status, headers, exit, hint) => {
+      server.handle((_req, res) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        text(res, status, '<html>not the API</html>');
+      });
+      const { client } = makeClient(server.url);
+      clients.push(client);
+      const error = await rejection(client.account.getBalance());
+      expect(error.nextStep).toEqual({
+        kind: 'check_base_url',
+        because: status === 404 ? 'not_the_api' : 'redirect',
+      });
+      const printed = report(error);
+      expect(printed.code).toBe(exit);
+      expect(printed.stderr).toMatch(
+        new RegExp(`: an HTML page\\nhint: ${hint.replace(/[.()?*+]/g, '\\$&')}\\n$`),
+      );
+    },
+  );
 
   it('nothing listening: exit 6, the hint says what to start', async () => {
     const { client } = makeClient(`http://127.0.0.1:${await closedPort()}`, { maxAttempts: 1 });
