@@ -6,7 +6,6 @@ import type { ProgramSpecs } from './commands/types.js';
 import { type Context, type ContextOptions, createContext, type IO } from './context.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
-import { errorHint, errorMessage } from './output/error-text.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import { allCommands, createProgram, type RunCommand } from './program.js';
 
@@ -60,12 +59,14 @@ function commanderExitCode(error: CommanderError): number {
 }
 
 /** Prints a failure once: a line for people, or `{"error":{…}}` with --json; exit code by type. */
-export function reportError(
+export async function reportError(
   error: unknown,
   io: Pick<IO, 'stderr'>,
   options: { json: boolean; debug: boolean; printCommands?: (text: string) => string },
-): number {
+): Promise<number> {
   if (error instanceof PaygateError) {
+    // Loaded on a failure only: the words of the next steps stay off every run's start-up path.
+    const { errorHint, errorMessage } = await import('./output/error-text.js');
     // The commands a message or hint names, as this run would type them (output/printed-commands.ts).
     const commands = options.printCommands ?? ((text: string) => text);
     // The error's facts said in words: the next step it names (output/error-text.ts).

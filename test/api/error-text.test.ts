@@ -124,9 +124,9 @@ describe('what the client raises, as reportError prints it', () => {
     for (const client of clients.splice(0)) await client.close();
     await server.close();
   });
-  const report = (error: unknown, json = false) => {
+  const report = async (error: unknown, json = false) => {
     let stderr = '';
-    const code = reportError(
+    const code = await reportError(
       error,
       { stderr: { write: (text: string) => (stderr += text) } as never },
       {
@@ -145,13 +145,13 @@ describe('what the client raises, as reportError prints it', () => {
     expect(error.message).toBe(
       `POST ${url}: outcome unknown: no answer within 80ms after the request was sent; it may have been processed.`,
     );
-    expect(report(error)).toEqual({
+    expect(await report(error)).toEqual({
       code: 9,
       stderr:
         `error: POST ${url}: outcome unknown: no answer within 80ms after the request was sent; it may have been processed. ` +
         'Nothing was retried: check with `paygate charge get ci_1` before retrying.\n',
     });
-    expect(JSON.parse(report(error, true).stderr).error.message).toMatch(
+    expect(JSON.parse((await report(error, true)).stderr).error.message).toMatch(
       /processed\. Nothing was retried: check with `paygate charge get ci_1` before retrying\.$/,
     );
   });
@@ -164,8 +164,11 @@ describe('what the client raises, as reportError prints it', () => {
     expect(error.details).toEqual({ type: 'not_configured', hint: undefined });
     const hint =
       'run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY';
-    expect(report(error)).toEqual({ code: 4, stderr: `error: no secret key configured\nhint: ${hint}\n` });
-    expect(report(error, true).stderr).toBe(
+    expect(await report(error)).toEqual({
+      code: 4,
+      stderr: `error: no secret key configured\nhint: ${hint}\n`,
+    });
+    expect((await report(error, true)).stderr).toBe(
       `${JSON.stringify({ error: { type: 'not_configured', code: null, message: 'no secret key configured', exit_code: 4, hint } })}\n`,
     );
     expect(server.requests).toEqual([]);
@@ -198,7 +201,7 @@ describe('what the client raises, as reportError prints it', () => {
         kind: 'check_base_url',
         because: status === 404 ? 'not_the_api' : 'redirect',
       });
-      const printed = report(error);
+      const printed = await report(error);
       expect(printed.code).toBe(exit);
       expect(printed.stderr).toMatch(
         new RegExp(`: an HTML page\\nhint: ${hint.replace(/[.()?*+]/g, '\\$&')}\\n$`),
@@ -211,7 +214,7 @@ describe('what the client raises, as reportError prints it', () => {
     clients.push(client);
     const error = await rejection(client.account.getAccount());
     expect(error.message).not.toContain('paygate');
-    expect(report(error).stderr).toMatch(
+    expect((await report(error)).stderr).toMatch(
       /\nhint: nothing is listening at the base URL: is the gateway \(or `paygate sandbox start`\) running\?\n$/,
     );
   });
