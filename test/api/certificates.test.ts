@@ -1,6 +1,6 @@
 // A gateway (or a proxy that inspects TLS) whose certificate this machine cannot check: exit 6,
-// nothing sent, and a hint that says what is wrong and what to set (src/api/attempts.ts
-// networkHint). The certificates are made at test time with openssl.
+// nothing sent, and a hint that says what is wrong and what to set (the error's next step, said
+// by src/output/error-text.ts). The certificates are made at test time with openssl.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
