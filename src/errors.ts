@@ -56,7 +56,9 @@ export type NextStep =
    * The base URL looks wrong: no API answers there under either prefix (`no_api`), a page that is
    * not the API's answered (`not_the_api`), or the answer was a redirect (`redirect`).
    */
-  | { kind: 'check_base_url'; because: 'no_api' | 'not_the_api' | 'redirect' };
+  | { kind: 'check_base_url'; because: 'no_api' | 'not_the_api' | 'redirect' }
+  /** The base URL given is not a usable URL: say where it is set. */
+  | { kind: 'set_base_url' };
 
 export class PaygateError extends Error {
   readonly exitCode: ExitCode;
@@ -88,8 +90,8 @@ export class PaygateError extends Error {
 
 /** Bad input: nothing was sent. `field` names the flag or field, the message states the rule. */
 export class UsageError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
-    super(message, ExitCode.Usage, { type: 'usage_error', ...details });
+  constructor(message: string, details: ErrorDetails = {}, nextStep?: NextStep) {
+    super(message, ExitCode.Usage, { type: 'usage_error', ...details }, nextStep);
   }
 }
 

@@ -131,7 +131,7 @@ export class Client {
   #tokens: TokensApi | undefined;
   #webhooks: WebhooksApi | undefined;
 
-  /** Throws a usage error (exit 2) naming --base-url / PAYGATE_BASE_URL when the base URL is malformed. */
+  /** Throws a usage error (exit 2, its next step: set the base URL) when the base URL is malformed. */
   constructor(options: ClientOptions) {
     this.#options = options;
     this.base = normalizeBase(options.baseUrl, options.apiPrefix ?? DEFAULT_API_PREFIX);

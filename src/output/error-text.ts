@@ -13,6 +13,9 @@ export function errorMessage(error: unknown): string {
   if (step?.kind === 'look_before_retrying') {
     return `${error.message} Nothing was retried: check with ${lookCommand(step.resource)} before retrying.`;
   }
+  if (step?.kind === 'set_base_url') {
+    return `${error.message} (set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)`;
+  }
   return error.message;
 }
 
@@ -55,6 +58,7 @@ function stepHint(step: NextStep): string | undefined {
     case 'reach_gateway':
       return networkHint(step);
     case 'look_before_retrying':
+    case 'set_base_url':
       return undefined; // said in the message (errorMessage)
   }
 }

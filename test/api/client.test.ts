@@ -127,9 +127,10 @@ describe('configuration errors, before anything is sent', () => {
     expect(error).toBeInstanceOf(PaygateError);
     const e = error as PaygateError;
     expect(e.exitCode).toBe(2);
-    expect(e.message).toContain('--base-url');
-    expect(e.message).toContain('PAYGATE_BASE_URL');
-    expect(e.message).not.toContain('\n');
+    expect(e.nextStep).toEqual({ kind: 'set_base_url' });
+    expect(errorMessage(e)).toContain('--base-url');
+    expect(errorMessage(e)).toContain('PAYGATE_BASE_URL');
+    expect(errorMessage(e)).not.toContain('\n');
   });
 
   it('a missing secret key is NotConfiguredError (exit 4) and nothing is sent', async () => {

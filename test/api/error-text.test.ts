@@ -5,10 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { OutcomeUnknownError } from '../../src/api/errors.js';
 import { requestedResource } from '../../src/api/requested-resource.js';
+import { normalizeBase } from '../../src/api/url.js';
 import { reportError } from '../../src/cli.js';
 import { type NextStep, NotConfiguredError, PaygateError } from '../../src/errors.js';
 import { errorHint, errorMessage } from '../../src/output/error-text.js';
 import { closedPort, hang, makeClient, rejection, startServer, type TestServer, text } from './helpers.js';
+
+function rejectionOf(call: () => unknown): PaygateError {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof PaygateError) return error;
+  }
+  throw new Error('expected a PaygateError');
+}
 
 describe('requestedResource: the resource a request path names', () => {
   it.each([
@@ -30,7 +40,7 @@ describe('requestedResource: the resource a request path names', () => {
   });
 });
 
-describe('errorMessage: a request that may have been processed says where to look first', () => {
+describe('errorMessage: the message with its next step in words', () => {
   const lookFirst = (path: string) =>
     new OutcomeUnknownError('POST x: outcome unknown; it may have been processed.', {
       nextStep: { kind: 'look_before_retrying', resource: requestedResource(path) },
@@ -49,6 +59,18 @@ describe('errorMessage: a request that may have been processed says where to loo
     expect(errorMessage(lookFirst(path))).toBe(
       `POST x: outcome unknown; it may have been processed. Nothing was retried: check with ${look} before retrying.`,
     );
+  });
+
+  it('a malformed base URL says where it is set', () => {
+    const error = rejectionOf(() => normalizeBase('https://ops:hunter2@api.example.com/api'));
+    expect(error.message).toBe(
+      'invalid base URL "https://ops:***@api.example.com/api": it must not contain a user name or password',
+    );
+    expect(errorMessage(error)).toBe(
+      'invalid base URL "https://ops:***@api.example.com/api": it must not contain a user name or password ' +
+        '(set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)',
+    );
+    expect(errorHint(error)).toBeUndefined();
   });
 
   it('an error without a next step, or not an error, is said as it is', () => {
