@@ -48,10 +48,17 @@ export type NextStep =
   /** The gateway refused the secret key (401). */
   | { kind: 'check_secret_key' }
   /**
-   * No usable answer came from the base URL: the Node error code, whether it was a timeout, and
-   * whether the answer was longer than the client reads.
+   * No usable answer came from the base URL: the Node error code, whether it was a timeout,
+   * whether the answer was longer than the client reads, and the proxy (and the variable that
+   * named it) the connection did not get through in time, if any.
    */
-  | { kind: 'reach_gateway'; code: string; timedOut: boolean; tooLong: boolean }
+  | {
+      kind: 'reach_gateway';
+      code: string;
+      timedOut: boolean;
+      tooLong: boolean;
+      stalledProxy?: { origin: string; variable: string };
+    }
   /**
    * The base URL looks wrong: no API answers there under either prefix (`no_api`), a page that is
    * not the API's answered (`not_the_api`), or the answer was a redirect (`redirect`).

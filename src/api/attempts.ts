@@ -16,6 +16,7 @@ import {
   RequestTimeout,
   type SendMarker,
   type SentResponse,
+  stalledProxyOf,
   type Transport,
 } from './transport.js';
 
@@ -192,7 +193,13 @@ export class RequestAttempts {
         code,
         cause,
         hint: failureHint(failure),
-        nextStep: { kind: 'reach_gateway', code, timedOut, tooLong: code === BODY_TOO_LARGE },
+        nextStep: {
+          kind: 'reach_gateway',
+          code,
+          timedOut,
+          tooLong: code === BODY_TOO_LARGE,
+          stalledProxy: stalledProxyOf(failure),
+        },
       },
     );
   }

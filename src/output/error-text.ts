@@ -70,7 +70,14 @@ const BASE_URL_HINTS = {
 } as const;
 
 /** What to try for a request that got no answer from the gateway. */
-function networkHint({ code, timedOut, tooLong }: NextStep & { kind: 'reach_gateway' }): string | undefined {
+function networkHint({
+  code,
+  timedOut,
+  tooLong,
+  stalledProxy,
+}: NextStep & { kind: 'reach_gateway' }): string | undefined {
+  if (stalledProxy)
+    return `the connection through the proxy at ${stalledProxy.origin} (${stalledProxy.variable}) did not complete in time: the proxy, or the gateway behind it, did not answer; check the proxy, or raise --request-timeout`;
   if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
   if (tooLong) return 'that is not an API answer: check --base-url and any proxy';
   if (code === 'ECONNREFUSED')

@@ -119,6 +119,14 @@ describe('errorHint: the hint of a next step', () => {
     [network('CERT_NOT_YET_VALID'), "the server's certificate is not valid yet: check this machine's clock"],
     [network('ERR_SSL_WRONG_VERSION_NUMBER'), 'TLS certificate problem: check --base-url and any proxy'],
     [network('ECONNRESET'), undefined],
+    [
+      {
+        ...network('ETIMEDOUT', true),
+        stalledProxy: { origin: 'http://proxy:3128', variable: 'HTTPS_PROXY' },
+      },
+      'the connection through the proxy at http://proxy:3128 (HTTPS_PROXY) did not complete in time: the proxy, ' +
+        'or the gateway behind it, did not answer; check the proxy, or raise --request-timeout',
+    ],
     [{ kind: 'look_before_retrying', resource: undefined }, undefined],
   ] as const)('%o → %s', (step, hint) => {
     expect(errorHint(new PaygateError('m', 6, {}, step))).toBe(hint);
