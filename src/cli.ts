@@ -59,25 +59,30 @@ function commanderExitCode(error: CommanderError): number {
 }
 
 /** Prints a failure once: a line for people, or `{"error":{…}}` with --json; exit code by type. */
-export function reportError(
+export async function reportError(
   error: unknown,
   io: Pick<IO, 'stderr'>,
   options: { json: boolean; debug: boolean; printCommands?: (text: string) => string },
-): number {
+): Promise<number> {
   if (error instanceof PaygateError) {
+    // Loaded on a failure only: the words of the next steps stay off every run's start-up path.
+    const { errorHint, errorMessage } = await import('./output/error-text.js');
     // The commands a message or hint names, as this run would type them (output/printed-commands.ts).
     const commands = options.printCommands ?? ((text: string) => text);
+    // The error's facts said in words: the next step it names (output/error-text.ts).
+    const message = errorMessage(error);
+    const hint = errorHint(error);
     if (options.json) {
       const json = error.toJSON();
-      json.message = commands(error.message);
-      if (typeof json.hint === 'string') json.hint = commands(json.hint);
+      json.message = commands(message);
+      if (hint) json.hint = commands(hint);
       io.stderr.write(`${JSON.stringify({ error: json })}\n`);
     } else {
       // Messages can quote the server or a file: no terminal escapes get through.
       // A person's own No or Ctrl-C at a question is no error: said as it is.
       const prefix = error instanceof CancelledError ? '' : 'error: ';
-      io.stderr.write(`${prefix}${commands(sanitizeMultiline(error.message))}\n`);
-      if (error.details.hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(error.details.hint))}\n`);
+      io.stderr.write(`${prefix}${commands(sanitizeMultiline(message))}\n`);
+      if (hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(hint))}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;

@@ -26,14 +26,58 @@ export interface ErrorDetails {
   hint?: string;
 }
 
+/** The resource a request acted on, as its path names it (`/charges/ci_1/refund`). */
+export interface RequestedResource {
+  kind: 'charge' | 'payout' | 'webhook' | 'token';
+  /** Its id, when the path names one. */
+  id?: string;
+  /** What was asked of it, when the path names it (`refund`, `cancel`, `capture`). */
+  action?: string;
+}
+
+/**
+ * What a person can do after an error, as the facts the layer that raised it knows (the API
+ * client knows no commands); the words, commands and flags included, are the top level's
+ * (output/error-text.ts), where the error is reported or a command quotes it.
+ */
+export type NextStep =
+  /** The request may have been processed and was not sent again: look before repeating it. */
+  | { kind: 'look_before_retrying'; resource: RequestedResource | undefined }
+  /** No key of this kind is configured. */
+  | { kind: 'configure_key'; key: 'secret' | 'public' }
+  /** The gateway refused the secret key (401). */
+  | { kind: 'check_secret_key' }
+  /**
+   * No usable answer came from the base URL: the Node error code, whether it was a timeout,
+   * whether the answer was longer than the client reads, and the proxy (and the variable that
+   * named it) the connection did not get through in time, if any.
+   */
+  | {
+      kind: 'reach_gateway';
+      code: string;
+      timedOut: boolean;
+      tooLong: boolean;
+      stalledProxy?: { origin: string; variable: string };
+    }
+  /**
+   * The base URL looks wrong: no API answers there under either prefix (`no_api`), a page that is
+   * not the API's answered (`not_the_api`), or the answer was a redirect (`redirect`).
+   */
+  | { kind: 'check_base_url'; because: 'no_api' | 'not_the_api' | 'redirect' }
+  /** The base URL given is not a usable URL: say where it is set. */
+  | { kind: 'set_base_url' };
+
 export class PaygateError extends Error {
   readonly exitCode: ExitCode;
   readonly details: ErrorDetails;
-  constructor(message: string, exitCode: ExitCode, details: ErrorDetails = {}) {
+  /** Not in `details`: an error that copies another's details does not take its next step. */
+  readonly nextStep: NextStep | undefined;
+  constructor(message: string, exitCode: ExitCode, details: ErrorDetails = {}, nextStep?: NextStep) {
     super(message);
     this.name = new.target.name;
     this.exitCode = exitCode;
     this.details = details;
+    this.nextStep = nextStep;
   }
   /** The `error` object printed on stderr with --json. */
   toJSON(): Record<string, unknown> {
@@ -53,15 +97,15 @@ export class PaygateError extends Error {
 
 /** Bad input: nothing was sent. `field` names the flag or field, the message states the rule. */
 export class UsageError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
-    super(message, ExitCode.Usage, { type: 'usage_error', ...details });
+  constructor(message: string, details: ErrorDetails = {}, nextStep?: NextStep) {
+    super(message, ExitCode.Usage, { type: 'usage_error', ...details }, nextStep);
   }
 }
 
 /** A missing key or profile: exit 4 like a 401, since the fix is the same (log in). */
 export class NotConfiguredError extends PaygateError {
-  constructor(message: string, hint?: string) {
-    super(message, ExitCode.Auth, { type: 'not_configured', hint });
+  constructor(message: string, hint?: string, nextStep?: NextStep) {
+    super(message, ExitCode.Auth, { type: 'not_configured', hint }, nextStep);
   }
 }
 

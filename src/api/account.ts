@@ -4,7 +4,7 @@ import { isJsonObject, stringifyJson } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
-import { ANY_OBJECT } from './needs.js';
+import { ANY_OBJECT } from './required-fields.js';
 
 export class AccountApi {
   readonly #client: Client;
@@ -47,7 +47,7 @@ const BALANCE_NAMES = {
 } as const;
 
 /**
- * Reads a balance answer of any plausible shape (SPEC does not show it): our names, `…_balance`
+ * Reads a balance answer of any plausible shape (docs/gateway-api.md does not show it): our names, `…_balance`
  * and camelCase ones, at the top level, under `balance` or under `account.balance`. Money that is not an integer (a decimal
  * string, a float) is kept as received without centavos: no command computes from it.
  */

@@ -1,14 +1,14 @@
-// The tries of one API request (the retry policy at the top of client.ts): pacing, sending,
-// reading what came back, and the wait before the next try or the error that ends it. The
-// decisions are retry.ts's (pure); this carries them out, with the --debug trace of each step.
+// The tries of one API request: pacing, sending, reading what came back, and the wait before the
+// next try or the error that ends it. The retry policy (what is retried, the backoff, the limits)
+// is retry.ts's; this carries its decisions out, with the --debug trace of each step.
 import { InterruptedError, PaygateError } from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
-import { type Pacer, parseRateLimit, type RateLimitState, retryAfterMs } from './ratelimit.js';
+import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
-import { decideAfterAnswer, decideAfterFailure } from './retry.js';
-import { checkCommand } from './shape.js';
+import { lookBeforeRetrying } from './requested-resource.js';
+import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
   BODY_TOO_LARGE,
@@ -16,16 +16,14 @@ import {
   RequestTimeout,
   type SendMarker,
   type SentResponse,
+  stalledProxyOf,
   type Transport,
 } from './transport.js';
 
 /** The client's settings the tries follow. */
 export interface AttemptSettings {
   timeoutMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryCapMs: number;
-  maxRetryWaitMs: number;
+  retry: RetryLimits;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   now: () => number;
   random: () => number;
@@ -65,11 +63,6 @@ export class RequestAttempts {
     this.#settings = settings;
   }
 
-  #backoff(attempt: number): number {
-    const ceiling = Math.min(this.#settings.retryCapMs, this.#settings.retryBaseMs * 2 ** (attempt - 1));
-    return Math.floor(this.#settings.random() * ceiling);
-  }
-
   #interrupted(
     signal: AbortSignal,
     method: string,
@@ -82,9 +75,8 @@ export class RequestAttempts {
     if (!safe && sent) {
       // Interrupted while a create was in flight is exit 9 (outcome unknown), never 130.
       return new OutcomeUnknownError(
-        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, code: 'interrupted' },
+        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed.`,
+        { method, code: 'interrupted', nextStep: lookBeforeRetrying(path) },
       );
     }
     return new InterruptedError();
@@ -116,7 +108,7 @@ export class RequestAttempts {
       }
       // Real time for the trace, whatever clock is injected (hrtime: `performance` loads perf_hooks).
       const started = process.hrtime.bigint();
-      const max = this.#settings.maxAttempts;
+      const max = this.#settings.retry.maxAttempts;
       // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
       const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
       this.#host.trace(
@@ -171,20 +163,19 @@ export class RequestAttempts {
     this.#host.trace(
       `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
     );
-    const max = this.#settings.maxAttempts;
+    const max = this.#settings.retry.maxAttempts;
     const decision = decideAfterFailure({
       attempt,
-      maxAttempts: max,
+      limits: this.#settings.retry,
       safe,
+      random: this.#settings.random(),
       sent: marker.sent,
       code,
-      backoffMs: this.#backoff(attempt),
     });
     if (decision.kind === 'outcome_unknown') {
       throw new OutcomeUnknownError(
-        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed. ` +
-          `Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-        { method, url, code, status: marker.status, cause },
+        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed.`,
+        { method, url, code, status: marker.status, cause, nextStep: lookBeforeRetrying(path) },
       );
     }
     if (decision.kind === 'retry') {
@@ -196,7 +187,20 @@ export class RequestAttempts {
     const tried = attempt > 1 ? ` (${attempt} tries)` : '';
     throw new NetworkError(
       `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
-      { method, url, code, cause, hint: failureHint(failure) ?? networkHint(code, timedOut) },
+      {
+        method,
+        url,
+        code,
+        cause,
+        hint: failureHint(failure),
+        nextStep: {
+          kind: 'reach_gateway',
+          code,
+          timedOut,
+          tooLong: code === BODY_TOO_LARGE,
+          stalledProxy: stalledProxyOf(failure),
+        },
+      },
     );
   }
 
@@ -216,17 +220,16 @@ export class RequestAttempts {
         (response.text ? ` body: ${truncate(redactBody(response.text, this.#host.secrets))}` : ''),
     );
     const exchange: Exchange = { ...response, method, url, path, safe };
-    const max = this.#settings.maxAttempts;
+    const max = this.#settings.retry.maxAttempts;
     const gatewayRateLimit = response.status === 429 && isRateLimitEnvelope(response.text, response.headers);
     const decision = decideAfterAnswer({
       attempt,
-      maxAttempts: max,
+      limits: this.#settings.retry,
       safe,
+      random: this.#settings.random(),
       status: response.status,
       gatewayRateLimit,
-      retryAfterMs: response.status === 429 ? retryAfterMs(response.headers, now, 100) : undefined,
-      maxRetryWaitMs: this.#settings.maxRetryWaitMs,
-      backoffMs: this.#backoff(attempt),
+      retryAfterMs: response.status === 429 ? waitAskedBy(response.headers, now) : undefined,
     });
     if (response.status === 429 && (safe || gatewayRateLimit)) {
       // The gateway said when it takes requests again: every request of this category waits.
@@ -268,45 +271,6 @@ interface Attempted extends AttemptRequest {
   /** What the server must not echo back (our keys, the card data of this body). */
   secrets: readonly string[];
 }
-
-/** What to try for a request that reached no gateway. */
-function networkHint(code: string, timedOut: boolean): string | undefined {
-  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
-  if (code === BODY_TOO_LARGE) return 'that is not an API answer: check --base-url and any proxy';
-  if (code === 'ECONNREFUSED')
-    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
-  const certificate = certificateHint(code);
-  if (certificate) return certificate;
-  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
-  return undefined;
-}
-
-/** The certificate problems a person can do something about, said as what they are. */
-function certificateHint(code: string): string | undefined {
-  if (UNTRUSTED_CERTIFICATE_CODES.has(code)) {
-    return (
-      "the server's certificate is signed by a certificate authority this machine does not trust; " +
-      'behind a company proxy that inspects TLS, or for a private CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem'
-    );
-  }
-  if (code === 'CERT_HAS_EXPIRED')
-    return "the server's certificate has expired (or this machine's clock is wrong): the gateway, or a proxy that inspects TLS, must renew it; a trusted CA does not help";
-  if (code === 'CERT_NOT_YET_VALID')
-    return "the server's certificate is not valid yet: check this machine's clock";
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-    return "the server's certificate is for another host name: check --base-url; a proxy that inspects TLS must present a certificate for the gateway's name";
-  return undefined;
-}
-
-/** Node's codes for a certificate chain that ends at no CA this machine trusts. */
-const UNTRUSTED_CERTIFICATE_CODES = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'UNABLE_TO_GET_ISSUER_CERT',
-]);
 
 function formatMs(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;

@@ -4,7 +4,7 @@ import { unwrapResource } from '../domain/resource-fields.js';
 import type { Charge, ChargeCreateRequest } from '../schemas/charge.js';
 import type { Client } from './client.js';
 import { type CallOptions, ResourceCollection } from './collection.js';
-import { ANY_OBJECT, RESOURCE_NEEDS } from './needs.js';
+import { ANY_OBJECT, RESOURCE_NEEDS } from './required-fields.js';
 import type { QueryValue } from './url.js';
 
 export type { CallOptions };

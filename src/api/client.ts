@@ -9,22 +9,7 @@
 //   client.tokens    createCardToken (public key)            (src/api/tokens.ts)
 //   client.webhooks  list/create/update/delete/test          (src/api/webhooks.ts)
 //
-// Retry policy (the heart of "never pay twice"):
-// - A request is "safe" when it is GET/HEAD or flagged `idempotent`. Safe requests are retried on
-//   network errors, timeouts and 502/503/504, with exponential backoff and full jitter
-//   (random() × min(cap, base × 2^n)), at most `maxAttempts` tries in all.
-// - 429 is retried after Retry-After (or until X-RateLimit-Reset) for a safe request, and for an
-//   unsafe one only when its body is the gateway's own `rate_limit_error` envelope (SPEC: nothing
-//   was done). Same bound, then RateLimitError (exit 5). Any other 429 on a POST: exit 9.
-// - On an unsafe request only a 4xx failure envelope proves the gateway did nothing; a 5xx, a
-//   proxy's page of any status or a redirect is OutcomeUnknownError (exit 9).
-// - A request that never left (connection refused, DNS failure, connect timeout, a proxy that
-//   refused CONNECT, a TLS failure: the transport had no connected socket for it) reached nothing: NetworkError (exit 6) for every method, retried like a
-//   safe request when the cause is transient.
-// - An unsafe request (POST) that may have been written is NEVER repeated: any failure after that
-//   point (connection dropped, timeout, a body that is not the envelope) is OutcomeUnknownError
-//   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
-//   moment the request gets a fully connected socket.
+// What is sent again, after how long, and what never is: the retry policy, src/api/retry.ts.
 
 import { isLoopback } from '../domain/loopback.js';
 import { ExitCode, NotConfiguredError, PaygateError } from '../errors.js';
@@ -33,15 +18,15 @@ import { AccountApi } from './account.js';
 import { type AttemptSettings, RequestAttempts } from './attempts.js';
 import { ChargesApi } from './charges.js';
 import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJson } from './envelope.js';
-import type { Needs } from './needs.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
-import { isSafe } from './retry.js';
+import type { Needs } from './required-fields.js';
+import { DEFAULT_RETRY_LIMITS, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
-import { checkShape } from './shape.js';
 import { TokensApi } from './tokens.js';
 import { Transport } from './transport.js';
+import { requireFields } from './unusable-answer.js';
 import {
   buildPath,
   categoryKey,
@@ -60,13 +45,13 @@ export interface ClientOptions {
   publicKey?: string;
   /** Per HTTP request (headers and body), default 30000. */
   timeoutMs?: number;
-  /** Tries in all, first included, default 4. */
+  /** Tries in all, first included (retry.ts, DEFAULT_RETRY_LIMITS). */
   maxAttempts?: number;
-  /** Backoff base, default 500 ms. */
+  /** Backoff base (retry.ts, backoffMs). */
   retryBaseMs?: number;
-  /** Backoff cap, default 8000 ms. */
+  /** Backoff cap (retry.ts, backoffMs). */
   retryCapMs?: number;
-  /** A 429 asking to wait longer than this is not waited for (RateLimitError at once). Default 120 s. */
+  /** A 429 asking to wait longer than this is not waited for (RateLimitError at once). */
   maxRetryWaitMs?: number;
   /** --debug: receives one line per request, response, retry and rate-limit hold. */
   debug?: (line: string) => void;
@@ -146,7 +131,7 @@ export class Client {
   #tokens: TokensApi | undefined;
   #webhooks: WebhooksApi | undefined;
 
-  /** Throws a usage error (exit 2) naming --base-url / PAYGATE_BASE_URL when the base URL is malformed. */
+  /** Throws a usage error (exit 2, its next step: set the base URL) when the base URL is malformed. */
   constructor(options: ClientOptions) {
     this.#options = options;
     this.base = normalizeBase(options.baseUrl, options.apiPrefix ?? DEFAULT_API_PREFIX);
@@ -158,10 +143,19 @@ export class Client {
     };
     const settings: AttemptSettings = {
       timeoutMs: positive(options.timeoutMs, 30_000, 'timeout') || 30_000,
-      maxAttempts: Math.max(1, Math.floor(positive(options.maxAttempts, 4, 'maxAttempts'))),
-      retryBaseMs: positive(options.retryBaseMs, 500, 'retryBaseMs'),
-      retryCapMs: positive(options.retryCapMs, 8_000, 'retryCapMs'),
-      maxRetryWaitMs: positive(options.maxRetryWaitMs, 120_000, 'maxRetryWaitMs'),
+      retry: {
+        maxAttempts: Math.max(
+          1,
+          Math.floor(positive(options.maxAttempts, DEFAULT_RETRY_LIMITS.maxAttempts, 'maxAttempts')),
+        ),
+        retryBaseMs: positive(options.retryBaseMs, DEFAULT_RETRY_LIMITS.retryBaseMs, 'retryBaseMs'),
+        retryCapMs: positive(options.retryCapMs, DEFAULT_RETRY_LIMITS.retryCapMs, 'retryCapMs'),
+        maxRetryWaitMs: positive(
+          options.maxRetryWaitMs,
+          DEFAULT_RETRY_LIMITS.maxRetryWaitMs,
+          'maxRetryWaitMs',
+        ),
+      },
       sleep: options.sleep ?? sleep,
       now: options.now ?? Date.now,
       random: options.random ?? Math.random,
@@ -171,7 +165,7 @@ export class Client {
     this.pacer = new Pacer({
       now: settings.now,
       sleep: settings.sleep,
-      maxWaitMs: settings.maxRetryWaitMs,
+      maxWaitMs: settings.retry.maxRetryWaitMs,
       onWait: (category, ms) =>
         this.trace(
           `... rate limit budget of ${category} spent: holding for ${Math.round(ms)}ms until it resets`,
@@ -233,7 +227,7 @@ export class Client {
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.requestEnvelope(method, path, options);
     if (options.needs) {
-      checkShape(options.needs, response.data, {
+      requireFields(options.needs, response.data, {
         status: response.status,
         method: response.method,
         url: response.url,
@@ -332,17 +326,18 @@ export class Client {
     if (auth !== 'none') this.#refuseKeyInClear();
     if (auth === 'secret') {
       if (!this.#options.secretKey) {
-        throw new NotConfiguredError(
-          'no secret key configured',
-          'run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY',
-        );
+        throw new NotConfiguredError('no secret key configured', undefined, {
+          kind: 'configure_key',
+          key: 'secret',
+        });
       }
       headers.authorization = `Bearer ${this.#options.secretKey}`;
     } else if (auth === 'public') {
       if (!this.#options.publicKey) {
         throw new NotConfiguredError(
           'no public key configured (card tokenization uses the public key)',
-          'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY',
+          undefined,
+          { kind: 'configure_key', key: 'public' },
         );
       }
       headers.authorization = `Bearer ${this.#options.publicKey}`;

@@ -3,7 +3,6 @@
 
 import { unwrapResource } from '../domain/resource-fields.js';
 import type { Client } from './client.js';
-import { CREATED_NEEDS, type Needs } from './needs.js';
 import {
   type ListAllSummary,
   listAll,
@@ -11,6 +10,7 @@ import {
   type Page,
   type ResourceListAllOptions,
 } from './pagination.js';
+import { CREATED_NEEDS, type Needs } from './required-fields.js';
 import { pathId, type QueryValue } from './url.js';
 
 export interface CallOptions {

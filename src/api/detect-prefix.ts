@@ -35,6 +35,6 @@ export async function detectApiPrefix(
   throw new NotFoundError(`no paygate API found at ${oneLine(baseUrl, 120)}: tried ${tried.join(' and ')}`, {
     status: 404,
     code: 'api_not_found',
-    hint: 'check --base-url (the gateway URL, without /v1)',
+    nextStep: { kind: 'check_base_url', because: 'no_api' },
   });
 }

@@ -1,7 +1,7 @@
 // Reading the gateway's answer (docs/gateway-api.md): the envelope `{success, data}` or
 // `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
 // error) and for a create (outcome unknown, exit 9). Pure: no IO.
-import { ExitCode } from '../errors.js';
+import { ExitCode, type NextStep } from '../errors.js';
 import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonLossless } from '../json.js';
 import {
   errorFromEnvelope,
@@ -11,7 +11,7 @@ import {
   oneLine,
   RateLimitError,
 } from './errors.js';
-import { checkCommand } from './shape.js';
+import { lookBeforeRetrying } from './requested-resource.js';
 
 /** A successful envelope, as received (for pagination, which reads fields beside `data`). */
 export interface EnvelopeResponse {
@@ -147,8 +147,8 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     if (safe || (status >= 400 && status < 500)) throw error;
     throw new OutcomeUnknownError(
       `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
-        `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-      { method, url, status, code: `http_${status}`, cause: error },
+        'the request may have been processed.',
+      { method, url, status, code: `http_${status}`, cause: error, nextStep: lookBeforeRetrying(path) },
     );
   }
 
@@ -157,10 +157,10 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     : parsed.reason;
   const typeText = contentType ?? 'no content type';
   const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
-  const malformed = (exitCode: ExitCode, hint?: string) =>
+  const malformed = (exitCode: ExitCode, next?: { hint?: string; nextStep?: NextStep }) =>
     new MalformedResponseError(
       `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
-      { status, contentType, method, url, requestId, reason, exitCode, hint },
+      { status, contentType, method, url, requestId, reason, exitCode, ...next },
     );
   // A page from a proxy (any status, redirects included) proves nothing about a create.
   if (!safe) throw unknownOutcome(exchange, contentType, reason, malformed(ExitCode.OutcomeUnknown));
@@ -169,16 +169,14 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     // Only a page that is not JSON (a proxy's, a web server's) is said not to be the API's.
     throw malformed(
       exit,
-      parsed.ok
-        ? undefined
-        : 'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
+      parsed.ok ? undefined : { nextStep: { kind: 'check_base_url', because: 'not_the_api' } },
     );
   }
   if (status >= 300 && status < 400 && status !== 303) {
     // A redirect: the request was not processed here.
-    throw malformed(ExitCode.ApiRefused, 'check --base-url (e.g. https:// instead of http://)');
+    throw malformed(ExitCode.ApiRefused, { nextStep: { kind: 'check_base_url', because: 'redirect' } });
   }
-  throw malformed(ExitCode.Network, 'a proxy or the gateway is failing; try again later');
+  throw malformed(ExitCode.Network, { hint: 'a proxy or the gateway is failing; try again later' });
 }
 
 /** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
@@ -192,8 +190,8 @@ function unknownOutcome(
   const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
   return new OutcomeUnknownError(
     `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
-      `the request may have been processed. Nothing was retried: check with ${checkCommand(path)} before retrying.`,
-    { method, url, status, code: `http_${status}`, cause },
+      'the request may have been processed.',
+    { method, url, status, code: `http_${status}`, cause, nextStep: lookBeforeRetrying(path) },
   );
 }
 
@@ -201,7 +199,7 @@ function isRefusalStatus(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** The gateway's own 429 envelope (`rate_limit_error`): SPEC's signal that nothing was done. */
+/** The gateway's own 429 envelope (`rate_limit_error`): the API's signal that nothing was done. */
 function isRateLimitFailure(value: unknown): boolean {
   return failureBody(value)?.type === 'rate_limit_error';
 }

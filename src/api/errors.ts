@@ -33,7 +33,7 @@
 // nothing at all, or a body that is not the envelope (a proxy's 502/504 page, a truncated body),
 // which says nothing about what the gateway did.
 
-import { type ErrorDetails, ExitCode, PaygateError } from '../errors.js';
+import { type ErrorDetails, ExitCode, type NextStep, PaygateError } from '../errors.js';
 
 /** Error detail of a server answer. */
 export interface ApiErrorInit {
@@ -43,6 +43,8 @@ export interface ApiErrorInit {
   requestId?: string;
   field?: string;
   hint?: string;
+  /** What a person can do next, as facts (said in words by output/error-text.ts). */
+  nextStep?: NextStep;
   /** `POST /v1/charges`: for messages and debugging. */
   method?: string;
   url?: string;
@@ -80,7 +82,7 @@ export class ApiError extends PaygateError {
   readonly url: string | undefined;
 
   constructor(message: string, init: ApiErrorInit, exitCode: ExitCode = ExitCode.ApiRefused) {
-    super(message, exitCode, details(init, 'api_error'));
+    super(message, exitCode, details(init, 'api_error'), init.nextStep);
     this.status = init.status;
     this.type = init.type ?? 'api_error';
     this.code = init.code;
@@ -146,6 +148,8 @@ export interface TransportErrorInit {
   code?: string;
   status?: number;
   hint?: string;
+  /** What a person can do next, as facts (said in words by output/error-text.ts). */
+  nextStep?: NextStep;
   cause?: unknown;
 }
 
@@ -155,7 +159,12 @@ export class NetworkError extends PaygateError {
   readonly method: string | undefined;
   readonly url: string | undefined;
   constructor(message: string, init: TransportErrorInit = {}) {
-    super(message, ExitCode.Network, { type: 'network_error', code: init.code, hint: init.hint });
+    super(
+      message,
+      ExitCode.Network,
+      { type: 'network_error', code: init.code, hint: init.hint },
+      init.nextStep,
+    );
     this.code = init.code;
     this.method = init.method;
     this.url = init.url;
@@ -173,12 +182,12 @@ export class OutcomeUnknownError extends PaygateError {
   readonly method: string | undefined;
   readonly url: string | undefined;
   constructor(message: string, init: TransportErrorInit = {}) {
-    super(message, ExitCode.OutcomeUnknown, {
-      type: 'outcome_unknown',
-      code: init.code,
-      status: init.status,
-      hint: init.hint,
-    });
+    super(
+      message,
+      ExitCode.OutcomeUnknown,
+      { type: 'outcome_unknown', code: init.code, status: init.status, hint: init.hint },
+      init.nextStep,
+    );
     this.code = init.code;
     this.status = init.status;
     this.method = init.method;
@@ -197,6 +206,8 @@ export interface MalformedInit {
   reason?: string;
   exitCode?: ExitCode;
   hint?: string;
+  /** What a person can do next, as facts (said in words by output/error-text.ts). */
+  nextStep?: NextStep;
 }
 
 /**
@@ -212,12 +223,12 @@ export class MalformedResponseError extends PaygateError {
   readonly method: string | undefined;
   readonly url: string | undefined;
   constructor(message: string, init: MalformedInit) {
-    super(message, init.exitCode ?? ExitCode.Network, {
-      type: 'malformed_response',
-      status: init.status,
-      requestId: init.requestId,
-      hint: init.hint,
-    });
+    super(
+      message,
+      init.exitCode ?? ExitCode.Network,
+      { type: 'malformed_response', status: init.status, requestId: init.requestId, hint: init.hint },
+      init.nextStep,
+    );
     this.status = init.status;
     this.contentType = init.contentType;
     this.reason = init.reason;
@@ -272,10 +283,7 @@ export function errorFromEnvelope(
     message ??
     `HTTP ${status}${code ? ` ${code}` : ''} from ${context.method ?? ''} ${context.url ?? ''}`.trim();
   if (effective === 401) {
-    return new AuthenticationError(text, {
-      ...init,
-      hint: 'check the secret key (`paygate login`, or PAYGATE_SECRET_KEY)',
-    });
+    return new AuthenticationError(text, { ...init, nextStep: { kind: 'check_secret_key' } });
   }
   if (effective === 403) return new PermissionError(text, init);
   if (effective === 404) return new NotFoundError(text, init);

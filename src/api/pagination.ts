@@ -19,8 +19,8 @@ import { IncompleteError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import type { Client } from './client.js';
 import { MalformedResponseError } from './errors.js';
-import type { Needs } from './needs.js';
-import { checkShape } from './shape.js';
+import type { Needs } from './required-fields.js';
+import { requireFields } from './unusable-answer.js';
 import type { QueryValue } from './url.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -229,7 +229,7 @@ export async function listPage<T = unknown>(
   const needs = options.needs;
   if (needs) {
     items.forEach((item, index) => {
-      checkShape(needs, item, { status, method, url, safe: true, path, root: `data[${index}]` });
+      requireFields(needs, item, { status, method, url, safe: true, path, root: `data[${index}]` });
     });
   }
   const resources = needs && Object.keys(needs).length > 0 ? items.map(unwrapResource) : items;

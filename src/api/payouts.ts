@@ -4,7 +4,7 @@
 import type { Payout, PayoutCreateRequest } from '../schemas/payout.js';
 import type { Client } from './client.js';
 import { ResourceCollection } from './collection.js';
-import { RESOURCE_NEEDS } from './needs.js';
+import { RESOURCE_NEEDS } from './required-fields.js';
 import type { QueryValue } from './url.js';
 
 export interface PayoutListQuery {

@@ -13,7 +13,7 @@ export interface RateLimitState {
   resetAt: number;
 }
 
-type HeaderBag = Record<string, string | string[] | undefined>;
+export type HeaderBag = Record<string, string | string[] | undefined>;
 
 function header(headers: HeaderBag, name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
@@ -27,7 +27,7 @@ function integer(text: string | undefined): number | undefined {
 }
 
 /**
- * X-RateLimit-Reset as epoch ms. SPEC says a Unix timestamp (seconds); values that are plainly
+ * X-RateLimit-Reset as epoch ms. docs/gateway-api.md says a Unix timestamp (seconds); values that are plainly
  * milliseconds (> 1e12) or a delay in seconds (< 1e9, as some gateways send) are read as such.
  */
 export function parseReset(text: string | undefined, now: number): number | undefined {

@@ -19,7 +19,7 @@ export class SellersApi {
   async searchByEmail(email: string, options: CallOptions = {}): Promise<Seller | null> {
     const value = typeof email === 'string' ? email.trim() : '';
     if (value === '') throw new UsageError('an e-mail address is required', { field: 'email' });
-    // SPEC shows one seller in `data`; a list (or nothing) is tolerated.
+    // docs/gateway-api.md shows one seller in `data`; a list (or nothing) is tolerated.
     const data = await this.#client.request('GET', '/sellers/search', {
       query: { email: value },
       signal: options.signal,

@@ -4,7 +4,7 @@
 import type { CardToken, CardTokenRequest } from '../schemas/token.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
-import { ID_NEEDS } from './needs.js';
+import { ID_NEEDS } from './required-fields.js';
 
 export class TokensApi {
   readonly #client: Client;

@@ -46,15 +46,21 @@ export interface TransportOptions {
 /** The code of an answer longer than `maxBodyBytes` (not worth downloading again). */
 export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
 
+/** The proxy a connection went through, and the variable that named it. */
+export interface ProxyInUse {
+  origin: string;
+  variable: string;
+}
+
 /** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
 export class RequestTimeout extends Error {
   readonly code = 'ETIMEDOUT';
-  /** What to check, when the transport knows better than "the gateway was slow". */
-  readonly hint: string | undefined;
-  constructor(hint?: string) {
+  /** The proxy the connection did not get through in time, if any: it may be the proxy's doing. */
+  readonly stalledProxy: ProxyInUse | undefined;
+  constructor(stalledProxy?: ProxyInUse) {
     super('request timeout');
     this.name = 'TimeoutError';
-    this.hint = hint;
+    this.stalledProxy = stalledProxy;
   }
 }
 
@@ -68,6 +74,12 @@ export const PROXY_REFUSED = 'EPROXYAUTH';
 /** A socket error with a Node-style code, and what to change when that is known. */
 function codedError(message: string, code: string, hint?: string): Error {
   return Object.assign(new Error(message), { code }, hint ? { hint } : {});
+}
+
+/** The proxy a failed connection did not get through in time (RequestTimeout, connect timeout). */
+export function stalledProxyOf(error: unknown): ProxyInUse | undefined {
+  const proxy = error instanceof Error ? (error as { stalledProxy?: ProxyInUse }).stalledProxy : undefined;
+  return proxy;
 }
 
 /** What to change after a failure of the transport's own making (a proxy's refusal), if known. */
@@ -172,7 +184,7 @@ export class Transport {
         } else resolve(response!);
       };
       const timer = setTimeout(
-        () => finish(new RequestTimeout(marker.sent ? undefined : this.#connectTimeoutHint())),
+        () => finish(new RequestTimeout(marker.sent ? undefined : this.#proxyInUse())),
         this.#options.timeoutMs,
       );
       const onAbort = () => finish(signal?.reason);
@@ -216,10 +228,10 @@ export class Transport {
   }
 
   /** Through a proxy, a connection that did not complete may be the proxy's doing. */
-  #connectTimeoutHint(): string | undefined {
+  #proxyInUse(): ProxyInUse | undefined {
     const { proxy, variable } = this.#route;
-    if (!proxy) return undefined;
-    return `the connection through the proxy at ${proxy.origin} (${variable}) did not complete in time: the proxy, or the gateway behind it, did not answer; check the proxy, or raise --request-timeout`;
+    // A proxy always comes from a variable (routeFor): `variable` is set when `proxy` is.
+    return proxy ? { origin: proxy.origin, variable: variable ?? 'a proxy variable' } : undefined;
   }
 
   /** The proxy's refusal, naming the proxy (never its password) and the variable it came from. */
@@ -253,7 +265,9 @@ export class Transport {
       timer = setTimeout(() => {
         attempt.expired = true;
         for (const socket of attempt.sockets) socket.destroy();
-        reject(codedError('connect timeout', 'ETIMEDOUT', this.#connectTimeoutHint()));
+        reject(
+          Object.assign(codedError('connect timeout', 'ETIMEDOUT'), { stalledProxy: this.#proxyInUse() }),
+        );
       }, this.#options.timeoutMs);
     });
     try {

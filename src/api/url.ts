@@ -18,8 +18,11 @@ export interface NormalizedBase {
 
 function invalidBase(value: string, why: string): UsageError {
   return new UsageError(
-    `invalid base URL "${oneLine(value, 80)}": ${why} (set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)`,
+    `invalid base URL "${oneLine(value, 80)}": ${why}`,
     { field: 'base_url' },
+    {
+      kind: 'set_base_url',
+    },
   );
 }
 
@@ -29,7 +32,7 @@ const segments = (path: string) => path.split('/').filter((part) => part !== '')
  * Parses and normalises a base URL and an API prefix. Trailing slashes go; a base URL that already
  * ends with part of the prefix is not doubled (`https://h/api` + `/api/v1` → `https://h/api/v1`,
  * `https://h/api` + `/v1` → `https://h/api/v1`, `https://h/v1` + `/v1` → `https://h/v1`).
- * A malformed URL is a usage error (exit 2) naming --base-url / PAYGATE_BASE_URL.
+ * A malformed URL is a usage error (exit 2) whose next step is to set the base URL.
  */
 export function normalizeBase(baseUrl: string, apiPrefix: string = DEFAULT_API_PREFIX): NormalizedBase {
   const raw = baseUrl.trim();

@@ -6,14 +6,15 @@ import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
 import type { Client } from './client.js';
 import { NotFoundError } from './errors.js';
-import { ANY_OBJECT } from './needs.js';
 import { listPage } from './pagination.js';
+import { ANY_OBJECT } from './required-fields.js';
 import { pathId } from './url.js';
 
 function noWebhooksApi(error: unknown): unknown {
   if (!(error instanceof NotFoundError)) return error;
   return new NotFoundError(
-    'this gateway does not manage webhooks through its API: set the webhook URL in its dashboard, or use --callback-url per charge',
+    // The flags to use instead are the commands' to say (webhook/manage.ts).
+    'this gateway does not manage webhooks through its API: set the webhook URL in its dashboard',
     {
       status: error.status,
       type: error.type,

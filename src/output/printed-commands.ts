@@ -4,8 +4,9 @@
 //   very program, `npx paygate` under npx, else `node /abs/path/bin/paygate.js`;
 // - the selection flags the run was given (--profile, --base-url) are repeated, so the command
 //   looks at the same gateway; a watch command also repeats --interval when it was given.
-// Texts made where no Context exists (api/, config/) name `paygate …`: printCommands rewrites
-// them when they are printed (the logger and the error report call it).
+// Texts made where no Context exists (config/, the words of an error's next step in
+// error-text.ts) name `paygate …`: printCommands rewrites them when they are printed (the logger
+// and the error report call it).
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { sandboxPortArguments } from '../domain/sandbox-port.js';

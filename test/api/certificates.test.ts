@@ -1,6 +1,6 @@
 // A gateway (or a proxy that inspects TLS) whose certificate this machine cannot check: exit 6,
-// nothing sent, and a hint that says what is wrong and what to set (src/api/attempts.ts
-// networkHint). The certificates are made at test time with openssl.
+// nothing sent, and a hint that says what is wrong and what to set (the error's next step, said
+// by src/output/error-text.ts). The certificates are made at test time with openssl.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorHint } from '../../src/output/error-text.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
 
@@ -200,7 +201,7 @@ withOpenssl('a certificate this machine cannot check', () => {
         expect({
           exit: error.exitCode,
           code: error.code,
-          hint: (error.details as { hint?: string }).hint,
+          hint: errorHint(error),
         }).toEqual({
           exit: 6,
           code,

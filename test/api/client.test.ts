@@ -15,8 +15,9 @@ import {
   RateLimitError,
   ServerError,
 } from '../../src/api/errors.js';
-import { RESOURCE_NEEDS } from '../../src/api/needs.js';
+import { RESOURCE_NEEDS } from '../../src/api/required-fields.js';
 import { InterruptedError, NotConfiguredError, PaygateError } from '../../src/errors.js';
+import { errorMessage } from '../../src/output/error-text.js';
 import {
   closedPort,
   drop,
@@ -126,9 +127,10 @@ describe('configuration errors, before anything is sent', () => {
     expect(error).toBeInstanceOf(PaygateError);
     const e = error as PaygateError;
     expect(e.exitCode).toBe(2);
-    expect(e.message).toContain('--base-url');
-    expect(e.message).toContain('PAYGATE_BASE_URL');
-    expect(e.message).not.toContain('\n');
+    expect(e.nextStep).toEqual({ kind: 'set_base_url' });
+    expect(errorMessage(e)).toContain('--base-url');
+    expect(errorMessage(e)).toContain('PAYGATE_BASE_URL');
+    expect(errorMessage(e)).not.toContain('\n');
   });
 
   it('a missing secret key is NotConfiguredError (exit 4) and nothing is sent', async () => {
@@ -425,9 +427,12 @@ describe('POST is never repeated once it may have reached the server', () => {
     const error = await rejection(c.request('POST', '/charges', { body: { amount: 1500 } }));
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.exitCode).toBe(9);
-    expect(error.message).toMatch(/Nothing was retried/);
-    expect(error.message).toMatch(/paygate charge list/);
-    expect(error.message).not.toContain('\n');
+    // The client says what happened; the look to take first is said from its facts.
+    expect(error.nextStep).toEqual({ kind: 'look_before_retrying', resource: { kind: 'charge' } });
+    expect(error.message).not.toContain('paygate');
+    expect(errorMessage(error)).toMatch(/Nothing was retried/);
+    expect(errorMessage(error)).toMatch(/paygate charge list/);
+    expect(errorMessage(error)).not.toContain('\n');
     expect(server.requests).toHaveLength(1);
     expect(time.state.sleeps).toEqual([]);
   });
@@ -576,7 +581,7 @@ describe('timeouts', () => {
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(error.exitCode).toBe(9);
     expect(error.message).toContain('no answer within 80ms');
-    expect(error.message).toContain('paygate payout list');
+    expect(errorMessage(error)).toContain('paygate payout list');
     expect(server.requests).toHaveLength(1);
   });
 });

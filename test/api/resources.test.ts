@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { NotFoundError, OutcomeUnknownError } from '../../src/api/errors.js';
+import { errorMessage } from '../../src/output/error-text.js';
 import {
   drop,
   fail,
@@ -119,8 +120,9 @@ describe('payouts', () => {
     const error = await rejection(client.payouts.create({ amount: 500 }));
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     // A keyed run names its own `payout reconcile --key …`; an unkeyed one has only the list.
-    expect(error.message).toContain('check with `paygate payout list`');
-    expect(error.message).not.toContain('--key K');
+    expect(error.nextStep).toEqual({ kind: 'look_before_retrying', resource: { kind: 'payout' } });
+    expect(errorMessage(error)).toContain('check with `paygate payout list`');
+    expect(errorMessage(error)).not.toContain('--key K');
   });
 });
 

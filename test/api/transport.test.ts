@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
+import { errorHint } from '../../src/output/error-text.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
@@ -149,7 +150,7 @@ withTls('HTTPS', () => {
     clients.push(c);
     const error = await rejection(c.request('POST', '/payouts', { body: {} }));
     expect(error.exitCode).toBe(6);
-    expect(String(error.details && (error.details as { hint?: string }).hint)).toContain('TLS');
+    expect(String(errorHint(error))).toContain('TLS');
     expect(posts).toBe(before);
   });
 

@@ -3,6 +3,7 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { findAmount, resourceId } from '../../domain/resource-fields.js';
+import { errorMessage } from '../../output/error-text.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 
@@ -14,7 +15,7 @@ export function actionOutcomeUnknown(
 ): OutcomeUnknownError {
   return new OutcomeUnknownError(
     `the ${verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
-      `no answer came after it was sent (${error.message})`,
+      `no answer came after it was sent (${errorMessage(error)})`,
     {
       method: error.method,
       url: error.url,

@@ -5,6 +5,7 @@ import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
+import { errorMessage } from '../../output/error-text.js';
 import { receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
@@ -30,7 +31,7 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
       : 'check with `paygate charge list --limit 5` before creating it again; pass --external-id next time, ' +
         'so that `paygate charge find --external-id ID` can tell whether it was created';
   return new OutcomeUnknownError(
-    `the charge may or may not have been created: no answer came after the request was sent (${error.message})`,
+    `the charge may or may not have been created: no answer came after the request was sent (${errorMessage(error)})`,
     { method: error.method, url: error.url, code: error.code, status: error.status, cause: error, hint },
   );
 }

@@ -4,6 +4,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError } from '../../errors.js';
+import { errorMessage } from '../../output/error-text.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -102,7 +103,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
       failures++;
       if (error instanceof NotFoundError) notFound++;
       firstFailureCode ??= error instanceof PaygateError ? error.exitCode : ExitCode.Internal;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       context.io.stderr.write(`error: ${sanitizeForTerminal(input)}: ${sanitizeForTerminal(message)}\n`);
     }
   }

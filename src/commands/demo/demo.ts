@@ -17,6 +17,7 @@
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../../errors.js';
+import { errorMessage } from '../../output/error-text.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { DEMO_FLAGS } from './flags.js';
@@ -75,7 +76,7 @@ async function runDemo(options: DemoOptions, context: Context): Promise<number> 
 /** The error a failed step ends the demo with: it names the step; the exit code is the command's. */
 export function stepFailure(number: number, title: string, error: unknown): PaygateError {
   if (error instanceof InterruptedError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const exitCode = error instanceof PaygateError ? error.exitCode : ExitCode.Internal;
   return new PaygateError(`the demo failed at step ${number} (${title}): ${message}`, exitCode, {
     type: 'demo_failed',

@@ -12,6 +12,7 @@ import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError } from '../../errors.js';
+import { errorMessage } from '../../output/error-text.js';
 
 /** Records the failure of the journaled POST and returns the error to throw. */
 export async function recordSendFailure(
@@ -21,7 +22,7 @@ export async function recordSendFailure(
   what: string,
 ): Promise<unknown> {
   const summary = {
-    message: error instanceof Error ? error.message : String(error),
+    message: errorMessage(error),
     ...(error instanceof PaygateError && error.details.type ? { type: error.details.type } : {}),
     ...(error instanceof PaygateError && error.details.code ? { code: error.details.code } : {}),
   };

@@ -1,5 +1,6 @@
-// What a command needs of an answer to go on (docs/gateway-api.md, "What an answer must have"), checked without zod: a real gateway
-// fixes what SPEC leaves open its own way, so an answer is judged only on the few fields the
+// What an answer must have for a command to go on (docs/gateway-api.md, "What an answer must
+// have"), and the first field it lacks; checked without zod: a real gateway fills in what the
+// documented API leaves open its own way, so an answer is judged only on the few fields the
 // commands act on (an id, a status), never on the rest of its shape. The zod schemas in
 // src/schemas stay the one source of the types (`import type`: nothing of zod loads on the path
 // of a network command) and of the request rules.

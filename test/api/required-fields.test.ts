@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATED_NEEDS, RESOURCE_NEEDS, unmetNeed } from '../../src/api/needs.js';
+import { CREATED_NEEDS, RESOURCE_NEEDS, unmetNeed } from '../../src/api/required-fields.js';
 import { WrittenNumber } from '../../src/json.js';
 
 describe('unmetNeed', () => {
