@@ -6,17 +6,30 @@
 
 export type StatusOutcome = 'success' | 'failure' | 'in_progress';
 
-const CHARGE_FINAL: Readonly<Record<string, StatusOutcome>> = {
+/**
+ * The statuses paygate names, in the order help and completions list them (the `--status`
+ * choices of the lists), each with its outcome. One row per status: a final one says how it ends.
+ */
+const CHARGE_STATUS_OUTCOMES = {
+  pending: 'in_progress',
+  authorized: 'in_progress',
   paid: 'success',
   expired: 'failure',
   failed: 'failure',
   refunded: 'failure',
-};
+} as const satisfies Readonly<Record<string, StatusOutcome>>;
 
-const PAYOUT_FINAL: Readonly<Record<string, StatusOutcome>> = {
+const PAYOUT_STATUS_OUTCOMES = {
+  pending: 'in_progress',
+  processing: 'in_progress',
   completed: 'success',
   failed: 'failure',
-};
+} as const satisfies Readonly<Record<string, StatusOutcome>>;
+
+export type ChargeStatus = keyof typeof CHARGE_STATUS_OUTCOMES;
+export type PayoutStatus = keyof typeof PAYOUT_STATUS_OUTCOMES;
+export const CHARGE_STATUSES = Object.keys(CHARGE_STATUS_OUTCOMES) as readonly ChargeStatus[];
+export const PAYOUT_STATUSES = Object.keys(PAYOUT_STATUS_OUTCOMES) as readonly PayoutStatus[];
 
 /**
  * The one way a status from a gateway is compared: a string, trimmed, in lower case (`FAILED`,
@@ -38,9 +51,15 @@ function outcomeIn(list: Readonly<Record<string, StatusOutcome>>, status: unknow
 }
 
 export function chargeOutcome(status: unknown): StatusOutcome {
-  return outcomeIn(CHARGE_FINAL, status);
+  return outcomeIn(CHARGE_STATUS_OUTCOMES, status);
 }
 
 export function payoutOutcome(status: unknown): StatusOutcome {
-  return outcomeIn(PAYOUT_FINAL, status);
+  return outcomeIn(PAYOUT_STATUS_OUTCOMES, status);
+}
+
+/** How a status ends whether it is a charge's or a payout's (a table shows either): the final one's outcome. */
+export function finalOutcome(status: unknown): StatusOutcome {
+  const outcome = chargeOutcome(status);
+  return outcome === 'in_progress' ? payoutOutcome(status) : outcome;
 }

@@ -1,7 +1,7 @@
 // Colour decisions and the small palette every renderer uses (colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
 // paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
-import { statusKey } from '../domain/status.js';
+import { finalOutcome, statusKey } from '../domain/status.js';
 import { receivedText } from './format.js';
 
 type Paint = (text: string) => string;
@@ -85,22 +85,16 @@ export function shouldUseColor({ isTTY, env, noColorFlag }: ColorDecisionInput):
 
 export type StatusTone = 'success' | 'pending' | 'failure' | 'unknown';
 
-const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  // The final statuses (domain/status.ts) and the gateway's two names for waiting;
-  // any other status is shown as it is, uncoloured.
-  paid: 'success',
-  completed: 'success',
-  pending: 'pending',
-  processing: 'pending',
-  failed: 'failure',
-  expired: 'failure',
-  refunded: 'failure',
-};
+/** The gateway's two names for waiting; any other status in progress is shown as it is, uncoloured. */
+const WAITING_STATUSES: ReadonlySet<string> = new Set(['pending', 'processing']);
 
-/** How a charge or payout status reads: paid/completed succeed, pending/processing wait, etc. */
+/** How a charge or payout status reads: final ones by their outcome (domain/status.ts), pending/processing wait. */
 export function statusTone(status: unknown): StatusTone {
   const key = statusKey(status);
-  return key !== undefined && Object.hasOwn(STATUS_TONES, key) ? STATUS_TONES[key]! : 'unknown';
+  if (key === undefined) return 'unknown';
+  const outcome = finalOutcome(key);
+  if (outcome !== 'in_progress') return outcome;
+  return WAITING_STATUSES.has(key) ? 'pending' : 'unknown';
 }
 
 /**

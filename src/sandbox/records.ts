@@ -1,6 +1,7 @@
 // What the sandbox stores: a seller, a charge (with its card or boleto part), a payout, a webhook,
 // a card token. The state (state.ts) holds them; the routes shape the answers from them.
 import type { PaymentMethod } from '../domain/payment-methods.js';
+import type { ChargeStatus, PayoutStatus } from '../domain/status.js';
 import type { ValidChargeRequest } from '../schemas/charge.js';
 
 export type PersonType = 'PJ' | 'PF';
@@ -41,7 +42,6 @@ export interface StoredSplitEntry {
 }
 
 /** `authorized`: a card charge with manual capture, not yet captured (or voided, or lapsed). */
-export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'expired' | 'failed' | 'refunded';
 
 /** What the sandbox keeps of a card charge (the card itself is only its token's brand/last4). */
 export interface StoredCard {
@@ -118,8 +118,6 @@ export interface ChargeRecord {
   /** Ledger transaction of the payment (reversed by a refund). */
   payment_txn: number | null;
 }
-
-export type PayoutStatus = 'pending' | 'processing' | 'completed' | 'failed';
 
 export interface PayoutRecord {
   id: string;

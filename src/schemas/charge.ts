@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CHARGE_STATUSES } from '../domain/status.js';
 import { addressSchema } from './address.js';
 import { receivedMoneySchema } from './common.js';
 import { splitEntryRequestSchema, splitEntrySchema } from './split.js';
-
-import { CHARGE_STATUSES } from './statuses.js';
 
 /** Known charge statuses (docs/gateway-api.md); responses may carry others and are shown as they are. */
 export { CHARGE_STATUSES };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { receivedMoneySchema } from './common.js';
 
-export { PAYOUT_STATUSES } from './statuses.js';
+export { PAYOUT_STATUSES } from '../domain/status.js';
 
 export const pixKeySchema = z.looseObject({ type: z.string(), value: z.string() });
 

@@ -6,7 +6,7 @@ import { generateCompletion } from '../../src/commands/completion/generate.js';
 import type { CompletionTree } from '../../src/commands/completion/tree.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
-import { CHARGE_STATUSES, PAYOUT_STATUSES } from '../../src/schemas/statuses.js';
+import { CHARGE_STATUSES, PAYOUT_STATUSES } from '../../src/domain/status.js';
 import { run } from '../helpers/run-cli.js';
 import { repoRoot, spawnPaygate } from '../helpers/spawn-cli.js';
 import { checkSyntax, complete, completeMany, type ShellName, shellAvailable } from './shells.js';

@@ -2,7 +2,7 @@
 // filters are sent to the gateway and checked again here, so a gateway that ignores one never
 // widens the answer. --all streams every page (json/ndjson/csv/plain rows as pages arrive).
 import type { Context } from '../../context.js';
-import { CHARGE_STATUSES } from '../../schemas/statuses.js';
+import { CHARGE_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
   parseStatuses,

@@ -1,7 +1,7 @@
 // `payout`'s flags and positional arguments, declared once: the spec builds its commands from
 // them and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
-import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
+import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
 import type { ArgumentSpec, FlagSpec } from '../types.js';
 

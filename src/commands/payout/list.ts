@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { PAYOUT_STATUSES } from '../../schemas/statuses.js';
+import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
   parseStatuses,
