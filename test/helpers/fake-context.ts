@@ -48,6 +48,8 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
       clock: options.clock,
       sleep: options.sleep,
       signal: options.signal,
+      // A command that runs other command lines (demo) runs them as the CLI does.
+      runCommandLine: runCli,
     },
     options.globals ?? {},
   );
