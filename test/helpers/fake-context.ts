@@ -1,6 +1,7 @@
 // A Context for calling a command's `run` directly (no argv, no commander): fake streams, a temp
 // config dir, no prompts unless a prompter is given, and a client pointed at `baseUrl` (a scripted
 // server from test/api/helpers.ts, or a test sandbox). What the command printed is on `io`.
+import { runCli } from '../../src/cli.js';
 import type { Clock, Context, GlobalOptions } from '../../src/context.js';
 import { createContext } from '../../src/context.js';
 import type { Prompter } from '../../src/prompter.js';
