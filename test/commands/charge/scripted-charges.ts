@@ -3,6 +3,7 @@
 // runHandler runs one command's handler (parse, then run) on a fake context, as the CLI would.
 import type { CommandHandler } from '../../../src/commands/types.js';
 import { PaygateError } from '../../../src/errors.js';
+import { errorHint, errorMessage } from '../../../src/output/error-text.js';
 import { fail, type Handler, json, ok } from '../../api/helpers.js';
 import { type FakeContextOptions, fakeContext } from '../../helpers/fake-context.js';
 import { inputFor } from '../../helpers/run-cli.js';
@@ -66,4 +67,14 @@ export async function runHandler<Options>(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What a person reads on stderr after a handler run: what it printed, then its error's message
+ * and hint in words (the top level adds the `error: ` and `hint: ` prefixes when it prints them).
+ */
+export function stderrWords(result: HandlerResult): string {
+  if (!result.error) return result.stderr;
+  const hint = errorHint(result.error);
+  return [result.stderr, errorMessage(result.error), ...(hint ? [hint] : [])].join('\n');
 }
