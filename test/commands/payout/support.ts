@@ -2,6 +2,7 @@
 // payout command at the run layer.
 import type { CommandHandler } from '../../../src/commands/types.js';
 import { ExitCode, PaygateError } from '../../../src/errors.js';
+import { errorHint, errorMessage } from '../../../src/output/error-text.js';
 import { type FakeContextOptions, fakeContext } from '../../helpers/fake-context.js';
 import { fakeTime as commandTime } from '../../helpers/fake-time.js';
 import { inputFor } from '../../helpers/run-cli.js';
@@ -79,6 +80,8 @@ export interface HandlerRun {
   stderr: string;
   /** The failure run (or parse) threw; `code` is its exit code. Printing it is the top level's job. */
   error?: PaygateError;
+  /** What the top level would say of that error: its message and hint as words, without `error:`. */
+  said: string;
 }
 
 /**
@@ -94,10 +97,11 @@ export async function runHandler<Options>(
   const { context, io } = fakeContext(options);
   try {
     const code = await handler.run(handler.parse(await inputFor(argv), context), context);
-    return { code: code ?? ExitCode.Success, stdout: io.stdout.text, stderr: io.stderr.text };
+    return { code: code ?? ExitCode.Success, stdout: io.stdout.text, stderr: io.stderr.text, said: '' };
   } catch (error) {
     if (!(error instanceof PaygateError)) throw error;
-    return { code: error.exitCode, stdout: io.stdout.text, stderr: io.stderr.text, error };
+    const said = [errorMessage(error), errorHint(error)].filter((line) => line !== undefined).join('\n');
+    return { code: error.exitCode, stdout: io.stdout.text, stderr: io.stderr.text, error, said };
   } finally {
     await context.close();
   }
