@@ -11,7 +11,7 @@ import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { immutableWorks } from '../../helpers/immutable.js';
 import { accountJournalOf } from '../../helpers/journal.js';
-import { tempConfigDir } from '../../helpers/run-cli.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { spawnPaygate } from '../../helpers/spawn-cli.js';
 import { fund, payouts, runHandler } from './support.js';
@@ -111,7 +111,8 @@ describe('an unreadable journal record', () => {
     // The hint is the command to run, with this key (not a placeholder).
     expect(refused.said).toContain(`run \`paygate payout reconcile --key ${key}\``);
 
-    const settled = await reconcile(['--key', key], { env });
+    // Through the whole CLI: only its top level could print a stack trace.
+    const settled = await run(['payout', 'reconcile', '--key', key], { env });
     expect(settled.stderr).not.toMatch(/\n\s+at /);
     expect(settled.code).toBe(0);
     expect(readdirSync(keyDir).some((name) => name.startsWith(`${latest}.corrupt-`))).toBe(true);
