@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
-import { PaygateError } from '../../../src/errors.js';
 import { errorHint } from '../../../src/output/error-text.js';
-import { type FakeContextOptions, fakeContext } from '../../helpers/fake-context.js';
-import { inputFor, run } from '../../helpers/run-cli.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
+import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 const t = useTestSandbox();
 
@@ -16,29 +16,9 @@ const posts = () => t.sandbox.requests.filter((request) => request.method === 'P
 const tmp = () => mkdtempSync(join(tmpdir(), 'paygate-charge-'));
 const EMV_LINE = /^000201.+$/m;
 
-/**
- * `charge create ARGV` through its handler (parse, then run) against the sandbox: the exit code,
- * what it printed, and the PaygateError it threw (the top level prints that; see the whole-CLI tests).
- */
-async function create(argv: string[], options: Omit<FakeContextOptions, 'env'> = {}) {
-  const { context, io } = fakeContext({ env: t.env, ...options });
-  let code: number;
-  let error: PaygateError | undefined;
-  try {
-    code =
-      (await chargeCreate.run(
-        chargeCreate.parse(await inputFor(['charge', 'create', ...argv]), context),
-        context,
-      )) ?? 0;
-  } catch (thrown) {
-    if (!(thrown instanceof PaygateError)) throw thrown;
-    error = thrown;
-    code = thrown.exitCode;
-  } finally {
-    await context.close();
-  }
-  return { code, error, stdout: io.stdout.text, stderr: io.stderr.text };
-}
+/** `paygate charge create ARGV` through its handler, against the sandbox. */
+const create = (argv: string[], options: Omit<FakeContextOptions, 'env'> = {}) =>
+  runHandler(chargeCreate, ['charge', 'create', ...argv], { env: t.env, ...options });
 
 describe('charge create', () => {
   it('creates a charge and prints the summary, the QR code and a valid copy-and-paste line', async () => {
