@@ -1,8 +1,10 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../helpers/run-cli.js';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { jsonLines, listen, target } from '../../helpers/webhook-listen.js';
+import { runHandler } from '../run-handler.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -27,7 +29,8 @@ describe('webhook listen', () => {
     later(() => listening.stop());
     const gateway = await sandbox();
 
-    const created = await run(
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -38,9 +41,8 @@ describe('webhook listen', () => {
         '--callback-url',
         `${listening.url}/cb`,
         '--no-qr',
-        '--json',
       ],
-      { env: gateway.env },
+      { env: gateway.env, globals: { json: true } },
     );
     expect(created.code, created.stderr).toBe(0);
     const charge = JSON.parse(created.stdout) as { id: string; pix: { txid: string } };
@@ -74,7 +76,8 @@ describe('webhook listen', () => {
     const listening = await listen();
     later(() => listening.stop());
     const gateway = await sandbox({ webhookUrl: listening.url });
-    const created = await run(
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -86,9 +89,8 @@ describe('webhook listen', () => {
         '1002=30%',
         '--split',
         '1003=20%',
-        '--json',
       ],
-      { env: gateway.env },
+      { env: gateway.env, globals: { json: true } },
     );
     expect(created.code, created.stderr).toBe(0);
     const { id } = JSON.parse(created.stdout) as { id: string };
@@ -210,19 +212,24 @@ describe('webhook listen', () => {
   });
 
   it('rejects a bad --port or --forward-to (exit 2 naming the flag) and a port in use', async () => {
-    const badPort = await run(['webhook', 'listen', '--port', '99999']);
+    const badPort = await runHandler(webhookListen, ['webhook', 'listen', '--port', '99999']);
     expect(badPort.code).toBe(2);
-    expect(badPort.stderr).toContain('--port');
-    const badUrl = await run(['webhook', 'listen', '--forward-to', 'ftp://example.com']);
+    expect(badPort.error?.message).toContain('--port');
+    const badUrl = await runHandler(webhookListen, [
+      'webhook',
+      'listen',
+      '--forward-to',
+      'ftp://example.com',
+    ]);
     expect(badUrl.code).toBe(2);
-    expect(badUrl.stderr).toContain('--forward-to');
+    expect(badUrl.error?.message).toContain('--forward-to');
 
     const listening = await listen();
     later(() => listening.stop());
     const port = new URL(listening.url).port;
-    const taken = await run(['webhook', 'listen', '--port', port]);
+    const taken = await runHandler(webhookListen, ['webhook', 'listen', '--port', port]);
     expect(taken.code).toBe(2);
-    expect(taken.stderr).toContain(`--port: cannot listen on ${port} (in use)`);
+    expect(taken.error?.message).toContain(`--port: cannot listen on ${port} (in use)`);
   });
 
   it('on a terminal, fits each notification to its width and never wraps; in a pipe, prints it whole', async () => {
