@@ -5,11 +5,15 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { sandboxNotify } from '../../../src/commands/sandbox/simulate.js';
+import { webhookReplay } from '../../../src/commands/webhook/replay.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
-import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { binPath, ensureBuilt, testPath } from '../../helpers/spawn-cli.js';
 import { jsonLines, type Listening, listen, target } from '../../helpers/webhook-listen.js';
+import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -28,7 +32,10 @@ async function started(args: string[], env: Record<string, string>): Promise<Lis
 }
 
 async function createCharge(amount = 1000): Promise<{ id: string }> {
-  const result = await run(['charge', 'create', '--amount', String(amount), '--json'], { env: ts.env });
+  const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', String(amount)], {
+    env: ts.env,
+    globals: { json: true },
+  });
   return JSON.parse(result.stdout);
 }
 
@@ -46,7 +53,8 @@ describe('webhook listen --verify', () => {
     await ts.control(`/_sandbox/charges/${charge.id}/pay`);
     await post(listening.url, { event: 'charge.paid', id: charge.id, status: 'paid', amount: 1000 });
     const pending = await createCharge(2000);
-    const forged = await run(
+    const forged = await runHandler(
+      sandboxNotify,
       [
         'sandbox',
         'notify',
@@ -178,19 +186,28 @@ describe('webhook listen --log and webhook replay', () => {
     expect(lines[1]).toMatchObject({ path: '/sellers/1002', body: 'not json at all' });
 
     const app = await target(200);
-    const replayed = await run(['webhook', 'replay', file, '--to', app.url], { env: ts.env });
+    const replayed = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', app.url], {
+      env: ts.env,
+    });
     expect(replayed.code, replayed.stderr).toBe(0);
     expect(app.received.map((request) => request.body)).toEqual([body, 'not json at all']);
     expect(app.received[0]!.headers['x-custom']).toBe('abc');
     expect(replayed.stderr).toContain('Replayed 2');
-    const only = await run(['webhook', 'replay', file, '--to', app.url, '--id', charge.id, '--json'], {
-      env: ts.env,
-    });
+    const only = await runHandler(
+      webhookReplay,
+      ['webhook', 'replay', file, '--to', app.url, '--id', charge.id],
+      {
+        env: ts.env,
+        globals: { json: true },
+      },
+    );
     expect(jsonLines(only.stdout)).toHaveLength(1);
     app.server.close();
 
     const refusing = await target(500);
-    const refused = await run(['webhook', 'replay', file, '--to', refusing.url], { env: ts.env });
+    const refused = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', refusing.url], {
+      env: ts.env,
+    });
     expect(refused.code).toBe(3);
     refusing.server.close();
   });
@@ -230,7 +247,7 @@ describe('webhook listen --log and webhook replay', () => {
     for (const line of whole) expect(() => JSON.parse(line)).not.toThrow();
     writeFileSync(file, `${text}{"torn`);
     const app = await target(200);
-    const replayed = await run(['webhook', 'replay', file, '--to', app.url], { env: {} });
+    const replayed = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', app.url]);
     expect(replayed.code).toBe(0);
     expect(replayed.stderr).toMatch(/skipped line \d+/);
     expect(app.received).toHaveLength(whole.length);
