@@ -8,6 +8,7 @@ import { chargeCapture } from '../../../src/commands/charge/capture.js';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { chargeGet } from '../../../src/commands/charge/get.js';
 import { chargeCancel } from '../../../src/commands/charge/refund.js';
+import { configSet } from '../../../src/commands/config/config.js';
 import { splitPreview } from '../../../src/commands/split/preview.js';
 import { tokenCard } from '../../../src/commands/token/card.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
@@ -424,7 +425,7 @@ describe('fees by method', () => {
     expect(JSON.parse(cardPreview.stdout)).toMatchObject({ fee_rate: 4.99, fee: 499 });
     const boleto = await preview('boleto');
     expect(JSON.parse(boleto.stdout)).toMatchObject({ fee_rate: 1.99, fee: 199 });
-    expect((await run(['config', 'set', 'fee.card', '3,99'], { env })).code).toBe(0);
+    expect((await runHandler(configSet, ['config', 'set', 'fee.card', '3,99'], { env })).code).toBe(0);
     const set = await preview('card');
     expect(JSON.parse(set.stdout)).toMatchObject({ fee_rate: 3.99, fee: 399 });
     const tooFine = await runHandler(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { configSet, configUnset } from '../../../src/commands/config/config.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
 import { errorHint } from '../../../src/output/error-text.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
@@ -187,11 +188,11 @@ describe('charge create', () => {
   });
 
   it('the fee.pix setting is the default fee rate of the preview', async () => {
-    const set = await run(['config', 'set', 'fee.pix', '5'], { env: t.env });
+    const set = await runHandler(configSet, ['config', 'set', 'fee.pix', '5'], { env: t.env });
     expect(set.code).toBe(0);
     const result = await create(['--amount', '10000', '--dry-run'], { globals: { json: true } });
     expect(JSON.parse(result.stdout).preview).toMatchObject({ fee_rate: 5, fee: 500 });
-    await run(['config', 'unset', 'fee.pix'], { env: t.env });
+    await runHandler(configUnset, ['config', 'unset', 'fee.pix'], { env: t.env });
   });
 
   it('resolves split e-mails to sellers, sends seller ids and shows the split', async () => {
