@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { jsonLines, listen, target } from '../../helpers/webhook-listen.js';
+import { jsonLines, target } from '../../helpers/webhook-listen.js';
 import { runHandler } from '../run-handler.js';
+import { listenThroughHandler as listen } from './listening.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -25,7 +26,7 @@ describe('webhook listen', () => {
   it("prints a charge's callback_url notification as a JSON line and relays it unchanged with --forward-to", async () => {
     const app = await target(200);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '--json']);
+    const listening = await listen(['--forward-to', app.url], { globals: { json: true } });
     later(() => listening.stop());
     const gateway = await sandbox();
 
@@ -114,7 +115,7 @@ describe('webhook listen', () => {
   it("answers with the forward target's status, so the gateway retries what the application refused", async () => {
     const app = await target(503);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '-o', 'ndjson']);
+    const listening = await listen(['--forward-to', app.url], { globals: { output: 'ndjson' } });
     later(() => listening.stop());
     const response = await fetch(listening.url, {
       method: 'POST',
@@ -151,7 +152,7 @@ describe('webhook listen', () => {
   it('an upload abandoned midway is neither printed nor forwarded', async () => {
     const app = await target(200);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '--json']);
+    const listening = await listen(['--forward-to', app.url], { globals: { json: true } });
     later(() => listening.stop());
     const { port } = new URL(listening.url);
     await new Promise<void>((resolve) => {
@@ -186,7 +187,7 @@ describe('webhook listen', () => {
   });
 
   it('records a body that is not JSON as text and answers 200; refuses a body over 1 MiB with 413', async () => {
-    const listening = await listen(['--json']);
+    const listening = await listen([], { globals: { json: true } });
     later(() => listening.stop());
     const malformed = await fetch(`${listening.url}/x`, {
       method: 'POST',
@@ -250,11 +251,11 @@ describe('webhook listen', () => {
         headers: { 'content-type': 'application/json', 'x-request-id': 'req_0123456789abcdef0123456789' },
         body,
       });
-    const terminal = await listen(
-      [],
-      { NO_COLOR: '1' },
-      { tty: true, terminalSize: { rows: 24, columns: 80 } },
-    );
+    const terminal = await listen([], {
+      env: { NO_COLOR: '1' },
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
     later(() => terminal.stop());
     expect((await post(terminal.url)).status).toBe(200);
     expect(await terminal.stop()).toBe(0);

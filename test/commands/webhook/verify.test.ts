@@ -8,12 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { sandboxNotify } from '../../../src/commands/sandbox/simulate.js';
 import { webhookReplay } from '../../../src/commands/webhook/replay.js';
+import type { GlobalOptions } from '../../../src/context.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { binPath, ensureBuilt, testPath } from '../../helpers/spawn-cli.js';
-import { jsonLines, type Listening, listen, target } from '../../helpers/webhook-listen.js';
+import { jsonLines, type Listening, target } from '../../helpers/webhook-listen.js';
 import { runHandler } from '../run-handler.js';
+import { listenThroughHandler } from './listening.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -25,8 +27,12 @@ afterEach(async () => {
   while (running.length > 0) await running.pop()!.stop();
 });
 
-async function started(args: string[], env: Record<string, string>): Promise<Listening> {
-  const listening = await listen(args, env);
+async function started(
+  args: string[],
+  env: Record<string, string>,
+  globals: GlobalOptions = {},
+): Promise<Listening> {
+  const listening = await listenThroughHandler(args, { env, globals });
   running.push(listening);
   return listening;
 }
@@ -48,7 +54,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 
 describe('webhook listen --verify', () => {
   it('a real notification is verified; a forged one (sandbox notify --forge) is NOT VERIFIED, and shown', async () => {
-    const listening = await started(['--verify', '--json'], ts.env);
+    const listening = await started(['--verify'], ts.env, { json: true });
     const charge = await createCharge();
     await ts.control(`/_sandbox/charges/${charge.id}/pay`);
     await post(listening.url, { event: 'charge.paid', id: charge.id, status: 'paid', amount: 1000 });
@@ -112,8 +118,11 @@ describe('webhook listen --verify', () => {
   it('--forward-verified-only relays the verified one and holds back the forged one', async () => {
     const app = await target(200);
     const listening = await started(
-      ['--verify', '--forward-to', app.url, '--forward-verified-only', '--json'],
+      ['--verify', '--forward-to', app.url, '--forward-verified-only'],
       ts.env,
+      {
+        json: true,
+      },
     );
     const charge = await createCharge(700);
     const good = await post(listening.url, { id: charge.id, status: 'pending', amount: 700 });
@@ -129,7 +138,7 @@ describe('webhook listen --verify', () => {
 
   it('a verification that cannot be made (the gateway is down) never drops the notification', async () => {
     const env = { ...ts.env, PAYGATE_BASE_URL: 'http://127.0.0.1:1' };
-    const listening = await started(['--verify', '--json', '--request-timeout', '1s'], env);
+    const listening = await started(['--verify'], env, { json: true, requestTimeout: '1s' });
     const response = await post(listening.url, { id: 'ci_x', status: 'paid', amount: 1 });
     expect(response.status).toBe(200);
     await listening.stop();
@@ -145,7 +154,7 @@ describe('webhook listen --verify', () => {
     const gateway = await startOtherGateway({ charges: 4 });
     try {
       const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-      const listening = await started(['--verify', '--json'], env);
+      const listening = await started(['--verify'], env, { json: true });
       await post(listening.url, { event: 'charge.paid', id: 'ch_000003', status: 'paid', amount: 1002 });
       await post(listening.url, { event: 'charge.paid', id: 'ch_000001', status: 'paid', amount: 1000 });
       await listening.stop();
