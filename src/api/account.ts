@@ -3,12 +3,12 @@
 import { isJsonObject, stringifyJson } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
-import type { Client } from './client.js';
+import type { ApiRequester } from './requester.js';
 import { ANY_OBJECT } from './required-fields.js';
 
 export class AccountApi {
-  readonly #client: Client;
-  constructor(client: Client) {
+  readonly #client: ApiRequester;
+  constructor(client: ApiRequester) {
     this.#client = client;
   }
 

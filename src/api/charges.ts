@@ -2,8 +2,8 @@
 
 import { unwrapResource } from '../domain/resource-fields.js';
 import type { Charge, ChargeCreateRequest } from '../schemas/charge.js';
-import type { Client } from './client.js';
 import { type CallOptions, ResourceCollection } from './collection.js';
+import type { ApiRequester } from './requester.js';
 import { ANY_OBJECT, RESOURCE_NEEDS } from './required-fields.js';
 import type { QueryValue } from './url.js';
 
@@ -26,7 +26,7 @@ export type ChargeUpdate = Partial<Charge>;
 
 /** POST/GET /v1/charges and the list; refund and cancel below. */
 export class ChargesApi extends ResourceCollection<Charge, ChargeCreateRequest, ChargeListQuery> {
-  constructor(client: Client) {
+  constructor(client: ApiRequester) {
     super(client, '/charges', RESOURCE_NEEDS, 'charge id');
   }
 

@@ -1,7 +1,8 @@
 // The one API client every command uses (docs/architecture.md): transport, auth, envelope, retries,
 // rate limits, --debug traces.
 //
-// Resources are properties created on first use, each a thin typed wrapper over `request()`:
+// Resources are properties created on first use, each a thin typed wrapper over `request()` (they
+// know the client only as the ApiRequester of requester.ts):
 //   client.charges   create/get/list/listAll/refund/cancel   (src/api/charges.ts)
 //   client.payouts   create/get/list/listAll                 (src/api/payouts.ts)
 //   client.account   getAccount/getBalance                   (src/api/account.ts)
@@ -21,7 +22,7 @@ import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJs
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
-import type { Needs } from './required-fields.js';
+import type { ApiRequester, Auth, Method, RequestOptions } from './requester.js';
 import { DEFAULT_RETRY_LIMITS, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { TokensApi } from './tokens.js';
@@ -73,24 +74,6 @@ export interface ClientOptions {
 
 /** Deeper JSON is a malformed answer: what reads it (output, sanitising) recurses. */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Auth = 'secret' | 'public' | 'none';
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** What the envelope's `data` must have (docs/gateway-api.md); the raw JSON value is returned. */
-  needs?: Needs;
-  /** Which key goes in `Authorization`: the secret key by default. */
-  auth?: Auth;
-  /** Safe to repeat although not a GET (retried like a GET). */
-  idempotent?: boolean;
-  /** Extra headers, sent on every try (e.g. a create's idempotency keys). */
-  headers?: Record<string, string>;
-  /** Aborts this request (in addition to the client's signal). */
-  signal?: AbortSignal;
-}
-
 export interface RawRequestOptions {
   query?: Record<string, QueryValue>;
   /** A string is sent as it is (JSON text); anything else is JSON-encoded. */
@@ -108,7 +91,7 @@ export interface RawResponse {
   body: unknown;
 }
 
-export class Client {
+export class Client implements ApiRequester {
   /** Private so that the keys never show in util.inspect(client) or a stray console.log. */
   readonly #options: Readonly<ClientOptions>;
   /** Base URL and prefix, normalised: the URL of a request is `origin + root + path`. */

@@ -2,7 +2,6 @@
 // path, needs and id label; the charge adds refund and cancel.
 
 import { unwrapResource } from '../domain/resource-fields.js';
-import type { Client } from './client.js';
 import {
   type ListAllSummary,
   listAll,
@@ -10,6 +9,7 @@ import {
   type Page,
   type ResourceListAllOptions,
 } from './pagination.js';
+import type { ApiRequester } from './requester.js';
 import { CREATED_NEEDS, type Needs } from './required-fields.js';
 import { pathId, type QueryValue } from './url.js';
 
@@ -23,12 +23,12 @@ export interface CreateOptions extends CallOptions {
 }
 
 export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<string, QueryValue>> {
-  protected readonly client: Client;
+  protected readonly client: ApiRequester;
   readonly #path: string;
   readonly #needs: Needs;
   readonly #idLabel: string;
 
-  constructor(client: Client, path: string, needs: Needs, idLabel: string) {
+  constructor(client: ApiRequester, path: string, needs: Needs, idLabel: string) {
     this.client = client;
     this.#path = path;
     this.#needs = needs;

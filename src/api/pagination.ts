@@ -17,8 +17,8 @@
 import { findId, receivedData, resourceId, unwrapResource } from '../domain/resource-fields.js';
 import { IncompleteError } from '../errors.js';
 import { isJsonObject } from '../json.js';
-import type { Client } from './client.js';
 import { MalformedResponseError } from './errors.js';
+import type { ApiRequester } from './requester.js';
 import type { Needs } from './required-fields.js';
 import { requireFields } from './unusable-answer.js';
 import type { QueryValue } from './url.js';
@@ -208,7 +208,7 @@ function pageQuery(
 
 /** Fetches one page. */
 export async function listPage<T = unknown>(
-  client: Client,
+  client: ApiRequester,
   path: string,
   options: ListPageOptions = {},
 ): Promise<Page<T>> {
@@ -291,7 +291,7 @@ function identity(item: unknown): string {
  * generator's return value says whether and why the listing stopped before the end.
  */
 export async function* listAll<T = unknown>(
-  client: Client,
+  client: ApiRequester,
   path: string,
   options: ListAllOptions<T> = {},
 ): AsyncGenerator<T, ListAllSummary, undefined> {
@@ -316,7 +316,7 @@ export async function* listAll<T = unknown>(
 type PagePosition = Pick<ListPageOptions, 'page' | 'offset' | 'cursor' | 'startingAfter'>;
 
 async function* pagesFrom<T>(
-  client: Client,
+  client: ApiRequester,
   path: string,
   options: ListAllOptions<T>,
   request: (position: PagePosition) => Promise<Page<T>>,

@@ -2,8 +2,8 @@
 // the payout journal (src/config/journal.ts) and `payout reconcile` settle such outcomes.
 
 import type { Payout, PayoutCreateRequest } from '../schemas/payout.js';
-import type { Client } from './client.js';
 import { ResourceCollection } from './collection.js';
+import type { ApiRequester } from './requester.js';
 import { RESOURCE_NEEDS } from './required-fields.js';
 import type { QueryValue } from './url.js';
 
@@ -17,7 +17,7 @@ export interface PayoutListQuery {
 }
 
 export class PayoutsApi extends ResourceCollection<Payout, PayoutCreateRequest, PayoutListQuery> {
-  constructor(client: Client) {
+  constructor(client: ApiRequester) {
     super(client, '/payouts', RESOURCE_NEEDS, 'payout id');
   }
 }

@@ -4,11 +4,11 @@ import { UsageError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import type { Seller } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
-import type { Client } from './client.js';
+import type { ApiRequester } from './requester.js';
 
 export class SellersApi {
-  readonly #client: Client;
-  constructor(client: Client) {
+  readonly #client: ApiRequester;
+  constructor(client: ApiRequester) {
     this.#client = client;
   }
 

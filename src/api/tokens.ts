@@ -3,12 +3,12 @@
 
 import type { CardToken, CardTokenRequest } from '../schemas/token.js';
 import type { CallOptions } from './charges.js';
-import type { Client } from './client.js';
+import type { ApiRequester } from './requester.js';
 import { ID_NEEDS } from './required-fields.js';
 
 export class TokensApi {
-  readonly #client: Client;
-  constructor(client: Client) {
+  readonly #client: ApiRequester;
+  constructor(client: ApiRequester) {
     this.#client = client;
   }
 

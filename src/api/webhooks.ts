@@ -4,9 +4,9 @@
 
 import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
-import type { Client } from './client.js';
 import { NotFoundError } from './errors.js';
 import { listPage } from './pagination.js';
+import type { ApiRequester } from './requester.js';
 import { ANY_OBJECT } from './required-fields.js';
 import { pathId } from './url.js';
 
@@ -27,8 +27,8 @@ function noWebhooksApi(error: unknown): unknown {
 }
 
 export class WebhooksApi {
-  readonly #client: Client;
-  constructor(client: Client) {
+  readonly #client: ApiRequester;
+  constructor(client: ApiRequester) {
     this.#client = client;
   }
 

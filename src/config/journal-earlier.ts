@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { EARLIER_JOURNAL_DIR_NAME, type EarlierEntry, FileJournal } from './journal.js';
+import type { JournalScope } from './journal-account.js';
 import { canonicalGateway } from './journal-gateway.js';
 import { type JournalKind, type JournalRecord, kindOfRecord } from './journal-records.js';
-import type { JournalScope } from './journal-scope.js';
 import { ConfigDirTrust } from './trusted-path.js';
 
 const MATTERS = new Set(['done', 'sent', 'unknown']);

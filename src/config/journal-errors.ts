@@ -1,6 +1,6 @@
 // What the journal of keyed creates refuses or cannot do, as the errors (and exit codes) users see.
 import { ExitCode, PaygateError, RefusedError } from '../errors.js';
-import type { LockInfo } from './journal-records.js';
+import type { LockInfo } from './journal-lock.js';
 
 export class JournalBusyError extends RefusedError {
   /** `otherHostHint`: what to do when the holder is on another host. */

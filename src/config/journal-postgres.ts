@@ -22,16 +22,11 @@ import { ExitCode, InterruptedError, PaygateError } from '../errors.js';
 import { parseJsonLossless, stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
 import type { EarlierEntry } from './journal.js';
+import type { JournalScope } from './journal-account.js';
 import { JournalBusyError, JournalConflictError } from './journal-errors.js';
-import {
-  isRecord,
-  type JournalKind,
-  type JournalRecord,
-  type LockInfo,
-  nextRecord,
-} from './journal-records.js';
+import type { LockInfo } from './journal-lock.js';
+import { isRecord, type JournalKind, type JournalRecord, nextRecord } from './journal-records.js';
 import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
-import type { JournalScope } from './journal-scope.js';
 import type { AcquireOptions, JournalStore, RecordChange } from './journal-store.js';
 import { describeJournalUrl } from './journal-url.js';
 

@@ -90,17 +90,6 @@ export function nextRecord(
   };
 }
 
-export interface LockInfo {
-  pid: number;
-  host: string;
-  token: string;
-  at: string;
-  /** When the holder process started (Linux: /proc/<pid>/stat), to tell a reused pid apart. */
-  started?: string;
-  /** The host's boot (Linux: /proc/sys/kernel/random/boot_id): a lock from before a reboot is stale. */
-  boot?: string;
-}
-
 export const RECORD_NAME = /^(\d{6,})\.json$/;
 export const recordName = (seq: number) => `${String(seq).padStart(6, '0')}.json`;
 
@@ -161,12 +150,6 @@ export function isRecord(value: unknown): value is JournalRecord {
     record.intent !== null &&
     typeof record.intent.amount === 'number'
   );
-}
-
-export function isLockInfo(value: unknown): value is LockInfo {
-  if (typeof value !== 'object' || value === null) return false;
-  const lock = value as Partial<LockInfo>;
-  return typeof lock.pid === 'number' && typeof lock.token === 'string' && typeof lock.host === 'string';
 }
 
 /**

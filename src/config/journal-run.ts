@@ -3,8 +3,9 @@
 // kept (files, PostgreSQL), how the lock is held and how a record is published is the store's
 // job (journal-store.ts).
 import { ExitCode, PaygateError } from '../errors.js';
-import { type CreateIntent, describeState, type JournalRecord, type LockInfo } from './journal-records.js';
-import type { JournalKind, JournalStore } from './journal-store.js';
+import type { LockInfo } from './journal-lock.js';
+import type { JournalRecordStore } from './journal-record-store.js';
+import { type CreateIntent, describeState, type JournalKind, type JournalRecord } from './journal-records.js';
 
 /** What a run with the lock may do with the key, given its entry. */
 export type JournalDecision =
@@ -22,7 +23,7 @@ export class JournalRun {
   #writing = false;
 
   constructor(
-    readonly journal: JournalStore,
+    readonly journal: JournalRecordStore,
     readonly key: string,
     readonly lock: LockInfo,
     entry: JournalRecord | undefined,
@@ -156,7 +157,7 @@ export class JournalRun {
  * so that this journal honours it from now on.
  */
 export async function carryOverEarlierEntry(
-  store: JournalStore,
+  store: JournalRecordStore,
   key: string,
   earlier: ((key: string) => { entry: JournalRecord; from: string } | undefined) | undefined,
 ): Promise<JournalRecord | undefined> {

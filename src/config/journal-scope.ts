@@ -29,24 +29,12 @@ import {
   JournalFileError,
   type JournalOptions,
 } from './journal.js';
+import type { JournalScope } from './journal-account.js';
 import { earlierEntryFinder } from './journal-earlier.js';
 import { canonicalGateway } from './journal-gateway.js';
 import { type JournalKind, kindOfRecord } from './journal-records.js';
 import type { JournalStore } from './journal-store.js';
 import { ConfigDirTrust } from './trusted-path.js';
-
-export interface JournalScope {
-  /** The directory name under journal/ (`@` + 16 hex digits). */
-  id: string;
-  /** The gateway's canonical origin, e.g. `https://api.example:443` or `http://loopback:8080`. */
-  gateway: string;
-  /** The seller's id, or `key:<fingerprint>` when the account could not be read. */
-  seller: string;
-  /** A hash of the secret key (never the key): how entries of earlier versions name a seller they could not read. */
-  fingerprint: string;
-  /** The base URL as configured, as earlier versions named the scope by it. */
-  baseUrl: string;
-}
 
 const ACCOUNTS_FILE = 'accounts.json';
 

@@ -53,13 +53,12 @@ import { stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
 import { syncDirectory } from './atomic-file.js';
 import { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
+import { isLockInfo, type LockInfo } from './journal-lock.js';
 import {
   describeState,
-  isLockInfo,
   isRecord,
   type JournalKind,
   type JournalRecord,
-  type LockInfo,
   nextRecord,
   publishExclusive,
   RECORD_NAME,
@@ -72,6 +71,7 @@ import { currentBootId, processIsAlive, processStartTime } from './process-ident
 import { ConfigDirTrust } from './trusted-path.js';
 
 export { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
+export type { LockInfo } from './journal-lock.js';
 export {
   type CreateIntent,
   describeState,
@@ -81,7 +81,6 @@ export {
   type JournalRecord,
   type JournalState,
   kindOfRecord,
-  type LockInfo,
   RETRYABLE_STATES,
 } from './journal-records.js';
 export {

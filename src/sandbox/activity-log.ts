@@ -3,7 +3,7 @@
 // start` prints them as they happen; `sandbox log` reads them from GET /_sandbox/log.
 
 import type { NotificationAttempt } from './notifier.js';
-import type { RecordedRequest } from './recorder.js';
+import type { RecordedRequest } from './recorded-request.js';
 
 export interface SandboxLogEvent {
   /** 1, 2, 3…: `GET /_sandbox/log?after=SEQ` returns the events after it. */

@@ -10,7 +10,7 @@ import { conflict, invalidJson, invalidRequest, notFound, payloadTooLarge, Sandb
 import { type Fault, type Faults, parseFault } from './faults.js';
 import type { Gateway } from './gateway.js';
 import { account } from './ledger.js';
-import type { RecordedRequest } from './recorder.js';
+import type { RecordedRequest } from './recorded-request.js';
 import type { ChargeRecord, PayoutRecord, PixKey } from './records.js';
 import { readJsonBody } from './request.js';
 import { sendJson } from './respond.js';

@@ -1,27 +1,7 @@
 // What the sandbox keeps of the API requests it answered: the newest `limit` of them (tests and
 // `GET /_sandbox/requests` read them) and a line each in the log (`sandbox log`).
 import type { SandboxLog } from './activity-log.js';
-
-export interface RecordedRequest {
-  id: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  /** Request headers; Authorization shown as `Bearer sk_…last4`. */
-  headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body, card number and CVV redacted; null when absent or not JSON. */
-  body: unknown;
-  /** Status answered; null when the connection was dropped without an answer. */
-  status: number | null;
-  /** ISO time on the sandbox clock when the request arrived. */
-  at: string;
-  seller_id: number | null;
-  /** Route template (`POST /v1/charges/:id/refund`) or null when no route matched. */
-  route: string | null;
-  /** The fault applied, if any. */
-  fault: string | null;
-  duration_ms: number;
-}
+import type { RecordedRequest } from './recorded-request.js';
 
 export class RequestRecorder {
   /** Newest last; /_sandbox calls are not recorded. */

@@ -12,7 +12,8 @@ import { Faults } from './faults.js';
 import { Gateway } from './gateway.js';
 import type { NotificationAttempt, NotifierOptions } from './notifier.js';
 import { handleCheckout, serveBoletoPdf, serveRoot } from './pages.js';
-import { type RecordedRequest, RequestRecorder } from './recorder.js';
+import type { RecordedRequest } from './recorded-request.js';
+import { RequestRecorder } from './recorder.js';
 import type { SeededSeller } from './records.js';
 import { sendJson } from './respond.js';
 import { accountRoutes } from './routes/account.js';
@@ -26,7 +27,7 @@ import { MAIN_SELLER_ID, publicSeller } from './seed.js';
 import { readStateFile } from './state.js';
 
 export type { NotificationAttempt, NotifierOptions } from './notifier.js';
-export type { RecordedRequest } from './recorder.js';
+export type { RecordedRequest } from './recorded-request.js';
 export type { SeededSeller } from './records.js';
 
 export interface SandboxOptions {

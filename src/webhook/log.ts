@@ -13,7 +13,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { checkTrustedPath, distrustReason, UntrustedPathError } from '../config/trusted-path.js';
-import type { Verification } from './verify.js';
+import type { Verification } from './notification.js';
 
 export interface LoggedNotification {
   received_at: string;

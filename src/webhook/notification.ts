@@ -19,7 +19,6 @@ import { statusColor } from '../output/colors.js';
 import { displayWidth } from '../output/columns.js';
 import { formatAmount } from '../output/format.js';
 import { sanitizeForTerminal } from '../output/sanitize.js';
-import type { Verification } from './verify.js';
 
 /** One request the receiver got: the line `webhook listen --json` prints. */
 export interface ReceivedNotification {
@@ -35,6 +34,16 @@ export interface ReceivedNotification {
   forwarded?: { url: string; status: number | null; error?: string };
   /** With --verify: what the API says of it. */
   verification?: Verification;
+}
+
+/** With --verify: what the API says of the charge or payout a notification names (verify.ts). */
+export interface Verification {
+  verified: boolean;
+  /** Why not (null when verified). */
+  reason: string | null;
+  /** What the API says (null when it could not be read). */
+  status: string | null;
+  amount: unknown;
 }
 
 export interface SplitPart {

@@ -7,16 +7,7 @@ import { NotFoundError } from '../api/errors.js';
 import { findAmount, hasTxid } from '../domain/resource-fields.js';
 import { statusKey } from '../domain/status.js';
 import { WrittenNumber } from '../json.js';
-import type { NotificationSummary } from './notification.js';
-
-export interface Verification {
-  verified: boolean;
-  /** Why not (null when verified). */
-  reason: string | null;
-  /** What the API says (null when it could not be read). */
-  status: string | null;
-  amount: unknown;
-}
+import type { NotificationSummary, Verification } from './notification.js';
 
 const MAX_TXID_PAGES = 5;
 

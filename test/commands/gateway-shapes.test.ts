@@ -6,8 +6,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { account, balance } from '../../src/commands/account/account.js';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeGet } from '../../src/commands/charge/get.js';
+import { chargeList } from '../../src/commands/charge/list.js';
+import { chargeRefund } from '../../src/commands/charge/refund.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
+import { payoutGet } from '../../src/commands/payout/get.js';
+import { payoutList } from '../../src/commands/payout/list.js';
+import { payoutWatch } from '../../src/commands/payout/watch.js';
+import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from './run-handler.js';
 
 type Answer = { status?: number; data: string };
 let routes: Record<string, Answer> = {};
@@ -52,7 +63,7 @@ const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.
 describe('money as it was written', () => {
   it('balance: 1500.00 (reais on the wire) is shown as received and flagged, never R$ 15,00', async () => {
     routes['GET /v1/balance'] = { data: '{"available": 1500.00, "pending": 0}' };
-    const result = await run(['balance'], { env });
+    const result = await runHandler(balance, ['balance'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Available\s+1500\.00 \(as received\)/);
     expect(result.stdout).not.toContain('R$ 15,00');
@@ -61,10 +72,10 @@ describe('money as it was written', () => {
 
   it('balance --json and -o ndjson print the data member with its number literals as written', async () => {
     routes['GET /v1/balance'] = { data: '{"available": 1486.00, "pending": 1e3, "reserved": 12}' };
-    const json = await run(['balance', '--json'], { env });
+    const json = await runHandler(balance, ['balance'], { env, globals: { json: true } });
     expect(json.code).toBe(0);
     expect(json.stdout).toBe('{\n  "available": 1486.00,\n  "pending": 1e3,\n  "reserved": 12\n}\n');
-    const ndjson = await run(['balance', '-o', 'ndjson'], { env });
+    const ndjson = await runHandler(balance, ['balance'], { env, globals: { output: 'ndjson' } });
     expect(ndjson.stdout).toBe('{"available":1486.00,"pending":1e3,"reserved":12}\n');
   });
 
@@ -81,7 +92,7 @@ describe('money as it was written', () => {
   it('payout create --amount warns that the balance could not be checked and lets the gateway decide', async () => {
     routes['GET /v1/balance'] = { data: '{"available": 1500.00}' };
     routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":500}' };
-    const result = await run(['payout', 'create', '--amount', '500', '--yes'], { env });
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500', '--yes'], { env });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       'the balance could not be checked (available is 1500.00, not integer centavos)',
@@ -91,7 +102,9 @@ describe('money as it was written', () => {
 
   it('charge create: an echoed 150.00 for 15000 sent is said loudly with both figures, and never shown as R$ 1,50', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":150.00}' };
-    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '150.00', '--no-qr'], {
+      env,
+    });
     expect(result.code).toBe(0);
     expect(posts('/v1/charges').map((r) => JSON.parse(r.body).amount)).toEqual([15000]);
     expect(result.stderr).toMatch(/WARNING: the charge's amount differs from what paygate sent/);
@@ -106,9 +119,13 @@ describe('money as it was written', () => {
     const dir = tempConfigDir();
     const file = join(dir, 'rows.csv');
     writeFileSync(file, 'invoice,amount\ninv-1,150.00\n');
-    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
-      env: { ...env, PAYGATE_CONFIG_DIR: dir },
-    });
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'],
+      {
+        env: { ...env, PAYGATE_CONFIG_DIR: dir },
+      },
+    );
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('sent amount 15000 (centavos, R$ 150,00)');
     expect(result.stderr).toContain("the gateway's answer says amount 150.00");
@@ -116,7 +133,9 @@ describe('money as it was written', () => {
 
   it('charge create: an echo that matches says nothing', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15000}' };
-    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '150.00', '--no-qr'], {
+      env,
+    });
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('WARNING');
   });
@@ -125,14 +144,14 @@ describe('money as it was written', () => {
     routes['GET /v1/charges'] = {
       data: '[{"id":"ch_1","status":"paid","amount":150.00,"created_at":"2026-11-01T10:00:00Z"},{"id":"ch_2","status":"paid","amount":1500,"created_at":"2026-11-01T09:00:00Z"}]',
     };
-    const csv = await run(['charge', 'list', '-o', 'csv'], { env });
+    const csv = await runHandler(chargeList, ['charge', 'list'], { env, globals: { output: 'csv' } });
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\r\n');
     expect(lines[1]).toMatch(/^ch_1,paid,,150\.00,,/);
     expect(lines[2]).toMatch(/^ch_2,paid,,1500,15\.00,/);
-    const json = await run(['charge', 'list', '--json'], { env });
+    const json = await runHandler(chargeList, ['charge', 'list'], { env, globals: { json: true } });
     expect(json.stdout).toContain('"amount": 150.00');
-    const ndjson = await run(['charge', 'list', '-o', 'ndjson'], { env });
+    const ndjson = await runHandler(chargeList, ['charge', 'list'], { env, globals: { output: 'ndjson' } });
     expect(ndjson.stdout.split('\n')[0]).toContain('"amount":150.00');
   });
 });
@@ -140,28 +159,36 @@ describe('money as it was written', () => {
 describe('money typed at a terminal', () => {
   it('--amount 15 at a terminal is said back as 15 centavos before anything is sent', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };
-    const result = await run(['charge', 'create', '--amount', '15', '--no-qr', '--description', 'x'], {
-      env,
-      tty: true,
-    });
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '15', '--no-qr', '--description', 'x'],
+      {
+        env,
+        tty: true,
+      },
+    );
     expect(result.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');
     expect(posts('/v1/charges').map((r) => JSON.parse(r.body).amount)).toEqual([15]);
   });
 
   it('a script (no terminal) is not told; R$ 1.500,00 is reais, 1.500 is refused naming the flag and the rule (exit 2)', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };
-    const quiet = await run(['charge', 'create', '--amount', '15', '--no-qr'], { env });
+    const quiet = await runHandler(chargeCreate, ['charge', 'create', '--amount', '15', '--no-qr'], { env });
     expect(quiet.code).toBe(0);
     expect(quiet.stderr).not.toContain('centavos, R$ 0,15');
     routes['GET /v1/balance'] = { data: '{"available": 1000000}' };
     routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":150000}' };
-    const grouped = await run(['payout', 'create', '--amount', 'R$ 1.500,00', '--yes'], { env });
+    const grouped = await runHandler(payoutCreate, ['payout', 'create', '--amount', 'R$ 1.500,00', '--yes'], {
+      env,
+    });
     expect(grouped.code).toBe(0);
     expect(posts('/v1/payouts').map((r) => JSON.parse(r.body).amount)).toEqual([150000]);
     requests = [];
-    const refused = await run(['payout', 'create', '--amount', '1.500', '--yes'], { env });
+    const refused = await runHandler(payoutCreate, ['payout', 'create', '--amount', '1.500', '--yes'], {
+      env,
+    });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('--amount: "1.500" is not a money value: use centavos (1500) or reais');
+    expect(refused.failure).toContain('--amount: "1.500" is not a money value: use centavos (1500) or reais');
     expect(requests.filter((r) => r.path === '/v1/payouts')).toHaveLength(0);
   });
 });
@@ -172,10 +199,10 @@ describe('wrappers: a resource in one member is read inside it', () => {
 
   it('charge get --json exits 0 and prints the data as received', async () => {
     routes['GET /v1/charges/ch_w1'] = { data: wrapped };
-    const result = await run(['charge', 'get', 'ch_w1', '--json'], { env });
+    const result = await runHandler(chargeGet, ['charge', 'get', 'ch_w1'], { env, globals: { json: true } });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(JSON.parse(wrapped));
-    const table = await run(['charge', 'get', 'ch_w1'], { env });
+    const table = await runHandler(chargeGet, ['charge', 'get', 'ch_w1'], { env });
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/ID\s+ch_w1/);
     expect(table.stdout).toMatch(/Amount\s+R\$ 15,00/);
@@ -187,7 +214,7 @@ describe('wrappers: a resource in one member is read inside it', () => {
     routes['POST /v1/payouts'] = {
       data: '{"transfer":{"id":"tr_1","status":"CREATED","value":500,"dateCreated":"2026-11-01T10:00:00Z"}}',
     };
-    const result = await run(['payout', 'create', '--amount', '500', '--yes'], { env });
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500', '--yes'], { env });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('Payout created: R$ 5,00, CREATED.');
     expect(result.stdout).toMatch(/ID\s+tr_1/);
@@ -199,7 +226,7 @@ describe('wrappers: a resource in one member is read inside it', () => {
     routes['GET /v1/charges/ch_w1'] = {
       data: '{"charge":{"id":"ch_w1","status":"REFUNDED","value":1500}}',
     };
-    const result = await run(['charge', 'refund', 'ch_w1', '--yes'], { env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', 'ch_w1', '--yes'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+REFUNDED/);
     expect(posts('/v1/charges/ch_w1/refund')).toHaveLength(1);
@@ -209,7 +236,7 @@ describe('wrappers: a resource in one member is read inside it', () => {
 describe('no type crashes anything', () => {
   it('account: a status that is an object is shown as JSON (not an internal error)', async () => {
     routes['GET /v1/account'] = { data: '{"id":123,"nickname":"LOJA","status":{"site_status":"active"}}' };
-    const result = await run(['account'], { env });
+    const result = await runHandler(account, ['account'], { env });
     expect(result.stderr).not.toContain('internal error');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+\{"site_status":"active"\}/);
@@ -221,21 +248,21 @@ describe('no type crashes anything', () => {
       data: '{"id":"po_1","status":{"code":"P1"},"amount":500,"split":[null]}',
     };
     const time = fakeTime();
-    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], {
+    const result = await runHandler(payoutWatch, ['payout', 'watch', 'po_1', '--timeout', '5s'], {
       env,
       clock: time.clock,
       sleep: time.sleep,
     });
     expect(result.code).toBe(8);
-    expect(result.stderr).toContain('still {"code":"P1"} when the timeout ran out');
-    expect(result.stderr).not.toContain('[object Object]');
+    expect(result.failure).toContain('still {"code":"P1"} when the timeout ran out');
+    expect(result.stderr + result.failure).not.toContain('[object Object]');
   });
 
   it('charge get: a split with a null entry and a status object is shown, not an internal error', async () => {
     routes['GET /v1/charges/ch_1'] = {
       data: '{"id":"ch_1","status":{"code":"P1"},"amount":500,"split":[null,{"seller_id":7,"amount":250,"percentage":50.5}]}',
     };
-    const result = await run(['charge', 'get', 'ch_1'], { env });
+    const result = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
     expect(result.stderr).not.toContain('internal error');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+\{"code":"P1"\}/);
@@ -244,16 +271,17 @@ describe('no type crashes anything', () => {
 
   it('statuses in any letter case: FAILED is a failed payout (exit 7), an ACTIVE/APPROVED seller can receive a split', async () => {
     routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"FAILED","amount":500}' };
-    const failed = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
+    const failed = await runHandler(payoutWatch, ['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
     expect(failed.code).toBe(7);
     routes['GET /v1/sellers/search'] = {
       data: '{"seller_id":1002,"name":"Alfa","email":"alfa@example.com","status":"ACTIVE","compliance_status":"Approved"}',
     };
-    const preview = await run(
+    const preview = await runHandler(
+      splitPreview,
       ['split', 'preview', '--amount', '10000', '--split', 'alfa@example.com=100%', '--resolve'],
       { env },
     );
-    expect(preview.stdout + preview.stderr).not.toContain('cannot receive a split');
+    expect(preview.stdout + preview.stderr + preview.failure).not.toContain('cannot receive a split');
     expect(preview.code).toBe(0);
   });
 });
@@ -261,7 +289,7 @@ describe('no type crashes anything', () => {
 describe('watches read the amount under its other names', () => {
   it('payout watch: a Completed payout whose amount is named value ends on its amount', async () => {
     routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"Completed","value":500}' };
-    const result = await run(['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
+    const result = await runHandler(payoutWatch, ['payout', 'watch', 'po_1', '--timeout', '5s'], { env });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('✓ Completed: payout po_1 (R$ 5,00)');
   });
@@ -273,13 +301,13 @@ describe("blank columns: amounts and times under the gateways' names", () => {
 
   it('payout list: the table and CSV fill AMOUNT and CREATED; a column no row fills is left out', async () => {
     routes['GET /v1/payouts'] = { data: payouts };
-    const table = await run(['payout', 'list'], { env });
+    const table = await runHandler(payoutList, ['payout', 'list'], { env });
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+STATUS\s+AMOUNT\s+CREATED \([^)]+\)$/);
     expect(lines[1]).toMatch(/^po_1\s+DONE\s+R\$ 12,34\s+2026-11-01 \d\d:00$/);
     expect(lines[2]).toMatch(/^po_2\s+DONE\s+12\.34 \(as received\)\s+2026-11-01 \d\d:00$/);
-    const csv = await run(['payout', 'list', '-o', 'csv'], { env });
+    const csv = await runHandler(payoutList, ['payout', 'list'], { env, globals: { output: 'csv' } });
     const rows = csv.stdout.split('\r\n');
     expect(rows[1]).toBe('po_1,DONE,1234,12.34,,2026-11-01T10:00:00Z,,');
     expect(rows[2]).toBe('po_2,DONE,12.34,,,2026-11-01T09:00:00Z,,');
@@ -289,7 +317,7 @@ describe("blank columns: amounts and times under the gateways' names", () => {
     routes['GET /v1/payouts/po_1'] = {
       data: '{"id":"po_1","status":"DONE","value":1234,"endToEndId":"E123","fee":{"value":1.5}}',
     };
-    const result = await run(['payout', 'get', 'po_1'], { env });
+    const result = await runHandler(payoutGet, ['payout', 'get', 'po_1'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Amount\s+R\$ 12,34/);
     expect(result.stdout).toMatch(/endToEndId\s+E123/);

@@ -7,11 +7,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
 import type { RecordedRequest } from '../../src/sandbox/server.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fund, payoutPosts, payouts } from './payout/support.js';
+import { runHandler } from './run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -48,13 +51,19 @@ const payout = (key: string, ...more: string[]) => [
   '--yes',
   ...more,
 ];
-const charge = (key: string) => ['charge', 'create', '--amount', '1000', '--key', key, '--no-qr', '--json'];
+/** A keyed charge create; run with `--json` (globals: json). */
+const charge = (key: string) => ['charge', 'create', '--amount', '1000', '--key', key, '--no-qr'];
+const json = { json: true };
 
 describe('the idempotency keys of a keyed create', () => {
   test('payout create --key sends both headers, equal; its retry after a gateway 429 sends the same', async () => {
     const time = fakeTime();
     await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '429', when: 'before' });
-    const result = await run(payout('hdr-1'), { env: fresh(), clock: time.clock, sleep: time.sleep });
+    const result = await runHandler(payoutCreate, payout('hdr-1'), {
+      env: fresh(),
+      clock: time.clock,
+      sleep: time.sleep,
+    });
     expect(result.code, result.stderr).toBe(0);
     const sent = posts('/v1/payouts');
     expect(sent.map((request) => request.status)).toEqual([429, 201]);
@@ -67,7 +76,10 @@ describe('the idempotency keys of a keyed create', () => {
   test('the same for one account in every fresh config dir, another for another seller; never the secret', async () => {
     const valueIn = async (secretKey?: string) => {
       ts.sandbox.reset();
-      const result = await run(charge('hdr-2'), { env: fresh(secretKey) });
+      const result = await runHandler(chargeCreate, charge('hdr-2'), {
+        env: fresh(secretKey),
+        globals: json,
+      });
       expect(result.code, result.stderr).toBe(0);
       const [request] = posts('/v1/charges');
       const { key, xKey } = idempotencyOf(request!);
@@ -83,7 +95,7 @@ describe('the idempotency keys of a keyed create', () => {
     expect(here).not.toContain(ts.main.secret_key.slice(-8));
     // Another key of the same account: another value.
     ts.sandbox.reset();
-    await run(charge('hdr-3'), { env: fresh() });
+    await runHandler(chargeCreate, charge('hdr-3'), { env: fresh(), globals: json });
     expect(idempotencyOf(posts('/v1/charges')[0]!).key).not.toBe(here);
   });
 
@@ -98,10 +110,10 @@ describe('the idempotency keys of a keyed create', () => {
     const { data } = (await created.json()) as { data: { id: string } };
     await ts.control(`/_sandbox/charges/${data.id}/pay`);
     const env = fresh(other.secret_key);
-    const refused = await run(payout('rej-1'), { env });
+    const refused = await runHandler(payoutCreate, payout('rej-1'), { env });
     expect(refused.code).toBe(4);
     await ts.control(`/_sandbox/sellers/${other.seller_id}`, { whitelisted_ips: ['127.0.0.1', '::1'] });
-    const paid = await run(payout('rej-1'), { env });
+    const paid = await runHandler(payoutCreate, payout('rej-1'), { env });
     expect(paid.code, paid.stderr).toBe(0);
     const [first, second] = posts('/v1/payouts').map(idempotencyOf);
     expect(second!.key).not.toBe(first!.key);
@@ -112,9 +124,13 @@ describe('the idempotency keys of a keyed create', () => {
     const file = join(tempConfigDir(), 'rows.csv');
     writeFileSync(file, 'invoice,amount\nrow-a,10.00\nrow-b,20.00\n');
     const before = chargePosts();
-    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
-      env: fresh(),
-    });
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'],
+      {
+        env: fresh(),
+      },
+    );
     expect(result.code, result.stderr).toBe(0);
     const values = posts('/v1/charges').slice(before).map(idempotencyOf);
     expect(values).toHaveLength(2);
@@ -125,13 +141,13 @@ describe('the idempotency keys of a keyed create', () => {
 
 describe('a fresh config dir finds what its key made, on the gateway', () => {
   test('payout create --key: the second fresh run prints the payout, sends nothing, exit 0', async () => {
-    const first = await run(payout('k1', '--json'), { env: fresh() });
+    const first = await runHandler(payoutCreate, payout('k1'), { env: fresh(), globals: json });
     expect(first.code, first.stderr).toBe(0);
     const made = JSON.parse(first.stdout);
     expect(made.description).toBe('payout k1');
-    const plan = await run(payout('k1', '--dry-run', '--json'), { env: fresh() });
+    const plan = await runHandler(payoutCreate, payout('k1', '--dry-run'), { env: fresh(), globals: json });
     expect(JSON.parse(plan.stdout).journal).toContain(`found on the gateway: ${made.id}`);
-    const second = await run(payout('k1', '--json'), { env: fresh() });
+    const second = await runHandler(payoutCreate, payout('k1'), { env: fresh(), globals: json });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('Already made with --key k1, found on the gateway');
     expect(JSON.parse(second.stdout).id).toBe(made.id);
@@ -141,18 +157,23 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
 
   test("the person's description carries the key as ` [KEY]`, and is found by it", async () => {
     const env = fresh();
-    const first = await run(payout('k2', '--description', 'Weekly sweep', '--json'), { env });
+    const first = await runHandler(payoutCreate, payout('k2', '--description', 'Weekly sweep'), {
+      env,
+      globals: json,
+    });
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout).description).toBe('Weekly sweep [k2]');
     // --all in the fresh dir: the balance is lower now, the payout is still found by its mark.
-    const second = await run(['payout', 'create', '--all', '--key', 'k2', '--yes'], { env: fresh() });
+    const second = await runHandler(payoutCreate, ['payout', 'create', '--all', '--key', 'k2', '--yes'], {
+      env: fresh(),
+    });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('found on the gateway');
     expect(payoutPosts(ts)).toBe(1);
     // The found payout is in the new dir's journal now: a third run there needs no search.
-    const tooLong = await run(payout('k3', '--description', 'x'.repeat(252)), { env });
+    const tooLong = await runHandler(payoutCreate, payout('k3', '--description', 'x'.repeat(252)), { env });
     expect(tooLong.code).toBe(2);
-    expect(tooLong.stderr).toContain('--description');
+    expect(tooLong.failure).toContain('--description');
   });
 
   test.each([
@@ -162,9 +183,9 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     'the answer lost (%s %s) after the payout was made, retried in a fresh dir: no second payout',
     async (kind, when) => {
       await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind, when });
-      const lost = await run(payout('lost-1'), { env: fresh() });
+      const lost = await runHandler(payoutCreate, payout('lost-1'), { env: fresh() });
       expect(lost.code).toBe(9);
-      const retried = await run(payout('lost-1'), { env: fresh() });
+      const retried = await runHandler(payoutCreate, payout('lost-1'), { env: fresh() });
       expect(retried.code, retried.stderr).toBe(0);
       expect(retried.stderr).toContain('found on the gateway');
       expect(payoutPosts(ts)).toBe(1);
@@ -173,10 +194,10 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
   );
 
   test('charge create --key: the second fresh run prints the charge, sends nothing, exit 0', async () => {
-    const first = await run(charge('inv-9'), { env: fresh() });
+    const first = await runHandler(chargeCreate, charge('inv-9'), { env: fresh(), globals: json });
     expect(first.code, first.stderr).toBe(0);
     const before = chargePosts();
-    const second = await run(charge('inv-9'), { env: fresh() });
+    const second = await runHandler(chargeCreate, charge('inv-9'), { env: fresh(), globals: json });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('Already made with --key inv-9, found on the gateway');
     // Said once: not also "Already created with --key" as if the journal had it.
@@ -184,9 +205,13 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     expect(JSON.parse(second.stdout).id).toBe(JSON.parse(first.stdout).id);
     expect(chargePosts()).toBe(before);
     // Another amount for a key the gateway shows made: refused, nothing sent.
-    const other = await run(['charge', 'create', '--amount', '20', '--key', 'inv-9', '--no-qr'], {
-      env: fresh(),
-    });
+    const other = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '20', '--key', 'inv-9', '--no-qr'],
+      {
+        env: fresh(),
+      },
+    );
     expect(other.code).toBe(3);
     expect(chargePosts()).toBe(before);
   });
@@ -194,9 +219,9 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
   test("a charge another key of the journal holds is never taken for this key's", async () => {
     const env = fresh();
     const argv = (key: string) => [...charge(key), '--external-id', 'order-shared'];
-    const first = await run(argv('key-a'), { env });
+    const first = await runHandler(chargeCreate, argv('key-a'), { env, globals: json });
     expect(first.code, first.stderr).toBe(0);
-    const second = await run(argv('key-b'), { env });
+    const second = await runHandler(chargeCreate, argv('key-b'), { env, globals: json });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).not.toContain('found on the gateway');
     expect(JSON.parse(second.stdout).id).not.toBe(JSON.parse(first.stdout).id);
@@ -218,10 +243,10 @@ describe('a fresh config dir finds what its key made, on the gateway', () => {
     const file = join(tempConfigDir(), 'rows.csv');
     writeFileSync(file, 'invoice,amount,external_id\ncsv-a,10.00,\ncsv-b,20.00,order-77\n');
     const argv = ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'];
-    const first = await run(argv, { env: fresh() });
+    const first = await runHandler(chargeCreate, argv, { env: fresh() });
     expect(first.code, first.stderr).toBe(0);
     const before = chargePosts();
-    const second = await run(argv, { env: fresh() });
+    const second = await runHandler(chargeCreate, argv, { env: fresh() });
     expect(second.code, second.stderr).toBe(0);
     const rows = second.stdout
       .trim()
@@ -284,17 +309,17 @@ describe('a gateway that shows no descriptions', () => {
   test('says so once on stderr and relies on the journal alone', async () => {
     const gateway = await gatewayWithoutDescriptions();
     try {
-      const first = await run(payout('nd-1'), { env: gateway.env() });
+      const first = await runHandler(payoutCreate, payout('nd-1'), { env: gateway.env() });
       expect(first.code, first.stderr).toBe(0);
       expect(first.stderr).not.toContain('show no descriptions');
       // A fresh dir: nothing to find the payout by; the same dir: the journal prints it.
       const env = gateway.env();
-      const fresh = await run(payout('nd-1'), { env });
+      const fresh = await runHandler(payoutCreate, payout('nd-1'), { env });
       expect(fresh.code, fresh.stderr).toBe(0);
       expect(fresh.stderr.match(/show no descriptions/g)).toHaveLength(1);
       expect(fresh.stderr).toContain('relying on the local journal');
       expect(gateway.posts()).toBe(2);
-      const again = await run(payout('nd-1'), { env });
+      const again = await runHandler(payoutCreate, payout('nd-1'), { env });
       expect(again.code).toBe(0);
       expect(again.stderr).toContain('Already paid with --key nd-1');
       expect(gateway.posts()).toBe(2);

@@ -4,9 +4,26 @@
 // is a clear exit 3, and nothing is sent twice.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balance } from '../../src/commands/account/account.js';
+import { api } from '../../src/commands/api/api.js';
+import { login } from '../../src/commands/auth/login.js';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeFind } from '../../src/commands/charge/find.js';
+import { chargeCancel, chargeRefund } from '../../src/commands/charge/refund.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
+import { splitPreview } from '../../src/commands/split/preview.js';
+import { tokenCard } from '../../src/commands/token/card.js';
+import {
+  webhookCreate,
+  webhookDelete,
+  webhookList,
+  webhookTest,
+  webhookUpdate,
+} from '../../src/commands/webhook/manage.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from './run-handler.js';
 
 let gateway: OtherGateway;
 let env: Record<string, string>;
@@ -22,11 +39,10 @@ const posts = (path: string) =>
 describe('writes against another gateway', () => {
   it('charge create: an answer with its own id form and status in_analysis is a success; --json as received', async () => {
     const before = posts('/v1/charges');
-    const result = await run(
-      ['charge', 'create', '--amount', '12.34', '--description', 'Pedido 1', '--json'],
-      {
-        env,
-      },
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '12.34', '--description', 'Pedido 1'],
+      { env, globals: { json: true } },
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.code).toBe(0);
@@ -37,7 +53,9 @@ describe('writes against another gateway', () => {
   });
 
   it('charge create (table): shows the id, the status as received and the copy-and-paste line', async () => {
-    const result = await run(['charge', 'create', '--amount', '5.00', '--no-qr'], { env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '5.00', '--no-qr'], {
+      env,
+    });
     expect(result.code).toBe(0);
     const created = gateway.charges.at(-1)!;
     expect(result.stdout).toContain(created.id);
@@ -47,13 +65,23 @@ describe('writes against another gateway', () => {
 
   it('charge create --key twice: one charge; the rerun prints it and sends nothing', async () => {
     const before = posts('/v1/charges');
-    const first = await run(['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1', '--json'], {
-      env,
-    });
+    const first = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1'],
+      {
+        env,
+        globals: { json: true },
+      },
+    );
     expect(first.code).toBe(0);
-    const again = await run(['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1', '--json'], {
-      env,
-    });
+    const again = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '7.00', '--key', 'og-bill-1'],
+      {
+        env,
+        globals: { json: true },
+      },
+    );
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout).id).toBe(JSON.parse(first.stdout).id);
     expect(posts('/v1/charges')).toBe(before + 1);
@@ -61,7 +89,10 @@ describe('writes against another gateway', () => {
 
   it('charge refund: a refund object instead of the charge is a success, shown as received', async () => {
     const before = posts('/v1/charges/ch_000001/refund');
-    const result = await run(['charge', 'refund', 'ch_000001', '--yes', '--json'], { env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', 'ch_000001', '--yes'], {
+      env,
+      globals: { json: true },
+    });
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
@@ -70,16 +101,19 @@ describe('writes against another gateway', () => {
       status: 'processing',
     });
     expect(posts('/v1/charges/ch_000001/refund')).toBe(before + 1);
-    const table = await run(['charge', 'refund', 'ch_000005', '--yes'], { env });
+    const table = await runHandler(chargeRefund, ['charge', 'refund', 'ch_000005', '--yes'], { env });
     expect(table.code).toBe(0);
     expect(table.stdout + table.stderr).toContain('re_000001');
   });
 
   it('charge cancel: a status docs/gateway-api.md never names (canceled) is shown as it is, exit 0', async () => {
-    const result = await run(['charge', 'cancel', 'ch_000002', '--yes'], { env });
+    const result = await runHandler(chargeCancel, ['charge', 'cancel', 'ch_000002', '--yes'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('canceled');
-    const json = await run(['charge', 'cancel', 'ch_000006', '--yes', '--json'], { env });
+    const json = await runHandler(chargeCancel, ['charge', 'cancel', 'ch_000006', '--yes'], {
+      env,
+      globals: { json: true },
+    });
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({ id: 'ch_000006', status: 'canceled' });
   });
@@ -92,10 +126,15 @@ describe('writes against another gateway', () => {
   });
 
   it('payout create --wait: in_review is not final; it follows to completed, exit 0, the final object', async () => {
-    const result = await run(['payout', 'create', '--amount', '3.00', '--yes', '--wait', '--json'], {
-      env,
-      ...fakeTime(),
-    });
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '3.00', '--yes', '--wait'],
+      {
+        env,
+        globals: { json: true },
+        ...fakeTime(),
+      },
+    );
     // The new payout's status moves on each GET; script it as soon as it exists.
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect([0, 8]).toContain(result.code);
@@ -105,28 +144,31 @@ describe('writes against another gateway', () => {
   it('payout create --wait: in_review then completed exits 0', async () => {
     const id = `po_${String(gateway.payouts.length + 1).padStart(6, '0')}`;
     gateway.scriptStatuses(id, ['in_review', 'in_review', 'completed']);
-    const result = await run(['payout', 'create', '--amount', '2.00', '--yes', '--wait', '--json'], {
-      env,
-      ...fakeTime(),
-    });
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '2.00', '--yes', '--wait'],
+      {
+        env,
+        globals: { json: true },
+        ...fakeTime(),
+      },
+    );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id, status: 'completed' });
   });
 
   it('payout create --key then reconcile: the journaled payout is found on a list in another shape', async () => {
     const before = posts('/v1/payouts');
-    const first = await run(
-      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes', '--json'],
-      {
-        env,
-      },
+    const first = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes'],
+      { env, globals: { json: true } },
     );
     expect(first.code).toBe(0);
-    const again = await run(
-      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes', '--json'],
-      {
-        env,
-      },
+    const again = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '4.00', '--key', 'og-sweep-1', '--yes'],
+      { env, globals: { json: true } },
     );
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout).id).toBe(JSON.parse(first.stdout).id);
@@ -135,14 +177,24 @@ describe('writes against another gateway', () => {
 
   it('charge find --txid and --external-id: a gateway that ignores the filters gets them applied here', async () => {
     const target = gateway.charges[17]!;
-    const byTxid = await run(['charge', 'find', '--txid', (target.pix as { txid: string }).txid, '--json'], {
-      env,
-    });
+    const byTxid = await runHandler(
+      chargeFind,
+      ['charge', 'find', '--txid', (target.pix as { txid: string }).txid],
+      {
+        env,
+        globals: { json: true },
+      },
+    );
     expect(byTxid.code).toBe(0);
     expect(JSON.stringify(JSON.parse(byTxid.stdout))).toContain(target.id);
-    const byExternal = await run(['charge', 'find', '--external-id', String(target.external_id), '--json'], {
-      env,
-    });
+    const byExternal = await runHandler(
+      chargeFind,
+      ['charge', 'find', '--external-id', String(target.external_id)],
+      {
+        env,
+        globals: { json: true },
+      },
+    );
     expect(byExternal.code).toBe(0);
     expect(JSON.stringify(JSON.parse(byExternal.stdout))).toContain(target.id);
     expect(JSON.stringify(JSON.parse(byExternal.stdout))).not.toContain(gateway.charges[16]!.id);
@@ -156,7 +208,7 @@ describe('writes against another gateway', () => {
       exp_year: 2031,
       cvv: '123',
     });
-    const result = await run(['token', 'card', '--stdin'], { env, stdin: card });
+    const result = await runHandler(tokenCard, ['token', 'card', '--stdin'], { env, stdin: card });
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('card_tok_000001');
@@ -165,17 +217,20 @@ describe('writes against another gateway', () => {
   });
 
   it('webhook list/create/update/test/delete: other field names, 201, 202 with null data and 204 are successes', async () => {
-    const list = await run(['webhook', 'list'], { env });
+    const list = await runHandler(webhookList, ['webhook', 'list'], { env });
     expect(list.code).toBe(0);
     expect(list.stdout).toContain('wh_a1');
     expect(list.stdout).toContain('https://shop.example/hooks');
-    const listJson = await run(['webhook', 'list', '--json'], { env });
+    const listJson = await runHandler(webhookList, ['webhook', 'list'], { env, globals: { json: true } });
     expect(listJson.code).toBe(0);
     expect(JSON.parse(listJson.stdout)).toEqual([
       { uid: 'wh_a1', endpoint: 'https://shop.example/hooks', active: true },
     ]);
 
-    const created = await run(['webhook', 'create', 'https://shop.example/new', '--json'], { env });
+    const created = await runHandler(webhookCreate, ['webhook', 'create', 'https://shop.example/new'], {
+      env,
+      globals: { json: true },
+    });
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toEqual({
       uid: 'wh_b2',
@@ -183,35 +238,40 @@ describe('writes against another gateway', () => {
       active: true,
     });
 
-    const updated = await run(['webhook', 'update', 'wh_b2', '--disable'], { env });
+    const updated = await runHandler(webhookUpdate, ['webhook', 'update', 'wh_b2', '--disable'], { env });
     expect(updated.code).toBe(0);
-    const tested = await run(['webhook', 'test', 'wh_b2'], { env });
+    const tested = await runHandler(webhookTest, ['webhook', 'test', 'wh_b2'], { env });
     expect(tested.code).toBe(0);
-    const deleted = await run(['webhook', 'delete', 'wh_b2', '--yes'], { env });
+    const deleted = await runHandler(webhookDelete, ['webhook', 'delete', 'wh_b2', '--yes'], { env });
     expect(deleted.stderr).not.toMatch(/\n\s+at /);
     expect(deleted.code).toBe(0);
   });
 
   it('api: prints the data as received, whatever its shape', async () => {
-    const result = await run(['api', 'GET', '/v1/balance'], { env });
+    const result = await runHandler(api, ['api', 'GET', '/v1/balance'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('"available_balance"');
   });
 
   it('login: a nested account is accepted and the profile stored', async () => {
     const configDir = tempConfigDir();
-    const result = await run(['login', '--base-url', gateway.url, '--secret-key-stdin', '--no-input'], {
+    const result = await runHandler(login, ['login', '--secret-key-stdin'], {
       env: { PAYGATE_CONFIG_DIR: configDir },
+      globals: { baseUrl: gateway.url, input: false },
       stdin: `${gateway.secretKey}\n`,
     });
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(result.code).toBe(0);
-    const balance = await run(['balance', '--json'], { env: { PAYGATE_CONFIG_DIR: configDir } });
-    expect(balance.code).toBe(0);
+    const shown = await runHandler(balance, ['balance'], {
+      env: { PAYGATE_CONFIG_DIR: configDir },
+      globals: { json: true },
+    });
+    expect(shown.code).toBe(0);
   });
 
   it('split preview --resolve: a seller found on the other gateway is used', async () => {
-    const result = await run(
+    const result = await runHandler(
+      splitPreview,
       [
         'split',
         'preview',

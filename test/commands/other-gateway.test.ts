@@ -4,9 +4,18 @@
 // statuses never final.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, balance } from '../../src/commands/account/account.js';
+import { chargeList } from '../../src/commands/charge/list.js';
+import { chargeWatch } from '../../src/commands/charge/watch.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
+import { payoutGet } from '../../src/commands/payout/get.js';
+import { payoutList } from '../../src/commands/payout/list.js';
+import { payoutWatch } from '../../src/commands/payout/watch.js';
+import { sellerFind } from '../../src/commands/seller/find.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from './run-handler.js';
 
 let gateway: OtherGateway;
 let env: Record<string, string>;
@@ -18,11 +27,11 @@ afterAll(async () => gateway.close());
 
 describe('against another gateway', () => {
   it('account: a nested account is shown field by field, never a table of blanks; --json as received', async () => {
-    const table = await run(['account'], { env });
+    const table = await runHandler(account, ['account'], { env });
     expect(table.code).toBe(0);
     expect(table.stdout).toContain('Outra Loja SA');
     expect(table.stdout).toContain('77');
-    const json = await run(['account', '--json'], { env });
+    const json = await runHandler(account, ['account'], { env, globals: { json: true } });
     expect(JSON.parse(json.stdout)).toEqual({
       account: {
         id: 'acc_9',
@@ -35,14 +44,14 @@ describe('against another gateway', () => {
   });
 
   it('balance: --json prints the data exactly; the table shows decimal strings as received, flagged', async () => {
-    const json = await run(['balance', '--json'], { env });
+    const json = await runHandler(balance, ['balance'], { env, globals: { json: true } });
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({
       available_balance: '1234.56',
       pending_balance: '0.00',
       currency: 'BRL',
     });
-    const table = await run(['balance'], { env });
+    const table = await runHandler(balance, ['balance'], { env });
     expect(table.code).toBe(0);
     expect(table.stdout).toContain('1234.56');
     expect(table.stdout).not.toContain('R$ 1.234,56');
@@ -50,7 +59,7 @@ describe('against another gateway', () => {
   });
 
   it('payout get: a provider object and odd fields are a success', async () => {
-    const result = await run(['payout', 'get', 'po_000001'], { env });
+    const result = await runHandler(payoutGet, ['payout', 'get', 'po_000001'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('po_000001');
     expect(result.stdout).toContain('completed');
@@ -58,23 +67,29 @@ describe('against another gateway', () => {
 
   it('payout watch: in_review is not final; it keeps waiting and exits 0 at completed', async () => {
     gateway.scriptStatuses('po_000003', ['in_review', 'in_review', 'completed']);
-    const result = await run(['payout', 'watch', 'po_000003'], { env, ...fakeTime() });
+    const result = await runHandler(payoutWatch, ['payout', 'watch', 'po_000003'], { env, ...fakeTime() });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('completed');
   });
 
   it('charge watch: in_analysis is not final; at the timeout it is exit 8, never 7', async () => {
     gateway.scriptStatuses('ch_000003', ['in_analysis']);
-    const result = await run(['charge', 'watch', 'ch_000003', '--timeout', '10s'], { env, ...fakeTime() });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', 'ch_000003', '--timeout', '10s'], {
+      env,
+      ...fakeTime(),
+    });
     expect(result.code).toBe(8);
-    expect(result.stderr).toContain('in_analysis');
+    expect(result.stderr + result.failure).toContain('in_analysis');
   });
 
   it('charge list --since 7d: a gateway that ignores the filter and sorts oldest first gets both applied here', async () => {
     const weekAgo = Date.now() / 1000 - 7 * 86400;
     const expected = gateway.charges.filter((charge) => charge.created_at >= weekAgo);
     expect(expected.length).toBeGreaterThan(20);
-    const newest = await run(['charge', 'list', '--since', '7d', '-o', 'ndjson'], { env });
+    const newest = await runHandler(chargeList, ['charge', 'list', '--since', '7d'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     expect(newest.code).toBe(0);
     const shown = newest.stdout
       .trim()
@@ -88,7 +103,10 @@ describe('against another gateway', () => {
     );
     expect(newest.stderr).toContain('does not list charges newest first');
 
-    const all = await run(['charge', 'list', '--since', '7d', '--all', '-o', 'ndjson'], { env });
+    const all = await runHandler(chargeList, ['charge', 'list', '--since', '7d', '--all'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     expect(all.code).toBe(0);
     const streamed = all.stdout
       .trim()
@@ -99,7 +117,10 @@ describe('against another gateway', () => {
   });
 
   it('charge list --all -o ndjson: every charge of a cursor-paged list, each once', async () => {
-    const result = await run(['charge', 'list', '--all', '-o', 'ndjson'], { env });
+    const result = await runHandler(chargeList, ['charge', 'list', '--all'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     expect(result.code).toBe(0);
     const ids = result.stdout
       .trim()
@@ -109,7 +130,10 @@ describe('against another gateway', () => {
   });
 
   it('payout list --status completed: a gateway that ignores the filter gets it applied here', async () => {
-    const result = await run(['payout', 'list', '--status', 'completed', '-o', 'ndjson'], { env });
+    const result = await runHandler(payoutList, ['payout', 'list', '--status', 'completed'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     expect(result.code).toBe(0);
     const ids = result.stdout
       .trim()
@@ -128,7 +152,7 @@ describe('against another gateway', () => {
   });
 
   it('seller find: a list answer with other statuses is read', async () => {
-    const result = await run(['seller', 'find', 'p@x.example'], { env });
+    const result = await runHandler(sellerFind, ['seller', 'find', 'p@x.example'], { env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('1002');
   });
@@ -136,14 +160,17 @@ describe('against another gateway', () => {
   it('payout create --all: a balance it cannot read as centavos is refused (exit 3), nothing sent', async () => {
     const posts = () => gateway.requests.filter((request) => request.method === 'POST').length;
     const before = posts();
-    const result = await run(['payout', 'create', '--all', '--yes'], { env });
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--all', '--yes'], { env });
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/balance/i);
+    expect(result.failure).toMatch(/balance/i);
     expect(posts()).toBe(before);
   });
 
   it('payout create --amount: warns the balance could not be checked, the gateway decides; in_review is a success', async () => {
-    const result = await run(['payout', 'create', '--amount', '5.00', '--yes', '--json'], { env });
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '5.00', '--yes'], {
+      env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ status: 'in_review', amount: 500 });
     expect(result.stderr).toMatch(/could not (be )?check/i);

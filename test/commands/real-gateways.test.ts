@@ -7,6 +7,18 @@
 // word outside the known list is never final.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, balance } from '../../src/commands/account/account.js';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeFind } from '../../src/commands/charge/find.js';
+import { chargeGet } from '../../src/commands/charge/get.js';
+import { chargeList } from '../../src/commands/charge/list.js';
+import { chargeRefund } from '../../src/commands/charge/refund.js';
+import { chargeWatch } from '../../src/commands/charge/watch.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
+import { payoutGet } from '../../src/commands/payout/get.js';
+import { payoutList } from '../../src/commands/payout/list.js';
+import { payoutWatch } from '../../src/commands/payout/watch.js';
+import { sellerFind } from '../../src/commands/seller/find.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import {
   compactJsonText,
@@ -18,6 +30,7 @@ import {
   stringifyRaw,
 } from '../helpers/real-gateways.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from './run-handler.js';
 
 type Json = Record<string, unknown>;
 
@@ -154,13 +167,13 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('balance --json: the data exactly as received, money as written', async () => {
-    const result = await run(['balance', '--json'], { env });
+    const result = await runHandler(balance, ['balance'], { env, globals: { json: true } });
     expect(result.code).toBe(0);
     expect(compactJsonText(result.stdout)).toBe(stringifyRaw(gateway.fixture.balance));
   });
 
   it('balance: a decimal is shown as received and flagged, never read as centavos', async () => {
-    const result = await run(['balance'], { env });
+    const result = await runHandler(balance, ['balance'], { env });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     if (DECIMAL_MONEY[name]) {
@@ -175,7 +188,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('account: shown, whatever its shape, never [object Object]', async () => {
-    const result = await run(['account'], { env });
+    const result = await runHandler(account, ['account'], { env });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('[object Object]');
@@ -183,7 +196,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('account: a status that is an object never crashes (shown as JSON)', async () => {
-    const result = await run(['account'], { env: wrapped.env });
+    const result = await runHandler(account, ['account'], { env: wrapped.env });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('[object Object]');
@@ -191,7 +204,10 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('charge list --all -o ndjson: all 250, each once, or exit 10 saying how many were read', async () => {
-    const result = await run(['charge', 'list', '--all', '-o', 'ndjson'], { env });
+    const result = await runHandler(chargeList, ['charge', 'list', '--all'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     noStack(result.stderr);
     const ids = lines(result.stdout).map((line) => ITEM_ID[name](JSON.parse(line) as Json));
     if (result.code === 10) {
@@ -204,7 +220,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('charge list -o ndjson: each line is the item the gateway sent, money as written', async () => {
-    const result = await run(['charge', 'list', '-o', 'ndjson'], { env });
+    const result = await runHandler(chargeList, ['charge', 'list'], { env, globals: { output: 'ndjson' } });
     noStack(result.stderr);
     expect([0, 10]).toContain(result.code);
     const texts = new Set(gateway.charges.map((charge) => stringifyRaw(charge.item)));
@@ -214,7 +230,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('charge list (table): no [object Object], no blank table', async () => {
-    const result = await run(['charge', 'list'], { env });
+    const result = await runHandler(chargeList, ['charge', 'list'], { env });
     noStack(result.stderr);
     expect([0, 10]).toContain(result.code);
     expect(result.stdout).not.toContain('[object Object]');
@@ -223,7 +239,10 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('charge get ID --json: the data exactly as received', async () => {
     const charge = gateway.charges[5]!;
-    const result = await run(['charge', 'get', charge.id, '--json'], { env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id], {
+      env,
+      globals: { json: true },
+    });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
@@ -231,30 +250,33 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('charge get ID --json through a wrapper: read inside it, printed as received', async () => {
     const charge = wrapped.charges[5]!;
-    const result = await run(['charge', 'get', charge.id, '--json'], { env: wrapped.env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id], {
+      env: wrapped.env,
+      globals: { json: true },
+    });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(compactJsonText(result.stdout)).toBe(wrapped.lastData());
-    const table = await run(['charge', 'get', charge.id], { env: wrapped.env });
+    const table = await runHandler(chargeGet, ['charge', 'get', charge.id], { env: wrapped.env });
     expect(table.code).toBe(0);
     expect(table.stdout).toContain(charge.status);
   });
 
   it('charge get of an unknown id: exit 3 with the gateway message, one line', async () => {
-    const result = await run(['charge', 'get', 'nao_existe_123'], { env });
+    const result = await runHandler(chargeGet, ['charge', 'get', 'nao_existe_123'], { env });
     expect(result.code).toBe(3);
     noStack(result.stderr);
     const expected = messagesOf(plainRaw(gateway.fixture.errors.notFound.body));
-    expect(expected.some((text) => result.stderr.includes(text))).toBe(true);
+    expect(expected.some((text) => result.failure.includes(text))).toBe(true);
   });
 
   it('charge find: a charge on the last page is found, or exit 10; never "not found" (3)', async () => {
     const last = listed(gateway.charges).at(-1)!;
     const args =
       name === 'efi'
-        ? ['charge', 'find', '--txid', last.reference, '--json']
-        : ['charge', 'find', '--external-id', last.reference, '--json'];
-    const result = await run(args, { env });
+        ? ['charge', 'find', '--txid', last.reference]
+        : ['charge', 'find', '--external-id', last.reference];
+    const result = await runHandler(chargeFind, args, { env, globals: { json: true } });
     noStack(result.stderr);
     expect(result.code).not.toBe(3);
     if (result.code === 10) return;
@@ -264,16 +286,22 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('charge watch: the gateway own "paid" word is final only when it is a word of the API; else never 0 or 7', async () => {
     const charge = gateway.charges.find((item) => item.status === PAID_WORD[name])!;
-    const result = await run(['charge', 'watch', charge.id, '--timeout', '10s'], { env, ...fakeTime() });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', charge.id, '--timeout', '10s'], {
+      env,
+      ...fakeTime(),
+    });
     noStack(result.stderr);
-    expect(result.stdout + result.stderr).toContain(PAID_WORD[name]);
+    expect(result.stdout + result.stderr + result.failure).toContain(PAID_WORD[name]);
     if (PAID_WORD[name] === 'paid') expect(result.code).toBe(0);
     else expect(result.code).toBe(8);
   });
 
   it('charge refund --json: the refund answer printed as received', async () => {
     const charge = gateway.charges[10]!;
-    const result = await run(['charge', 'refund', charge.id, '--yes', '--json'], { env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', charge.id, '--yes'], {
+      env,
+      globals: { json: true },
+    });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
@@ -281,7 +309,10 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('charge create --amount 150.00: 15000 sent; a good answer is never "outcome unknown"', async () => {
     const before = posts(gateway, '/v1/charges');
-    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr', '--json'], { env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '150.00', '--no-qr'], {
+      env,
+      globals: { json: true },
+    });
     noStack(result.stderr);
     expect(posts(gateway, '/v1/charges')).toBe(before + 1);
     const sent = gateway.requests.filter((request) => request.method === 'POST').at(-1)!;
@@ -292,11 +323,13 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('charge create: the PIX copy-and-paste code is shown from wherever the gateway puts it', async () => {
-    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '150.00', '--no-qr'], {
+      env,
+    });
     noStack(result.stderr);
     const code = /"(000201[^"]+)"/.exec(gateway.lastData() ?? '')?.[1];
     if (code === undefined) {
-      expect(result.stderr).toContain('no PIX code');
+      expect(result.stderr + result.failure).toContain('no PIX code');
     } else {
       expect(result.stdout).toContain(`PIX copy and paste:\n${code}`);
       expect(result.stderr).not.toContain('no PIX code');
@@ -304,12 +337,14 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   });
 
   it('charge create --amount 150.00 against a gateway that echoes "amount": 150.00: warns with both figures', async () => {
-    const result = await run(['charge', 'create', '--amount', '150.00', '--no-qr'], { env: refusing.env });
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '150.00', '--no-qr'], {
+      env: refusing.env,
+    });
     noStack(result.stderr);
     expect(result.code).not.toBe(9);
     expect(result.code).not.toBe(1);
-    expect(result.stderr).toMatch(/150\.00/);
-    expect(result.stderr).toMatch(/15000|R\$\s?150,00/);
+    expect(result.stderr + result.failure).toMatch(/150\.00/);
+    expect(result.stderr + result.failure).toMatch(/15000|R\$\s?150,00/);
   });
 
   for (const method of PUBLISHED_METHODS[name])
@@ -320,7 +355,8 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
         method === 'boleto'
           ? ['--due-date', '+3d']
           : ['--card-token', 'tok_0123456789abcdef', '--installments', '1'];
-      const result = await run(
+      const result = await runHandler(
+        chargeCreate,
         [
           'charge',
           'create',
@@ -337,12 +373,11 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
           '--customer-address',
           'Rua A,1,Sao Paulo,SP,01001000',
           ...args,
-          '--json',
         ],
-        { env },
+        { env, globals: { json: true } },
       );
       noStack(result.stderr);
-      expect(result.code, result.stderr).not.toBe(2);
+      expect(result.code, result.stderr + result.failure).not.toBe(2);
       const sent = gateway.requests.filter((request) => request.method === 'POST').at(-1)!;
       expect(JSON.parse(sent.body)).toMatchObject({ amount: 15000, payment_method: method });
       expect(result.code).not.toBe(9);
@@ -356,12 +391,15 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     const [done, , failed] = gateway.profile.payoutStatuses;
     for (const status of [done!, failed!]) {
       const payout = gateway.payouts.find((item) => item.status === status)!;
-      const result = await run(['payout', 'watch', payout.id, '--timeout', '10s'], { env, ...fakeTime() });
+      const result = await runHandler(payoutWatch, ['payout', 'watch', payout.id, '--timeout', '10s'], {
+        env,
+        ...fakeTime(),
+      });
       noStack(result.stderr);
       // The status was read and shown as it is, not waited on for a reason of paygate's own.
-      expect(result.stdout + result.stderr).toContain(status);
+      expect(result.stdout + result.stderr + result.failure).toContain(status);
       const word = status.toLowerCase();
-      expect(result.code, `${status}: ${result.stderr}`).toBe(
+      expect(result.code, `${status}: ${result.stderr}${result.failure}`).toBe(
         word === 'failed' ? 7 : word === 'completed' ? 0 : 8,
       );
     }
@@ -371,10 +409,13 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     const weekAgo = Date.now() - 7 * 86400_000;
     const recent = gateway.payouts.filter((payout) => payout.createdAt >= weekAgo);
     expect(recent.length).toBeGreaterThan(20);
-    const table = await run(['payout', 'list', '--since', '7d'], { env });
+    const table = await runHandler(payoutList, ['payout', 'list', '--since', '7d'], { env });
     noStack(table.stderr);
-    expect(table.stdout + table.stderr).not.toContain('No payouts match');
-    const result = await run(['payout', 'list', '--since', '7d', '-o', 'ndjson'], { env });
+    expect(table.stdout + table.stderr + table.failure).not.toContain('No payouts match');
+    const result = await runHandler(payoutList, ['payout', 'list', '--since', '7d'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     expect([0, 10]).toContain(result.code);
     const ids = lines(result.stdout).map((line) => ITEM_ID[name](JSON.parse(line) as Json));
     const recentIds = new Set(recent.map((payout) => payout.id));
@@ -384,17 +425,21 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('payout list --status failed: the gateway failed rows, in any letter case, and only those', async () => {
     const failed = gateway.payouts.filter((payout) => payout.status.toLowerCase() === 'failed');
-    const result = await run(['payout', 'list', '--status', 'failed', '-o', 'ndjson'], { env });
+    const result = await runHandler(payoutList, ['payout', 'list', '--status', 'failed'], {
+      env,
+      globals: { output: 'ndjson' },
+    });
     noStack(result.stderr);
     expect([0, 10]).toContain(result.code);
     const shown = lines(result.stdout).map((line) => JSON.parse(line) as Json);
     for (const item of shown) expect(String(ITEM_STATUS(item)).toLowerCase()).toBe('failed');
     if (result.code === 0) expect(shown.length).toBe(Math.min(20, failed.length));
-    if (failed.length > 0) expect(result.stdout + result.stderr).not.toContain('No payouts match');
+    if (failed.length > 0)
+      expect(result.stdout + result.stderr + result.failure).not.toContain('No payouts match');
   });
 
   it('payout list (table): no column that no row fills, no [object Object]', async () => {
-    const table = await run(['payout', 'list'], { env });
+    const table = await runHandler(payoutList, ['payout', 'list'], { env });
     noStack(table.stderr);
     expect([0, 10]).toContain(table.code);
     expect(table.stdout).not.toContain('[object Object]');
@@ -414,13 +459,16 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
   // `payout list` whatever the gateway fills: a blank column stays (an amount that is not integer
   // centavos has no amount_brl, by design). What must hold: each row's id and amount are read.
   it('payout list -o csv: the export columns, each row with its id and amount, no [object Object]', async () => {
-    const csv = await run(['payout', 'list', '-o', 'csv'], { env });
+    const csv = await runHandler(payoutList, ['payout', 'list'], { env, globals: { output: 'csv' } });
     noStack(csv.stderr);
     expect([0, 10]).toContain(csv.code);
     expect(csv.stdout).not.toContain('[object Object]');
     const [header, ...rows] = readCsv(csv.stdout);
     expect(rows.length).toBeGreaterThan(0);
-    const one = await run(['payout', 'get', gateway.payouts.at(-1)!.id, '-o', 'csv'], { env });
+    const one = await runHandler(payoutGet, ['payout', 'get', gateway.payouts.at(-1)!.id], {
+      env,
+      globals: { output: 'csv' },
+    });
     expect(one.code).toBe(0);
     expect(header).toEqual(readCsv(one.stdout)[0]);
     const ids = new Set(gateway.payouts.map((payout) => payout.id));
@@ -433,7 +481,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('payout get: shown, exit 0', async () => {
     const payout = gateway.payouts.at(-3)!;
-    const result = await run(['payout', 'get', payout.id], { env });
+    const result = await runHandler(payoutGet, ['payout', 'get', payout.id], { env });
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(payout.status);
@@ -441,7 +489,10 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
 
   it('payout create --amount 10.00: 1000 sent, a good answer is never "outcome unknown"', async () => {
     const before = posts(gateway, '/v1/payouts');
-    const result = await run(['payout', 'create', '--amount', '10.00', '--yes', '--json'], { env });
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '10.00', '--yes'], {
+      env,
+      globals: { json: true },
+    });
     noStack(result.stderr);
     expect(posts(gateway, '/v1/payouts')).toBe(before + 1);
     const sent = gateway.requests.filter((request) => request.method === 'POST').at(-1)!;
@@ -463,25 +514,31 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     expect(expected.some((text) => first.stderr.includes(text))).toBe(true);
     expect(first.stderr).not.toMatch(/not from the gateway/i);
     expect(posts(refusing, '/v1/payouts')).toBe(before + 1);
-    const again = await run(['payout', 'create', '--amount', '10.00', '--yes', '--key', key], {
-      env: refusing.env,
-    });
+    const again = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '10.00', '--yes', '--key', key],
+      {
+        env: refusing.env,
+      },
+    );
     expect(again.code).toBe(3);
     expect(posts(refusing, '/v1/payouts')).toBe(before + 2);
   });
 
   it('a wrong key: exit 4 with the gateway message, one line', async () => {
-    const result = await run(['balance'], {
+    const result = await runHandler(balance, ['balance'], {
       env: { ...env, PAYGATE_SECRET_KEY: 'sk_wrong_0123456789abcdef', PAYGATE_CONFIG_DIR: tempConfigDir() },
     });
     expect(result.code).toBe(4);
     noStack(result.stderr);
     const expected = messagesOf(plainRaw(gateway.fixture.errors.unauthorized.body));
-    expect(expected.some((text) => result.stderr.includes(text))).toBe(true);
+    expect(expected.some((text) => result.failure.includes(text))).toBe(true);
   });
 
   it('seller find: an answer in the gateway own shape, or its 404, never a crash', async () => {
-    const result = await run(['seller', 'find', 'financeiro@lojadomarcelo.example'], { env });
+    const result = await runHandler(sellerFind, ['seller', 'find', 'financeiro@lojadomarcelo.example'], {
+      env,
+    });
     noStack(result.stderr);
     expect(result.code).not.toBe(1);
     expect(result.stdout).not.toContain('[object Object]');

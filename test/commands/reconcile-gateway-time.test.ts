@@ -2,10 +2,15 @@
 // (its Date header), never the local clock: a local clock minutes off neither hides the payout the
 // run made nor lets an older one, or one another key holds, settle this key.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeReconcile } from '../../src/commands/charge/reconcile.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
+import { payoutReconcile } from '../../src/commands/payout/reconcile.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { createPayoutDirectly, fund, payoutPosts, payouts } from './payout/support.js';
+import { runHandler } from './run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -51,21 +56,32 @@ describe('payout reconcile by the gateway clock', () => {
     const e = env();
     const ahead = clockOff(3 * MINUTE);
     await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: 'drop', when: 'after' });
-    const lost = await run(['payout', 'create', '--amount', '700', '--key', 'skew-1', '--yes'], {
+    const lost = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '700', '--key', 'skew-1', '--yes'],
+      {
+        env: e,
+        clock: ahead,
+      },
+    );
+    expect(lost.code).toBe(9);
+    const [made] = await payouts(ts);
+    const settled = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'skew-1'], {
       env: e,
       clock: ahead,
     });
-    expect(lost.code).toBe(9);
-    const [made] = await payouts(ts);
-    const settled = await run(['payout', 'reconcile', '--key', 'skew-1'], { env: e, clock: ahead });
     expect(settled.code, settled.stderr).toBe(0);
     expect(settled.stderr).toContain(`the run did create payout ${made!.id}`);
     // The gateway's Date has whole seconds: the skew is known to about one.
     expect(settled.stderr).toMatch(/local clock is (2m 5\ds|3m 0\ds) ahead of the gateway's/);
-    const rerun = await run(['payout', 'create', '--amount', '700', '--key', 'skew-1', '--yes'], {
-      env: e,
-      clock: ahead,
-    });
+    const rerun = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '700', '--key', 'skew-1', '--yes'],
+      {
+        env: e,
+        clock: ahead,
+      },
+    );
     expect(rerun.code).toBe(0);
     expect(payoutPosts(ts)).toBe(1);
   });
@@ -73,18 +89,29 @@ describe('payout reconcile by the gateway clock', () => {
   test('still found once the outcome window has passed on the local clock (never "not sent")', async () => {
     const e = env();
     await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: 'drop', when: 'after' });
-    const lost = await run(['payout', 'create', '--amount', '701', '--key', 'skew-2', '--yes'], {
-      env: e,
-      clock: clockOff(3 * MINUTE),
-    });
+    const lost = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '701', '--key', 'skew-2', '--yes'],
+      {
+        env: e,
+        clock: clockOff(3 * MINUTE),
+      },
+    );
     expect(lost.code).toBe(9);
-    const late = await run(['payout', 'reconcile', '--key', 'skew-2', '--json'], {
+    const late = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'skew-2'], {
       env: e,
+      globals: { json: true },
       clock: clockOff(14 * MINUTE),
     });
     expect(late.code, late.stderr).toBe(0);
     expect(JSON.parse(late.stdout).state).toBe('done');
-    const rerun = await run(['payout', 'create', '--amount', '701', '--key', 'skew-2', '--yes'], { env: e });
+    const rerun = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '701', '--key', 'skew-2', '--yes'],
+      {
+        env: e,
+      },
+    );
     expect(rerun.code).toBe(0);
     expect(await payouts(ts)).toHaveLength(1);
   });
@@ -110,12 +137,15 @@ describe('charge reconcile by the gateway clock and the keys that hold a charge'
     ts.sandbox.advanceClock(10 * MINUTE);
     const now = clockOff(10 * MINUTE);
     await sentEntry(e, 'charge', 'new-key', 1500, 'order-5', now.now());
-    const early = await run(['charge', 'reconcile', '--key', 'new-key'], { env: e, clock: now });
+    const early = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'new-key'], {
+      env: e,
+      clock: now,
+    });
     expect(early.code).toBe(9);
-    expect(early.stderr).not.toContain(older.id);
+    expect(early.stderr + early.failure).not.toContain(older.id);
     // Both clocks 11 minutes on: the outcome window has passed.
     ts.sandbox.advanceClock(11 * MINUTE);
-    const late = await run(['charge', 'reconcile', '--key', 'new-key'], {
+    const late = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'new-key'], {
       env: e,
       clock: clockOff(21 * MINUTE),
     });
@@ -125,39 +155,33 @@ describe('charge reconcile by the gateway clock and the keys that hold a charge'
 
   test('a charge another key of the journal holds never settles this key', async () => {
     const e = env();
-    const made = await run(
-      [
-        'charge',
-        'create',
-        '--amount',
-        '16.00',
-        '--key',
-        'holder',
-        '--external-id',
-        'order-6',
-        '--no-qr',
-        '--json',
-      ],
-      { env: e },
+    const made = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '16.00', '--key', 'holder', '--external-id', 'order-6', '--no-qr'],
+      { env: e, globals: { json: true } },
     );
     expect(made.code, made.stderr).toBe(0);
     const held = JSON.parse(made.stdout).id;
     await sentEntry(e, 'charge', 'other', 1600, 'order-6', Date.now());
-    const result = await run(['charge', 'reconcile', '--key', 'other'], { env: e });
-    expect(result.code, result.stderr).toBe(9);
-    expect(result.stderr).not.toContain(held);
+    const result = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'other'], { env: e });
+    expect(result.code, result.stderr + result.failure).toBe(9);
+    expect(result.stderr + result.failure).not.toContain(held);
   });
 
   test('with the local clock 3 minutes ahead, the charge the run made is found', async () => {
     const e = env();
     const ahead = clockOff(3 * MINUTE);
     await ts.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: 'drop', when: 'after' });
-    const lost = await run(['charge', 'create', '--amount', '17', '--key', 'cskew', '--no-qr'], {
-      env: e,
-      clock: ahead,
-    });
+    const lost = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '17', '--key', 'cskew', '--no-qr'],
+      {
+        env: e,
+        clock: ahead,
+      },
+    );
     expect(lost.code).toBe(9);
-    const settled = await run(['charge', 'reconcile', '--key', 'cskew'], {
+    const settled = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'cskew'], {
       env: e,
       clock: clockOff(14 * MINUTE),
     });

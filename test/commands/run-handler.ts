@@ -1,40 +1,42 @@
-// A command run through its handler instead of the whole CLI: argv parsed by the real commander
-// tree (inputFor), then `handler.parse` and `handler.run` with a fake context. Printing a thrown
-// error ("error: …", "hint: …", the --json error object) is the top level's job (cli.ts
-// reportError), so the error is handed back as thrown, for the test to check its message and code.
+// One command line through its handler, as the CLI runs it minus commander's tree and the top
+// level: `parse` of what commander would hand it (inputFor), then `run` with a fakeContext. Gives
+// what a user sees (exit code, stdout, stderr) and the failure `run` threw, with the words the top
+// level prints for it, so a test that does not know beforehand whether a command succeeds (a
+// gateway that may answer either way) reads both outcomes alike. Global flags (--json, -o) go in
+// `options.globals`, not in argv.
 import type { CommandHandler } from '../../src/commands/types.js';
 import { PaygateError } from '../../src/errors.js';
+import { errorHint, errorMessage } from '../../src/output/error-text.js';
 import { type FakeContextOptions, fakeContext } from '../helpers/fake-context.js';
 import { inputFor } from '../helpers/run-cli.js';
 
 export interface HandlerResult {
-  /** What run returned (0 when undefined), or the exit code of the PaygateError thrown. */
   code: number;
-  /** The PaygateError parse or run threw, if any (anything else is rethrown). */
-  error: PaygateError | undefined;
   stdout: string;
   stderr: string;
-  /** The config dir the context read and wrote. */
+  /** The failure the command threw (its exit code is `code`). */
+  error?: PaygateError;
+  /** The failure's message and hint as the top level prints them (without "error: "), or ''. */
+  failure: string;
   configDir: string;
 }
 
-/** `paygate ARGV` (command words included, global flags in `options.globals`) through `handler`. */
 export async function runHandler<Options>(
   handler: CommandHandler<Options>,
   argv: readonly string[],
   options: FakeContextOptions = {},
 ): Promise<HandlerResult> {
   const { context, io, configDir } = fakeContext(options);
-  let code: number;
-  let error: PaygateError | undefined;
+  const seen = () => ({ stdout: io.stdout.text, stderr: io.stderr.text, configDir });
   try {
-    code = (await handler.run(handler.parse(await inputFor(argv), context), context)) ?? 0;
-  } catch (thrown) {
-    if (!(thrown instanceof PaygateError)) throw thrown;
-    error = thrown;
-    code = thrown.exitCode;
+    const code = await handler.run(handler.parse(await inputFor(argv), context), context);
+    return { code: code ?? 0, ...seen(), failure: '' };
+  } catch (error) {
+    // Anything else is a crash (exit 1 at the top level): the test fails on it.
+    if (!(error instanceof PaygateError)) throw error;
+    const failure = [errorMessage(error), errorHint(error)].filter(Boolean).join('\n');
+    return { code: error.exitCode, ...seen(), error, failure };
   } finally {
     await context.close();
   }
-  return { code, error, stdout: io.stdout.text, stderr: io.stderr.text, configDir };
 }

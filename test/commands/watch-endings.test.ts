@@ -3,10 +3,13 @@
 // progress line names the charge, `payout create --wait` shows the payout as it ended (not the
 // `pending` it was created as), and every mode ends on a final status line on stderr.
 import { describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeList } from '../../src/commands/charge/list.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
 import { parseBrCode } from '../../src/domain/brcode.js';
-import { run } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
 import { fakeTime, fund, latestPayout } from './payout/support.js';
+import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 
@@ -20,7 +23,10 @@ function payNewestAtFirstSleep() {
       now += ms;
       sleeps += 1;
       if (sleeps !== 1) return;
-      const list = await run(['charge', 'list', '--limit', '1', '--json'], { env: t.env });
+      const list = await runHandler(chargeList, ['charge', 'list', '--limit', '1'], {
+        env: t.env,
+        globals: { json: true },
+      });
       await t.control(`/_sandbox/charges/${JSON.parse(list.stdout)[0].id}/pay`);
     },
   };
@@ -30,8 +36,9 @@ const lastLine = (text: string) => text.trimEnd().split('\n').at(-1);
 
 describe('charge create --watch in a script', () => {
   it('-o ndjson: the created charge (with its PIX code) is the first line, the paid one the last', async () => {
-    const result = await run(['charge', 'create', '--amount', '15,00', '-o', 'ndjson', '--watch'], {
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '15,00', '--watch'], {
       env: t.env,
+      globals: { output: 'ndjson' },
       ...payNewestAtFirstSleep(),
     });
     expect(result.code).toBe(0);
@@ -47,8 +54,9 @@ describe('charge create --watch in a script', () => {
   });
 
   it('--json: one document on stdout (the paid charge); the id and the code on stderr at once', async () => {
-    const result = await run(['charge', 'create', '--amount', '15,00', '--json', '--watch'], {
+    const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', '15,00', '--watch'], {
       env: t.env,
+      globals: { json: true },
       ...payNewestAtFirstSleep(),
     });
     expect(result.code).toBe(0);
@@ -72,10 +80,14 @@ const completeAtSleep = () =>
 describe('payout create --wait', () => {
   it('shows the payout as it ended, once, and ends on the final status line', async () => {
     await fund(t, 10_000);
-    const result = await run(['payout', 'create', '--amount', '1,00', '--yes', '--wait'], {
-      env: t.env,
-      ...completeAtSleep(),
-    });
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '1,00', '--yes', '--wait'],
+      {
+        env: t.env,
+        ...completeAtSleep(),
+      },
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+completed/);
     expect(result.stdout).not.toMatch(/pending/);
@@ -87,10 +99,15 @@ describe('payout create --wait', () => {
 
   it('--json: the completed payout on stdout, the final status line last on stderr', async () => {
     await fund(t, 10_000);
-    const result = await run(['payout', 'create', '--amount', '1,00', '--yes', '--wait', '--json'], {
-      env: t.env,
-      ...completeAtSleep(),
-    });
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '1,00', '--yes', '--wait'],
+      {
+        env: t.env,
+        globals: { json: true },
+        ...completeAtSleep(),
+      },
+    );
     expect(result.code).toBe(0);
     const payout = JSON.parse(result.stdout);
     expect(payout.status).toBe('completed');

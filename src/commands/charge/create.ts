@@ -16,8 +16,8 @@ import type { WatchTiming } from '../shared/watch.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
-import { type Options, plan } from './draft.js';
-import { CHARGE_CREATE_FLAGS } from './flags.js';
+import { plan } from './draft.js';
+import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
 import { createOnce } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
 import { resolveSplitSellers } from './split-sellers.js';
@@ -39,7 +39,7 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
 /** What the flags ask for, checked before anything is read or sent (the body is drafted next). */
 export interface ChargeCreateOptions {
   /** Every flag's value, as readFlags reads it from `charge create`'s flags. */
-  options: Options;
+  options: ChargeCreateFlagValues;
   /** --key, checked. */
   key: string | undefined;
   /** --watch's interval and timeout. */

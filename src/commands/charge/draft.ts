@@ -12,16 +12,12 @@ import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
 import { readInput } from '../shared/read-input.js';
-import type { FlagValues } from '../types.js';
 import { type BodyFlag, bodyFlagOf, READ_BODY_FLAGS } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
 import { FIELD_READERS, type FieldReading } from './field-readers.js';
-import { CHARGE_CREATE_FLAGS } from './flags.js';
+import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
 import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
 import { checkBody, type Json, Problems } from './request-rules.js';
-
-/** `charge create`'s options, typed from its flags (spec.ts), the one declaration of each. */
-export type Options = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
 /** The top-level fields of a request file, and those of its `pix` (the table of request fields declares them). */
 export const REQUEST_FIELDS = topLevelKeys(CHARGE_REQUEST_FIELDS);
@@ -36,7 +32,7 @@ export async function readJsonFile(path: string, flag: string, context: Context)
 }
 
 /** --fee-rate, or the setting of the body's payment method (fee.pix, fee.card, fee.boleto). */
-export function feeRateOf(options: Options, body: Json, context: Context): number {
+export function feeRateOf(options: ChargeCreateFlagValues, body: Json, context: Context): number {
   const method =
     body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
   return feeRate(options.feeRate, method, context.setting);
@@ -58,7 +54,7 @@ export interface Plan {
 
 /** Reads --from-file and the flags into a body; flags override the file's fields. */
 export async function draftBody(
-  options: Options,
+  options: ChargeCreateFlagValues,
   context: Context,
   problems: Problems,
 ): Promise<{ body: Json; split?: SplitInput[] }> {
@@ -103,7 +99,7 @@ async function readBodyFile(path: string, context: Context): Promise<Json> {
 
 /** Each body flag given read into its field (the table of request fields); a flag of another method is refused. */
 async function applyBodyFlags(
-  options: Options,
+  options: ChargeCreateFlagValues,
   context: Context,
   problems: Problems,
   body: Json,
@@ -164,7 +160,7 @@ function withMetadata(current: unknown, entries: string[], problems: Problems): 
 
 /** The split: --split or --split-file replace the file's split. */
 async function draftSplit(
-  options: Options,
+  options: ChargeCreateFlagValues,
   context: Context,
   problems: Problems,
   body: Json,
@@ -223,7 +219,7 @@ function setField(body: Json, field: string, value: unknown): void {
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */
-export async function plan(options: Options, context: Context): Promise<Plan> {
+export async function plan(options: ChargeCreateFlagValues, context: Context): Promise<Plan> {
   const problems = new Problems();
   const draft = await draftBody(options, context, problems);
   const feeRate = feeRateOf(options, draft.body, context);

@@ -10,7 +10,7 @@ import {
   wholeNumberBetween,
   YES_FLAG,
 } from '../shared/flags.js';
-import type { ArgumentSpec, FlagSpec } from '../types.js';
+import type { ArgumentSpec, FlagSpec, FlagValues } from '../types.js';
 import { REQUEST_FIELD_FLAGS } from './body-flags.js';
 
 const watchFlags = [
@@ -55,6 +55,9 @@ export const CHARGE_CREATE_FLAGS = [
   { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
   ...watchFlags,
 ] as const satisfies readonly FlagSpec[];
+
+/** `charge create`'s options, typed from its flags above, the one declaration of each. */
+export type ChargeCreateFlagValues = FlagValues<typeof CHARGE_CREATE_FLAGS>;
 
 export const CHARGE_LIST_FLAGS = [
   {

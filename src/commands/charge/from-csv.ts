@@ -23,7 +23,8 @@ import type { ChargeCreateRequest } from '../../schemas/charge.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { readInput } from '../shared/read-input.js';
 import { CSV_COLUMNS } from './body-flags.js';
-import { type Options, plan } from './draft.js';
+import { plan } from './draft.js';
+import type { ChargeCreateFlagValues } from './flags.js';
 import { createOnce } from './keyed.js';
 import { resolveSplitSellers } from './split-sellers.js';
 
@@ -48,11 +49,11 @@ function columnName(header: string): string {
 interface CsvRow {
   line: number;
   key: string;
-  options: Options;
+  options: ChargeCreateFlagValues;
 }
 
 /** Reads the file and turns every row into the options of one `charge create`, or exit 2 listing every problem. */
-async function readRows(options: Options, context: Context): Promise<CsvRow[]> {
+async function readRows(options: ChargeCreateFlagValues, context: Context): Promise<CsvRow[]> {
   const table = await readTable(options.fromCsv!, context);
   const keyColumn = columnName(options.keyColumn ?? 'key');
   const names = table.header.map(columnName);
@@ -142,7 +143,12 @@ function checkColumns(header: string[], names: string[], keyColumn: string): num
 }
 
 /** One row's options: the command's own, each non-empty cell as its flag, metadata.NAME added. */
-function rowOptions(options: Options, names: string[], cells: string[], keyIndex: number): Options {
+function rowOptions(
+  options: ChargeCreateFlagValues,
+  names: string[],
+  cells: string[],
+  keyIndex: number,
+): ChargeCreateFlagValues {
   const row: Record<string, unknown> = { ...options, fromCsv: undefined, key: undefined };
   const metadata: string[] = [...(options.metadata ?? [])];
   names.forEach((name, index) => {
@@ -156,7 +162,7 @@ function rowOptions(options: Options, names: string[], cells: string[], keyIndex
     row[column.option] = column.list ? value.split('|').map((part) => part.trim()) : value;
   });
   if (metadata.length > 0) row.metadata = metadata;
-  return row as Options;
+  return row as ChargeCreateFlagValues;
 }
 
 /** Every row planned as `charge create` would (nothing sent): its problems, its warnings logged. */
@@ -226,7 +232,10 @@ function failedRow(error: unknown): { status: RowStatus; goOn: boolean } {
   return { status: 'failed', goOn: false };
 }
 
-export async function createChargesFromCsv(options: Options, context: Context): Promise<number> {
+export async function createChargesFromCsv(
+  options: ChargeCreateFlagValues,
+  context: Context,
+): Promise<number> {
   const rows = await readRows(options, context);
   if (options.dryRun) {
     for (const row of rows) {

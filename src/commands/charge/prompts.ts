@@ -18,8 +18,8 @@ import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
 import type { FlagSpec } from '../types.js';
 import { bodyFlagOf } from './body-flags.js';
-import type { Options } from './draft.js';
 import { expiresInSeconds, FIELD_READERS } from './field-readers.js';
+import type { ChargeCreateFlagValues } from './flags.js';
 import { checkExpiresIn, type Json } from './request-rules.js';
 
 /** The answers given so far, by flag attribute (`expiresIn`, `split`), as the person typed them. */
@@ -27,7 +27,7 @@ export type Answers = Record<string, unknown>;
 
 /** A question a payment method asks when its flag was not given: the answer is that flag's text. */
 interface Question {
-  option: keyof Options & string;
+  option: keyof ChargeCreateFlagValues & string;
   message: string;
   default?: string;
   /** An empty answer leaves the field out. */
@@ -98,12 +98,12 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
 };
 
 /** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
-export type AnswerInto = (option: keyof Options & string, text: string) => Promise<void>;
+export type AnswerInto = (option: keyof ChargeCreateFlagValues & string, text: string) => Promise<void>;
 
 /** Asks for what is missing, on a terminal, when the amount was not given. */
 export async function promptMissing(
   context: Context,
-  options: Options,
+  options: ChargeCreateFlagValues,
   draft: { body: Json; split?: SplitInput[] },
   answers: Answers,
   feeRate: number,
@@ -202,7 +202,7 @@ async function promptSplit(
 export function equivalentCommand(
   context: Context,
   flags: readonly FlagSpec[],
-  options: Options,
+  options: ChargeCreateFlagValues,
   answers: Answers,
 ): string {
   const words = ['charge', 'create', ...flagArguments(flags, { ...options, ...answers })];

@@ -6,7 +6,7 @@ import {
   type JournalRun,
   type JournalStore,
 } from '../../config/journal.js';
-import type { JournalScope } from '../../config/journal-scope.js';
+import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';

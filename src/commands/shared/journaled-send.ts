@@ -6,7 +6,8 @@
 
 import { ApiError, NetworkError } from '../../api/errors.js';
 import { DEFAULT_OUTCOME_WINDOW_MS, type JournalRun, type JournalStore } from '../../config/journal.js';
-import { type JournalScope, openAccountJournal } from '../../config/journal-scope.js';
+import type { JournalScope } from '../../config/journal-account.js';
+import { openAccountJournal } from '../../config/journal-scope.js';
 import { journalUrlOf } from '../../config/journal-url.js';
 import { type Context, DEFAULT_REQUEST_TIMEOUT } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';

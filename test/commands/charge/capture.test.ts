@@ -2,9 +2,11 @@
 // against a gateway whose capture endpoint does not exist (404).
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { chargeCapture } from '../../../src/commands/charge/capture.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { getCharge } from './api.js';
+import { runHandler, stderrWords } from './scripted-charges.js';
 
 const t = useTestSandbox();
 
@@ -41,7 +43,7 @@ const posts = () => t.sandbox.requests.filter((request) => request.method === 'P
 describe('charge capture', () => {
   it('captures the whole authorised amount', async () => {
     const id = await authorizedCharge();
-    const result = await run(['charge', 'capture', id], { env: t.env });
+    const result = await runHandler(chargeCapture, ['charge', 'capture', id], { env: t.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+.*paid/);
     expect(result.stderr).toContain(`Charge ${id} captured: R$ 100,00 (now paid).`);
@@ -52,7 +54,10 @@ describe('charge capture', () => {
 
   it('--amount captures part; --json prints the charge', async () => {
     const id = await authorizedCharge();
-    const result = await run(['charge', 'capture', id, '--amount', '60.00', '--json'], { env: t.env });
+    const result = await runHandler(chargeCapture, ['charge', 'capture', id, '--amount', '60.00'], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id, status: 'paid', card: { captured_amount: 6000 } });
     expect(posts()[0]!.body).toEqual({ amount: 6000 });
@@ -64,19 +69,19 @@ describe('charge capture', () => {
     expect(tooMuch.code).toBe(3);
     expect(tooMuch.stderr).toBe('error: amount R$ 100,01 is more than the authorized R$ 100,00\n');
     t.sandbox.requests.length = 0;
-    const bad = await run(['charge', 'capture', id, '--amount', '1,5'], { env: t.env });
+    const bad = await runHandler(chargeCapture, ['charge', 'capture', id, '--amount', '1,5'], { env: t.env });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--amount');
+    expect(bad.error?.message).toContain('--amount');
     expect(posts()).toHaveLength(0);
     expect((await getCharge(t, id)).status).toBe('authorized');
   });
 
   it('a charge that is not authorised: exit 3 with the gateway message', async () => {
     const id = await authorizedCharge();
-    await run(['charge', 'capture', id], { env: t.env });
-    const again = await run(['charge', 'capture', id], { env: t.env });
+    await runHandler(chargeCapture, ['charge', 'capture', id], { env: t.env });
+    const again = await runHandler(chargeCapture, ['charge', 'capture', id], { env: t.env });
     expect(again.code).toBe(3);
-    expect(again.stderr).toContain('only an authorized card charge can be captured');
+    expect(again.error?.message).toContain('only an authorized card charge can be captured');
   });
 });
 
@@ -109,13 +114,16 @@ describe('charge capture on a gateway without the endpoint', () => {
       PAYGATE_CONFIG_DIR: tempConfigDir(),
     };
     try {
-      const result = await run(['charge', 'capture', 'ci_known'], { env });
+      const result = await runHandler(chargeCapture, ['charge', 'capture', 'ci_known'], { env });
       expect(result.code).toBe(3);
-      expect(result.stderr).toContain('this gateway has no capture endpoint');
-      expect(result.stderr).toContain('gateway dashboard');
-      const missing = await run(['charge', 'capture', 'ci_unknown', '--json'], { env });
+      expect(stderrWords(result)).toContain('this gateway has no capture endpoint');
+      expect(stderrWords(result)).toContain('gateway dashboard');
+      const missing = await runHandler(chargeCapture, ['charge', 'capture', 'ci_unknown'], {
+        env,
+        globals: { json: true },
+      });
       expect(missing.code).toBe(3);
-      expect(missing.stderr).not.toContain('no capture endpoint');
+      expect(stderrWords(missing)).not.toContain('no capture endpoint');
     } finally {
       other.close();
     }

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chargeFind } from '../../../src/commands/charge/find.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge } from './api.js';
+import { runHandler, stderrWords } from './scripted-charges.js';
 
 const t = useTestSandbox();
 
@@ -15,7 +17,10 @@ describe('charge find (sandbox: the gateway filters)', () => {
     const target = await createCharge(t, { external_id: 'order-7' });
     await createCharge(t);
     t.sandbox.requests.length = 0;
-    const result = await run(['charge', 'find', '--txid', target.pix.txid, '--json'], { env: t.env });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--txid', target.pix.txid], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id: target.id, external_id: 'order-7' });
     expect(listRequests()).toHaveLength(1);
@@ -25,7 +30,9 @@ describe('charge find (sandbox: the gateway filters)', () => {
   it('finds a charge by external id, for people', async () => {
     const target = await createCharge(t, { external_id: 'order-8' });
     await createCharge(t, { external_id: 'order-9' });
-    const result = await run(['charge', 'find', '--external-id', 'order-8'], { env: t.env });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--external-id', 'order-8'], {
+      env: t.env,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`ID\\s+${target.id}`));
   });
@@ -33,23 +40,26 @@ describe('charge find (sandbox: the gateway filters)', () => {
   it('lists every charge that shares the external id, newest first (a JSON array with --json)', async () => {
     const oldest = await createCharge(t, { external_id: 'dup' });
     const newest = await createCharge(t, { external_id: 'dup' });
-    const result = await run(['charge', 'find', '--external-id', 'dup', '--json'], { env: t.env });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--external-id', 'dup'], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).map((charge: { id: string }) => charge.id)).toEqual([
       newest.id,
       oldest.id,
     ]);
     expect(result.stderr).toContain('2 charges have external id dup: listing them all');
-    const table = await run(['charge', 'find', '--external-id', 'dup'], { env: t.env });
+    const table = await runHandler(chargeFind, ['charge', 'find', '--external-id', 'dup'], { env: t.env });
     expect(table.stdout).toContain(oldest.id);
     expect(table.stdout).toContain(newest.id);
   });
 
   it('exit 3 with a clear message when none matches', async () => {
     await createCharge(t);
-    const result = await run(['charge', 'find', '--external-id', 'nope'], { env: t.env });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--external-id', 'nope'], { env: t.env });
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('no charge with external id nope');
+    expect(result.error?.message).toContain('no charge with external id nope');
   });
 
   it.each([
@@ -59,9 +69,9 @@ describe('charge find (sandbox: the gateway filters)', () => {
     [['--txid', 'fb2761260e554ad593c7226beb5cb65-0'], 'not a PIX txid'],
     [['--external-id', 'x', '--max-pages', '0'], '--max-pages'],
   ])('%j is a usage error and sends nothing', async (flags, message) => {
-    const result = await run(['charge', 'find', ...flags], { env: t.env });
+    const result = await runHandler(chargeFind, ['charge', 'find', ...flags], { env: t.env });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(message);
+    expect(result.error?.message).toContain(message);
     expect(t.sandbox.requests).toHaveLength(0);
   });
 });
@@ -114,30 +124,37 @@ describe('charge find against a gateway that ignores the filter', () => {
   });
 
   it('does not take the first item for an answer: it scans the pages and checks each item', async () => {
-    const result = await run(['charge', 'find', '--txid', charges[220]!.pix.txid, '--json'], { env: env() });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--txid', charges[220]!.pix.txid], {
+      env: env(),
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).id).toBe(charges[220]!.id);
     expect(pagesServed).toEqual([1, 2, 3]);
   });
 
   it('stops at --max-pages and says so: exit 10 (not searched to the end), never 3', async () => {
-    const result = await run(['charge', 'find', '--external-id', 'order-220', '--max-pages', '2'], {
-      env: env(),
-    });
+    const result = await runHandler(
+      chargeFind,
+      ['charge', 'find', '--external-id', 'order-220', '--max-pages', '2'],
+      { env: env() },
+    );
     expect(result.code).toBe(10);
-    expect(result.stderr).toContain('no charge with external id order-220 in what was searched');
-    expect(result.stderr).toContain(
+    expect(stderrWords(result)).toContain('no charge with external id order-220 in what was searched');
+    expect(stderrWords(result)).toContain(
       'incomplete: read 200 of 250 charges; stopped at --max-pages (2 pages) while the gateway has more',
     );
-    expect(result.stderr).toContain('raise --max-pages');
+    expect(stderrWords(result)).toContain('raise --max-pages');
     expect(pagesServed).toEqual([1, 2]);
   });
 
   it('exit 3 after scanning everything when nothing matches', async () => {
-    const result = await run(['charge', 'find', '--external-id', 'order-999'], { env: env() });
+    const result = await runHandler(chargeFind, ['charge', 'find', '--external-id', 'order-999'], {
+      env: env(),
+    });
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('no charge with external id order-999');
-    expect(result.stderr).not.toContain('--max-pages');
+    expect(stderrWords(result)).toContain('no charge with external id order-999');
+    expect(stderrWords(result)).not.toContain('--max-pages');
     expect(pagesServed).toEqual([1, 2, 3]);
   });
 });

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { chargeGet } from '../../../src/commands/charge/get.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge, getCharge } from './api.js';
+import { runHandler } from './scripted-charges.js';
 
 const t = useTestSandbox();
 
 describe('charge get', () => {
   it('shows one charge for people', async () => {
     const charge = await createCharge(t, { external_id: 'order-1', pix: { description: 'Pedido 1' } });
-    const result = await run(['charge', 'get', charge.id], { env: t.env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id], { env: t.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`ID\\s+${charge.id}`));
     expect(result.stdout).toMatch(/Amount\s+R\$ 15,00/);
@@ -27,7 +29,7 @@ describe('charge get', () => {
         { seller_id: 1003, percentage: 20 },
       ],
     });
-    const result = await run(['charge', 'get', charge.id], { env: t.env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id], { env: t.env });
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
     const at = lines.findIndex((line) => line.startsWith('Split'));
@@ -40,14 +42,17 @@ describe('charge get', () => {
 
   it('--json prints the API data exactly', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'get', charge.id, '--json'], { env: t.env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(`${JSON.stringify(await getCharge(t, charge.id), null, 2)}\n`);
   });
 
   it('--qr draws the QR code again with the copy-and-paste line', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'get', charge.id, '--qr'], { env: t.env });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id, '--qr'], { env: t.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/[█▀▄]/);
     const emv = /^000201.+$/m.exec(result.stdout)![0];
@@ -66,7 +71,10 @@ describe('charge get', () => {
       external_id: 'evil\x1b]0;pwned\x07\x1b[31mred',
       pix: { description: 'a\rb\x1b[2Jc' },
     });
-    const result = await run(['charge', 'get', charge.id, '--qr'], { env: t.env, tty: true });
+    const result = await runHandler(chargeGet, ['charge', 'get', charge.id, '--qr'], {
+      env: t.env,
+      tty: true,
+    });
     expect(result.code).toBe(0);
     const withoutOurColours = result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
     expect(withoutOurColours).not.toContain('\x1b');
@@ -80,8 +88,9 @@ describe('charge get -', () => {
     const ids: string[] = [];
     for (let index = 0; index < 30; index++) ids.push((await createCharge(t, { amount: 100 + index })).id);
     t.sandbox.requests.length = 0;
-    const result = await run(['charge', 'get', '-', '-o', 'ndjson', '--concurrency', '4'], {
+    const result = await runHandler(chargeGet, ['charge', 'get', '-', '--concurrency', '4'], {
       env: t.env,
+      globals: { output: 'ndjson' },
       stdin: `${ids.join('\n')}\n\n`,
     });
     expect(result.stderr).toBe('');
@@ -97,8 +106,9 @@ describe('charge get -', () => {
   it('reports a failed id on stderr, prints the others and exits 3', async () => {
     const first = await createCharge(t);
     const second = await createCharge(t);
-    const result = await run(['charge', 'get', '-', '-o', 'csv'], {
+    const result = await runHandler(chargeGet, ['charge', 'get', '-'], {
       env: t.env,
+      globals: { output: 'csv' },
       stdin: `${first.id}\r\nci_missing00000\n${second.id}`,
     });
     expect(result.code).toBe(3);
@@ -118,7 +128,10 @@ describe('charge get -', () => {
 
   it('prints a table for people', async () => {
     const charge = await createCharge(t, { external_id: 'ext-9' });
-    const result = await run(['charge', 'get', '-'], { env: t.env, stdin: `${charge.id}\n` });
+    const result = await runHandler(chargeGet, ['charge', 'get', '-'], {
+      env: t.env,
+      stdin: `${charge.id}\n`,
+    });
     expect(result.code).toBe(0);
     // Without a description, that column is left out.
     expect(result.stdout).toMatch(/ID\s+STATUS\s+AMOUNT\s+CREATED \([^)]+\)\s+EXTERNAL ID\s+TXID/);
@@ -126,15 +139,19 @@ describe('charge get -', () => {
   });
 
   it('an invalid --concurrency is a usage error', async () => {
-    const result = await run(['charge', 'get', '-', '--concurrency', '0'], { env: t.env, stdin: '' });
+    const result = await runHandler(chargeGet, ['charge', 'get', '-', '--concurrency', '0'], {
+      env: t.env,
+      stdin: '',
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--concurrency');
+    expect(result.error?.message).toContain('--concurrency');
   });
 
   it('an authentication failure stops the whole run (exit 4)', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'get', '-', '-o', 'ndjson'], {
+    const result = await runHandler(chargeGet, ['charge', 'get', '-'], {
       env: { ...t.env, PAYGATE_SECRET_KEY: 'sk_wrong' },
+      globals: { output: 'ndjson' },
       stdin: `${charge.id}\n${charge.id}\n`,
     });
     expect(result.code).toBe(4);
@@ -164,7 +181,7 @@ describe('charge get against a gateway that sends a broken PIX code', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const address = server.address() as { port: number };
-      const result = await run(['charge', 'get', 'ci_badcrc000000', '--qr'], {
+      const result = await runHandler(chargeGet, ['charge', 'get', 'ci_badcrc000000', '--qr'], {
         env: { ...t.env, PAYGATE_BASE_URL: `http://127.0.0.1:${address.port}` },
       });
       expect(result.code).toBe(0);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chargeList } from '../../../src/commands/charge/list.js';
 import { run } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { type CreatedCharge, createCharge } from './api.js';
+import { runHandler } from './scripted-charges.js';
 
 let t: TestSandbox;
 let created: CreatedCharge[];
@@ -25,7 +27,7 @@ const listQueries = () =>
 
 describe('charge list', () => {
   it('shows the newest charges in a table for people', async () => {
-    const result = await run(['charge', 'list'], { env: t.env });
+    const result = await runHandler(chargeList, ['charge', 'list'], { env: t.env });
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     // No charge has a description: that column is left out, never a column of blanks.
@@ -50,7 +52,10 @@ describe('charge list', () => {
   });
 
   it('--status filters (sent to the gateway and checked again)', async () => {
-    const result = await run(['charge', 'list', '--status', 'paid', '--json'], { env: t.env });
+    const result = await runHandler(chargeList, ['charge', 'list', '--status', 'paid'], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).map((charge: CreatedCharge) => charge.id)).toEqual([
       created[3]!.id,
@@ -60,7 +65,10 @@ describe('charge list', () => {
   });
 
   it('--limit takes the newest n', async () => {
-    const result = await run(['charge', 'list', '--limit', '2', '-o', 'ndjson'], { env: t.env });
+    const result = await runHandler(chargeList, ['charge', 'list', '--limit', '2'], {
+      env: t.env,
+      globals: { output: 'ndjson' },
+    });
     const ids = result.stdout
       .trim()
       .split('\n')
@@ -70,28 +78,32 @@ describe('charge list', () => {
 
   it('--since and --until take durations ago on the injected clock', async () => {
     const now = Date.now();
-    const recent = await run(['charge', 'list', '--since', '1h', '-o', 'ndjson'], {
+    const recent = await runHandler(chargeList, ['charge', 'list', '--since', '1h'], {
       env: t.env,
+      globals: { output: 'ndjson' },
       clock: { now: () => now },
     });
     expect(recent.stdout.trim().split('\n')).toHaveLength(5);
-    const later = await run(['charge', 'list', '--since', '1h', '-o', 'ndjson'], {
+    const later = await runHandler(chargeList, ['charge', 'list', '--since', '1h'], {
       env: t.env,
+      globals: { output: 'ndjson' },
       clock: { now: () => now + 3 * 3_600_000 },
     });
     expect(later.code).toBe(0);
     expect(later.stdout).toBe('');
-    const old = await run(['charge', 'list', '--until', '1d'], { env: t.env, clock: { now: () => now } });
+    const old = await runHandler(chargeList, ['charge', 'list', '--until', '1d'], {
+      env: t.env,
+      clock: { now: () => now },
+    });
     expect(old.stdout).toBe('');
     expect(old.stderr).toContain('No charges match.');
   });
 
   it('--since takes an ISO date and is sent to the gateway', async () => {
-    const result = await run(
-      ['charge', 'list', '--since', '2020-01-01', '--until', '2100-01-01T00:00:00Z', '-o', 'ndjson'],
-      {
-        env: t.env,
-      },
+    const result = await runHandler(
+      chargeList,
+      ['charge', 'list', '--since', '2020-01-01', '--until', '2100-01-01T00:00:00Z'],
+      { env: t.env, globals: { output: 'ndjson' } },
     );
     expect(result.stdout.trim().split('\n')).toHaveLength(5);
     expect(listQueries()[0]).toMatchObject({ until: '2100-01-01T00:00:00.000Z' });
@@ -105,16 +117,19 @@ describe('charge list', () => {
     [['--limit', '0'], '--limit'],
     [['--status', 'weird'], 'weird'],
   ])('%j is a usage error', async (flags, message) => {
-    const result = await run(['charge', 'list', ...flags], { env: t.env });
+    const result = await runHandler(chargeList, ['charge', 'list', ...flags], { env: t.env });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(message);
+    expect(result.error?.message).toContain(message);
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
   it('--all -o csv streams every page', async () => {
     for (let index = 0; index < 120; index++) await createCharge(t, { amount: 5000 + index });
     t.sandbox.requests.length = 0;
-    const result = await run(['charge', 'list', '--all', '-o', 'csv'], { env: t.env });
+    const result = await runHandler(chargeList, ['charge', 'list', '--all'], {
+      env: t.env,
+      globals: { output: 'csv' },
+    });
     expect(result.code).toBe(0);
     const rows = result.stdout.trim().split(/\r?\n/);
     expect(rows[0]).toBe(
@@ -131,7 +146,7 @@ const WIDE = { rows: 40, columns: 200 };
 
 describe('charge list and payout list: rows left out by --limit are said, --limit and --all exclude each other', () => {
   it('at a terminal, when the gateway has more than the rows shown, one line on stderr says so', async () => {
-    const limited = await run(['charge', 'list', '--limit', '3'], {
+    const limited = await runHandler(chargeList, ['charge', 'list', '--limit', '3'], {
       env: t.env,
       tty: true,
       terminalSize: WIDE,
@@ -140,7 +155,8 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
     expect(limited.stdout.trim().split('\n')).toHaveLength(4);
     // The gateway's own total (this sandbox also holds the charges the tests above made).
     const total = JSON.parse(
-      (await run(['charge', 'list', '--all', '--json'], { env: t.env })).stdout,
+      (await runHandler(chargeList, ['charge', 'list', '--all'], { env: t.env, globals: { json: true } }))
+        .stdout,
     ).length;
     expect(total).toBeGreaterThan(3);
     expect(limited.stderr).toBe(
@@ -148,10 +164,15 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
     );
     // All shown: nothing to say; filtered: the total is not the filter's, so it is not quoted.
     expect(
-      (await run(['charge', 'list', '--limit', String(total)], { env: t.env, tty: true, terminalSize: WIDE }))
-        .stderr,
+      (
+        await runHandler(chargeList, ['charge', 'list', '--limit', String(total)], {
+          env: t.env,
+          tty: true,
+          terminalSize: WIDE,
+        })
+      ).stderr,
     ).toBe('');
-    const filtered = await run(['charge', 'list', '--limit', '1', '--status', 'paid'], {
+    const filtered = await runHandler(chargeList, ['charge', 'list', '--limit', '1', '--status', 'paid'], {
       env: t.env,
       tty: true,
       terminalSize: WIDE,
@@ -160,10 +181,18 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
       'Showing the newest 1 charges that match; more may match: --limit N shows more, --all every one.\n',
     );
     // Not at a terminal (a script), or not a table: stderr stays empty.
-    expect((await run(['charge', 'list', '--limit', '3'], { env: t.env })).stderr).toBe('');
+    expect((await runHandler(chargeList, ['charge', 'list', '--limit', '3'], { env: t.env })).stderr).toBe(
+      '',
+    );
     expect(
-      (await run(['charge', 'list', '--limit', '3', '--json'], { env: t.env, tty: true, terminalSize: WIDE }))
-        .stderr,
+      (
+        await runHandler(chargeList, ['charge', 'list', '--limit', '3'], {
+          env: t.env,
+          globals: { json: true },
+          tty: true,
+          terminalSize: WIDE,
+        })
+      ).stderr,
     ).toBe('');
   });
 
@@ -181,7 +210,7 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
 
 describe('charge list on a narrow terminal', () => {
   it('at 80 columns no row wraps: columns that do not fit are left out from the right and named', async () => {
-    const narrow = await run(['charge', 'list', '--limit', '3'], {
+    const narrow = await runHandler(chargeList, ['charge', 'list', '--limit', '3'], {
       env: { ...t.env, NO_COLOR: '1' },
       tty: true,
       terminalSize: { rows: 24, columns: 80 },
@@ -196,14 +225,14 @@ describe('charge list on a narrow terminal', () => {
       /Not shown at this width: [A-Z ,]*TXID \(a wider window, -o csv or --json shows them\)\.\n/,
     );
     // A wide terminal, or a pipe, gets every column.
-    const wide = await run(['charge', 'list', '--limit', '3'], {
+    const wide = await runHandler(chargeList, ['charge', 'list', '--limit', '3'], {
       env: t.env,
       tty: true,
       terminalSize: { rows: 40, columns: 200 },
     });
     expect(wide.stdout.split('\n')[0]).toContain('TXID');
     expect(wide.stderr).not.toContain('Not shown');
-    const piped = await run(['charge', 'list', '--limit', '3'], { env: t.env });
+    const piped = await runHandler(chargeList, ['charge', 'list', '--limit', '3'], { env: t.env });
     expect(piped.stdout.split('\n')[0]).toContain('TXID');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chargeQr } from '../../../src/commands/charge/qr.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler, stderrWords } from './scripted-charges.js';
 
 const STATIC =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
@@ -11,7 +13,7 @@ const BAD_CRC = STATIC.replace(/1D3D$/, '1D3E');
 
 describe('charge qr', () => {
   it('prints the fields and draws the code (offline)', async () => {
-    const result = await run(['charge', 'qr', WITH_AMOUNT]);
+    const result = await runHandler(chargeQr, ['charge', 'qr', WITH_AMOUNT]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Valid\s+yes/);
     expect(result.stdout).toMatch(/Merchant\s+THALES OGLIARI/);
@@ -25,7 +27,7 @@ describe('charge qr', () => {
   });
 
   it('--json prints exactly the documented shape', async () => {
-    const result = await run(['charge', 'qr', DYNAMIC, '--json']);
+    const result = await runHandler(chargeQr, ['charge', 'qr', DYNAMIC], { globals: { json: true } });
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
     expect(Object.keys(out)).toEqual([
@@ -60,43 +62,43 @@ describe('charge qr', () => {
     expect(result.code).toBe(2);
     expect(JSON.parse(result.stdout)).toMatchObject({ valid: false, crc: '1D3E' });
     expect(JSON.parse(result.stderr).error.message).toContain('CRC mismatch');
-    const human = await run(['charge', 'qr', BAD_CRC]);
+    const human = await runHandler(chargeQr, ['charge', 'qr', BAD_CRC]);
     expect(human.code).toBe(2);
     expect(human.stdout).toMatch(/Valid\s+no/);
     expect(human.stdout).not.toMatch(/[█▀▄]/);
-    expect(human.stderr).toMatch(
+    expect(stderrWords(human)).toMatch(
       /not a valid PIX code \(1 problem\):\n\s+- CRC mismatch: the code says 1D3E, its content gives 1D3D/,
     );
   });
 
   it('reads the code from stdin with -, and --no-qr leaves the drawing out', async () => {
-    const result = await run(['charge', 'qr', '-', '--no-qr'], { stdin: `${STATIC}\n` });
+    const result = await runHandler(chargeQr, ['charge', 'qr', '-', '--no-qr'], { stdin: `${STATIC}\n` });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Merchant\s+Fulano de Tal/);
     expect(result.stdout).not.toMatch(/[█▀▄]/);
   });
 
   it('an empty stdin is a usage error', async () => {
-    const result = await run(['charge', 'qr', '-'], { stdin: '' });
+    const result = await runHandler(chargeQr, ['charge', 'qr', '-'], { stdin: '' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('nothing on stdin');
+    expect(result.error?.message).toContain('nothing on stdin');
   });
 
   it('a Pix Automático code (GUI-only 26, recurrence in 80) is valid: exit 0, its recurrence URL shown', async () => {
     const code =
       '00020126180014br.gov.bcb.pix5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***80950014br.gov.bcb.pix2573qr-h.sandbox.pix.bcb.gov.br/rest/api/rec/c7dc3d94706d4901a72480e98fcd52e16304BAEE';
-    const result = await run(['charge', 'qr', code, '--no-qr']);
+    const result = await runHandler(chargeQr, ['charge', 'qr', code, '--no-qr']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Recurrence\s+qr-h\.sandbox\.pix\.bcb\.gov\.br\/rest\/api\/rec\//);
     expect(result.stdout).toMatch(/Initiation\s+dynamic/);
-    const json = await run(['charge', 'qr', code, '--json']);
+    const json = await runHandler(chargeQr, ['charge', 'qr', code], { globals: { json: true } });
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, problems: [] });
   });
 
   it('a txid with a hyphen (the BR Code manual example) is valid, with a warning on stderr', async () => {
     const code =
       '00020104141234567890123426580014BR.GOV.BCB.PIX0136123e4567-e12b-12d1-a456-42665544000027300012BR.COM.OUTRO011001234567895204000053039865406123.455802BR5917NOME DO RECEBEDOR6008BRASILIA61087007490062190515RP12345678-201980390012BR.COM.OUTRO01190123.ABCD.3456.WXYZ6304AD38';
-    const result = await run(['charge', 'qr', code, '--no-qr']);
+    const result = await runHandler(chargeQr, ['charge', 'qr', code, '--no-qr']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/TXID\s+RP12345678-2019/);
     expect(result.stderr).toMatch(
@@ -127,7 +129,8 @@ describe('how the QR code is drawn (the qr setting)', () => {
     return {
       dir,
       set,
-      show: () => run(['charge', 'qr', STATIC], { env: { PAYGATE_CONFIG_DIR: dir, ...env }, tty }),
+      show: () =>
+        runHandler(chargeQr, ['charge', 'qr', STATIC], { env: { PAYGATE_CONFIG_DIR: dir, ...env }, tty }),
     };
   };
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { chargeCancel, chargeRefund } from '../../../src/commands/charge/refund.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge, getCharge } from './api.js';
+import { runHandler } from './scripted-charges.js';
 
 const t = useTestSandbox();
 
@@ -21,7 +23,11 @@ describe('charge refund', () => {
     const prompter = createScriptedPrompter([
       { message: `Refund R$ 25,00 of charge ${id} (paid)`, answer: true },
     ]);
-    const result = await run(['charge', 'refund', id], { env: t.env, tty: true, prompter });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', id], {
+      env: t.env,
+      tty: true,
+      prompter,
+    });
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+.*refunded/);
@@ -42,24 +48,27 @@ describe('charge refund', () => {
 
   it('without a terminal, --yes is required and nothing is sent (never a prompt)', async () => {
     const id = await paidCharge();
-    const result = await run(['charge', 'refund', id], { env: t.env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', id], { env: t.env });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--yes is required');
+    expect(result.error?.message).toContain('--yes is required');
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
   it('--yes --json refunds without asking and prints the API data', async () => {
     const id = await paidCharge();
-    const result = await run(['charge', 'refund', id, '--yes', '--json'], { env: t.env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', id, '--yes'], {
+      env: t.env,
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id, status: 'refunded' });
   });
 
   it('refunding a pending charge is refused by the gateway (exit 3)', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'refund', charge.id, '--yes'], { env: t.env });
+    const result = await runHandler(chargeRefund, ['charge', 'refund', charge.id, '--yes'], { env: t.env });
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('only a paid charge can be refunded');
+    expect(result.error?.message).toContain('only a paid charge can be refunded');
   });
 
   it('a refund whose answer was lost is exit 9, not retried, with how to check', async () => {
@@ -81,7 +90,11 @@ describe('charge cancel', () => {
   it('cancels a pending charge after confirmation', async () => {
     const charge = await createCharge(t);
     const prompter = createScriptedPrompter([{ message: `Cancel charge ${charge.id}`, answer: true }]);
-    const result = await run(['charge', 'cancel', charge.id], { env: t.env, tty: true, prompter });
+    const result = await runHandler(chargeCancel, ['charge', 'cancel', charge.id], {
+      env: t.env,
+      tty: true,
+      prompter,
+    });
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect((await getCharge(t, charge.id)).status).toBe('failed');
@@ -89,14 +102,21 @@ describe('charge cancel', () => {
 
   it('--no-input on a terminal needs --yes', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'cancel', charge.id, '--no-input'], { env: t.env, tty: true });
+    const result = await runHandler(chargeCancel, ['charge', 'cancel', charge.id], {
+      env: t.env,
+      globals: { input: false },
+      tty: true,
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--yes');
+    expect(result.error?.message).toContain('--yes');
   });
 
   it('--yes cancels without asking', async () => {
     const charge = await createCharge(t);
-    const result = await run(['charge', 'cancel', charge.id, '-y', '-o', 'ndjson'], { env: t.env });
+    const result = await runHandler(chargeCancel, ['charge', 'cancel', charge.id, '-y'], {
+      env: t.env,
+      globals: { output: 'ndjson' },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id: charge.id, status: 'failed' });
   });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { chargeWatch } from '../../../src/commands/charge/watch.js';
 import { fakeTime } from '../../helpers/fake-time.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { createCharge as createSandboxCharge } from './api.js';
+import { runHandler } from './scripted-charges.js';
 
 const t = useTestSandbox();
 
-async function createCharge(extra: string[] = []): Promise<{ id: string; expires_at: string }> {
-  const result = await run(['charge', 'create', '--amount', '1500', '--json', ...extra], { env: t.env });
-  expect(result.code).toBe(0);
-  const data = JSON.parse(result.stdout);
+/** A pending R$ 15,00 PIX charge made through the API (`expiresIn`: its pix.expires_in, seconds). */
+async function createCharge(expiresIn?: number): Promise<{ id: string; expires_at: string }> {
+  const data = await createSandboxCharge(
+    t,
+    expiresIn === undefined ? {} : { pix: { expires_in: expiresIn } },
+  );
+  expect(data.status).toBe('pending');
   return { id: data.id, expires_at: data.pix.expires_at };
 }
 
@@ -20,7 +26,7 @@ describe('charge watch', () => {
     const time = fakeTime(async (count) => {
       if (count === 2) await t.control(`/_sandbox/charges/${id}/pay`);
     });
-    const result = await run(['charge', 'watch', id], { env: t.env, ...time });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id], { env: t.env, ...time });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+paid/);
     expect(result.stderr).toContain('pending');
@@ -32,14 +38,18 @@ describe('charge watch', () => {
   it('--json prints the final charge data', async () => {
     const { id } = await createCharge();
     const time = fakeTime(() => t.control(`/_sandbox/charges/${id}/pay`).then(() => {}));
-    const result = await run(['charge', 'watch', id, '--json', '--interval', '5s'], { env: t.env, ...time });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id, '--interval', '5s'], {
+      env: t.env,
+      globals: { json: true },
+      ...time,
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ id, status: 'paid', amount: 1500 });
     expect(time.sleeps).toEqual([5000]);
   });
 
   it('exits 7 when the charge expires (sandbox clock advanced past expiry)', async () => {
-    const { id } = await createCharge(['--expires-in', '60']);
+    const { id } = await createCharge(60);
     const time = fakeTime(() => t.sandbox.advanceClock(61_000));
     const result = await run(['charge', 'watch', id, '--json'], { env: t.env, ...time });
     expect(result.code).toBe(7);
@@ -51,9 +61,9 @@ describe('charge watch', () => {
   it('exits 7 when the charge fails', async () => {
     const { id } = await createCharge();
     const time = fakeTime(() => t.control(`/_sandbox/charges/${id}/fail`).then(() => {}));
-    const result = await run(['charge', 'watch', id], { env: t.env, ...time });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id], { env: t.env, ...time });
     expect(result.code).toBe(7);
-    expect(result.stderr).toContain('is failed, not paid');
+    expect(result.error?.message).toContain('is failed, not paid');
   });
 
   it('exits 8 at --timeout with the resume command, without waiting for real', async () => {
@@ -68,10 +78,13 @@ describe('charge watch', () => {
   });
 
   it('without --timeout, gives up one minute after the PIX expiry', async () => {
-    const { id, expires_at } = await createCharge(['--expires-in', '60']);
+    const { id, expires_at } = await createCharge(60);
     const time = fakeTime();
     const start = time.clock.now();
-    const result = await run(['charge', 'watch', id, '--interval', '10s'], { env: t.env, ...time });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id, '--interval', '10s'], {
+      env: t.env,
+      ...time,
+    });
     expect(result.code).toBe(8);
     const waited = time.sleeps.reduce((sum, ms) => sum + ms, 0);
     expect(start + waited).toBeGreaterThanOrEqual(Date.parse(expires_at) + 60_000);
@@ -88,14 +101,14 @@ describe('charge watch', () => {
       await time.sleep(ms, signal);
       if (signal?.aborted) throw signal.reason;
     };
-    const result = await run(['charge', 'watch', id], {
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id], {
       env: t.env,
       clock: time.clock,
       sleep,
       signal: controller.signal,
     });
     expect(result.code).toBe(130);
-    expect(result.stderr).toContain(`resume with: paygate charge watch ${id}`);
+    expect(result.error?.details.hint).toContain(`resume with: paygate charge watch ${id}`);
   });
 
   it('shows the status and the time left to expiry on the spinner line', async () => {
@@ -103,12 +116,15 @@ describe('charge watch', () => {
     const time = fakeTime(async () => {
       await t.control(`/_sandbox/charges/${id}/pay`);
     });
-    const result = await run(['charge', 'watch', id], { env: t.env, ...time });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', id], { env: t.env, ...time });
     expect(result.stderr).toMatch(/pending · charge ci_\w+ R\$ 15,00 · expires in (29m|30m)/);
   });
 
   it('an unknown charge is exit 3', async () => {
-    const result = await run(['charge', 'watch', 'ci_doesnotexist'], { env: t.env, ...fakeTime() });
+    const result = await runHandler(chargeWatch, ['charge', 'watch', 'ci_doesnotexist'], {
+      env: t.env,
+      ...fakeTime(),
+    });
     expect(result.code).toBe(3);
   });
 

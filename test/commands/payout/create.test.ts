@@ -1,11 +1,28 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { payoutCreate } from '../../../src/commands/payout/create.js';
+import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { apiRequests, balance, fakeTime, fund, latestPayout, payoutPosts, payouts } from './support.js';
+import {
+  apiRequests,
+  balance,
+  fakeTime,
+  fund,
+  latestPayout,
+  payoutPosts,
+  payouts,
+  runHandler,
+} from './support.js';
+
+// Most tests run `payout create` at the run layer: its handler's parse and run with a fake context
+// against the test sandbox (a failure is the error run threw; printing it is the top level's job).
+// The whole-CLI runs left are end to end: how a failure is printed (`error: …`, the --json error
+// object) and a run spanning several commands as a user types them.
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -21,10 +38,17 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** `paygate payout create ARGV` at the run layer; global flags go in `options.globals`. */
+const create = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutCreate, ['payout', 'create', ...argv], options);
+
+const reconcile = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutReconcile, ['payout', 'reconcile', ...argv], options);
+
 describe('payout create', () => {
   test('--json prints the payout exactly as the API returned it; the body is what was asked', async () => {
     const posts = payoutPosts(ts);
-    const result = await run(['payout', 'create', '--amount', '12.34', '--yes', '--json'], { env: env() });
+    const result = await create(['--amount', '12.34', '--yes'], { env: env(), globals: { json: true } });
     expect(result.code).toBe(0);
     const printed = JSON.parse(result.stdout);
     // The balance was read before the POST.
@@ -39,9 +63,7 @@ describe('payout create', () => {
   });
 
   test('for people: amount, status, masked destination, provider, id and how to follow it', async () => {
-    const result = await run(['payout', 'create', '--amount', '1500', '--description', 'weekly', '--yes'], {
-      env: env(),
-    });
+    const result = await create(['--amount', '1500', '--description', 'weekly', '--yes'], { env: env() });
     expect(result.code).toBe(0);
     const payout = await latestPayout(ts);
     expect(result.stdout).toContain(payout.id);
@@ -64,9 +86,9 @@ describe('payout create', () => {
       [['--amount', '100', '--timeout', '5m'], /--timeout: only with --wait/],
     ];
     for (const [flags, message] of cases) {
-      const result = await run(['payout', 'create', ...flags, '--yes'], { env: env() });
+      const result = await create([...flags, '--yes'], { env: env() });
       expect(result.code, flags.join(' ')).toBe(2);
-      expect(result.stderr).toMatch(message);
+      expect(result.error?.message).toMatch(message);
     }
     expect(apiRequests(ts)).toBe(before);
   });
@@ -74,11 +96,11 @@ describe('payout create', () => {
   test('a balance too low is refused locally (exit 3): only the balance was read', async () => {
     const { available } = await balance(ts);
     const posts = payoutPosts(ts);
-    const result = await run(['payout', 'create', '--amount', String(available + 1), '--yes'], {
-      env: env(),
-    });
+    const result = await create(['--amount', String(available + 1), '--yes'], { env: env() });
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/insufficient balance: .* requested, .* available; nothing was sent/);
+    expect(result.error?.message).toMatch(
+      /insufficient balance: .* requested, .* available; nothing was sent/,
+    );
     expect(payoutPosts(ts)).toBe(posts);
   });
 
@@ -86,17 +108,16 @@ describe('payout create', () => {
     const local = await startTestSandbox();
     try {
       const available = await fund(local, 10_000);
-      const result = await run(['payout', 'create', '--all', '--keep', '1.00', '--yes', '--json'], {
+      const result = await create(['--all', '--keep', '1.00', '--yes'], {
         env: { ...local.env },
+        globals: { json: true },
       });
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).amount).toBe(available - 100);
       expect((await balance(local)).available).toBe(100);
-      const again = await run(['payout', 'create', '--all', '--keep', '1.00', '--yes'], {
-        env: { ...local.env },
-      });
+      const again = await create(['--all', '--keep', '1.00', '--yes'], { env: { ...local.env } });
       expect(again.code).toBe(3);
-      expect(again.stderr).toContain('nothing to pay out');
+      expect(again.error?.message).toContain('nothing to pay out');
       expect(payoutPosts(local)).toBe(1);
     } finally {
       await local.close();
@@ -105,21 +126,19 @@ describe('payout create', () => {
 
   test('--max-amount and the payout.max_amount setting refuse larger payouts (exit 3, nothing sent)', async () => {
     const posts = payoutPosts(ts);
-    const byFlag = await run(['payout', 'create', '--amount', '500.00', '--max-amount', '100.00', '--yes'], {
-      env: env(),
-    });
+    const byFlag = await create(['--amount', '500.00', '--max-amount', '100.00', '--yes'], { env: env() });
     expect(byFlag.code).toBe(3);
-    expect(byFlag.stderr).toContain('above the --max-amount limit of R$ 100,00');
+    expect(byFlag.error?.message).toContain('above the --max-amount limit of R$ 100,00');
     const configured = env();
     writeFileSync(
       join(configured.PAYGATE_CONFIG_DIR, 'config.json'),
       JSON.stringify({ settings: { 'payout.max_amount': 10_000 } }),
     );
-    const bySetting = await run(['payout', 'create', '--amount', '100.01', '--yes'], { env: configured });
+    const bySetting = await create(['--amount', '100.01', '--yes'], { env: configured });
     expect(bySetting.code).toBe(3);
-    expect(bySetting.stderr).toContain('payout.max_amount');
+    expect(bySetting.error?.message).toContain('payout.max_amount');
     expect(payoutPosts(ts)).toBe(posts);
-    const raised = await run(['payout', 'create', '--amount', '100.01', '--max-amount', '200.00', '--yes'], {
+    const raised = await create(['--amount', '100.01', '--max-amount', '200.00', '--yes'], {
       env: configured,
     });
     expect(raised.code).toBe(0);
@@ -128,11 +147,11 @@ describe('payout create', () => {
   test('--dry-run shows what would be paid and sends nothing (no --yes needed)', async () => {
     const posts = payoutPosts(ts);
     const { available } = await balance(ts);
-    const human = await run(['payout', 'create', '--amount', '20.00', '--dry-run'], { env: env() });
+    const human = await create(['--amount', '20.00', '--dry-run'], { env: env() });
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/Would pay out\s+R\$ 20,00/);
     expect(human.stderr).toContain('nothing was sent');
-    const json = await run(['payout', 'create', '--amount', '20.00', '--dry-run', '--json'], { env: env() });
+    const json = await create(['--amount', '20.00', '--dry-run'], { env: env(), globals: { json: true } });
     expect(JSON.parse(json.stdout)).toMatchObject({
       dry_run: true,
       amount: 2000,
@@ -144,14 +163,14 @@ describe('payout create', () => {
 
   test('without a terminal (cron, CI, --no-input) --yes is required: exit 2 at once, no prompt, no request', async () => {
     const before = apiRequests(ts);
-    for (const [options, extra] of [
-      [{}, []],
-      [{ tty: true, env: env({ CI: '1' }) }, []],
-      [{ tty: true }, ['--no-input']],
-    ] as const) {
-      const result = await run(['payout', 'create', '--amount', '100', ...extra], { env: env(), ...options });
+    for (const options of [
+      {},
+      { tty: true, env: env({ CI: '1' }) },
+      { tty: true, globals: { input: false } },
+    ] satisfies FakeContextOptions[]) {
+      const result = await create(['--amount', '100'], { env: env(), ...options });
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain('--yes is required');
+      expect(result.error?.message).toContain('--yes is required');
     }
     expect(apiRequests(ts)).toBe(before);
   });
@@ -161,21 +180,13 @@ describe('payout create', () => {
     const no = createScriptedPrompter([
       { message: /Pay out R\$ 1,00 to CNPJ 11\.\*\*\*.*Loja Exemplo/, answer: false },
     ]);
-    const declined = await run(['payout', 'create', '--amount', '100'], {
-      env: env(),
-      tty: true,
-      prompter: no,
-    });
+    const declined = await create(['--amount', '100'], { env: env(), tty: true, prompter: no });
     no.assertDone();
     expect(declined.code).toBe(2);
-    expect(declined.stderr).toContain('Cancelled: nothing was sent');
+    expect(declined.error?.message).toContain('Cancelled: nothing was sent');
     expect(payoutPosts(ts)).toBe(posts);
     const yes = createScriptedPrompter([{ message: 'Pay out R$ 1,00', answer: true }]);
-    const accepted = await run(['payout', 'create', '--amount', '100'], {
-      env: env(),
-      tty: true,
-      prompter: yes,
-    });
+    const accepted = await create(['--amount', '100'], { env: env(), tty: true, prompter: yes });
     yes.assertDone();
     expect(accepted.code).toBe(0);
     expect(payoutPosts(ts)).toBe(posts + 1);
@@ -186,8 +197,9 @@ describe('payout create', () => {
       const payout = await latestPayout(ts);
       if (payout.status === 'pending') await ts.control(`/_sandbox/payouts/${payout.id}/complete`);
     });
-    const result = await run(['payout', 'create', '--amount', '300', '--yes', '--wait', '--json'], {
+    const result = await create(['--amount', '300', '--yes', '--wait'], {
       env: env(),
+      globals: { json: true },
       ...time,
     });
     expect(result.code).toBe(0);
@@ -209,45 +221,40 @@ describe('payout create', () => {
     expect(JSON.parse(failed.stderr.trim().split('\n').at(-1)!).error).toMatchObject({ exit_code: 7 });
 
     const time = fakeTime();
-    const pending = await run(
-      ['payout', 'create', '--amount', '302', '--yes', '--wait', '--timeout', '10s'],
-      {
-        env: env(),
-        ...time,
-      },
-    );
+    const pending = await create(['--amount', '302', '--yes', '--wait', '--timeout', '10s'], {
+      env: env(),
+      ...time,
+    });
     expect(pending.code).toBe(8);
     const payout = await latestPayout(ts);
-    expect(pending.stderr).toContain(`paygate payout watch ${payout.id}`);
+    expect(pending.error?.details.hint).toContain(`paygate payout watch ${payout.id}`);
   });
 });
 
 describe('payout create --key (journal)', () => {
   test('a rerun prints the payout already made (exit 0) and sends nothing; --json prints it', async () => {
     const shared = env();
-    const first = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes', '--json'], {
+    const first = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], {
       env: shared,
+      globals: { json: true },
     });
     expect(first.code).toBe(0);
     const made = JSON.parse(first.stdout);
     expect(made.description).toBe('payout sweep-1');
     const posts = payoutPosts(ts);
-    const again = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes'], {
-      env: shared,
-    });
+    const again = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], { env: shared });
     expect(again.code).toBe(0);
     expect(again.stderr).toContain(`Already paid with --key sweep-1: payout ${made.id}`);
     expect(again.stdout).toContain(made.id);
-    const json = await run(['payout', 'create', '--amount', '400', '--key', 'sweep-1', '--yes', '--json'], {
+    const json = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], {
       env: shared,
+      globals: { json: true },
     });
     expect(JSON.parse(json.stdout).id).toBe(made.id);
     expect(payoutPosts(ts)).toBe(posts);
-    const other = await run(['payout', 'create', '--amount', '401', '--key', 'sweep-1', '--yes'], {
-      env: shared,
-    });
+    const other = await create(['--amount', '401', '--key', 'sweep-1', '--yes'], { env: shared });
     expect(other.code).toBe(3);
-    expect(other.stderr).toContain('a new payout needs a new --key');
+    expect(other.error?.details.hint).toContain('a new payout needs a new --key');
     const journal = await accountJournalOf(shared);
     expect(await journal.read('sweep-1')).toMatchObject({ state: 'done', made: { id: made.id } });
   });
@@ -259,19 +266,15 @@ describe('payout create --key (journal)', () => {
       const key = `rej-${kind}`;
       await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind, when: 'after' });
       const posts = payoutPosts(ts);
-      const failed = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
-        env: shared,
-      });
+      const failed = await create(['--amount', '500', '--key', key, '--yes'], { env: shared });
       expect(failed.code).toBe(9);
-      expect(failed.stderr).toContain(`paygate payout reconcile --key ${key}`);
+      expect(failed.error?.details.hint).toContain(`paygate payout reconcile --key ${key}`);
       const journal = await accountJournalOf(shared);
       expect((await journal.read(key))?.state).toBe('unknown');
-      const rerun = await run(['payout', 'create', '--amount', '500', '--key', key, '--yes'], {
-        env: shared,
-      });
+      const rerun = await create(['--amount', '500', '--key', key, '--yes'], { env: shared });
       expect(rerun.code).toBe(9);
       expect(payoutPosts(ts)).toBe(posts + 1);
-      const reconciled = await run(['payout', 'reconcile', '--key', key, '--json'], { env: shared });
+      const reconciled = await reconcile(['--key', key], { env: shared, globals: { json: true } });
       expect(reconciled.code).toBe(0);
       expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
     },
@@ -342,55 +345,48 @@ describe('payout create --wait when the gateway stops answering, or the run is s
   test('stopped (SIGTERM, Ctrl-C) while waiting: says the payout was made, its id, and how to follow it', async () => {
     const stop = new AbortController();
     const time = fakeTime(() => stop.abort());
-    const result = await run(['payout', 'create', '--amount', '304', '--yes', '--wait'], {
+    const result = await create(['--amount', '304', '--yes', '--wait'], {
       env: env(),
       ...time,
       signal: stop.signal,
     });
     const payout = await latestPayout(ts);
     expect(result.code).toBe(130);
-    expect(result.stderr).toContain(
+    expect(result.error?.message).toContain(
       `Interrupted: payout ${payout.id} was made (this run); only the wait for its outcome stopped.`,
     );
-    expect(result.stderr).not.toContain('nothing was changed');
-    expect(result.stderr).toContain(`paygate payout watch ${payout.id}`);
+    expect(result.error?.message).not.toContain('nothing was changed');
+    expect(result.error?.details.hint).toContain(`paygate payout watch ${payout.id}`);
   });
 });
 
 describe('payout create: what a script is told about its key', () => {
   test('without --key and without a terminal: one warning that a rerun would pay again; with --key none', async () => {
-    const unkeyed = await run(['payout', 'create', '--amount', '305', '--yes'], { env: env() });
+    const unkeyed = await create(['--amount', '305', '--yes'], { env: env() });
     expect(unkeyed.code).toBe(0);
     const warnings = unkeyed.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
       'warning: no --key: nothing stops a rerun of this command from paying again (--key sweep-$(date +%F) makes reruns safe)',
     ]);
-    const keyed = await run(['payout', 'create', '--amount', '305', '--yes', '--key', 'warn-1'], {
-      env: env(),
-    });
+    const keyed = await create(['--amount', '305', '--yes', '--key', 'warn-1'], { env: env() });
     expect(keyed.code).toBe(0);
     expect(keyed.stderr).not.toContain('no --key');
     // At a terminal, a person confirms what is paid: no warning.
     const yes = createScriptedPrompter([{ message: 'Pay out', answer: true }]);
-    const person = await run(['payout', 'create', '--amount', '305'], {
-      env: env(),
-      tty: true,
-      prompter: yes,
-    });
+    const person = await create(['--amount', '305'], { env: env(), tty: true, prompter: yes });
     expect(person.stderr).not.toContain('no --key');
   });
 
   test('a rerun of a key whose payout failed says it failed and that a new key pays again (exit 7), not "Already paid"', async () => {
     const shared = env();
-    const first = await run(['payout', 'create', '--amount', '306', '--yes', '--key', 'failed-1', '--json'], {
+    const first = await create(['--amount', '306', '--yes', '--key', 'failed-1'], {
       env: shared,
+      globals: { json: true },
     });
     const made = JSON.parse(first.stdout);
     await ts.control(`/_sandbox/payouts/${made.id}/fail`, { reason: 'bank_down' });
     const posts = payoutPosts(ts);
-    const again = await run(['payout', 'create', '--amount', '306', '--yes', '--key', 'failed-1'], {
-      env: shared,
-    });
+    const again = await create(['--amount', '306', '--yes', '--key', 'failed-1'], { env: shared });
     expect(again.code).toBe(7);
     expect(again.stderr).toContain(
       `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing. A new --key pays again.`,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { payoutGet } from '../../../src/commands/payout/get.js';
+import { payoutList } from '../../../src/commands/payout/list.js';
+import { payoutWatch } from '../../../src/commands/payout/watch.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fakeTime, fund, payouts } from './support.js';
+import { createPayoutDirectly, fakeTime, fund, payouts, runHandler } from './support.js';
+
+// The handlers' parse and run with a fake context against the test sandbox; one whole-CLI run
+// stays, for how a failure and its hint are printed (`resume with: …`).
 
 let ts: TestSandbox;
 let ids: string[];
@@ -16,47 +23,55 @@ afterAll(async () => ts.close());
 
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 
+/** `paygate payout get|list|watch ARGV` at the run layer; global flags go in `options.globals`. */
+const get = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutGet, ['payout', 'get', ...argv], options);
+const list = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutList, ['payout', 'list', ...argv], options);
+const watch = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutWatch, ['payout', 'watch', ...argv], options);
+
 describe('payout get', () => {
   test('shows a payout; --json is the API data exactly; an unknown id is exit 3', async () => {
-    const human = await run(['payout', 'get', ids[1]!], { env: env() });
+    const human = await get([ids[1]!], { env: env() });
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/Amount\s+R\$ 2,00/);
     expect(human.stdout).toMatch(/Status\s+pending/);
-    const json = await run(['payout', 'get', ids[1]!, '--json'], { env: env() });
+    const json = await get([ids[1]!], { env: env(), globals: { json: true } });
     const listed = (await payouts(ts)).find((payout) => payout.id === ids[1]);
     expect(JSON.parse(json.stdout)).toEqual(listed);
-    const missing = await run(['payout', 'get', 'co_doesnotexist'], { env: env() });
+    const missing = await get(['co_doesnotexist'], { env: env() });
     expect(missing.code).toBe(3);
   });
 });
 
 describe('payout list', () => {
   test('newest first, --limit, --status sent to the API', async () => {
-    const table = await run(['payout', 'list'], { env: env() });
+    const table = await list([], { env: env() });
     expect(table.code).toBe(0);
     expect(table.stdout.indexOf(ids[2]!)).toBeLessThan(table.stdout.indexOf(ids[0]!));
-    const limited = await run(['payout', 'list', '--limit', '1', '--json'], { env: env() });
+    const limited = await list(['--limit', '1'], { env: env(), globals: { json: true } });
     expect(JSON.parse(limited.stdout).map((payout: { id: string }) => payout.id)).toEqual([ids[2]]);
-    const completed = await run(['payout', 'list', '--status', 'completed', '--json'], { env: env() });
+    const completed = await list(['--status', 'completed'], { env: env(), globals: { json: true } });
     expect(JSON.parse(completed.stdout).map((payout: { id: string }) => payout.id)).toEqual([ids[0]]);
     expect(ts.sandbox.requests.at(-1)!.query).toMatchObject({ status: 'completed' });
-    const bad = await run(['payout', 'list', '--limit', '0'], { env: env() });
+    const bad = await list(['--limit', '0'], { env: env() });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--limit');
+    expect(bad.error?.message).toContain('--limit');
   });
 
   test('--all streams every page as ndjson; -o csv keeps raw centavos', async () => {
-    const ndjson = await run(['payout', 'list', '--all', '-o', 'ndjson'], { env: env() });
+    const ndjson = await list(['--all'], { env: env(), globals: { output: 'ndjson' } });
     const lines = ndjson.stdout
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines.map((payout) => payout.id)).toEqual([...ids].reverse());
-    const csv = await run(['payout', 'list', '-o', 'csv'], { env: env() });
+    const csv = await list([], { env: env(), globals: { output: 'csv' } });
     const rows = csv.stdout.trim().split('\r\n');
     expect(rows[0]).toBe('id,status,amount,amount_brl,description,created_at,completed_at,failure_reason');
     expect(rows[1]).toContain(`${ids[2]},pending,300,`);
-    const empty = await run(['payout', 'list', '--status', 'failed'], { env: env() });
+    const empty = await list(['--status', 'failed'], { env: env() });
     expect(empty.stdout).toBe('');
     expect(empty.stderr).toContain('No failed payouts.');
   });
@@ -68,15 +83,15 @@ describe('payout watch', () => {
     const completing = fakeTime(() =>
       ts.control(`/_sandbox/payouts/${first.id}/complete`).then(() => undefined),
     );
-    const done = await run(['payout', 'watch', first.id, '--json'], { env: env(), ...completing });
+    const done = await watch([first.id], { env: env(), globals: { json: true }, ...completing });
     expect(done.code).toBe(0);
     expect(JSON.parse(done.stdout)).toMatchObject({ id: first.id, status: 'completed' });
 
     const second = await createPayoutDirectly(ts, 401);
     const failing = fakeTime(() => ts.control(`/_sandbox/payouts/${second.id}/fail`).then(() => undefined));
-    const failed = await run(['payout', 'watch', second.id], { env: env(), ...failing });
+    const failed = await watch([second.id], { env: env(), ...failing });
     expect(failed.code).toBe(7);
-    expect(failed.stderr).toContain(`payout ${second.id} failed`);
+    expect(failed.error?.message).toContain(`payout ${second.id} failed`);
   });
 
   test('exit 8 at --timeout and 130 on Ctrl-C, both with the resume command', async () => {
@@ -89,7 +104,7 @@ describe('payout watch', () => {
     expect(timeout.stderr).toContain(`resume with: paygate payout watch ${payout.id}`);
 
     const controller = new AbortController();
-    const interrupted = await run(['payout', 'watch', payout.id], {
+    const interrupted = await watch([payout.id], {
       env: env(),
       signal: controller.signal,
       clock: { now: () => Date.now() },
@@ -99,6 +114,6 @@ describe('payout watch', () => {
       },
     });
     expect(interrupted.code).toBe(130);
-    expect(interrupted.stderr).toContain(`paygate payout watch ${payout.id}`);
+    expect(interrupted.error?.details.hint).toContain(`paygate payout watch ${payout.id}`);
   });
 });

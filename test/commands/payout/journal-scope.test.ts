@@ -5,10 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { FileJournal } from '../../../src/config/journal.js';
-import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fund, payoutPosts, payouts } from './support.js';
+import { createPayoutDirectly, fund, payoutPosts, payouts, runHandler } from './support.js';
+
+// `payout create` runs at the run layer: its handler's parse and run, a fake context whose
+// environment points at one sandbox or the other.
 
 let first: TestSandbox;
 let second: TestSandbox;
@@ -18,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([first.close(), second.close()]));
 
-const pay = (key: string) => ['payout', 'create', '--amount', '5.00', '--key', key, '--yes', '--json'];
+/** `paygate payout create --amount 5.00 --key KEY --yes --json` run as the account `env` names. */
+const pay = (key: string, env: Record<string, string>) =>
+  runHandler(payoutCreate, ['payout', 'create', '--amount', '5.00', '--key', key, '--yes'], {
+    env,
+    globals: { json: true },
+  });
 
 describe('payout journal scope', () => {
   test('the same --key on two gateways in one config dir pays on each, once each', async () => {
@@ -27,13 +36,13 @@ describe('payout journal scope', () => {
     const onSecond = { ...second.env, PAYGATE_CONFIG_DIR: configDir };
     const before = [payoutPosts(first), payoutPosts(second)];
 
-    const a = await run(pay('shared-1'), { env: onFirst });
-    const b = await run(pay('shared-1'), { env: onSecond });
+    const a = await pay('shared-1', onFirst);
+    const b = await pay('shared-1', onSecond);
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(b.stderr).not.toContain('Already paid');
     expect(JSON.parse(b.stdout).id).not.toBe(JSON.parse(a.stdout).id);
     // Reruns on each print that account's own payout and send nothing.
-    const again = await run(pay('shared-1'), { env: onSecond });
+    const again = await pay('shared-1', onSecond);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('Already paid');
     expect(JSON.parse(again.stdout).id).toBe(JSON.parse(b.stdout).id);
@@ -42,8 +51,8 @@ describe('payout journal scope', () => {
 
   test('a first run on a fresh machine: the config dir does not exist yet', async () => {
     const configDir = join(tempConfigDir(), 'not-yet', 'paygate');
-    const result = await run(pay('fresh-1'), { env: { ...first.env, PAYGATE_CONFIG_DIR: configDir } });
-    expect(result.code, result.stderr).toBe(0);
+    const result = await pay('fresh-1', { ...first.env, PAYGATE_CONFIG_DIR: configDir });
+    expect(result.code, result.said).toBe(0);
     expect(JSON.parse(result.stdout).id).toMatch(/^co_/);
   });
 
@@ -51,14 +60,17 @@ describe('payout journal scope', () => {
     const configDir = tempConfigDir();
     const partner = first.sandbox.sellers[1]!;
     await first.control(`/_sandbox/sellers/${partner.seller_id}`, { available: 100_000 }).catch(() => {});
-    const main = await run(pay('per-seller'), { env: { ...first.env, PAYGATE_CONFIG_DIR: configDir } });
+    const main = await pay('per-seller', { ...first.env, PAYGATE_CONFIG_DIR: configDir });
     expect(main.code).toBe(0);
-    const other = await run(pay('per-seller'), {
-      env: { ...first.env, PAYGATE_SECRET_KEY: partner.secret_key, PAYGATE_CONFIG_DIR: configDir },
+    const other = await pay('per-seller', {
+      ...first.env,
+      PAYGATE_SECRET_KEY: partner.secret_key,
+      PAYGATE_CONFIG_DIR: configDir,
     });
     // Whatever the partner's own answer (it may not be allowed to pay out), it is never told
     // that the main seller's payout is its own.
     expect(other.stderr).not.toContain('Already paid');
+    expect(other.said).not.toContain('Already paid');
   });
 
   test('an older unscoped entry: this account’s payout is honoured; another account’s is said and not taken', async () => {
@@ -77,10 +89,12 @@ describe('payout journal scope', () => {
     await runner.markDone({ id: ours.id, status: 'pending' });
     await runner.release();
     const posts = payoutPosts(first);
-    const honoured = await run(
-      ['payout', 'create', '--amount', '3.21', '--key', 'old-ours', '--yes', '--json'],
+    const honoured = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '3.21', '--key', 'old-ours', '--yes'],
       {
         env,
+        globals: { json: true },
       },
     );
     expect(honoured.code).toBe(0);
@@ -89,9 +103,13 @@ describe('payout journal scope', () => {
     expect(payoutPosts(first)).toBe(posts);
 
     // The same old entry seen from the second gateway: not its payout, so it pays, and says why.
-    const elsewhere = await run(['payout', 'create', '--amount', '3.21', '--key', 'old-ours', '--yes'], {
-      env: { ...second.env, PAYGATE_CONFIG_DIR: configDir },
-    });
+    const elsewhere = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '3.21', '--key', 'old-ours', '--yes'],
+      {
+        env: { ...second.env, PAYGATE_CONFIG_DIR: configDir },
+      },
+    );
     expect(elsewhere.code).toBe(0);
     expect(elsewhere.stderr).toContain('another account');
     expect((await payouts(second)).filter((payout) => payout.description === 'payout old-ours')).toHaveLength(
@@ -110,9 +128,9 @@ describe('payout journal scope', () => {
     await runner.release();
     writeFileSync(join(keyDir, 'note'), 'left by an older paygate');
     const posts = payoutPosts(first);
-    const refused = await run(pay('old-unknown'), { env: { ...first.env, PAYGATE_CONFIG_DIR: configDir } });
+    const refused = await pay('old-unknown', { ...first.env, PAYGATE_CONFIG_DIR: configDir });
     expect(refused.code).toBe(9);
-    expect(refused.stderr).toContain('older paygate');
+    expect(refused.said).toContain('older paygate');
     expect(payoutPosts(first)).toBe(posts);
   });
 });

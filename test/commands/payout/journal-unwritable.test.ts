@@ -6,12 +6,19 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutCreate } from '../../../src/commands/payout/create.js';
+import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { immutableWorks } from '../../helpers/immutable.js';
 import { accountJournalOf } from '../../helpers/journal.js';
-import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { spawnPaygate } from '../../helpers/spawn-cli.js';
-import { fund, payouts } from './support.js';
+import { fund, payouts, runHandler } from './support.js';
+
+// The runs after the first are at the run layer (the handlers' parse and run, a fake context
+// against the sandbox). The first run of the unwritable journal stays the built binary: its lock
+// must die with its process, as a cron run's does.
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -19,6 +26,12 @@ beforeAll(async () => {
   await fund(ts, 1_000_000);
 });
 afterAll(async () => ts.close());
+
+/** `paygate payout create ARGV` at the run layer; global flags go in `options.globals`. */
+const create = (argv: string[], options: FakeContextOptions) =>
+  runHandler(payoutCreate, ['payout', 'create', ...argv], options);
+const reconcile = (argv: string[], options: FakeContextOptions) =>
+  runHandler(payoutReconcile, ['payout', 'reconcile', ...argv], options);
 
 /** Past reconcile's outcome window, so that it may conclude. */
 const AFTER_WINDOW = { now: () => Date.now() + 11 * 60_000 };
@@ -51,10 +64,10 @@ describe('a journal that cannot record the answer', () => {
       when: 'before',
       delayMs: 600,
     });
-    const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes', '--json'];
+    const argv = ['--amount', '100', '--key', key, '--yes'];
 
     // The built binary: its lock dies with it, as a cron run's does.
-    const running = spawnPaygate(create, { env });
+    const running = spawnPaygate(['payout', 'create', ...argv, '--json'], { env });
     const restore = await breakJournalDuringPost(keyDir);
     const first = await running;
     restore();
@@ -65,11 +78,11 @@ describe('a journal that cannot record the answer', () => {
     expect(first.stderr).toContain(`payout ${made.id} was created, but the journal could not record it`);
     expect(first.stderr).toContain(`payout reconcile --key ${key}`);
 
-    const refused = await run(create, { env });
+    const refused = await create(argv, { env, globals: { json: true } });
     expect(refused.code).toBe(9);
-    const settled = await run(['payout', 'reconcile', '--key', key], { env, clock: AFTER_WINDOW });
+    const settled = await reconcile(['--key', key], { env, clock: AFTER_WINDOW });
     expect(settled.code).toBe(0);
-    const rerun = await run(create, { env });
+    const rerun = await create(argv, { env, globals: { json: true } });
     expect(rerun.code).toBe(0);
     expect(JSON.parse(rerun.stdout).id).toBe(made.id);
     expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
@@ -80,8 +93,8 @@ describe('an unreadable journal record', () => {
   it('refuses (exit 9); reconcile sets it aside and settles the key from the gateway; one payout', async () => {
     const key = 'corrupt-1';
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-    const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes', '--json'];
-    const first = await run(create, { env });
+    const argv = ['--amount', '100', '--key', key, '--yes'];
+    const first = await create(argv, { env, globals: { json: true } });
     expect(first.code).toBe(0);
     const made = JSON.parse(first.stdout);
 
@@ -92,18 +105,18 @@ describe('an unreadable journal record', () => {
       .at(-1)!;
     writeFileSync(join(keyDir, latest), '{"state": "do');
 
-    const refused = await run(create, { env });
+    const refused = await create(argv, { env, globals: { json: true } });
     expect(refused.code).toBe(9);
-    expect(refused.stderr).toContain(latest);
+    expect(refused.said).toContain(latest);
     // The hint is the command to run, with this key (not a placeholder).
-    expect(refused.stderr).toContain(`run \`paygate payout reconcile --key ${key}\``);
+    expect(refused.said).toContain(`run \`paygate payout reconcile --key ${key}\``);
 
-    const settled = await run(['payout', 'reconcile', '--key', key], { env });
+    const settled = await reconcile(['--key', key], { env });
     expect(settled.stderr).not.toMatch(/\n\s+at /);
     expect(settled.code).toBe(0);
     expect(readdirSync(keyDir).some((name) => name.startsWith(`${latest}.corrupt-`))).toBe(true);
 
-    const rerun = await run(create, { env });
+    const rerun = await create(argv, { env, globals: { json: true } });
     expect(rerun.code).toBe(0);
     expect(JSON.parse(rerun.stdout).id).toBe(made.id);
     expect((await payouts(ts)).filter((payout) => payout.description === `payout ${key}`)).toHaveLength(1);
@@ -115,9 +128,9 @@ describe('an unreadable journal record', () => {
     const keyDir = (await accountJournalOf(env)).keyDir(key);
     mkdirSync(keyDir, { recursive: true });
     writeFileSync(join(keyDir, '000001.json'), 'garbage');
-    const result = await run(['payout', 'reconcile', '--key', key], { env });
+    const result = await reconcile(['--key', key], { env });
     expect(result.code).toBe(9);
-    expect(result.stderr).toContain('--payout-id');
+    expect(result.said).toContain('--payout-id');
     expect(readdirSync(keyDir)).toEqual(['000001.json']);
   });
 });
@@ -128,17 +141,17 @@ describe('a journal that cannot be written before sending', () => {
     async () => {
       const key = 'readonly-1';
       const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-      const create = ['payout', 'create', '--amount', '100', '--key', key, '--yes'];
+      const argv = ['--amount', '100', '--key', key, '--yes'];
       await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind: '503', when: 'after' });
-      expect((await run(create, { env })).code).toBe(9);
+      expect((await create(argv, { env })).code).toBe(9);
       const keyDir = (await accountJournalOf(env)).keyDir(key);
       const before = (await payouts(ts)).length;
       execFileSync('chattr', ['+i', keyDir]);
       try {
-        const refused = await run(create, { env });
+        const refused = await create(argv, { env });
         expect(refused.code).toBe(9);
-        expect(refused.stderr).toContain('the journal cannot be written');
-        expect(refused.stderr).toContain('reconcile');
+        expect(refused.said).toContain('the journal cannot be written');
+        expect(refused.said).toContain('reconcile');
       } finally {
         execFileSync('chattr', ['-i', keyDir]);
       }
@@ -146,9 +159,7 @@ describe('a journal that cannot be written before sending', () => {
       mkdirSync(cleanKeyDir, { recursive: true });
       execFileSync('chattr', ['+i', cleanKeyDir]);
       try {
-        const clean = await run(['payout', 'create', '--amount', '100', '--key', 'readonly-2', '--yes'], {
-          env,
-        });
+        const clean = await create(['--amount', '100', '--key', 'readonly-2', '--yes'], { env });
         expect(clean.code).toBe(2);
       } finally {
         execFileSync('chattr', ['-i', cleanKeyDir]);

@@ -2,8 +2,10 @@
 // dateCreated, date_created, created_date, createdAt, calendario.criacao or horario; statuses in
 // capitals. Every filter is applied here, none drops an item it cannot judge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutList } from '../../../src/commands/payout/list.js';
 import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
-import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from './support.js';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const DAY = 24 * 3600_000;
@@ -39,6 +41,9 @@ const env = () => ({
   PAYGATE_CONFIG_DIR: tempConfigDir(),
 });
 const clock = { now: () => NOW };
+/** `paygate -o ndjson payout list ARGV` at the run layer: the handler's parse and run, a fake context. */
+const list = (argv: string[]) =>
+  runHandler(payoutList, ['payout', 'list', ...argv], { env: env(), clock, globals: { output: 'ndjson' } });
 const ids = (stdout: string) =>
   stdout
     .split('\n')
@@ -47,21 +52,15 @@ const ids = (stdout: string) =>
 
 describe('payout list on a gateway with its own field names', () => {
   it('--since 7d finds the 14 of the last week, whatever the creation time is called', async () => {
-    const result = await run(['payout', 'list', '--since', '7d', '--all', '-o', 'ndjson'], {
-      env: env(),
-      clock,
-    });
-    expect(result.code, result.stderr).toBe(0);
+    const result = await list(['--since', '7d', '--all']);
+    expect(result.code, result.said).toBe(0);
     expect(ids(result.stdout)).toEqual(payouts.slice(0, 14).map((p) => p.id));
     expect(result.stderr).not.toContain('No payouts match');
   });
 
   it('--status failed finds the FAILED rows', async () => {
-    const result = await run(['payout', 'list', '--status', 'failed', '--all', '-o', 'ndjson'], {
-      env: env(),
-      clock,
-    });
-    expect(result.code, result.stderr).toBe(0);
+    const result = await list(['--status', 'failed', '--all']);
+    expect(result.code, result.said).toBe(0);
     expect(ids(result.stdout)).toEqual(payouts.filter((p) => p.status === 'FAILED').map((p) => p.id));
   });
 
@@ -69,11 +68,8 @@ describe('payout list on a gateway with its own field names', () => {
     server.handle((_req, res) =>
       json(res, 200, ok([...payouts, { id: 'po_undated', status: 'DONE', amount: 5 }], { has_more: false })),
     );
-    const result = await run(['payout', 'list', '--since', '7d', '--all', '-o', 'ndjson'], {
-      env: env(),
-      clock,
-    });
-    expect(result.code, result.stderr).toBe(0);
+    const result = await list(['--since', '7d', '--all']);
+    expect(result.code, result.said).toBe(0);
     expect(ids(result.stdout)).toEqual([...payouts.slice(0, 14).map((p) => p.id), 'po_undated']);
     expect(result.stderr).toContain(
       '1 of the payouts has no creation time paygate can read: kept, not filtered by --since/--until',

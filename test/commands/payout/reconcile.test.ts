@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { payoutCreate } from '../../../src/commands/payout/create.js';
+import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fakeTime, fund, payoutPosts, payouts } from './support.js';
+import { createPayoutDirectly, fakeTime, fund, payoutPosts, payouts, runHandler } from './support.js';
+
+// Most tests run `payout reconcile` (and the `payout create` reruns) at the run layer: the
+// handlers' parse and run with a fake context against the test sandbox. Whole-CLI runs stay for
+// how a failure is printed: the `error: …` line, and the --json list of candidates with its error.
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -12,6 +19,13 @@ beforeAll(async () => {
 afterAll(async () => ts.close());
 
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
+
+/** `paygate payout reconcile ARGV` at the run layer; global flags go in `options.globals`. */
+const reconcile = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutReconcile, ['payout', 'reconcile', ...argv], options);
+
+const create = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(payoutCreate, ['payout', 'create', ...argv], options);
 
 /** A journal entry left in `sent` by a run that died after (maybe) sending. */
 async function sentEntry(
@@ -45,16 +59,16 @@ describe('payout reconcile', () => {
     const made = await createPayoutDirectly(ts, 777, 'payout one');
     // Same amount but another description, and one recorded by another key: never matched.
     await createPayoutDirectly(ts, 777, 'something else');
-    const result = await run(['payout', 'reconcile', '--key', 'one'], { env: e });
+    const result = await reconcile(['--key', 'one'], { env: e });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`settled: the run did create payout ${made.id}`);
     expect(result.stdout).toContain(made.id);
     const posts = payoutPosts(ts);
-    const rerun = await run(['payout', 'create', '--amount', '777', '--key', 'one', '--yes'], { env: e });
+    const rerun = await create(['--amount', '777', '--key', 'one', '--yes'], { env: e });
     expect(rerun.code).toBe(0);
     expect(rerun.stderr).toContain('Already paid');
     expect(payoutPosts(ts)).toBe(posts);
-    const again = await run(['payout', 'reconcile', '--key', 'one'], { env: e });
+    const again = await reconcile(['--key', 'one'], { env: e });
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('already settled');
   });
@@ -73,17 +87,18 @@ describe('payout reconcile', () => {
     ).toEqual([a.id, b.id].sort());
     expect(ambiguous.stderr).toContain('--payout-id');
 
-    const wrong = await run(
-      ['payout', 'reconcile', '--key', 'twin', '--payout-id', (await createPayoutDirectly(ts, 889)).id],
+    const wrong = await reconcile(
+      ['--key', 'twin', '--payout-id', (await createPayoutDirectly(ts, 889)).id],
       {
         env: e,
       },
     );
     expect(wrong.code).toBe(3);
-    expect(wrong.stderr).toContain('amount 889 instead of 888');
+    expect(wrong.error?.message).toContain('amount 889 instead of 888');
 
-    const picked = await run(['payout', 'reconcile', '--key', 'twin', '--payout-id', b.id, '--json'], {
+    const picked = await reconcile(['--key', 'twin', '--payout-id', b.id], {
       env: e,
+      globals: { json: true },
     });
     expect(picked.code).toBe(0);
     expect(JSON.parse(picked.stdout)).toMatchObject({ state: 'done', payout: { id: b.id } });
@@ -91,7 +106,7 @@ describe('payout reconcile', () => {
     // Another key that lost its answer for the same amount and description now has one candidate left.
     const journalOfOther = e.PAYGATE_CONFIG_DIR;
     await sentEntry(journalOfOther, 'twin-2', 888, 'payout twin');
-    const other = await run(['payout', 'reconcile', '--key', 'twin-2', '--json'], { env: e });
+    const other = await reconcile(['--key', 'twin-2'], { env: e, globals: { json: true } });
     expect(other.code).toBe(0);
     expect(JSON.parse(other.stdout).payout.id).toBe(a.id);
   });
@@ -99,22 +114,19 @@ describe('payout reconcile', () => {
   test('no match: exit 9 within the outcome window; after it, not_sent, and a rerun pays exactly once', async () => {
     const e = env();
     await sentEntry(e.PAYGATE_CONFIG_DIR, 'ghost', 999, 'payout ghost');
-    const early = await run(['payout', 'reconcile', '--key', 'ghost'], { env: e });
+    const early = await reconcile(['--key', 'ghost'], { env: e });
     expect(early.code).toBe(9);
-    expect(early.stderr).toContain('may still show one');
+    expect(early.error?.message).toContain('may still show one');
     const time = fakeTime();
     time.advance(11 * 60_000);
-    const late = await run(['payout', 'reconcile', '--key', 'ghost', '--json'], {
-      env: e,
-      clock: time.clock,
-    });
+    const late = await reconcile(['--key', 'ghost'], { env: e, globals: { json: true }, clock: time.clock });
     expect(late.code).toBe(0);
     expect(JSON.parse(late.stdout).state).toBe('not_sent');
     expect(late.stderr).toContain('WILL pay');
     const posts = payoutPosts(ts);
-    const rerun = await run(['payout', 'create', '--amount', '999', '--key', 'ghost', '--yes'], { env: e });
+    const rerun = await create(['--amount', '999', '--key', 'ghost', '--yes'], { env: e });
     expect(rerun.code).toBe(0);
-    const twice = await run(['payout', 'create', '--amount', '999', '--key', 'ghost', '--yes'], { env: e });
+    const twice = await create(['--amount', '999', '--key', 'ghost', '--yes'], { env: e });
     expect(twice.code).toBe(0);
     expect(payoutPosts(ts)).toBe(posts + 1);
     expect((await payouts(ts)).filter((payout) => payout.description === 'payout ghost')).toHaveLength(1);
@@ -125,10 +137,10 @@ describe('payout reconcile', () => {
     await sentEntry(e.PAYGATE_CONFIG_DIR, 'left', 1212, 'same text');
     await sentEntry(e.PAYGATE_CONFIG_DIR, 'right', 1212, 'same text');
     const made = await createPayoutDirectly(ts, 1212, 'same text');
-    const result = await run(['payout', 'reconcile', '--key', 'left'], { env: e });
+    const result = await reconcile(['--key', 'left'], { env: e });
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('also --key right');
-    const picked = await run(['payout', 'reconcile', '--key', 'right', '--payout-id', made.id], { env: e });
+    expect(result.error?.message).toContain('also --key right');
+    const picked = await reconcile(['--key', 'right', '--payout-id', made.id], { env: e });
     expect(picked.code).toBe(0);
   });
 
@@ -137,7 +149,7 @@ describe('payout reconcile', () => {
     const journal = await accountJournalOf(e, { pid: 2 ** 22 + 98, isAlive: () => false });
     const runner = await journal.acquire('quiet');
     await runner.begin({ amount: 5, description: null, balanceSeen: 5, at: new Date().toISOString() });
-    const result = await run(['payout', 'reconcile', '--key', 'quiet'], { env: e });
+    const result = await reconcile(['--key', 'quiet'], { env: e });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('nothing to reconcile');
   });

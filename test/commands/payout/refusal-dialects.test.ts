@@ -2,10 +2,18 @@
 // saying no, whatever shape its error has. Nothing was made (exit 3, 4 for 401/403), the key stays
 // free (a rerun pays, reconcile has nothing to settle) and the gateway's own message is shown.
 // Reads get the same message reading and the exit code of their status.
+// The commands run at the run layer (handlers' parse and run, a fake context, the scripted
+// gateway); whole-CLI runs stay for how a refusal is printed: the --json error object with the
+// gateway's message and code, and the `error: …` line of a read.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { chargeGet } from '../../../src/commands/charge/get.js';
+import { payoutCreate } from '../../../src/commands/payout/create.js';
+import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import { json, ok, type SeenRequest, startServer, type TestServer } from '../../api/helpers.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from './support.js';
 
 interface Refusal {
   status: number;
@@ -137,11 +145,11 @@ describe('payout create --key refused in the gateway own dialect', () => {
     };
     const create = ['payout', 'create', '--amount', '50.00', '--key', 'sweep-1', '--yes'];
     refusal = answer;
-    const refused = await run(create, { env });
-    expect(refused.code, refused.stderr).toBe(3);
-    expect(refused.stderr).toContain(message);
-    expect(refused.stderr).not.toContain('outcome unknown');
-    expect(refused.stderr).not.toContain('did not come from the gateway API');
+    const refused = await runHandler(payoutCreate, create, { env });
+    expect(refused.code, refused.said).toBe(3);
+    expect(refused.error?.message).toContain(message);
+    expect(refused.said).not.toContain('outcome unknown');
+    expect(refused.said).not.toContain('did not come from the gateway API');
     expect((await (await accountJournalOf(env)).read('sweep-1'))?.state).not.toMatch(/^(sent|unknown)$/);
 
     const asJson = await run([...create, '--json'], { env });
@@ -151,12 +159,12 @@ describe('payout create --key refused in the gateway own dialect', () => {
     if (code !== undefined) expect(error.code).toBe(code);
 
     // Reconcile has nothing to settle; a rerun, once the gateway accepts, pays.
-    const reconcile = await run(['payout', 'reconcile', '--key', 'sweep-1'], { env });
-    expect(reconcile.code, reconcile.stderr).toBe(0);
+    const reconcile = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'sweep-1'], { env });
+    expect(reconcile.code, reconcile.said).toBe(0);
     refusal = undefined;
     const before = posts();
-    const rerun = await run(create, { env });
-    expect(rerun.code, rerun.stderr).toBe(0);
+    const rerun = await runHandler(payoutCreate, create, { env });
+    expect(rerun.code, rerun.said).toBe(0);
     expect(posts()).toBe(before + 1);
     expect(made).toBe(1);
   });
@@ -175,10 +183,16 @@ describe('payout create --key refused in the gateway own dialect', () => {
       PAYGATE_CONFIG_DIR: tempConfigDir(),
     };
     refusal = { status, body };
-    const result = await run(['payout', 'create', '--amount', '50.00', '--key', 'auth-1', '--yes'], { env });
-    expect(result.code, result.stderr).toBe(4);
-    expect(result.stderr).toContain(message);
-    expect(result.stderr).not.toContain('outcome unknown');
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '50.00', '--key', 'auth-1', '--yes'],
+      {
+        env,
+      },
+    );
+    expect(result.code, result.said).toBe(4);
+    expect(result.error?.message).toContain(message);
+    expect(result.said).not.toContain('outcome unknown');
     expect((await (await accountJournalOf(env)).read('auth-1'))?.state).not.toMatch(/^(sent|unknown)$/);
   });
 });
@@ -190,12 +204,12 @@ describe('charge create --key refused in the gateway own dialect', () => {
       PAYGATE_SECRET_KEY: 'sk_test_dialects_0123456789',
       PAYGATE_CONFIG_DIR: tempConfigDir(),
     };
-    const create = ['charge', 'create', '--amount', '15.00', '--key', 'bill-1', '--no-input'];
-    const first = await run(create, { env });
-    expect(first.code, first.stderr).toBe(3);
-    expect(first.stderr).toContain('CPF do pagador inválido');
-    expect(first.stderr).not.toContain('outcome unknown');
-    const again = await run(create, { env });
+    const create = ['charge', 'create', '--amount', '15.00', '--key', 'bill-1'];
+    const first = await runHandler(chargeCreate, create, { env, globals: { input: false } });
+    expect(first.code, first.said).toBe(3);
+    expect(first.error?.message).toContain('CPF do pagador inválido');
+    expect(first.said).not.toContain('outcome unknown');
+    const again = await runHandler(chargeCreate, create, { env, globals: { input: false } });
     expect(again.code).toBe(3);
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
   });
@@ -216,9 +230,9 @@ describe('reads with an error in the gateway own dialect', () => {
   });
 
   it('a JSON 403 is exit 4 with its message', async () => {
-    const result = await run(['charge', 'get', 'ch_forbidden'], { env: env() });
+    const result = await runHandler(chargeGet, ['charge', 'get', 'ch_forbidden'], { env: env() });
     expect(result.code).toBe(4);
-    expect(result.stderr).toContain('Acesso negado para esta conta');
-    expect(result.stderr).not.toContain('did not come from the gateway API');
+    expect(result.error?.message).toContain('Acesso negado para esta conta');
+    expect(result.said).not.toContain('did not come from the gateway API');
   });
 });

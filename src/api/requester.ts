@@ -1,0 +1,38 @@
+// What the resource modules (charges, payouts, account, sellers, tokens, webhooks, pagination)
+// need of the API client: a request answered with its checked `data` or its whole envelope, and
+// the --debug trace. Client implements it; the resources depend on this, never on the client
+// that constructs them.
+import type { EnvelopeResponse } from './envelope.js';
+import type { Needs } from './required-fields.js';
+import type { QueryValue } from './url.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Auth = 'secret' | 'public' | 'none';
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** What the envelope's `data` must have (docs/gateway-api.md); the raw JSON value is returned. */
+  needs?: Needs;
+  /** Which key goes in `Authorization`: the secret key by default. */
+  auth?: Auth;
+  /** Safe to repeat although not a GET (retried like a GET). */
+  idempotent?: boolean;
+  /** Extra headers, sent on every try (e.g. a create's idempotency keys). */
+  headers?: Record<string, string>;
+  /** Aborts this request (in addition to the client's signal). */
+  signal?: AbortSignal;
+}
+
+export interface ApiRequester {
+  /**
+   * Sends a request and returns the envelope's `data`, checked against `needs` and returned as the
+   * raw JSON value received (key order and unknown fields kept, for --json). Throws the typed
+   * errors of errors.ts.
+   */
+  request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /** As request(), but returns the whole success envelope (pagination reads fields beside `data`). */
+  requestEnvelope(method: Method, path: string, options?: RequestOptions): Promise<EnvelopeResponse>;
+  /** Writes a line to the --debug trace (keys redacted). */
+  trace(line: string): void;
+}
