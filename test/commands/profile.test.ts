@@ -1,30 +1,38 @@
 // profile list/use/remove: remove asks first on a terminal (the keys go with it).
 import { describe, expect, it } from 'vitest';
+import { balance } from '../../src/commands/account/account.js';
+import { login } from '../../src/commands/auth/login.js';
+import { profileList, profileRemove } from '../../src/commands/auth/profile.js';
+import { errorHint } from '../../src/output/error-text.js';
 import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
+import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 
 async function twoProfiles(): Promise<string> {
   const dir = tempConfigDir();
   for (const name of ['main', 'staging']) {
-    const login = await run(
-      ['--profile', name, 'login', '--base-url', t.env.PAYGATE_BASE_URL!, '--secret-key-stdin'],
-      {
-        env: { PAYGATE_CONFIG_DIR: dir },
-        stdin: t.env.PAYGATE_SECRET_KEY!,
-      },
-    );
-    expect(login.code).toBe(0);
+    const loggedIn = await runHandler(login, ['login', '--secret-key-stdin'], {
+      env: { PAYGATE_CONFIG_DIR: dir },
+      globals: { profile: name, baseUrl: t.env.PAYGATE_BASE_URL! },
+      stdin: t.env.PAYGATE_SECRET_KEY!,
+    });
+    expect(loggedIn.code).toBe(0);
   }
   return dir;
 }
 
 const names = async (dir: string) =>
-  JSON.parse((await run(['profile', 'list', '--json'], { env: { PAYGATE_CONFIG_DIR: dir } })).stdout).map(
-    (profile: { name: string; current: boolean }) => `${profile.name}${profile.current ? '*' : ''}`,
-  );
+  JSON.parse(
+    (
+      await runHandler(profileList, ['profile', 'list'], {
+        env: { PAYGATE_CONFIG_DIR: dir },
+        globals: { json: true },
+      })
+    ).stdout,
+  ).map((profile: { name: string; current: boolean }) => `${profile.name}${profile.current ? '*' : ''}`);
 
 describe('profile remove', () => {
   it('on a terminal asks first, naming the current profile; No keeps it (exit 2, no "error:")', async () => {
@@ -49,7 +57,7 @@ describe('profile remove', () => {
   it('on a terminal, Yes removes it', async () => {
     const dir = await twoProfiles();
     const prompter = createScriptedPrompter([{ message: 'Remove profile "staging"', answer: true }]);
-    const result = await run(['profile', 'remove', 'staging'], {
+    const result = await runHandler(profileRemove, ['profile', 'remove', 'staging'], {
       env: { PAYGATE_CONFIG_DIR: dir },
       tty: true,
       prompter,
@@ -61,12 +69,14 @@ describe('profile remove', () => {
 
   it('--yes, or a script (no terminal), removes without a question', async () => {
     const dir = await twoProfiles();
-    const yes = await run(['profile', 'remove', 'staging', '--yes'], {
+    const yes = await runHandler(profileRemove, ['profile', 'remove', 'staging', '--yes'], {
       env: { PAYGATE_CONFIG_DIR: dir },
       tty: true,
     });
     expect(yes.code).toBe(0);
-    const script = await run(['profile', 'remove', 'main'], { env: { PAYGATE_CONFIG_DIR: dir } });
+    const script = await runHandler(profileRemove, ['profile', 'remove', 'main'], {
+      env: { PAYGATE_CONFIG_DIR: dir },
+    });
     expect(script.code).toBe(0);
     expect(await names(dir)).toEqual([]);
   });
@@ -98,11 +108,10 @@ describe('a profile that does not exist', () => {
   });
 
   it('before any login: not logged in, and how to', async () => {
-    const result = await run(['balance'], { env: { PAYGATE_CONFIG_DIR: tempConfigDir() } });
+    const result = await runHandler(balance, ['balance'], { env: { PAYGATE_CONFIG_DIR: tempConfigDir() } });
     expect(result.code).toBe(4);
-    expect(result.stderr).toBe(
-      'error: not logged in: there is no profile yet\n' +
-        'hint: run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL\n',
-    );
+    expect(result.error?.message).toBe('not logged in: there is no profile yet');
+    expect(errorHint(result.error)).toBe('run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL');
+    expect(result.stderr).toBe('');
   });
 });

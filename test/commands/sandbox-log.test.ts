@@ -3,12 +3,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { account, balance } from '../../src/commands/account/account.js';
+import { chargeCreate } from '../../src/commands/charge/create.js';
+import { chargeGet } from '../../src/commands/charge/get.js';
+import { sandboxLog } from '../../src/commands/sandbox/request-log.js';
 import { SandboxLog } from '../../src/sandbox/activity-log.js';
+import type { FakeContextOptions } from '../helpers/fake-context.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
+import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 const logArgs = () => ['sandbox', 'log', '--sandbox-url', t.url];
+/** `paygate sandbox log --sandbox-url URL` through its handler. */
+const readLog = (options: Omit<FakeContextOptions, 'env'> = {}) =>
+  runHandler(sandboxLog, logArgs(), { env: t.env, ...options });
 
 describe('SandboxLog', () => {
   it('keeps the newest events up to its capacity, numbered; after(seq) gives the ones after', () => {
@@ -45,14 +54,19 @@ describe('sandbox log', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     try {
-      const created = await run(['charge', 'create', '--amount', '1500', '--callback-url', hook, '--json'], {
-        env: t.env,
-      });
+      const created = await runHandler(
+        chargeCreate,
+        ['charge', 'create', '--amount', '1500', '--callback-url', hook],
+        {
+          env: t.env,
+          globals: { json: true },
+        },
+      );
       const id = JSON.parse(created.stdout).id;
-      await run(['charge', 'get', 'ci_nope0000000'], { env: t.env });
+      await runHandler(chargeGet, ['charge', 'get', 'ci_nope0000000'], { env: t.env });
       await t.control(`/_sandbox/charges/${id}/pay`);
       await t.sandbox.notificationsIdle();
-      const result = await run(logArgs(), { env: t.env });
+      const result = await readLog();
       expect(result.code).toBe(0);
       const lines = result.stdout.trimEnd().split('\n');
       expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d {2}POST \/v1\/charges → 201 {2}seller 1001$/);
@@ -69,11 +83,11 @@ describe('sandbox log', () => {
   });
 
   it('--json is an array of {seq, at, kind, line, id, status}; an empty log says so on stderr', async () => {
-    const empty = await run([...logArgs(), '--json'], { env: t.env });
+    const empty = await readLog({ globals: { json: true } });
     expect(JSON.parse(empty.stdout)).toEqual([]);
     expect(empty.stderr).toContain('Nothing yet');
-    await run(['balance'], { env: t.env });
-    const result = await run([...logArgs(), '--json'], { env: t.env });
+    await runHandler(balance, ['balance'], { env: t.env });
+    const result = await readLog({ globals: { json: true } });
     expect(JSON.parse(result.stdout)).toEqual([
       expect.objectContaining({
         seq: expect.any(Number),
@@ -85,21 +99,23 @@ describe('sandbox log', () => {
   });
 
   it('--follow prints new lines as they come, and stops on Ctrl-C (exit 130, no error)', async () => {
-    await run(['balance'], { env: t.env });
+    await runHandler(balance, ['balance'], { env: t.env });
     const controller = new AbortController();
     let sleeps = 0;
-    const result = await run([...logArgs(), '--follow'], {
+    const result = await runHandler(sandboxLog, [...logArgs(), '--follow'], {
       env: t.env,
       signal: controller.signal,
       sleep: async (ms, signal) => {
         sleeps += 1;
         expect(ms).toBe(1000);
-        if (sleeps === 1) await run(['account'], { env: t.env });
+        if (sleeps === 1) await runHandler(account, ['account'], { env: t.env });
         if (sleeps === 2) controller.abort();
         if (signal?.aborted) throw signal.reason;
       },
     });
     expect(result.code).toBe(130);
+    // No error: the handler returns 130 itself, so the top level prints nothing.
+    expect(result.error).toBeUndefined();
     expect(result.stderr).toBe('');
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(2);

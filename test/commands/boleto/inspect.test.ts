@@ -1,16 +1,22 @@
 // `boleto inspect`: offline; vectors from viniciusccosta/ClipBarcode tests/test_boleto.py and
 // mrmgomes/boleto-utils test/test.js (see test/domain/boleto.test.ts).
 import { describe, expect, it } from 'vitest';
+import { boletoInspect } from '../../../src/commands/boleto/inspect.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../run-handler.js';
 
 const clock = { now: () => Date.UTC(2026, 4, 15) };
 const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';
 const BB_BARCODE = '00193373700000001000500940144816060680935031';
 const CONVENIO = '83860000005096000190000008017823000034306271';
+/** `paygate boleto inspect ARGV` through its handler (offline: no gateway). */
+const inspect = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(boletoInspect, ['boleto', 'inspect', ...argv], options);
 
 describe('boleto inspect', () => {
   it('prints the fields of a bank line pasted with dots and spaces', async () => {
-    const result = await run(['boleto', 'inspect', BB_LINE], { clock });
+    const result = await inspect([BB_LINE], { clock });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Valid\s+yes/);
     expect(result.stdout).toMatch(/Kind\s+bank/);
@@ -25,7 +31,7 @@ describe('boleto inspect', () => {
   });
 
   it('--json prints exactly the documented shape', async () => {
-    const result = await run(['boleto', 'inspect', BB_BARCODE, '--json'], { clock });
+    const result = await inspect([BB_BARCODE], { clock, globals: { json: true } });
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
     expect(Object.keys(out)).toEqual([
@@ -55,7 +61,7 @@ describe('boleto inspect', () => {
   });
 
   it('a convênio barcode shows its segment and amount, no bank or due date', async () => {
-    const result = await run(['boleto', 'inspect', CONVENIO, '--json'], { clock });
+    const result = await inspect([CONVENIO], { clock, globals: { json: true } });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({
       kind: 'convenio',
@@ -84,14 +90,14 @@ describe('boleto inspect', () => {
   });
 
   it('a wrong length is exit 2; stdin with - works', async () => {
-    const short = await run(['boleto', 'inspect', '123'], { clock });
+    const short = await inspect(['123'], { clock });
     expect(short.code).toBe(2);
-    expect(short.stderr).toContain('length: 3 digits');
-    const piped = await run(['boleto', 'inspect', '-'], { stdin: `${CONVENIO}\n`, clock });
+    expect(short.error?.message).toContain('length: 3 digits');
+    const piped = await inspect(['-'], { stdin: `${CONVENIO}\n`, clock });
     expect(piped.code).toBe(0);
     expect(piped.stdout).toMatch(/Segment\s+electricity and gas/);
-    const empty = await run(['boleto', 'inspect', '-'], { stdin: '' });
+    const empty = await inspect(['-'], { stdin: '' });
     expect(empty.code).toBe(2);
-    expect(empty.stderr).toContain('nothing on stdin');
+    expect(empty.error?.message).toContain('nothing on stdin');
   });
 });

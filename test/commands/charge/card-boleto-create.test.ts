@@ -4,9 +4,17 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeCapture } from '../../../src/commands/charge/capture.js';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { chargeGet } from '../../../src/commands/charge/get.js';
+import { chargeCancel } from '../../../src/commands/charge/refund.js';
+import { configSet } from '../../../src/commands/config/config.js';
+import { splitPreview } from '../../../src/commands/split/preview.js';
+import { tokenCard } from '../../../src/commands/token/card.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -19,15 +27,25 @@ const card = (holder = 'ANA LIMA') =>
   JSON.stringify({ number: CARD_NUMBER, holder_name: holder, exp_month: 12, exp_year: 2031, cvv: '123' });
 const BILLING = ['--customer-name', 'Ana Lima', '--customer-address', 'Rua A,10,Recife,PE,50000000'];
 const PAYER = ['--customer-name', 'Ana Lima', '--customer-document', '52998224725'];
+/** A card token from `token card --json`, as `charge create --card-token -` reads it on stdin. */
+const cardToken = async () =>
+  (
+    await runHandler(tokenCard, ['token', 'card', '--stdin'], {
+      env: ts.env,
+      stdin: card(),
+      globals: { json: true },
+    })
+  ).stdout;
 const chargePosts = () =>
   ts.sandbox.requests.filter((request) => request.method === 'POST' && request.path === '/v1/charges');
 
 describe('card charges', () => {
   it('token card | charge create --card-token -: one pipeline, paid, the card number nowhere', async () => {
-    const token = await run(['token', 'card', '--stdin'], { env: ts.env, stdin: card() });
+    const token = await runHandler(tokenCard, ['token', 'card', '--stdin'], { env: ts.env, stdin: card() });
     expect(token.code, token.stderr).toBe(0);
     const before = chargePosts().length;
-    const result = await run(
+    const result = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -57,8 +75,9 @@ describe('card charges', () => {
   });
 
   it('--capture manual: authorized (not final), then charge capture makes it paid', async () => {
-    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
-    const created = await run(
+    const token = await cardToken();
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -71,21 +90,24 @@ describe('card charges', () => {
         '--amount',
         '50.00',
         ...BILLING,
-        '--json',
       ],
-      { env: ts.env, stdin: token },
+      { env: ts.env, stdin: token, globals: { json: true } },
     );
     expect(created.code, created.stderr).toBe(0);
     const charge = JSON.parse(created.stdout);
     expect(charge).toMatchObject({ status: 'authorized', card: { captured: false } });
-    const captured = await run(['charge', 'capture', charge.id, '--json'], { env: ts.env });
+    const captured = await runHandler(chargeCapture, ['charge', 'capture', charge.id], {
+      env: ts.env,
+      globals: { json: true },
+    });
     expect(captured.code, captured.stderr).toBe(0);
     expect(JSON.parse(captured.stdout).status).toBe('paid');
   });
 
   it('charge cancel voids an authorised card charge', async () => {
-    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
-    const created = await run(
+    const token = await cardToken();
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -98,27 +120,30 @@ describe('card charges', () => {
         '--amount',
         '20.00',
         ...BILLING,
-        '--json',
       ],
-      { env: ts.env, stdin: token },
+      { env: ts.env, stdin: token, globals: { json: true } },
     );
     const id = JSON.parse(created.stdout).id;
-    const authorised = await run(['charge', 'get', id], { env: ts.env });
+    const authorised = await runHandler(chargeGet, ['charge', 'get', id], { env: ts.env });
     expect(authorised.stdout).toMatch(/Card\s+.*authorised, not captured/);
     expect(authorised.stdout).toMatch(/Capture by\s+\S/);
-    const voided = await run(['charge', 'cancel', id, '--yes', '--json'], { env: ts.env });
+    const voided = await runHandler(chargeCancel, ['charge', 'cancel', id, '--yes'], {
+      env: ts.env,
+      globals: { json: true },
+    });
     expect(voided.code, voided.stderr).toBe(0);
     expect(JSON.parse(voided.stdout)).toMatchObject({ status: 'failed', failure_reason: 'voided' });
     // Shown to a person: voided, with nothing left to capture.
-    const shown = await run(['charge', 'get', id], { env: ts.env });
+    const shown = await runHandler(chargeGet, ['charge', 'get', id], { env: ts.env });
     expect(shown.stdout).toMatch(/Card\s+.*voided/);
     expect(shown.stdout).not.toContain('authorised, not captured');
     expect(shown.stdout).not.toContain('Capture by');
   });
 
   it('a declined card (the sandbox declines amounts ending in 51) is created failed: exit 7 with the reason', async () => {
-    const token = (await run(['token', 'card', '--stdin', '--json'], { env: ts.env, stdin: card() })).stdout;
-    const result = await run(
+    const token = await cardToken();
+    const result = await runHandler(
+      chargeCreate,
       ['charge', 'create', '--method', 'card', '--card-token', '-', '--amount', '100.51', ...BILLING],
       { env: ts.env, stdin: token },
     );
@@ -134,7 +159,8 @@ describe('card charges', () => {
 
   it('every card rule is checked before sending: 13 installments, a long descriptor, no billing address, a boleto flag', async () => {
     const before = chargePosts().length;
-    const result = await run(
+    const result = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -154,11 +180,13 @@ describe('card charges', () => {
       { env: ts.env },
     );
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('4 problems, nothing was sent');
-    expect(result.stderr).toContain('--installments: must be a whole number from 1 to 12');
-    expect(result.stderr).toContain('--statement-descriptor: must have 1 to 13 characters');
-    expect(result.stderr).toContain('--customer-address: the billing address is required for a card charge');
-    expect(result.stderr).toContain('--due-date: only with --method boleto');
+    expect(result.error?.message).toContain('4 problems, nothing was sent');
+    expect(result.error?.message).toContain('--installments: must be a whole number from 1 to 12');
+    expect(result.error?.message).toContain('--statement-descriptor: must have 1 to 13 characters');
+    expect(result.error?.message).toContain(
+      '--customer-address: the billing address is required for a card charge',
+    );
+    expect(result.error?.message).toContain('--due-date: only with --method boleto');
     expect(chargePosts().length).toBe(before);
   });
 
@@ -205,7 +233,8 @@ describe('card charges', () => {
 describe('boleto charges', () => {
   it('shows the line and the due date, saves the PDF; an existing file is refused before sending; --force replaces it', async () => {
     const file = join(tempConfigDir(), 'boleto.pdf');
-    const created = await run(
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -228,7 +257,8 @@ describe('boleto charges', () => {
     expect(readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
 
     const before = chargePosts().length;
-    const again = await run(
+    const again = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -245,11 +275,12 @@ describe('boleto charges', () => {
       { env: ts.env },
     );
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain('exists; pass --force to replace it (nothing was sent)');
+    expect(again.error?.message).toContain('exists; pass --force to replace it (nothing was sent)');
     expect(chargePosts().length).toBe(before);
 
     writeFileSync(file, 'old');
-    const forced = await run(
+    const forced = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -272,24 +303,22 @@ describe('boleto charges', () => {
 
   it('an impossible or past due date, a missing payer: exit 2, each named, nothing sent', async () => {
     const before = chargePosts().length;
-    const result = await run(
+    const result = await runHandler(
+      chargeCreate,
       ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '2026-02-30'],
-      {
-        env: ts.env,
-      },
+      { env: ts.env },
     );
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--due-date: "2026-02-30" is not a date');
-    expect(result.stderr).toContain('--customer-name: the payer is required for a boleto');
-    expect(result.stderr).toContain('--customer-document: CPF or CNPJ is required for a boleto');
-    const past = await run(
+    expect(result.error?.message).toContain('--due-date: "2026-02-30" is not a date');
+    expect(result.error?.message).toContain('--customer-name: the payer is required for a boleto');
+    expect(result.error?.message).toContain('--customer-document: CPF or CNPJ is required for a boleto');
+    const past = await runHandler(
+      chargeCreate,
       ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '2020-01-01', ...PAYER],
-      {
-        env: ts.env,
-      },
+      { env: ts.env },
     );
     expect(past.code).toBe(2);
-    expect(past.stderr).toContain('is in the past');
+    expect(past.error?.message).toContain('is in the past');
     expect(chargePosts().length).toBe(before);
   });
 });
@@ -299,7 +328,8 @@ describe('card and boleto against another gateway', () => {
     const gateway = await startOtherGateway({ charges: 1 });
     try {
       const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-      const result = await run(
+      const result = await runHandler(
+        chargeCreate,
         [
           'charge',
           'create',
@@ -330,7 +360,8 @@ describe('card and boleto against another gateway', () => {
     });
     try {
       const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-      const result = await run(
+      const result = await runHandler(
+        chargeCreate,
         ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '+3d', ...PAYER],
         { env },
       );
@@ -352,7 +383,8 @@ describe('card and boleto against another gateway', () => {
         const dir = tempConfigDir();
         const file = join(dir, 'b.pdf');
         const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-        const result = await run(
+        const result = await runHandler(
+          chargeCreate,
           [
             'charge',
             'create',
@@ -370,7 +402,7 @@ describe('card and boleto against another gateway', () => {
         );
         expect(result.code).toBe(6);
         expect(result.stdout).toContain('ch_000002');
-        expect(result.stderr).toContain(message);
+        expect(result.error?.message).toContain(message);
         expect(existsSync(file)).toBe(false);
         expect(readdirSync(dir)).toEqual([]);
       } finally {
@@ -383,28 +415,27 @@ describe('card and boleto against another gateway', () => {
 describe('fees by method', () => {
   it('split preview --method card uses fee.card (4.99), boleto fee.boleto (1.99); config set takes 3,99 as 3.99', async () => {
     const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
-    const cardPreview = await run(
-      ['split', 'preview', '--method', 'card', '--amount', '10000', '--split', '1002=100%', '--json'],
-      { env },
-    );
+    const preview = (method: string) =>
+      runHandler(
+        splitPreview,
+        ['split', 'preview', '--method', method, '--amount', '10000', '--split', '1002=100%'],
+        { env, globals: { json: true } },
+      );
+    const cardPreview = await preview('card');
     expect(JSON.parse(cardPreview.stdout)).toMatchObject({ fee_rate: 4.99, fee: 499 });
-    const boleto = await run(
-      ['split', 'preview', '--method', 'boleto', '--amount', '10000', '--split', '1002=100%', '--json'],
-      { env },
-    );
+    const boleto = await preview('boleto');
     expect(JSON.parse(boleto.stdout)).toMatchObject({ fee_rate: 1.99, fee: 199 });
-    expect((await run(['config', 'set', 'fee.card', '3,99'], { env })).code).toBe(0);
-    const set = await run(
-      ['split', 'preview', '--method', 'card', '--amount', '10000', '--split', '1002=100%', '--json'],
-      { env },
-    );
+    expect((await runHandler(configSet, ['config', 'set', 'fee.card', '3,99'], { env })).code).toBe(0);
+    const set = await preview('card');
     expect(JSON.parse(set.stdout)).toMatchObject({ fee_rate: 3.99, fee: 399 });
-    const tooFine = await run(
+    const tooFine = await runHandler(
+      splitPreview,
       ['split', 'preview', '--amount', '10000', '--split', '1002=100%', '--fee-rate', '3.99999'],
       { env },
     );
     expect(tooFine.code).toBe(2);
-    const createTooFine = await run(
+    const createTooFine = await runHandler(
+      chargeCreate,
       ['charge', 'create', '--amount', '10000', '--fee-rate', '3.99999', '--dry-run'],
       { env },
     );

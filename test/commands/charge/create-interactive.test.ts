@@ -2,12 +2,19 @@
 // guided to a valid total, the fee/split preview confirmed before anything is sent, and the
 // answers printed as a runnable command whenever the person stops.
 import { describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { tokenCard } from '../../../src/commands/token/card.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { printedCommand, runPrinted } from '../../helpers/printed-command.js';
 import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 const t = useTestSandbox();
+/** `paygate charge create ARGV` through its handler on a terminal, against the sandbox. */
+const create = (argv: string[], options: Omit<FakeContextOptions, 'env' | 'tty'> = {}) =>
+  runHandler(chargeCreate, ['charge', 'create', ...argv], { env: t.env, tty: true, ...options });
 const posts = () => t.sandbox.requests.filter((request) => request.method === 'POST');
 
 const firstQuestions = [
@@ -29,7 +36,7 @@ describe('charge create on a terminal, without --amount', () => {
       { message: 'Add another', answer: false },
       { message: 'Create this charge?', answer: true },
     ]);
-    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
+    const result = await create(['--no-qr'], { prompter });
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(prompter.rejections).toHaveLength(2);
@@ -66,7 +73,7 @@ describe('charge create on a terminal, without --amount', () => {
       { message: 'Add another', answer: false },
       { message: 'Create this charge?', answer: true },
     ]);
-    const result = await run(['charge', 'create', '--no-qr'], { env: t.env, tty: true, prompter });
+    const result = await create(['--no-qr'], { prompter });
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
@@ -131,9 +138,11 @@ describe('charge create on a terminal, without --amount', () => {
 
   it('Ctrl-C at the first question prints no empty command', async () => {
     const prompter = createScriptedPrompter([{ message: 'Amount', answer: interrupt }]);
-    const result = await run(['charge', 'create'], { env: t.env, tty: true, prompter });
+    const result = await create([], { prompter });
     expect(result.code).toBe(130);
-    expect(result.stderr).toBe('Cancelled.\n');
+    // "Cancelled." is the error's message (the top level prints it); the command printed nothing.
+    expect(result.error?.message).toBe('Cancelled.');
+    expect(result.stderr).toBe('');
   });
 
   it('a bare share up to 100 typed at the question is pointed out as centavos', async () => {
@@ -143,7 +152,7 @@ describe('charge create on a terminal, without --amount', () => {
       { message: 'Add another', answer: false },
       { message: 'Create this charge?', answer: false },
     ]);
-    const result = await run(['charge', 'create'], { env: t.env, tty: true, prompter });
+    const result = await create([], { prompter });
     expect(result.stderr).toContain('30 is 30 centavos (a bare number is money); for a percentage, type 30%');
   });
 });
@@ -152,8 +161,9 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
   const chargePosts = () => posts().filter((request) => request.path === '/v1/charges');
 
   it('card: token, payer, billing address, installments; no PIX question; created, and the answers run as printed', async () => {
-    const token = await run(['token', 'card', '--stdin', '--json'], {
+    const token = await runHandler(tokenCard, ['token', 'card', '--stdin'], {
       env: t.env,
+      globals: { json: true },
       stdin: JSON.stringify({
         number: '4111111111111111',
         holder_name: 'ANA LIMA',
@@ -175,7 +185,7 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
       { message: 'Split this charge', answer: false },
     ];
     const prompter = createScriptedPrompter([...questions, { message: 'Create this charge?', answer: true }]);
-    const result = await run(['charge', 'create', '--method', 'card'], { env: t.env, tty: true, prompter });
+    const result = await create(['--method', 'card'], { prompter });
     prompter.assertDone();
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toContain('Expires in');
@@ -195,11 +205,7 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
       ...questions.filter((question) => question.rejectedWith === undefined),
       { message: 'Create this charge?', answer: false },
     ]);
-    const cancelled = await run(['charge', 'create', '--method', 'card'], {
-      env: t.env,
-      tty: true,
-      prompter: stopped,
-    });
+    const cancelled = await create(['--method', 'card'], { prompter: stopped });
     expect(cancelled.code).toBe(2);
     const line = printedCommand(cancelled.stderr, 'Your answers, as a command to run again:\n');
     expect(line).toBe(
@@ -222,7 +228,7 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
       { message: 'Split this charge', answer: false },
       { message: 'Create this charge?', answer: true },
     ]);
-    const result = await run(['charge', 'create', '--method', 'boleto'], { env: t.env, tty: true, prompter });
+    const result = await create(['--method', 'boleto'], { prompter });
     prompter.assertDone();
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toContain('Expires in');

@@ -2,9 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { configSet, configUnset } from '../../../src/commands/config/config.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
+import { errorHint } from '../../../src/output/error-text.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 const t = useTestSandbox();
 
@@ -12,11 +17,13 @@ const posts = () => t.sandbox.requests.filter((request) => request.method === 'P
 const tmp = () => mkdtempSync(join(tmpdir(), 'paygate-charge-'));
 const EMV_LINE = /^000201.+$/m;
 
+/** `paygate charge create ARGV` through its handler, against the sandbox. */
+const create = (argv: string[], options: Omit<FakeContextOptions, 'env'> = {}) =>
+  runHandler(chargeCreate, ['charge', 'create', ...argv], { env: t.env, ...options });
+
 describe('charge create', () => {
   it('creates a charge and prints the summary, the QR code and a valid copy-and-paste line', async () => {
-    const result = await run(['charge', 'create', '--amount', '25,00', '--description', 'Pedido 123'], {
-      env: t.env,
-    });
+    const result = await create(['--amount', '25,00', '--description', 'Pedido 123']);
     expect(result.stderr).toContain('created');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/ID\s+ci_[A-Za-z0-9]{12}/);
@@ -40,12 +47,9 @@ describe('charge create', () => {
   });
 
   it('--json prints the API data exactly, and nothing else on stdout', async () => {
-    const result = await run(
-      ['charge', 'create', '--amount', '1500', '--external-id', 'order-42', '--json'],
-      {
-        env: t.env,
-      },
-    );
+    const result = await create(['--amount', '1500', '--external-id', 'order-42'], {
+      globals: { json: true },
+    });
     expect(result.code).toBe(0);
     const data = JSON.parse(result.stdout);
     const stored = await (
@@ -59,14 +63,14 @@ describe('charge create', () => {
   });
 
   it('--no-qr leaves the drawing out but keeps the copy-and-paste line', async () => {
-    const result = await run(['charge', 'create', '--amount', '1500', '--no-qr'], { env: t.env });
+    const result = await create(['--amount', '1500', '--no-qr']);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(/[█▀▄]/);
     expect(result.stdout).toMatch(EMV_LINE);
   });
 
   it('draws the QR in colour on a colour terminal', async () => {
-    const result = await run(['charge', 'create', '--amount', '1500'], { env: t.env, tty: true });
+    const result = await create(['--amount', '1500'], { tty: true });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('\x1b[30;47m');
   });
@@ -86,39 +90,34 @@ describe('charge create', () => {
     [['--amount', '1500', '--callback-url', 'ftp://example.com/x'], '--callback-url'],
     [['--amount', '1500', '--store-id', 'abc'], '--store-id'],
   ])('refuses %j locally, naming %s, and sends nothing', async (flags, named) => {
-    const result = await run(['charge', 'create', ...flags], { env: t.env });
+    const result = await create(flags);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(named);
-    expect(result.stderr).toContain('nothing was sent');
+    expect(result.error?.message).toContain(named);
+    expect(result.error?.message).toContain('nothing was sent');
     expect(result.stdout).toBe('');
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
   it('lists every problem at once', async () => {
-    const result = await run(
-      [
-        'charge',
-        'create',
-        '--amount',
-        '1500',
-        '--expires-in',
-        '10s',
-        '--customer-document',
-        '111.111.111-11',
-      ],
-      { env: t.env },
-    );
+    const result = await create([
+      '--amount',
+      '1500',
+      '--expires-in',
+      '10s',
+      '--customer-document',
+      '111.111.111-11',
+    ]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('2 problems');
-    expect(result.stderr).toContain('--expires-in');
-    expect(result.stderr).toContain('--customer-document');
+    expect(result.error?.message).toContain('2 problems');
+    expect(result.error?.message).toContain('--expires-in');
+    expect(result.error?.message).toContain('--customer-document');
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
   it('without a terminal, a missing --amount is a usage error (never a prompt)', async () => {
-    const result = await run(['charge', 'create', '--description', 'x'], { env: t.env });
+    const result = await create(['--description', 'x']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--amount is required');
+    expect(result.error?.message).toContain('--amount is required');
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
@@ -133,22 +132,17 @@ describe('charge create', () => {
   });
 
   it('--dry-run prints the body, the fee/split preview and the PIX address, and sends nothing', async () => {
-    const result = await run(
-      [
-        'charge',
-        'create',
-        '--amount',
-        '10000',
-        '--split',
-        '1002=30%',
-        '--split',
-        'vendas@parceirobeta.com.br=70%:partner',
-        '--customer-address',
-        'Av. Paulista,1578,São Paulo,SP,01310-200',
-        '--dry-run',
-      ],
-      { env: t.env },
-    );
+    const result = await create([
+      '--amount',
+      '10000',
+      '--split',
+      '1002=30%',
+      '--split',
+      'vendas@parceirobeta.com.br=70%:partner',
+      '--customer-address',
+      'Av. Paulista,1578,São Paulo,SP,01310-200',
+      '--dry-run',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('"amount": 10000');
     expect(result.stdout).toMatch(/Fee\s+R\$ 3,99/);
@@ -166,20 +160,11 @@ describe('charge create', () => {
   });
 
   it('--dry-run --json: request, preview and pix_address as JSON, with --fee-rate', async () => {
-    const result = await run(
-      [
-        'charge',
-        'create',
-        '--amount',
-        '10000',
-        '--split',
-        '1002=1500',
-        '--fee-rate',
-        '2',
-        '--dry-run',
-        '--json',
-      ],
-      { env: t.env },
+    const result = await create(
+      ['--amount', '10000', '--split', '1002=1500', '--fee-rate', '2', '--dry-run'],
+      {
+        globals: { json: true },
+      },
     );
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
@@ -203,29 +188,22 @@ describe('charge create', () => {
   });
 
   it('the fee.pix setting is the default fee rate of the preview', async () => {
-    const set = await run(['config', 'set', 'fee.pix', '5'], { env: t.env });
+    const set = await runHandler(configSet, ['config', 'set', 'fee.pix', '5'], { env: t.env });
     expect(set.code).toBe(0);
-    const result = await run(['charge', 'create', '--amount', '10000', '--dry-run', '--json'], {
-      env: t.env,
-    });
+    const result = await create(['--amount', '10000', '--dry-run'], { globals: { json: true } });
     expect(JSON.parse(result.stdout).preview).toMatchObject({ fee_rate: 5, fee: 500 });
-    await run(['config', 'unset', 'fee.pix'], { env: t.env });
+    await runHandler(configUnset, ['config', 'unset', 'fee.pix'], { env: t.env });
   });
 
   it('resolves split e-mails to sellers, sends seller ids and shows the split', async () => {
-    const result = await run(
-      [
-        'charge',
-        'create',
-        '--amount',
-        '10000',
-        '--split',
-        'contato@parceiroalfa.com.br=30%',
-        '--split',
-        '1003=70%',
-      ],
-      { env: t.env },
-    );
+    const result = await create([
+      '--amount',
+      '10000',
+      '--split',
+      'contato@parceiroalfa.com.br=30%',
+      '--split',
+      '1003=70%',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('differs');
     const lookups = t.sandbox.requests.filter((request) => request.path === '/v1/sellers/search');
@@ -246,23 +224,16 @@ describe('charge create', () => {
     ['contato@lojasempix.com.br', 'PIX is not enabled'],
     ['nobody@example.com', 'no seller with e-mail nobody@example.com'],
   ])('refuses a split to %s before creating anything (%s)', async (email, reason) => {
-    const result = await run(['charge', 'create', '--amount', '10000', '--split', `${email}=100%`], {
-      env: t.env,
-    });
+    const result = await create(['--amount', '10000', '--split', `${email}=100%`]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(reason);
-    expect(result.stderr).toContain('split[0]');
+    expect(result.error?.message).toContain(reason);
+    expect(result.error?.message).toContain('split[0]');
     expect(posts()).toHaveLength(0);
   });
 
   it('warns when the gateway split differs from the local preview', async () => {
     // The sandbox charges 3.99%; a preview at 10% computes other amounts.
-    const result = await run(
-      ['charge', 'create', '--amount', '10000', '--split', '1002=100%', '--fee-rate', '10'],
-      {
-        env: t.env,
-      },
-    );
+    const result = await create(['--amount', '10000', '--split', '1002=100%', '--fee-rate', '10']);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/warning:.*differs from the local preview.*R\$ 96,01.*R\$ 90,00/);
   });
@@ -293,10 +264,8 @@ describe('charge create', () => {
         'vendas@parceirobeta.com.br=5,00',
       ]),
     );
-    const result = await run(
+    const result = await create(
       [
-        'charge',
-        'create',
         '--from-file',
         bodyFile,
         '--description',
@@ -308,9 +277,8 @@ describe('charge create', () => {
         '--checkout-redirect',
         '--success-url',
         'https://shop.example/ok',
-        '--json',
       ],
-      { env: t.env },
+      { globals: { json: true } },
     );
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -338,9 +306,9 @@ describe('charge create', () => {
   it('refuses unknown fields of --from-file', async () => {
     const file = join(tmp(), 'body.json');
     writeFileSync(file, JSON.stringify({ amount: 100, expires_in: 60 }));
-    const result = await run(['charge', 'create', '--from-file', file], { env: t.env });
+    const result = await create(['--from-file', file]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('unknown field "expires_in"');
+    expect(result.error?.message).toContain('unknown field "expires_in"');
     expect(t.sandbox.requests).toHaveLength(0);
   });
 
@@ -357,14 +325,14 @@ describe('charge create', () => {
 
   it('without --external-id the outcome-unknown hint suggests passing one', async () => {
     await t.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: 'drop', when: 'after' });
-    const result = await run(['charge', 'create', '--amount', '1500'], { env: t.env });
+    const result = await create(['--amount', '1500']);
     expect(result.code).toBe(9);
-    expect(result.stderr).toContain('pass --external-id next time');
+    expect(errorHint(result.error)).toContain('pass --external-id next time');
   });
 
   it('--no-input on a terminal does not prompt', async () => {
-    const result = await run(['charge', 'create', '--no-input'], { env: t.env, tty: true });
+    const result = await create([], { tty: true, globals: { input: false } });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--amount');
+    expect(result.error?.message).toContain('--amount');
   });
 });

@@ -4,10 +4,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import type { GlobalOptions } from '../../../src/context.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { spawnPaygate } from '../../helpers/spawn-cli.js';
+import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -31,6 +34,10 @@ const INVOICES = [
   'inv-003,"R$ 9,90",Avulso,,A3',
 ].join('\n');
 
+/** `paygate charge create ARGV` through its handler, with `env` (gateway and config dir). */
+const createCharges = (argv: string[], env: Record<string, string>, globals?: GlobalOptions) =>
+  runHandler(chargeCreate, ['charge', 'create', ...argv], { env, globals });
+
 const lines = (stdout: string) =>
   stdout
     .trim()
@@ -42,7 +49,7 @@ describe('charge create --from-csv', () => {
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
     const file = csvFile(INVOICES);
     const before = chargePosts().length;
-    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], { env });
+    const result = await createCharges(['--from-csv', file, '--key-column', 'invoice'], env);
     expect(result.code, result.stderr).toBe(0);
     const rows = lines(result.stdout);
     expect(rows.map((row) => [row.row, row.key, row.status])).toEqual([
@@ -68,7 +75,7 @@ describe('charge create --from-csv', () => {
     expect(bodies[0].customer.email).toBe('ana@example.com');
     expect(result.stderr).toContain('3 created, 0 already created, 0 refused');
 
-    const again = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], { env });
+    const again = await createCharges(['--from-csv', file, '--key-column', 'invoice'], env);
     expect(again.code).toBe(0);
     expect(lines(again.stdout).map((row) => [row.status, row.id])).toEqual(
       rows.map((row) => ['already_created', row.id]),
@@ -87,11 +94,11 @@ describe('charge create --from-csv', () => {
       ].join('\n'),
     );
     const before = chargePosts().length;
-    const result = await run(['charge', 'create', '--from-csv', file], { env });
+    const result = await createCharges(['--from-csv', file], env);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('2 problems, nothing was sent');
-    expect(result.stderr).toMatch(/row 3: amount: /);
-    expect(result.stderr).toMatch(/row 4: customer_email: /);
+    expect(result.error?.message).toContain('2 problems, nothing was sent');
+    expect(result.error?.message).toMatch(/row 3: amount: /);
+    expect(result.error?.message).toMatch(/row 4: customer_email: /);
     expect(result.stdout).toBe('');
     expect(chargePosts().length).toBe(before);
   });
@@ -99,24 +106,18 @@ describe('charge create --from-csv', () => {
   it('a duplicate key, a missing key column or an unknown column is exit 2 before anything is sent', async () => {
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
     const before = chargePosts().length;
-    const duplicate = await run(
-      ['charge', 'create', '--from-csv', csvFile('key,amount\nx-1,100\nX-1,200\n')],
-      { env },
-    );
+    const duplicate = await createCharges(['--from-csv', csvFile('key,amount\nx-1,100\nX-1,200\n')], env);
     expect(duplicate.code).toBe(2);
-    expect(duplicate.stderr).toContain('row 3, key: "X-1" is also the key of row 2');
-    const noKey = await run(
-      ['charge', 'create', '--from-csv', csvFile('amount\n100\n'), '--key-column', 'ref'],
-      { env },
-    );
+    expect(duplicate.error?.message).toContain('row 3, key: "X-1" is also the key of row 2');
+    const noKey = await createCharges(['--from-csv', csvFile('amount\n100\n'), '--key-column', 'ref'], env);
     expect(noKey.code).toBe(2);
-    expect(noKey.stderr).toContain('--key-column: the file has no column "ref"');
-    const typo = await run(
-      ['charge', 'create', '--from-csv', csvFile('key,amount,custmer_email\nk,100,a@b.co\n')],
-      { env },
+    expect(noKey.error?.message).toContain('--key-column: the file has no column "ref"');
+    const typo = await createCharges(
+      ['--from-csv', csvFile('key,amount,custmer_email\nk,100,a@b.co\n')],
+      env,
     );
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toContain('unknown column "custmer_email"');
+    expect(typo.error?.message).toContain('unknown column "custmer_email"');
     const both = await run(['charge', 'create', '--from-csv', csvFile('key,amount\nk,100\n'), '--key', 'k'], {
       env,
     });
@@ -127,9 +128,7 @@ describe('charge create --from-csv', () => {
   it("reads a pt-BR spreadsheet's export (; and a BOM) and writes -o csv results", async () => {
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
     const file = csvFile('\ufeffChave;Amount;Description\r\npt-1;"12,50";Café\r\n');
-    const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'Chave', '-o', 'csv'], {
-      env,
-    });
+    const result = await createCharges(['--from-csv', file, '--key-column', 'Chave'], env, { output: 'csv' });
     expect(result.code, result.stderr).toBe(0);
     const [header, row] = result.stdout.trim().split('\r\n');
     expect(header).toBe('row,key,status,id,emv,error');
@@ -140,11 +139,11 @@ describe('charge create --from-csv', () => {
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
     // Seller 1005 is inactive: only the gateway knows (an id is not looked up locally).
     const file = csvFile(['key,amount,split', 'r-1,100,', 'r-2,100,1005=100%', 'r-3,100,'].join('\n'));
-    const result = await run(['charge', 'create', '--from-csv', file], { env });
+    const result = await createCharges(['--from-csv', file], env);
     expect(result.code).toBe(3);
     expect(lines(result.stdout).map((row) => row.status)).toEqual(['created', 'refused', 'created']);
     expect(lines(result.stdout)[1].error).toBeTruthy();
-    const again = await run(['charge', 'create', '--from-csv', file], { env });
+    const again = await createCharges(['--from-csv', file], env);
     expect(again.code).toBe(3);
     expect(lines(again.stdout).map((row) => row.status)).toEqual([
       'already_created',
@@ -156,11 +155,9 @@ describe('charge create --from-csv', () => {
   it('--dry-run checks every row and prints each body; nothing sent', async () => {
     const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
     const before = chargePosts().length;
-    const result = await run(
-      ['charge', 'create', '--from-csv', csvFile(INVOICES), '--key-column', 'invoice', '--dry-run'],
-      {
-        env,
-      },
+    const result = await createCharges(
+      ['--from-csv', csvFile(INVOICES), '--key-column', 'invoice', '--dry-run'],
+      env,
     );
     expect(result.code).toBe(0);
     expect(lines(result.stdout).map((row) => [row.key, row.body.amount, row.body.external_id])).toEqual([
@@ -224,7 +221,7 @@ describe('charge create --from-csv against another gateway', () => {
     try {
       const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
       const file = csvFile(['invoice,amount', 'og-1,100', 'og-2,200'].join('\n'));
-      const result = await run(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], { env });
+      const result = await createCharges(['--from-csv', file, '--key-column', 'invoice'], env);
       expect(result.code, result.stderr).toBe(0);
       expect(lines(result.stdout).map((row) => [row.status, row.id])).toEqual([
         ['created', 'ch_000004'],

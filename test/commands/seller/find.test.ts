@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sellerFind } from '../../../src/commands/seller/find.js';
 import { run } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -11,7 +13,7 @@ afterAll(async () => ts.close());
 describe('seller find', () => {
   test('a table of seller_id, name, email, status, compliance; --json the data', async () => {
     const seller = ts.sandbox.sellers[1]!;
-    const table = await run(['seller', 'find', seller.email], { env: ts.env });
+    const table = await runHandler(sellerFind, ['seller', 'find', seller.email], { env: ts.env });
     expect(table.code).toBe(0);
     const [header, row] = table.stdout.trim().split('\n');
     expect(header).toMatch(/SELLER ID\s+NAME\s+E-MAIL\s+STATUS\s+COMPLIANCE/);
@@ -19,7 +21,10 @@ describe('seller find', () => {
     expect(row).toContain(seller.email);
     expect(row).toContain('active');
     expect(row).toContain('approved');
-    const json = await run(['seller', 'find', seller.email, '--json'], { env: ts.env });
+    const json = await runHandler(sellerFind, ['seller', 'find', seller.email], {
+      env: ts.env,
+      globals: { json: true },
+    });
     expect(JSON.parse(json.stdout)).toMatchObject({
       seller_id: seller.seller_id,
       email: seller.email,
@@ -29,9 +34,10 @@ describe('seller find', () => {
   });
 
   test('none: exit 3 "no seller with e-mail …"; not an e-mail: exit 2, nothing sent', async () => {
-    const none = await run(['seller', 'find', 'nobody@example.com'], { env: ts.env });
+    const none = await runHandler(sellerFind, ['seller', 'find', 'nobody@example.com'], { env: ts.env });
     expect(none.code).toBe(3);
-    expect(none.stderr).toContain('no seller with e-mail nobody@example.com');
+    expect(none.error?.message).toContain('no seller with e-mail nobody@example.com');
+    // How the top level prints these errors (the --json error object, the "error:" line): the whole CLI.
     const json = await run(['seller', 'find', 'nobody@example.com', '--json'], { env: ts.env });
     expect(JSON.parse(json.stderr).error).toMatchObject({
       exit_code: 3,

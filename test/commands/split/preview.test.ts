@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { splitPreview } from '../../../src/commands/split/preview.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 const offline = () => ({ PAYGATE_CONFIG_DIR: tempConfigDir() });
+/** `paygate split preview ARGV` through its handler; offline (a fresh config dir) unless `options.env` says otherwise. */
+const previewSplit = (argv: string[], options: FakeContextOptions = {}) =>
+  runHandler(splitPreview, ['split', 'preview', ...argv], { env: offline(), ...options });
 
 describe('split preview (offline)', () => {
   test('the example of docs/gateway-api.md: 3.99% of 10000 → fee 399, net 9601; --json has its documented shape', async () => {
-    const result = await run(
-      ['split', 'preview', '--amount', '10000', '--split', '1002=70%', '--split', '1003=30%:rest', '--json'],
+    const result = await previewSplit(
+      ['--amount', '10000', '--split', '1002=70%', '--split', '1003=30%:rest'],
       {
-        env: offline(),
+        globals: { json: true },
       },
     );
     expect(result.code).toBe(0);
@@ -42,12 +48,14 @@ describe('split preview (offline)', () => {
   });
 
   test('a table of gross, fee, net, each entry with its share, and the main seller remainder', async () => {
-    const result = await run(
-      ['split', 'preview', '--amount', '250.00', '--split', '1002=50.00', '--split', 'a@b.com=25,00:x'],
-      {
-        env: offline(),
-      },
-    );
+    const result = await previewSplit([
+      '--amount',
+      '250.00',
+      '--split',
+      '1002=50.00',
+      '--split',
+      'a@b.com=25,00:x',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Gross\s+R\$ 250,00/);
     expect(result.stdout).toMatch(/Fee \(3\.99%\)\s+R\$ 9,98/);
@@ -61,39 +69,22 @@ describe('split preview (offline)', () => {
   });
 
   test('a percentage share is shown as given, of the net, beside the money it gives', async () => {
-    const result = await run(
-      [
-        'split',
-        'preview',
-        '--amount',
-        '1.25',
-        '--split',
-        '1002=70%',
-        '--split',
-        '1003=30%',
-        '--output',
-        'table',
-      ],
-      { env: offline() },
-    );
+    const result = await previewSplit(['--amount', '1.25', '--split', '1002=70%', '--split', '1003=30%'], {
+      globals: { output: 'table' },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Net +R\$ 1,20$/m);
     expect(result.stdout).toMatch(/^1002 +70% of net +R\$ 0,84 *$/m);
     expect(result.stdout).toMatch(/^1003 +30% of net +R\$ 0,36 *$/m);
-    const fixed = await run(
-      ['split', 'preview', '--amount', '1.25', '--split', '1002=1.00', '--output', 'table'],
-      {
-        env: offline(),
-      },
-    );
+    const fixed = await previewSplit(['--amount', '1.25', '--split', '1002=1.00'], {
+      globals: { output: 'table' },
+    });
     expect(fixed.stdout).toMatch(/^1002 +fixed +R\$ 1,00 *$/m);
     expect(fixed.stdout).not.toContain('83.33%');
   });
 
   test('--fee-rate, else the fee.pix setting', async () => {
-    const flag = await run(['split', 'preview', '--amount', '10000', '--fee-rate', '2.5', '--json'], {
-      env: offline(),
-    });
+    const flag = await previewSplit(['--amount', '10000', '--fee-rate', '2.5'], { globals: { json: true } });
     expect(JSON.parse(flag.stdout)).toMatchObject({
       fee_rate: 2.5,
       fee: 250,
@@ -103,16 +94,18 @@ describe('split preview (offline)', () => {
     const dir = tempConfigDir();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dir}/config.json`, JSON.stringify({ settings: { 'fee.pix': 1 } }));
-    const setting = await run(['split', 'preview', '--amount', '10000', '--json'], {
+    const setting = await previewSplit(['--amount', '10000'], {
       env: { PAYGATE_CONFIG_DIR: dir },
+      globals: { json: true },
     });
     expect(JSON.parse(setting.stdout)).toMatchObject({ fee_rate: 1, fee: 100 });
-    const bad = await run(['split', 'preview', '--amount', '10000', '--fee-rate', 'abc'], { env: offline() });
+    const bad = await previewSplit(['--amount', '10000', '--fee-rate', 'abc']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--fee-rate');
+    expect(bad.error?.message).toContain('--fee-rate');
   });
 
   test('every broken rule is named (exit 2), and the preview is still printed', async () => {
+    // How the top level prints the error (the --json error object after the preview): the whole CLI.
     const result = await run(
       [
         'split',
@@ -136,50 +129,31 @@ describe('split preview (offline)', () => {
     );
     expect(JSON.parse(result.stderr.trim().split('\n').at(-1)!).error).toMatchObject({ exit_code: 2 });
 
-    const human = await run(
-      ['split', 'preview', '--amount', '10000', '--split', '1002=70%', '--split', '1003=20%'],
-      {
-        env: offline(),
-      },
-    );
+    const human = await previewSplit(['--amount', '10000', '--split', '1002=70%', '--split', '1003=20%']);
     expect(human.code).toBe(2);
     expect(human.stdout).toMatch(/Net\s+R\$ 96,01/);
     expect(human.stderr).toContain('percentages total 90%');
-    const unreadable = await run(['split', 'preview', '--amount', '10000', '--split', 'nonsense'], {
-      env: offline(),
-    });
+    const unreadable = await previewSplit(['--amount', '10000', '--split', 'nonsense']);
     expect(unreadable.code).toBe(2);
-    expect(unreadable.stderr).toContain('--split');
-    const missing = await run(['split', 'preview'], { env: offline() });
+    expect(unreadable.error?.message).toContain('--split');
+    const missing = await previewSplit([]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('--amount is required');
+    expect(missing.error?.message).toContain('--amount is required');
   });
 
   test('offline means offline: the API client is never created without --resolve', async () => {
     // Creating the client with --request-timeout 0 fails (exit 2): a preview that succeeds never made one.
-    const result = await run(
-      ['split', 'preview', '--amount', '100', '--split', 'x@y.com=100%', '--request-timeout', '0'],
-      {
-        env: { ...offline(), PAYGATE_BASE_URL: 'http://127.0.0.1:1' },
-      },
-    );
+    const result = await previewSplit(['--amount', '100', '--split', 'x@y.com=100%'], {
+      env: { ...offline(), PAYGATE_BASE_URL: 'http://127.0.0.1:1' },
+      globals: { requestTimeout: '0' },
+    });
     expect(result.code, result.stderr).toBe(0);
-    const resolving = await run(
-      [
-        'split',
-        'preview',
-        '--amount',
-        '100',
-        '--split',
-        'x@y.com=100%',
-        '--request-timeout',
-        '0',
-        '--resolve',
-      ],
-      { env: { ...offline(), PAYGATE_BASE_URL: 'http://127.0.0.1:1' } },
-    );
+    const resolving = await previewSplit(['--amount', '100', '--split', 'x@y.com=100%', '--resolve'], {
+      env: { ...offline(), PAYGATE_BASE_URL: 'http://127.0.0.1:1' },
+      globals: { requestTimeout: '0' },
+    });
     expect(resolving.code).toBe(2);
-    expect(resolving.stderr).toContain('--request-timeout');
+    expect(resolving.error?.message).toContain('--request-timeout');
   });
 });
 
@@ -202,14 +176,11 @@ describe('split preview --resolve', () => {
     const pending = sellers.find((s) => s.compliance_status !== 'approved')!;
     const inactive = sellers.find((s) => s.status !== 'active')!;
     const noPix = sellers.find((s) => !s.pix_enabled)!;
-    const result = await run(
+    const result = await previewSplit(
       [
-        'split',
-        'preview',
         '--amount',
         '10000',
         '--resolve',
-        '--json',
         '--split',
         `${eligible.email}=20%`,
         '--split',
@@ -223,7 +194,7 @@ describe('split preview --resolve', () => {
         '--split',
         '1002=10%',
       ],
-      { env: ts.env },
+      { env: ts.env, globals: { json: true } },
     );
     expect(result.code).toBe(2);
     const preview = JSON.parse(result.stdout);
@@ -247,12 +218,9 @@ describe('split preview --resolve', () => {
     expect(byField['split[4]']).toMatchObject({ rule: 'seller_not_found' });
     expect(preview.warnings.join('\n')).toContain('split[5]: seller 1002 was not checked');
 
-    const ok = await run(
-      ['split', 'preview', '--amount', '10000', '--resolve', '--split', `${eligible.email}=100%`],
-      {
-        env: ts.env,
-      },
-    );
+    const ok = await previewSplit(['--amount', '10000', '--resolve', '--split', `${eligible.email}=100%`], {
+      env: ts.env,
+    });
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`${eligible.email} (${eligible.seller_id})`);
   });

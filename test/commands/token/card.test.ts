@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { tokenCard } from '../../../src/commands/token/card.js';
+import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import { runHandler } from '../run-handler.js';
 
 const NUMBER = '4111111111111111';
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -22,12 +25,16 @@ beforeAll(async () => {
 });
 afterAll(async () => ts.close());
 
+/** `paygate token card ARGV` through its handler, against the sandbox at the fixed clock. */
+const tokenize = (argv: string[], options: Omit<FakeContextOptions, 'env' | 'clock'> = {}) =>
+  runHandler(tokenCard, ['token', 'card', ...argv], { env: ts.env, clock, ...options });
+
 const tokenPosts = () =>
   ts.sandbox.requests.filter((request) => request.path.endsWith('/tokens/card')).length;
 
 describe('token card', () => {
   test('JSON on stdin with --stdin: prints the token; uses the public key', async () => {
-    const result = await run(['token', 'card', '--stdin'], { env: ts.env, stdin: card(), clock });
+    const result = await tokenize(['--stdin'], { stdin: card() });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/Token\s+tok_/);
     expect(result.stdout).toMatch(/Brand\s+visa/);
@@ -36,11 +43,7 @@ describe('token card', () => {
     const request = ts.sandbox.requests.at(-1)!;
     expect(String(request.headers.authorization)).toContain(ts.main.public_key.slice(-4));
     expect(String(request.headers.authorization)).not.toContain(ts.main.secret_key.slice(-4));
-    const json = await run(['token', 'card', '--stdin', '--json'], {
-      env: ts.env,
-      stdin: card({ exp_year: 28 }),
-      clock,
-    });
+    const json = await tokenize(['--stdin'], { stdin: card({ exp_year: 28 }), globals: { json: true } });
     expect(JSON.parse(json.stdout)).toMatchObject({
       brand: 'visa',
       last4: '1111',
@@ -83,9 +86,9 @@ describe('token card', () => {
       [{ number: undefined }, 'number: is required'],
     ];
     for (const [overrides, message] of cases) {
-      const result = await run(['token', 'card', '--stdin'], { env: ts.env, stdin: card(overrides), clock });
+      const result = await tokenize(['--stdin'], { stdin: card(overrides) });
       expect(result.code, message).toBe(2);
-      expect(result.stderr).toContain(message);
+      expect(result.error?.message).toContain(message);
     }
     expect(tokenPosts()).toBe(before);
   });
@@ -105,7 +108,7 @@ describe('token card', () => {
         return prompter.password(options);
       },
     };
-    const result = await run(['token', 'card'], { env: ts.env, tty: true, prompter: spying, clock });
+    const result = await tokenize([], { tty: true, prompter: spying });
     prompter.assertDone();
     expect(result.code, result.stderr).toBe(0);
     expect(passwords).toEqual(['Card number', 'CVV']);
@@ -113,9 +116,10 @@ describe('token card', () => {
   });
 
   test('without a terminal and without --stdin: exit 2 naming --stdin; card data is never an argument', async () => {
-    const noTty = await run(['token', 'card'], { env: ts.env, clock });
+    const noTty = await tokenize([]);
     expect(noTty.code).toBe(2);
-    expect(noTty.stderr).toContain('--stdin');
+    expect(noTty.error?.message).toContain('--stdin');
+    // An argument is commander's own refusal: the whole CLI, as a user types it.
     const asArgument = await run(['token', 'card', NUMBER], { env: ts.env, clock });
     expect(asArgument.code).toBe(2);
     expect(asArgument.stdout + asArgument.stderr).not.toContain(NUMBER);

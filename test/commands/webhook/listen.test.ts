@@ -1,8 +1,11 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../helpers/run-cli.js';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { jsonLines, listen, target } from '../../helpers/webhook-listen.js';
+import { jsonLines, target } from '../../helpers/webhook-listen.js';
+import { runHandler } from '../run-handler.js';
+import { listenThroughHandler as listen } from './listening.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -23,11 +26,12 @@ describe('webhook listen', () => {
   it("prints a charge's callback_url notification as a JSON line and relays it unchanged with --forward-to", async () => {
     const app = await target(200);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '--json']);
+    const listening = await listen(['--forward-to', app.url], { globals: { json: true } });
     later(() => listening.stop());
     const gateway = await sandbox();
 
-    const created = await run(
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -38,9 +42,8 @@ describe('webhook listen', () => {
         '--callback-url',
         `${listening.url}/cb`,
         '--no-qr',
-        '--json',
       ],
-      { env: gateway.env },
+      { env: gateway.env, globals: { json: true } },
     );
     expect(created.code, created.stderr).toBe(0);
     const charge = JSON.parse(created.stdout) as { id: string; pix: { txid: string } };
@@ -74,7 +77,8 @@ describe('webhook listen', () => {
     const listening = await listen();
     later(() => listening.stop());
     const gateway = await sandbox({ webhookUrl: listening.url });
-    const created = await run(
+    const created = await runHandler(
+      chargeCreate,
       [
         'charge',
         'create',
@@ -86,9 +90,8 @@ describe('webhook listen', () => {
         '1002=30%',
         '--split',
         '1003=20%',
-        '--json',
       ],
-      { env: gateway.env },
+      { env: gateway.env, globals: { json: true } },
     );
     expect(created.code, created.stderr).toBe(0);
     const { id } = JSON.parse(created.stdout) as { id: string };
@@ -112,7 +115,7 @@ describe('webhook listen', () => {
   it("answers with the forward target's status, so the gateway retries what the application refused", async () => {
     const app = await target(503);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '-o', 'ndjson']);
+    const listening = await listen(['--forward-to', app.url], { globals: { output: 'ndjson' } });
     later(() => listening.stop());
     const response = await fetch(listening.url, {
       method: 'POST',
@@ -149,7 +152,7 @@ describe('webhook listen', () => {
   it('an upload abandoned midway is neither printed nor forwarded', async () => {
     const app = await target(200);
     later(() => new Promise((resolve) => app.server.close(resolve)));
-    const listening = await listen(['--forward-to', app.url, '--json']);
+    const listening = await listen(['--forward-to', app.url], { globals: { json: true } });
     later(() => listening.stop());
     const { port } = new URL(listening.url);
     await new Promise<void>((resolve) => {
@@ -184,7 +187,7 @@ describe('webhook listen', () => {
   });
 
   it('records a body that is not JSON as text and answers 200; refuses a body over 1 MiB with 413', async () => {
-    const listening = await listen(['--json']);
+    const listening = await listen([], { globals: { json: true } });
     later(() => listening.stop());
     const malformed = await fetch(`${listening.url}/x`, {
       method: 'POST',
@@ -210,19 +213,24 @@ describe('webhook listen', () => {
   });
 
   it('rejects a bad --port or --forward-to (exit 2 naming the flag) and a port in use', async () => {
-    const badPort = await run(['webhook', 'listen', '--port', '99999']);
+    const badPort = await runHandler(webhookListen, ['webhook', 'listen', '--port', '99999']);
     expect(badPort.code).toBe(2);
-    expect(badPort.stderr).toContain('--port');
-    const badUrl = await run(['webhook', 'listen', '--forward-to', 'ftp://example.com']);
+    expect(badPort.error?.message).toContain('--port');
+    const badUrl = await runHandler(webhookListen, [
+      'webhook',
+      'listen',
+      '--forward-to',
+      'ftp://example.com',
+    ]);
     expect(badUrl.code).toBe(2);
-    expect(badUrl.stderr).toContain('--forward-to');
+    expect(badUrl.error?.message).toContain('--forward-to');
 
     const listening = await listen();
     later(() => listening.stop());
     const port = new URL(listening.url).port;
-    const taken = await run(['webhook', 'listen', '--port', port]);
+    const taken = await runHandler(webhookListen, ['webhook', 'listen', '--port', port]);
     expect(taken.code).toBe(2);
-    expect(taken.stderr).toContain(`--port: cannot listen on ${port} (in use)`);
+    expect(taken.error?.message).toContain(`--port: cannot listen on ${port} (in use)`);
   });
 
   it('on a terminal, fits each notification to its width and never wraps; in a pipe, prints it whole', async () => {
@@ -243,11 +251,11 @@ describe('webhook listen', () => {
         headers: { 'content-type': 'application/json', 'x-request-id': 'req_0123456789abcdef0123456789' },
         body,
       });
-    const terminal = await listen(
-      [],
-      { NO_COLOR: '1' },
-      { tty: true, terminalSize: { rows: 24, columns: 80 } },
-    );
+    const terminal = await listen([], {
+      env: { NO_COLOR: '1' },
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
     later(() => terminal.stop());
     expect((await post(terminal.url)).status).toBe(200);
     expect(await terminal.stop()).toBe(0);

@@ -5,11 +5,17 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chargeCreate } from '../../../src/commands/charge/create.js';
+import { sandboxNotify } from '../../../src/commands/sandbox/simulate.js';
+import { webhookReplay } from '../../../src/commands/webhook/replay.js';
+import type { GlobalOptions } from '../../../src/context.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
-import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { binPath, ensureBuilt, testPath } from '../../helpers/spawn-cli.js';
-import { jsonLines, type Listening, listen, target } from '../../helpers/webhook-listen.js';
+import { jsonLines, type Listening, target } from '../../helpers/webhook-listen.js';
+import { runHandler } from '../run-handler.js';
+import { listenThroughHandler } from './listening.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -21,14 +27,21 @@ afterEach(async () => {
   while (running.length > 0) await running.pop()!.stop();
 });
 
-async function started(args: string[], env: Record<string, string>): Promise<Listening> {
-  const listening = await listen(args, env);
+async function started(
+  args: string[],
+  env: Record<string, string>,
+  globals: GlobalOptions = {},
+): Promise<Listening> {
+  const listening = await listenThroughHandler(args, { env, globals });
   running.push(listening);
   return listening;
 }
 
 async function createCharge(amount = 1000): Promise<{ id: string }> {
-  const result = await run(['charge', 'create', '--amount', String(amount), '--json'], { env: ts.env });
+  const result = await runHandler(chargeCreate, ['charge', 'create', '--amount', String(amount)], {
+    env: ts.env,
+    globals: { json: true },
+  });
   return JSON.parse(result.stdout);
 }
 
@@ -41,12 +54,13 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 
 describe('webhook listen --verify', () => {
   it('a real notification is verified; a forged one (sandbox notify --forge) is NOT VERIFIED, and shown', async () => {
-    const listening = await started(['--verify', '--json'], ts.env);
+    const listening = await started(['--verify'], ts.env, { json: true });
     const charge = await createCharge();
     await ts.control(`/_sandbox/charges/${charge.id}/pay`);
     await post(listening.url, { event: 'charge.paid', id: charge.id, status: 'paid', amount: 1000 });
     const pending = await createCharge(2000);
-    const forged = await run(
+    const forged = await runHandler(
+      sandboxNotify,
       [
         'sandbox',
         'notify',
@@ -104,8 +118,11 @@ describe('webhook listen --verify', () => {
   it('--forward-verified-only relays the verified one and holds back the forged one', async () => {
     const app = await target(200);
     const listening = await started(
-      ['--verify', '--forward-to', app.url, '--forward-verified-only', '--json'],
+      ['--verify', '--forward-to', app.url, '--forward-verified-only'],
       ts.env,
+      {
+        json: true,
+      },
     );
     const charge = await createCharge(700);
     const good = await post(listening.url, { id: charge.id, status: 'pending', amount: 700 });
@@ -121,7 +138,7 @@ describe('webhook listen --verify', () => {
 
   it('a verification that cannot be made (the gateway is down) never drops the notification', async () => {
     const env = { ...ts.env, PAYGATE_BASE_URL: 'http://127.0.0.1:1' };
-    const listening = await started(['--verify', '--json', '--request-timeout', '1s'], env);
+    const listening = await started(['--verify'], env, { json: true, requestTimeout: '1s' });
     const response = await post(listening.url, { id: 'ci_x', status: 'paid', amount: 1 });
     expect(response.status).toBe(200);
     await listening.stop();
@@ -137,7 +154,7 @@ describe('webhook listen --verify', () => {
     const gateway = await startOtherGateway({ charges: 4 });
     try {
       const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-      const listening = await started(['--verify', '--json'], env);
+      const listening = await started(['--verify'], env, { json: true });
       await post(listening.url, { event: 'charge.paid', id: 'ch_000003', status: 'paid', amount: 1002 });
       await post(listening.url, { event: 'charge.paid', id: 'ch_000001', status: 'paid', amount: 1000 });
       await listening.stop();
@@ -178,19 +195,28 @@ describe('webhook listen --log and webhook replay', () => {
     expect(lines[1]).toMatchObject({ path: '/sellers/1002', body: 'not json at all' });
 
     const app = await target(200);
-    const replayed = await run(['webhook', 'replay', file, '--to', app.url], { env: ts.env });
+    const replayed = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', app.url], {
+      env: ts.env,
+    });
     expect(replayed.code, replayed.stderr).toBe(0);
     expect(app.received.map((request) => request.body)).toEqual([body, 'not json at all']);
     expect(app.received[0]!.headers['x-custom']).toBe('abc');
     expect(replayed.stderr).toContain('Replayed 2');
-    const only = await run(['webhook', 'replay', file, '--to', app.url, '--id', charge.id, '--json'], {
-      env: ts.env,
-    });
+    const only = await runHandler(
+      webhookReplay,
+      ['webhook', 'replay', file, '--to', app.url, '--id', charge.id],
+      {
+        env: ts.env,
+        globals: { json: true },
+      },
+    );
     expect(jsonLines(only.stdout)).toHaveLength(1);
     app.server.close();
 
     const refusing = await target(500);
-    const refused = await run(['webhook', 'replay', file, '--to', refusing.url], { env: ts.env });
+    const refused = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', refusing.url], {
+      env: ts.env,
+    });
     expect(refused.code).toBe(3);
     refusing.server.close();
   });
@@ -230,7 +256,7 @@ describe('webhook listen --log and webhook replay', () => {
     for (const line of whole) expect(() => JSON.parse(line)).not.toThrow();
     writeFileSync(file, `${text}{"torn`);
     const app = await target(200);
-    const replayed = await run(['webhook', 'replay', file, '--to', app.url], { env: {} });
+    const replayed = await runHandler(webhookReplay, ['webhook', 'replay', file, '--to', app.url]);
     expect(replayed.code).toBe(0);
     expect(replayed.stderr).toMatch(/skipped line \d+/);
     expect(app.received).toHaveLength(whole.length);
