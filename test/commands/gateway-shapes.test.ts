@@ -18,7 +18,7 @@ import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
-import { runHandler } from './run-handler.js';
+import { runHandler } from '../helpers/run-handler.js';
 
 type Answer = { status?: number; data: string };
 let routes: Record<string, Answer> = {};

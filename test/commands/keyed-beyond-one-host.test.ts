@@ -12,9 +12,9 @@ import { payoutCreate } from '../../src/commands/payout/create.js';
 import type { RecordedRequest } from '../../src/sandbox/server.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fund, payoutPosts, payouts } from './payout/support.js';
-import { runHandler } from './run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutGet } from '../../src/commands/payout/get.js';
 import { payoutList } from '../../src/commands/payout/list.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { runHandler } from './run-handler.js';
 
 let ts: TestSandbox;
 const ids: Record<string, string> = {};

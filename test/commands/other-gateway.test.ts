@@ -15,7 +15,7 @@ import { sellerFind } from '../../src/commands/seller/find.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { type OtherGateway, startOtherGateway } from '../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
-import { runHandler } from './run-handler.js';
+import { runHandler } from '../helpers/run-handler.js';
 
 let gateway: OtherGateway;
 let env: Record<string, string>;

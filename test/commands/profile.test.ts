@@ -6,8 +6,8 @@ import { profileList, profileRemove } from '../../src/commands/auth/profile.js';
 import { errorHint } from '../../src/output/error-text.js';
 import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
-import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 

@@ -30,7 +30,7 @@ import {
   stringifyRaw,
 } from '../helpers/real-gateways.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
-import { runHandler } from './run-handler.js';
+import { runHandler } from '../helpers/run-handler.js';
 
 type Json = Record<string, unknown>;
 

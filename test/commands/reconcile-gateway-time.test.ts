@@ -8,9 +8,9 @@ import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../src/commands/payout/reconcile.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { createPayoutDirectly, fund, payoutPosts, payouts } from './payout/support.js';
-import { runHandler } from './run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {

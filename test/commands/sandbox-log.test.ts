@@ -10,8 +10,8 @@ import { sandboxLog } from '../../src/commands/sandbox/request-log.js';
 import { SandboxLog } from '../../src/sandbox/activity-log.js';
 import type { FakeContextOptions } from '../helpers/fake-context.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
-import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 const logArgs = () => ['sandbox', 'log', '--sandbox-url', t.url];

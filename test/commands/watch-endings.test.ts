@@ -7,9 +7,9 @@ import { chargeCreate } from '../../src/commands/charge/create.js';
 import { chargeList } from '../../src/commands/charge/list.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
 import { parseBrCode } from '../../src/domain/brcode.js';
+import { runHandler } from '../helpers/run-handler.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
 import { fakeTime, fund, latestPayout } from './payout/support.js';
-import { runHandler } from './run-handler.js';
 
 const t = useTestSandbox();
 

@@ -1,10 +1,10 @@
-// `webhook listen` run in process for tests, and a stand-in for the developer's application.
+// `webhook listen` run through its handler for tests, and a stand-in for the developer's application.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runCli } from '../../src/cli.js';
-import { createFakeIO, type FakeIO, type FakeIOOptions } from './fake-io.js';
-import { noPrompter } from './prompter.js';
-import { tempConfigDir } from './run-cli.js';
+import { webhookListen } from '../../src/commands/webhook/listen.js';
+import { type FakeContextOptions, fakeContext } from './fake-context.js';
+import type { FakeIO } from './fake-io.js';
+import { inputFor } from './run-cli.js';
 
 export interface Listening {
   url: string;
@@ -13,46 +13,54 @@ export interface Listening {
   stop(): Promise<number>;
 }
 
-async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Starts `paygate webhook listen --port 0 ARGS` in process and reads its URL from stderr. */
+/**
+ * Starts `paygate webhook listen --port 0 ARGS` through its handler (webhookListen.parse, then run
+ * with a fake context whose signal is Ctrl-C; global flags in `options.globals`) and reads its URL
+ * from stderr.
+ */
 export async function listen(
   args: string[] = [],
-  env: Record<string, string> = {},
-  ioOptions: FakeIOOptions = {},
+  options: Omit<FakeContextOptions, 'signal'> = {},
 ): Promise<Listening> {
-  const io = createFakeIO(ioOptions);
   const controller = new AbortController();
-  const done = runCli(['webhook', 'listen', '--port', '0', ...args], {
-    io,
-    env: { PAYGATE_CONFIG_DIR: tempConfigDir(), ...env },
-    prompter: noPrompter,
-    signal: controller.signal,
-  });
-  let exited = false;
-  void done.then(() => {
-    exited = true;
-  });
-  const url = await waitFor(() => {
-    if (exited) throw new Error(`listen exited early: ${io.stderr.text}`);
-    return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1];
-  }, 'the Listening line');
-  return {
-    url,
-    io,
-    stop: async () => {
-      controller.abort(new Error('interrupted'));
-      return done;
+  const { context, io } = fakeContext({ ...options, signal: controller.signal });
+  const listenOptions = webhookListen.parse(
+    await inputFor(['webhook', 'listen', '--port', '0', ...args]),
+    context,
+  );
+  const done = webhookListen
+    .run(listenOptions, context)
+    .then((code) => code ?? 0)
+    .finally(() => context.close());
+  let ended = false;
+  done.then(
+    () => {
+      ended = true;
     },
-  };
+    () => {
+      ended = true;
+    },
+  );
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1];
+    if (url) {
+      return {
+        url,
+        io,
+        stop: async () => {
+          controller.abort(new Error('interrupted'));
+          return done;
+        },
+      };
+    }
+    if (ended) {
+      await done;
+      throw new Error(`listen ended early: ${io.stderr.text}`);
+    }
+    if (Date.now() > deadline) throw new Error('timed out waiting for the Listening line');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 export interface Captured {

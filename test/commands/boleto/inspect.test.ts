@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { boletoInspect } from '../../../src/commands/boleto/inspect.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run } from '../../helpers/run-cli.js';
-import { runHandler } from '../run-handler.js';
+import { runHandler } from '../../helpers/run-handler.js';
 
 const clock = { now: () => Date.UTC(2026, 4, 15) };
 const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';

@@ -4,9 +4,9 @@ import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { chargeCapture } from '../../../src/commands/charge/capture.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler, stderrWords } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { getCharge } from './api.js';
-import { runHandler, stderrWords } from './scripted-charges.js';
 
 const t = useTestSandbox();
 

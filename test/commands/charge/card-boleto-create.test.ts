@@ -13,8 +13,8 @@ import { splitPreview } from '../../../src/commands/split/preview.js';
 import { tokenCard } from '../../../src/commands/token/card.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { printedCommand, runPrinted } from '../../helpers/printed-command.js';
 import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 const t = useTestSandbox();
 /** `paygate charge create ARGV` through its handler on a terminal, against the sandbox. */

@@ -8,8 +8,8 @@ import { parseBrCode } from '../../../src/domain/brcode.js';
 import { errorHint } from '../../../src/output/error-text.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 const t = useTestSandbox();
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeFind } from '../../../src/commands/charge/find.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler, stderrWords } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge } from './api.js';
-import { runHandler, stderrWords } from './scripted-charges.js';
 
 const t = useTestSandbox();
 

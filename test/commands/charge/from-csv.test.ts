@@ -8,9 +8,9 @@ import { chargeCreate } from '../../../src/commands/charge/create.js';
 import type { GlobalOptions } from '../../../src/context.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { spawnPaygate } from '../../helpers/spawn-cli.js';
-import { runHandler } from '../run-handler.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {

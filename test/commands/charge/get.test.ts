@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chargeGet } from '../../../src/commands/charge/get.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge, getCharge } from './api.js';
-import { runHandler } from './scripted-charges.js';
 
 const t = useTestSandbox();
 

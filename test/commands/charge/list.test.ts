@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeList } from '../../../src/commands/charge/list.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { type CreatedCharge, createCharge } from './api.js';
-import { runHandler } from './scripted-charges.js';
 
 let t: TestSandbox;
 let created: CreatedCharge[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chargeQr } from '../../../src/commands/charge/qr.js';
 import { run } from '../../helpers/run-cli.js';
-import { runHandler, stderrWords } from './scripted-charges.js';
+import { runHandler, stderrWords } from '../../helpers/run-handler.js';
 
 const STATIC =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';

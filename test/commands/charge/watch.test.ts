@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chargeWatch } from '../../../src/commands/charge/watch.js';
 import { fakeTime } from '../../helpers/fake-time.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge as createSandboxCharge } from './api.js';
-import { runHandler } from './scripted-charges.js';
 
 const t = useTestSandbox();
 

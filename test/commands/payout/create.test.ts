@@ -7,17 +7,9 @@ import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import {
-  apiRequests,
-  balance,
-  fakeTime,
-  fund,
-  latestPayout,
-  payoutPosts,
-  payouts,
-  runHandler,
-} from './support.js';
+import { apiRequests, balance, fakeTime, fund, latestPayout, payoutPosts, payouts } from './support.js';
 
 // Most tests run `payout create` at the run layer: its handler's parse and run with a fake context
 // against the test sandbox (a failure is the error run threw; printing it is the top level's job).

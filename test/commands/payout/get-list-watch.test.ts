@@ -4,8 +4,9 @@ import { payoutList } from '../../../src/commands/payout/list.js';
 import { payoutWatch } from '../../../src/commands/payout/watch.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fakeTime, fund, payouts, runHandler } from './support.js';
+import { createPayoutDirectly, fakeTime, fund, payouts } from './support.js';
 
 // The handlers' parse and run with a fake context against the test sandbox; one whole-CLI run
 // stays, for how a failure and its hint are printed (`resume with: …`).

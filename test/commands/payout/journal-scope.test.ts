@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { FileJournal } from '../../../src/config/journal.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fund, payoutPosts, payouts, runHandler } from './support.js';
+import { createPayoutDirectly, fund, payoutPosts, payouts } from './support.js';
 
 // `payout create` runs at the run layer: its handler's parse and run, a fake context whose
 // environment points at one sandbox or the other.
@@ -52,7 +53,7 @@ describe('payout journal scope', () => {
   test('a first run on a fresh machine: the config dir does not exist yet', async () => {
     const configDir = join(tempConfigDir(), 'not-yet', 'paygate');
     const result = await pay('fresh-1', { ...first.env, PAYGATE_CONFIG_DIR: configDir });
-    expect(result.code, result.said).toBe(0);
+    expect(result.code, result.failure).toBe(0);
     expect(JSON.parse(result.stdout).id).toMatch(/^co_/);
   });
 
@@ -70,7 +71,7 @@ describe('payout journal scope', () => {
     // Whatever the partner's own answer (it may not be allowed to pay out), it is never told
     // that the main seller's payout is its own.
     expect(other.stderr).not.toContain('Already paid');
-    expect(other.said).not.toContain('Already paid');
+    expect(other.failure).not.toContain('Already paid');
   });
 
   test('an older unscoped entry: this account’s payout is honoured; another account’s is said and not taken', async () => {
@@ -130,7 +131,7 @@ describe('payout journal scope', () => {
     const posts = payoutPosts(first);
     const refused = await pay('old-unknown', { ...first.env, PAYGATE_CONFIG_DIR: configDir });
     expect(refused.code).toBe(9);
-    expect(refused.said).toContain('older paygate');
+    expect(refused.failure).toContain('older paygate');
     expect(payoutPosts(first)).toBe(posts);
   });
 });

@@ -12,9 +12,10 @@ import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { immutableWorks } from '../../helpers/immutable.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { spawnPaygate } from '../../helpers/spawn-cli.js';
-import { fund, payouts, runHandler } from './support.js';
+import { fund, payouts } from './support.js';
 
 // The runs after the first are at the run layer (the handlers' parse and run, a fake context
 // against the sandbox). The first run of the unwritable journal stays the built binary: its lock
@@ -107,9 +108,9 @@ describe('an unreadable journal record', () => {
 
     const refused = await create(argv, { env, globals: { json: true } });
     expect(refused.code).toBe(9);
-    expect(refused.said).toContain(latest);
+    expect(refused.failure).toContain(latest);
     // The hint is the command to run, with this key (not a placeholder).
-    expect(refused.said).toContain(`run \`paygate payout reconcile --key ${key}\``);
+    expect(refused.failure).toContain(`run \`paygate payout reconcile --key ${key}\``);
 
     // Through the whole CLI: only its top level could print a stack trace.
     const settled = await run(['payout', 'reconcile', '--key', key], { env });
@@ -131,7 +132,7 @@ describe('an unreadable journal record', () => {
     writeFileSync(join(keyDir, '000001.json'), 'garbage');
     const result = await reconcile(['--key', key], { env });
     expect(result.code).toBe(9);
-    expect(result.said).toContain('--payout-id');
+    expect(result.failure).toContain('--payout-id');
     expect(readdirSync(keyDir)).toEqual(['000001.json']);
   });
 });
@@ -151,8 +152,8 @@ describe('a journal that cannot be written before sending', () => {
       try {
         const refused = await create(argv, { env });
         expect(refused.code).toBe(9);
-        expect(refused.said).toContain('the journal cannot be written');
-        expect(refused.said).toContain('reconcile');
+        expect(refused.failure).toContain('the journal cannot be written');
+        expect(refused.failure).toContain('reconcile');
       } finally {
         execFileSync('chattr', ['-i', keyDir]);
       }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutList } from '../../../src/commands/payout/list.js';
 import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
-import { runHandler } from './support.js';
+import { runHandler } from '../../helpers/run-handler.js';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const DAY = 24 * 3600_000;
@@ -53,14 +53,14 @@ const ids = (stdout: string) =>
 describe('payout list on a gateway with its own field names', () => {
   it('--since 7d finds the 14 of the last week, whatever the creation time is called', async () => {
     const result = await list(['--since', '7d', '--all']);
-    expect(result.code, result.said).toBe(0);
+    expect(result.code, result.failure).toBe(0);
     expect(ids(result.stdout)).toEqual(payouts.slice(0, 14).map((p) => p.id));
     expect(result.stderr).not.toContain('No payouts match');
   });
 
   it('--status failed finds the FAILED rows', async () => {
     const result = await list(['--status', 'failed', '--all']);
-    expect(result.code, result.said).toBe(0);
+    expect(result.code, result.failure).toBe(0);
     expect(ids(result.stdout)).toEqual(payouts.filter((p) => p.status === 'FAILED').map((p) => p.id));
   });
 
@@ -69,7 +69,7 @@ describe('payout list on a gateway with its own field names', () => {
       json(res, 200, ok([...payouts, { id: 'po_undated', status: 'DONE', amount: 5 }], { has_more: false })),
     );
     const result = await list(['--since', '7d', '--all']);
-    expect(result.code, result.said).toBe(0);
+    expect(result.code, result.failure).toBe(0);
     expect(ids(result.stdout)).toEqual([...payouts.slice(0, 14).map((p) => p.id), 'po_undated']);
     expect(result.stderr).toContain(
       '1 of the payouts has no creation time paygate can read: kept, not filtered by --since/--until',

@@ -4,8 +4,9 @@ import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { createPayoutDirectly, fakeTime, fund, payoutPosts, payouts, runHandler } from './support.js';
+import { createPayoutDirectly, fakeTime, fund, payoutPosts, payouts } from './support.js';
 
 // Most tests run `payout reconcile` (and the `payout create` reruns) at the run layer: the
 // handlers' parse and run with a fake context against the test sandbox. Whole-CLI runs stay for

@@ -13,7 +13,7 @@ import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import { json, ok, type SeenRequest, startServer, type TestServer } from '../../api/helpers.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
-import { runHandler } from './support.js';
+import { runHandler } from '../../helpers/run-handler.js';
 
 interface Refusal {
   status: number;
@@ -146,10 +146,10 @@ describe('payout create --key refused in the gateway own dialect', () => {
     const create = ['payout', 'create', '--amount', '50.00', '--key', 'sweep-1', '--yes'];
     refusal = answer;
     const refused = await runHandler(payoutCreate, create, { env });
-    expect(refused.code, refused.said).toBe(3);
+    expect(refused.code, refused.failure).toBe(3);
     expect(refused.error?.message).toContain(message);
-    expect(refused.said).not.toContain('outcome unknown');
-    expect(refused.said).not.toContain('did not come from the gateway API');
+    expect(refused.failure).not.toContain('outcome unknown');
+    expect(refused.failure).not.toContain('did not come from the gateway API');
     expect((await (await accountJournalOf(env)).read('sweep-1'))?.state).not.toMatch(/^(sent|unknown)$/);
 
     const asJson = await run([...create, '--json'], { env });
@@ -160,11 +160,11 @@ describe('payout create --key refused in the gateway own dialect', () => {
 
     // Reconcile has nothing to settle; a rerun, once the gateway accepts, pays.
     const reconcile = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'sweep-1'], { env });
-    expect(reconcile.code, reconcile.said).toBe(0);
+    expect(reconcile.code, reconcile.failure).toBe(0);
     refusal = undefined;
     const before = posts();
     const rerun = await runHandler(payoutCreate, create, { env });
-    expect(rerun.code, rerun.said).toBe(0);
+    expect(rerun.code, rerun.failure).toBe(0);
     expect(posts()).toBe(before + 1);
     expect(made).toBe(1);
   });
@@ -190,9 +190,9 @@ describe('payout create --key refused in the gateway own dialect', () => {
         env,
       },
     );
-    expect(result.code, result.said).toBe(4);
+    expect(result.code, result.failure).toBe(4);
     expect(result.error?.message).toContain(message);
-    expect(result.said).not.toContain('outcome unknown');
+    expect(result.failure).not.toContain('outcome unknown');
     expect((await (await accountJournalOf(env)).read('auth-1'))?.state).not.toMatch(/^(sent|unknown)$/);
   });
 });
@@ -206,9 +206,9 @@ describe('charge create --key refused in the gateway own dialect', () => {
     };
     const create = ['charge', 'create', '--amount', '15.00', '--key', 'bill-1'];
     const first = await runHandler(chargeCreate, create, { env, globals: { input: false } });
-    expect(first.code, first.said).toBe(3);
+    expect(first.code, first.failure).toBe(3);
     expect(first.error?.message).toContain('CPF do pagador inválido');
-    expect(first.said).not.toContain('outcome unknown');
+    expect(first.failure).not.toContain('outcome unknown');
     const again = await runHandler(chargeCreate, create, { env, globals: { input: false } });
     expect(again.code).toBe(3);
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
@@ -233,6 +233,6 @@ describe('reads with an error in the gateway own dialect', () => {
     const result = await runHandler(chargeGet, ['charge', 'get', 'ch_forbidden'], { env: env() });
     expect(result.code).toBe(4);
     expect(result.error?.message).toContain('Acesso negado para esta conta');
-    expect(result.said).not.toContain('did not come from the gateway API');
+    expect(result.failure).not.toContain('did not come from the gateway API');
   });
 });

@@ -1,11 +1,5 @@
-// Helpers for the payout tests: fund the main seller, read what the sandbox received, run a
-// payout command at the run layer.
-import type { CommandHandler } from '../../../src/commands/types.js';
-import { ExitCode, PaygateError } from '../../../src/errors.js';
-import { errorHint, errorMessage } from '../../../src/output/error-text.js';
-import { type FakeContextOptions, fakeContext } from '../../helpers/fake-context.js';
+// Helpers for the payout tests: fund the main seller, read what the sandbox received.
 import { fakeTime as commandTime } from '../../helpers/fake-time.js';
-import { inputFor } from '../../helpers/run-cli.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: test helper over the sandbox's JSON
@@ -71,38 +65,4 @@ export async function latestPayout(ts: TestSandbox): Promise<{ id: string; amoun
 /** A fake clock whose sleep advances it, and runs `onSleep` first (e.g. to complete a payout). */
 export function fakeTime(onSleep?: (ms: number) => Promise<void> | void) {
   return commandTime((_count, ms) => onSleep?.(ms));
-}
-
-/** What a handler's run showed: its exit code, what it printed, and the error it threw, if any. */
-export interface HandlerRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-  /** The failure run (or parse) threw; `code` is its exit code. Printing it is the top level's job. */
-  error?: PaygateError;
-  /** What the top level would say of that error: its message and hint as words, without `error:`. */
-  said: string;
-}
-
-/**
- * Runs `paygate ARGV` at the run layer: `argv` (without global flags: those are
- * `options.globals`) parsed by the real commander tree, the handler's parse, then its run with a
- * fake context; the context is closed afterwards.
- */
-export async function runHandler<Options>(
-  handler: CommandHandler<Options>,
-  argv: string[],
-  options: FakeContextOptions = {},
-): Promise<HandlerRun> {
-  const { context, io } = fakeContext(options);
-  try {
-    const code = await handler.run(handler.parse(await inputFor(argv), context), context);
-    return { code: code ?? ExitCode.Success, stdout: io.stdout.text, stderr: io.stderr.text, said: '' };
-  } catch (error) {
-    if (!(error instanceof PaygateError)) throw error;
-    const said = [errorMessage(error), errorHint(error)].filter((line) => line !== undefined).join('\n');
-    return { code: error.exitCode, stdout: io.stdout.text, stderr: io.stderr.text, error, said };
-  } finally {
-    await context.close();
-  }
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitPreview } from '../../../src/commands/split/preview.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
-import { runHandler } from '../run-handler.js';
+import { runHandler } from '../../helpers/run-handler.js';
 
 const env = () => ({ PAYGATE_CONFIG_DIR: tempConfigDir() });
 /** `paygate split preview ARGV` through its handler, offline. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { splitPreview } from '../../../src/commands/split/preview.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 const offline = () => ({ PAYGATE_CONFIG_DIR: tempConfigDir() });
 /** `paygate split preview ARGV` through its handler; offline (a fresh config dir) unless `options.env` says otherwise. */

@@ -3,8 +3,8 @@ import { tokenCard } from '../../../src/commands/token/card.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 const NUMBER = '4111111111111111';
 const NOW = Date.parse('2026-11-22T12:00:00Z');

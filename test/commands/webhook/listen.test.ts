@@ -2,10 +2,9 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { webhookListen } from '../../../src/commands/webhook/listen.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { jsonLines, target } from '../../helpers/webhook-listen.js';
-import { runHandler } from '../run-handler.js';
-import { listenThroughHandler as listen } from './listening.js';
+import { jsonLines, listen, target } from '../../helpers/webhook-listen.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

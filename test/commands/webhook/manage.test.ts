@@ -11,8 +11,8 @@ import { type Receiver, startReceiver } from '../../../src/webhook/receiver.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { runHandler } from '../run-handler.js';
 
 const DASHBOARD =
   'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';

@@ -11,11 +11,10 @@ import { webhookReplay } from '../../../src/commands/webhook/replay.js';
 import type { GlobalOptions } from '../../../src/context.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 import { binPath, ensureBuilt, testPath } from '../../helpers/spawn-cli.js';
-import { jsonLines, type Listening, target } from '../../helpers/webhook-listen.js';
-import { runHandler } from '../run-handler.js';
-import { listenThroughHandler } from './listening.js';
+import { jsonLines, type Listening, listen, target } from '../../helpers/webhook-listen.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -32,7 +31,7 @@ async function started(
   env: Record<string, string>,
   globals: GlobalOptions = {},
 ): Promise<Listening> {
-  const listening = await listenThroughHandler(args, { env, globals });
+  const listening = await listen(args, { env, globals });
   running.push(listening);
   return listening;
 }

@@ -7,8 +7,8 @@
 import type { CommandHandler } from '../../src/commands/types.js';
 import { PaygateError } from '../../src/errors.js';
 import { errorHint, errorMessage } from '../../src/output/error-text.js';
-import { type FakeContextOptions, fakeContext } from '../helpers/fake-context.js';
-import { inputFor } from '../helpers/run-cli.js';
+import { type FakeContextOptions, fakeContext } from './fake-context.js';
+import { inputFor } from './run-cli.js';
 
 export interface HandlerResult {
   code: number;
@@ -39,4 +39,12 @@ export async function runHandler<Options>(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What a person reads on stderr after a handler run: what it printed, then its failure's message
+ * and hint in words (the top level adds the `error: ` and `hint: ` prefixes when it prints them).
+ */
+export function stderrWords(result: HandlerResult): string {
+  return result.error ? `${result.stderr}\n${result.failure}` : result.stderr;
 }
