@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type SandboxStartOptions, sandboxStart } from '../../../src/commands/sandbox/start.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { inputFor } from '../../helpers/run-cli.js';
+import { untilValue } from '../../helpers/until-value.js';
 
 const noSettings = { setting: () => undefined };
 
@@ -76,22 +77,12 @@ describe('sandbox start: parse', () => {
   });
 });
 
-/** Resolves once `read` gives a value (the sandbox prints its URL once it listens). */
-async function until<T>(read: () => T | undefined): Promise<T> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('never happened');
-}
-
 describe('sandbox start: run', () => {
   it('--json: the URL and seeded keys on the first line; serves until the signal', async () => {
     const stop = new AbortController();
     const { context, io } = fakeContext({ globals: { json: true }, signal: stop.signal });
     const running = sandboxStart.run({ ...defaults, port: 0, seed: 1 }, context);
-    const first = await until(() =>
+    const first = await untilValue(() =>
       io.stdout.text.includes('\n') ? io.stdout.text.split('\n')[0] : undefined,
     );
     const started = JSON.parse(first) as {

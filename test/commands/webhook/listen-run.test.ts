@@ -5,6 +5,7 @@ import { type WebhookListenOptions, webhookListen } from '../../../src/commands/
 import { startServer, type TestServer } from '../../api/helpers.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { inputFor } from '../../helpers/run-cli.js';
+import { untilValue } from '../../helpers/until-value.js';
 import { jsonLines } from '../../helpers/webhook-listen.js';
 
 const noSettings = { setting: () => undefined };
@@ -66,16 +67,6 @@ describe('webhook listen: parse', () => {
   });
 });
 
-/** Resolves once `read` gives a value (the receiver prints its URL when it listens). */
-async function until<T>(read: () => T | undefined): Promise<T> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('never happened');
-}
-
 describe('webhook listen: run', () => {
   let gateway: TestServer;
   beforeAll(async () => {
@@ -89,7 +80,7 @@ describe('webhook listen: run', () => {
     const stop = new AbortController();
     const { context, io } = fakeContext({ globals: { json: true }, signal: stop.signal });
     const running = webhookListen.run(options, context);
-    const url = await until(() => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1]);
+    const url = await untilValue(() => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1]);
     const answer = await fetch(`${url}/cb`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
