@@ -72,6 +72,17 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
   return value;
 }
 
+/** Sets the value at a dotted path (`pix.expires_in`), making the objects on the way (keeping those there). */
+export function setValueAt(record: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let target = record;
+  for (const key of keys.slice(0, -1)) {
+    if (!isJsonObject(target[key])) target[key] = {};
+    target = target[key] as Record<string, unknown>;
+  }
+  target[keys.at(-1)!] = value;
+}
+
 /** The first of `names` that `row` fills (not null, not empty text), with its name. */
 export function findField(row: unknown, names: readonly string[]): FoundField | undefined {
   if (!isJsonObject(row)) return undefined;

@@ -5,8 +5,7 @@
 // request rules derive the keys a request may have. A new request field is a row here (and its
 // rule in charge-rules.ts when it has one).
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
-import { valueAt } from '../domain/resource-fields.js';
-import { isJsonObject } from '../json.js';
+import { setValueAt, valueAt } from '../domain/resource-fields.js';
 
 /**
  * How a flag's text becomes the field's value, by name: `charge create`'s readers
@@ -307,14 +306,7 @@ export function withDeclaredFields<Request extends object>(
   const kept = request as Record<string, unknown>;
   for (const { path } of fields) {
     const sent = valueAt(body, path);
-    if (sent === undefined || valueAt(kept, path) !== undefined) continue;
-    const keys = path.split('.');
-    let target = kept;
-    for (const key of keys.slice(0, -1)) {
-      if (!isJsonObject(target[key])) target[key] = {};
-      target = target[key] as Record<string, unknown>;
-    }
-    target[keys.at(-1)!] = sent;
+    if (sent !== undefined && valueAt(kept, path) === undefined) setValueAt(kept, path, sent);
   }
   return request;
 }

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { parseItemArgument } from '../../domain/items.js';
+import { setValueAt } from '../../domain/resource-fields.js';
 import { computeSplit, ESTIMATE_WARNING, type SplitInput, type SplitPreview } from '../../domain/split.js';
 import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entries.js';
 import { UsageError } from '../../errors.js';
@@ -60,7 +61,7 @@ export async function draftBody(
 ): Promise<{ body: Json; split?: SplitInput[] }> {
   const body = options.fromFile !== undefined ? await readBodyFile(options.fromFile, context) : {};
   if (options.checkoutRedirect || options.successUrl !== undefined || options.cancelUrl !== undefined) {
-    setField(body, 'checkout.mode', 'redirect');
+    setValueAt(body, 'checkout.mode', 'redirect');
   }
   const method = options.method ?? body.payment_method ?? 'pix';
   await applyBodyFlags(options, context, problems, body, method);
@@ -141,7 +142,7 @@ async function applyBodyFlag(
       value = field.unreadable === 'nan' ? Number.NaN : text;
     }
   }
-  if (value !== undefined) setField(body, field.path, value);
+  if (value !== undefined) setValueAt(body, field.path, value);
 }
 
 /** The file's metadata with each `--metadata key=value` added (flags win). */
@@ -205,17 +206,6 @@ function fieldReading(context: Context, problems: Problems): FieldReading {
     today: brazilDate(context.clock.now()),
     tokenFromStdin: () => tokenFromStdin(context, problems),
   };
-}
-
-/** Sets a dotted field (`pix.expires_in`), making the objects on the way (keeping those there). */
-function setField(body: Json, field: string, value: unknown): void {
-  const path = field.split('.');
-  let target = body;
-  for (const key of path.slice(0, -1)) {
-    if (!isJsonObject(target[key])) target[key] = {};
-    target = target[key] as Json;
-  }
-  target[path.at(-1)!] = value;
 }
 
 /** Drafts, prompts and checks everything that can be checked without the network. */
