@@ -5,17 +5,24 @@
 //   the POST, `sent` right before it;
 // - the primary key (gateway, seller, kind, key, seq) is the compare-and-swap: of two runs that
 //   read record n, one INSERT of n+1 wins and the other gets nothing back;
-// - the run lock is a session advisory lock (pg_try_advisory_lock) on the connection the run
-//   keeps open: PostgreSQL releases it when that connection ends, so a host that dies (kill -9,
-//   power) frees the key at once and its `sent` record leaves the key unknown for every host
-//   until reconcile settles it, from any host.
-// The table is created on first use (see TABLE_DDL; the README documents it). The connection
-// string's password never appears in a message: describeJournalUrl drops it, and any text from
-// the driver is scrubbed of it.
+// - the run lock is a lease: a row of LEASE_TABLE per key naming its holder (host, pid, a random
+//   run id), taken by one atomic INSERT … ON CONFLICT DO UPDATE … WHERE the lease has expired,
+//   renewed by a heartbeat while the run lives, and deleted by the run when it ends. Expiry is
+//   the database's clock (now()), never a host's. A host that dies leaves a lease that expires
+//   within LEASE_MS; one of this machine whose process is gone is taken over at once.
+// Why not an advisory lock held by the session: behind a pooler in transaction mode (PgBouncer)
+// a session belongs to the pool, not to the host, so such a lock is shared by whichever hosts
+// use that server connection and is never released (docs/architecture.md). Every statement here
+// is one transaction on its own (or BEGIN … COMMIT on one client), with no session state: no
+// SET, no session lock, no named prepared statement (node-postgres parses parameterised queries
+// as unnamed statements, which live only until the next query).
+// The tables are created on first use (see TABLE_DDL, LEASE_DDL; the README documents them). The
+// connection string's password never appears in a message: describeJournalUrl drops it, and any
+// text from the driver is scrubbed of it.
 //
 // The `pg` driver is loaded here, and this module only when a journal URL is set, so that no
 // other command pays for it at start-up.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Client as PgClient } from 'pg';
 import { ExitCode, InterruptedError, PaygateError } from '../errors.js';
@@ -29,10 +36,19 @@ import { isRecord, type JournalKind, type JournalRecord, nextRecord } from './jo
 import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
 import type { AcquireOptions, JournalStore, RecordChange } from './journal-store.js';
 import { describeJournalUrl } from './journal-url.js';
+import { currentMachine, processIsAlive, processStartTime } from './process-identity.js';
 
 export { describeJournalUrl } from './journal-url.js';
 
 export const JOURNAL_TABLE = 'paygate_journal';
+export const LEASE_TABLE = 'paygate_journal_lease';
+/**
+ * How long a lease lasts unless renewed: how long a key stays held after its host died (power,
+ * network) or its process was killed on another machine.
+ */
+export const LEASE_MS = 30_000;
+/** A live run renews its lease this often: several renewals may fail before it expires. */
+const LEASE_RENEWALS_PER_LEASE = 6;
 const LOCK_WAIT_MS = 10_000;
 const LOCK_POLL_MS = 200;
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -56,6 +72,25 @@ export const TABLE_DDL = `CREATE TABLE IF NOT EXISTS ${JOURNAL_TABLE} (
   PRIMARY KEY (gateway, seller, kind, key, seq)
 )`;
 
+/**
+ * The run lock of each key (see the top of this file), created on first use beside TABLE_DDL, also
+ * where the journal table already exists. Rows live only while a run does.
+ */
+export const LEASE_DDL = `CREATE TABLE IF NOT EXISTS ${LEASE_TABLE} (
+  gateway    text        NOT NULL,
+  seller     text        NOT NULL,
+  kind       text        NOT NULL,
+  key        text        NOT NULL,
+  run_id     text        NOT NULL,
+  host       text        NOT NULL,
+  pid        integer     NOT NULL,
+  machine    text,
+  started    text,
+  since      timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (gateway, seller, kind, key)
+)`;
+
 /** Secrets of the URL, to scrub from any text the driver gives. */
 function secretsOf(url: string): string[] {
   try {
@@ -75,14 +110,31 @@ export interface PostgresJournalOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   pid?: number;
   host?: string;
+  /** This machine (currentMachine): a lease of a process of the same machine can be checked. */
+  machine?: string;
+  /** Whether a process of this machine is alive; default `process.kill(pid, 0)`. */
+  isAlive?: (pid: number) => boolean;
+  /** When process `pid` started, or undefined where that cannot be read; default /proc (Linux). */
+  startTimeOf?: (pid: number) => string | undefined;
+  /** How long a lease lasts unless renewed (LEASE_MS). */
+  leaseMs?: number;
 }
 
-/** The advisory lock of one key: 63 bits of a hash of the table, account, kind and key. */
-function lockIdOf(scope: JournalScope, kind: JournalKind, key: string): { high: number; low: number } {
-  const digest = createHash('sha256')
-    .update(`${JOURNAL_TABLE}\n${scope.gateway}\n${scope.seller}\n${kind}\n${key}`)
-    .digest();
-  return { high: digest.readUInt32BE(0) & 0x7fffffff, low: digest.readUInt32BE(4) };
+/** A row of LEASE_TABLE as read by a run that wants the key. */
+interface LeaseRow {
+  run_id: string;
+  host: string;
+  pid: number;
+  machine: string | null;
+  started: string | null;
+  since: Date;
+}
+
+/** The lease a run holds: its heartbeat, stopped when the run ends. */
+interface HeldLease {
+  key: string;
+  runId: string;
+  heartbeat: NodeJS.Timeout;
 }
 
 export class PostgresJournal implements JournalStore {
@@ -95,8 +147,13 @@ export class PostgresJournal implements JournalStore {
   readonly #earlier: ((key: string) => EarlierEntry | undefined) | undefined;
   readonly #now: () => number;
   readonly #sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** The connection of the run in progress: it holds the key's advisory lock. */
+  readonly #machine: string | undefined;
+  readonly #isAlive: (pid: number) => boolean;
+  readonly #startTimeOf: (pid: number) => string | undefined;
+  readonly #leaseMs: number;
+  /** The connection of the run in progress (one client; behind a pooler, not one server session). */
   #session: PgClient | undefined;
+  #lease: HeldLease | undefined;
   #tableReady = false;
 
   constructor(url: string, scope: JournalScope, options: PostgresJournalOptions) {
@@ -108,6 +165,10 @@ export class PostgresJournal implements JournalStore {
     this.#sleep = options.sleep ?? sleep;
     this.pid = options.pid ?? process.pid;
     this.host = options.host ?? hostname();
+    this.#machine = 'machine' in options ? options.machine : currentMachine();
+    this.#isAlive = options.isAlive ?? processIsAlive;
+    this.#startTimeOf = options.startTimeOf ?? processStartTime;
+    this.#leaseMs = options.leaseMs ?? LEASE_MS;
     this.location = `${describeJournalUrl(url)} (table ${JOURNAL_TABLE})`;
   }
 
@@ -175,16 +236,22 @@ export class PostgresJournal implements JournalStore {
 
   /**
    * CREATE TABLE IF NOT EXISTS is not safe when two sessions run it at once (one may fail on the
-   * catalog's unique index): it runs under a transaction-scoped advisory lock, so hosts take turns.
+   * catalog's unique index): it runs under a transaction-scoped advisory lock, so hosts take turns
+   * (a lock of the transaction, which a pooler keeps on one server connection until COMMIT). A
+   * journal made by an earlier version gets its lease table here.
    */
   async #ensureTable(client: PgClient): Promise<void> {
     if (this.#tableReady) return;
-    const exists = await client.query('SELECT to_regclass($1) IS NOT NULL AS present', [JOURNAL_TABLE]);
+    const exists = await client.query(
+      'SELECT to_regclass($1) IS NOT NULL AND to_regclass($2) IS NOT NULL AS present',
+      [JOURNAL_TABLE, LEASE_TABLE],
+    );
     if (!exists.rows[0]?.present) {
       await client.query('BEGIN');
       try {
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${JOURNAL_TABLE} schema`]);
         await client.query(TABLE_DDL);
+        await client.query(LEASE_DDL);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
@@ -277,35 +344,27 @@ export class PostgresJournal implements JournalStore {
       throw new PaygateError('internal: one journal run at a time per store', ExitCode.Internal);
     }
     const session = await this.#connect();
-    try {
-      // A host that dies without closing its socket (power, network) is noticed by the server
-      // within about a minute, which then frees its lock (the defaults wait two hours).
-      await session.query(
-        'SET tcp_keepalives_idle = 30; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 3',
-      );
-    } catch {
-      // Not a TCP connection (a unix socket): the peer's death is seen at once anyway.
-    }
-    const { high, low } = lockIdOf(this.#scope, this.kind, key.toLowerCase());
     const waitMs = options.waitMs ?? LOCK_WAIT_MS;
     const pollMs = options.pollMs ?? LOCK_POLL_MS;
     const started = this.#now();
-    const mine: LockInfo = {
-      pid: this.pid,
-      host: this.host,
-      token: randomBytes(12).toString('hex'),
-      at: new Date(this.#now()).toISOString(),
-    };
+    const runId = randomBytes(12).toString('hex');
     try {
+      let stale: string | null = null;
+      let since: Date;
       for (;;) {
-        const taken = await session.query('SELECT pg_try_advisory_lock($1::int4, $2::int4) AS locked', [
-          high,
-          low | 0,
-        ]);
-        if (taken.rows[0]?.locked) break;
-        if (this.#now() - started >= waitMs) {
-          throw this.busyError(key, await this.#holder(session, high, low | 0));
+        const attempt = await this.#takeLease(session, key, runId, stale);
+        if (attempt.taken) {
+          since = attempt.taken;
+          break;
         }
+        const holder = attempt.holder;
+        // Released between our INSERT and our read: try again at once.
+        if (!holder) continue;
+        if (this.#hasEnded(holder)) {
+          stale = holder.run_id;
+          continue;
+        }
+        if (this.#now() - started >= waitMs) throw this.busyError(key, lockOf(holder));
         try {
           await this.#sleep(pollMs, options.signal);
         } catch {
@@ -315,36 +374,103 @@ export class PostgresJournal implements JournalStore {
         }
       }
       this.#session = session;
+      this.#lease = { key, runId, heartbeat: this.#startHeartbeat(session, key, runId) };
+      const mine: LockInfo = { pid: this.pid, host: this.host, token: runId, at: since.toISOString() };
       const entry =
         (await this.#readHere(session, key)) ?? (await carryOverEarlierEntry(this, key, this.#earlier));
       return new JournalRun(this, key, mine, entry, this.kind);
     } catch (error) {
-      this.#session = undefined;
-      await session.end().catch(() => {});
+      await this.#endRun(session, key, runId);
       throw this.#failed(error);
     }
   }
 
-  /** Who holds a key's lock: the paygate process named by the holding connection, if it can be read. */
-  async #holder(client: PgClient, high: number, low: number): Promise<LockInfo | undefined> {
+  /**
+   * One statement: the key's lease, when there is none, it has expired, or it is `stale` (a holder
+   * of this machine whose process is gone). Else the holder, as the statement found it.
+   */
+  async #takeLease(
+    client: PgClient,
+    key: string,
+    runId: string,
+    stale: string | null,
+  ): Promise<{ taken?: Date; holder?: LeaseRow }> {
+    const result = await client.query(
+      `WITH taken AS (
+         INSERT INTO ${LEASE_TABLE} AS lease
+           (gateway, seller, kind, key, run_id, host, pid, machine, started, since, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), now() + $10 * interval '1 millisecond')
+         ON CONFLICT (gateway, seller, kind, key) DO UPDATE SET
+           run_id = excluded.run_id, host = excluded.host, pid = excluded.pid, machine = excluded.machine,
+           started = excluded.started, since = excluded.since, expires_at = excluded.expires_at
+         WHERE lease.expires_at <= now() OR lease.run_id = $11
+         RETURNING since
+       )
+       SELECT true AS taken, since, NULL AS run_id, NULL AS host, NULL AS pid, NULL AS machine, NULL AS started FROM taken
+       UNION ALL
+       SELECT false, since, run_id, host, pid, machine, started FROM ${LEASE_TABLE}
+        WHERE gateway = $1 AND seller = $2 AND kind = $3 AND key = $4 AND NOT EXISTS (SELECT 1 FROM taken)`,
+      [
+        ...this.#where(key),
+        runId,
+        this.host,
+        this.pid,
+        this.#machine ?? null,
+        this.#startTimeOf(this.pid) ?? null,
+        this.#leaseMs,
+        stale,
+      ],
+    );
+    const row = result.rows[0] as (LeaseRow & { taken: boolean }) | undefined;
+    if (!row) return {};
+    return row.taken ? { taken: row.since } : { holder: row };
+  }
+
+  /**
+   * Whether a lease's holder certainly ended: only a process of this machine can be checked (gone,
+   * or its pid now another process's); one elsewhere holds until its lease expires.
+   */
+  #hasEnded(holder: LeaseRow): boolean {
+    if (this.#machine === undefined || holder.machine !== this.#machine) return false;
+    if (holder.pid !== this.pid && !this.#isAlive(holder.pid)) return true;
+    const started = this.#startTimeOf(holder.pid);
+    return holder.started !== null && started !== undefined && started !== holder.started;
+  }
+
+  /** Renews the lease while the run lives; the timer never keeps the process alive on its own. */
+  #startHeartbeat(client: PgClient, key: string, runId: string): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        client
+          .query(
+            `UPDATE ${LEASE_TABLE} SET expires_at = now() + $6 * interval '1 millisecond'
+            WHERE gateway = $1 AND seller = $2 AND kind = $3 AND key = $4 AND run_id = $5`,
+            [...this.#where(key), runId, this.#leaseMs],
+          )
+          // A renewal that fails is tried again at the next beat; the records' compare-and-swap
+          // keeps the key safe even if the lease ran out meanwhile.
+          .catch(() => {});
+      },
+      Math.max(1, Math.floor(this.#leaseMs / LEASE_RENEWALS_PER_LEASE)),
+    );
+    timer.unref();
+    return timer;
+  }
+
+  /** Ends a run: stops its heartbeat, deletes its lease (if it still has it) and closes its connection. */
+  async #endRun(client: PgClient, key: string, runId: string): Promise<void> {
+    if (this.#lease?.runId === runId) clearInterval(this.#lease.heartbeat);
+    this.#lease = undefined;
+    this.#session = undefined;
     try {
-      const result = await client.query(
-        `SELECT a.application_name, a.backend_start FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2 AND l.classid = $1::int4::oid AND l.objid = $2::int4::oid`,
-        [high, low],
+      await client.query(
+        `DELETE FROM ${LEASE_TABLE} WHERE gateway = $1 AND seller = $2 AND kind = $3 AND key = $4 AND run_id = $5`,
+        [...this.#where(key), runId],
       );
-      const row = result.rows[0] as { application_name?: string; backend_start?: Date } | undefined;
-      const match = /^paygate (\d+)@(.*)$/.exec(row?.application_name ?? '');
-      if (!row || !match) return undefined;
-      return {
-        pid: Number(match[1]),
-        host: match[2]!,
-        token: '',
-        at: row.backend_start instanceof Date ? row.backend_start.toISOString() : 'unknown',
-      };
     } catch {
-      return undefined;
+      // The database is gone: the lease expires on its own (LEASE_MS).
     }
+    await client.end().catch(() => {});
   }
 
   async publish(key: string, previousSeq: number, record: RecordChange): Promise<JournalRecord> {
@@ -368,12 +494,11 @@ export class PostgresJournal implements JournalStore {
 
   async release(_key: string, _lock: LockInfo): Promise<void> {
     const session = this.#session;
-    this.#session = undefined;
-    // Ending the session releases its advisory lock.
-    await session?.end().catch(() => {});
+    const lease = this.#lease;
+    if (session && lease) await this.#endRun(session, lease.key, lease.runId);
   }
 
-  /** The advisory lock is released when its holder's connection ends: a lock held is a live run. */
+  /** A run whose lease is held is a live run; one whose lease ended is not: nothing to check here. */
   liveWriterOf(_entry: JournalRecord): LockInfo | undefined {
     return undefined;
   }
@@ -383,7 +508,17 @@ export class PostgresJournal implements JournalStore {
       key,
       holder,
       holder?.host === this.host,
-      'the journal database frees the key as soon as that run ends (or its host dies): run the same command again then',
+      `the journal database frees the key as soon as that run ends (within ${this.#leaseMs / 1000} s if its host died): run the same command again then`,
     );
   }
+}
+
+/** A lease's holder, as messages name it. */
+function lockOf(holder: LeaseRow): LockInfo {
+  return {
+    pid: holder.pid,
+    host: holder.host,
+    token: holder.run_id,
+    at: holder.since instanceof Date ? holder.since.toISOString() : String(holder.since),
+  };
 }

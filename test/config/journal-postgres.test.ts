@@ -5,13 +5,15 @@
 // message.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { JournalBusyError, JournalConflictError } from '../../src/config/journal.js';
 import type { JournalScope } from '../../src/config/journal-account.js';
 import { PostgresJournal } from '../../src/config/journal-postgres.js';
 import { journalUrlOf } from '../../src/config/journal-url.js';
 import { ExitCode } from '../../src/errors.js';
 import { fund, payoutPosts } from '../commands/payout/support.js';
+import { PGBOUNCER_MISSING, pgbouncerPath, startPgBouncer } from '../helpers/pgbouncer.js';
 import { journalUrlFor, sql, usePostgres } from '../helpers/postgres.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -34,6 +36,8 @@ function host(url: string, name: string, kind: 'payout' | 'charge' = 'payout') {
     kind,
     host: name,
     pid: 100 + name.length,
+    // Each on a machine of its own: its pid cannot be checked from here.
+    machine: `machine of ${name}`,
     now: () => now,
     sleep: async (ms) => {
       now += ms;
@@ -113,20 +117,71 @@ describe('PostgresJournal', () => {
     await (await waiting.acquire('k', { waitMs: 0 })).release();
   });
 
-  test('the lock dies with its holder’s connection: the next host decides from the records alone', async (context) => {
+  test('a host that died leaves a lease that expires: the next host then decides from the records alone', async (context) => {
     if (!postgres.url) return context.skip(postgres.skipReason);
     const url = await journalUrlFor(postgres.url, 'dead');
     const dying = await host(url, 'host-a').acquire('k');
     await dying.begin(intent);
     await dying.markSent(intent.at, 600_000);
-    // The holder's connection ends as a killed process's does.
-    await sql(
-      url,
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'paygate %@host-a'",
-    );
-    const next = await host(url, 'host-b').acquire('k', { waitMs: 2_000 });
+    // The holder's process is gone (its heartbeat with it); its lease is due.
+    await sql(url, "UPDATE paygate_journal_lease SET expires_at = now() - interval '1 second'");
+    const next = await host(url, 'host-b').acquire('k', { waitMs: 0 });
     expect(next.decide()).toMatchObject({ kind: 'unknown', entry: { state: 'sent', host: 'host-a' } });
     await next.release();
+    // The dead run's late release does not free the key its successor holds.
+    const successor = await host(url, 'host-c').acquire('k', { waitMs: 0 });
+    await dying.release();
+    const busy = await host(url, 'host-d')
+      .acquire('k', { waitMs: 0 })
+      .catch((caught: unknown) => caught);
+    expect((busy as Error).message).toContain('pid 106 on host-c');
+    await successor.release();
+  });
+
+  test('a lease held by a dead process of this machine is taken at once; a live one is waited for', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = await journalUrlFor(postgres.url, 'machine');
+    const alive = new Set([4242]);
+    const onThisMachine = (name: string, pid: number) =>
+      new PostgresJournal(url, scope, {
+        kind: 'payout',
+        host: name,
+        pid,
+        machine: 'this machine',
+        isAlive: (candidate) => alive.has(candidate),
+        startTimeOf: () => '1',
+      });
+    const killed = await onThisMachine('host-a', 4242).acquire('k');
+    await killed.begin(intent);
+    const refused = await onThisMachine('host-a', 4343)
+      .acquire('k', { waitMs: 0 })
+      .catch((caught: unknown) => caught);
+    expect((refused as Error).message).toContain('(pid 4242, since');
+    alive.delete(4242); // kill -9
+    const next = await onThisMachine('host-a', 4343).acquire('k', { waitMs: 0 });
+    expect(next.decide()).toMatchObject({ kind: 'retry', previous: { state: 'intent' } });
+    await next.release();
+  });
+
+  test('a live run renews its lease: it holds past the lease time, and is gone once released', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = await journalUrlFor(postgres.url, 'heartbeat');
+    const holder = new PostgresJournal(url, scope, {
+      kind: 'payout',
+      host: 'host-a',
+      pid: 7,
+      machine: 'machine a',
+      leaseMs: 300,
+    });
+    const run = await holder.acquire('k');
+    await delay(900);
+    const busy = await host(url, 'host-b')
+      .acquire('k', { waitMs: 0 })
+      .catch((caught: unknown) => caught);
+    expect(busy).toBeInstanceOf(JournalBusyError);
+    expect((busy as Error).message).toContain(`pid 7 on host-a, since ${run.lock.at}`);
+    await run.release();
+    expect(await sql(url, 'SELECT count(*)::int AS n FROM paygate_journal_lease')).toEqual([{ n: 0 }]);
   });
 
   test('compare-and-swap: of two runs that read the same record, only one may write the next', async (context) => {
@@ -173,6 +228,139 @@ describe('PostgresJournal', () => {
     const payout = await host(url, 'host-a').acquire('same');
     expect(payout.decide()).toEqual({ kind: 'new' });
     await payout.release();
+  });
+});
+
+/**
+ * The journal URL of a test in `topology`: the server itself, or a PgBouncer in front of it whose
+ * few server connections the hosts share. `direct` is the server, to inspect it.
+ */
+const TOPOLOGIES = ['direct', 'pgbouncer transaction mode', 'pgbouncer session mode'] as const;
+async function journalIn(topology: (typeof TOPOLOGIES)[number], label: string) {
+  const direct = await journalUrlFor(postgres.url!, label);
+  if (topology === 'direct') return { url: direct, direct };
+  // Transaction mode: two server connections for every host. Session mode: a host holds one from
+  // connecting to closing, so the pool fits the hosts a test runs at once (the rest queue).
+  const bouncer =
+    topology === 'pgbouncer session mode'
+      ? await startPgBouncer(direct, 'session', 6)
+      : await startPgBouncer(direct, 'transaction', 2);
+  onTestFinished(() => bouncer.stop());
+  return { url: bouncer.url, direct };
+}
+
+/** A host of a race: its own name and pid, the real clock, polling often. */
+function racer(url: string, index: number) {
+  return new PostgresJournal(url, scope, {
+    kind: 'payout',
+    host: `racer-${index}`,
+    pid: 1000 + index,
+    machine: `machine of racer ${index}`,
+  });
+}
+
+/** Advisory locks left in the journal's database on connections that are idle (no transaction running). */
+async function idleAdvisoryLocks(direct: string): Promise<number> {
+  const rows = await sql<{ n: number }>(
+    direct,
+    `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+      WHERE l.locktype = 'advisory' AND a.state = 'idle'
+        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
+  return rows[0]!.n;
+}
+
+describe.each(TOPOLOGIES)('the run lock, %s', (topology) => {
+  const skipReason = () =>
+    !postgres.url
+      ? postgres.skipReason
+      : topology !== 'direct' && !pgbouncerPath()
+        ? PGBOUNCER_MISSING
+        : undefined;
+
+  test('12 hosts racing for one key: one payout, the others see it made; no exit 9, no conflict', async (context) => {
+    const reason = skipReason();
+    if (reason) return context.skip(reason);
+    const { url, direct } = await journalIn(topology, 'race-key');
+    let payouts = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const run = await racer(url, index).acquire('k', { waitMs: 8_000, pollMs: 20 });
+        try {
+          const decision = run.decide();
+          if (decision.kind !== 'new') return decision.kind;
+          await run.begin(intent);
+          await run.markSent(intent.at, 600_000);
+          payouts += 1;
+          await delay(50); // the gateway answering
+          await run.markDone({ id: 'co_1', status: 'pending' });
+          return 'paid';
+        } finally {
+          await run.release();
+        }
+      }),
+    );
+    expect(outcomes.sort()).toEqual([...Array(11).fill('done'), 'paid']);
+    expect(payouts).toBe(1);
+    expect((await racer(direct, 99).history('k')).map((record) => record.state)).toEqual([
+      'intent',
+      'sent',
+      'done',
+    ]);
+  });
+
+  test('a host starting while another pays waits for it, then sees the payout; one that cannot wait names the holder', async (context) => {
+    const reason = skipReason();
+    if (reason) return context.skip(reason);
+    const { url } = await journalIn(topology, 'race-wait');
+    const paying = await racer(url, 1).acquire('k');
+    await paying.begin(intent);
+    const events: string[] = [];
+    const waiting = racer(url, 2)
+      .acquire('k', { waitMs: 8_000, pollMs: 20 })
+      .then((run) => {
+        events.push('acquired');
+        return run;
+      });
+    const refused = await Promise.all(
+      [3, 4, 5].map((index) =>
+        racer(url, index)
+          .acquire('k', { waitMs: 0 })
+          .catch((caught: unknown) => caught),
+      ),
+    );
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(JournalBusyError);
+      expect((error as Error).message).toContain(`(pid 1001 on racer-1, since ${paying.lock.at})`);
+    }
+    await delay(200);
+    await paying.markSent(intent.at, 600_000);
+    await paying.markDone({ id: 'co_1', status: 'pending' });
+    events.push('paid');
+    await paying.release();
+    const next = await waiting;
+    expect(events).toEqual(['paid', 'acquired']);
+    expect(next.decide()).toMatchObject({ kind: 'done', entry: { made: { id: 'co_1' } } });
+    await next.release();
+  });
+
+  test('40 keyed runs leave no lock and no lease behind', async (context) => {
+    const reason = skipReason();
+    if (reason) return context.skip(reason);
+    const { url, direct } = await journalIn(topology, 'race-leaks');
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, worker) => {
+        const journal = racer(url, worker);
+        for (let index = 0; index < 10; index += 1) {
+          const run = await journal.acquire(`row-${worker}-${index}`);
+          await run.begin(intent);
+          await run.release();
+        }
+      }),
+    );
+    expect(await sql(direct, 'SELECT count(*)::int AS n FROM paygate_journal')).toEqual([{ n: 40 }]);
+    expect(await sql(direct, 'SELECT count(*)::int AS n FROM paygate_journal_lease')).toEqual([{ n: 0 }]);
+    expect(await idleAdvisoryLocks(direct)).toBe(0);
   });
 });
 
@@ -236,7 +424,7 @@ describe('payout create --key with a journal URL', () => {
     expect(set.code, set.stderr).toBe(0);
     const paid = await run([...pay, '--debug'], { env });
     expect(paid.code, paid.stderr).toBe(0);
-    expect(paid.stderr).toMatch(/journal: postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/paygate_test/);
+    expect(paid.stderr).toMatch(/journal: postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/\w+/);
     const shown = [
       set,
       paid,
