@@ -6,15 +6,18 @@
 // reconciled (mostly in process, to keep the suite fast; some through the binary). For every
 // key: exactly one POST that created a payout, and that payout is the one the journal records
 // (none paid twice, none lost). Also: 2 and 5 overlapping runs, 5xx and 429 after the gateway
-// made the payout, and cron-style runs. Each case's runs and payouts are printed at the end.
+// made the payout, and cron-style runs; 5 overlapping runs also through PgBouncer in transaction
+// and session mode (its few server connections shared by the hosts). Each case's runs and payouts
+// are printed at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support.js';
 import { accountJournalOf, journalStoreOf } from '../helpers/journal.js';
+import { PGBOUNCER_MISSING, pgbouncerPath, startPgBouncer } from '../helpers/pgbouncer.js';
 import { journalUrlFor, usePostgres } from '../helpers/postgres.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -42,13 +45,15 @@ afterAll(() => {
   if (figures.length === 0) return;
   const lines = figures.map(
     (row) =>
-      `${row.journal.padEnd(8)} ${row.name.padEnd(34)} runs ${String(row.runs).padStart(2)}  payouts ${row.payouts}  paid twice ${Math.max(0, row.payouts - 1)}`,
+      `${row.journal.padEnd(21)} ${row.name.padEnd(34)} runs ${String(row.runs).padStart(2)}  payouts ${row.payouts}  paid twice ${Math.max(0, row.payouts - 1)}`,
   );
   console.log(`journal crash and overlap figures:\n${lines.join('\n')}`);
 });
 
 const JOURNALS = ['file', 'postgres'] as const;
-type JournalName = (typeof JOURNALS)[number];
+/** The PostgreSQL journal behind a real PgBouncer (test/helpers/pgbouncer.ts), for the overlap cases. */
+const POOLED = ['pgbouncer-transaction', 'pgbouncer-session'] as const;
+type JournalName = (typeof JOURNALS)[number] | (typeof POOLED)[number];
 
 const crashAt = (point: string) => ({ PAYGATE_TEST_HOOKS: '1', PAYGATE_TEST_CRASH_AT: point });
 const create = (amount: number, key: string) => [
@@ -75,7 +80,16 @@ interface Hosts {
 }
 
 async function hostsFor(journal: JournalName, label: string): Promise<Hosts> {
-  const url = journal === 'postgres' ? await journalUrlFor(postgres.url!, label) : undefined;
+  let url = journal === 'file' ? undefined : await journalUrlFor(postgres.url!, label);
+  if (url && journal !== 'postgres') {
+    // Session mode: each running host holds a server connection, so the pool fits them all.
+    const bouncer =
+      journal === 'pgbouncer-session'
+        ? await startPgBouncer(url, 'session', 6)
+        : await startPgBouncer(url, 'transaction', 2);
+    onTestFinished(() => bouncer.stop());
+    url = bouncer.url;
+  }
   const shared = tempConfigDir();
   const hosts: Hosts = {
     runs: 0,
@@ -93,12 +107,18 @@ async function hostsFor(journal: JournalName, label: string): Promise<Hosts> {
 }
 
 /** A test on each journal; the PostgreSQL one is skipped, saying why, where no server can be had. */
-function eachJournal(name: string, body: (journal: JournalName) => Promise<void>, timeout?: number) {
-  describe.each(JOURNALS)('%s journal', (journal) => {
+function eachJournal(
+  name: string,
+  body: (journal: JournalName) => Promise<void>,
+  timeout?: number,
+  journals: readonly JournalName[] = JOURNALS,
+) {
+  describe.each(journals)('%s journal', (journal) => {
     test(
       name,
       async (context) => {
-        if (journal === 'postgres' && !postgres.url) context.skip(postgres.skipReason);
+        if (journal !== 'file' && !postgres.url) context.skip(postgres.skipReason);
+        if (journal !== 'file' && journal !== 'postgres' && !pgbouncerPath()) context.skip(PGBOUNCER_MISSING);
         await body(journal);
       },
       timeout,
@@ -284,6 +304,8 @@ describe('overlapping and cron-style runs', () => {
         await record(journal, `${count}-way overlap`, hosts, key);
       },
       30_000,
+      // Behind a pooler, hosts share its few server connections: the lock must still be one per key.
+      count === 5 ? [...JOURNALS, ...POOLED] : JOURNALS,
     );
   }
 
