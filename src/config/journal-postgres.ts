@@ -15,7 +15,8 @@
 // use that server connection and is never released (docs/architecture.md). Every statement here
 // is one transaction on its own (or BEGIN … COMMIT on one client), with no session state: no
 // SET, no session lock, no named prepared statement (node-postgres parses parameterised queries
-// as unnamed statements, which live only until the next query).
+// as unnamed statements, which live only until the next query). No advisory lock guards the
+// record INSERTs either: the primary key already decides between two writers in one statement.
 // The tables are created on first use (see TABLE_DDL, LEASE_DDL; the README documents them). The
 // connection string's password never appears in a message: describeJournalUrl drops it, and any
 // text from the driver is scrubbed of it.
@@ -358,7 +359,8 @@ export class PostgresJournal implements JournalStore {
           break;
         }
         const holder = attempt.holder;
-        // Released between our INSERT and our read: try again at once.
+        // No holder to see: it committed after our statement began (or left already). The next
+        // statement sees it as it is now: try again at once.
         if (!holder) continue;
         if (this.#hasEnded(holder)) {
           stale = holder.run_id;
