@@ -7,8 +7,8 @@
 // key: exactly one POST that created a payout, and that payout is the one the journal records
 // (none paid twice, none lost). Also: 2 and 5 overlapping runs, 5xx and 429 after the gateway
 // made the payout, and cron-style runs; 5 overlapping runs also through PgBouncer in transaction
-// and session mode (its few server connections shared by the hosts). Each case's runs and payouts
-// are printed at the end.
+// and session mode (its few server connections shared by the hosts), and a SIGTERM mid-POST there
+// that must delete the run's lease. Each case's runs and payouts are printed at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import { fakeTime, fund, payoutPosts, payouts } from '../commands/payout/support.js';
 import { accountJournalOf, journalStoreOf } from '../helpers/journal.js';
 import { PGBOUNCER_MISSING, pgbouncerPath, startPgBouncer } from '../helpers/pgbouncer.js';
-import { journalUrlFor, usePostgres } from '../helpers/postgres.js';
+import { journalUrlFor, sql, usePostgres } from '../helpers/postgres.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import {
@@ -77,10 +77,13 @@ async function payoutsOfKey(key: string) {
 interface Hosts {
   next(extra?: Record<string, string>): Record<string, string>;
   runs: number;
+  /** PostgreSQL: the journal's schema on the server itself (not through a pooler), to inspect it. */
+  direct?: string;
 }
 
 async function hostsFor(journal: JournalName, label: string): Promise<Hosts> {
-  let url = journal === 'file' ? undefined : await journalUrlFor(postgres.url!, label);
+  const direct = journal === 'file' ? undefined : await journalUrlFor(postgres.url!, label);
+  let url = direct;
   if (url && journal !== 'postgres') {
     // Session mode: each running host holds a server connection, so the pool fits them all.
     const bouncer =
@@ -93,6 +96,7 @@ async function hostsFor(journal: JournalName, label: string): Promise<Hosts> {
   const shared = tempConfigDir();
   const hosts: Hosts = {
     runs: 0,
+    direct,
     next: (extra = {}) => {
       hosts.runs += 1;
       return {
@@ -341,6 +345,38 @@ describe('overlapping and cron-style runs', () => {
   });
 });
 
+describe('SIGTERM behind a connection pooler', () => {
+  eachJournal(
+    'mid-POST through PgBouncer in transaction mode: exit 9, and the run deletes its lease as it ends',
+    async (journal) => {
+      const proxy = await holdingProxy(ts.url);
+      try {
+        const key = `term-pooled-${journal}`;
+        const hosts = await hostsFor(journal, key);
+        const viaProxy = { PAYGATE_BASE_URL: proxy.url };
+        const child = startPaygate(create(1008, key), hosts.next(viaProxy));
+        const ended = collect(child);
+        await proxy.answered; // the gateway made the payout; the CLI has not seen the answer
+        child.kill('SIGTERM');
+        const result = await ended;
+        expect(result.code, result.stderr).toBe(9);
+        expect(result.stderr).toContain(`payout reconcile --key ${key}`);
+        // Gone from the database, not left to expire: no host waits for a run that ended.
+        expect(await sql(hosts.direct!, 'SELECT count(*)::int AS n FROM paygate_journal_lease')).toEqual([
+          { n: 0 },
+        ]);
+        const rerun = await run(create(1008, key), { env: hosts.next(viaProxy) });
+        expect(rerun.code).toBe(9);
+        expect(rerun.stderr).not.toContain('journal_locked');
+      } finally {
+        await proxy.close();
+      }
+    },
+    30_000,
+    ['pgbouncer-transaction'],
+  );
+});
+
 describe('the PostgreSQL driver is loaded only when a journal URL is set', () => {
   /** The files of dist/ a run of the built binary loads. */
   async function loadedFiles(argv: string[], env: Record<string, string>): Promise<string[]> {
@@ -415,6 +451,13 @@ function startPaygate(argv: string[], env: Record<string, string>): ChildProcess
 }
 
 function kill(child: ChildProcess): Promise<SpawnResult> {
+  const ended = collect(child);
+  child.kill('SIGKILL');
+  return ended;
+}
+
+/** What a started run prints, and how it ends. */
+function collect(child: ChildProcess): Promise<SpawnResult> {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => {
@@ -425,7 +468,6 @@ function kill(child: ChildProcess): Promise<SpawnResult> {
   });
   return new Promise((resolve) => {
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-    child.kill('SIGKILL');
   });
 }
 
