@@ -1,8 +1,10 @@
 // The PostgreSQL journal against a real server (test/helpers/postgres.ts): the same records,
 // compare-and-swap and lock as the file journal, across "hosts" (instances with other pids and
-// host names), a lock freed when its holder's connection dies, the table created once when
-// several hosts race, an unreachable database refused with exit 6, and the URL's password in no
-// message.
+// host names), the lock a lease (renewed while its run lives, expired when its host died, taken
+// at once from a dead process of this machine), the tables created once when several hosts race
+// (and the lease table beside an earlier version's journal), an unreachable database refused with
+// exit 6, and the URL's password in no message. The run lock's races also run through a real
+// PgBouncer in transaction and session mode (test/helpers/pgbouncer.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -215,6 +217,21 @@ describe('PostgresJournal', () => {
     );
     expect(results.map((result) => result.status)).toEqual(Array(5).fill('fulfilled'));
     expect(await sql(url, 'SELECT count(*)::int AS n FROM paygate_journal')).toEqual([{ n: 5 }]);
+  });
+
+  test('a journal made by an earlier version (no lease table) gets one on first use; its entries stand', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const url = await journalUrlFor(postgres.url, 'upgrade');
+    const earlier = await host(url, 'host-a').acquire('k');
+    await earlier.begin(intent);
+    await earlier.markSent(intent.at, 600_000);
+    await earlier.markDone({ id: 'co_old', status: 'pending' });
+    await earlier.release();
+    await sql(url, 'DROP TABLE paygate_journal_lease');
+    const run = await host(url, 'host-b').acquire('k');
+    expect(run.decide()).toMatchObject({ kind: 'done', entry: { made: { id: 'co_old' } } });
+    expect(await sql(url, 'SELECT host FROM paygate_journal_lease')).toEqual([{ host: 'host-b' }]);
+    await run.release();
   });
 
   test('payouts and charges of one key are separate entries', async (context) => {
