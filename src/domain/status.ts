@@ -59,7 +59,7 @@ export const NO_STATUS_WORDS: StatusWords = new Map();
 /**
  * A declaration `WORD=status,WORD=status` (e.g. `RECEIVED=paid,OVERDUE=expired`) as StatusWords,
  * each target one of `statuses`; refused, naming `setting`: an entry that is not WORD=status, a
- * target that is not one of `statuses`, a word that is one of `statuses` itself (`paid=failed`),
+ * target that is not one of `statuses`, a word of `statuses` read as another one (`paid=failed`),
  * a word given twice with different targets (in any letter case).
  */
 export function parseStatusWords(text: string, statuses: readonly string[], setting: string): StatusWords {
@@ -79,10 +79,11 @@ export function parseStatusWords(text: string, statuses: readonly string[], sett
     const status = target.toLowerCase();
     if (!statuses.includes(status)) {
       throw refuse(
-        `${JSON.stringify(entry)}: ${JSON.stringify(target)} is not one of ${statuses.join(', ')}`,
+        `${JSON.stringify(entry)}: ${JSON.stringify(target)} is not one of the API's statuses (${statuses.join(', ')})`,
       );
     }
-    if (statuses.includes(key)) {
+    // `REFUNDED=refunded` says what the API's own word already says, in any case: accepted.
+    if (statuses.includes(key) && key !== status) {
       throw refuse(`${JSON.stringify(word)} is a status of the API itself and cannot be redefined`);
     }
     const earlier = words.get(key);
