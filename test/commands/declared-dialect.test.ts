@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeList } from '../../src/commands/charge/list.js';
 import { chargeWatch } from '../../src/commands/charge/watch.js';
+import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutList } from '../../src/commands/payout/list.js';
 import { payoutWatch } from '../../src/commands/payout/watch.js';
 import type { GlobalOptions } from '../../src/context.js';
@@ -145,6 +146,25 @@ describe('declared payout words (Efí: REALIZADO, NAO_REALIZADO)', () => {
     const completed = await watch(dir, done.id);
     expect(completed.code, completed.failure).toBe(0);
     expect(lastLine(completed.stderr)).toMatch(/^✓ REALIZADO \(completed\): payout /);
+  });
+
+  it('payout create --wait: a payout made REALIZADO waits to the timeout undeclared (8), ends 0 declared', async () => {
+    const create = (dir: string) =>
+      runHandler(
+        payoutCreate,
+        ['payout', 'create', '--amount', '1,00', '--yes', '--wait', '--timeout', '10s'],
+        {
+          env: { ...gateway.env, PAYGATE_CONFIG_DIR: dir },
+          ...fakeTime(),
+        },
+      );
+    const undeclared = await create(tempConfigDir());
+    expect(undeclared.code, undeclared.failure).toBe(8);
+    expect(undeclared.failure).toContain('still REALIZADO when the timeout ran out');
+    const result = await create(await declared([['gateway.payout_status', 'REALIZADO=completed']]));
+    expect(result.code, result.failure).toBe(0);
+    expect(result.stdout).toMatch(/Status\s+REALIZADO \(completed\)/);
+    expect(lastLine(result.stderr)).toMatch(/^✓ REALIZADO \(completed\): payout /);
   });
 
   it('payout list --status failed keeps the declared NAO_REALIZADO rows', async () => {
