@@ -52,9 +52,9 @@ export function isStatus(status: unknown, known: string): boolean {
  * case → the status it reads as. Empty when nothing is declared (the safe behaviour: every
  * other word is not final).
  */
-export type StatusWords = ReadonlyMap<string, string>;
+export type StatusWords<Status extends string = string> = ReadonlyMap<string, Status>;
 
-export const NO_STATUS_WORDS: StatusWords = new Map();
+export const NO_STATUS_WORDS: StatusWords<never> = new Map<string, never>();
 
 /**
  * A declaration `WORD=status,WORD=status` (e.g. `RECEIVED=paid,OVERDUE=expired`) as StatusWords,
@@ -62,8 +62,13 @@ export const NO_STATUS_WORDS: StatusWords = new Map();
  * target that is not one of `statuses`, a word of `statuses` read as another one (`paid=failed`),
  * a word given twice with different targets (in any letter case).
  */
-export function parseStatusWords(text: string, statuses: readonly string[], setting: string): StatusWords {
-  const words = new Map<string, string>();
+export function parseStatusWords<Status extends string>(
+  text: string,
+  statuses: readonly Status[],
+  setting: string,
+): StatusWords<Status> {
+  const known = (name: string): name is Status => (statuses as readonly string[]).includes(name);
+  const words = new Map<string, Status>();
   const refuse = (reason: string) => new UsageError(`${setting}: ${reason}`, { field: setting });
   const entries = text
     .split(',')
@@ -77,13 +82,13 @@ export function parseStatusWords(text: string, statuses: readonly string[], sett
     }
     const key = word.toLowerCase();
     const status = target.toLowerCase();
-    if (!statuses.includes(status)) {
+    if (!known(status)) {
       throw refuse(
         `${JSON.stringify(entry)}: ${JSON.stringify(target)} is not one of the API's statuses (${statuses.join(', ')})`,
       );
     }
     // `REFUNDED=refunded` says what the API's own word already says, in any case: accepted.
-    if (statuses.includes(key) && key !== status) {
+    if (known(key) && key !== status) {
       throw refuse(`${JSON.stringify(word)} is a status of the API itself and cannot be redefined`);
     }
     const earlier = words.get(key);
@@ -121,12 +126,18 @@ function outcomeIn(
 }
 
 /** How a charge status ends: the API's words, and the gateway's words declared for charges. */
-export function chargeOutcome(status: unknown, words: StatusWords = NO_STATUS_WORDS): StatusOutcome {
+export function chargeOutcome(
+  status: unknown,
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+): StatusOutcome {
   return outcomeIn(CHARGE_STATUS_OUTCOMES, status, words);
 }
 
 /** How a payout status ends: the API's words, and the gateway's words declared for payouts. */
-export function payoutOutcome(status: unknown, words: StatusWords = NO_STATUS_WORDS): StatusOutcome {
+export function payoutOutcome(
+  status: unknown,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): StatusOutcome {
   return outcomeIn(PAYOUT_STATUS_OUTCOMES, status, words);
 }
 
@@ -135,6 +146,7 @@ export function payoutOutcome(status: unknown, words: StatusWords = NO_STATUS_WO
  * one's outcome, read through the words declared for the table's resource.
  */
 export function finalOutcome(status: unknown, words: StatusWords = NO_STATUS_WORDS): StatusOutcome {
-  const outcome = chargeOutcome(status, words);
-  return outcome === 'in_progress' ? payoutOutcome(status, words) : outcome;
+  const key = readStatus(status, words);
+  const outcome = chargeOutcome(key);
+  return outcome === 'in_progress' ? payoutOutcome(key) : outcome;
 }

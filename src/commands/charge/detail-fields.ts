@@ -2,7 +2,7 @@
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
 import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
-import { NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
+import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
@@ -92,7 +92,10 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 }
 
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
-export function chargeFields(now: number, words: StatusWords = NO_STATUS_WORDS): Field<Charge>[] {
+export function chargeFields(
+  now: number,
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+): Field<Charge>[] {
   return [
     { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
     {

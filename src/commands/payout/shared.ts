@@ -2,7 +2,7 @@
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
 import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
-import { NO_STATUS_WORDS, payoutOutcome, type StatusWords } from '../../domain/status.js';
+import { NO_STATUS_WORDS, type PayoutStatus, payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
@@ -16,7 +16,10 @@ import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.j
 export const DEFAULT_WATCH_TIMEOUT = '10m';
 
 /** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
-export function isPayoutInProgress(status: string, words: StatusWords = NO_STATUS_WORDS): boolean {
+export function isPayoutInProgress(
+  status: string,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): boolean {
   return payoutOutcome(status, words) === 'in_progress';
 }
 
@@ -73,7 +76,10 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
 }
 
 /** Detail view of a payout (create, get, watch). */
-export function payoutFields(now: number, words: StatusWords = NO_STATUS_WORDS): Field<Payout>[] {
+export function payoutFields(
+  now: number,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): Field<Payout>[] {
   return [
     { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
     {
@@ -114,7 +120,7 @@ export function payoutFields(now: number, words: StatusWords = NO_STATUS_WORDS):
 }
 
 /** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
-export function payoutColumns(words: StatusWords = NO_STATUS_WORDS): Column<Payout>[] {
+export function payoutColumns(words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): Column<Payout>[] {
   return [
     { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
     {
@@ -233,7 +239,7 @@ export async function followPayout(
 }
 
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
-export function finalOutcome(payout: Payout, words: StatusWords = NO_STATUS_WORDS): void {
+export function finalOutcome(payout: Payout, words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): void {
   if (payoutOutcome(payout.status, words) === 'success') return;
   const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
   throw new FinalStatusError(

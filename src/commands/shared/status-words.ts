@@ -4,14 +4,20 @@
 import type { Settings } from '../../context.js';
 import {
   CHARGE_STATUSES,
+  type ChargeStatus,
   declaredReading,
   NO_STATUS_WORDS,
   PAYOUT_STATUSES,
+  type PayoutStatus,
   parseStatusWords,
   type StatusWords,
 } from '../../domain/status.js';
 
-function declaredWords(settings: Settings, name: string, statuses: readonly string[]): StatusWords {
+function declaredWords<Status extends string>(
+  settings: Settings,
+  name: string,
+  statuses: readonly Status[],
+): StatusWords<Status> {
   const declared = settings.setting(name);
   // A hand-edited config file is checked like `config set`: refused naming the setting.
   return declared === undefined ? NO_STATUS_WORDS : parseStatusWords(String(declared), statuses, name);
@@ -24,11 +30,11 @@ export function statusWithReading(status: string, words: StatusWords): string {
 }
 
 /** The charge status words declared for the active profile (none: empty). */
-export function chargeStatusWords(settings: Settings): StatusWords {
+export function chargeStatusWords(settings: Settings): StatusWords<ChargeStatus> {
   return declaredWords(settings, 'gateway.charge_status', CHARGE_STATUSES);
 }
 
 /** The payout status words declared for the active profile (none: empty). */
-export function payoutStatusWords(settings: Settings): StatusWords {
+export function payoutStatusWords(settings: Settings): StatusWords<PayoutStatus> {
   return declaredWords(settings, 'gateway.payout_status', PAYOUT_STATUSES);
 }
