@@ -1,6 +1,6 @@
 import type { Client } from './api/client.js';
-import { type ResolvedProfile, resolveProfile } from './config/profile.js';
-import { DEFAULT_SETTINGS } from './config/settings.js';
+import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
+import { DEFAULT_SETTINGS, isProfileSetting } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
@@ -49,7 +49,10 @@ export interface Context {
   canPrompt: boolean;
   prompter: Prompter;
   config: ConfigStore;
-  /** A setting's value (config, then the built-in default). */
+  /**
+   * A setting's value (config, then the built-in default); a `gateway.` setting is the active
+   * profile's (--profile, PAYGATE_PROFILE, the current one).
+   */
   setting(name: string): string | number | undefined;
   profile(): ResolvedProfile;
   /** The API client for the resolved profile, created on first use. */
@@ -116,8 +119,13 @@ export function createContext(
   };
   const commands = (text: string) => printCommands(text, getInvocation());
   const config = new ConfigStore(resolveConfigDir(env));
-  const setting = (name: string) =>
-    config.read().settings[name] ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
+  const setting = (name: string) => {
+    const data = config.read();
+    const stored = isProfileSetting(name)
+      ? data.profiles[resolveProfileName(data, env, { profile: globals.profile })]?.settings?.[name]
+      : data.settings[name];
+    return stored ?? (DEFAULT_SETTINGS as Record<string, string | number>)[name];
+  };
   const colorFlag = globals.color === false;
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColors = createColors(shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag }));

@@ -2,6 +2,7 @@ import { parseDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
+import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
 import { UsageError } from '../errors.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
 import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
@@ -57,6 +58,26 @@ export const SETTING_DEFINITIONS = {
     parse: (value: string) => parseJournalUrl(value, 'journal.url'),
     show: describeJournalUrl,
   },
+  'gateway.money_unit': {
+    description: "this profile's gateway: the unit of money fields outside the API's names (centavos, reais)",
+    parse: (value: string) => {
+      if (!(MONEY_UNITS as readonly string[]).includes(value))
+        throw new UsageError(`gateway.money_unit: must be one of ${MONEY_UNITS.join(', ')}`, {
+          field: 'gateway.money_unit',
+        });
+      return value;
+    },
+  },
+  'gateway.charge_status': {
+    description:
+      "this profile's gateway: its charge status words read as the API's, WORD=status comma-separated (e.g. RECEIVED=paid,OVERDUE=expired)",
+    parse: (value: string) => statusWordsSetting(value, CHARGE_STATUSES, 'gateway.charge_status'),
+  },
+  'gateway.payout_status': {
+    description:
+      "this profile's gateway: its payout status words read as the API's, WORD=status comma-separated (e.g. CONCLUIDA=completed,rejected=failed)",
+    parse: (value: string) => statusWordsSetting(value, PAYOUT_STATUSES, 'gateway.payout_status'),
+  },
 } as const satisfies Record<
   string,
   { description: string; parse: (value: string) => unknown; show?: (value: string) => string }
@@ -71,6 +92,31 @@ export function showSetting(name: string, value: string | number): string | numb
 }
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
+
+/** The `gateway.money_unit` setting: the unit of money fields outside the API's names. */
+export const MONEY_UNITS = ['centavos', 'reais'] as const;
+
+/** A status-words declaration checked (domain/status.ts) and stored as typed, one `WORD=status` per comma. */
+function statusWordsSetting(value: string, statuses: readonly string[], setting: string): string {
+  parseStatusWords(value, statuses, setting);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [word, status] = entry.split('=').map((part) => part.trim());
+      return `${word}=${status?.toLowerCase()}`;
+    })
+    .join(',');
+}
+
+/**
+ * Settings that belong to a profile (its gateway's dialect), stored in its entry of the config
+ * file: every `gateway.` setting. The others are global.
+ */
+export function isProfileSetting(name: string): boolean {
+  return name.startsWith('gateway.');
+}
 
 /** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
 export const QR_SETTINGS = ['auto', 'color', 'plain', 'plain-dark'] as const;

@@ -15,6 +15,8 @@ export interface Profile {
   api_prefix?: string;
   secret_key?: string;
   public_key?: string;
+  /** The settings of this profile's gateway (`gateway.…`, settings.ts's isProfileSetting). */
+  settings?: Record<string, string | number>;
   [key: string]: unknown;
 }
 
@@ -39,16 +41,23 @@ export function parseConfigData(json: unknown): ConfigData | undefined {
     if (PROFILE_FIELDS.some((field) => profile[field] !== undefined && typeof profile[field] !== 'string')) {
       return undefined;
     }
+    if (profile.settings !== undefined && !isSettingValues(profile.settings)) return undefined;
   }
   const settings = json.settings === undefined ? {} : json.settings;
-  if (!isJsonObject(settings)) return undefined;
-  if (Object.values(settings).some((value) => typeof value !== 'string' && !Number.isFinite(value)))
-    return undefined;
+  if (!isSettingValues(settings)) return undefined;
   return {
     ...json,
     profiles: profiles as Record<string, Profile>,
     settings: settings as ConfigData['settings'],
   };
+}
+
+/** Whether `json` is an object of setting values (text or finite numbers). */
+function isSettingValues(json: unknown): json is Record<string, string | number> {
+  return (
+    isJsonObject(json) &&
+    Object.values(json).every((value) => typeof value === 'string' || Number.isFinite(value))
+  );
 }
 
 export const CONFIG_FILE_NAME = 'config.json';

@@ -3,6 +3,9 @@
 // `in_analysis`, anything a gateway adds), is not final: a watch shows it as it is and keeps
 // waiting. So exit 7 always means "certainly did not succeed", and only then may a script retry
 // with a new key. Compared without case: `PAID` is `paid`.
+// A gateway's own words (`RECEIVED`, `CONCLUIDA`) count only when the user declared them for the
+// profile (docs/gateway-api.md, "Statuses"): they arrive here as StatusWords, parsed once.
+import { UsageError } from '../errors.js';
 
 export type StatusOutcome = 'success' | 'failure' | 'in_progress';
 
@@ -44,22 +47,106 @@ export function isStatus(status: unknown, known: string): boolean {
   return statusKey(status) === known;
 }
 
-function outcomeIn(list: Readonly<Record<string, StatusOutcome>>, status: unknown): StatusOutcome {
+/**
+ * The words a gateway uses for the API's statuses, as declared for a profile: each word in lower
+ * case → the status it reads as. Empty when nothing is declared (the safe behaviour: every
+ * other word is not final).
+ */
+export type StatusWords<Status extends string = string> = ReadonlyMap<string, Status>;
+
+export const NO_STATUS_WORDS: StatusWords<never> = new Map<string, never>();
+
+/**
+ * A declaration `WORD=status,WORD=status` (e.g. `RECEIVED=paid,OVERDUE=expired`) as StatusWords,
+ * each target one of `statuses`; refused, naming `setting`: an entry that is not WORD=status, a
+ * target that is not one of `statuses`, a word of `statuses` read as another one (`paid=failed`),
+ * a word given twice with different targets (in any letter case).
+ */
+export function parseStatusWords<Status extends string>(
+  text: string,
+  statuses: readonly Status[],
+  setting: string,
+): StatusWords<Status> {
+  const known = (name: string): name is Status => (statuses as readonly string[]).includes(name);
+  const words = new Map<string, Status>();
+  const refuse = (reason: string) => new UsageError(`${setting}: ${reason}`, { field: setting });
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) throw refuse('give WORD=status pairs, comma-separated (e.g. RECEIVED=paid)');
+  for (const entry of entries) {
+    const [word, target, ...rest] = entry.split('=').map((part) => part.trim());
+    if (!word || !target || rest.length > 0) {
+      throw refuse(`${JSON.stringify(entry)} is not WORD=status (e.g. RECEIVED=paid)`);
+    }
+    const key = word.toLowerCase();
+    const status = target.toLowerCase();
+    if (!known(status)) {
+      throw refuse(
+        `${JSON.stringify(entry)}: ${JSON.stringify(target)} is not one of the API's statuses (${statuses.join(', ')})`,
+      );
+    }
+    // `REFUNDED=refunded` says what the API's own word already says, in any case: accepted.
+    if (known(key) && key !== status) {
+      throw refuse(`${JSON.stringify(word)} is a status of the API itself and cannot be redefined`);
+    }
+    const earlier = words.get(key);
+    if (earlier !== undefined && earlier !== status) {
+      throw refuse(`${JSON.stringify(word)} is declared twice, as ${earlier} and as ${status}`);
+    }
+    words.set(key, status);
+  }
+  return words;
+}
+
+/**
+ * The API's status a gateway's status reads as: its declared reading, else itself (trimmed, in
+ * lower case); undefined for a status that is not text.
+ */
+export function readStatus(status: unknown, words: StatusWords = NO_STATUS_WORDS): string | undefined {
   const key = statusKey(status);
+  return key === undefined ? undefined : (words.get(key) ?? key);
+}
+
+/** The API's status a declared word reads as (`paid` for a declared `RECEIVED`), else undefined. */
+export function declaredReading(status: unknown, words: StatusWords): string | undefined {
+  const key = statusKey(status);
+  return key === undefined ? undefined : words.get(key);
+}
+
+function outcomeIn(
+  list: Readonly<Record<string, StatusOutcome>>,
+  status: unknown,
+  words: StatusWords,
+): StatusOutcome {
+  const key = readStatus(status, words);
   if (key === undefined) return 'in_progress';
   return Object.hasOwn(list, key) ? (list[key] as StatusOutcome) : 'in_progress';
 }
 
-export function chargeOutcome(status: unknown): StatusOutcome {
-  return outcomeIn(CHARGE_STATUS_OUTCOMES, status);
+/** How a charge status ends: the API's words, and the gateway's words declared for charges. */
+export function chargeOutcome(
+  status: unknown,
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+): StatusOutcome {
+  return outcomeIn(CHARGE_STATUS_OUTCOMES, status, words);
 }
 
-export function payoutOutcome(status: unknown): StatusOutcome {
-  return outcomeIn(PAYOUT_STATUS_OUTCOMES, status);
+/** How a payout status ends: the API's words, and the gateway's words declared for payouts. */
+export function payoutOutcome(
+  status: unknown,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): StatusOutcome {
+  return outcomeIn(PAYOUT_STATUS_OUTCOMES, status, words);
 }
 
-/** How a status ends whether it is a charge's or a payout's (a table shows either): the final one's outcome. */
-export function finalOutcome(status: unknown): StatusOutcome {
-  const outcome = chargeOutcome(status);
-  return outcome === 'in_progress' ? payoutOutcome(status) : outcome;
+/**
+ * How a status ends whether it is a charge's or a payout's (a table shows either): the final
+ * one's outcome, read through the words declared for the table's resource.
+ */
+export function finalOutcome(status: unknown, words: StatusWords = NO_STATUS_WORDS): StatusOutcome {
+  const key = readStatus(status, words);
+  const outcome = chargeOutcome(key);
+  return outcome === 'in_progress' ? payoutOutcome(key) : outcome;
 }

@@ -1,7 +1,13 @@
 // Colour decisions and the small palette every renderer uses (colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
 // paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
-import { finalOutcome, statusKey } from '../domain/status.js';
+import {
+  declaredReading,
+  finalOutcome,
+  NO_STATUS_WORDS,
+  readStatus,
+  type StatusWords,
+} from '../domain/status.js';
 import { receivedText } from './format.js';
 
 type Paint = (text: string) => string;
@@ -88,9 +94,12 @@ export type StatusTone = 'success' | 'pending' | 'failure' | 'unknown';
 /** The gateway's two names for waiting; any other status in progress is shown as it is, uncoloured. */
 const WAITING_STATUSES: ReadonlySet<string> = new Set(['pending', 'processing']);
 
-/** How a charge or payout status reads: final ones by their outcome (domain/status.ts), pending/processing wait. */
-export function statusTone(status: unknown): StatusTone {
-  const key = statusKey(status);
+/**
+ * How a charge or payout status reads: final ones by their outcome (domain/status.ts), a word
+ * declared for the profile by the status it reads as, pending/processing wait.
+ */
+export function statusTone(status: unknown, words: StatusWords = NO_STATUS_WORDS): StatusTone {
+  const key = readStatus(status, words);
   if (key === undefined) return 'unknown';
   const outcome = finalOutcome(key);
   if (outcome !== 'in_progress') return outcome;
@@ -101,17 +110,20 @@ export function statusTone(status: unknown): StatusTone {
  * The status painted by its tone: green success, yellow pending, red failure, an unknown status
  * as it is. The caller passes an already sanitised status (render does).
  */
-export function statusColor(status: unknown, colors: Colors): string {
+export function statusColor(status: unknown, colors: Colors, words: StatusWords = NO_STATUS_WORDS): string {
   // A status that is not text (an object, from some gateways) is shown as its JSON, uncoloured.
   if (typeof status !== 'string') return receivedText(status);
-  switch (statusTone(status)) {
+  // A declared word shows how it is read: `RECEIVED (paid)`.
+  const reading = declaredReading(status, words);
+  const text = reading === undefined ? status : `${status} (${reading})`;
+  switch (statusTone(status, words)) {
     case 'success':
-      return colors.green(status);
+      return colors.green(text);
     case 'pending':
-      return colors.yellow(status);
+      return colors.yellow(text);
     case 'failure':
-      return colors.red(status);
+      return colors.red(text);
     default:
-      return status;
+      return text;
   }
 }

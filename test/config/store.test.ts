@@ -39,6 +39,25 @@ describe('config store', () => {
   });
 });
 
+describe("a profile's own settings (gateway.…)", () => {
+  it('are read from its entry; an entry whose settings are not setting values is no paygate config', () => {
+    const dir = tempConfigDir();
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({ profiles: { a: { settings: { 'gateway.money_unit': 'reais' } } }, settings: {} }),
+      { mode: 0o600 },
+    );
+    expect(new ConfigStore(dir).read().profiles.a?.settings).toEqual({ 'gateway.money_unit': 'reais' });
+    const broken = tempConfigDir();
+    writeFileSync(
+      join(broken, 'config.json'),
+      JSON.stringify({ profiles: { a: { settings: { 'gateway.money_unit': ['reais'] } } } }),
+      { mode: 0o600 },
+    );
+    expect(() => new ConfigStore(broken).read()).toThrow(/its structure is not a paygate config/);
+  });
+});
+
 describe('profile resolution: flag > environment > profile > default', () => {
   const config = {
     current_profile: 'live',

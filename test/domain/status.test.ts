@@ -6,7 +6,9 @@ import {
   chargeOutcome,
   finalOutcome,
   PAYOUT_STATUSES,
+  parseStatusWords,
   payoutOutcome,
+  readStatus,
 } from '../../src/domain/status.js';
 
 describe('status outcomes', () => {
@@ -54,5 +56,90 @@ describe('status outcomes', () => {
     ['in_review', 'in_progress'],
   ])('either kind %j: %s', (status, outcome) => {
     expect(finalOutcome(status)).toBe(outcome);
+  });
+});
+
+describe('declared status words (gateway.charge_status, gateway.payout_status)', () => {
+  const asaas = parseStatusWords(
+    'RECEIVED=paid, confirmed=PAID,OVERDUE=expired,REFUNDED=refunded',
+    CHARGE_STATUSES,
+    'gateway.charge_status',
+  );
+  const efi = parseStatusWords(
+    'REALIZADO=completed,NAO_REALIZADO=failed',
+    PAYOUT_STATUSES,
+    'gateway.payout_status',
+  );
+
+  it.each([
+    ['RECEIVED', 'success'],
+    ['received', 'success'],
+    [' Confirmed ', 'success'],
+    ['OVERDUE', 'failure'],
+    ['REFUNDED', 'failure'],
+    ['paid', 'success'],
+    ['PENDING', 'in_progress'],
+    ['RECEIVED_IN_CASH', 'in_progress'],
+  ])(
+    'a declared charge word is read as its status, in any case; others as before: %j → %s',
+    (status, outcome) => {
+      expect(chargeOutcome(status, asaas)).toBe(outcome);
+    },
+  );
+
+  it('without a declaration the same words are never final', () => {
+    for (const word of ['RECEIVED', 'CONFIRMED', 'OVERDUE']) expect(chargeOutcome(word)).toBe('in_progress');
+    for (const word of ['REALIZADO', 'NAO_REALIZADO']) expect(payoutOutcome(word)).toBe('in_progress');
+  });
+
+  it('payout words: REALIZADO completes, NAO_REALIZADO fails; charge words do not count for payouts', () => {
+    expect(payoutOutcome('REALIZADO', efi)).toBe('success');
+    expect(payoutOutcome('nao_realizado', efi)).toBe('failure');
+    expect(payoutOutcome('EM_PROCESSAMENTO', efi)).toBe('in_progress');
+    expect(payoutOutcome('RECEIVED', efi)).toBe('in_progress');
+    expect(finalOutcome('NAO_REALIZADO', efi)).toBe('failure');
+  });
+
+  it('readStatus: the status a word reads as (what --status compares)', () => {
+    expect(readStatus('RECEIVED', asaas)).toBe('paid');
+    expect(readStatus('PAID', asaas)).toBe('paid');
+    expect(readStatus('PENDING', asaas)).toBe('pending');
+    expect(readStatus('RECEIVED')).toBe('received');
+    expect(readStatus(42, asaas)).toBeUndefined();
+  });
+
+  it.each([
+    ['paid=failed', 'gateway.charge_status: "paid" is a status of the API itself and cannot be redefined'],
+    ['PAID=expired', 'gateway.charge_status: "PAID" is a status of the API itself and cannot be redefined'],
+    [
+      'RECEIVED=done',
+      'gateway.charge_status: "RECEIVED=done": "done" is not one of the API\'s statuses (pending, authorized, paid, expired, failed, refunded)',
+    ],
+    [
+      'RECEIVED=paid,received=failed',
+      'gateway.charge_status: "received" is declared twice, as paid and as failed',
+    ],
+    ['RECEIVED', 'gateway.charge_status: "RECEIVED" is not WORD=status (e.g. RECEIVED=paid)'],
+    ['=paid', 'gateway.charge_status: "=paid" is not WORD=status (e.g. RECEIVED=paid)'],
+    ['A=paid=failed', 'gateway.charge_status: "A=paid=failed" is not WORD=status (e.g. RECEIVED=paid)'],
+    [' , ', 'gateway.charge_status: give WORD=status pairs, comma-separated (e.g. RECEIVED=paid)'],
+  ])('refused: %j', (text, message) => {
+    expect(() => parseStatusWords(text, CHARGE_STATUSES, 'gateway.charge_status')).toThrow(
+      expect.objectContaining({ exitCode: 2, message }),
+    );
+  });
+
+  it('an API word declared as itself says nothing new and is accepted (REFUNDED=refunded)', () => {
+    expect(readStatus('REFUNDED', asaas)).toBe('refunded');
+    expect(chargeOutcome('REFUNDED', asaas)).toBe('failure');
+  });
+
+  it('the same word twice with one target is one declaration; a payout target must be a payout status', () => {
+    expect([...parseStatusWords('DONE=completed,done=completed', PAYOUT_STATUSES, 'p')]).toEqual([
+      ['done', 'completed'],
+    ]);
+    expect(() => parseStatusWords('CONCLUIDA=paid', PAYOUT_STATUSES, 'gateway.payout_status')).toThrow(
+      /"paid" is not one of the API's statuses \(pending, processing, completed, failed\)/,
+    );
   });
 });

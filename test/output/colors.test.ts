@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHARGE_STATUSES, parseStatusWords } from '../../src/domain/status.js';
 import { createColors, shouldUseColor, statusColor, statusTone } from '../../src/output/colors.js';
 
 describe('shouldUseColor', () => {
@@ -76,5 +77,14 @@ describe('statusColor', () => {
     expect(statusTone('on_hold')).toBe('unknown');
     expect(statusTone('constructor')).toBe('unknown');
     expect(statusColor('on_hold', colors)).toBe('on_hold');
+  });
+
+  it('a declared word takes the colour of the status it reads as, and shows that reading', () => {
+    const words = parseStatusWords('RECEIVED=paid,OVERDUE=expired', CHARGE_STATUSES, 'gateway.charge_status');
+    expect(statusColor('RECEIVED', colors, words)).toBe('\x1b[32mRECEIVED (paid)\x1b[39m');
+    expect(statusColor('overdue', colors, words)).toBe('\x1b[31moverdue (expired)\x1b[39m');
+    expect(statusColor('PENDING', colors, words)).toBe('\x1b[33mPENDING\x1b[39m');
+    // Undeclared, the same word is shown as it came, uncoloured.
+    expect(statusColor('RECEIVED', colors)).toBe('RECEIVED');
   });
 });

@@ -44,6 +44,7 @@ async function writeProfiles(context: Context): Promise<number> {
     api_prefix: profile.api_prefix ?? null,
     secret_key: maskKey(profile.secret_key),
     public_key: maskKey(profile.public_key),
+    settings: profile.settings ?? {},
   }));
   await writeList(
     context.io.stdout,
@@ -55,10 +56,34 @@ async function writeProfiles(context: Context): Promise<number> {
       { key: 'base_url', header: 'BASE URL', value: (row) => row.base_url ?? '' },
       { key: 'secret_key', header: 'SECRET KEY', value: (row) => row.secret_key },
       { key: 'public_key', header: 'PUBLIC KEY', value: (row) => row.public_key },
+      { key: 'dialect', header: 'DIALECT', value: (row) => dialectText(row.settings) },
     ],
     { colors: context.colors, emptyMessage: 'No profiles yet: run `paygate login`.' },
   );
   return 0;
+}
+
+/**
+ * A profile's declared gateway dialect in brief (`money in reais; 3 charge words, 1 payout word`),
+ * '' when it declares none; `config list --profile NAME` shows it whole.
+ */
+function dialectText(settings: Record<string, string | number>): string {
+  const count = (name: string, noun: string) => {
+    const declared = settings[name];
+    if (declared === undefined) return undefined;
+    const words = String(declared)
+      .split(',')
+      .filter((entry) => entry.trim() !== '').length;
+    return `${words} ${noun} word${words === 1 ? '' : 's'}`;
+  };
+  const unit = settings['gateway.money_unit'];
+  return [
+    unit === undefined ? undefined : `money in ${unit}`,
+    count('gateway.charge_status', 'charge'),
+    count('gateway.payout_status', 'payout'),
+  ]
+    .filter((part) => part !== undefined)
+    .join('; ');
 }
 
 /** `name`, when the config has such a profile (read from the config file: in run). */

@@ -12,6 +12,7 @@ import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import type { WatchTiming } from '../shared/watch.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
@@ -84,6 +85,8 @@ async function createCharge(
   const { interactive } = planned;
   if (interactive) await keepingAnswers(context, interactive, () => confirmCreate(context, planned));
 
+  // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
+  const words = chargeStatusWords(context);
   const client = await context.client();
   const body = planned.body as ChargeCreateRequest;
   if (planned.split) {
@@ -109,7 +112,7 @@ async function createCharge(
     );
   } else if (context.output === 'table' || timing) {
     // A card declined at creation is a charge made `failed`: no ✓ (its failure ends the run, exit 7).
-    if (chargeOutcome(charge.status) === 'failure') {
+    if (chargeOutcome(charge.status, words) === 'failure') {
       context.log.info(
         `Charge ${sanitizeForTerminal(idOf(charge))} created ${sanitizeForTerminal(receivedText(charge.status))}.`,
       );
@@ -129,7 +132,7 @@ async function createCharge(
   if (planned.preview) compareSplit(context, planned.preview, charge);
   if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);
   // A card is decided at once: a declined one is created `failed`, certainly not paid (exit 7).
-  if (chargeOutcome(charge.status) === 'failure') {
+  if (chargeOutcome(charge.status, words) === 'failure') {
     const reason =
       typeof charge.failure_reason === 'string' ? `: ${sanitizeForTerminal(charge.failure_reason)}` : '';
     context.log.warn(

@@ -2,7 +2,7 @@
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
 import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
-import { statusKey } from '../../domain/status.js';
+import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
@@ -92,14 +92,17 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 }
 
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
-export function chargeFields(now: number): Field<Charge>[] {
+export function chargeFields(
+  now: number,
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+): Field<Charge>[] {
   return [
     { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
     {
       label: 'Status',
       key: 'status',
       value: (charge) => charge.status,
-      display: (charge, colors) => statusColor(charge.status, colors),
+      display: (charge, colors) => statusColor(charge.status, colors, words),
     },
     {
       label: 'Amount',
@@ -164,8 +167,8 @@ export function chargeFields(now: number): Field<Charge>[] {
       display: (charge) => {
         const iso = charge.pix?.expires_at;
         // Once a charge is over, its expiry says nothing more.
-        if (typeof iso !== 'string' || !isChargeInProgress(charge.status)) return '';
-        const left = isChargeInProgress(charge.status) ? describeExpiry(charge, now) : undefined;
+        if (typeof iso !== 'string' || !isChargeInProgress(charge.status, words)) return '';
+        const left = describeExpiry(charge, now);
         return left ? `${formatTimestamp(iso)} (${left})` : formatTimestamp(iso);
       },
     },

@@ -14,6 +14,7 @@ import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import type { CommandHandler, FlagValues } from '../types.js';
 import { CHARGE_FIND_ARGUMENTS, CHARGE_FIND_FLAGS } from './flags.js';
 import { identifierKind } from './id-argument.js';
@@ -206,9 +207,15 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
     context.log.warn(
       `${result.all.length} charges have ${target.label} ${shown}: listing them all, newest first`,
     );
-    await writeList(context.io.stdout, context.output, result.all, chargeColumns(), {
-      colors: context.colors,
-    });
+    await writeList(
+      context.io.stdout,
+      context.output,
+      result.all,
+      chargeColumns(chargeStatusWords(context)),
+      {
+        colors: context.colors,
+      },
+    );
     return 0;
   }
   await writeCharge(context, result.found);

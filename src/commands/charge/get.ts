@@ -9,6 +9,7 @@ import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_GET_ARGUMENTS, CHARGE_GET_FLAGS } from './flags.js';
 import { chargeIdArgument, identifierKind } from './id-argument.js';
@@ -121,9 +122,15 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         exports.exportFormatOf(context),
       );
     } else {
-      count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
-        colors: context.colors,
-      });
+      count = await writeList(
+        context.io.stdout,
+        context.output,
+        charges(),
+        chargeColumns(chargeStatusWords(context)),
+        {
+          colors: context.colors,
+        },
+      );
     }
   } finally {
     lines.close();

@@ -1,5 +1,6 @@
 // The columns of charge tables (`charge list`, `charge get -`, a reused external id in `charge find`).
 import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import type { Column } from '../../output/render.js';
@@ -9,14 +10,14 @@ import { chargeCreatedAt } from './detail-fields.js';
 const text = receivedText;
 
 /** Columns of `charge list` and `charge get -` tables. */
-export function chargeColumns(): Column<Charge>[] {
+export function chargeColumns(words: StatusWords<ChargeStatus> = NO_STATUS_WORDS): Column<Charge>[] {
   return [
     { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
     {
       key: 'status',
       header: 'STATUS',
       value: (charge) => charge.status,
-      display: (charge, colors) => statusColor(charge.status, colors),
+      display: (charge, colors) => statusColor(charge.status, colors, words),
     },
     {
       key: 'amount',

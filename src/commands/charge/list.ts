@@ -12,6 +12,7 @@ import {
   timeWindowMs,
 } from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_LIST_FLAGS } from './flags.js';
 import { chargeColumns } from './list-columns.js';
@@ -42,14 +43,15 @@ export const chargeList: CommandHandler<ChargeListOptions> = {
 
 async function listCharges(options: ChargeListOptions, context: Context): Promise<number> {
   const { sinceMs, untilMs } = timeWindowMs(options.window, context.clock.now());
-  const filter = { status: options.status, sinceMs, untilMs, externalId: options.externalId };
+  const statusWords = chargeStatusWords(context);
+  const filter = { status: options.status, statusWords, sinceMs, untilMs, externalId: options.externalId };
   const client = await context.client();
   return runList(context, {
     noun: 'charges',
     listAll: (query, listOptions) => client.charges.listAll(query, listOptions),
     filter,
     limit: options.limit,
-    columns: chargeColumns(),
+    columns: chargeColumns(statusWords),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
     emptyMessage: isFiltered(filter) ? 'No charges match.' : 'No charges.',
   });

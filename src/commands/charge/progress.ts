@@ -1,11 +1,14 @@
 // Where a charge stands in time: whether a watch keeps polling it, and how long its PIX code has left.
 import { formatDuration } from '../../domain/duration.js';
-import { chargeOutcome } from '../../domain/status.js';
+import { type ChargeStatus, chargeOutcome, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import type { Charge } from '../../schemas/charge.js';
 
 /** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
-export function isChargeInProgress(status: string): boolean {
-  return chargeOutcome(status) === 'in_progress';
+export function isChargeInProgress(
+  status: string,
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+): boolean {
+  return chargeOutcome(status, words) === 'in_progress';
 }
 
 /** The PIX expiry as ms since the epoch, when the charge has a readable one. */

@@ -6,6 +6,7 @@ import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import { chargeFields } from './detail-fields.js';
 import { writeQrBlock } from './qr-block.js';
 import { warnIfInvalidBoletoLine } from './received-code-checks.js';
@@ -55,7 +56,7 @@ export async function writeCharge(
     out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = chargeFields(context.clock.now());
+  const known = chargeFields(context.clock.now(), chargeStatusWords(context));
   let fields = known;
   // People see the fields this charge has, and the ones paygate does not recognise by name;
   // csv/plain keep every column, for scripts.

@@ -9,6 +9,7 @@ import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
+import { chargeStatusWords, statusWithReading } from '../shared/status-words.js';
 import {
   type WatchFlags,
   type WatchTiming,
@@ -47,6 +48,8 @@ export async function followCharge(
   timing: WatchTiming,
   options: { initial?: Charge; onLast?: (charge: Charge) => void } = {},
 ): Promise<Charge> {
+  // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
+  const words = chargeStatusWords(context);
   const client = await context.client();
   const fetchCharge = () => client.charges.get(id, { signal: context.signal });
   let first: Charge | undefined;
@@ -77,7 +80,7 @@ export async function followCharge(
       return fetchCharge();
     },
     status: (charge) => charge.status,
-    isInProgress: isChargeInProgress,
+    isInProgress: (status) => isChargeInProgress(status, words),
     intervalMs: timing.intervalMs,
     deadline,
     describe: (charge) => {
@@ -87,9 +90,9 @@ export async function followCharge(
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),
   });
-  if (chargeOutcome(final.status) !== 'success') {
+  if (chargeOutcome(final.status, words) !== 'success') {
     throw new FinalStatusError(
-      `charge ${sanitizeForTerminal(idOf(final))} is ${sanitizeForTerminal(final.status)}, not paid`,
+      `charge ${sanitizeForTerminal(idOf(final))} is ${sanitizeForTerminal(statusWithReading(final.status, words))}, not paid`,
       { code: final.status },
     );
   }
@@ -121,7 +124,7 @@ export async function watchAndReport(
     throw error;
   }
   if (options.printFinal || context.output !== 'table') await writeCharge(context, final);
-  writeSuccessLine(context, 'charge', final);
+  writeSuccessLine(context, 'charge', final, chargeStatusWords(context));
   return 0;
 }
 

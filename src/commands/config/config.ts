@@ -1,6 +1,7 @@
 import {
   DEFAULT_SETTINGS,
   displaySetting,
+  isProfileSetting,
   isSettingName,
   SETTING_DEFINITIONS,
   SETTING_NAMES,
@@ -28,21 +29,37 @@ interface SettingRow {
   name: SettingName;
   value: string | number | null;
   source: 'config' | 'default' | 'unset';
+  /** The profile a `gateway.` setting belongs to (the active one); null for a global setting. */
+  profile: string | null;
   description: string;
 }
 
 function settingRows(context: Context): SettingRow[] {
-  const stored = context.config.read().settings;
+  const data = context.config.read();
+  const profile = context.profile().name;
   const defaults = DEFAULT_SETTINGS as Record<string, string | number>;
   return SETTING_NAMES.map((name) => {
-    const value = stored[name] ?? defaults[name];
+    const ofProfile = isProfileSetting(name);
+    const stored = ofProfile ? data.profiles[profile]?.settings?.[name] : data.settings[name];
+    const value = stored ?? defaults[name];
     return {
       name,
       value: value === undefined ? null : showSetting(name, value),
-      source: stored[name] !== undefined ? 'config' : defaults[name] !== undefined ? 'default' : 'unset',
+      source: stored !== undefined ? 'config' : defaults[name] !== undefined ? 'default' : 'unset',
+      profile: ofProfile ? profile : null,
       description: SETTING_DEFINITIONS[name].description,
     };
   });
+}
+
+/** `config`, or `config, profile NAME` for a setting of the active profile. */
+function sourceText(row: SettingRow): string {
+  return row.profile === null ? row.source : `${row.source}, profile ${row.profile}`;
+}
+
+/** ` (profile "NAME")` after a `gateway.` setting's name, the profile it was changed in. */
+function profileNote(name: SettingName, context: Context): string {
+  return isProfileSetting(name) ? ` (profile ${JSON.stringify(context.profile().name)})` : '';
 }
 
 export const configList: CommandHandler<void> = {
@@ -104,7 +121,7 @@ async function writeSettings(context: Context): Promise<number> {
         value: (row) => row.value ?? '',
         display: (row) => (row.value === null ? '' : displaySetting(row.name, row.value)),
       },
-      { key: 'source', header: 'SOURCE', value: (row) => row.source },
+      { key: 'source', header: 'SOURCE', value: (row) => row.source, display: sourceText },
       { key: 'description', header: 'DESCRIPTION', value: (row) => row.description },
     ],
     { colors: context.colors },
@@ -121,17 +138,31 @@ async function writeSetting({ name }: ConfigGetOptions, context: Context): Promi
 }
 
 async function storeSetting({ name, value }: ConfigSetOptions, context: Context): Promise<number> {
+  const profile = context.profile().name;
   await context.config.update((data) => {
-    data.settings[name] = value;
+    if (!isProfileSetting(name)) {
+      data.settings[name] = value;
+      return;
+    }
+    const entry = data.profiles[profile] ?? {};
+    data.profiles[profile] = { ...entry, settings: { ...entry.settings, [name]: value } };
   });
-  context.log.info(`${name} = ${displaySetting(name, value)}`);
+  context.log.info(`${name} = ${displaySetting(name, value)}${profileNote(name, context)}`);
   return 0;
 }
 
 async function removeSetting({ name }: ConfigUnsetOptions, context: Context): Promise<number> {
+  const profile = context.profile().name;
   await context.config.update((data) => {
-    delete data.settings[name];
+    if (!isProfileSetting(name)) {
+      delete data.settings[name];
+      return;
+    }
+    const settings = data.profiles[profile]?.settings;
+    if (!settings) return;
+    delete settings[name];
+    if (Object.keys(settings).length === 0) delete data.profiles[profile]!.settings;
   });
-  context.log.info(`${name} unset`);
+  context.log.info(`${name} unset${profileNote(name, context)}`);
   return 0;
 }

@@ -21,7 +21,11 @@ const configCommands: CommandSpec[] = [
     path: 'config set',
     summary: 'Change a setting',
     arguments: CONFIG_SET_ARGUMENTS,
-    examples: ['paygate config set fee.pix 2.99', 'paygate config set payout.max_amount 5000.00'],
+    examples: [
+      'paygate config set fee.pix 2.99',
+      'paygate config set payout.max_amount 5000.00',
+      'paygate config set gateway.charge_status RECEIVED=paid,OVERDUE=expired --profile asaas',
+    ],
     load: async () => (await import('./config.js')).configSet,
   },
   {

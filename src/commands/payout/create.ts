@@ -21,6 +21,7 @@ import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '..
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
 import { writeSmallCentavosNotes } from '../shared/money-note.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
@@ -302,7 +303,8 @@ async function alreadyPaid(
     fetchProblem = (error as Error).message;
   }
   const id = sanitizeForTerminal(recorded.id);
-  if (payoutOutcome(payout.status) === 'failure') {
+  const words = payoutStatusWords(context);
+  if (payoutOutcome(payout.status, words) === 'failure') {
     // Not "already paid": the key's payout failed (its amount is back in the balance).
     context.log.info(
       `--key ${entry.key} made payout ${id}, and it failed; this run sent nothing. A new --key pays again.`,
@@ -316,10 +318,10 @@ async function alreadyPaid(
   }
   if (fetchProblem !== undefined)
     context.log.warn(`could not fetch its current status (${fetchProblem}); showing the journal's copy`);
-  if (payoutOutcome(payout.status) === 'failure') {
+  if (payoutOutcome(payout.status, words) === 'failure') {
     // This run's key paid nothing: exit 7, with or without --wait.
     writePayout(context, payout);
-    finalOutcome(payout);
+    finalOutcome(payout, words);
   }
   return report(context, options, payout, true);
 }
@@ -365,8 +367,9 @@ async function report(
     throw error;
   }
   writePayout(context, final);
-  finalOutcome(final);
-  writeSuccessLine(context, 'payout', final);
+  const words = payoutStatusWords(context);
+  finalOutcome(final, words);
+  writeSuccessLine(context, 'payout', final, words);
   return 0;
 }
 

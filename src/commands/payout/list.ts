@@ -9,6 +9,7 @@ import {
   timeWindowMs,
 } from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_LIST_FLAGS } from './flags.js';
 import { payoutColumns } from './shared.js';
@@ -40,14 +41,15 @@ export const payoutList: CommandHandler<PayoutListOptions> = {
 async function listPayouts(options: PayoutListOptions, context: Context): Promise<number> {
   const { statuses, limit } = options;
   const { sinceMs, untilMs } = timeWindowMs(options.window, context.clock.now());
-  const filter = { status: statuses, sinceMs, untilMs };
+  const statusWords = payoutStatusWords(context);
+  const filter = { status: statuses, statusWords, sinceMs, untilMs };
   const client = await context.client();
   return runList(context, {
     noun: 'payouts',
     listAll: (query, listOptions) => client.payouts.listAll(query, listOptions),
     filter,
     limit,
-    columns: payoutColumns(),
+    columns: payoutColumns(statusWords),
     exportColumns: async () => (await import('../../output/exports.js')).PAYOUT_EXPORT,
     emptyMessage:
       statuses?.length === 1 && sinceMs === undefined && untilMs === undefined

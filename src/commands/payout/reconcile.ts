@@ -24,6 +24,7 @@ import type { Payout } from '../../schemas/payout.js';
 import { readFlags } from '../options.js';
 import { type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
@@ -205,7 +206,9 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     );
     return result(context, settled);
   }
-  await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
+  await writeList(context.io.stdout, context.output, candidates, payoutColumns(payoutStatusWords(context)), {
+    colors: context.colors,
+  });
   throw new RefusedError(
     `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
       .map((payout) => sanitizeForTerminal(idOf(payout)))

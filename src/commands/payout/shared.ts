@@ -2,7 +2,7 @@
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
 import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
-import { payoutOutcome } from '../../domain/status.js';
+import { NO_STATUS_WORDS, type PayoutStatus, payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
@@ -10,13 +10,17 @@ import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '..
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
+import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
 
 export const DEFAULT_WATCH_TIMEOUT = '10m';
 
 /** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
-export function isPayoutInProgress(status: string): boolean {
-  return payoutOutcome(status) === 'in_progress';
+export function isPayoutInProgress(
+  status: string,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): boolean {
+  return payoutOutcome(status, words) === 'in_progress';
 }
 
 const text = receivedText;
@@ -72,14 +76,17 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
 }
 
 /** Detail view of a payout (create, get, watch). */
-export function payoutFields(now: number): Field<Payout>[] {
+export function payoutFields(
+  now: number,
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+): Field<Payout>[] {
   return [
     { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
     {
       label: 'Status',
       key: 'status',
       value: (payout) => payout.status,
-      display: (payout, colors) => statusColor(payout.status, colors),
+      display: (payout, colors) => statusColor(payout.status, colors, words),
     },
     {
       label: 'Amount',
@@ -113,14 +120,14 @@ export function payoutFields(now: number): Field<Payout>[] {
 }
 
 /** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
-export function payoutColumns(): Column<Payout>[] {
+export function payoutColumns(words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): Column<Payout>[] {
   return [
     { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
     {
       key: 'status',
       header: 'STATUS',
       value: (payout) => payout.status,
-      display: (payout, colors) => statusColor(payout.status, colors),
+      display: (payout, colors) => statusColor(payout.status, colors, words),
     },
     {
       key: 'amount',
@@ -156,7 +163,7 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = payoutFields(context.clock.now());
+  const known = payoutFields(context.clock.now(), payoutStatusWords(context));
   let fields = known;
   if (context.output === 'table') {
     const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
@@ -209,12 +216,13 @@ export async function followPayout(
   /** Set when this run just made the payout: an interrupted wait says it was made. */
   made?: { by: string },
 ): Promise<Payout> {
+  const words = payoutStatusWords(context);
   const client = await context.client();
   const final = await watchUntilFinal<Payout>({
     context,
     fetch: () => client.payouts.get(id, { signal: context.signal }),
     status: (payout) => payout.status,
-    isInProgress: isPayoutInProgress,
+    isInProgress: (status) => isPayoutInProgress(status, words),
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
@@ -231,11 +239,11 @@ export async function followPayout(
 }
 
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
-export function finalOutcome(payout: Payout): void {
-  if (payoutOutcome(payout.status) === 'success') return;
+export function finalOutcome(payout: Payout, words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): void {
+  if (payoutOutcome(payout.status, words) === 'success') return;
   const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
   throw new FinalStatusError(
-    `payout ${sanitizeForTerminal(idOf(payout))} ${sanitizeForTerminal(payout.status)}${reason}`,
+    `payout ${sanitizeForTerminal(idOf(payout))} ${sanitizeForTerminal(statusWithReading(payout.status, words))}${reason}`,
     {
       code: payout.status,
     },

@@ -2,6 +2,7 @@ import type { Context } from '../../context.js';
 import { PaygateError } from '../../errors.js';
 import type { Payout } from '../../schemas/payout.js';
 import { readArguments, readFlags } from '../options.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_WATCH_ARGUMENTS, PAYOUT_WATCH_FLAGS } from './flags.js';
@@ -45,7 +46,8 @@ async function watchPayout({ id, timing }: PayoutWatchOptions, context: Context)
     throw error;
   }
   writePayout(context, final);
-  finalOutcome(final);
-  writeSuccessLine(context, 'payout', final);
+  const words = payoutStatusWords(context);
+  finalOutcome(final, words);
+  writeSuccessLine(context, 'payout', final, words);
   return 0;
 }

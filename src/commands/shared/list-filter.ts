@@ -1,6 +1,7 @@
 // The filters and order of `charge list` and `payout list`, applied here whatever the gateway did
 // with them (a gateway may ignore `status`, `since`, `until` and newest-first). Statuses match in
-// any letter case; the creation time is read under each gateway's name for it, and an item whose
+// any letter case, and a status word declared for the profile (`RECEIVED=paid`) matches the status
+// it reads as; the creation time is read under each gateway's name for it, and an item whose
 // time cannot be read is kept and counted, never silently dropped.
 // Paging stops early only on what the answers prove: while every item seen came newest first,
 // the first --limit matches are the newest; once one came out of order, the whole list is read
@@ -10,7 +11,7 @@ import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
 import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
-import { statusKey } from '../../domain/status.js';
+import { readStatus, type StatusWords } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 
 /** Rows a list shows without --limit or --all. */
@@ -59,6 +60,8 @@ export class ListExtent {
 
 export interface ListFilter {
   status?: readonly string[];
+  /** The gateway's words declared for this resource: `--status paid` keeps a declared `RECEIVED`. */
+  statusWords?: StatusWords;
   sinceMs?: number;
   untilMs?: number;
   externalId?: string;
@@ -79,7 +82,8 @@ export function createdAtOf(item: unknown): number | undefined {
  * --since/--until cannot be judged (no creation time could be read): such an item is kept.
  */
 export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 'undated' {
-  if (filter.status && !filter.status.includes(statusKey(item.status) ?? '')) return 'no';
+  if (filter.status && !filter.status.includes(readStatus(item.status, filter.statusWords) ?? ''))
+    return 'no';
   if (filter.externalId !== undefined && !hasExternalId(item, filter.externalId)) return 'no';
   if (filter.sinceMs === undefined && filter.untilMs === undefined) return 'yes';
   const created = createdAtOf(item);

@@ -2,10 +2,12 @@ import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
 import { findAmount, idOf } from '../../domain/resource-fields.js';
+import { NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
 import { formatAmount, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
+import { statusWithReading } from './status-words.js';
 
 /** 30 requests a minute at most, whatever --interval says (a watch stays far inside the gateway's rate limit). */
 export const MIN_WATCH_INTERVAL_MS = 2_000;
@@ -144,8 +146,9 @@ export function writeSuccessLine(
   context: Context,
   noun: 'charge' | 'payout',
   resource: { status: string; amount?: unknown },
+  words: StatusWords = NO_STATUS_WORDS,
 ): void {
-  const status = sanitizeForTerminal(resource.status);
+  const status = sanitizeForTerminal(statusWithReading(resource.status, words));
   context.log.info(
     `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(idOf(resource))} (${formatAmount(findAmount(resource)?.value)})`,
   );

@@ -113,6 +113,9 @@ describe('config: run', () => {
       'qr',
       'watch.interval',
       'journal.url',
+      'gateway.money_unit',
+      'gateway.charge_status',
+      'gateway.payout_status',
     ]);
     expect(rows.find((row) => row.name === 'fee.pix')).toMatchObject({ value: 2.5, source: 'config' });
     expect(rows.find((row) => row.name === 'fee.card')).toMatchObject({ value: 4.99, source: 'default' });
