@@ -113,6 +113,8 @@ describe('config: run', () => {
       'qr',
       'watch.interval',
       'journal.url',
+      'journal.lookup_window',
+      'journal.gateway_lookup',
     ]);
     expect(rows.find((row) => row.name === 'fee.pix')).toMatchObject({ value: 2.5, source: 'config' });
     expect(rows.find((row) => row.name === 'fee.card')).toMatchObject({ value: 4.99, source: 'default' });
