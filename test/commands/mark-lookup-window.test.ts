@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { chargeCreate } from '../../src/commands/charge/create.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
+import { fakeTime } from '../helpers/fake-time.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
@@ -31,6 +32,10 @@ interface WindowGatewayOptions {
   honoursExternalId?: boolean;
   /** Every page says more follows, with records never seen before: paging without an end. */
   endless?: boolean;
+  /** So once a create was made: the look-up before sending completes, the one after a 429 not. */
+  endlessAfterPost?: boolean;
+  /** The first create is made, then answered with the gateway's own 429 (its envelope). */
+  rateLimitedAfterFirstPost?: boolean;
 }
 
 /** A gateway whose lists page by offset/limit (has_more), in the order and with the filters asked. */
@@ -67,13 +72,22 @@ async function windowGateway(options: WindowGatewayOptions) {
           created_at: new Date().toISOString(),
         };
         records.push(record);
+        if (options.rateLimitedAfterFirstPost && made === 1) {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+          return res.end(
+            JSON.stringify({
+              success: false,
+              error: { type: 'rate_limit_error', code: 'rate_limit_exceeded', message: 'slow down' },
+            }),
+          );
+        }
         return answer(201, record);
       }
       if (records) {
         lists.push({ path, query: url.searchParams });
         const limit = Number(url.searchParams.get('limit') ?? 100);
         const offset = Number(url.searchParams.get('offset') ?? 0);
-        if (options.endless) {
+        if (options.endless || (options.endlessAfterPost && made > 0)) {
           const data = Array.from({ length: limit }, (_, index) => ({
             id: `po_endless_${offset + index}`,
             status: 'paid',
@@ -272,5 +286,46 @@ describe('a look-up that cannot be completed', () => {
     expect(gateway.posts).toEqual(['/v1/payouts']);
     expect(result.stderr.match(/journal\.gateway_lookup is skip/g)).toHaveLength(1);
     expect(result.stderr).toContain('relying on the journal and the idempotency header alone');
+  });
+});
+
+describe('a keyed create answered 429 after the gateway made it', () => {
+  test('the look-up before the retry cannot be completed: exit 9, not sent again', async () => {
+    gateway = await windowGateway({
+      order: 'newest',
+      honoursSince: true,
+      endlessAfterPost: true,
+      rateLimitedAfterFirstPost: true,
+    });
+    const time = fakeTime();
+    const result = await runHandler(payoutCreate, payout('late-1'), {
+      env: gateway.env(),
+      clock: time.clock,
+      sleep: time.sleep,
+    });
+    expect(result.code).toBe(9);
+    expect(gateway.posts).toEqual(['/v1/payouts']);
+    expect(result.failure).toContain('the gateway answered 429 and the look-up for this key');
+    expect(result.failure).toContain('it was not sent again');
+  });
+
+  test('the look-up finds it: exit 0, not sent again, recorded', async () => {
+    gateway = await windowGateway({ order: 'oldest', honoursSince: false, rateLimitedAfterFirstPost: true });
+    const time = fakeTime();
+    const env = gateway.env();
+    const found = await runHandler(payoutCreate, payout('late-2'), {
+      env,
+      clock: time.clock,
+      sleep: time.sleep,
+      globals: json,
+    });
+    expect(found.code, found.failure).toBe(0);
+    expect(gateway.posts).toEqual(['/v1/payouts']);
+    expect(JSON.parse(found.stdout).id).toBe('po_new_1');
+    // Recorded: the same dir's rerun prints it from its journal, nothing sent.
+    const again = await runHandler(payoutCreate, payout('late-2'), { env, globals: json });
+    expect(again.code, again.failure).toBe(0);
+    expect(JSON.parse(again.stdout).id).toBe('po_new_1');
+    expect(gateway.posts).toEqual(['/v1/payouts']);
   });
 });
