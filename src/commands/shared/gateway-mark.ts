@@ -48,8 +48,6 @@ export interface MarkSearch<T> {
   found: T[];
   /** False when the gateway shows no such field (or no list): the search could not tell. */
   searchable: boolean;
-  /** True when `journal.gateway_lookup` is `skip`: nothing was looked for. */
-  skipped?: boolean;
 }
 
 /** How far back a look-up reads: `journal.lookup_window` (default 48h), in ms. */
@@ -77,7 +75,7 @@ export function gatewayLookupSkipped(context: Context): boolean {
 
 /** The gateway's payouts of the look-up window whose description carries the mark of `key`. */
 export async function findMarkedPayouts(context: Context, key: string): Promise<MarkSearch<Payout>> {
-  if (gatewayLookupSkipped(context)) return { found: [], searchable: true, skipped: true };
+  if (gatewayLookupSkipped(context)) return { found: [], searchable: true };
   const client = await context.client();
   const since = context.clock.now() - lookupWindowMs(context);
   return scan(
@@ -105,7 +103,7 @@ export async function findMarkedCharges(
   matches: (charge: Charge) => boolean,
   externalId?: string,
 ): Promise<MarkSearch<Charge>> {
-  if (gatewayLookupSkipped(context)) return { found: [], searchable: true, skipped: true };
+  if (gatewayLookupSkipped(context)) return { found: [], searchable: true };
   const client = await context.client();
   const since = context.clock.now() - lookupWindowMs(context);
   const query = {
