@@ -329,3 +329,23 @@ describe('a keyed create answered 429 after the gateway made it', () => {
     expect(gateway.posts).toEqual(['/v1/payouts']);
   });
 });
+
+describe('--from-csv', () => {
+  test('its one look-up cannot be completed: exit 10 before any row is sent', async () => {
+    gateway = await windowGateway({ order: 'newest', honoursSince: true, endless: true });
+    const env = gateway.env();
+    const file = join(env.PAYGATE_CONFIG_DIR, 'rows.csv');
+    writeFileSync(file, 'invoice,amount\nrow-1,10.00\nrow-2,20.00\n');
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'],
+      { env },
+    );
+    expect(result.code).toBe(10);
+    expect(result.stdout).toBe('');
+    expect(gateway.posts).toEqual([]);
+    // One look-up for both rows, stopped at its bound.
+    expect(gateway.lists).toHaveLength(200);
+    expect(result.failure).toContain("among the gateway's charges");
+  });
+});
