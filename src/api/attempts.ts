@@ -8,6 +8,7 @@ import { unsafeRequests } from './in-flight.js';
 import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
 import { lookBeforeRetrying } from './requested-resource.js';
+import type { BeforeRetry } from './requester.js';
 import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import {
@@ -51,6 +52,8 @@ export interface AttemptRequest {
   safe: boolean;
   category: string;
   signal: AbortSignal | undefined;
+  /** Before an unsafe request is sent again after the gateway's 429 (requester.ts). */
+  beforeRetry?: BeforeRetry;
 }
 
 export class RequestAttempts {
@@ -135,6 +138,11 @@ export class RequestAttempts {
         : this.#afterNoAnswer(request, attempt, marker, failure, elapsed);
       if ('exchange' in next) return next.exchange;
       await this.#wait(next.waitMs, signal, method, path, safe);
+      // Only the gateway's own 429 lets a create be sent again: it may have made it all the same.
+      if (!safe && response?.status === 429 && outgoing.beforeRetry) {
+        this.#host.trace(`... before retrying ${method} ${url}: looking for what it may have made`);
+        await outgoing.beforeRetry();
+      }
     }
   }
 

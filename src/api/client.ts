@@ -22,7 +22,7 @@ import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJs
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
-import type { ApiRequester, Auth, Method, RequestOptions } from './requester.js';
+import type { ApiRequester, Auth, BeforeRetry, Method, RequestOptions } from './requester.js';
 import { DEFAULT_RETRY_LIMITS, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { TokensApi } from './tokens.js';
@@ -81,6 +81,7 @@ export interface RawRequestOptions {
   auth?: Auth;
   idempotent?: boolean;
   headers?: Record<string, string>;
+  beforeRetry?: BeforeRetry;
   signal?: AbortSignal;
 }
 
@@ -360,6 +361,7 @@ export class Client implements ApiRequester {
       safe,
       category,
       signal,
+      beforeRetry: options.beforeRetry,
     });
   }
 }

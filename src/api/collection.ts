@@ -9,7 +9,7 @@ import {
   type Page,
   type ResourceListAllOptions,
 } from './pagination.js';
-import type { ApiRequester } from './requester.js';
+import type { ApiRequester, BeforeRetry } from './requester.js';
 import { CREATED_NEEDS, type Needs } from './required-fields.js';
 import { pathId, type QueryValue } from './url.js';
 
@@ -20,6 +20,8 @@ export interface CallOptions {
 export interface CreateOptions extends CallOptions {
   /** Extra headers, sent on every try (the idempotency keys of a keyed create). */
   headers?: Record<string, string>;
+  /** A keyed create's look for what its key made, before it is sent again after a 429. */
+  beforeRetry?: BeforeRetry;
 }
 
 export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<string, QueryValue>> {
@@ -51,6 +53,7 @@ export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<st
       needs: CREATED_NEEDS,
       signal: options.signal,
       ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.beforeRetry ? { beforeRetry: options.beforeRetry } : {}),
     });
     return unwrapResource(data) as Item;
   }

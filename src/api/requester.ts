@@ -9,6 +9,13 @@ import type { QueryValue } from './url.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Auth = 'secret' | 'public' | 'none';
 
+/**
+ * Called before a create (POST) is sent again after the gateway's own 429 refusal, once the wait
+ * it asked for is over: a gateway may have made it anyway, so a keyed create looks for what its
+ * key made first. Returning lets the retry go; throwing ends the request with that error.
+ */
+export type BeforeRetry = () => Promise<void>;
+
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -20,6 +27,8 @@ export interface RequestOptions {
   idempotent?: boolean;
   /** Extra headers, sent on every try (e.g. a create's idempotency keys). */
   headers?: Record<string, string>;
+  /** Called before a create is sent again after the gateway's 429 (see BeforeRetry). */
+  beforeRetry?: BeforeRetry;
   /** Aborts this request (in addition to the client's signal). */
   signal?: AbortSignal;
 }

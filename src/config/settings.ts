@@ -58,6 +58,28 @@ export const SETTING_DEFINITIONS = {
     parse: (value: string) => parseJournalUrl(value, 'journal.url'),
     show: describeJournalUrl,
   },
+  'journal.lookup_window': {
+    description:
+      "how far back a keyed create whose journal has no entry for its key looks for the key's mark on the gateway before sending (default 48h: the idempotency window)",
+    parse: (value: string) => {
+      if (parseDuration(value, 'journal.lookup_window') <= 0)
+        throw new UsageError('journal.lookup_window: must be longer than 0', {
+          field: 'journal.lookup_window',
+        });
+      return value;
+    },
+  },
+  'journal.gateway_lookup': {
+    description:
+      "required (default): a keyed create the journal does not know looks for the key's mark on the gateway, and sends nothing (exit 10) when that look-up cannot be completed; skip: no look-up, relying on the journal (journal.url) and the idempotency header alone",
+    parse: (value: string) => {
+      if (!(GATEWAY_LOOKUP_SETTINGS as readonly string[]).includes(value))
+        throw new UsageError(`journal.gateway_lookup: must be one of ${GATEWAY_LOOKUP_SETTINGS.join(', ')}`, {
+          field: 'journal.gateway_lookup',
+        });
+      return value;
+    },
+  },
   'gateway.money_unit': {
     description: "this profile's gateway: the unit of money fields outside the API's names (centavos, reais)",
     parse: (value: string) => {
@@ -120,6 +142,8 @@ export function isProfileSetting(name: string): boolean {
 
 /** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
 export const QR_SETTINGS = ['auto', 'color', 'plain', 'plain-dark'] as const;
+/** The `journal.gateway_lookup` setting: look for a key's mark on the gateway, or knowingly not. */
+export const GATEWAY_LOOKUP_SETTINGS = ['required', 'skip'] as const;
 export const SETTING_NAMES = Object.keys(SETTING_DEFINITIONS) as SettingName[];
 
 export const DEFAULT_SETTINGS = {
@@ -128,6 +152,8 @@ export const DEFAULT_SETTINGS = {
   'fee.boleto': 1.99,
   'watch.interval': '2s',
   qr: 'auto',
+  'journal.lookup_window': '48h',
+  'journal.gateway_lookup': 'required',
 } as const;
 
 export { PAYMENT_METHODS, type PaymentMethod };

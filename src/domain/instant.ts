@@ -12,3 +12,16 @@ export function timestampMs(value: unknown): number | undefined {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+// A zone at the end of an ISO date-time: `Z`, `+03:00`, `-0300`.
+const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Epoch ms of a timestamp that names its instant (a number, or an ISO date-time with a zone), or
+ * undefined: a bare date or a time without a zone is a different instant on each host.
+ */
+export function zonedTimestampMs(value: unknown): number | undefined {
+  if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim()) && !ZONED.test(value.trim()))
+    return undefined;
+  return timestampMs(value);
+}

@@ -4,7 +4,16 @@
 // is the same as `/v1`; METHOD `*` or none matches any method.
 import { invalidRequest } from './errors.js';
 
-export const FAULT_KINDS = ['drop', '500', '503', 'delay', '429', 'malformed', 'html502'] as const;
+export const FAULT_KINDS = [
+  'drop',
+  '500',
+  '503',
+  'delay',
+  '429',
+  '429-processed',
+  'malformed',
+  'html502',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
@@ -19,8 +28,8 @@ export interface Fault {
   delay_ms: number;
   /**
    * `before`: the request is not processed (nothing is created). `after`: it is processed, then
-   * the answer is replaced (the client cannot know the outcome). Default `after` for drop and
-   * malformed, `before` for the others.
+   * the answer is replaced (the client cannot know the outcome). Default `after` for drop,
+   * malformed and 429-processed, `before` for the others.
    */
   when: 'before' | 'after';
 }
@@ -63,7 +72,8 @@ export function parseFault(body: Record<string, unknown>, id: string): Fault {
   if (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0 || delay > 600_000) {
     throw invalidRequest('invalid_value', 'delayMs must be a number of milliseconds (0–600000)', 'delayMs');
   }
-  const when = body.when ?? (kind === 'drop' || kind === 'malformed' ? 'after' : 'before');
+  const when =
+    body.when ?? (kind === 'drop' || kind === 'malformed' || kind === '429-processed' ? 'after' : 'before');
   if (when !== 'before' && when !== 'after') {
     throw invalidRequest('invalid_value', 'when must be "before" or "after"', 'when');
   }

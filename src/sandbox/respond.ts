@@ -63,9 +63,12 @@ export function applyFault(
       send(res, status, JSON_TYPE, JSON.stringify(body), head);
       return status;
     }
-    case '429': {
+    case '429':
+    case '429-processed': {
       const retry = Math.max(1, Math.ceil(fault.delay_ms / 1000));
-      if (fault.when === 'after') {
+      // 429-processed: the gateway's own envelope whatever was done, as a gateway that counts a
+      // request against its limit after processing it answers (the create may exist).
+      if (fault.when === 'after' && fault.kind === '429') {
         // The gateway's own 429 means it did nothing (docs/gateway-api.md). A 429 after the
         // request was processed can only come from something in front of it: a proxy's page.
         send(res, 429, 'text/html', '<html><body><h1>429 Too Many Requests</h1></body></html>', head, {

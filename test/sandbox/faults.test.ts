@@ -68,6 +68,13 @@ describe('faults', () => {
     expect(bad.json).toBeNull();
     expect(bad.text).toMatch(/^\{"success":true/);
     expect(await total()).toBe(2);
+
+    // The gateway's own 429, though it made the charge.
+    await fault({ route: 'POST /v1/charges', kind: '429-processed' });
+    const madeAnyway = await client(sb).post('/v1/charges', pixCharge(100));
+    expect(madeAnyway.status).toBe(429);
+    expect(madeAnyway.json.error).toMatchObject({ type: 'rate_limit_error', code: 'rate_limit_exceeded' });
+    expect(await total()).toBe(3);
   });
 
   it('delay holds the answer, prefixes match every path under them, * any method', async () => {

@@ -19,7 +19,7 @@ import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
 import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
 import { plan } from './draft.js';
 import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
-import { createOnce } from './keyed.js';
+import { createOnce, type KeyedCreateOptions } from './keyed.js';
 import { keepingAnswers } from './prompts.js';
 import { resolveSplitSellers } from './split-sellers.js';
 import { writeCharge } from './view.js';
@@ -92,9 +92,9 @@ async function createCharge(
   if (planned.split) {
     body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
   }
-  const send = async (headers?: Record<string, string>) => {
+  const send = async (request?: KeyedCreateOptions) => {
     try {
-      return await client.charges.create(body, { signal: context.signal, ...(headers ? { headers } : {}) });
+      return await client.charges.create(body, { signal: context.signal, ...request });
     } catch (error) {
       if (error instanceof OutcomeUnknownError && key === undefined)
         throw outcomeUnknown(error, body.external_id);

@@ -6,6 +6,7 @@
 //   first request (exit 2, each problem named by row and column).
 // - Rows are then created in file order, paced by the client's rate limiting; one result line per
 //   row on stdout (ndjson, or -o csv): row, key, status, id, emv, error.
+// - The rows the journal has never seen are looked for on the gateway first, in one look-up.
 // - A refused row (4xx) does not stop the others (exit 3 at the end). An unknown outcome stops the
 //   run (exit 9: `charge reconcile --key K`), as does any other failure (its own exit code).
 
@@ -19,13 +20,14 @@ import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { ChargeCreateRequest } from '../../schemas/charge.js';
+import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
+import { chargeMatches, findMarkedCharges, type MarkSearch } from '../shared/gateway-mark.js';
 import { readInput } from '../shared/read-input.js';
 import { CSV_COLUMNS } from './body-flags.js';
 import { plan } from './draft.js';
 import type { ChargeCreateFlagValues } from './flags.js';
-import { createOnce } from './keyed.js';
+import { chargeJournal, createOnce } from './keyed.js';
 import { resolveSplitSellers } from './split-sellers.js';
 
 const MAX_LISTED_PROBLEMS = 20;
@@ -232,6 +234,22 @@ function failedRow(error: unknown): { status: RowStatus; goOn: boolean } {
   return { status: 'failed', goOn: false };
 }
 
+/**
+ * The rows whose key the journal has never seen are looked for on the gateway once, all together
+ * (one read of the look-up window, not one per row): each row is then matched against it. None
+ * such: no look-up. A look-up that cannot be completed stops the run before any row is sent.
+ */
+async function lookUpRows(context: Context, rows: CsvRow[]): Promise<MarkSearch<Charge> | undefined> {
+  const journal = await chargeJournal(context);
+  const unseen: string[] = [];
+  for (const row of rows) {
+    if ((await journal.read(row.key)) === undefined) unseen.push(row.options.externalId ?? row.key);
+  }
+  if (unseen.length === 0) return undefined;
+  const wanted = unseen.map(chargeMatches);
+  return findMarkedCharges(context, (charge) => wanted.some((matches) => matches(charge)));
+}
+
 export async function createChargesFromCsv(
   options: ChargeCreateFlagValues,
   context: Context,
@@ -257,6 +275,7 @@ export async function createChargesFromCsv(
     unknown: 0,
     failed: 0,
   };
+  const lookedUp = await lookUpRows(context, rows);
   let stop: unknown;
   for (const [index, row] of rows.entries()) {
     const result: RowResult = {
@@ -273,8 +292,12 @@ export async function createChargesFromCsv(
       body.external_id ??= row.key;
       if (planned.split)
         body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
-      const made = await createOnce(context, row.key, body, (headers) =>
-        client.charges.create(body, { signal: context.signal, headers }),
+      const made = await createOnce(
+        context,
+        row.key,
+        body,
+        (request) => client.charges.create(body, { signal: context.signal, ...request }),
+        lookedUp,
       );
       if (!made.already) warnIfAmountDiffers(context, 'charge', body.amount, made.charge);
       result.status = made.already ? 'already_created' : 'created';

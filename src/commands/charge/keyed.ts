@@ -4,6 +4,7 @@
 // settles it through `external_id` (a keyed charge without --external-id sends K as its
 // external_id, so it can always be found).
 
+import type { BeforeRetry } from '../../api/requester.js';
 import { crashPoint, type JournalRecord, type JournalRun, type JournalStore } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
@@ -12,7 +13,14 @@ import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
-import { findChargesByExternalId, tellUnsearchable } from '../shared/gateway-mark.js';
+import {
+  chargeMatches,
+  findChargesByExternalId,
+  lookBeforeRetry,
+  MadeBeforeRetry,
+  type MarkSearch,
+  tellUnsearchable,
+} from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import {
   accountJournal,
@@ -21,6 +29,12 @@ import {
   recordCreated,
   recordSendFailure,
 } from '../shared/journaled-send.js';
+
+/** What a keyed charge create sends with its POST (collection.ts, CreateOptions). */
+export interface KeyedCreateOptions {
+  headers: Record<string, string>;
+  beforeRetry: BeforeRetry;
+}
 
 /** The charge journal of this profile's account on this gateway. */
 export const chargeJournal = (context: Context): Promise<JournalStore> => accountJournal(context, 'charge');
@@ -50,20 +64,18 @@ function refuseOtherAmount(key: string, made: { amount: unknown; id?: string }, 
 
 /**
  * A key the local journal has never seen (a fresh container, another host) may still have made
- * its charge: the gateway's recent charges with its external_id are searched before anything is
- * sent. Found: recorded as this key's charge, and returned.
+ * its charge: the gateway's charges of the look-up window with its external_id are searched
+ * before anything is sent (or were, for all the rows of a `--from-csv`: `lookedUp`). Found:
+ * recorded as this key's charge, and returned.
  */
 async function foundOnGateway(
   context: Context,
   run: JournalRun,
   body: { amount: number; external_id?: string },
+  lookedUp: MarkSearch<Charge> | undefined,
 ): Promise<Charge | undefined> {
   const externalId = body.external_id ?? run.key;
-  const search = await findChargesByExternalId(context, externalId);
-  if (!search.searchable) tellUnsearchable(context, 'charges');
-  // A charge another key of this journal holds is that key's, whatever its external_id.
-  const claimed = await run.journal.claimedIds(run.key);
-  const charge = search.found.find((found) => !claimed.has(idOf(found)));
+  const charge = await markedCharge(context, run, externalId, lookedUp);
   if (!charge) return undefined;
   if (charge.amount !== body.amount)
     throw refuseOtherAmount(run.key, { amount: charge.amount, id: idOf(charge) }, body.amount);
@@ -74,22 +86,45 @@ async function foundOnGateway(
     at: new Date(context.clock.now()).toISOString(),
   });
   await run.markDone(journaled(charge), `found on the gateway by external_id ${externalId}`);
-  context.log.info(
-    `Already made with --key ${run.key}, found on the gateway: charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}).`,
-  );
+  sayFound(context, run.key, charge, externalId);
   return charge;
+}
+
+/** The charge on the gateway that carries the key's mark and no other key of the journal holds. */
+async function markedCharge(
+  context: Context,
+  run: JournalRun,
+  externalId: string,
+  lookedUp?: MarkSearch<Charge>,
+): Promise<Charge | undefined> {
+  const search = lookedUp
+    ? { ...lookedUp, found: lookedUp.found.filter(chargeMatches(externalId)) }
+    : await findChargesByExternalId(context, externalId);
+  if (!search.searchable) tellUnsearchable(context, 'charges');
+  // A charge another key of this journal holds is that key's, whatever its external_id.
+  const claimed = await run.journal.claimedIds(run.key);
+  return search.found.find((found) => !claimed.has(idOf(found)));
+}
+
+function sayFound(context: Context, key: string, charge: Charge, externalId: string): void {
+  context.log.info(
+    `Already made with --key ${key}, found on the gateway: charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}).`,
+  );
 }
 
 /**
  * Creates the charge at most once for `key`: `create` is called only after `sent` is durable,
  * and never when the key already made a charge (by the journal, or found on the gateway) or its
- * last outcome is unknown. `create` gets the headers to send: the key's idempotency keys.
+ * last outcome is unknown. `create` gets the headers to send (the key's idempotency keys) and the
+ * look for the key's charge before a retry after the gateway's 429.
  */
 export async function createOnce(
   context: Context,
   key: string,
   body: { amount: number; external_id?: string },
-  create: (headers: Record<string, string>) => Promise<Charge>,
+  create: (request: KeyedCreateOptions) => Promise<Charge>,
+  /** The charges of the look-up window, looked up once for many keys (`--from-csv`). */
+  lookedUp?: MarkSearch<Charge>,
 ): Promise<{
   charge: Charge;
   /** Made by an earlier run: `journal` (said by the caller) or `gateway` (found, said here). */
@@ -109,7 +144,7 @@ export async function createOnce(
     }
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
     if (decision.kind === 'new') {
-      const found = await foundOnGateway(context, run, body);
+      const found = await foundOnGateway(context, run, body, lookedUp);
       if (found) return { charge: found, already: 'gateway' };
     }
     if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
@@ -124,11 +159,20 @@ export async function createOnce(
     crashPoint(context.env, 'after-intent');
     await run.markSent(at(), outcomeWindowMs(context));
     crashPoint(context.env, 'before-send');
+    const externalId = body.external_id ?? key;
     let charge: Charge;
     try {
-      charge = await create(idempotencyHeaders(scope, 'charge', key, refusals));
+      charge = await create({
+        headers: idempotencyHeaders(scope, 'charge', key, refusals),
+        beforeRetry: lookBeforeRetry(() => markedCharge(context, run, externalId)),
+      });
     } catch (error) {
-      throw await recordSendFailure(run, error, reconcileCommand(key), 'charge');
+      if (!(error instanceof MadeBeforeRetry))
+        throw await recordSendFailure(run, error, reconcileCommand(key), 'charge');
+      charge = error.made as Charge;
+      context.log.info(
+        `The gateway answered 429 to --key ${key}, but had made charge ${sanitizeForTerminal(idOf(charge))} (found on the gateway by external_id ${sanitizeForTerminal(externalId)}): not sent again.`,
+      );
     }
     crashPoint(context.env, 'after-answer');
     const unrecorded = await recordCreated(run, charge, reconcileCommand(key), 'charge');

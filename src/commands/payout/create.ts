@@ -17,7 +17,13 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
-import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
+import {
+  findMarkedPayouts,
+  lookBeforeRetry,
+  MadeBeforeRetry,
+  markedPayoutDescription,
+  tellUnsearchable,
+} from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
 import { writeSmallCentavosNotes } from '../shared/money-note.js';
@@ -110,7 +116,7 @@ function descriptionOf(options: PayoutCreateOptions): string | undefined {
 
 /**
  * A key the local journal has never seen (a fresh container, another host) may still have paid:
- * the gateway's recent payouts are searched for its mark before anything is sent. Found: it is
+ * the gateway's payouts of the look-up window are searched for its mark before anything is sent. Found: it is
  * recorded as this key's payout, and returned.
  */
 async function foundOnGateway(
@@ -118,18 +124,8 @@ async function foundOnGateway(
   run: JournalRun,
   asked: number | undefined,
 ): Promise<JournalRecord | undefined> {
-  const search = await findMarkedPayouts(context, run.key);
-  if (!search.searchable) tellUnsearchable(context, 'payouts');
-  const claimed = await run.journal.claimedIds(run.key);
-  const [payout, ...others] = search.found.filter((found) => !claimed.has(idOf(found)));
+  const payout = await markedPayout(context, run);
   if (!payout) return undefined;
-  if (others.length > 0) {
-    context.log.warn(
-      `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
-        .map((found) => sanitizeForTerminal(idOf(found)))
-        .join(', ')}); showing the first listed`,
-    );
-  }
   // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
   await run.begin({
     amount: Number.isSafeInteger(payout.amount) ? (payout.amount as number) : (asked ?? 0),
@@ -138,6 +134,22 @@ async function foundOnGateway(
     at: new Date(context.clock.now()).toISOString(),
   });
   return await run.markDone(journaled(payout), 'found on the gateway by its description');
+}
+
+/** The payout on the gateway that carries the key's mark and no other key of the journal holds. */
+async function markedPayout(context: Context, run: JournalRun): Promise<Payout | undefined> {
+  const search = await findMarkedPayouts(context, run.key);
+  if (!search.searchable) tellUnsearchable(context, 'payouts');
+  const claimed = await run.journal.claimedIds(run.key);
+  const [payout, ...others] = search.found.filter((found) => !claimed.has(idOf(found)));
+  if (payout && others.length > 0) {
+    context.log.warn(
+      `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
+        .map((found) => sanitizeForTerminal(idOf(found)))
+        .join(', ')}); showing the first listed`,
+    );
+  }
+  return payout;
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -253,9 +265,15 @@ async function send(
     payout = await client.payouts.create(body, {
       signal: context.signal,
       headers: idempotencyHeaders(scope, 'payout', run.key, refusals),
+      beforeRetry: lookBeforeRetry(() => markedPayout(context, run)),
     });
   } catch (error) {
-    throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
+    if (!(error instanceof MadeBeforeRetry))
+      throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
+    payout = error.made as Payout;
+    context.log.info(
+      `The gateway answered 429 to --key ${run.key}, but had made payout ${sanitizeForTerminal(idOf(payout))} (found on the gateway by its description): not sent again.`,
+    );
   }
   crashPoint(context.env, 'after-answer');
   warnIfAmountDiffers(context, 'payout', intent.amount, payout);

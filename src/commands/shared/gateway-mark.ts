@@ -3,16 +3,31 @@
 // journal's entry (a fresh container, another host) can find what the key already made before it
 // sends anything. And the gateway's clock, which reconcile goes by instead of the local one.
 import { ApiError } from '../../api/errors.js';
+import {
+  incompleteListing,
+  type ListAllSummary,
+  Listing,
+  type ResourceListAllOptions,
+} from '../../api/pagination.js';
+import type { BeforeRetry } from '../../api/requester.js';
 import type { Context } from '../../context.js';
-import { formatDuration } from '../../domain/duration.js';
-import { EXTERNAL_ID_NAMES, hasExternalId } from '../../domain/resource-fields.js';
+import { formatDuration, parseDuration } from '../../domain/duration.js';
+import { zonedTimestampMs } from '../../domain/instant.js';
+import { EXTERNAL_ID_NAMES, findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
+import { ExitCode, IncompleteError, PaygateError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
 
-/** How much of the gateway's newest records a run searches for its key's mark (100 a page). */
-export const MARK_SEARCH_PAGES = 3;
+/**
+ * The bound of one look-up: beyond this many pages (100 items each) of the window the look-up is
+ * incomplete, never a "no" (a gateway that ignores the date filter and lists oldest first is read
+ * to its end up to here).
+ */
+export const MARK_LOOKUP_MAX_PAGES = 200;
 const PAGE_SIZE = 100;
+/** The idempotency window a look-up covers unless `journal.lookup_window` says otherwise. */
+const DEFAULT_LOOKUP_WINDOW = '48h';
 
 /** A payout's description for `key`: `payout <key>`, or the person's description with ` [<key>]`. */
 export function markedPayoutDescription(key: string, description: string | undefined): string {
@@ -35,45 +50,114 @@ export interface MarkSearch<T> {
   searchable: boolean;
 }
 
-/** The gateway's recent payouts whose description carries the mark of `key`. */
+/** How far back a look-up reads: `journal.lookup_window` (default 48h), in ms. */
+export function lookupWindowMs(context: Context): number {
+  const setting = context.setting('journal.lookup_window');
+  return parseDuration(String(setting ?? DEFAULT_LOOKUP_WINDOW), 'journal.lookup_window');
+}
+
+const toldSkipped = new WeakSet<object>();
+
+/**
+ * Whether this run looks for a key's mark on the gateway: not with `journal.gateway_lookup skip`
+ * (said once per run: the journal and the idempotency header alone keep the key).
+ */
+export function gatewayLookupSkipped(context: Context): boolean {
+  if (context.setting('journal.gateway_lookup') !== 'skip') return false;
+  if (!toldSkipped.has(context.io)) {
+    toldSkipped.add(context.io);
+    context.log.warn(
+      "journal.gateway_lookup is skip: a key's earlier create is not looked for on the gateway; relying on the journal and the idempotency header alone",
+    );
+  }
+  return true;
+}
+
+/** The gateway's payouts of the look-up window whose description carries the mark of `key`. */
 export async function findMarkedPayouts(context: Context, key: string): Promise<MarkSearch<Payout>> {
+  if (gatewayLookupSkipped(context)) return { found: [], searchable: true };
   const client = await context.client();
+  const since = context.clock.now() - lookupWindowMs(context);
   return scan(
-    client.payouts.listAll({}, { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal }),
+    context,
+    'payouts',
+    since,
+    (options) => client.payouts.listAll({ since: new Date(since).toISOString() }, options),
     ['description'],
     (payout) => carriesPayoutMark(payout.description, key),
   );
 }
 
-/** The gateway's recent charges with this external_id (filtered by the gateway, checked here). */
-export async function findChargesByExternalId(
+/** Whether a charge carries the mark of the key whose external_id is `externalId`. */
+export function chargeMatches(externalId: string): (charge: Charge) => boolean {
+  return (charge) => hasExternalId(charge, externalId);
+}
+
+/**
+ * The gateway's charges of the look-up window that `matches` takes for a key's (the gateway is
+ * asked for `externalId` when one key is looked for; whether it filters or not, each is checked
+ * here). `--from-csv` looks up all its rows at once, without `externalId`.
+ */
+export async function findMarkedCharges(
   context: Context,
-  externalId: string,
+  matches: (charge: Charge) => boolean,
+  externalId?: string,
 ): Promise<MarkSearch<Charge>> {
+  if (gatewayLookupSkipped(context)) return { found: [], searchable: true };
   const client = await context.client();
+  const since = context.clock.now() - lookupWindowMs(context);
+  const query = {
+    since: new Date(since).toISOString(),
+    ...(externalId !== undefined ? { external_id: externalId } : {}),
+  };
   return scan(
-    client.charges.listAll(
-      { external_id: externalId },
-      { pageSize: PAGE_SIZE, maxPages: MARK_SEARCH_PAGES, signal: context.signal },
-    ),
+    context,
+    'charges',
+    since,
+    (options) => client.charges.listAll(query, options),
     EXTERNAL_ID_NAMES,
-    (charge) => hasExternalId(charge, externalId),
+    matches,
   );
 }
 
+/** The gateway's charges of the look-up window with this external_id. */
+export function findChargesByExternalId(context: Context, externalId: string): Promise<MarkSearch<Charge>> {
+  return findMarkedCharges(context, chargeMatches(externalId), externalId);
+}
+
+/**
+ * Reads the look-up window to its end: the gateway is asked for records since `since` (a gateway
+ * may ignore it), and the pages are read until the list ends, or, in a list seen newest first,
+ * until a record whose time names its instant is older than the window. A list that cannot be
+ * read so within MARK_LOOKUP_MAX_PAGES (or whose paging cannot be driven) is an IncompleteError:
+ * not finding the mark in part of the window is not a "no" (docs/gateway-api.md, "The gateway's record of a key").
+ */
 async function scan<T extends object>(
-  listing: AsyncGenerator<T, unknown, undefined>,
+  context: Context,
+  what: 'payouts' | 'charges',
+  since: number,
+  list: (options: ResourceListAllOptions<T>) => AsyncGenerator<T, ListAllSummary, undefined>,
   fields: readonly string[],
   matches: (item: T) => boolean,
 ): Promise<MarkSearch<T>> {
   const found: T[] = [];
+  const listing = new Listing(
+    list({ pageSize: PAGE_SIZE, maxPages: MARK_LOOKUP_MAX_PAGES, signal: context.signal }),
+  );
+  const order = new NewestFirstProof();
   let scanned = 0;
   let shown = false;
+  let endProven = false;
   try {
     for await (const item of listing) {
       scanned++;
       if (isJsonObject(item) && fields.some((field) => field in item)) shown = true;
       if (matches(item)) found.push(item);
+      // Newest first, and this one older than the window: every record after it is older too.
+      if (order.olderThan(item, since)) {
+        endProven = true;
+        break;
+      }
     }
   } catch (error) {
     // No list endpoint (404/405): nothing to search. Anything else stops the run, nothing sent.
@@ -81,7 +165,80 @@ async function scan<T extends object>(
       return { found, searchable: false };
     throw error;
   }
+  if (!endProven) {
+    const incomplete = incompleteListing(listing.summary, what, "the look-up's bound");
+    if (incomplete) throw incompleteLookup(what, since, incomplete.message);
+  }
   return { found, searchable: scanned === 0 || shown };
+}
+
+/**
+ * Whether a list is newest first, as far as its records prove it: every readable, zoned time so
+ * far no later than the one before, and at least one earlier (a list of one time, or of times
+ * that cannot be read, proves no order).
+ */
+class NewestFirstProof {
+  #previous: number | undefined;
+  #descending = true;
+  #proven = false;
+
+  /** Whether `item` proves the rest of the list older than `since`. */
+  olderThan(item: unknown, since: number): boolean {
+    const found = findCreatedAt(item);
+    const created = found === undefined ? undefined : zonedTimestampMs(found.value);
+    if (created === undefined) return false;
+    if (this.#previous !== undefined) {
+      if (created > this.#previous) this.#descending = false;
+      else if (created < this.#previous) this.#proven = true;
+    }
+    this.#previous = created;
+    return this.#descending && this.#proven && created < since;
+  }
+}
+
+/** The exit-10 error of a look-up that could not read the whole window: nothing was sent. */
+function incompleteLookup(what: 'payouts' | 'charges', since: number, read: string): IncompleteError {
+  return new IncompleteError(
+    `the look-up for this key's mark among the gateway's ${what} since ${new Date(since).toISOString()} could not be completed (${read.replace(/^incomplete: /, '')}): not finding it there is not a "no", so nothing was sent`,
+    {
+      code: 'mark_lookup_incomplete',
+      hint:
+        'keep the journal where every host sees it (`paygate config set journal.url postgres://…`, or PAYGATE_JOURNAL_URL), ' +
+        'or knowingly rely on the journal and the idempotency header alone: `paygate config set journal.gateway_lookup skip`',
+    },
+  );
+}
+
+/** Thrown by a keyed create's look before a retry when it found what the key made: not sent again. */
+export class MadeBeforeRetry<T> extends Error {
+  readonly made: T;
+  constructor(made: T) {
+    super('the create was made before the gateway answered 429');
+    this.made = made;
+  }
+}
+
+/**
+ * What a keyed create does before it is sent again after the gateway's 429 (api/requester.ts,
+ * BeforeRetry): `lookUp` looks for the key's mark. Found: MadeBeforeRetry, nothing sent again;
+ * none in a complete look-up: the retry goes; a look-up that could not be completed: the 429 may
+ * have come after the create was made, so the outcome is unknown (exit 9), nothing more sent.
+ */
+export function lookBeforeRetry<T>(lookUp: () => Promise<T | undefined>): BeforeRetry {
+  return async () => {
+    let made: T | undefined;
+    try {
+      made = await lookUp();
+    } catch (error) {
+      if (!(error instanceof IncompleteError)) throw error;
+      throw new PaygateError(
+        `the gateway answered 429 and ${error.message.replace(/, so nothing was sent$/, '')}: the create may have been made, so it was not sent again`,
+        ExitCode.OutcomeUnknown,
+        { type: 'outcome_unknown', code: 'mark_lookup_incomplete' },
+      );
+    }
+    if (made !== undefined) throw new MadeBeforeRetry(made);
+  };
 }
 
 const toldUnsearchable = new WeakSet<object>();

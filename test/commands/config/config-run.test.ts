@@ -113,6 +113,8 @@ describe('config: run', () => {
       'qr',
       'watch.interval',
       'journal.url',
+      'journal.lookup_window',
+      'journal.gateway_lookup',
       'gateway.money_unit',
       'gateway.charge_status',
       'gateway.payout_status',
