@@ -1,5 +1,6 @@
 import { parseDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
+import { isMoneyUnit, MONEY_UNITS } from '../domain/money-reading.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
 import { UsageError } from '../errors.js';
@@ -48,6 +49,17 @@ export const SETTING_DEFINITIONS = {
     description: 'default polling interval of watch commands (e.g. 2s)',
     parse: (value: string) => {
       parseDuration(value, 'watch.interval');
+      return value;
+    },
+  },
+  'gateway.money_unit': {
+    description:
+      "the unit of the gateway's money fields outside the API's own names (balance, value, valor, saldo…): centavos or reais (unset: their unit is unknown, shown as received and never computed with)",
+    parse: (value: string) => {
+      if (!isMoneyUnit(value))
+        throw new UsageError(`gateway.money_unit: must be one of ${MONEY_UNITS.join(', ')}`, {
+          field: 'gateway.money_unit',
+        });
       return value;
     },
   },

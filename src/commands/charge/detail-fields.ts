@@ -1,10 +1,11 @@
 // The detail view of one charge (get, watch, refund, cancel, capture, find, create's summary):
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
-import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import type { MoneyReadingOptions, MoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
+import { formatAmount, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
@@ -92,7 +93,11 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 }
 
 /** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
-export function chargeFields(now: number): Field<Charge>[] {
+export function chargeFields(
+  now: number,
+  declared?: MoneyUnit,
+  reading: MoneyReadingOptions = {},
+): Field<Charge>[] {
   return [
     { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
     {
@@ -104,7 +109,7 @@ export function chargeFields(now: number): Field<Charge>[] {
     {
       label: 'Amount',
       value: (charge) => findAmount(charge)?.value,
-      display: (charge) => formatAmount(findAmount(charge)?.value),
+      display: (charge) => formatReading(readAmount(charge, declared, reading)),
     },
     {
       label: 'Fee',

@@ -3,10 +3,12 @@
 // answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches
 // in the whole list; a search that did not reach the end of the list (--max-pages, or paging the
 // gateway does not let us drive) is exit 10 and says how far it got, never "not found".
+
 import { InvalidRequestError } from '../../api/errors.js';
 import { incompleteListing, type ListAllSummary, Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { hasExternalId, hasTxid } from '../../domain/resource-fields.js';
 import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
@@ -206,9 +208,15 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
     context.log.warn(
       `${result.all.length} charges have ${target.label} ${shown}: listing them all, newest first`,
     );
-    await writeList(context.io.stdout, context.output, result.all, chargeColumns(), {
-      colors: context.colors,
-    });
+    await writeList(
+      context.io.stdout,
+      context.output,
+      result.all,
+      chargeColumns(declaredMoneyUnit(context)),
+      {
+        colors: context.colors,
+      },
+    );
     return 0;
   }
   await writeCharge(context, result.found);

@@ -1,8 +1,10 @@
 // `paygate charge get ID [--qr]`, and `charge get -`: ids on stdin, one a line, fetched with
 // bounded concurrency and streamed out as they complete (memory stays flat whatever the count).
+
 import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
 import { writeList } from '../../output/render.js';
@@ -121,9 +123,15 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         exports.exportFormatOf(context),
       );
     } else {
-      count = await writeList(context.io.stdout, context.output, charges(), chargeColumns(), {
-        colors: context.colors,
-      });
+      count = await writeList(
+        context.io.stdout,
+        context.output,
+        charges(),
+        chargeColumns(declaredMoneyUnit(context)),
+        {
+          colors: context.colors,
+        },
+      );
     }
   } finally {
     lines.close();

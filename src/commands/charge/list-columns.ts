@@ -1,15 +1,16 @@
 // The columns of charge tables (`charge list`, `charge get -`, a reused external id in `charge find`).
-import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import type { MoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
+import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import type { Column } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { chargeCreatedAt } from './detail-fields.js';
 
 const text = receivedText;
 
-/** Columns of `charge list` and `charge get -` tables. */
-export function chargeColumns(): Column<Charge>[] {
+/** Columns of `charge list` and `charge get -` tables; money in the profile's declared unit, if any. */
+export function chargeColumns(declared?: MoneyUnit): Column<Charge>[] {
   return [
     { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
     {
@@ -22,7 +23,7 @@ export function chargeColumns(): Column<Charge>[] {
       key: 'amount',
       header: 'AMOUNT',
       value: (charge) => findAmount(charge)?.value,
-      display: (charge) => formatAmount(findAmount(charge)?.value),
+      display: (charge) => formatReading(readAmount(charge, declared)),
       align: 'right',
     },
     {

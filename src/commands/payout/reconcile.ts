@@ -15,6 +15,7 @@ import { checkJournalKey, describeState, type JournalRecord, type JournalRun } f
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatTimestamp } from '../../output/format.js';
@@ -205,7 +206,9 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     );
     return result(context, settled);
   }
-  await writeList(context.io.stdout, context.output, candidates, payoutColumns(), { colors: context.colors });
+  await writeList(context.io.stdout, context.output, candidates, payoutColumns(declaredMoneyUnit(context)), {
+    colors: context.colors,
+  });
   throw new RefusedError(
     `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
       .map((payout) => sanitizeForTerminal(idOf(payout)))

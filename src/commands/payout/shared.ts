@@ -1,12 +1,20 @@
 // Helpers shared by the payout commands: detail fields and list columns, the masked destination
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
-import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
+import {
+  findAmount,
+  findCreatedAt,
+  idOf,
+  namesRead,
+  readAmount,
+  resourceId,
+} from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
-import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
+import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -71,8 +79,8 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
   return `${type ? `${type.toUpperCase()} ` : ''}${maskPixKey(key.value, type)}`;
 }
 
-/** Detail view of a payout (create, get, watch). */
-export function payoutFields(now: number): Field<Payout>[] {
+/** Detail view of a payout (create, get, watch); money in the profile's declared unit, if any. */
+export function payoutFields(now: number, declared?: MoneyUnit): Field<Payout>[] {
   return [
     { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
     {
@@ -84,7 +92,7 @@ export function payoutFields(now: number): Field<Payout>[] {
     {
       label: 'Amount',
       value: (payout) => findAmount(payout)?.value,
-      display: (payout) => formatAmount(findAmount(payout)?.value),
+      display: (payout) => formatReading(readAmount(payout, declared)),
     },
     {
       label: 'Destination',
@@ -113,7 +121,7 @@ export function payoutFields(now: number): Field<Payout>[] {
 }
 
 /** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
-export function payoutColumns(): Column<Payout>[] {
+export function payoutColumns(declared?: MoneyUnit): Column<Payout>[] {
   return [
     { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
     {
@@ -126,7 +134,7 @@ export function payoutColumns(): Column<Payout>[] {
       key: 'amount',
       header: 'AMOUNT',
       value: (payout) => findAmount(payout)?.value,
-      display: (payout) => formatAmount(findAmount(payout)?.value),
+      display: (payout) => formatReading(readAmount(payout, declared)),
       align: 'right',
     },
     {
@@ -156,7 +164,7 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = payoutFields(context.clock.now());
+  const known = payoutFields(context.clock.now(), declaredMoneyUnit(context));
   let fields = known;
   if (context.output === 'table') {
     const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
@@ -218,7 +226,7 @@ export async function followPayout(
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
-      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatAmount(findAmount(payout)?.value)}`,
+      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatReading(readAmount(payout, declaredMoneyUnit(context)))}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
     ...(made

@@ -65,6 +65,24 @@ describe('config: parse', () => {
       }),
     );
   });
+
+  it('set gateway.money_unit: centavos or reais, anything else refused naming the setting and both', async () => {
+    expect(
+      configSet.parse(await inputFor(['config', 'set', 'gateway.money_unit', 'reais']), noSettings),
+    ).toEqual({ name: 'gateway.money_unit', value: 'reais' });
+    expect(
+      configSet.parse(await inputFor(['config', 'set', 'gateway.money_unit', 'centavos']), noSettings),
+    ).toEqual({ name: 'gateway.money_unit', value: 'centavos' });
+    for (const bad of ['Reais', 'cents', '100']) {
+      const input = await inputFor(['config', 'set', 'gateway.money_unit', bad]);
+      expect(() => configSet.parse(input, noSettings)).toThrow(
+        expect.objectContaining({
+          exitCode: 2,
+          message: 'gateway.money_unit: must be one of centavos, reais',
+        }),
+      );
+    }
+  });
 });
 
 describe('config: run', () => {
@@ -112,6 +130,7 @@ describe('config: run', () => {
       'payout.max_amount',
       'qr',
       'watch.interval',
+      'gateway.money_unit',
       'journal.url',
     ]);
     expect(rows.find((row) => row.name === 'fee.pix')).toMatchObject({ value: 2.5, source: 'config' });
