@@ -166,9 +166,9 @@ _paygate() {
     return 0
   fi
   case "$cmd_path|$nargs" in
-    'config get|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url' ;;
-    'config set|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url' ;;
-    'config unset|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url' ;;
+    'config get|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval gateway.money_unit journal.url' ;;
+    'config set|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval gateway.money_unit journal.url' ;;
+    'config unset|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval gateway.money_unit journal.url' ;;
     'api|'0) words='GET POST PUT DELETE' ;;
     'completion|'0) words='bash zsh fish' ;;
     'help|'0) words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion exit-codes environment' ;;

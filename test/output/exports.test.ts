@@ -163,7 +163,8 @@ describe('charge exports', () => {
     const created = await run(['payout', 'create', '--amount', '10.00', '--yes', '--json'], { env: t.env });
     expect(created.code, created.stderr).toBe(0);
     const id = JSON.parse(created.stdout).id as string;
-    const header = 'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason,amount_as_received';
+    const header =
+      'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason,amount_as_received';
     const get = await run(['payout', 'get', id, '-o', 'csv'], { env: t.env });
     const list = await run(['payout', 'list', '-o', 'csv'], { env: t.env });
     expect(get.stdout.split('\r\n')[0]).toBe(header);
