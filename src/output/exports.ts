@@ -10,8 +10,7 @@
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
 //   a UTC server would otherwise shift every sale by three hours).
 import type { Env } from '../context.js';
-import type { MoneyUnit } from '../domain/money-reading.js';
-import { declaredMoneyUnit } from '../domain/money-reading.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import { stringifyJson, WrittenNumber } from '../json.js';

@@ -3,7 +3,6 @@
 // answer: the listing then goes on as a scan, bounded by --max-pages. Exit 3 when none matches
 // in the whole list; a search that did not reach the end of the list (--max-pages, or paging the
 // gateway does not let us drive) is exit 10 and says how far it got, never "not found".
-
 import { InvalidRequestError } from '../../api/errors.js';
 import { incompleteListing, type ListAllSummary, Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';

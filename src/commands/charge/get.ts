@@ -1,6 +1,5 @@
 // `paygate charge get ID [--qr]`, and `charge get -`: ids on stdin, one a line, fetched with
 // bounded concurrency and streamed out as they complete (memory stays flat whatever the count).
-
 import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';

@@ -1,7 +1,6 @@
 // `paygate charge list`: newest first, filtered by status, creation time and external id. The
 // filters are sent to the gateway and checked again here, so a gateway that ignores one never
 // widens the answer. --all streams every page (json/ndjson/csv/plain rows as pages arrive).
-
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';

@@ -1,6 +1,5 @@
 // One charge printed in the chosen output format: json/ndjson the API's data exactly; csv the
 // export columns; plain the detail fields; table the fields it has, then its PIX code if asked.
-
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { findPixCode, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
