@@ -12,8 +12,10 @@ import { chargeRefund } from '../../src/commands/charge/refund.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutGet } from '../../src/commands/payout/get.js';
 import { payoutList } from '../../src/commands/payout/list.js';
+import { payoutReconcile } from '../../src/commands/payout/reconcile.js';
 import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { fakeTime } from '../helpers/fake-time.js';
+import { accountJournalOf } from '../helpers/journal.js';
 import { type RealGateway, startRealGateway } from '../helpers/real-gateways.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
@@ -210,5 +212,31 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
     expect(result.stderr).toContain("WARNING: the payout's amount differs from what paygate sent");
     expect(result.stderr).toContain('sent amount 10000 (centavos, R$ 100,00)');
     expect(result.stderr).toContain("the gateway's answer says valor 150.00");
+  });
+
+  it('payout reconcile: the key\'s payout echoed as valor "123.45" settles the entry of 12345 centavos', async () => {
+    const env = { ...efi.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    // A run that died after sending 12345 with --key k-efi: its entry stays `sent`.
+    const journal = await accountJournalOf(env, { pid: 2 ** 22 + 99, isAlive: () => false });
+    const runner = await journal.acquire('k-efi');
+    const at = Date.now();
+    await runner.begin({
+      amount: 12345,
+      description: 'payout k-efi',
+      balanceSeen: null,
+      at: new Date(at - 1000).toISOString(),
+    });
+    await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
+    // What it sent reached the gateway, which shows it as valor "123.45" (and no description).
+    const answer = await fetch(`${efi.url}/v1/payouts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${efi.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 12345, description: 'payout k-efi' }),
+    });
+    expect(answer.status).toBe(200);
+    const made = efi.payouts.at(-1)!;
+    const result = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'k-efi'], { env });
+    expect(result.code, result.failure).toBe(0);
+    expect(result.stderr).toContain(`settled: the run did create payout ${made.id}`);
   });
 });
