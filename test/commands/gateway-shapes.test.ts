@@ -10,6 +10,7 @@ import { account, balance } from '../../src/commands/account/account.js';
 import { chargeCreate } from '../../src/commands/charge/create.js';
 import { chargeGet } from '../../src/commands/charge/get.js';
 import { chargeList } from '../../src/commands/charge/list.js';
+import { chargeReconcile } from '../../src/commands/charge/reconcile.js';
 import { chargeRefund } from '../../src/commands/charge/refund.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutGet } from '../../src/commands/payout/get.js';
@@ -17,6 +18,7 @@ import { payoutList } from '../../src/commands/payout/list.js';
 import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
+import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
@@ -326,5 +328,32 @@ describe("blank columns: amounts and times under the gateways' names", () => {
     expect(result.stdout).toMatch(/endToEndId\s+E123/);
     expect(result.stdout).toMatch(/fee\s+\{"value":1\.5\}/);
     expect(result.stdout).not.toMatch(/^value\s/m);
+  });
+});
+
+describe('charge reconcile reads the amount under its other names, in the unit it was written in', () => {
+  it('a charge with the key as external_id and value 150 (unit unknown) settles the entry; one of another amount in centavos does not', async () => {
+    routes['GET /v1/account'] = { data: '{"seller_id":"s_1"}' };
+    const now = new Date().toISOString();
+    routes['GET /v1/charges'] = {
+      data: `[{"id":"ch_other","status":"pending","amount":999,"external_id":"k-value","created_at":"${now}"},{"id":"ch_value","status":"RECEIVED","value":150,"external_id":"k-value","created_at":"${now}"}]`,
+    };
+    const local = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const journal = await accountJournalOf(local, { kind: 'charge' });
+    const runner = await journal.acquire('k-value');
+    const at = Date.now();
+    await runner.begin({
+      amount: 15000,
+      description: 'k-value',
+      balanceSeen: 0,
+      at: new Date(at - 1000).toISOString(),
+    });
+    await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
+    await runner.release();
+    const result = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'k-value'], {
+      env: local,
+    });
+    expect(result.code, result.failure).toBe(0);
+    expect(result.stderr).toContain('--key k-value: settled, the charge was created: ch_value');
   });
 });
