@@ -14,6 +14,7 @@ import { payoutGet } from '../../src/commands/payout/get.js';
 import { payoutList } from '../../src/commands/payout/list.js';
 import { payoutReconcile } from '../../src/commands/payout/reconcile.js';
 import { payoutWatch } from '../../src/commands/payout/watch.js';
+import { formatMoney } from '../../src/domain/money.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { type RealGateway, startRealGateway } from '../helpers/real-gateways.js';
@@ -193,6 +194,14 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
     await efiOther.close();
   });
 
+  it('balance: saldo "1500.00" flagged; with gateway.money_unit reais, R$ 1.500,00', async () => {
+    const shown = await runHandler(balance, ['balance'], { env: efi.env });
+    expect(shown.stdout).toMatch(/^Available\s+1500\.00 \(unit unknown: saldo\)$/m);
+    const declared = await runHandler(balance, ['balance'], { env: declaring(efi, 'reais') });
+    expect(declared.stdout).toMatch(/^Available\s+R\$ 1\.500,00$/m);
+    expect(declared.stderr).toBe('');
+  });
+
   it('10000 sent, "100.00" echoed: the same amount in reais, no "differs" warning', async () => {
     const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '100.00', '--yes'], {
       env: efi.env,
@@ -238,5 +247,23 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
     const result = await runHandler(payoutReconcile, ['payout', 'reconcile', '--key', 'k-efi'], { env });
     expect(result.code, result.failure).toBe(0);
     expect(result.stderr).toContain(`settled: the run did create payout ${made.id}`);
+  });
+});
+
+describe('Woovi: integer centavos under its own name (value)', () => {
+  let woovi: RealGateway;
+  beforeAll(async () => {
+    woovi = await startRealGateway('woovi', { charges: 5, payouts: 5 });
+  });
+  afterAll(() => woovi.close());
+
+  it('payout list: value flagged until gateway.money_unit centavos is declared, then R$', async () => {
+    const newest = woovi.payouts.at(-1)!;
+    const undeclared = await runHandler(payoutList, ['payout', 'list'], { env: woovi.env });
+    expect(undeclared.stdout).toContain(`${newest.cents} (unit unknown: value)`);
+    const declared = await runHandler(payoutList, ['payout', 'list'], { env: declaring(woovi, 'centavos') });
+    const reais = formatMoney(newest.cents);
+    expect(declared.stdout).toContain(reais);
+    expect(declared.stdout).not.toContain('unit unknown');
   });
 });
