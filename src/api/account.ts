@@ -1,6 +1,7 @@
 // Account and balance: GET /v1/account, GET /v1/balance.
 
-import { isJsonObject, stringifyJson } from '../json.js';
+import { type MoneyReading, type MoneyUnit, readMoney } from '../domain/money-reading.js';
+import { isJsonObject } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
 import type { ApiRequester } from './requester.js';
@@ -28,8 +29,10 @@ export interface BalanceFigure {
   /** The field it came from (`available`, `available_balance`, `balance.available`). */
   field: string;
   value: unknown;
-  /** Set only when the value is integer centavos (money is never guessed: docs/gateway-api.md, "Money as it was written"). */
+  /** Set only when the value's unit is known (money is never guessed: docs/gateway-api.md, "Money as it was written"). */
   centavos?: number;
+  /** How it was read: centavos, or of unknown unit and why. */
+  reading: MoneyReading;
 }
 
 export interface BalanceReading {
@@ -48,10 +51,11 @@ const BALANCE_NAMES = {
 
 /**
  * Reads a balance answer of any plausible shape (docs/gateway-api.md does not show it): our names, `…_balance`
- * and camelCase ones, at the top level, under `balance` or under `account.balance`. Money that is not an integer (a decimal
- * string, a float) is kept as received without centavos: no command computes from it.
+ * and camelCase ones, at the top level, under `balance` or under `account.balance`. Each figure is
+ * read by readMoney: centavos under the API's names as integers, or in the unit `declared`
+ * (gateway.money_unit); anything else is kept as received without centavos: no command computes from it.
  */
-export function readBalance(data: unknown): BalanceReading {
+export function readBalance(data: unknown, declared?: MoneyUnit): BalanceReading {
   const top = isJsonObject(data) ? data : {};
   const scopes: Array<[string, Record<string, unknown>]> = [['', top]];
   if (isJsonObject(top.balance)) scopes.push(['balance.', top.balance]);
@@ -63,8 +67,13 @@ export function readBalance(data: unknown): BalanceReading {
       for (const name of names) {
         const value = scope[name];
         if (value === undefined || value === null || isJsonObject(value)) continue;
-        const centavos = typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
-        return { field: prefix + name, value, ...(centavos !== undefined ? { centavos } : {}) };
+        const reading = readMoney(prefix + name, value, declared);
+        return {
+          field: reading.field,
+          value,
+          reading,
+          ...(reading.known ? { centavos: reading.centavos } : {}),
+        };
       }
     }
     return undefined;
@@ -83,6 +92,5 @@ export function readBalance(data: unknown): BalanceReading {
 /** Why a figure cannot be used as money, for messages; undefined when it can. */
 export function unusableMoney(figure: BalanceFigure | undefined, what: string): string | undefined {
   if (!figure) return `the answer has no ${what} balance paygate recognises`;
-  if (figure.centavos !== undefined) return undefined;
-  return `${figure.field} is ${stringifyJson(figure.value)}, not integer centavos`;
+  return figure.reading.known ? undefined : figure.reading.why;
 }

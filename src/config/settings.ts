@@ -1,5 +1,6 @@
 import { parseDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
+import { isMoneyUnit, MONEY_UNITS } from '../domain/money-reading.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
@@ -81,9 +82,10 @@ export const SETTING_DEFINITIONS = {
     },
   },
   'gateway.money_unit': {
-    description: "this profile's gateway: the unit of money fields outside the API's names (centavos, reais)",
+    description:
+      "this profile's gateway: the unit of its money fields outside the API's own names (balance, value, valor, saldo…): centavos or reais (unset: their unit is unknown, shown as received and never computed with)",
     parse: (value: string) => {
-      if (!(MONEY_UNITS as readonly string[]).includes(value))
+      if (!isMoneyUnit(value))
         throw new UsageError(`gateway.money_unit: must be one of ${MONEY_UNITS.join(', ')}`, {
           field: 'gateway.money_unit',
         });
@@ -114,9 +116,6 @@ export function showSetting(name: string, value: string | number): string | numb
 }
 
 export type SettingName = keyof typeof SETTING_DEFINITIONS;
-
-/** The `gateway.money_unit` setting: the unit of money fields outside the API's names. */
-export const MONEY_UNITS = ['centavos', 'reais'] as const;
 
 /** A status-words declaration checked (domain/status.ts) and stored as typed, one `WORD=status` per comma. */
 function statusWordsSetting(value: string, statuses: readonly string[], setting: string): string {

@@ -2,6 +2,7 @@
 // tables, CSV exports, filters and answer checks: a gateway's `value`, `valor` or `dateCreated`
 // is the same amount or creation time as our `amount` and `created_at`. Pure: no IO.
 import { isJsonObject, WrittenNumber } from '../json.js';
+import { type MoneyReading, type MoneyReadingOptions, type MoneyUnit, readMoney } from './money-reading.js';
 
 /**
  * Names of a resource's id, most common first: Woovi keys charges and payments by
@@ -145,6 +146,19 @@ export function journaled<T extends object>(resource: T): T & { id: string } {
 /** A resource's amount under its common names (as received: integer centavos or anything else). */
 export function findAmount(row: unknown): FoundField | undefined {
   return findField(row, AMOUNT_NAMES);
+}
+
+/**
+ * A resource's amount read as money (src/domain/money-reading.ts): centavos where its unit is
+ * known (the API's `amount` as an integer, or the profile's declared unit), else unknown.
+ */
+export function readAmount(
+  row: unknown,
+  declared?: MoneyUnit,
+  options: MoneyReadingOptions = {},
+): MoneyReading | undefined {
+  const found = findAmount(row);
+  return found === undefined ? undefined : readMoney(found.name, found.value, declared, options);
 }
 
 /**

@@ -1,14 +1,17 @@
 // The CSV exports of charges and payouts: the columns a reconciliation
 // needs, headers in the API's snake_case, the same columns for `get` and `list`.
-// - money: integer centavos as received, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two
-//   decimals; a money field that is not an integer is written as received and its `_brl` left
-//   empty (never guessed);
+// - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
+//   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
+//   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
+//   in the last column, `amount_as_received` (empty when the amount is known); a fee or net that
+//   is not an integer is written as received with its `_brl` empty (never guessed);
 // - times: ISO 8601 UTC without milliseconds; a time that does not parse is written as received;
 // - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
 //   a UTC server would otherwise shift every sale by three hours).
 import type { Env } from '../context.js';
-import { findAmount, findCreatedAt, resourceId } from '../domain/resource-fields.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
+import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
@@ -26,11 +29,21 @@ export interface ExportFormat {
   dialect: CsvDialect;
   /** Excel: the time zone of local times. */
   timeZone: string;
+  /** The unit the profile declares for money fields outside the API's names (gateway.money_unit). */
+  moneyUnit?: MoneyUnit;
 }
 
-/** The export format of a command's run (the global --excel, TZ). */
-export function exportFormatOf(context: { globals: { excel?: boolean }; env: Env }): ExportFormat {
-  return exportFormat(context.globals.excel === true, context.env);
+/** The export format of a command's run (the global --excel, TZ, the declared money unit). */
+export function exportFormatOf(context: {
+  globals: { excel?: boolean };
+  env: Env;
+  setting(name: string): unknown;
+}): ExportFormat {
+  const moneyUnit = declaredMoneyUnit(context);
+  return {
+    ...exportFormat(context.globals.excel === true, context.env),
+    ...(moneyUnit ? { moneyUnit } : {}),
+  };
 }
 
 /** The export format of a run: `--excel` or not, the time zone from TZ. */
@@ -65,6 +78,9 @@ const text = (value: unknown): Cell =>
 function money(value: unknown): Cell {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : text(value);
 }
+
+/** The amount under any of its common names, read in the declared unit (src/domain/money-reading.ts). */
+const amountOf = (row: Row, format: ExportFormat) => readAmount(row, format.moneyUnit);
 
 /** Reais with two decimals from integer centavos, `,` as decimal mark in Excel; else empty. */
 function moneyBrl(value: unknown, format: ExportFormat): Cell {
@@ -107,11 +123,28 @@ const timeField = (name: string): ExportColumn => ({
 });
 /** The id under any of its common names (`id`, `correlationID`, `txid`...), a number as its digits. */
 const idField: ExportColumn = { header: 'id', value: (row) => text(resourceId(row)) };
-/** The amount under any of its common names (`amount`, `value`, `valor`...). */
-const amountField: ExportColumn = { header: 'amount', value: (row) => money(findAmount(row)?.value) };
+/** The amount under any of its common names (`amount`, `value`, `valor`...), in centavos when its unit is known. */
+const amountField: ExportColumn = {
+  header: 'amount',
+  value: (row, format) => {
+    const reading = amountOf(row, format);
+    return reading?.known ? reading.centavos : null;
+  },
+};
 const amountBrl: ExportColumn = {
   header: 'amount_brl',
-  value: (row, format) => moneyBrl(findAmount(row)?.value, format),
+  value: (row, format) => {
+    const reading = amountOf(row, format);
+    return reading?.known ? moneyBrl(reading.centavos, format) : null;
+  },
+};
+/** An amount of unknown unit as the gateway wrote it (`50`, `100.00`); empty when `amount` has it. */
+const amountAsReceived: ExportColumn = {
+  header: 'amount_as_received',
+  value: (row, format) => {
+    const reading = amountOf(row, format);
+    return reading && !reading.known ? reading.received : null;
+  },
 };
 /** A money field's reais beside its centavos (`fee_brl` for `fee`). */
 const moneyBrlField = (name: string): ExportColumn => ({
@@ -141,6 +174,7 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
   timeField('paid_at'),
   timeField('refunded_at'),
   field('failure_reason'),
+  amountAsReceived,
 ];
 
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
@@ -152,6 +186,7 @@ export const PAYOUT_EXPORT: readonly ExportColumn[] = [
   createdAtField,
   timeField('completed_at'),
   field('failure_reason'),
+  amountAsReceived,
 ];
 
 /** A few rows (a detail view: `charge get -o csv`) as the whole CSV text. */

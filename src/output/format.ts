@@ -1,6 +1,7 @@
 // Small text helpers for human output. Money formatting lives in src/domain/money.ts
 // (formatMoney); this module only makes it safe to call on whatever a server sent.
 import { formatMoney } from '../domain/money.js';
+import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -58,6 +59,17 @@ export function formatAmount(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value);
   if (value === null || value === undefined || value === '') return '';
   return `${receivedText(value)} (as received)`;
+}
+
+/**
+ * A money field read (src/domain/money-reading.ts): `R$ 1.500,00` when its unit is known, else
+ * as it was written and flagged with the field it came from: `1500 (unit unknown: balance)`.
+ */
+export function formatReading(reading: MoneyReading | undefined): string {
+  if (reading === undefined) return '';
+  return reading.known
+    ? formatMoney(reading.centavos)
+    : `${reading.received} (unit unknown: ${reading.field})`;
 }
 
 /** A value from the server as text: strings as they are, numbers as written, the rest as JSON. */

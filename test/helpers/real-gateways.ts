@@ -17,7 +17,11 @@
 // - Options: `refusePayouts` (every payout POST gets the gateway's 400 refusal), `wrap` (gets,
 //   creates and refunds wrapped in one member: `{payment: {…}}`, `{charge: {…}}`…; Woovi wraps
 //   on its own), `accountStatusObject` (the account's `status` an object, as Mercado Pago's is
-//   already), `echoAmountAsDecimal` (a created charge carries `"amount": 150.00`, reais).
+//   already), `echoAmountAsDecimal` (a created charge carries `"amount": 150.00`, reais),
+//   `wholeReais` (the fixture's `balanceWhole` as the balance, its `refundWhole` as every refund
+//   and its `payoutWhole` as the newest payout, where it has them: whole reais written as
+//   integers), `echoPayoutCents` (a created payout's answer says this amount, in the gateway's
+//   own form, whatever was sent).
 // - Seller look-up (GET /v1/sellers/search): Pagar.me answers its recipients list (the account);
 //   the others have no such endpoint and answer their 404.
 // - A request without `Authorization: Bearer <secretKey>` gets the gateway's 401.
@@ -45,6 +49,8 @@ export interface RealGatewayOptions {
   wrap?: boolean;
   accountStatusObject?: boolean;
   echoAmountAsDecimal?: boolean;
+  wholeReais?: boolean;
+  echoPayoutCents?: number;
   /** "Now" for the generated creation times (default Date.now()). */
   now?: number;
 }
@@ -96,6 +102,14 @@ export async function startRealGateway(
     );
   const charges = generate(options.charges ?? 250, 'charge', profile.chargeStatuses);
   const payouts = generate(options.payouts ?? 250, 'payout', profile.payoutStatuses);
+  if (options.wholeReais && fixture.payoutWhole) {
+    const item = cloneRaw(fixture.payoutWhole);
+    const id = String(item.id);
+    const status = String(item.status);
+    // Dated now, as the newest payout (Asaas dates a transfer by day).
+    if (typeof item.dateCreated === 'string') item.dateCreated = new Date(now).toISOString().slice(0, 10);
+    payouts.push({ id, item, createdAt: now - 60_000, status, cents: 0, reference: id });
+  }
   const requests: ReceivedRequest[] = [];
   let lastData: string | undefined;
 
@@ -143,7 +157,8 @@ export async function startRealGateway(
     const request = JSON.parse(body || '{}') as { amount?: number };
     const status =
       typeof fixture.payout.status === 'string' ? fixture.payout.status : profile.payoutStatuses[1]!;
-    const payout = profile.payout(fixture.payout, payouts.length + 1, now, request.amount ?? 0, status);
+    const cents = options.echoPayoutCents ?? request.amount ?? 0;
+    const payout = profile.payout(fixture.payout, payouts.length + 1, now, cents, status);
     payouts.push(payout);
     const answer =
       profile.createdPayout && fixture.payoutCreated
@@ -167,7 +182,8 @@ export async function startRealGateway(
     const charge = /^\/v1\/charges\/([^/]+)(?:\/(refund|cancel))?$/.exec(path);
     const payout = /^\/v1\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && path === '/v1/account') return ok(account());
-    if (method === 'GET' && path === '/v1/balance') return ok(cloneRaw(fixture.balance));
+    if (method === 'GET' && path === '/v1/balance')
+      return ok(cloneRaw((options.wholeReais ? fixture.balanceWhole : undefined) ?? fixture.balance));
     if (method === 'GET' && path === '/v1/charges')
       return list(charges, fixture.chargeList, url.searchParams);
     if (method === 'POST' && path === '/v1/charges') return createCharge(body);
@@ -183,6 +199,8 @@ export async function startRealGateway(
         );
       }
       if (method === 'POST' && charge[2] === 'refund') {
+        if (options.wholeReais && fixture.refundWhole)
+          return ok(wrapped(profile.wrapper.charge, cloneRaw(fixture.refundWhole)));
         return ok(wrapped(profile.wrapper.charge, profile.refund(fixture.refund, found)));
       }
     }

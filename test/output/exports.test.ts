@@ -68,7 +68,7 @@ function records(text: string, separator: string): Array<Record<string, string>>
 }
 
 const CHARGE_HEADER =
-  'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason';
+  'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received';
 
 describe('charge exports', () => {
   const t = useTestSandbox();
@@ -163,7 +163,8 @@ describe('charge exports', () => {
     const created = await run(['payout', 'create', '--amount', '10.00', '--yes', '--json'], { env: t.env });
     expect(created.code, created.stderr).toBe(0);
     const id = JSON.parse(created.stdout).id as string;
-    const header = 'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason';
+    const header =
+      'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason,amount_as_received';
     const get = await run(['payout', 'get', id, '-o', 'csv'], { env: t.env });
     const list = await run(['payout', 'list', '-o', 'csv'], { env: t.env });
     expect(get.stdout.split('\r\n')[0]).toBe(header);
@@ -181,7 +182,14 @@ describe('exportText', () => {
       { id: 'ci_2', status: 'paid', amount: -250, created_at: '2026-11-22T13:04:05.678Z' },
     ];
     const [first, second] = records(exportText(rows, CHARGE_EXPORT, exportFormat(false, {})), ',');
-    expect(first).toMatchObject({ amount: '15.5', amount_brl: '', fee: '60', created_at: 'yesterday' });
+    // An amount whose unit is unknown is never in the centavos columns: it is kept as received.
+    expect(first).toMatchObject({
+      amount: '',
+      amount_brl: '',
+      amount_as_received: '15.5',
+      fee: '60',
+      created_at: 'yesterday',
+    });
     expect(second).toMatchObject({ amount: '-250', amount_brl: '-2.50', created_at: '2026-11-22T13:04:05Z' });
     const excel = records(
       exportText(rows, CHARGE_EXPORT, exportFormat(true, { TZ: 'Europe/Lisbon' })).slice(1),
@@ -192,7 +200,7 @@ describe('exportText', () => {
 
   it('has the payout columns, in their order', () => {
     expect(PAYOUT_EXPORT.map((column) => column.header).join(',')).toBe(
-      'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason',
+      'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason,amount_as_received',
     );
   });
 });

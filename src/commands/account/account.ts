@@ -3,9 +3,10 @@
 import { type BalanceFigure, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
 import { formatDocument } from '../../domain/documents.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { isJsonObject } from '../../json.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, receivedText } from '../../output/format.js';
+import { formatReading, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
@@ -62,17 +63,15 @@ export const accountFields: Field<Account>[] = [
   },
 ];
 
-/** A money figure of the balance: R$ for integer centavos, else as received (flagged). */
+/** A money figure of the balance: R$ when its unit is known, else as received (flagged). */
 function figureText(figure: BalanceFigure | undefined): string {
   if (!figure) return '';
-  return figure.centavos !== undefined
-    ? formatAmount(figure.centavos)
-    : `${text(figure.value)} (as received)`;
+  return formatReading(figure.reading);
 }
 
 /** The balance table, over the answer as received (any shape: readBalance finds the figures). */
-export function balanceFields(data: unknown): Field<unknown>[] {
-  const reading = readBalance(data);
+export function balanceFields(data: unknown, declared?: MoneyUnit): Field<unknown>[] {
+  const reading = readBalance(data, declared);
   const figure = (label: string, value: BalanceFigure | undefined): Field<unknown> => ({
     label,
     key: value?.field.split('.')[0],
@@ -122,12 +121,15 @@ async function writeAccount(context: Context): Promise<number> {
 async function writeBalance(context: Context): Promise<number> {
   const client = await context.client();
   const balance = await client.account.getBalance({ signal: context.signal });
-  const reading = readBalance(balance);
+  const declared = declaredMoneyUnit(context);
+  const reading = readBalance(balance, declared);
   for (const figure of [reading.available, reading.pending, reading.reserved]) {
     if (figure && figure.centavos === undefined) {
       context.log.warn(`balance: ${unusableMoney(figure, '')}: shown as received, not converted`);
     }
   }
-  writeObject(context.io.stdout, context.output, balance, balanceFields(balance), { colors: context.colors });
+  writeObject(context.io.stdout, context.output, balance, balanceFields(balance, declared), {
+    colors: context.colors,
+  });
   return 0;
 }

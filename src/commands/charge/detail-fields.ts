@@ -1,10 +1,11 @@
 // The detail view of one charge (get, watch, refund, cancel, capture, find, create's summary):
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
-import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import type { MoneyReadingOptions, MoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, receivedText } from '../../output/format.js';
+import { formatAmount, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
@@ -95,6 +96,8 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
 export function chargeFields(
   now: number,
   words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+  declared?: MoneyUnit,
+  reading: MoneyReadingOptions = {},
 ): Field<Charge>[] {
   return [
     { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
@@ -107,7 +110,7 @@ export function chargeFields(
     {
       label: 'Amount',
       value: (charge) => findAmount(charge)?.value,
-      display: (charge) => formatAmount(findAmount(charge)?.value),
+      display: (charge) => formatReading(readAmount(charge, declared, reading)),
     },
     {
       label: 'Fee',

@@ -7,6 +7,7 @@ import { InvalidRequestError } from '../../api/errors.js';
 import { incompleteListing, type ListAllSummary, Listing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import { isValidTxid } from '../../domain/brcode.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { hasExternalId, hasTxid } from '../../domain/resource-fields.js';
 import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
@@ -211,7 +212,7 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
       context.io.stdout,
       context.output,
       result.all,
-      chargeColumns(chargeStatusWords(context)),
+      chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
       {
         colors: context.colors,
       },

@@ -3,6 +3,7 @@
 import { createInterface, type Interface } from 'node:readline';
 import { AuthenticationError, NotFoundError, PermissionError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
 import { writeList } from '../../output/render.js';
@@ -126,7 +127,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         context.io.stdout,
         context.output,
         charges(),
-        chargeColumns(chargeStatusWords(context)),
+        chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
         {
           colors: context.colors,
         },

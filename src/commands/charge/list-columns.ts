@@ -1,16 +1,20 @@
 // The columns of charge tables (`charge list`, `charge get -`, a reused external id in `charge find`).
-import { findAmount, findCreatedAt, resourceId } from '../../domain/resource-fields.js';
+import type { MoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
+import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import type { Column } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { chargeCreatedAt } from './detail-fields.js';
 
 const text = receivedText;
 
-/** Columns of `charge list` and `charge get -` tables. */
-export function chargeColumns(words: StatusWords<ChargeStatus> = NO_STATUS_WORDS): Column<Charge>[] {
+/** Columns of `charge list` and `charge get -` tables; money in the profile's declared unit, if any. */
+export function chargeColumns(
+  words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
+  declared?: MoneyUnit,
+): Column<Charge>[] {
   return [
     { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
     {
@@ -23,7 +27,7 @@ export function chargeColumns(words: StatusWords<ChargeStatus> = NO_STATUS_WORDS
       key: 'amount',
       header: 'AMOUNT',
       value: (charge) => findAmount(charge)?.value,
-      display: (charge) => formatAmount(findAmount(charge)?.value),
+      display: (charge) => formatReading(readAmount(charge, declared)),
       align: 'right',
     },
     {

@@ -2,6 +2,7 @@
 // filters are sent to the gateway and checked again here, so a gateway that ignores one never
 // widens the answer. --all streams every page (json/ndjson/csv/plain rows as pages arrive).
 import type { Context } from '../../context.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
@@ -51,7 +52,7 @@ async function listCharges(options: ChargeListOptions, context: Context): Promis
     listAll: (query, listOptions) => client.charges.listAll(query, listOptions),
     filter,
     limit: options.limit,
-    columns: chargeColumns(statusWords),
+    columns: chargeColumns(statusWords, declaredMoneyUnit(context)),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
     emptyMessage: isFiltered(filter) ? 'No charges match.' : 'No charges.',
   });

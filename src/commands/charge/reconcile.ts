@@ -9,7 +9,8 @@
 import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
-import { hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, echoesSent, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
+import { findAmount, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -74,8 +75,9 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const listing = new Listing(
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
     );
+    const declared = declaredMoneyUnit(context);
     for await (const charge of listing) {
-      if (!hasExternalId(charge, externalId) || charge.amount !== entry.intent.amount) continue;
+      if (!hasExternalId(charge, externalId) || otherAmount(charge, entry.intent.amount, declared)) continue;
       const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
       if (!Number.isNaN(created) && created < since) continue; // made before this key's run
       if (claimed.has(idOf(charge))) continue; // another key's charge
@@ -119,4 +121,16 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
   } finally {
     await run.release();
   }
+}
+
+/**
+ * Whether `charge`'s amount rules it out as the one of `sent` centavos: read under its names and
+ * compared in the unit it was written in (a create's echo: src/domain/money-reading.ts). One of
+ * unknown unit rules nothing out: the external_id, the key's mark, already matched.
+ */
+function otherAmount(charge: Charge, sent: number, declared: MoneyUnit | undefined): boolean {
+  const amount = findAmount(charge);
+  if (amount === undefined) return true;
+  if (echoesSent(amount.name, amount.value, sent, declared)) return false;
+  return readMoney(amount.name, amount.value, declared).known;
 }

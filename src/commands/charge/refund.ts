@@ -3,9 +3,10 @@
 // answer is exit 9 with the command that shows what happened.
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { findAmount } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
+import { readAmount, resourceId } from '../../domain/resource-fields.js';
 import { CancelledError, UsageError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
@@ -24,24 +25,24 @@ interface Action {
   verb: 'refund' | 'cancel';
   /** For messages: "refunded", "cancelled". */
   done: string;
-  question: (charge: Charge | undefined, id: string) => string;
+  question: (charge: Charge | undefined, id: string, declared: MoneyUnit | undefined) => string;
 }
 
 const REFUND: Action = {
   verb: 'refund',
   done: 'refunded',
-  question: (charge, id) =>
+  question: (charge, id, declared) =>
     charge
-      ? `Refund ${formatAmount(findAmount(charge)?.value)} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
+      ? `Refund ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
       : `Refund charge ${sanitizeForTerminal(id)}?`,
 };
 
 const CANCEL: Action = {
   verb: 'cancel',
   done: 'cancelled',
-  question: (charge, id) =>
+  question: (charge, id, declared) =>
     charge
-      ? `Cancel charge ${sanitizeForTerminal(id)} of ${formatAmount(findAmount(charge)?.value)} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
+      ? `Cancel charge ${sanitizeForTerminal(id)} of ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
       : `Cancel charge ${sanitizeForTerminal(id)}?`,
 };
 
@@ -83,7 +84,7 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
     // Shown in the question, so that the person sees what they are about to change.
     const current = await client.charges.get(id, { signal: context.signal });
     const confirmed = await context.prompter.confirm({
-      message: action.question(current, id),
+      message: action.question(current, id, declaredMoneyUnit(context)),
       default: false,
     });
     if (!confirmed) {
@@ -103,7 +104,9 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
     throw error;
   }
   const charge = await chargeAfterAction(context, id, updated);
-  await writeCharge(context, charge);
+  // An answer with another id is the action's own record (a refund object), not the charge: its
+  // `amount` is not the API's charge amount, so its unit is unknown (docs/gateway-api.md).
+  await writeCharge(context, charge, { apiMoneyNames: resourceId(charge) === id });
   if (context.output === 'table') {
     context.log.info(
       `Charge ${sanitizeForTerminal(id)} ${action.done} (now ${sanitizeForTerminal(charge.status)}).`,

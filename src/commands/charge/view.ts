@@ -1,6 +1,7 @@
 // One charge printed in the chosen output format: json/ndjson the API's data exactly; csv the
 // export columns; plain the detail fields; table the fields it has, then its PIX code if asked.
 import type { Context } from '../../context.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { findPixCode, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
 import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
@@ -38,6 +39,11 @@ export interface WriteChargeOptions {
   qr?: boolean;
   /** Print the copy-and-paste line (table output only), with or without the QR. */
   emv?: boolean;
+  /**
+   * False when what is printed is an action's own answer, not the charge (a refund object): its
+   * money names are not the API's (src/domain/money-reading.ts).
+   */
+  apiMoneyNames?: boolean;
 }
 
 /**
@@ -56,7 +62,9 @@ export async function writeCharge(
     out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = chargeFields(context.clock.now(), chargeStatusWords(context));
+  const known = chargeFields(context.clock.now(), chargeStatusWords(context), declaredMoneyUnit(context), {
+    apiNames: options.apiMoneyNames,
+  });
   let fields = known;
   // People see the fields this charge has, and the ones paygate does not recognise by name;
   // csv/plain keep every column, for scripts.

@@ -2,10 +2,11 @@
 // pending. Exit 0 paid, 7 expired/failed/refunded (or any other final status), 8 still pending
 // at --timeout, 130 on Ctrl-C; 8 and 130 print the command that resumes.
 import type { Context, Settings } from '../../context.js';
-import { findAmount, idOf } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, readAmount } from '../../domain/resource-fields.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.js';
-import { formatAmount, receivedText } from '../../output/format.js';
+import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
@@ -85,7 +86,7 @@ export async function followCharge(
     deadline,
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
-      return `${receivedText(charge.status)} · charge ${idOf(charge)} ${formatAmount(findAmount(charge)?.value)}${expiry ? ` · ${expiry}` : ''}`;
+      return `${receivedText(charge.status)} · charge ${idOf(charge)} ${formatReading(readAmount(charge, declaredMoneyUnit(context)))}${expiry ? ` · ${expiry}` : ''}`;
     },
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),

@@ -9,10 +9,11 @@ import {
 import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
-import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
-import { formatAmount, receivedText } from '../../output/format.js';
+import { formatAmount, formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -127,8 +128,9 @@ async function foundOnGateway(
   const payout = await markedPayout(context, run);
   if (!payout) return undefined;
   // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
+  const found = readAmount(payout, declaredMoneyUnit(context));
   await run.begin({
-    amount: Number.isSafeInteger(payout.amount) ? (payout.amount as number) : (asked ?? 0),
+    amount: found?.known ? found.centavos : (asked ?? 0),
     description: payout.description ?? null,
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
@@ -161,7 +163,10 @@ interface Sent {
 /** The available balance as integer centavos, or why it cannot be read so (docs/gateway-api.md, "Money as it was written"). */
 async function availableBalance(context: Context): Promise<{ centavos?: number; problem?: string }> {
   const client = await context.client();
-  const reading = readBalance(await client.account.getBalance({ signal: context.signal }));
+  const reading = readBalance(
+    await client.account.getBalance({ signal: context.signal }),
+    declaredMoneyUnit(context),
+  );
   const problem = unusableMoney(reading.available, 'available');
   return problem ? { problem } : { centavos: reading.available!.centavos! };
 }
@@ -355,7 +360,7 @@ async function report(
   if (!options.wait) {
     if (human && !existing)
       context.log.info(
-        `Payout created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
+        `Payout created: ${sanitizeForTerminal(formatReading(readAmount(payout, declaredMoneyUnit(context))))}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
       );
     writePayout(context, payout);
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(idOf(payout))}`);
@@ -364,7 +369,7 @@ async function report(
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
   if (human && !existing) {
     context.log.info(
-      `Payout ${sanitizeForTerminal(idOf(payout))} created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
+      `Payout ${sanitizeForTerminal(idOf(payout))} created: ${sanitizeForTerminal(formatReading(readAmount(payout, declaredMoneyUnit(context))))}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
     );
   }
   let last = payout;

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
@@ -49,7 +50,7 @@ async function listPayouts(options: PayoutListOptions, context: Context): Promis
     listAll: (query, listOptions) => client.payouts.listAll(query, listOptions),
     filter,
     limit,
-    columns: payoutColumns(statusWords),
+    columns: payoutColumns(statusWords, declaredMoneyUnit(context)),
     exportColumns: async () => (await import('../../output/exports.js')).PAYOUT_EXPORT,
     emptyMessage:
       statuses?.length === 1 && sinceMs === undefined && untilMs === undefined

@@ -15,9 +15,10 @@ import { checkJournalKey, describeState, type JournalRecord, type JournalRun } f
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, echoesSent, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
+import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
-import { formatTimestamp } from '../../output/format.js';
+import { formatTimestamp, receivedText } from '../../output/format.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -83,7 +84,7 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   }
   const claimed = await run.journal.claimedIds(entry.key);
   const clock = await gatewayClock(context, '/payouts');
-  const match: Matching = { claimed, skewMs: clock.skewMs };
+  const match: Matching = { claimed, skewMs: clock.skewMs, declared: declaredMoneyUnit(context) };
   if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, match);
   const scan = await scanForMatches(context, entry, match);
   await refuseRivals(run, entry, scan.candidates, match);
@@ -96,6 +97,8 @@ interface Matching {
   claimed: Set<string>;
   /** gateway − local clock, ms. */
   skewMs: number;
+  /** The unit the profile declares for money outside the API's names (gateway.money_unit). */
+  declared: MoneyUnit | undefined;
 }
 
 /** The time of the entry's intent on the gateway's clock. */
@@ -206,9 +209,13 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     );
     return result(context, settled);
   }
-  await writeList(context.io.stdout, context.output, candidates, payoutColumns(payoutStatusWords(context)), {
-    colors: context.colors,
-  });
+  await writeList(
+    context.io.stdout,
+    context.output,
+    candidates,
+    payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context)),
+    { colors: context.colors },
+  );
   throw new RefusedError(
     `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
       .map((payout) => sanitizeForTerminal(idOf(payout)))
@@ -269,8 +276,16 @@ async function settleWithoutMatch(
 
 /** Why `payout` cannot be the one the entry's run made, or undefined when it can. */
 function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string | undefined {
-  if (payout.amount !== entry.intent.amount) {
-    return `amount ${payout.amount ?? 'unknown'} instead of ${entry.intent.amount}`;
+  // The amount under any of its names, compared in the unit it was written in (`valor "100.00"`
+  // is 10000 centavos). One of unknown unit proves no mismatch where the gateway shows the
+  // description, which carries the key's mark: a payout of the key is never taken for another's.
+  const amount = findAmount(payout);
+  if (amount === undefined || !echoesSent(amount.name, amount.value, entry.intent.amount, match.declared)) {
+    const reading = amount && readMoney(amount.name, amount.value, match.declared);
+    if (reading?.known || payout.description === undefined) {
+      const shown = amount === undefined ? 'unknown' : `${amount.name} ${receivedText(amount.value)}`;
+      return `amount ${shown} instead of ${entry.intent.amount}`;
+    }
   }
   // A gateway that does not echo the description cannot be matched on it.
   if (

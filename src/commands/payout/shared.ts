@@ -1,12 +1,20 @@
 // Helpers shared by the payout commands: detail fields and list columns, the masked destination
 // key, watch options and the wait loop used by `payout watch` and `payout create --wait`.
 import type { Context, Settings } from '../../context.js';
-import { findAmount, findCreatedAt, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
+import {
+  findAmount,
+  findCreatedAt,
+  idOf,
+  namesRead,
+  readAmount,
+  resourceId,
+} from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type PayoutStatus, payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { FinalStatusError, UsageError } from '../../errors.js';
 import { statusColor } from '../../output/colors.js';
 import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.js';
-import { formatAmount, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
+import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -75,10 +83,11 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
   return `${type ? `${type.toUpperCase()} ` : ''}${maskPixKey(key.value, type)}`;
 }
 
-/** Detail view of a payout (create, get, watch). */
+/** Detail view of a payout (create, get, watch); money in the profile's declared unit, if any. */
 export function payoutFields(
   now: number,
   words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+  declared?: MoneyUnit,
 ): Field<Payout>[] {
   return [
     { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
@@ -91,7 +100,7 @@ export function payoutFields(
     {
       label: 'Amount',
       value: (payout) => findAmount(payout)?.value,
-      display: (payout) => formatAmount(findAmount(payout)?.value),
+      display: (payout) => formatReading(readAmount(payout, declared)),
     },
     {
       label: 'Destination',
@@ -120,7 +129,10 @@ export function payoutFields(
 }
 
 /** Columns of `payout list`. csv/plain get the raw values (centavos, full key). */
-export function payoutColumns(words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): Column<Payout>[] {
+export function payoutColumns(
+  words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
+  declared?: MoneyUnit,
+): Column<Payout>[] {
   return [
     { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
     {
@@ -133,7 +145,7 @@ export function payoutColumns(words: StatusWords<PayoutStatus> = NO_STATUS_WORDS
       key: 'amount',
       header: 'AMOUNT',
       value: (payout) => findAmount(payout)?.value,
-      display: (payout) => formatAmount(findAmount(payout)?.value),
+      display: (payout) => formatReading(readAmount(payout, declared)),
       align: 'right',
     },
     {
@@ -163,7 +175,7 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = payoutFields(context.clock.now(), payoutStatusWords(context));
+  const known = payoutFields(context.clock.now(), payoutStatusWords(context), declaredMoneyUnit(context));
   let fields = known;
   if (context.output === 'table') {
     const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
@@ -226,7 +238,7 @@ export async function followPayout(
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
-      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatAmount(findAmount(payout)?.value)}`,
+      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatReading(readAmount(payout, declaredMoneyUnit(context)))}`,
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
     ...(made

@@ -1,8 +1,11 @@
 // A create's answer checked against what was sent: the amount the gateway echoes must be the
-// centavos paygate sent. An echo in another form (`150.00` for 15000 sent: reais read as
-// centavos, or a gateway that divides) is said loudly with both figures, for a person to check.
+// centavos paygate sent, compared in the unit it was written in (docs/gateway-api.md, "Money as
+// it was written"): a decimal literal is reais (`"100.00"` echoes 10000), a field of the
+// declared unit (gateway.money_unit) is read in it. Any other echo (`150.00` for 10000 sent, a
+// gateway that divides) is said loudly with both figures, for a person to check.
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
+import { declaredMoneyUnit, echoesSent } from '../../domain/money-reading.js';
 import { findAmount } from '../../domain/resource-fields.js';
 import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -18,7 +21,8 @@ export function warnIfAmountDiffers(
   answer: unknown,
 ): boolean {
   const echoed = findAmount(answer);
-  if (!echoed || (typeof echoed.value === 'number' && echoed.value === sent)) return false;
+  if (!echoed) return false;
+  if (echoesSent(echoed.name, echoed.value, sent, declaredMoneyUnit(context))) return false;
   const c = context.errorColors;
   const received = sanitizeForTerminal(receivedText(echoed.value));
   context.io.stderr.write(

@@ -1,10 +1,11 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
-import { findAmount, idOf } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, readAmount } from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import { InterruptedError, PaygateError, StillPendingError, UsageError } from '../../errors.js';
-import { formatAmount, receivedText } from '../../output/format.js';
+import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 import { statusWithReading } from './status-words.js';
@@ -150,6 +151,6 @@ export function writeSuccessLine(
 ): void {
   const status = sanitizeForTerminal(statusWithReading(resource.status, words));
   context.log.info(
-    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(idOf(resource))} (${formatAmount(findAmount(resource)?.value)})`,
+    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(idOf(resource))} (${sanitizeForTerminal(formatReading(readAmount(resource, declaredMoneyUnit(context))))})`,
   );
 }

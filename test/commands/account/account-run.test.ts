@@ -37,7 +37,7 @@ describe('account and balance: run', () => {
     await context.close();
     expect(server.requests.at(-1)!.url).toBe('/v1/balance');
     expect(io.stdout.text).toMatch(/^Available\s+R\$ 1\.185,30$/m);
-    expect(io.stdout.text).toMatch(/^Pending\s+150\.00 \(as received\)$/m);
+    expect(io.stdout.text).toMatch(/^Pending\s+150\.00 \(unit unknown: pending\)$/m);
     expect(io.stderr.text).toContain('warning: balance: ');
     expect(io.stderr.text).toContain('shown as received, not converted');
   });

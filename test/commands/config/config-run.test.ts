@@ -65,6 +65,24 @@ describe('config: parse', () => {
       }),
     );
   });
+
+  it('set gateway.money_unit: centavos or reais, anything else refused naming the setting and both', async () => {
+    expect(
+      configSet.parse(await inputFor(['config', 'set', 'gateway.money_unit', 'reais']), noSettings),
+    ).toEqual({ name: 'gateway.money_unit', value: 'reais' });
+    expect(
+      configSet.parse(await inputFor(['config', 'set', 'gateway.money_unit', 'centavos']), noSettings),
+    ).toEqual({ name: 'gateway.money_unit', value: 'centavos' });
+    for (const bad of ['Reais', 'cents', '100']) {
+      const input = await inputFor(['config', 'set', 'gateway.money_unit', bad]);
+      expect(() => configSet.parse(input, noSettings)).toThrow(
+        expect.objectContaining({
+          exitCode: 2,
+          message: 'gateway.money_unit: must be one of centavos, reais',
+        }),
+      );
+    }
+  });
 });
 
 describe('config: run', () => {

@@ -70,7 +70,9 @@ describe('payout list', () => {
     expect(lines.map((payout) => payout.id)).toEqual([...ids].reverse());
     const csv = await list([], { env: env(), globals: { output: 'csv' } });
     const rows = csv.stdout.trim().split('\r\n');
-    expect(rows[0]).toBe('id,status,amount,amount_brl,description,created_at,completed_at,failure_reason');
+    expect(rows[0]).toBe(
+      'id,status,amount,amount_brl,description,created_at,completed_at,failure_reason,amount_as_received',
+    );
     expect(rows[1]).toContain(`${ids[2]},pending,300,`);
     const empty = await list(['--status', 'failed'], { env: env() });
     expect(empty.stdout).toBe('');

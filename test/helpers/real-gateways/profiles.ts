@@ -21,11 +21,17 @@ export interface Fixture {
   chargeBoleto?: RawObject;
   chargeList: RawObject;
   balance: RawObject;
+  /** The balance with whole reais written as an integer (`{"balance": 1500}`), where published. */
+  balanceWhole?: RawObject;
   account: RawObject;
   payout: RawObject;
+  /** A payout of whole reais written as an integer (`"value": 50`), where published. */
+  payoutWhole?: RawObject;
   payoutCreated?: RawObject;
   payoutList: RawObject;
   refund: RawObject;
+  /** A refund of whole reais written as an integer (`"amount": 210`), where published. */
+  refundWhole?: RawObject;
   errors: { payoutRefused: ErrorAnswer; unauthorized: ErrorAnswer; notFound: ErrorAnswer };
 }
 

@@ -1,0 +1,124 @@
+// Reading a money field of an answer: centavos only when its unit is known, never guessed
+// (docs/gateway-api.md, "Money as it was written"). A field is centavos where the API names it so
+// (`amount`, `available`, `pending`, `reserved`, the fee and net fields) and it is an integer
+// literal; under any other name (`balance`, `value`, `valor`, `saldo`…) its unit is unknown
+// unless the profile declares it (the setting `gateway.money_unit`). Pure: no IO, no floats.
+import { stringifyJson, WrittenNumber } from '../json.js';
+
+/** The units a profile may declare for money fields outside the API's own names. */
+export const MONEY_UNITS = ['centavos', 'reais'] as const;
+export type MoneyUnit = (typeof MONEY_UNITS)[number];
+
+export function isMoneyUnit(value: unknown): value is MoneyUnit {
+  return (MONEY_UNITS as readonly unknown[]).includes(value);
+}
+
+/** The names the API gives money in integer centavos (docs/gateway-api.md). */
+export const CENTAVOS_NAMES: ReadonlySet<string> = new Set([
+  'amount',
+  'available',
+  'pending',
+  'reserved',
+  'fee',
+  'net',
+  'unit_price',
+]);
+
+/** A money field read: integer centavos, or of unknown unit (shown as received, with why). */
+export type MoneyReading =
+  | { known: true; field: string; received: string; centavos: number }
+  | { known: false; field: string; received: string; why: string };
+
+/** An integer literal: a JSON integer within the safe range (a WrittenNumber never is). */
+const isIntegerLiteral = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/** The value as it was written: numbers as their literal, strings as they are, the rest as JSON. */
+function writtenText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof WrittenNumber) return value.text;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return stringifyJson(value);
+}
+
+// Reais: a whole number or at most two decimals (`1500`, `1500.5`, `1500.50`, `-3.10`).
+const REAIS_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Reais written as text, in exact centavos (string arithmetic), or undefined. */
+function reaisToCentavos(text: string): number | undefined {
+  const match = REAIS_TEXT.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole, fraction = ''] = match;
+  const centavos = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (centavos > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  return sign === '-' && centavos !== 0n ? -Number(centavos) : Number(centavos);
+}
+
+/** How an answer's money is read besides the declared unit. */
+export interface MoneyReadingOptions {
+  /**
+   * False for an answer whose shape the API does not describe (a refund object answered instead
+   * of the charge): its `amount` is not the API's, so its unit is as unknown as any other name's.
+   */
+  apiNames?: boolean;
+}
+
+/**
+ * One money field of an answer read: `field` is where it was found (dotted: `balance.available`,
+ * `valor.original`; its last name decides), `value` as received, `declared` the profile's unit
+ * for names outside the API's. Centavos when the API names the field so and it is an integer
+ * literal; else, with `reais` declared, a whole number or a decimal with at most two places
+ * (number or text); with `centavos` declared, an integer literal; anything else is unknown.
+ */
+export function readMoney(
+  field: string,
+  value: unknown,
+  declared?: MoneyUnit,
+  options: MoneyReadingOptions = {},
+): MoneyReading {
+  const name = field.split('.').at(-1)!;
+  const received = writtenText(value);
+  if (options.apiNames !== false && CENTAVOS_NAMES.has(name)) {
+    if (isIntegerLiteral(value)) return { known: true, field, received, centavos: value };
+    return { known: false, field, received, why: `${field} is ${received}, not integer centavos` };
+  }
+  if (declared === 'centavos' && isIntegerLiteral(value))
+    return { known: true, field, received, centavos: value };
+  if (
+    declared === 'reais' &&
+    (typeof value === 'number' || value instanceof WrittenNumber || typeof value === 'string')
+  ) {
+    const centavos = reaisToCentavos(received.trim());
+    if (centavos !== undefined) return { known: true, field, received, centavos };
+  }
+  const why =
+    declared === undefined
+      ? `the unit of ${field} (${received}) is unknown: the API gives centavos only as amount, available, pending, reserved (declare it with gateway.money_unit)`
+      : `${field} is ${received}, not a money value in ${declared} (gateway.money_unit)`;
+  return { known: false, field, received, why };
+}
+
+/**
+ * Whether a create's echoed amount (`field`, `value` as received) is the `sent` centavos, compared
+ * in the unit it was written in: read by readMoney when its unit is known; under a name outside
+ * the API's, a decimal literal (`"100.00"`, `100.5`) is reais and an integer is compared as it
+ * is. A decimal under the API's own names (`amount: 150.00`) contradicts the API: never equal.
+ */
+export function echoesSent(field: string, value: unknown, sent: number, declared?: MoneyUnit): boolean {
+  const reading = readMoney(field, value, declared);
+  if (reading.known) return reading.centavos === sent;
+  if (CENTAVOS_NAMES.has(field.split('.').at(-1)!)) return false;
+  if (value === sent) return true;
+  if (!(value instanceof WrittenNumber) && typeof value !== 'string') return false;
+  const text = writtenText(value).trim();
+  return text.includes('.') && reaisToCentavos(text) === sent;
+}
+
+/** The setting that declares the unit (per profile: docs/gateway-api.md, "Money as it was written"). */
+export const MONEY_UNIT_SETTING = 'gateway.money_unit';
+
+/** The unit a run's settings declare, or undefined (a value that is not a unit declares nothing). */
+export function declaredMoneyUnit(settings: { setting(name: string): unknown }): MoneyUnit | undefined {
+  const value = settings.setting(MONEY_UNIT_SETTING);
+  return isMoneyUnit(value) ? value : undefined;
+}
