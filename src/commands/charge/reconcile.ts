@@ -1,6 +1,7 @@
 // `charge reconcile --key K`: settles a keyed charge whose outcome is unknown by finding it
-// through its external_id (the key's mark: the key, or the external_id the run sent), with the
-// same amount, created no earlier than the intent and held by no other key of the journal. Times
+// through its external_id (the key, or the external_id the run sent) and the key's mark in its
+// metadata (src/domain/key-mark.ts), with the same amount, created no earlier than the intent (a
+// bare date or a time without a zone excludes nothing) and held by no other key of the journal. Times
 // are the gateway's (the local clock's skew, from its Date header, is taken off the intent's).
 // One charge found: the entry is done (a rerun prints it). None once the outcome window has
 // passed: nothing was created (a rerun creates it). None yet inside the window: exit 9, try
@@ -9,7 +10,9 @@
 import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
-import { hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
+import { zonedTimestampMs } from '../../domain/instant.js';
+import { chargeMarkOf } from '../../domain/key-mark.js';
+import { findCreatedAt, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
@@ -76,9 +79,12 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     );
     for await (const charge of listing) {
       if (!hasExternalId(charge, externalId) || charge.amount !== entry.intent.amount) continue;
-      const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
-      if (!Number.isNaN(created) && created < since) continue; // made before this key's run
+      // A bare date or a time without a zone names no instant: it excludes nothing.
+      const created = zonedTimestampMs(findCreatedAt(charge)?.value);
+      if (created !== undefined && created < since) continue; // made before this key's run
       if (claimed.has(idOf(charge))) continue; // another key's charge
+      // Only sharing the person's external_id: another's (a charge without metadata may be ours).
+      if (chargeMarkOf(charge, key, externalId) === 'other') continue;
       found.push(charge);
     }
     if (found.length === 1) {
