@@ -6,7 +6,7 @@
 // key's, never proof that it is not. A charge's mark is the key in its metadata: an external_id
 // the person gave is theirs, and another charge may share it. Pure: no IO.
 import { isJsonObject } from '../json.js';
-import { findField, receivedData } from './resource-fields.js';
+import { findAmount, findField, receivedData } from './resource-fields.js';
 
 /**
  * Where gateways keep a description, a comment or the merchant's metadata. A record showing one
@@ -89,6 +89,16 @@ export function payoutMarkOn(record: unknown, key: string, sent?: string | null)
     return false;
   });
   return cut ? { ...cut, kind: 'cut' } : undefined;
+}
+
+/**
+ * Whether a record's amount is `centavos`; undefined when it is not read as centavos: only the
+ * API's integer `amount` is (docs/gateway-api.md), a gateway's `value` or `valor` may be reais.
+ */
+export function amountIs(record: unknown, centavos: number): boolean | undefined {
+  const found = findAmount(record);
+  if (found?.name !== 'amount' || !Number.isSafeInteger(found.value)) return undefined;
+  return found.value === centavos;
 }
 
 /** Whether a record shows a field that keeps text it was sent (see TEXT_FIELD_NAMES). */

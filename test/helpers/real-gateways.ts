@@ -32,7 +32,14 @@ import {
   loadFixture,
   PROFILES,
 } from './real-gateways/profiles.js';
-import { cloneRaw, type RawJson, RawNumber, type RawObject, stringifyRaw } from './real-gateways/raw-json.js';
+import {
+  cloneRaw,
+  type RawJson,
+  RawNumber,
+  type RawObject,
+  setPath,
+  stringifyRaw,
+} from './real-gateways/raw-json.js';
 import { tempConfigDir } from './run-cli.js';
 
 export { GATEWAY_NAMES, type GatewayName } from './real-gateways/profiles.js';
@@ -45,6 +52,14 @@ export interface RealGatewayOptions {
   wrap?: boolean;
   accountStatusObject?: boolean;
   echoAmountAsDecimal?: boolean;
+  /**
+   * A created payout keeps the description it was sent where the gateway keeps one (Pagar.me's
+   * `metadata.description`, Woovi's `comment`, Efí's `infoPagador`…), as this gives it (e.g.
+   * upper-cased, or cut to a length); otherwise the template's stays.
+   */
+  keepDescription?: (description: string) => string;
+  /** Changes a created payout as listed (e.g. its creation time as a bare date). */
+  madePayout?: (item: RawObject) => void;
   /** "Now" for the generated creation times (default Date.now()). */
   now?: number;
 }
@@ -140,10 +155,13 @@ export async function startRealGateway(
 
   function createPayout(body: string): Reply {
     if (options.refusePayouts) return fail(fixture.errors.payoutRefused);
-    const request = JSON.parse(body || '{}') as { amount?: number };
+    const request = JSON.parse(body || '{}') as { amount?: number; description?: string };
     const status =
       typeof fixture.payout.status === 'string' ? fixture.payout.status : profile.payoutStatuses[1]!;
     const payout = profile.payout(fixture.payout, payouts.length + 1, now, request.amount ?? 0, status);
+    if (options.keepDescription && request.description !== undefined)
+      setPath(payout.item, profile.payoutDescriptionAt, options.keepDescription(request.description));
+    options.madePayout?.(payout.item);
     payouts.push(payout);
     const answer =
       profile.createdPayout && fixture.payoutCreated

@@ -8,7 +8,7 @@ import {
 } from '../../config/journal.js';
 import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
-import { type MarkFound, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
+import { amountIs, type MarkFound, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
 import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
@@ -132,7 +132,8 @@ async function foundOnGateway(
   const [payout, ...others] = marks.filter(({ mark }) => mark?.kind === 'mark').map(({ payout }) => payout);
   if (!payout) {
     const cut = marks.find(
-      ({ payout, mark }) => mark?.kind === 'cut' && (asked === undefined || payout.amount === asked),
+      ({ payout, mark }) =>
+        mark?.kind === 'cut' && (asked === undefined || amountIs(payout, asked) !== false),
     );
     if (cut) throw cutMarkFound(run.key, cut.payout, cut.mark!);
     return undefined;
@@ -418,7 +419,7 @@ async function dryRun(
   const markOf = (payout: Payout) => payoutMarkOn(payout, options.key!, description)?.kind;
   const found = onGateway?.found.find((payout) => markOf(payout) === 'mark');
   const cut = onGateway?.found.find(
-    (payout) => markOf(payout) === 'cut' && (options.all || payout.amount === amount),
+    (payout) => markOf(payout) === 'cut' && (options.all || amountIs(payout, amount) !== false),
   );
   const journalNote = entry
     ? entry.state === 'done'

@@ -17,7 +17,7 @@ import { checkJournalKey, describeState, type JournalRecord, type JournalRun } f
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
-import { payoutMarkOn, showsTextField } from '../../domain/key-mark.js';
+import { amountIs, payoutMarkOn, showsTextField } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
 import { findCreatedAt, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
@@ -306,21 +306,24 @@ function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdi
       why: `created at ${sanitizeForTerminal(String(createdAt))}, before this key's run (by the gateway's clock)`,
     };
   }
-  const sameAmount = payout.amount === entry.intent.amount;
-  const otherAmount = `amount ${sanitizeForTerminal(String(payout.amount ?? 'unknown'))} instead of ${entry.intent.amount}`;
+  const amount = amountIs(payout, entry.intent.amount);
+  const otherAmount =
+    amount === false
+      ? `amount ${sanitizeForTerminal(String(payout.amount))} instead of ${entry.intent.amount}`
+      : `no amount in centavos (${entry.intent.amount} asked)`;
   const mark = payoutMarkOn(payout, entry.key, entry.intent.description);
   const shown = mark ? `${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}` : '';
   if (mark?.kind === 'cut') {
-    return sameAmount
-      ? { kind: 'unknown', why: `its ${shown} may be this key's mark cut short` }
-      : { kind: 'other', why: otherAmount };
+    return amount === false
+      ? { kind: 'other', why: otherAmount }
+      : { kind: 'unknown', why: `its ${shown} may be this key's mark cut short` };
   }
-  if (!sameAmount) {
-    return mark
-      ? { kind: 'unknown', why: `it carries this key's mark, but its ${otherAmount}` }
-      : { kind: 'other', why: otherAmount };
+  if (mark) {
+    return amount === true
+      ? { kind: 'match' }
+      : { kind: 'unknown', why: `it carries this key's mark, but ${otherAmount}` };
   }
-  if (mark) return { kind: 'match' };
+  if (amount !== true) return { kind: 'other', why: otherAmount };
   // A gateway that keeps no text it is sent cannot be matched on the mark: amount and time decide.
   if (!showsTextField(payout)) return { kind: 'match' };
   return { kind: 'other', why: `it does not carry the mark ${JSON.stringify(entry.intent.description)}` };

@@ -75,6 +75,8 @@ export interface GatewayProfile {
     total: number,
     query: URLSearchParams,
   ): RawObject;
+  /** Where the gateway keeps a payout's description it is sent (its own name for it). */
+  payoutDescriptionAt: string;
   /** The member a create answer's resource is wrapped in when the gateway wraps (option `wrap`). */
   wrapper: { charge: string; payout: string };
   /** The create answer, when the gateway answers a create with more than the item. */
@@ -101,6 +103,7 @@ const int = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEG
 
 const asaas: GatewayProfile = {
   name: 'asaas',
+  payoutDescriptionAt: 'description',
   oldestFirst: false,
   chargeStatuses: ['RECEIVED', 'PENDING', 'CONFIRMED', 'OVERDUE', 'REFUNDED'],
   payoutStatuses: ['DONE', 'PENDING', 'FAILED', 'BANK_PROCESSING', 'CANCELLED'],
@@ -164,6 +167,7 @@ const asaas: GatewayProfile = {
 
 const pagarme: GatewayProfile = {
   name: 'pagarme',
+  payoutDescriptionAt: 'metadata.description',
   oldestFirst: false,
   chargeStatuses: ['paid', 'pending', 'failed', 'canceled', 'processing'],
   payoutStatuses: ['transferred', 'pending', 'failed', 'processing', 'canceled'],
@@ -223,6 +227,7 @@ const pagarme: GatewayProfile = {
 
 const woovi: GatewayProfile = {
   name: 'woovi',
+  payoutDescriptionAt: 'payment.comment',
   oldestFirst: false,
   chargeStatuses: ['COMPLETED', 'ACTIVE', 'EXPIRED'],
   payoutStatuses: ['CONFIRMED', 'CREATED', 'FAILED', 'APPROVED', 'DENIED'],
@@ -288,6 +293,7 @@ const woovi: GatewayProfile = {
 
 const mercadopago: GatewayProfile = {
   name: 'mercadopago',
+  payoutDescriptionAt: 'description',
   oldestFirst: true,
   chargeStatuses: ['approved', 'pending', 'rejected', 'refunded', 'in_process', 'cancelled'],
   payoutStatuses: ['approved', 'in_process', 'rejected'],
@@ -352,6 +358,7 @@ const mercadopago: GatewayProfile = {
 
 const efi: GatewayProfile = {
   name: 'efi',
+  payoutDescriptionAt: 'infoPagador',
   oldestFirst: true,
   chargeStatuses: ['CONCLUIDA', 'ATIVA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP'],
   payoutStatuses: ['REALIZADO', 'EM_PROCESSAMENTO', 'NAO_REALIZADO'],
