@@ -17,7 +17,10 @@
 // - Options: `refusePayouts` (every payout POST gets the gateway's 400 refusal), `wrap` (gets,
 //   creates and refunds wrapped in one member: `{payment: {…}}`, `{charge: {…}}`…; Woovi wraps
 //   on its own), `accountStatusObject` (the account's `status` an object, as Mercado Pago's is
-//   already), `echoAmountAsDecimal` (a created charge carries `"amount": 150.00`, reais).
+//   already), `echoAmountAsDecimal` (a created charge carries `"amount": 150.00`, reais),
+//   `keepDescription` (a created payout keeps the description sent where the gateway keeps one:
+//   Pagar.me's `metadata.description`, Woovi's `comment`, Efí's `infoPagador`; as given back by the
+//   option, e.g. upper-cased or cut), `madePayout` (changes a created payout, e.g. its time).
 // - Seller look-up (GET /v1/sellers/search): Pagar.me answers its recipients list (the account);
 //   the others have no such endpoint and answer their 404.
 // - A request without `Authorization: Bearer <secretKey>` gets the gateway's 401.
