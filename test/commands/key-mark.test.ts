@@ -292,6 +292,35 @@ describe('on the sandbox', () => {
     },
   );
 
+  test('charge reconcile: a charge with the key\'s mark but another amount leaves the key unknown (exit 9), never "not created"', async () => {
+    const env = freshSandbox();
+    const journal = await journalStoreOf(env, 'charge');
+    const runner = await journal.acquire('inv-4');
+    const at = Date.now() - 1000;
+    await runner.begin({
+      amount: 1000,
+      description: 'inv-4',
+      balanceSeen: null,
+      at: new Date(at).toISOString(),
+    });
+    await runner.markSent(new Date(at + 100).toISOString(), 10 * MINUTE);
+    await runner.release();
+    const other = await olderCharge({
+      amount: 2000,
+      external_id: 'inv-4',
+      metadata: { paygate_key: 'inv-4' },
+    });
+    const result = await run(['charge', 'reconcile', '--key', 'inv-4'], {
+      env,
+      clock: { now: () => Date.now() + 11 * MINUTE },
+    });
+    expect(result.code).toBe(9);
+    expect(result.stderr).toContain(
+      `charge ${other} (external_id inv-4) may be its, but it shows amount 2000`,
+    );
+    expect((await journal.read('inv-4'))?.state).toBe('sent');
+  });
+
   describe.each(['file', 'postgres'] as const)('%s journal', (journalName) => {
     const postgres = usePostgres();
     const environment = async (label: string) => {

@@ -11,9 +11,10 @@ import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
-import { chargeMarkOf } from '../../domain/key-mark.js';
-import { findCreatedAt, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
+import { amountIs, chargeMarkOf } from '../../domain/key-mark.js';
+import { findAmount, findCreatedAt, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
@@ -74,18 +75,23 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const since = Date.parse(entry.intent.at) + clock.skewMs - INTENT_MARGIN_MS;
     const claimed = await journal.claimedIds(key);
     const found: Charge[] = [];
+    /** The key's (or maybe its) by the mark, but of another amount or one not in centavos. */
+    const maybe: Charge[] = [];
     const listing = new Listing(
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
     );
     for await (const charge of listing) {
-      if (!hasExternalId(charge, externalId) || charge.amount !== entry.intent.amount) continue;
+      if (!hasExternalId(charge, externalId)) continue;
       // A bare date or a time without a zone names no instant: it excludes nothing.
       const created = zonedTimestampMs(findCreatedAt(charge)?.value);
       if (created !== undefined && created < since) continue; // made before this key's run
       if (claimed.has(idOf(charge))) continue; // another key's charge
       // Only sharing the person's external_id: another's (a charge without metadata may be ours).
-      if (chargeMarkOf(charge, key, externalId) === 'other') continue;
-      found.push(charge);
+      const mark = chargeMarkOf(charge, key, externalId);
+      if (mark === 'other') continue;
+      const amount = amountIs(charge, entry.intent.amount);
+      if (amount === true) found.push(charge);
+      else if (amount === undefined || mark === 'ours') maybe.push(charge);
     }
     if (found.length === 1) {
       await run.markDone(journaled(found[0]!), `found by external_id ${externalId}`);
@@ -99,6 +105,23 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
       throw new RefusedError(
         `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => idOf(charge)).join(', ')}); settle it by hand`,
         { code: 'reconcile_ambiguous' },
+      );
+    }
+    // A charge that may be the key's is never passed over for "not created".
+    if (maybe.length > 0) {
+      throw new PaygateError(
+        `--key ${key}: ${maybe
+          .map(
+            (charge) =>
+              `charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}) may be its, but it shows ${amountShown(charge)}, not ${entry.intent.amount} centavos`,
+          )
+          .join('; ')}: unknown, nothing was changed`,
+        ExitCode.OutcomeUnknown,
+        {
+          type: 'outcome_unknown',
+          code: 'reconcile_mark_uncertain',
+          hint: 'look at it with `paygate charge get ID` before creating the charge again with a new --key',
+        },
       );
     }
     // "Not created" is concluded only from the whole list.
@@ -125,4 +148,10 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
   } finally {
     await run.release();
   }
+}
+
+/** A charge's amount as received, with its name (`value 1500`): its unit is not known here. */
+function amountShown(charge: Charge): string {
+  const amount = findAmount(charge);
+  return amount ? sanitizeForTerminal(`${amount.name} ${receivedText(amount.value)}`) : 'no amount';
 }
