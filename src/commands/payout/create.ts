@@ -155,11 +155,12 @@ async function foundOnGateway(
   return await run.markDone(journaled(payout), "found on the gateway by the key's mark");
 }
 
-/** A payout whose text may be the key's mark cut short (or cased otherwise): never taken, never passed over. */
+/** A payout whose text may be the key's mark cut short: never taken, never passed over. */
 function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateError {
   const id = sanitizeForTerminal(idOf(payout));
+  const amount = payout.amount !== undefined ? ` (${sanitizeForTerminal(formatAmount(payout.amount))})` : '';
   return new PaygateError(
-    `payout ${id} on the gateway (${sanitizeForTerminal(formatAmount(payout.amount))}) has ${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}, which may be the mark of --key ${key} cut short: cannot tell whether this key already paid; this run sent nothing`,
+    `payout ${id} on the gateway${amount} has ${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}, which may be the mark of --key ${key} cut short: cannot tell whether this key already paid; this run sent nothing`,
     ExitCode.OutcomeUnknown,
     {
       type: 'outcome_unknown',
