@@ -105,6 +105,13 @@ describe("a payout's mark, wherever the gateway keeps the description", () => {
     );
     expect(again.failure).toContain(`paygate payout get ${made}`);
     expect(postsTo(on, '/v1/payouts')).toBe(1);
+    const plan = await runHandler(payoutCreate, payout(KEY, '10.00', '--dry-run'), {
+      env: fresh(on),
+      globals: json,
+    });
+    expect(JSON.parse(plan.stdout).journal).toContain(
+      `cut short (${made}): a real run would refuse (exit 9)`,
+    );
 
     const other = await runHandler(payoutCreate, payout(KEY, '20.00'), { env: fresh(on) });
     expect(other.code, other.stderr).toBe(0);

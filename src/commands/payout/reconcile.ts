@@ -326,6 +326,8 @@ function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdi
   if (amount !== true) return { kind: 'other', why: otherAmount };
   // A gateway that keeps no text it is sent cannot be matched on the mark: amount and time decide.
   if (!showsTextField(payout)) return { kind: 'match' };
+  // An entry from before keyed payouts carried a mark sent no description: nor did its payout.
+  if (entry.intent.description == null && payout.description == null) return { kind: 'match' };
   return { kind: 'other', why: `it does not carry the mark ${JSON.stringify(entry.intent.description)}` };
 }
 
