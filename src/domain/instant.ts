@@ -13,15 +13,14 @@ export function timestampMs(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-// A zone at the end of an ISO date-time: `Z`, `+03:00`, `-0300`.
-const ZONED = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-
 /**
- * Epoch ms of a timestamp that names its instant (a number, or an ISO date-time with a zone), or
- * undefined: a bare date or a time without a zone is a different instant on each host.
+ * Epoch ms of a timestamp that names its instant: a number, or an ISO time with its zone (`Z`,
+ * `-03:00`). A bare date (`2026-11-26`) or a time without a zone (`2026-11-26T10:00:00`) names
+ * no instant (a day, a time in some unknown zone): undefined, so that it excludes nothing.
  */
 export function zonedTimestampMs(value: unknown): number | undefined {
-  if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim()) && !ZONED.test(value.trim()))
-    return undefined;
+  if (typeof value === 'string' && !/^\s*\d+(\.\d+)?\s*$/.test(value)) {
+    if (!/[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}(:?\d{2})?)\s*$/i.test(value)) return undefined;
+  }
   return timestampMs(value);
 }

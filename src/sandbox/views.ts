@@ -39,7 +39,9 @@ export function chargeView(charge: ChargeRecord): Record<string, unknown> {
   if (request.shipping) view.shipping = request.shipping;
   view.pix_address = charge.pix_address;
   if (charge.items) view.items = charge.items;
-  if (request.metadata) view.metadata = request.metadata;
+  // Always shown, `{}` when none was sent (as Pagar.me and Mercado Pago do): a keyed charge's mark
+  // is read there, and a charge without it is told from a gateway that drops metadata.
+  view.metadata = request.metadata ?? {};
   if (charge.callback_url !== null) view.callback_url = charge.callback_url;
   // A field of the request the lines above do not name yet is answered as it was asked for.
   for (const [key, value] of Object.entries(request)) {

@@ -332,13 +332,20 @@ describe("blank columns: amounts and times under the gateways' names", () => {
 });
 
 describe('charge reconcile reads the amount under its other names, in the unit it was written in', () => {
-  it('a charge with the key as external_id and value 150 (unit unknown) settles the entry; one of another amount in centavos does not', async () => {
+  /** A charge journal with key k-value sent for 15000 centavos, in a fresh config dir (`unit` declared). */
+  async function sentEntry(unit?: 'reais'): Promise<Record<string, string>> {
     routes['GET /v1/account'] = { data: '{"seller_id":"s_1"}' };
     const now = new Date().toISOString();
     routes['GET /v1/charges'] = {
       data: `[{"id":"ch_other","status":"pending","amount":999,"external_id":"k-value","created_at":"${now}"},{"id":"ch_value","status":"RECEIVED","value":150,"external_id":"k-value","created_at":"${now}"}]`,
     };
     const local = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    if (unit !== undefined) {
+      writeFileSync(
+        join(local.PAYGATE_CONFIG_DIR, 'config.json'),
+        JSON.stringify({ profiles: { default: { settings: { 'gateway.money_unit': unit } } } }),
+      );
+    }
     const journal = await accountJournalOf(local, { kind: 'charge' });
     const runner = await journal.acquire('k-value');
     const at = Date.now();
@@ -350,8 +357,23 @@ describe('charge reconcile reads the amount under its other names, in the unit i
     });
     await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
     await runner.release();
+    return local;
+  }
+
+  it('value 150 of unknown unit on a charge with the key as external_id: unknown (exit 9), never "not created"', async () => {
     const result = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'k-value'], {
-      env: local,
+      env: await sentEntry(),
+    });
+    expect(result.code, result.failure).toBe(9);
+    expect(result.failure).toContain(
+      'charge ch_value (external_id k-value) may be its, but it shows value 150',
+    );
+    expect(result.failure).toContain('nothing was changed');
+  });
+
+  it('with gateway.money_unit reais, value 150 is the 15000 centavos sent: settled; the one of 999 centavos is not it', async () => {
+    const result = await runHandler(chargeReconcile, ['charge', 'reconcile', '--key', 'k-value'], {
+      env: await sentEntry('reais'),
     });
     expect(result.code, result.failure).toBe(0);
     expect(result.stderr).toContain('--key k-value: settled, the charge was created: ch_value');

@@ -344,7 +344,7 @@ describe('--from-csv looks up its rows once', () => {
   }, 60_000);
 });
 
-/** A gateway whose payouts show no description (and that ignores idempotency keys). */
+/** A gateway whose payouts show no description nor any other text field (and that ignores idempotency keys). */
 async function gatewayWithoutDescriptions() {
   const made: Array<{ id: string; status: string; amount: number; created_at: string }> = [];
   let posts = 0;
@@ -392,18 +392,18 @@ async function gatewayWithoutDescriptions() {
   };
 }
 
-describe('a gateway that shows no descriptions', () => {
+describe('a gateway whose payouts show no text field (description, comment, metadata)', () => {
   test('says so once on stderr and relies on the journal alone', async () => {
     const gateway = await gatewayWithoutDescriptions();
     try {
       const first = await runHandler(payoutCreate, payout('nd-1'), { env: gateway.env() });
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stderr).not.toContain('show no descriptions');
+      expect(first.stderr).not.toContain("could carry a key's mark");
       // A fresh dir: nothing to find the payout by; the same dir: the journal prints it.
       const env = gateway.env();
       const fresh = await runHandler(payoutCreate, payout('nd-1'), { env });
       expect(fresh.code, fresh.stderr).toBe(0);
-      expect(fresh.stderr.match(/show no descriptions/g)).toHaveLength(1);
+      expect(fresh.stderr.match(/show no field that could carry a key's mark/g)).toHaveLength(1);
       expect(fresh.stderr).toContain('relying on the local journal');
       expect(gateway.posts()).toBe(2);
       const again = await runHandler(payoutCreate, payout('nd-1'), { env });

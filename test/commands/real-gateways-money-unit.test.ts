@@ -189,7 +189,11 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
   let efi: RealGateway;
   let efiOther: RealGateway;
   beforeAll(async () => {
-    efi = await startRealGateway('efi', { charges: 5, payouts: 5 });
+    efi = await startRealGateway('efi', {
+      charges: 5,
+      payouts: 5,
+      keepDescription: (description) => description,
+    });
     efiOther = await startRealGateway('efi', { charges: 5, payouts: 5, echoPayoutCents: 15000 });
   });
   afterAll(async () => {
@@ -239,7 +243,7 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
       at: new Date(at - 1000).toISOString(),
     });
     await runner.markSent(new Date(at - 900).toISOString(), 10 * 60_000);
-    // What it sent reached the gateway, which shows it as valor "123.45" (and no description).
+    // What it sent reached the gateway, which shows it as valor "123.45" (the mark in infoPagador).
     const answer = await fetch(`${efi.url}/v1/payouts`, {
       method: 'POST',
       headers: { authorization: `Bearer ${efi.secretKey}`, 'content-type': 'application/json' },

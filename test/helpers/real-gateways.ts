@@ -21,7 +21,10 @@
 //   `wholeReais` (the fixture's `balanceWhole` as the balance, its `refundWhole` as every refund
 //   and its `payoutWhole` as the newest payout, where it has them: whole reais written as
 //   integers), `echoPayoutCents` (a created payout's answer says this amount, in the gateway's
-//   own form, whatever was sent).
+//   own form, whatever was sent),
+//   `keepDescription` (a created payout keeps the description sent where the gateway keeps one:
+//   Pagar.me's `metadata.description`, Woovi's `comment`, Efí's `infoPagador`; as given back by the
+//   option, e.g. upper-cased or cut), `madePayout` (changes a created payout, e.g. its time).
 // - Seller look-up (GET /v1/sellers/search): Pagar.me answers its recipients list (the account);
 //   the others have no such endpoint and answer their 404.
 // - A request without `Authorization: Bearer <secretKey>` gets the gateway's 401.
@@ -36,7 +39,14 @@ import {
   loadFixture,
   PROFILES,
 } from './real-gateways/profiles.js';
-import { cloneRaw, type RawJson, RawNumber, type RawObject, stringifyRaw } from './real-gateways/raw-json.js';
+import {
+  cloneRaw,
+  type RawJson,
+  RawNumber,
+  type RawObject,
+  setPath,
+  stringifyRaw,
+} from './real-gateways/raw-json.js';
 import { tempConfigDir } from './run-cli.js';
 
 export { GATEWAY_NAMES, type GatewayName } from './real-gateways/profiles.js';
@@ -51,6 +61,14 @@ export interface RealGatewayOptions {
   echoAmountAsDecimal?: boolean;
   wholeReais?: boolean;
   echoPayoutCents?: number;
+  /**
+   * A created payout keeps the description it was sent where the gateway keeps one (Pagar.me's
+   * `metadata.description`, Woovi's `comment`, Efí's `infoPagador`…), as this gives it (e.g.
+   * upper-cased, or cut to a length); otherwise the template's stays.
+   */
+  keepDescription?: (description: string) => string;
+  /** Changes a created payout as listed (e.g. its creation time as a bare date). */
+  madePayout?: (item: RawObject) => void;
   /** "Now" for the generated creation times (default Date.now()). */
   now?: number;
 }
@@ -154,11 +172,14 @@ export async function startRealGateway(
 
   function createPayout(body: string): Reply {
     if (options.refusePayouts) return fail(fixture.errors.payoutRefused);
-    const request = JSON.parse(body || '{}') as { amount?: number };
+    const request = JSON.parse(body || '{}') as { amount?: number; description?: string };
     const status =
       typeof fixture.payout.status === 'string' ? fixture.payout.status : profile.payoutStatuses[1]!;
     const cents = options.echoPayoutCents ?? request.amount ?? 0;
     const payout = profile.payout(fixture.payout, payouts.length + 1, now, cents, status);
+    if (options.keepDescription && request.description !== undefined)
+      setPath(payout.item, profile.payoutDescriptionAt, options.keepDescription(request.description));
+    options.madePayout?.(payout.item);
     payouts.push(payout);
     const answer =
       profile.createdPayout && fixture.payoutCreated

@@ -1,6 +1,7 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context, Settings } from '../../context.js';
+import { markKeyedCharge } from '../../domain/key-mark.js';
 import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
@@ -75,8 +76,9 @@ async function createCharge(
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
   noteSmallCentavos(context, options.amount, '--amount');
-  // A keyed charge can always be found again: without --external-id, the key is its external_id.
-  if (key !== undefined) planned.body.external_id ??= key;
+  // A keyed charge can always be found again: the key is in its metadata, and its external_id
+  // without --external-id.
+  if (key !== undefined) markKeyedCharge(planned.body, key);
 
   if (options.dryRun) {
     writeDryRun(context, planned);

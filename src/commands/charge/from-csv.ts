@@ -14,6 +14,7 @@ import { ApiError } from '../../api/errors.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { parseCsv } from '../../domain/csv.js';
+import { markKeyedCharge } from '../../domain/key-mark.js';
 import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
@@ -258,7 +259,7 @@ export async function createChargesFromCsv(
   if (options.dryRun) {
     for (const row of rows) {
       const planned = await plan(row.options, withoutPrompts(context));
-      planned.body.external_id ??= row.key;
+      markKeyedCharge(planned.body, row.key);
       await writeWithBackpressure(
         context.io.stdout,
         formatJson({ row: row.line, key: row.key, body: planned.body }, 'ndjson'),
@@ -289,7 +290,7 @@ export async function createChargesFromCsv(
     try {
       const planned = await plan(row.options, withoutPrompts(context));
       const body = planned.body as ChargeCreateRequest;
-      body.external_id ??= row.key;
+      markKeyedCharge(body, row.key);
       if (planned.split)
         body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
       const made = await createOnce(

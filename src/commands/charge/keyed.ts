@@ -2,11 +2,12 @@
 // guarantee for scripts that bill many customers. The intent is journaled before the POST; a
 // rerun prints the charge already made; an unknown outcome is exit 9 until `charge reconcile`
 // settles it through `external_id` (a keyed charge without --external-id sends K as its
-// external_id, so it can always be found).
+// external_id, so it can always be found) and the key's mark, `metadata.paygate_key`.
 
 import type { BeforeRetry } from '../../api/requester.js';
 import { crashPoint, type JournalRecord, type JournalRun, type JournalStore } from '../../config/journal.js';
 import type { Context } from '../../context.js';
+import { chargeMarkOf } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
@@ -90,7 +91,11 @@ async function foundOnGateway(
   return charge;
 }
 
-/** The charge on the gateway that carries the key's mark and no other key of the journal holds. */
+/**
+ * The charge on the gateway that carries the key's mark and no other key of the journal holds; one
+ * that only shares the person's external_id is not this key's (src/domain/key-mark.ts), and one on
+ * a gateway that shows no metadata cannot be told apart (exit 9).
+ */
 async function markedCharge(
   context: Context,
   run: JournalRun,
@@ -103,7 +108,26 @@ async function markedCharge(
   if (!search.searchable) tellUnsearchable(context, 'charges');
   // A charge another key of this journal holds is that key's, whatever its external_id.
   const claimed = await run.journal.claimedIds(run.key);
-  return search.found.find((found) => !claimed.has(idOf(found)));
+  const unclaimed = search.found.filter((found) => !claimed.has(idOf(found)));
+  const charge = unclaimed.find((found) => chargeMarkOf(found, run.key, externalId) === 'ours');
+  if (charge) return charge;
+  const unreadable = unclaimed.find((found) => chargeMarkOf(found, run.key, externalId) === 'unknown');
+  if (unreadable) throw markUnreadable(run.key, externalId, unreadable);
+  return undefined;
+}
+
+/** An older charge with the person's external_id, on a gateway that shows it no metadata: whose? */
+function markUnreadable(key: string, externalId: string, charge: Charge): PaygateError {
+  const id = sanitizeForTerminal(idOf(charge));
+  return new PaygateError(
+    `charge ${id} on the gateway has external_id ${sanitizeForTerminal(externalId)} and shows no metadata, where --key ${key} keeps its mark: cannot tell whether this key already made it; this run sent nothing`,
+    ExitCode.OutcomeUnknown,
+    {
+      type: 'outcome_unknown',
+      code: 'gateway_mark_unreadable',
+      hint: `look at it with \`paygate charge get ${id}\`: if this key made it, nothing is to be done; if not, create the charge with another --external-id`,
+    },
+  );
 }
 
 function sayFound(context: Context, key: string, charge: Charge, externalId: string): void {
@@ -143,7 +167,9 @@ export async function createOnce(
       return { charge: entry.made as unknown as Charge, already: 'journal' };
     }
     if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
-    if (decision.kind === 'new') {
+    // A key never seen here, or one reconcile found nothing for: the gateway may show its charge
+    // now (a late one after "not sent"), so it is looked at again before sending.
+    if (decision.kind === 'new' || decision.previous.state === 'not_sent') {
       const found = await foundOnGateway(context, run, body, lookedUp);
       if (found) return { charge: found, already: 'gateway' };
     }

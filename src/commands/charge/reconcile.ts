@@ -1,6 +1,7 @@
 // `charge reconcile --key K`: settles a keyed charge whose outcome is unknown by finding it
-// through its external_id (the key's mark: the key, or the external_id the run sent), with the
-// same amount, created no earlier than the intent and held by no other key of the journal. Times
+// through its external_id (the key, or the external_id the run sent) and the key's mark in its
+// metadata (src/domain/key-mark.ts), with the same amount, created no earlier than the intent (a
+// bare date or a time without a zone excludes nothing) and held by no other key of the journal. Times
 // are the gateway's (the local clock's skew, from its Date header, is taken off the intent's).
 // One charge found: the entry is done (a rerun prints it). None once the outcome window has
 // passed: nothing was created (a rerun creates it). None yet inside the window: exit 9, try
@@ -9,9 +10,12 @@
 import { incompleteListing, Listing } from '../../api/pagination.js';
 import { checkJournalKey } from '../../config/journal.js';
 import type { Context } from '../../context.js';
-import { declaredMoneyUnit, echoesSent, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
-import { findAmount, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
+import { zonedTimestampMs } from '../../domain/instant.js';
+import { amountIs, chargeMarkOf } from '../../domain/key-mark.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, hasExternalId, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
+import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readFlags } from '../options.js';
@@ -72,16 +76,24 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const since = Date.parse(entry.intent.at) + clock.skewMs - INTENT_MARGIN_MS;
     const claimed = await journal.claimedIds(key);
     const found: Charge[] = [];
+    /** The key's (or maybe its) by the mark, but of another amount or one not in centavos. */
+    const maybe: Charge[] = [];
     const listing = new Listing(
       client.charges.listAll({ external_id: externalId }, { maxPages: MAX_PAGES, signal: context.signal }),
     );
     const declared = declaredMoneyUnit(context);
     for await (const charge of listing) {
-      if (!hasExternalId(charge, externalId) || otherAmount(charge, entry.intent.amount, declared)) continue;
-      const created = typeof charge.created_at === 'string' ? Date.parse(charge.created_at) : Number.NaN;
-      if (!Number.isNaN(created) && created < since) continue; // made before this key's run
+      if (!hasExternalId(charge, externalId)) continue;
+      // A bare date or a time without a zone names no instant: it excludes nothing.
+      const created = zonedTimestampMs(findCreatedAt(charge)?.value);
+      if (created !== undefined && created < since) continue; // made before this key's run
       if (claimed.has(idOf(charge))) continue; // another key's charge
-      found.push(charge);
+      // Only sharing the person's external_id: another's (a charge without metadata may be ours).
+      const mark = chargeMarkOf(charge, key, externalId);
+      if (mark === 'other') continue;
+      const amount = amountIs(charge, entry.intent.amount, declared);
+      if (amount === true) found.push(charge);
+      else if (amount === undefined || mark === 'ours') maybe.push(charge);
     }
     if (found.length === 1) {
       await run.markDone(journaled(found[0]!), `found by external_id ${externalId}`);
@@ -95,6 +107,23 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
       throw new RefusedError(
         `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => idOf(charge)).join(', ')}); settle it by hand`,
         { code: 'reconcile_ambiguous' },
+      );
+    }
+    // A charge that may be the key's is never passed over for "not created".
+    if (maybe.length > 0) {
+      throw new PaygateError(
+        `--key ${key}: ${maybe
+          .map(
+            (charge) =>
+              `charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}) may be its, but it shows ${amountShown(charge)}, not ${entry.intent.amount} centavos`,
+          )
+          .join('; ')}: unknown, nothing was changed`,
+        ExitCode.OutcomeUnknown,
+        {
+          type: 'outcome_unknown',
+          code: 'reconcile_mark_uncertain',
+          hint: 'look at it with `paygate charge get ID` before creating the charge again with a new --key',
+        },
       );
     }
     // "Not created" is concluded only from the whole list.
@@ -123,14 +152,8 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
   }
 }
 
-/**
- * Whether `charge`'s amount rules it out as the one of `sent` centavos: read under its names and
- * compared in the unit it was written in (a create's echo: src/domain/money-reading.ts). One of
- * unknown unit rules nothing out: the external_id, the key's mark, already matched.
- */
-function otherAmount(charge: Charge, sent: number, declared: MoneyUnit | undefined): boolean {
+/** A charge's amount as received, with its name (`value 1500`): its unit is not known here. */
+function amountShown(charge: Charge): string {
   const amount = findAmount(charge);
-  if (amount === undefined) return true;
-  if (echoesSent(amount.name, amount.value, sent, declared)) return false;
-  return readMoney(amount.name, amount.value, declared).known;
+  return amount ? sanitizeForTerminal(`${amount.name} ${receivedText(amount.value)}`) : 'no amount';
 }

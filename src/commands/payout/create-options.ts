@@ -2,10 +2,10 @@
 // run: test/commands/parse.test.ts needs no server).
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
+import { markedPayoutDescription } from '../../domain/key-mark.js';
 import { parseMoney, smallCentavosNote } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { readFlags } from '../options.js';
-import { markedPayoutDescription } from '../shared/gateway-mark.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';

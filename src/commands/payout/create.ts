@@ -8,6 +8,7 @@ import {
 } from '../../config/journal.js';
 import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
+import { amountIs, type MarkFound, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
@@ -22,7 +23,6 @@ import {
   findMarkedPayouts,
   lookBeforeRetry,
   MadeBeforeRetry,
-  markedPayoutDescription,
   tellUnsearchable,
 } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
@@ -76,7 +76,11 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
           await run.release();
           return alreadyPaid(context, options, legacy);
         }
-        const found = await foundOnGateway(context, run, options.amount);
+      }
+      // A key never seen here, or one reconcile found nothing for: the gateway may show its
+      // payout now (a late one after "not sent"), so it is looked at again before sending.
+      if (decision.kind === 'new' || decision.previous.state === 'not_sent') {
+        const found = await foundOnGateway(context, run, options.amount, descriptionOf(options));
         if (found) {
           await run.release();
           return alreadyPaid(context, options, found, true);
@@ -117,17 +121,20 @@ function descriptionOf(options: PayoutCreateOptions): string | undefined {
 
 /**
  * A key the local journal has never seen (a fresh container, another host) may still have paid:
- * the gateway's payouts of the look-up window are searched for its mark before anything is sent. Found: it is
- * recorded as this key's payout, and returned.
+ * the gateway's payouts of the look-up window are searched for its mark before anything is sent.
+ * Found: it is recorded as this key's payout, and returned. A mark that may be cut short, on a
+ * payout of the amount asked (or any, with --all), is neither this key's nor another's: exit 9,
+ * nothing sent.
  */
 async function foundOnGateway(
   context: Context,
   run: JournalRun,
   asked: number | undefined,
+  sent: string | undefined,
 ): Promise<JournalRecord | undefined> {
-  const payout = await markedPayout(context, run);
+  const payout = await markedPayout(context, run, asked, sent);
   if (!payout) return undefined;
-  // An amount not in integer centavos is never taken as one: the run's own stands in (0 for --all).
+  // An amount whose unit is unknown is never taken as centavos: the run's own stands in (0 for --all).
   const found = readAmount(payout, declaredMoneyUnit(context));
   await run.begin({
     amount: found?.known ? found.centavos : (asked ?? 0),
@@ -135,16 +142,31 @@ async function foundOnGateway(
     balanceSeen: null,
     at: new Date(context.clock.now()).toISOString(),
   });
-  return await run.markDone(journaled(payout), 'found on the gateway by its description');
+  return await run.markDone(journaled(payout), "found on the gateway by the key's mark");
 }
 
 /** The payout on the gateway that carries the key's mark and no other key of the journal holds. */
-async function markedPayout(context: Context, run: JournalRun): Promise<Payout | undefined> {
-  const search = await findMarkedPayouts(context, run.key);
-  if (!search.searchable) tellUnsearchable(context, 'payouts');
+async function markedPayout(
+  context: Context,
+  run: JournalRun,
+  asked: number | undefined,
+  sent: string | undefined,
+): Promise<Payout | undefined> {
+  const search = await findMarkedPayouts(context, run.key, sent);
+  if (!search.searchable && search.found.length === 0) tellUnsearchable(context, 'payouts');
   const claimed = await run.journal.claimedIds(run.key);
-  const [payout, ...others] = search.found.filter((found) => !claimed.has(idOf(found)));
-  if (payout && others.length > 0) {
+  const unclaimed = search.found.filter((found) => !claimed.has(idOf(found)));
+  const marks = unclaimed.map((found) => ({ payout: found, mark: payoutMarkOn(found, run.key, sent) }));
+  const [payout, ...others] = marks.filter(({ mark }) => mark?.kind === 'mark').map(({ payout }) => payout);
+  if (!payout) {
+    const cut = marks.find(
+      ({ payout, mark }) =>
+        mark?.kind === 'cut' && (asked === undefined || amountIs(payout, asked) !== false),
+    );
+    if (cut) throw cutMarkFound(run.key, cut.payout, cut.mark!);
+    return undefined;
+  }
+  if (others.length > 0) {
     context.log.warn(
       `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
         .map((found) => sanitizeForTerminal(idOf(found)))
@@ -152,6 +174,21 @@ async function markedPayout(context: Context, run: JournalRun): Promise<Payout |
     );
   }
   return payout;
+}
+
+/** A payout whose text may be the key's mark cut short: never taken, never passed over. */
+function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateError {
+  const id = sanitizeForTerminal(idOf(payout));
+  const amount = payout.amount !== undefined ? ` (${sanitizeForTerminal(formatAmount(payout.amount))})` : '';
+  return new PaygateError(
+    `payout ${id} on the gateway${amount} has ${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}, which may be the mark of --key ${key} cut short: cannot tell whether this key already paid; this run sent nothing`,
+    ExitCode.OutcomeUnknown,
+    {
+      type: 'outcome_unknown',
+      code: 'gateway_mark_cut',
+      hint: `look at it with \`paygate payout get ${id}\`: if this key made it, nothing is to be done; if not, pay with another --key`,
+    },
+  );
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -270,14 +307,14 @@ async function send(
     payout = await client.payouts.create(body, {
       signal: context.signal,
       headers: idempotencyHeaders(scope, 'payout', run.key, refusals),
-      beforeRetry: lookBeforeRetry(() => markedPayout(context, run)),
+      beforeRetry: lookBeforeRetry(() => markedPayout(context, run, intent.amount, intent.description)),
     });
   } catch (error) {
     if (!(error instanceof MadeBeforeRetry))
       throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
     payout = error.made as Payout;
     context.log.info(
-      `The gateway answered 429 to --key ${run.key}, but had made payout ${sanitizeForTerminal(idOf(payout))} (found on the gateway by its description): not sent again.`,
+      `The gateway answered 429 to --key ${run.key}, but had made payout ${sanitizeForTerminal(idOf(payout))} (found on the gateway by the key's mark): not sent again.`,
     );
   }
   crashPoint(context.env, 'after-answer');
@@ -408,9 +445,15 @@ async function dryRun(
   const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
   const amount = amountToPay(context, options, balance);
   const description = descriptionOf(options);
-  const onGateway = !entry && options.key ? await findMarkedPayouts(context, options.key) : undefined;
-  if (onGateway && !onGateway.searchable) tellUnsearchable(context, 'payouts');
-  const found = onGateway?.found[0];
+  const onGateway =
+    !entry && options.key ? await findMarkedPayouts(context, options.key, description) : undefined;
+  if (onGateway && !onGateway.searchable && onGateway.found.length === 0)
+    tellUnsearchable(context, 'payouts');
+  const markOf = (payout: Payout) => payoutMarkOn(payout, options.key!, description)?.kind;
+  const found = onGateway?.found.find((payout) => markOf(payout) === 'mark');
+  const cut = onGateway?.found.find(
+    (payout) => markOf(payout) === 'cut' && (options.all || amountIs(payout, amount) !== false),
+  );
   const journalNote = entry
     ? entry.state === 'done'
       ? `already paid (${entry.made?.id}): a real run would print that payout and send nothing`
@@ -419,9 +462,11 @@ async function dryRun(
         : `${describeState(entry)}: a real run would try again`
     : found
       ? `already made (found on the gateway: ${idOf(found)}): a real run would print that payout and send nothing`
-      : options.key
-        ? 'new key'
-        : null;
+      : cut
+        ? `a payout may carry this key's mark cut short (${idOf(cut)}): a real run would refuse (exit 9)`
+        : options.key
+          ? 'new key'
+          : null;
   const plan = {
     dry_run: true,
     amount,

@@ -1,8 +1,10 @@
 // `payout reconcile --key K`: settles a journal entry whose outcome is unknown (a run died or
 // lost its answer after sending) by matching it to the payouts the API lists:
-// - same amount, same description (when the gateway shows one: it carries the key's mark, so a
-//   payout of another key never matches), created no earlier than the intent, and not already
-//   recorded by another key. Times are the gateway's: the local clock's skew is measured from the
+// - same amount, the key's mark (src/domain/key-mark.ts: in any text field, any letter case; a
+//   gateway that keeps no text matches on amount and time), created no earlier than the intent
+//   (a bare date or a time without a zone excludes nothing), and not already recorded by another
+//   key. A mark maybe cut short with the same amount, or the mark with another amount: unknown
+//   (exit 9), never "not sent". Times are the gateway's: the local clock's skew is measured from the
 //   gateway's Date header and taken off the intent's time (said when over a minute), so a local
 //   clock minutes off neither hides the payout nor admits an older one;
 // - one match → the entry is `done` with that payout (a rerun prints it, never pays again);
@@ -14,9 +16,11 @@ import type { ListAllSummary } from '../../api/pagination.js';
 import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
+import { zonedTimestampMs } from '../../domain/instant.js';
+import { amountIs, payoutMarkOn, showsTextField } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit, echoesSent, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
-import { findAmount, idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
+import { findAmount, findCreatedAt, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatTimestamp, receivedText } from '../../output/format.js';
 import { formatJson, writeList } from '../../output/render.js';
@@ -147,6 +151,8 @@ async function settleWithPayout(
 
 interface Scan {
   candidates: Payout[];
+  /** Payouts that may be the entry's (a mark cut short, a marked one of another amount), with why. */
+  maybe: Array<{ payout: Payout; why: string }>;
   summary: ListAllSummary;
   scanned: number;
   since: Date;
@@ -157,6 +163,7 @@ async function scanForMatches(context: Context, entry: JournalRecord, match: Mat
   const client = await context.client();
   const since = new Date(intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS);
   const candidates: Payout[] = [];
+  const maybe: Scan['maybe'] = [];
   let scanned = 0;
   // Every page up to the bound (the order of the list is not documented, so no early stop).
   const listing = client.payouts.listAll(
@@ -167,10 +174,12 @@ async function scanForMatches(context: Context, entry: JournalRecord, match: Mat
     const next = await listing.next();
     if (next.done) {
       context.log.debug(`reconcile: scanned ${scanned} payouts, ${candidates.length} match`);
-      return { candidates, summary: next.value, scanned, since };
+      return { candidates, maybe, summary: next.value, scanned, since };
     }
     scanned++;
-    if (mismatch(entry, next.value, match) === undefined) candidates.push(next.value);
+    const verdict = verdictOf(entry, next.value, match);
+    if (verdict.kind === 'match') candidates.push(next.value);
+    if (verdict.kind === 'unknown') maybe.push({ payout: next.value, why: verdict.why });
   }
 }
 
@@ -185,7 +194,7 @@ async function refuseRivals(
   const rivals = (await run.journal.entries())
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
     .filter((other) => other.state === 'sent' || other.state === 'unknown')
-    .filter((other) => candidates.some((payout) => mismatch(other, payout, match) === undefined));
+    .filter((other) => candidates.some((payout) => verdictOf(other, payout, match).kind === 'match'));
   if (rivals.length === 0) return;
   throw new RefusedError(
     `payout ${sanitizeForTerminal(idOf(candidates[0]!))} matches --key ${entry.key} and also --key ${rivals
@@ -235,6 +244,20 @@ async function settleWithoutMatch(
   clock: GatewayClock,
 ): Promise<number> {
   const entry = run.entry!;
+  // A payout that may be this key's is never passed over for "not sent".
+  if (scan.maybe.length > 0) {
+    throw new PaygateError(
+      `no payout surely matches --key ${entry.key}, but ${scan.maybe
+        .map(({ payout, why }) => `payout ${sanitizeForTerminal(idOf(payout))} may be its: ${why}`)
+        .join('; ')}; unknown, nothing was changed`,
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'journal_mark_uncertain',
+        hint: `look at it with \`paygate payout get ID\`; if this key made it: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+      },
+    );
+  }
   // "Not sent" is concluded only from the whole list: cut at the page bound, or paging the
   // gateway does not let us drive, proves nothing.
   if (scan.summary.truncated || scan.summary.unfinished !== undefined) {
@@ -274,32 +297,56 @@ async function settleWithoutMatch(
   return result(context, settled);
 }
 
-/** Why `payout` cannot be the one the entry's run made, or undefined when it can. */
+/** What a listed payout is to the entry: its payout, maybe its payout, or not (and why not). */
+type Verdict = { kind: 'match' } | { kind: 'unknown'; why: string } | { kind: 'other'; why: string };
+
+/**
+ * Whether `payout` is the one the entry's run made. Its mark (the key's description, in any text
+ * field, any letter case) and amount decide; a creation time excludes it only when it names an
+ * instant (a bare date or a time without a zone does not). A mark maybe cut short with the same
+ * amount, or the whole mark with another amount, is `unknown`: never a reason to say "not sent".
+ */
+function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdict {
+  if (match.claimed.has(idOf(payout))) return { kind: 'other', why: 'it is recorded by another journal key' };
+  const createdAt = findCreatedAt(payout)?.value;
+  const created = zonedTimestampMs(createdAt);
+  if (created !== undefined && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
+    return {
+      kind: 'other',
+      why: `created at ${sanitizeForTerminal(String(createdAt))}, before this key's run (by the gateway's clock)`,
+    };
+  }
+  const amount = amountIs(payout, entry.intent.amount, match.declared);
+  const written = findAmount(payout);
+  const shownAmount = written ? `${written.name} ${receivedText(written.value)}` : 'no amount';
+  const otherAmount =
+    amount === false
+      ? `amount ${sanitizeForTerminal(shownAmount)} instead of ${entry.intent.amount}`
+      : `${sanitizeForTerminal(shownAmount)}: not in centavos as far as paygate knows (${entry.intent.amount} asked)`;
+  const mark = payoutMarkOn(payout, entry.key, entry.intent.description);
+  const shown = mark ? `${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}` : '';
+  if (mark?.kind === 'cut') {
+    return amount === false
+      ? { kind: 'other', why: otherAmount }
+      : { kind: 'unknown', why: `its ${shown} may be this key's mark cut short` };
+  }
+  if (mark) {
+    return amount === true
+      ? { kind: 'match' }
+      : { kind: 'unknown', why: `it carries this key's mark, but ${otherAmount}` };
+  }
+  if (amount !== true) return { kind: 'other', why: otherAmount };
+  // A gateway that keeps no text it is sent cannot be matched on the mark: amount and time decide.
+  if (!showsTextField(payout)) return { kind: 'match' };
+  // An entry from before keyed payouts carried a mark sent no description: nor did its payout.
+  if (entry.intent.description == null && payout.description == null) return { kind: 'match' };
+  return { kind: 'other', why: `it does not carry the mark ${JSON.stringify(entry.intent.description)}` };
+}
+
+/** Why `payout` cannot be the one the entry's run made, or undefined when it can (or may). */
 function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string | undefined {
-  // The amount under any of its names, compared in the unit it was written in (`valor "100.00"`
-  // is 10000 centavos). One of unknown unit proves no mismatch where the gateway shows the
-  // description, which carries the key's mark: a payout of the key is never taken for another's.
-  const amount = findAmount(payout);
-  if (amount === undefined || !echoesSent(amount.name, amount.value, entry.intent.amount, match.declared)) {
-    const reading = amount && readMoney(amount.name, amount.value, match.declared);
-    if (reading?.known || payout.description === undefined) {
-      const shown = amount === undefined ? 'unknown' : `${amount.name} ${receivedText(amount.value)}`;
-      return `amount ${shown} instead of ${entry.intent.amount}`;
-    }
-  }
-  // A gateway that does not echo the description cannot be matched on it.
-  if (
-    payout.description !== undefined &&
-    (payout.description ?? null) !== (entry.intent.description ?? null)
-  ) {
-    return `description ${JSON.stringify(payout.description)} instead of ${JSON.stringify(entry.intent.description)}`;
-  }
-  const created = typeof payout.created_at === 'string' ? Date.parse(payout.created_at) : Number.NaN;
-  if (!Number.isNaN(created) && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
-    return `created at ${payout.created_at}, before this key's run (by the gateway's clock)`;
-  }
-  if (match.claimed.has(idOf(payout))) return 'it is recorded by another journal key';
-  return undefined;
+  const verdict = verdictOf(entry, payout, match);
+  return verdict.kind === 'other' ? verdict.why : undefined;
 }
 
 /**

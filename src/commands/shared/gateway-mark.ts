@@ -1,7 +1,8 @@
 // The key's mark on the gateway: a keyed create leaves its key, verbatim, where the gateway keeps it
-// and shows it (a payout's description, a charge's external_id), so that a run without the local
-// journal's entry (a fresh container, another host) can find what the key already made before it
-// sends anything. And the gateway's clock, which reconcile goes by instead of the local one.
+// and shows it (a payout's description, a charge's metadata and external_id), so that a run without
+// the local journal's entry (a fresh container, another host) can find what the key already made
+// before it sends anything; what counts as the mark is src/domain/key-mark.ts. And the gateway's
+// clock, which reconcile goes by instead of the local one.
 import { ApiError } from '../../api/errors.js';
 import {
   incompleteListing,
@@ -13,6 +14,7 @@ import type { BeforeRetry } from '../../api/requester.js';
 import type { Context } from '../../context.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
+import { payoutMarkOn, TEXT_FIELD_NAMES } from '../../domain/key-mark.js';
 import { EXTERNAL_ID_NAMES, findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { ExitCode, IncompleteError, PaygateError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
@@ -28,20 +30,6 @@ export const MARK_LOOKUP_MAX_PAGES = 200;
 const PAGE_SIZE = 100;
 /** The idempotency window a look-up covers unless `journal.lookup_window` says otherwise. */
 const DEFAULT_LOOKUP_WINDOW = '48h';
-
-/** A payout's description for `key`: `payout <key>`, or the person's description with ` [<key>]`. */
-export function markedPayoutDescription(key: string, description: string | undefined): string {
-  if (description === undefined) return `payout ${key}`;
-  return carriesPayoutMark(description, key) ? description : `${description} [${key}]`;
-}
-
-/** Whether a payout's description carries the mark of `key` (keys are case-insensitive). */
-export function carriesPayoutMark(description: string | null | undefined, key: string): boolean {
-  if (typeof description !== 'string') return false;
-  const lower = description.toLowerCase();
-  const wanted = key.toLowerCase();
-  return lower === `payout ${wanted}` || lower.endsWith(` [${wanted}]`);
-}
 
 export interface MarkSearch<T> {
   /** What carries the mark, in the order listed (newest first where the gateway says so). */
@@ -73,8 +61,15 @@ export function gatewayLookupSkipped(context: Context): boolean {
   return true;
 }
 
-/** The gateway's payouts of the look-up window whose description carries the mark of `key`. */
-export async function findMarkedPayouts(context: Context, key: string): Promise<MarkSearch<Payout>> {
+/**
+ * The gateway's payouts of the look-up window with a text that is the mark of `key`, whole or
+ * maybe cut short (payoutMarkOn; `sent`: the description a run of the key sends).
+ */
+export async function findMarkedPayouts(
+  context: Context,
+  key: string,
+  sent?: string,
+): Promise<MarkSearch<Payout>> {
   if (gatewayLookupSkipped(context)) return { found: [], searchable: true };
   const client = await context.client();
   const since = context.clock.now() - lookupWindowMs(context);
@@ -83,8 +78,8 @@ export async function findMarkedPayouts(context: Context, key: string): Promise<
     'payouts',
     since,
     (options) => client.payouts.listAll({ since: new Date(since).toISOString() }, options),
-    ['description'],
-    (payout) => carriesPayoutMark(payout.description, key),
+    TEXT_FIELD_NAMES,
+    (payout) => payoutMarkOn(payout, key, sent) !== undefined,
   );
 }
 
@@ -247,7 +242,12 @@ const toldUnsearchable = new WeakSet<object>();
 export function tellUnsearchable(context: Context, what: 'payouts' | 'charges'): void {
   if (toldUnsearchable.has(context.io)) return;
   toldUnsearchable.add(context.io);
-  const field = what === 'payouts' ? 'descriptions' : 'external ids';
+  // A payout's mark may be in any text field: only a list whose records show none of the fields
+  // that keep what they were sent (a description, a comment, metadata) says the search is blind.
+  const field =
+    what === 'payouts'
+      ? "field that could carry a key's mark (a description, comment or metadata)"
+      : 'external ids';
   context.log.warn(
     `this gateway's ${what} show no ${field}: a key's earlier ${what === 'payouts' ? 'payout' : 'charge'} cannot be found on it; relying on the local journal alone`,
   );

@@ -81,6 +81,8 @@ export interface GatewayProfile {
     total: number,
     query: URLSearchParams,
   ): RawObject;
+  /** Where the gateway keeps a payout's description it is sent (its own name for it). */
+  payoutDescriptionAt: string;
   /** The member a create answer's resource is wrapped in when the gateway wraps (option `wrap`). */
   wrapper: { charge: string; payout: string };
   /** The create answer, when the gateway answers a create with more than the item. */
@@ -107,6 +109,7 @@ const int = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEG
 
 const asaas: GatewayProfile = {
   name: 'asaas',
+  payoutDescriptionAt: 'description',
   oldestFirst: false,
   chargeStatuses: ['RECEIVED', 'PENDING', 'CONFIRMED', 'OVERDUE', 'REFUNDED'],
   payoutStatuses: ['DONE', 'PENDING', 'FAILED', 'BANK_PROCESSING', 'CANCELLED'],
@@ -170,6 +173,7 @@ const asaas: GatewayProfile = {
 
 const pagarme: GatewayProfile = {
   name: 'pagarme',
+  payoutDescriptionAt: 'metadata.description',
   oldestFirst: false,
   chargeStatuses: ['paid', 'pending', 'failed', 'canceled', 'processing'],
   payoutStatuses: ['transferred', 'pending', 'failed', 'processing', 'canceled'],
@@ -229,6 +233,7 @@ const pagarme: GatewayProfile = {
 
 const woovi: GatewayProfile = {
   name: 'woovi',
+  payoutDescriptionAt: 'payment.comment',
   oldestFirst: false,
   chargeStatuses: ['COMPLETED', 'ACTIVE', 'EXPIRED'],
   payoutStatuses: ['CONFIRMED', 'CREATED', 'FAILED', 'APPROVED', 'DENIED'],
@@ -294,6 +299,7 @@ const woovi: GatewayProfile = {
 
 const mercadopago: GatewayProfile = {
   name: 'mercadopago',
+  payoutDescriptionAt: 'description',
   oldestFirst: true,
   chargeStatuses: ['approved', 'pending', 'rejected', 'refunded', 'in_process', 'cancelled'],
   payoutStatuses: ['approved', 'in_process', 'rejected'],
@@ -358,6 +364,7 @@ const mercadopago: GatewayProfile = {
 
 const efi: GatewayProfile = {
   name: 'efi',
+  payoutDescriptionAt: 'infoPagador',
   oldestFirst: true,
   chargeStatuses: ['CONCLUIDA', 'ATIVA', 'REMOVIDA_PELO_USUARIO_RECEBEDOR', 'REMOVIDA_PELO_PSP'],
   payoutStatuses: ['REALIZADO', 'EM_PROCESSAMENTO', 'NAO_REALIZADO'],
