@@ -26,7 +26,14 @@ export interface Fixture {
   payoutCreated?: RawObject;
   payoutList: RawObject;
   refund: RawObject;
-  errors: { payoutRefused: ErrorAnswer; unauthorized: ErrorAnswer; notFound: ErrorAnswer };
+  errors: {
+    payoutRefused: ErrorAnswer;
+    unauthorized: ErrorAnswer;
+    notFound: ErrorAnswer;
+    /** A create refused, naming a field where the gateway names one. */
+    chargeRefused: ErrorAnswer;
+    forbidden: ErrorAnswer;
+  };
 }
 
 export function loadFixture(name: GatewayName): Fixture {
