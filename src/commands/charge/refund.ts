@@ -10,7 +10,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
-import { actionOutcomeUnknown, chargeAfterAction } from './after-action.js';
+import { actionLine, actionOutcomeUnknown, chargeAfterAction, printsAnswer } from './after-action.js';
 import {
   CHARGE_CANCEL_ARGUMENTS,
   CHARGE_CANCEL_FLAGS,
@@ -102,12 +102,13 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
     if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown(action.verb, id, error);
     throw error;
   }
-  const charge = await chargeAfterAction(context, id, updated);
-  await writeCharge(context, charge);
-  if (context.output === 'table') {
-    context.log.info(
-      `Charge ${sanitizeForTerminal(id)} ${action.done} (now ${sanitizeForTerminal(charge.status)}).`,
-    );
+  // Scripts get the answer as the gateway sent it (a refund object stays one).
+  if (printsAnswer(context)) {
+    await writeCharge(context, updated as Charge);
+    return 0;
   }
+  const outcome = await chargeAfterAction(context, id, updated);
+  await writeCharge(context, outcome.charge);
+  if (context.output === 'table') context.log.info(actionLine(id, action.verb, outcome));
   return 0;
 }
