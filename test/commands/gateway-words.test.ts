@@ -154,3 +154,29 @@ describe.each(
     expect(line).not.toMatch(/HTTP 403 from/);
   });
 });
+
+describe('the words are sanitised and our secrets redacted, wrapped or not', () => {
+  it.each([false, true])('wrapped: %s', async (wrap) => {
+    const body = {
+      nome: 'chave_invalida',
+      mensagem: `Chave \u001b[31m${SECRET_KEY}\u001b[0m recusada\nlinha falsa`,
+    };
+    server.handle((_request, response) => json(response, 400, wrap ? { success: false, error: body } : body));
+    try {
+      const result = await run(['charge', 'get', 'pay_1'], { env: envWith() });
+      expect(result.code).toBe(3);
+      const line = errorLine(result.stderr);
+      expect(line).toContain('Chave');
+      expect(line).toContain('[redacted]');
+      expect(line).toContain('recusada');
+      expect(result.stderr).not.toContain(SECRET_KEY);
+      expect(result.stderr).not.toContain('\u001b');
+      expect(result.stderr).not.toMatch(/^linha falsa/m);
+    } finally {
+      server.handle((req, res) => {
+        const { status, body: answered } = answer(req);
+        json(res, status, answered);
+      });
+    }
+  });
+});
