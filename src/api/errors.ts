@@ -410,15 +410,40 @@ function wordsOf(value: unknown, depth: number): ErrorWords {
   };
 }
 
+/** Members that name a kind, a code, an id or a status: not words for a person. */
+const NOT_WORDS = /(?:^|_|[a-z])(?:type|code|id|status|success)$/i;
+
+/**
+ * Text a body holds where no dialect puts words (`{"erro": "Saldo insuficiente"}`), as "name:
+ * text", the first three: the gateway's words are never hidden behind "HTTP 400 from …".
+ */
+function otherWords(value: unknown): string | undefined {
+  const found: string[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (found.length >= 3 || depth > MAX_WRAPPING) return;
+    if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
+    else if (isJsonObject(node))
+      for (const [name, member] of Object.entries(node)) {
+        const said = typeof member === 'string' ? text(member) : undefined;
+        if (said !== undefined && !NOT_WORDS.test(name) && found.length < 3) found.push(`${name}: ${said}`);
+        else if (typeof member === 'object') visit(member, depth + 1);
+      }
+  };
+  visit(value, 0);
+  return found.length > 0 ? found.join('; ') : undefined;
+}
+
 /**
  * The gateway's failure in whatever dialect it speaks: `{error: {message, type, code}}`,
  * `{message}`, `{error: "text"}` (Woovi), `{errors: [{code, description|message}]}` (Asaas,
  * Woovi), `{message, errors: {field: ["reason"]}}` (Pagar.me), `{nome, mensagem}` (Efí),
  * `{nome, mensagem, erros: [{mensagem}]}` (Efí's schema refusals), `{error, error_description}`
- * (OAuth, Efí's 401), `{violacoes: [{razao, propriedade}]}` (BCB's PIX API, or one such object), `{message, error, cause: [{code, description}]}` (Mercado Pago), problem+json
- * `{title, detail}`; and any of them wrapped in an `error` member (the API's failure envelope
- * around the gateway's own body). Any JSON object or array gives one; the message is undefined
- * when none of those places holds text. Each listed reason is said with the field it names.
+ * (OAuth, Efí's 401), `{violacoes: [{razao, propriedade}]}` (BCB's PIX API, or one such object),
+ * `{message, error, cause: [{code, description}]}` (Mercado Pago), problem+json `{title, detail}`;
+ * and any of them wrapped in an `error` member (the API's failure envelope around the gateway's
+ * own body). Any JSON object or array gives one; where none of those places holds text, the
+ * body's other texts are the message (otherWords), undefined only when it has none. Each listed
+ * reason is said with the field it names.
  */
 export function gatewayFailure(value: unknown): GatewayFailure | undefined {
   if (Array.isArray(value)) return gatewayFailure({ errors: value });
@@ -431,7 +456,7 @@ export function gatewayFailure(value: unknown): GatewayFailure | undefined {
       ? reasons
         ? `${headline.replace(/[.:]+$/, '')}: ${reasons}`
         : headline
-      : reasons || undefined;
+      : reasons || otherWords(value);
   return {
     type: isJsonObject(value.error) ? text(value.error.type) : undefined,
     code: words.code,
