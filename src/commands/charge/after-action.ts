@@ -75,10 +75,10 @@ function ownWords(answer: unknown): ActionOutcome['other'] {
  * resource's own status when the answer was one, and the charge's status (never the refund's
  * status presented as the charge's).
  */
-export function actionLine(id: string, verb: string, outcome: ActionOutcome, amount?: string): string {
+export function actionLine(id: string, noun: string, outcome: ActionOutcome, amount?: string): string {
   const other = outcome.other;
-  const what = amount === undefined ? verb : `${verb} of ${amount}`;
-  const named = other?.id !== undefined ? `${verb} ${sanitizeForTerminal(other.id)}` : verb;
+  const what = amount === undefined ? noun : `${noun} of ${amount}`;
+  const named = other?.id !== undefined ? `${noun} ${sanitizeForTerminal(other.id)}` : noun;
   const said =
     other === undefined
       ? ''

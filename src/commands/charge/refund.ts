@@ -24,12 +24,15 @@ interface Action {
   verb: 'refund' | 'cancel';
   /** For messages: "refunded", "cancelled". */
   done: string;
+  /** What the gateway accepted, for the line after it: "refund", "cancellation". */
+  noun: string;
   question: (charge: Charge | undefined, id: string) => string;
 }
 
 const REFUND: Action = {
   verb: 'refund',
   done: 'refunded',
+  noun: 'refund',
   question: (charge, id) =>
     charge
       ? `Refund ${formatAmount(findAmount(charge)?.value)} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
@@ -39,6 +42,7 @@ const REFUND: Action = {
 const CANCEL: Action = {
   verb: 'cancel',
   done: 'cancelled',
+  noun: 'cancellation',
   question: (charge, id) =>
     charge
       ? `Cancel charge ${sanitizeForTerminal(id)} of ${formatAmount(findAmount(charge)?.value)} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
@@ -109,6 +113,6 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
   }
   const outcome = await chargeAfterAction(context, id, updated);
   await writeCharge(context, outcome.charge);
-  if (context.output === 'table') context.log.info(actionLine(id, action.verb, outcome));
+  if (context.output === 'table') context.log.info(actionLine(id, action.noun, outcome));
   return 0;
 }

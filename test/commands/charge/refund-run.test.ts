@@ -79,7 +79,7 @@ describe('charge refund and cancel: run', () => {
     expect(requests()).toEqual(['POST /v1/charges/ci_open/cancel', 'GET /v1/charges/ci_open']);
     expect(io.stdout.text).toMatch(/^Status\s+cancelled$/m);
     expect(io.stderr.text).toContain(
-      'Charge ci_open: the gateway accepted the cancel; the charge is now cancelled.',
+      'Charge ci_open: the gateway accepted the cancellation; the charge is now cancelled.',
     );
   });
 
