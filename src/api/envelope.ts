@@ -138,8 +138,11 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
   }
   // A JSON 4xx in the gateway's own dialect is its refusal as surely as the envelope is (408 and
   // 429 excepted: they say the request was not processed yet, not that it was refused).
+  // Both are read by gatewayFailure: the envelope's `error` may be the gateway's own body.
   const failure =
-    failureBody(value) ?? (parsed.ok && isRefusalStatus(status) ? gatewayFailure(value) : undefined);
+    failureBody(value) !== undefined || (parsed.ok && isRefusalStatus(status))
+      ? gatewayFailure(value)
+      : undefined;
   if (failure) {
     const error = errorFromEnvelope(status, failure, { method, url, requestId });
     // Only a 4xx envelope proves that a create was refused; a 5xx (or a 2xx/3xx carrying

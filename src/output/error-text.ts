@@ -16,7 +16,15 @@ export function errorMessage(error: unknown): string {
   if (step?.kind === 'set_base_url') {
     return `${error.message} (set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)`;
   }
-  return error.message;
+  return withField(error);
+}
+
+/** A gateway's refusal says the field it named (`field` of its answer), unless its words do. */
+function withField(error: Error): string {
+  if (!(error instanceof PaygateError)) return error.message;
+  const { field, status } = error.details;
+  if (field === undefined || status === undefined || error.message.includes(field)) return error.message;
+  return `${error.message} (field: ${field})`;
 }
 
 /** The hint printed under the error: its own, else its next step's. */

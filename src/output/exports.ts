@@ -5,10 +5,12 @@
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
 //   in the last column, `amount_as_received` (empty when the amount is known); a fee or net that
 //   is not an integer is written as received with its `_brl` empty (never guessed);
-// - times: ISO 8601 UTC without milliseconds; a time that does not parse is written as received;
+// - times: ISO 8601 UTC without milliseconds; a date-only value (`2026-11-26`, Asaas's
+//   `dateCreated`) stays that date, never a UTC midnight; a time without a zone, or one that does
+//   not parse, is written as received;
 // - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
-//   a UTC server would otherwise shift every sale by three hours).
+//   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`.
 import type { Env } from '../context.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
@@ -91,10 +93,14 @@ function moneyBrl(value: unknown, format: ExportFormat): Cell {
   return reais;
 }
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_LIKE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** ISO 8601 UTC without milliseconds, or in Excel local `DD/MM/AAAA HH:MM`; else as received. */
 function time(value: unknown, format: ExportFormat): Cell {
+  // A calendar date stays that date (never a UTC midnight): `2026-11-26`, `26/11/2026` in --excel.
+  const day = DATE_ONLY.exec(typeof value === 'string' ? value : '');
+  if (day) return format.dialect === 'excel' ? `${day[3]}/${day[2]}/${day[1]}` : day[0];
   if (typeof value !== 'string' || !ISO_LIKE.test(value)) return text(value);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;

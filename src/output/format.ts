@@ -1,5 +1,6 @@
 // Small text helpers for human output. Money formatting lives in src/domain/money.ts
 // (formatMoney); this module only makes it safe to call on whatever a server sent.
+import { writtenTime } from '../domain/instant.js';
 import { formatMoney } from '../domain/money.js';
 import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
@@ -37,12 +38,17 @@ export function localTimeHeader(header: string): string {
 
 /**
  * An ISO timestamp as local time, `2026-11-22 14:03`, followed by ` (5m ago)` / ` (in 12m)`
- * when `now` (ms since the epoch) is given. A value that is not a date is returned unchanged
- * (the caller sanitises it like any server string).
+ * when `now` (ms since the epoch) is given. A date-only value (`2026-11-26`) is a calendar date,
+ * shown as it is, never moved through a time zone to the evening before; a date-time without a
+ * zone is shown as written (its zone is not known). A value that is not a date is returned
+ * unchanged (the caller sanitises it like any server string).
  */
 export function formatTimestamp(iso: string, now?: number): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
+  const written = writtenTime(iso);
+  if (written === undefined) return iso;
+  if (written.kind === 'date') return written.date;
+  if (written.kind === 'wall_clock') return written.text;
+  const time = written.ms;
   const date = new Date(time);
   const absolute =
     `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ` +

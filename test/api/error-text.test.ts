@@ -3,11 +3,11 @@
 // words the client used to write itself: these rows pin those words.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
-import { OutcomeUnknownError } from '../../src/api/errors.js';
+import { errorFromEnvelope, OutcomeUnknownError } from '../../src/api/errors.js';
 import { requestedResource } from '../../src/api/requested-resource.js';
 import { normalizeBase } from '../../src/api/url.js';
 import { reportError } from '../../src/cli.js';
-import { type NextStep, NotConfiguredError, PaygateError } from '../../src/errors.js';
+import { type NextStep, NotConfiguredError, PaygateError, UsageError } from '../../src/errors.js';
 import { errorHint, errorMessage } from '../../src/output/error-text.js';
 import { closedPort, hang, makeClient, rejection, startServer, type TestServer, text } from './helpers.js';
 
@@ -71,6 +71,22 @@ describe('errorMessage: the message with its next step in words', () => {
         '(set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)',
     );
     expect(errorHint(error)).toBeUndefined();
+  });
+
+  it("a gateway's refusal says the field it named, unless its words already do", () => {
+    const refusal = (message: string, field?: string) =>
+      errorFromEnvelope(400, { type: 'invalid_request_error', message, field }, { method: 'POST', url: 'x' });
+    expect(errorMessage(refusal('must be a positive integer', 'amount'))).toBe(
+      'must be a positive integer (field: amount)',
+    );
+    expect(errorMessage(refusal('amount must be a positive integer', 'amount'))).toBe(
+      'amount must be a positive integer',
+    );
+    expect(errorMessage(refusal('Saldo insuficiente'))).toBe('Saldo insuficiente');
+    // A usage error names its flag in its own words: not from an answer, nothing is added.
+    expect(errorMessage(new UsageError('must be a positive integer', { field: '--amount' }))).toBe(
+      'must be a positive integer',
+    );
   });
 
   it('an error without a next step, or not an error, is said as it is', () => {

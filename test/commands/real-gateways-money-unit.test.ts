@@ -170,18 +170,20 @@ describe('Mercado Pago: whole reais written as integers (available_balance: 1500
     expect(payoutPosts(mercadoPago)).toHaveLength(0);
   });
 
-  it('charge refund: the refund object of 210 is shown flagged, never R$ 2,10; with reais declared, R$ 210,00', async () => {
+  it('charge refund: the refund object of 210 is never shown as R$ 2,10: the charge is shown again, in its own unit', async () => {
     const charge = mercadoPago.charges[1]!;
     const result = await runHandler(chargeRefund, ['charge', 'refund', charge.id, '--yes'], {
       env: mercadoPago.env,
     });
     expect(result.code, result.failure).toBe(0);
-    expect(result.stdout).toMatch(/^Amount\s+210 \(unit unknown: amount\)$/m);
+    expect(result.stdout).toMatch(/^Amount\s+94\.19 \(unit unknown: transaction_amount\)$/m);
     expect(result.stdout).not.toContain('R$ 2,10');
+    expect(result.stderr).toContain('the gateway accepted the refund (refund 1009042016: approved)');
     const declared = await runHandler(chargeRefund, ['charge', 'refund', charge.id, '--yes'], {
       env: declaring(mercadoPago, 'reais'),
     });
-    expect(declared.stdout).toMatch(/^Amount\s+R\$ 210,00$/m);
+    expect(declared.stdout).toMatch(/^Amount\s+R\$ 94,19$/m);
+    expect(declared.stdout).not.toContain('R$ 2,10');
   });
 });
 

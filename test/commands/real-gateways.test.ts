@@ -75,6 +75,18 @@ const PUBLISHED_METHODS: Record<GatewayName, readonly ('boleto' | 'card')[]> = {
   efi: [],
 };
 
+/**
+ * What each gateway answers a refund with: the charge itself, in its new status (Asaas, Pagar.me),
+ * or a refund object with a status of its own (the charge is then read again).
+ */
+const REFUND_ANSWER: Record<GatewayName, { charge?: string; refund?: string }> = {
+  asaas: { charge: 'REFUND_REQUESTED' },
+  pagarme: { charge: 'canceled' },
+  woovi: { refund: 'IN_PROCESSING' },
+  mercadopago: { refund: 'approved' },
+  efi: { refund: 'EM_PROCESSAMENTO' },
+};
+
 /** The texts a person could recognise an error body by, wherever the dialect puts them. */
 function messagesOf(body: unknown): string[] {
   const texts: string[] = [];
@@ -325,6 +337,20 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     noStack(result.stderr);
     expect(result.code).toBe(0);
     expect(compactJsonText(result.stdout)).toBe(gateway.lastData());
+  });
+
+  it('charge refund (table): the charge status stated; a refund object own status said apart', async () => {
+    const charge = gateway.charges[12]!;
+    const result = await runHandler(chargeRefund, ['charge', 'refund', charge.id, '--yes'], { env });
+    noStack(result.stderr);
+    expect(result.code, result.failure).toBe(0);
+    const answered = REFUND_ANSWER[name];
+    const chargeStatus = answered.charge ?? charge.status;
+    expect(result.stderr).toContain(`the charge is now ${chargeStatus}.`);
+    if (answered.refund) expect(result.stderr).toMatch(new RegExp(`\\(refund [^)]*: ${answered.refund}\\)`));
+    else expect(result.stderr).not.toContain('(refund');
+    expect(result.stderr).not.toMatch(/\(now /);
+    expect(result.stdout).toContain(chargeStatus);
   });
 
   it('charge create --amount 150.00: 15000 sent; a good answer is never "outcome unknown"', async () => {

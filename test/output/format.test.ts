@@ -21,6 +21,14 @@ describe('formatTimestamp', () => {
     expect(formatTimestamp('2026-11-22T17:30:00Z', now)).toBe('2026-11-22 14:30 (in 30m)');
     expect(formatTimestamp('2026-11-22T17:00:02Z', now)).toBe('2026-11-22 14:00 (just now)');
   });
+  it('shows a date-only value as the date it is, never the evening before', () => {
+    expect(formatTimestamp('2026-11-26')).toBe('2026-11-26');
+    expect(formatTimestamp('2026-11-26', now)).toBe('2026-11-26');
+  });
+  it('shows a date-time without a zone as written: its zone is not known', () => {
+    expect(formatTimestamp('2024-07-13 10:12:44')).toBe('2024-07-13 10:12:44');
+    expect(formatTimestamp('2026-11-26T00:30:00', now)).toBe('2026-11-26T00:30:00');
+  });
   it('returns what is not a date unchanged', () => {
     expect(formatTimestamp('soon')).toBe('soon');
     expect(formatTimestamp('')).toBe('');

@@ -12,7 +12,7 @@ import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
 import type { CommandHandler } from '../types.js';
-import { actionOutcomeUnknown, chargeAfterAction } from './after-action.js';
+import { actionLine, actionOutcomeUnknown, chargeAfterAction, printsAnswer } from './after-action.js';
 import { CHARGE_CAPTURE_ARGUMENTS, CHARGE_CAPTURE_FLAGS } from './flags.js';
 import { chargeIdArgument } from './id-argument.js';
 import { writeCharge } from './view.js';
@@ -68,15 +68,19 @@ async function capture({ id, amount, amountText }: ChargeCaptureOptions, context
     if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown('capture', id, error);
     throw error;
   }
-  const charge = await chargeAfterAction(context, id, updated);
+  // Scripts get the answer as the gateway sent it.
+  if (printsAnswer(context)) {
+    await writeCharge(context, updated as Charge);
+    return 0;
+  }
+  const outcome = await chargeAfterAction(context, id, updated);
+  const { charge } = outcome;
   await writeCharge(context, charge);
   if (context.output === 'table') {
     const card = (charge as { card?: { captured_amount?: unknown } }).card;
     const captured =
       typeof card?.captured_amount === 'number' ? card.captured_amount : (amount ?? charge.amount);
-    context.log.info(
-      `Charge ${sanitizeForTerminal(id)} captured: ${formatAmount(captured)} (now ${sanitizeForTerminal(charge.status)}).`,
-    );
+    context.log.info(actionLine(id, 'capture', outcome, formatAmount(captured)));
   }
   return 0;
 }

@@ -4,14 +4,14 @@
 import { OutcomeUnknownError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
-import { readAmount, resourceId } from '../../domain/resource-fields.js';
+import { readAmount } from '../../domain/resource-fields.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
-import { actionOutcomeUnknown, chargeAfterAction } from './after-action.js';
+import { actionLine, actionOutcomeUnknown, chargeAfterAction, printsAnswer } from './after-action.js';
 import {
   CHARGE_CANCEL_ARGUMENTS,
   CHARGE_CANCEL_FLAGS,
@@ -25,12 +25,15 @@ interface Action {
   verb: 'refund' | 'cancel';
   /** For messages: "refunded", "cancelled". */
   done: string;
+  /** What the gateway accepted, for the line after it: "refund", "cancellation". */
+  noun: string;
   question: (charge: Charge | undefined, id: string, declared: MoneyUnit | undefined) => string;
 }
 
 const REFUND: Action = {
   verb: 'refund',
   done: 'refunded',
+  noun: 'refund',
   question: (charge, id, declared) =>
     charge
       ? `Refund ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
@@ -40,6 +43,7 @@ const REFUND: Action = {
 const CANCEL: Action = {
   verb: 'cancel',
   done: 'cancelled',
+  noun: 'cancellation',
   question: (charge, id, declared) =>
     charge
       ? `Cancel charge ${sanitizeForTerminal(id)} of ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
@@ -103,14 +107,13 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
     if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown(action.verb, id, error);
     throw error;
   }
-  const charge = await chargeAfterAction(context, id, updated);
-  // An answer with another id is the action's own record (a refund object), not the charge: its
-  // `amount` is not the API's charge amount, so its unit is unknown (docs/gateway-api.md).
-  await writeCharge(context, charge, { apiMoneyNames: resourceId(charge) === id });
-  if (context.output === 'table') {
-    context.log.info(
-      `Charge ${sanitizeForTerminal(id)} ${action.done} (now ${sanitizeForTerminal(charge.status)}).`,
-    );
+  // Scripts get the answer as the gateway sent it (a refund object stays one).
+  if (printsAnswer(context)) {
+    await writeCharge(context, updated as Charge);
+    return 0;
   }
+  const outcome = await chargeAfterAction(context, id, updated);
+  await writeCharge(context, outcome.charge);
+  if (context.output === 'table') context.log.info(actionLine(id, action.noun, outcome));
   return 0;
 }

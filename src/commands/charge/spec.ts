@@ -91,6 +91,10 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge refund',
     summary: 'Refund a paid charge',
+    description:
+      'Shows the charge after the refund and its status; a gateway that answers with a refund object\n' +
+      "(its own id and status, e.g. in_process) gets the charge read again, and the refund's status is\n" +
+      "said apart. --json prints the gateway's answer as received.",
     arguments: CHARGE_REFUND_ARGUMENTS,
     flags: CHARGE_REFUND_FLAGS,
     examples: ['paygate charge refund ci_a1b2c3d4e5f6', 'paygate charge refund ci_a1b2c3d4e5f6 --yes --json'],

@@ -9,10 +9,11 @@
 // gateway's order, and a gateway that does not list newest first is said so.
 import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
-import { timestampMs } from '../../domain/instant.js';
+import { localDayEnd, localDayStart, writtenTime } from '../../domain/instant.js';
 import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { readStatus, type StatusWords } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
+import { localZoneName } from '../../output/format.js';
 
 /** Rows a list shows without --limit or --all. */
 export const DEFAULT_LIST_LIMIT = 20;
@@ -71,25 +72,56 @@ export interface Listed {
   status?: unknown;
 }
 
-/** Epoch ms of an item's creation time under any of its common names, or undefined. */
-export function createdAtOf(item: unknown): number | undefined {
+/**
+ * An item's creation time under any of its common names, as the span it names in epoch ms: an
+ * instant is a point; a date-only value (`dateCreated: "2026-11-26"`) is its whole local day, the
+ * day `--since 2026-11-26` starts; a date-time without a zone is read in the local zone, as
+ * `--since` reads one (`wallClock`: said to the user when it decided a filter).
+ */
+function createdSpan(item: unknown): { from: number; to: number; wallClock: boolean } | undefined {
   const found = findCreatedAt(item);
-  return found === undefined ? undefined : timestampMs(found.value);
+  const time = found === undefined ? undefined : writtenTime(found.value);
+  if (time === undefined) return undefined;
+  if (time.kind === 'date') {
+    const from = localDayStart(time.date);
+    const to = localDayEnd(time.date);
+    return from === undefined || to === undefined ? undefined : { from, to, wallClock: false };
+  }
+  const ms = time.kind === 'instant' ? time.ms : Date.parse(time.text.replace(' ', 'T'));
+  return { from: ms, to: ms, wallClock: time.kind === 'wall_clock' };
+}
+
+/** Epoch ms of an item's creation time (a date-only one: its local day's start), or undefined. */
+export function createdAtOf(item: unknown): number | undefined {
+  return createdSpan(item)?.from;
 }
 
 /**
- * Whether an item passes the filter: `yes`, `no`, or `undated` when it passes every other part but
- * --since/--until cannot be judged (no creation time could be read): such an item is kept.
+ * Whether an item passes the filter: `yes`, `no`, or, for an item that passes every other part
+ * and is kept: `undated` when no creation time could be read, `date_only` when it carries only a
+ * date and --since/--until cut that very day at a time of day, `wall_clock` when a time without a
+ * zone (read as local time) decided it.
  */
-export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 'undated' {
+export function matchesFilter(
+  item: Listed,
+  filter: ListFilter,
+): 'yes' | 'no' | 'undated' | 'date_only' | 'wall_clock' {
   if (filter.status && !filter.status.includes(readStatus(item.status, filter.statusWords) ?? ''))
     return 'no';
   if (filter.externalId !== undefined && !hasExternalId(item, filter.externalId)) return 'no';
-  if (filter.sinceMs === undefined && filter.untilMs === undefined) return 'yes';
-  const created = createdAtOf(item);
+  const { sinceMs, untilMs } = filter;
+  if (sinceMs === undefined && untilMs === undefined) return 'yes';
+  const created = createdSpan(item);
   if (created === undefined) return 'undated';
-  if (filter.sinceMs !== undefined && created < filter.sinceMs) return 'no';
-  return filter.untilMs === undefined || created < filter.untilMs ? 'yes' : 'no';
+  // The span is inside [since, until): yes; wholly outside: no; cut by a bound: a date's day
+  // that --since/--until splits, which cannot be judged.
+  const day = created.from !== created.to;
+  if (sinceMs !== undefined && (day ? created.to <= sinceMs : created.from < sinceMs)) return 'no';
+  if (untilMs !== undefined && created.from >= untilMs) return 'no';
+  const cut =
+    (sinceMs !== undefined && created.from < sinceMs) || (untilMs !== undefined && created.to > untilMs);
+  if (day && cut) return 'date_only';
+  return created.wallClock ? 'wall_clock' : 'yes';
 }
 
 export interface NewestFirstOptions {
@@ -100,6 +132,10 @@ export interface NewestFirstOptions {
   onUnordered: (streaming: boolean) => void;
   /** Told, once the rows are out, how many were kept although --since/--until could not judge them. */
   onUndated?: (count: number) => void;
+  /** Told, once the rows are out, how many kept rows carry only a date on a day --since/--until cut. */
+  onDateOnly?: (count: number) => void;
+  /** Told, once the rows are out, how many kept rows' times had no zone and were read as local time. */
+  onWallClock?: (count: number) => void;
   /**
    * Told when a list that is not newest first was too long to read to its end for its newest
    * rows: how many items were read. The rows shown are the newest of those.
@@ -123,6 +159,8 @@ export async function* newestFirst<T extends Listed>(
   let ordered = true;
   let previous: number | undefined;
   let undated = 0;
+  let dateOnly = 0;
+  let wallClock = 0;
   let read = 0;
   try {
     for await (const item of items) {
@@ -142,6 +180,8 @@ export async function* newestFirst<T extends Listed>(
       const match = matchesFilter(item, options.filter);
       if (match === 'no') continue;
       if (match === 'undated') undated++;
+      if (match === 'date_only') dateOnly++;
+      if (match === 'wall_clock') wallClock++;
       if (streaming) {
         yield item;
         continue;
@@ -154,6 +194,8 @@ export async function* newestFirst<T extends Listed>(
     yield* kept.slice(0, options.limit);
   } finally {
     if (undated > 0) options.onUndated?.(undated);
+    if (dateOnly > 0) options.onDateOnly?.(dateOnly);
+    if (wallClock > 0) options.onWallClock?.(wallClock);
   }
 }
 
@@ -167,6 +209,16 @@ function keepNewest<T extends Listed>(items: T[], limit: number): void {
 /** What the user is told when some items could not be judged by --since/--until. */
 export function undatedNotice(what: string, count: number): string {
   return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} no creation time paygate can read: kept, not filtered by --since/--until`;
+}
+
+/** What the user is told when some items carry only a date, on a day that --since/--until cut. */
+export function dateOnlyNotice(what: string, count: number): string {
+  return `${count} of the ${what} ${count === 1 ? 'carries' : 'carry'} only a date, on the day --since/--until cut at a time of day: kept, not filtered`;
+}
+
+/** What the user is told when some items' creation times have no zone. */
+export function wallClockNotice(what: string, count: number): string {
+  return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} a creation time without a zone: read as local time (${localZoneName()}) for --since/--until`;
 }
 
 /** What the user is told when the gateway's order is not newest first. */

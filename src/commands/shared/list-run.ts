@@ -8,6 +8,7 @@ import type { ExportColumn } from '../../output/exports.js';
 import { type Column, writeList } from '../../output/render.js';
 import { wrapWidth } from '../../output/wrap.js';
 import {
+  dateOnlyNotice,
   ListExtent,
   type Listed,
   type ListFilter,
@@ -15,6 +16,7 @@ import {
   newestFirst,
   undatedNotice,
   unorderedNotice,
+  wallClockNotice,
 } from './list-filter.js';
 
 const MAX_PAGE_SIZE = 100;
@@ -74,6 +76,8 @@ export async function runList<T extends Listed>(context: Context, list: ListRun<
       limit,
       onUnordered: (streaming) => context.log.warn(unorderedNotice(noun, streaming)),
       onUndated: (count) => context.log.warn(undatedNotice(noun, count)),
+      onDateOnly: (count) => context.log.warn(dateOnlyNotice(noun, count)),
+      onWallClock: (count) => context.log.warn(wallClockNotice(noun, count)),
       onCut: ending.onCut,
     });
   if (context.output === 'csv') {

@@ -73,7 +73,9 @@ describe('charge capture: run', () => {
     expect(code).toBe(0);
     expect(requests()).toEqual(['POST /v1/charges/ci_card/capture {"amount":6000}']);
     expect(io.stdout.text).toMatch(/^Status\s+paid$/m);
-    expect(io.stderr.text).toContain('Charge ci_card captured: R$ 60,00 (now paid).');
+    expect(io.stderr.text).toContain(
+      'Charge ci_card: the gateway accepted the capture of R$ 60,00; the charge is now paid.',
+    );
   });
 
   it('a small centavos value typed at a terminal is said back on stderr', async () => {

@@ -46,7 +46,9 @@ describe('charge capture', () => {
     const result = await runHandler(chargeCapture, ['charge', 'capture', id], { env: t.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+.*paid/);
-    expect(result.stderr).toContain(`Charge ${id} captured: R$ 100,00 (now paid).`);
+    expect(result.stderr).toContain(
+      `Charge ${id}: the gateway accepted the capture of R$ 100,00; the charge is now paid.`,
+    );
     expect(posts().map((request) => [request.path, request.body])).toEqual([
       [`/v1/charges/${id}/capture`, {}],
     ]);

@@ -5,6 +5,8 @@ import { chargeCancel, chargeRefund } from '../../../src/commands/charge/refund.
 import { drop, json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { loadFixture } from '../../helpers/real-gateways/profiles.js';
+import { plainRaw } from '../../helpers/real-gateways.js';
 import { inputFor } from '../../helpers/run-cli.js';
 import { chargesById, scriptedCharge } from './scripted-charges.js';
 
@@ -58,22 +60,87 @@ describe('charge refund and cancel: run', () => {
     expect(code).toBe(0);
     expect(requests()).toEqual(['POST /v1/charges/ci_paid/refund']);
     expect(io.stdout.text).toMatch(/^Status\s+refunded$/m);
-    expect(io.stderr.text).toContain('Charge ci_paid refunded (now refunded).');
+    expect(io.stderr.text).toContain(
+      'Charge ci_paid: the gateway accepted the refund; the charge is now refunded.',
+    );
   });
 
-  it('cancel whose answer is not a charge: the charge is fetched again', async () => {
+  it('cancel whose answer is not a charge: the charge is fetched again for its status', async () => {
     const cancelled = scriptedCharge({ id: 'ci_open', status: 'cancelled' });
     const byId = chargesById([cancelled]);
     server.handle((request, response, raw) =>
       request.method === 'POST' ? json(response, 200, ok({ cancelled: true })) : byId(request, response, raw),
     );
     const requests = requestsFromNow();
-    const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+    const { context, io } = fakeContext({ baseUrl: server.url });
     const code = await chargeCancel.run({ id: 'ci_open', yes: true }, context);
     await context.close();
     expect(code).toBe(0);
     expect(requests()).toEqual(['POST /v1/charges/ci_open/cancel', 'GET /v1/charges/ci_open']);
-    expect(JSON.parse(io.stdout.text)).toMatchObject({ id: 'ci_open', status: 'cancelled' });
+    expect(io.stdout.text).toMatch(/^Status\s+cancelled$/m);
+    expect(io.stderr.text).toContain(
+      'Charge ci_open: the gateway accepted the cancellation; the charge is now cancelled.',
+    );
+  });
+
+  it('cancel --json: the answer as received, whatever it is (nothing fetched again)', async () => {
+    server.handle((_request, response) => json(response, 200, ok({ cancelled: true })));
+    const requests = requestsFromNow();
+    const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+    const code = await chargeCancel.run({ id: 'ci_open', yes: true }, context);
+    await context.close();
+    expect(code).toBe(0);
+    expect(requests()).toEqual(['POST /v1/charges/ci_open/cancel']);
+    expect(JSON.parse(io.stdout.text)).toEqual({ cancelled: true });
+  });
+
+  describe('a refund answered with a refund object (Mercado Pago)', () => {
+    /** Mercado Pago's payment and its refund (test/fixtures/gateways/mercadopago.json), as written. */
+    const fixture = loadFixture('mercadopago');
+    const payment = { ...(plainRaw(fixture.charge) as Record<string, unknown>), status: 'approved' };
+    const refund = (status: string) => ({ ...(plainRaw(fixture.refund) as Record<string, unknown>), status });
+    const paymentId = String((plainRaw(fixture.charge) as { id: number }).id);
+    const refundId = String((plainRaw(fixture.refund) as { id: number }).id);
+
+    it.each([
+      ['in_process', 'approved'],
+      ['approved', 'refunded'],
+    ])(
+      'refund %s: the charge status (fetched again) and the refund status, each said as what it is',
+      async (refundStatus, chargeStatus) => {
+        server.handle((request, response) =>
+          request.method === 'POST'
+            ? json(response, 201, ok(refund(refundStatus)))
+            : json(response, 200, ok({ ...payment, status: chargeStatus })),
+        );
+        const requests = requestsFromNow();
+        const { context, io } = fakeContext({ baseUrl: server.url });
+        const code = await chargeRefund.run({ id: paymentId, yes: true }, context);
+        await context.close();
+        expect(code).toBe(0);
+        expect(requests()).toEqual([`POST /v1/charges/${paymentId}/refund`, `GET /v1/charges/${paymentId}`]);
+        // The charge is shown, not the refund object.
+        expect(io.stdout.text).toMatch(new RegExp(`^Status\\s+${chargeStatus}$`, 'm'));
+        expect(io.stdout.text).not.toContain(refundId);
+        expect(io.stderr.text).toContain(
+          `Charge ${paymentId}: the gateway accepted the refund (refund ${refundId}: ${refundStatus}); the charge is now ${chargeStatus}.`,
+        );
+        expect(io.stderr.text).not.toMatch(/refunded \(now/);
+      },
+    );
+
+    it('--json: the refund object as received, money as written', async () => {
+      const text = `{"success":true,"data":${JSON.stringify(refund('in_process')).replace('"amount":150', '"amount":150.00')}}`;
+      server.handle((_request, response) => json(response, 201, text));
+      const requests = requestsFromNow();
+      const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+      const code = await chargeRefund.run({ id: paymentId, yes: true }, context);
+      await context.close();
+      expect(code).toBe(0);
+      expect(requests()).toEqual([`POST /v1/charges/${paymentId}/refund`]);
+      expect(io.stdout.text).toContain('"amount": 150.00');
+      expect(JSON.parse(io.stdout.text)).toMatchObject({ id: Number(refundId), status: 'in_process' });
+    });
   });
 
   it('without --yes and without a terminal: exit 2, nothing sent', async () => {

@@ -31,7 +31,9 @@ describe('charge refund', () => {
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Status\s+.*refunded/);
-    expect(result.stderr).toContain(`Charge ${id} refunded`);
+    expect(result.stderr).toContain(
+      `Charge ${id}: the gateway accepted the refund; the charge is now refunded.`,
+    );
     expect(posts().map((request) => request.path)).toEqual([`/v1/charges/${id}/refund`]);
     expect((await getCharge(t, id)).status).toBe('refunded');
   });

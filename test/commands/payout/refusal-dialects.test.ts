@@ -129,6 +129,36 @@ const DIALECTS: Array<[string, Refusal, string, string | undefined]> = [
     undefined,
   ],
   [
+    'Pagar.me message with its errors object of arrays',
+    {
+      status: 422,
+      body: {
+        message: 'The request is invalid.',
+        errors: { amount: ['The amount requested is greater than the available balance.'] },
+      },
+    },
+    'The request is invalid: The amount requested is greater than the available balance.',
+    undefined,
+  ],
+  [
+    "Efí's {nome, mensagem} wrapped in the failure envelope",
+    {
+      status: 400,
+      body: {
+        success: false,
+        error: { nome: 'saldo_insuficiente', mensagem: 'Saldo insuficiente para realizar o envio.' },
+      },
+    },
+    'Saldo insuficiente para realizar o envio.',
+    'saldo_insuficiente',
+  ],
+  [
+    'words where no dialect puts them',
+    { status: 400, body: { erro: 'Saldo insuficiente', errorCode: 'E42', request_id: 'req_1' } },
+    'erro: Saldo insuficiente',
+    undefined,
+  ],
+  [
     'a 422 with error.message',
     { status: 422, body: { error: { message: 'Conta bloqueada', code: 'blocked' } } },
     'Conta bloqueada',

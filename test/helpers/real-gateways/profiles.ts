@@ -32,7 +32,14 @@ export interface Fixture {
   refund: RawObject;
   /** A refund of whole reais written as an integer (`"amount": 210`), where published. */
   refundWhole?: RawObject;
-  errors: { payoutRefused: ErrorAnswer; unauthorized: ErrorAnswer; notFound: ErrorAnswer };
+  errors: {
+    payoutRefused: ErrorAnswer;
+    unauthorized: ErrorAnswer;
+    notFound: ErrorAnswer;
+    /** A create refused, naming a field where the gateway names one. */
+    chargeRefused: ErrorAnswer;
+    forbidden: ErrorAnswer;
+  };
 }
 
 export function loadFixture(name: GatewayName): Fixture {
