@@ -1,4 +1,5 @@
 import type { Client } from './api/client.js';
+import { redactSecrets } from './api/redact.js';
 import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -10,6 +11,7 @@ import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
 import { type Invocation, printCommands, programFor } from './output/printed-commands.js';
+import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
@@ -103,7 +105,22 @@ export function createContext(
   globals: GlobalOptions,
   flags: RunFlags = {},
 ): Context {
-  const { io, env } = options;
+  const { env } = options;
+  let profileCache: ResolvedProfile | undefined;
+  // The keys this run knows, checked once more in every line written (api/key-windows.ts).
+  const keys = () =>
+    [env.PAYGATE_SECRET_KEY, env.PAYGATE_PUBLIC_KEY, profileCache?.secretKey, profileCache?.publicKey].filter(
+      (key): key is string => !!key,
+    );
+  const redact = (text: string) => {
+    const known = keys();
+    return known.length > 0 ? redactSecrets(text, known) : text;
+  };
+  // Not a spread: the process's stdin and terminal checks are getters, read only when used.
+  const io: IO = Object.create(options.io, {
+    stdout: { value: redactingStream(options.io.stdout, redact), enumerable: true },
+    stderr: { value: redactingStream(options.io.stderr, redact), enumerable: true },
+  });
   let invocation: Invocation | undefined;
   const getInvocation = (): Invocation => {
     invocation ??= {
@@ -122,7 +139,6 @@ export function createContext(
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColors = createColors(shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag }));
   let signal: AbortSignal | undefined;
-  let profileCache: ResolvedProfile | undefined;
   let clientPromise: Promise<Client> | undefined;
 
   const context: Context = {

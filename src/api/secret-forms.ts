@@ -8,6 +8,8 @@
 // searched as it is (a few `indexOf` per secret, nothing copied); only a text with such escapes is
 // decoded, in one linear pass. A text with no secret is returned as it is.
 
+import { keyWindowSpans } from './key-windows.js';
+
 /** A secret shorter than this is matched only as a whole token (a CVV in "cvv 987"). */
 const LONG = 6;
 /** A secret this long or longer is also looked for in base64 (its fragments are distinctive). */
@@ -170,11 +172,13 @@ export function secretSpans(
 ): Array<[number, number]> {
   const decoded = decode(raw);
   const spans = decodedSpans(decoded.text, secrets, shortToo);
-  if (spans.length === 0) return spans;
   const rawSpans =
     decoded.at.length === 0
       ? spans
       : spans.map(([start, end]): [number, number] => [rawIndex(decoded, start), rawIndex(decoded, end)]);
+  // Any piece of a key, in any case and any encoding (key-windows.ts).
+  rawSpans.push(...keyWindowSpans(raw, secrets));
+  if (rawSpans.length === 0) return rawSpans;
   rawSpans.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
   for (const span of rawSpans) {
