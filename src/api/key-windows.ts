@@ -4,15 +4,18 @@
 // alignment) and hex (either case). A server that echoes a piece of the key in any of these forms
 // gets that piece redacted, not just the whole key (docs/architecture.md, "Secrets").
 //
-// How: the text is decoded layer by layer (each layer keeps a map to raw indices), each layer is
-// searched for the key's windows, ASCII-lower-cased, and its runs of hex and base64 characters
-// are decoded and searched the same way. The windows of a key are computed once per key.
-// A text without escapes and without long hex/base64 runs costs a few `indexOf` per key.
+// How: the text is decoded layer by layer (each layer keeps a map to raw indices) and each layer
+// is searched, lower-cased, for the key's windows; its runs of hex and base64 characters are
+// decoded and searched the same way. What is searched for is computed once per set of keys
+// (KeyForms). Most text costs one lower-casing and a Set look-up every 5 characters; a run of 12
+// base64 characters is decoded only when it holds the base64 of 3 consecutive bytes of a key.
 
 /** The prefixes of the keys gateways issue: what follows is the secret part. */
 const KEY_PREFIX = /^[a-z]{2,4}_(?:live|test)_/i;
 /** The length of a piece of the key that is never shown, in any form. */
 export const KEY_WINDOW = 10;
+/** Every 5th index is looked at: a window (10) always holds a 5-character piece starting at one. */
+const STEP = 5;
 /** A key without a known prefix is looked at whole only when it is this long and not digits alone. */
 const UNPREFIXED_MIN = 16;
 
@@ -22,37 +25,86 @@ interface Layer {
   toRaw: Int32Array | undefined;
 }
 
-const windowCache = new Map<string, readonly string[]>();
+/** What is looked for, for a set of keys: their windows, pieces of them, and base64 groups of them. */
+interface KeyForms {
+  /** Each KEY_WINDOW-character window of the secret parts, lower-cased. */
+  windows: Set<string>;
+  /** The hash (pieceHash) of each STEP-character piece of the secret parts, lower-cased. */
+  pieces: Set<number>;
+  /** The 4 base64 characters (standard and URL-safe) of each 3 consecutive bytes, in any letter case (groupCode). */
+  groups: Set<number>;
+}
 
-/**
- * The lower-cased windows of `secret`'s secret part, each KEY_WINDOW characters long; none for
- * a secret that is not a key (card data, a CVV: redact.ts handles them whole).
- */
-export function keyWindows(secret: string): readonly string[] {
-  const cached = windowCache.get(secret);
-  if (cached) return cached;
+/** The secret part of a key (after its prefix); undefined for what is not a key (card data, a CVV). */
+function secretPart(secret: string): string | undefined {
   const prefix = KEY_PREFIX.exec(secret)?.[0];
-  const part = prefix ? secret.slice(prefix.length) : secret;
-  const isKey = prefix !== undefined || (secret.length >= UNPREFIXED_MIN && /[a-z]/i.test(secret));
-  const windows = new Set<string>();
-  if (isKey) {
-    const lower = asciiLower(part);
-    for (let at = 0; at + KEY_WINDOW <= lower.length; at++) windows.add(lower.slice(at, at + KEY_WINDOW));
+  if (prefix) return secret.slice(prefix.length);
+  return secret.length >= UNPREFIXED_MIN && /[a-z]/i.test(secret) ? secret : undefined;
+}
+
+/** `text` in every letter case of its letters (2^letters forms: used on 3 characters). */
+function letterCases(text: string): string[] {
+  let forms = [''];
+  for (const character of text) {
+    const cases = new Set([character.toLowerCase(), character.toUpperCase()]);
+    forms = forms.flatMap((form) => [...cases].map((variant) => form + variant));
   }
-  const list = [...windows];
-  windowCache.set(secret, list);
-  return list;
+  return forms;
+}
+
+const formsCache = new Map<string, KeyForms | undefined>();
+
+/** The forms of `secrets`' keys, computed once per set of keys; undefined when none is a key. */
+function keyForms(secrets: readonly string[]): KeyForms | undefined {
+  const cacheKey = secrets.join('\n');
+  if (formsCache.has(cacheKey)) return formsCache.get(cacheKey);
+  const parts = secrets
+    .map(secretPart)
+    .filter((part): part is string => part !== undefined && part.length >= KEY_WINDOW);
+  let forms: KeyForms | undefined;
+  if (parts.length > 0) {
+    forms = { windows: new Set(), pieces: new Set(), groups: new Set() };
+    for (const part of parts) {
+      const lower = asciiLower(part);
+      for (let at = 0; at + KEY_WINDOW <= lower.length; at++)
+        forms.windows.add(lower.slice(at, at + KEY_WINDOW));
+      for (let at = 0; at + STEP <= lower.length; at++) forms.pieces.add(pieceHash(lower, at));
+      for (let at = 0; at + 3 <= part.length; at++) {
+        for (const triple of letterCases(part.slice(at, at + 3))) {
+          const group = Buffer.from(triple, 'latin1').toString('base64');
+          forms.groups.add(groupCode(group, 0));
+          forms.groups.add(groupCode(group.replace(/\+/g, '-').replace(/\//g, '_'), 0));
+        }
+      }
+    }
+  }
+  if (formsCache.size > 16) formsCache.clear();
+  formsCache.set(cacheKey, forms);
+  return forms;
+}
+
+/** The lower-cased windows of `secret`'s secret part; none for what is not a key. */
+export function keyWindows(secret: string): string[] {
+  return [...(keyForms([secret])?.windows ?? [])];
 }
 
 /** Lower case of A–Z only: the length stays, so indices stay valid (unlike toLowerCase on `İ`). */
 function asciiLower(text: string): string {
-  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()) : text;
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /** Escapes a reader decodes, in one layer. `&amp;#115;` decodes in two layers, as a browser's twice. */
 const LAYER_ESCAPE =
   /\\u[0-9a-fA-F]{4}|\\["\\/bfnrt]|%[0-9a-fA-F]{2}|&#[xX][0-9a-fA-F]{1,6};?|&#[0-9]{1,7};?|&[A-Za-z][A-Za-z0-9]{1,31};/g;
-const MAY_DECODE = /\\[u"\\/bfnrt]|%[0-9a-fA-F]{2}|&#|&[A-Za-z][A-Za-z0-9]{1,31};/;
+/**
+ * An escape of a character a key, its hex or base64, or another escape is made of (`\u00e3` of a
+ * Portuguese word is not one): a text without any is not decoded.
+ */
+const MAY_HIDE_A_KEY = /\\u00[2-7][0-9a-fA-F]|\\[\\/]|%[2-7][0-9a-fA-F]|&#|&[A-Za-z][A-Za-z0-9]{1,31};/;
+/** What an escape that may hide a key decodes to: the characters of keys, hex, base64 and escapes. */
+const MAY_BE_OF_A_KEY = /^[\x20-\x7e]$/;
 /** Percent-encoding three times over, with entities and JSON escapes mixed in: a few more layers. */
 const MAX_LAYERS = 5;
 const SHORT_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
@@ -98,69 +150,117 @@ function decodeOne(sequence: string): string | undefined {
 /** One layer of escapes decoded, with its map to raw indices; undefined when there is none. */
 function decodeLayer(layer: Layer): Layer | undefined {
   const { text } = layer;
-  if (!MAY_DECODE.test(text)) return undefined;
+  if (!MAY_HIDE_A_KEY.test(text)) return undefined;
   const parts: string[] = [];
-  const map: number[] = [];
+  // Built only once an escape is decoded: the map of the text before it is the identity.
+  let map: Int32Array | undefined;
+  let length = 0;
   let copied = 0;
   for (const match of text.matchAll(LAYER_ESCAPE)) {
     const decoded = decodeOne(match[0]);
-    if (decoded === undefined) continue;
-    for (let at = copied; at < match.index; at++) map.push(at);
+    if (decoded === undefined || !MAY_BE_OF_A_KEY.test(decoded)) continue;
+    map ??= new Int32Array(text.length + 1);
+    for (let at = copied; at < match.index; at++) map[length++] = at;
+    map[length++] = match.index;
     parts.push(text.slice(copied, match.index), decoded);
-    for (let unit = 0; unit < decoded.length; unit++) map.push(match.index);
     copied = match.index + match[0].length;
   }
-  if (parts.length === 0) return undefined;
-  for (let at = copied; at <= text.length; at++) map.push(at);
+  if (!map) return undefined;
+  for (let at = copied; at <= text.length; at++) map[length++] = at;
   parts.push(text.slice(copied));
-  const toRaw = new Int32Array(map.length);
-  for (let index = 0; index < map.length; index++) {
-    const inLayer = map[index]!;
-    toRaw[index] = layer.toRaw ? layer.toRaw[inLayer]! : inLayer;
-  }
+  const toRaw = map.subarray(0, length);
+  const outer = layer.toRaw;
+  if (outer) for (let index = 0; index < length; index++) toRaw[index] = outer[toRaw[index]!]!;
   return { text: parts.join(''), toRaw };
 }
 
-/** Runs that may be hex or base64 of a window (10 bytes: 20 hex digits, at least 12 base64 characters). */
-const ENCODED_RUN = /[A-Za-z0-9+/_-]{12,}={0,2}/g;
-const HEX_RUN = /^[0-9a-fA-F]+$/;
+/** The STEP characters of `text` at `at`, hashed without making a string (a match is then compared). */
+function pieceHash(text: string, at: number): number {
+  let hash = 0;
+  for (let index = at; index < at + STEP; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  return hash;
+}
 
-/** Each window of `windows` found in `lowered`, as a span `place` turns into one of the layer. */
-function windowSpans(
-  lowered: string,
-  windows: readonly string[],
-  spans: Array<[number, number]>,
-  place: (start: number, end: number) => [number, number],
-): void {
-  for (const window of windows) {
-    for (let at = lowered.indexOf(window); at !== -1; at = lowered.indexOf(window, at + 1))
-      spans.push(place(at, at + KEY_WINDOW));
+/** Runs that may be hex or base64 of a window (10 bytes: 20 hex digits, 12 base64 characters and more). */
+const RUN_MIN = 12;
+const HEX_RUN = /^[0-9a-fA-F]+$/;
+/** The characters of base64 (both alphabets) by char code; `=` ends a run. */
+const BASE64_CODE = new Uint8Array(128);
+for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_')
+  BASE64_CODE[character.charCodeAt(0)] = 1;
+
+/** Each run of RUN_MIN base64 characters or more (with its `=` padding), as [start, end). */
+function encodedRuns(text: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 0;
+    if (code < 128 && BASE64_CODE[code] === 1) {
+      if (start === -1) start = at;
+      continue;
+    }
+    if (start !== -1 && at - start >= RUN_MIN) {
+      let end = at;
+      while (end < text.length && end - at < 2 && text[end] === '=') end++;
+      runs.push([start, end]);
+    }
+    start = -1;
   }
+  return runs;
+}
+
+/**
+ * Each window of `forms` in `lowered` (lower-cased text), as [start, end). Every STEP-th index is
+ * looked up in the pieces; only where one is found are the windows around it compared.
+ */
+function windowsIn(lowered: string, forms: KeyForms): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const last = lowered.length - STEP;
+  for (let at = 0; at <= last; at += STEP) {
+    if (!forms.pieces.has(pieceHash(lowered, at))) continue;
+    for (let start = Math.max(0, at + STEP - KEY_WINDOW); start <= at; start++) {
+      if (forms.windows.has(lowered.slice(start, start + KEY_WINDOW)))
+        found.push([start, start + KEY_WINDOW]);
+    }
+  }
+  return found;
+}
+
+/** True when `run` holds the base64 of 3 consecutive bytes of a key, at any of its 4 alignments. */
+function mayBeBase64OfAKey(run: string, forms: KeyForms): boolean {
+  for (let at = 0; at + 4 <= run.length; at++) if (forms.groups.has(groupCode(run, at))) return true;
+  return false;
+}
+
+/** 4 base64 characters (ASCII) at `at` as one number, without making a string. */
+function groupCode(text: string, at: number): number {
+  return (
+    ((text.charCodeAt(at) << 21) | (text.charCodeAt(at + 1) << 14) | (text.charCodeAt(at + 2) << 7)) +
+    text.charCodeAt(at + 3)
+  );
 }
 
 /** The windows found in one layer: plain (any case), in hex runs and in base64 runs. */
-function layerSpans(text: string, windows: readonly string[]): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  windowSpans(asciiLower(text), windows, spans, (start, end) => [start, end]);
-  for (const match of text.matchAll(ENCODED_RUN)) {
-    const run = match[0];
-    const start = match.index;
+function layerSpans(text: string, forms: KeyForms): Array<[number, number]> {
+  const spans = windowsIn(asciiLower(text), forms);
+  for (const [start, end] of encodedRuns(text)) {
+    const run = text.slice(start, end);
     if (run.length >= 2 * KEY_WINDOW && HEX_RUN.test(run)) {
       for (let parity = 0; parity < 2; parity++) {
         const even = run.slice(parity, parity + ((run.length - parity) & ~1));
-        const bytes = asciiLower(Buffer.from(even, 'hex').toString('latin1'));
         const from = start + parity;
-        windowSpans(bytes, windows, spans, (begin, end) => [from + 2 * begin, from + 2 * end]);
+        for (const [begin, end] of windowsIn(asciiLower(Buffer.from(even, 'hex').toString('latin1')), forms))
+          spans.push([from + 2 * begin, from + 2 * end]);
       }
     }
+    if (!mayBeBase64OfAKey(run, forms)) continue;
     // Whatever came before the key's bytes in the encoded blob, one of 4 starts is aligned with it.
     const body = run.replace(/=+$/, '');
-    for (let offset = 0; offset < 4; offset++) {
-      if (body.length - offset < 12) break;
+    for (let offset = 0; offset < 4 && body.length - offset >= 12; offset++) {
       // Node decodes a last, incomplete group too: the key's last bytes may sit in it.
       const bytes = asciiLower(Buffer.from(body.slice(offset), 'base64').toString('latin1'));
       // The whole run goes: a base64 token is unreadable in part, and its ends are not a key's.
-      if (windows.some((window) => bytes.includes(window))) {
+      if (windowsIn(bytes, forms).length > 0) {
         spans.push([start, start + run.length]);
         break;
       }
@@ -174,13 +274,13 @@ function layerSpans(text: string, windows: readonly string[]): Array<[number, nu
  * decoded; unsorted, possibly overlapping.
  */
 export function keyWindowSpans(raw: string, secrets: readonly string[]): Array<[number, number]> {
-  const windows = secrets.flatMap((secret) => keyWindows(secret));
-  if (windows.length === 0) return [];
+  const forms = keyForms(secrets);
+  if (!forms) return [];
   const spans: Array<[number, number]> = [];
   let layer: Layer | undefined = { text: raw, toRaw: undefined };
   for (let depth = 0; layer && depth <= MAX_LAYERS; depth++) {
     const { toRaw } = layer;
-    for (const [start, end] of layerSpans(layer.text, windows))
+    for (const [start, end] of layerSpans(layer.text, forms))
       spans.push(toRaw ? [toRaw[start]!, toRaw[end]!] : [start, end]);
     layer = decodeLayer(layer);
   }
