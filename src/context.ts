@@ -4,6 +4,7 @@ import { type ResolvedProfile, resolveProfile } from './config/profile.js';
 import { DEFAULT_SETTINGS } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
+import { hideUserinfoPasswords } from './domain/url-userinfo.js';
 import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
@@ -119,7 +120,11 @@ export function createContext(
   // Not a spread: the process's stdin and terminal checks are getters, read only when used.
   const io: IO = Object.create(options.io, {
     stdout: { value: redactingStream(options.io.stdout, redact), enumerable: true },
-    stderr: { value: redactingStream(options.io.stderr, redact), enumerable: true },
+    // Messages quote URLs a person typed: no password of theirs is shown (domain/url-userinfo.ts).
+    stderr: {
+      value: redactingStream(options.io.stderr, (text) => hideUserinfoPasswords(redact(text))),
+      enumerable: true,
+    },
   });
   let invocation: Invocation | undefined;
   const getInvocation = (): Invocation => {

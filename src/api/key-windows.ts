@@ -83,11 +83,6 @@ function keyForms(secrets: readonly string[]): KeyForms | undefined {
   return forms;
 }
 
-/** The lower-cased windows of `secret`'s secret part; none for what is not a key. */
-export function keyWindows(secret: string): string[] {
-  return [...(keyForms([secret])?.windows ?? [])];
-}
-
 /** Lower case of A–Z only: the length stays, so indices stay valid (unlike toLowerCase on `İ`). */
 function asciiLower(text: string): string {
   const lower = text.toLowerCase();
@@ -270,7 +265,7 @@ function layerSpans(text: string, forms: KeyForms): Array<[number, number]> {
 }
 
 /**
- * The raw-text spans where a window of one of `secrets` (the keys: keyWindows) shows, plain or
+ * The raw-text spans where a window of one of `secrets` (the keys: secretPart) shows, plain or
  * decoded; unsorted, possibly overlapping.
  */
 export function keyWindowSpans(raw: string, secrets: readonly string[]): Array<[number, number]> {
