@@ -6,7 +6,8 @@
 //
 // Cheap on answers without secrets: a text with no escape of a character a secret is made of is
 // searched as it is (a few `indexOf` per secret, nothing copied); only a text with such escapes is
-// decoded, in one linear pass. A text with no secret is returned as it is.
+// decoded, in one linear pass. A text with no secret is returned as it is. Pieces of a key (any 10
+// characters, any case, more encodings) are found by key-windows.ts, whose spans join these.
 
 import { keyWindowSpans } from './key-windows.js';
 

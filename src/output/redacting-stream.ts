@@ -6,7 +6,7 @@ import type { OutputStream } from './render.js';
 /** `stream` with each chunk passed through `redact` first; its events are the stream's own. */
 export function redactingStream(stream: OutputStream, redact: (text: string) => string): OutputStream {
   return {
-    write: (chunk: string) => stream.write(redact(chunk)),
+    write: (chunk: string) => stream.write(typeof chunk === 'string' ? redact(chunk) : chunk),
     ...(stream.once ? { once: stream.once.bind(stream) } : {}),
     ...(stream.on ? { on: stream.on.bind(stream) } : {}),
     ...(stream.off ? { off: stream.off.bind(stream) } : {}),
