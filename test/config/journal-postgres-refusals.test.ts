@@ -1,9 +1,10 @@
 // The journal database refusing a run (issue 30 item 8): a wrong password, a role that may not
 // connect, a database that does not exist, missing privileges. Each is said in one line naming
 // what failed (never the password) with exit 4 or 2, never "run the same command again" (exit 6).
-// The test server trusts every connection (.ci/run: `initdb -A trust`), so a wrong password cannot
-// be provoked there: a scripted server answers the connection with PostgreSQL's 28P01 instead.
-// The other refusals are provoked on the real server, with a role made for the test.
+// The run's server trusts every connection (.ci/run: `initdb -A trust`), so a wrong password cannot
+// be provoked there: this file starts a server of its own that asks for one (scram-sha-256), and a
+// scripted server answering PostgreSQL's 28P01 covers a machine without PostgreSQL. The other
+// refusals are provoked on the run's server, with a role made for the test.
 
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +13,7 @@ import { PostgresJournal } from '../../src/config/journal-postgres.js';
 import { ExitCode, type PaygateError } from '../../src/errors.js';
 import { json, ok, SECRET, startServer, type TestServer } from '../api/helpers.js';
 import { journalUrlFor, sql, usePostgres } from '../helpers/postgres.js';
+import { passwordPostgres } from '../helpers/postgres-server.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 
 const postgres = usePostgres();
@@ -122,6 +124,31 @@ describe('a journal database that refuses the run', () => {
       await server.close();
     }
   });
+
+  test('a wrong password (28P01, on a server that asks for one): exit 4, the password never shown', async (context) => {
+    const server = await passwordPostgres('the-right-one');
+    if ('skipReason' in server) return context.skip(server.skipReason);
+    try {
+      const url = new URL(server.url);
+      url.password = PASSWORD;
+      const error = await refusal(new PostgresJournal(url.toString(), scope, { kind: 'payout' }));
+      expect(error.exitCode).toBe(ExitCode.Auth);
+      expect(error.details.code).toBe('journal_password_rejected');
+      expect(error.message).toContain('wrong password (password authentication failed for user "postgres")');
+      expect(shown(error)).not.toContain(PASSWORD);
+      for (const result of await keyedPayouts(url.toString())) {
+        expect(result.code, result.stderr).toBe(ExitCode.Auth);
+        expect(result.stderr).not.toContain('run the same command again');
+        expect(result.stdout + result.stderr).not.toContain(PASSWORD);
+      }
+      // The right password is let in: the refusal is the password's, not the server's.
+      expect(
+        await new PostgresJournal(server.url, scope, { kind: 'payout' }).read('refused-1'),
+      ).toBeUndefined();
+    } finally {
+      server.stop();
+    }
+  }, 60_000);
 
   test('a role that does not exist (28000): exit 4, naming it', async (context) => {
     if (!postgres.url) return context.skip(postgres.skipReason);
