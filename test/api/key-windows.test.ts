@@ -10,6 +10,7 @@ import { KEY_WINDOW } from '../../src/api/key-windows.js';
 import { scrubText } from '../../src/api/redact.js';
 import { base64Fragments } from '../../src/api/secret-forms.js';
 import { fakeContext } from '../helpers/fake-context.js';
+import { journalUrlFor, sql, usePostgres } from '../helpers/postgres.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { json, ok, PUBLIC, SECRET, startServer, type TestServer, text } from './helpers.js';
 
@@ -114,6 +115,8 @@ describe('any window of the key, in any form (property)', () => {
   });
 });
 
+const postgres = usePostgres();
+
 describe('a hostile server echoing the key (stderr, stdout, the journal file, --debug)', () => {
   let server: TestServer;
   beforeEach(async () => {
@@ -171,6 +174,42 @@ describe('a hostile server echoing the key (stderr, stdout, the journal file, --
     }
     expect(leaked(journal)).toEqual([]);
   });
+
+  it('the shared journal: its rows carry no piece of the key, in any form', async (context) => {
+    if (!postgres.url) return context.skip(postgres.skipReason);
+    const forms = HOSTILE.filter(([name]) =>
+      /upper-cased|hex|three times|entities|offset 2|split/.test(name),
+    );
+    const journalUrl = await journalUrlFor(postgres.url, 'hostile');
+    for (const [index, [name, body]] of forms.entries()) {
+      server.handle((req, res) => {
+        const path = new URL(req.url, 'http://x').pathname;
+        if (path === '/v1/account') return json(res, 200, ok({ seller_id: 'sel_echo', name: 'Loja' }));
+        if (path === '/v1/balance')
+          return json(res, 200, ok({ available: 1_000_000, pending: 0, reserved: 0 }));
+        if (req.method === 'GET') return json(res, 200, ok([], { has_more: false }));
+        return text(res, 400, body, 'application/json');
+      });
+      const env = {
+        PAYGATE_BASE_URL: server.url,
+        PAYGATE_SECRET_KEY: SECRET,
+        PAYGATE_PUBLIC_KEY: PUBLIC,
+        PAYGATE_CONFIG_DIR: tempConfigDir(),
+        PAYGATE_JOURNAL_URL: journalUrl,
+      };
+      const result = await run(
+        ['payout', 'create', '--amount', '50.00', '--key', `echo-${index}`, '--yes', '--debug'],
+        { env },
+      );
+      expect(result.code, result.stderr).toBe(3);
+      expect(leaked(result.stderr + result.stdout), name).toEqual([]);
+    }
+    const rows = await sql<{ row: string }>(journalUrl, 'SELECT record::text AS row FROM paygate_journal');
+    expect(rows.length).toBeGreaterThanOrEqual(forms.length);
+    const all = rows.map(({ row }) => row).join('\n');
+    expect(all).toContain('chave recusada');
+    expect(leaked(all)).toEqual([]);
+  }, 60_000);
 });
 
 describe('the last pass before stdout and stderr', () => {
