@@ -83,7 +83,7 @@ function keyForms(secrets: readonly string[]): KeyForms | undefined {
   return forms;
 }
 
-/** Lower case of A–Z only: the length stays, so indices stay valid (unlike toLowerCase on `İ`). */
+/** Lower case at the same length, so that indices stay valid (toLowerCase makes `İ` two characters). */
 function asciiLower(text: string): string {
   const lower = text.toLowerCase();
   if (lower.length === text.length) return lower;
@@ -178,7 +178,8 @@ function pieceHash(text: string, at: number): number {
 
 /** Runs that may be hex or base64 of a window (10 bytes: 20 hex digits, 12 base64 characters and more). */
 const RUN_MIN = 12;
-const HEX_RUN = /^[0-9a-fA-F]+$/;
+/** Hex inside a run: `0x7333…` or `hex7333…` is hex after its first characters. */
+const HEX_STRETCH = /[0-9a-fA-F]{20,}/g;
 /** The characters of base64 (both alphabets) by char code; `=` ends a run. */
 const BASE64_CODE = new Uint8Array(128);
 for (const character of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_')
@@ -240,10 +241,11 @@ function layerSpans(text: string, forms: KeyForms): Array<[number, number]> {
   const spans = windowsIn(asciiLower(text), forms);
   for (const [start, end] of encodedRuns(text)) {
     const run = text.slice(start, end);
-    if (run.length >= 2 * KEY_WINDOW && HEX_RUN.test(run)) {
+    for (const stretch of run.length >= 2 * KEY_WINDOW ? run.matchAll(HEX_STRETCH) : []) {
+      const hex = stretch[0];
       for (let parity = 0; parity < 2; parity++) {
-        const even = run.slice(parity, parity + ((run.length - parity) & ~1));
-        const from = start + parity;
+        const even = hex.slice(parity, parity + ((hex.length - parity) & ~1));
+        const from = start + stretch.index + parity;
         for (const [begin, end] of windowsIn(asciiLower(Buffer.from(even, 'hex').toString('latin1')), forms))
           spans.push([from + 2 * begin, from + 2 * end]);
       }

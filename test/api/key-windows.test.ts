@@ -53,6 +53,7 @@ const FORMS: Array<[string, (piece: string) => string]> = [
   ['hex, lower case', hex],
   ['hex, upper case', (piece) => hex(piece).toUpperCase()],
   ['hex of the upper-cased key', (piece) => hex(piece.toUpperCase())],
+  ['hex after 0x', (piece) => `0x${hex(piece)}`],
   ['percent-encoded', percent],
   ['percent-encoded twice', (piece) => percentAgain(percent(piece))],
   ['percent-encoded three times', (piece) => percentAgain(percentAgain(percent(piece)))],
@@ -84,7 +85,7 @@ function leaked(shown: string): string[] {
   for (const key of [SECRET, PUBLIC]) {
     for (const window of windows(key.slice(8))) {
       if (lower.includes(window.toLowerCase())) found.push(window);
-      for (const [name, form] of FORMS.slice(3, 13))
+      for (const [name, form] of FORMS.slice(3, 14))
         if (lower.includes(form(window).toLowerCase())) found.push(`${name}: ${window}`);
       for (const fragment of [...base64Fragments(window), ...base64Fragments(window.toUpperCase())])
         if (fragment.length >= 12 && shown.includes(fragment)) found.push(`base64: ${window}`);
