@@ -10,14 +10,17 @@
 // (KeyForms). Most text costs one lower-casing and a Set look-up every 5 characters; a run of 12
 // base64 characters is decoded only when it holds the base64 of 3 consecutive bytes of a key.
 
-/** The prefixes of the keys gateways issue: what follows is the secret part. */
-const KEY_PREFIX = /^[a-z]{2,4}_(?:live|test)_/i;
+/**
+ * The prefixes of the keys gateways issue (`sk_live_`, `pk_test_`, `sk_sandbox_`): what follows is
+ * the secret part. A secret without one (a password sent, another gateway's token) is redacted
+ * whole only (secret-forms.ts): its pieces may be ids the gateway shows (a token that ends in the
+ * account's number).
+ */
+const KEY_PREFIX = /^[a-z]{2,4}_[a-z]+_/i;
 /** The length of a piece of the key that is never shown, in any form. */
 export const KEY_WINDOW = 10;
 /** Every 5th index is looked at: a window (10) always holds a 5-character piece starting at one. */
 const STEP = 5;
-/** A key without a known prefix is looked at whole only when it is this long and not digits alone. */
-const UNPREFIXED_MIN = 16;
 
 /** One decoding of the raw text: its text and, for each index of it (and its length), the raw index. */
 interface Layer {
@@ -35,11 +38,10 @@ interface KeyForms {
   groups: Set<number>;
 }
 
-/** The secret part of a key (after its prefix); undefined for what is not a key (card data, a CVV). */
+/** The secret part of a key (after its prefix); undefined for a secret without one. */
 function secretPart(secret: string): string | undefined {
   const prefix = KEY_PREFIX.exec(secret)?.[0];
-  if (prefix) return secret.slice(prefix.length);
-  return secret.length >= UNPREFIXED_MIN && /[a-z]/i.test(secret) ? secret : undefined;
+  return prefix ? secret.slice(prefix.length) : undefined;
 }
 
 /** `text` in every letter case of its letters (2^letters forms: used on 3 characters). */
