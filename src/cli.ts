@@ -134,7 +134,8 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       }
       return code;
     }
-    return reportError(error, io, {
+    // The context's streams: its last redaction pass sees the error line too.
+    return reportError(error, context?.io ?? io, {
       json: wantsJson || context?.output === 'json',
       debug: wantsDebug,
       printCommands: context?.printCommands,

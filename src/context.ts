@@ -1,8 +1,10 @@
 import type { Client } from './api/client.js';
+import { redactSecrets } from './api/redact.js';
 import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
 import { DEFAULT_SETTINGS, isProfileSetting } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
+import { hideUserinfoPasswords } from './domain/url-userinfo.js';
 import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { IO } from './io.js';
@@ -10,6 +12,7 @@ import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
 import { type Invocation, printCommands, programFor } from './output/printed-commands.js';
+import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
@@ -106,7 +109,26 @@ export function createContext(
   globals: GlobalOptions,
   flags: RunFlags = {},
 ): Context {
-  const { io, env } = options;
+  const { env } = options;
+  let profileCache: ResolvedProfile | undefined;
+  // The keys this run knows, checked once more in every line written (api/key-windows.ts).
+  const keys = () =>
+    [env.PAYGATE_SECRET_KEY, env.PAYGATE_PUBLIC_KEY, profileCache?.secretKey, profileCache?.publicKey].filter(
+      (key): key is string => !!key,
+    );
+  const redact = (text: string) => {
+    const known = keys();
+    return known.length > 0 ? redactSecrets(text, known) : text;
+  };
+  // Not a spread: the process's stdin and terminal checks are getters, read only when used.
+  const io: IO = Object.create(options.io, {
+    stdout: { value: redactingStream(options.io.stdout, redact), enumerable: true },
+    // Messages quote URLs a person typed: no password of theirs is shown (domain/url-userinfo.ts).
+    stderr: {
+      value: redactingStream(options.io.stderr, (text) => hideUserinfoPasswords(redact(text))),
+      enumerable: true,
+    },
+  });
   let invocation: Invocation | undefined;
   const getInvocation = (): Invocation => {
     invocation ??= {
@@ -130,7 +152,6 @@ export function createContext(
   const color = shouldUseColor({ isTTY: io.stdoutIsTTY, env, noColorFlag: colorFlag });
   const errorColors = createColors(shouldUseColor({ isTTY: io.stderrIsTTY, env, noColorFlag: colorFlag }));
   let signal: AbortSignal | undefined;
-  let profileCache: ResolvedProfile | undefined;
   let clientPromise: Promise<Client> | undefined;
 
   const context: Context = {

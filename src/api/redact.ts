@@ -4,7 +4,8 @@
 // - JSON bodies: card fields become "[redacted]" wherever they are nested;
 // - any text: the configured keys themselves are replaced, wherever they appear and in the forms
 //   a reader decodes (JSON escapes, percent escapes, base64 alone or in a Basic credential:
-//   secret-forms.ts), so a key echoed in a URL, in an error body or in a text body never shows.
+//   secret-forms.ts), so a key echoed in a URL, in an error body or in a text body never shows;
+//   nor does any 10-character piece of a key, in any case or encoding (key-windows.ts).
 
 import { replaceSpans, secretSpans } from './secret-forms.js';
 import type { SentResponse } from './transport.js';
@@ -77,7 +78,8 @@ export function redactBody(body: string, secrets: readonly string[] = []): strin
 
 /**
  * Every occurrence of each secret (of 6 characters or more) replaced by `[redacted]`: plain,
- * JSON-escaped, percent-encoded or in base64 (secret-forms.ts).
+ * JSON-escaped, percent-encoded or in base64 (secret-forms.ts), and any 10 characters of a key in
+ * any case and encoding (key-windows.ts).
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   return scrubText(text, secrets, false);

@@ -6,7 +6,10 @@
 //
 // Cheap on answers without secrets: a text with no escape of a character a secret is made of is
 // searched as it is (a few `indexOf` per secret, nothing copied); only a text with such escapes is
-// decoded, in one linear pass. A text with no secret is returned as it is.
+// decoded, in one linear pass. A text with no secret is returned as it is. Pieces of a key (any 10
+// characters, any case, more encodings) are found by key-windows.ts, whose spans join these.
+
+import { keyWindowSpans } from './key-windows.js';
 
 /** A secret shorter than this is matched only as a whole token (a CVV in "cvv 987"). */
 const LONG = 6;
@@ -170,11 +173,13 @@ export function secretSpans(
 ): Array<[number, number]> {
   const decoded = decode(raw);
   const spans = decodedSpans(decoded.text, secrets, shortToo);
-  if (spans.length === 0) return spans;
   const rawSpans =
     decoded.at.length === 0
       ? spans
       : spans.map(([start, end]): [number, number] => [rawIndex(decoded, start), rawIndex(decoded, end)]);
+  // Any piece of a key, in any case and any encoding (key-windows.ts).
+  rawSpans.push(...keyWindowSpans(raw, secrets));
+  if (rawSpans.length === 0) return rawSpans;
   rawSpans.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
   for (const span of rawSpans) {

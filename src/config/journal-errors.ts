@@ -56,3 +56,66 @@ export class JournalFileError extends PaygateError {
     this.unreadableRecord = reconcile !== undefined ? path : undefined;
   }
 }
+
+/** The SQLSTATE of a PostgreSQL driver's error (`code`), if it has one. */
+export function sqlState(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * What the journal database refuses that no rerun fixes, by SQLSTATE: the URL's password or role
+ * (exit 4, like a rejected key), the database it names (exit 2, a configuration to fix), or the
+ * role's privileges on the journal table or its schema (exit 4). Undefined for anything else (an
+ * unreachable server, a timeout: exit 6, worth another try). `where` is the URL as it may be shown;
+ * `reason` the server's words, already scrubbed of the URL's secrets.
+ */
+export function journalDatabaseRefusal(
+  code: string | undefined,
+  where: string,
+  reason: string,
+): PaygateError | undefined {
+  const refusal = code === undefined ? undefined : DATABASE_REFUSALS[code];
+  if (!refusal) return undefined;
+  return new PaygateError(
+    `the journal database ${where} refused this run: ${refusal.what} (${reason}); nothing was sent`,
+    refusal.exitCode,
+    { type: 'journal_refused', code: refusal.code, hint: refusal.hint },
+  );
+}
+
+const WHERE_SET = 'PAYGATE_JOURNAL_URL (or `paygate config set journal.url …`)';
+
+const DATABASE_REFUSALS: Record<string, { what: string; code: string; exitCode: ExitCode; hint: string }> = {
+  '28P01': {
+    what: 'wrong password',
+    code: 'journal_password_rejected',
+    exitCode: ExitCode.Auth,
+    hint: `fix the password in ${WHERE_SET}; running the same command again will not help`,
+  },
+  '28000': {
+    what: 'the role may not connect (no such role, or the server does not let it in)',
+    code: 'journal_role_rejected',
+    exitCode: ExitCode.Auth,
+    hint: `check the user in ${WHERE_SET} and the server's pg_hba.conf; running the same command again will not help`,
+  },
+  '3D000': {
+    what: 'no such database',
+    code: 'journal_database_missing',
+    exitCode: ExitCode.Usage,
+    hint: `check the database name in ${WHERE_SET}, or create it; running the same command again will not help`,
+  },
+  // The schema of search_path does not exist, or the role may not use it (no USAGE).
+  '3F000': {
+    what: 'no schema the role may create the journal table in',
+    code: 'journal_permission_denied',
+    exitCode: ExitCode.Auth,
+    hint: 'check the schema of search_path in the URL: the role needs USAGE and CREATE on it the first time, then SELECT and INSERT on the table paygate_journal (README, "Several hosts, one journal"); running the same command again will not help',
+  },
+  '42501': {
+    what: 'missing privileges',
+    code: 'journal_permission_denied',
+    exitCode: ExitCode.Auth,
+    hint: 'the role needs USAGE and CREATE on the schema of search_path the first time, then SELECT and INSERT on the table paygate_journal (README, "Several hosts, one journal"); running the same command again will not help',
+  },
+};

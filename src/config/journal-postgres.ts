@@ -31,7 +31,12 @@ import { parseJsonLossless, stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
 import type { EarlierEntry } from './journal.js';
 import type { JournalScope } from './journal-account.js';
-import { JournalBusyError, JournalConflictError } from './journal-errors.js';
+import {
+  JournalBusyError,
+  JournalConflictError,
+  journalDatabaseRefusal,
+  sqlState,
+} from './journal-errors.js';
 import type { LockInfo } from './journal-lock.js';
 import { isRecord, type JournalKind, type JournalRecord, nextRecord } from './journal-records.js';
 import { carryOverEarlierEntry, JournalRun } from './journal-run.js';
@@ -182,6 +187,8 @@ export class PostgresJournal implements JournalStore {
 
   #unreachable(error: unknown): PaygateError {
     const reason = this.#scrub(error instanceof Error ? error.message || error.name : String(error));
+    const refused = journalDatabaseRefusal(sqlState(error), describeJournalUrl(this.#url), reason);
+    if (refused) return refused;
     return new PaygateError(
       `the journal database ${describeJournalUrl(this.#url)} cannot be reached (${reason}); nothing was sent`,
       ExitCode.Network,
@@ -197,6 +204,8 @@ export class PostgresJournal implements JournalStore {
   #failed(error: unknown): PaygateError {
     if (error instanceof PaygateError) return error;
     const reason = this.#scrub(error instanceof Error ? error.message : String(error));
+    const refused = journalDatabaseRefusal(sqlState(error), describeJournalUrl(this.#url), reason);
+    if (refused) return refused;
     return new PaygateError(
       `journal database ${describeJournalUrl(this.#url)}: ${reason}`,
       ExitCode.Network,

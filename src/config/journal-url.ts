@@ -1,6 +1,7 @@
 // The journal URL (PAYGATE_JOURNAL_URL, or the setting journal.url): where a shared journal of
 // keyed creates is kept. Checked and shown here, without loading the database driver; shown
 // always without its password.
+import { hideUserinfoPasswords } from '../domain/url-userinfo.js';
 import { UsageError } from '../errors.js';
 
 /** `postgres://user[:password]@host[:port]/database[?options]`; exit 2 naming `field` otherwise. */
@@ -30,14 +31,19 @@ export function describeJournalUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    // Not a URL: show its scheme at most, never what could be a password.
+    // Not a URL: shown when its only secret is a `user:password@` hidden here (`postgres//u:pw@h`),
+    // else its scheme at most, never what could be a password.
+    const hidden = hideUserinfoPasswords(value);
+    if (/:\*\*\*@/.test(hidden) && !/pass|[\s?]/i.test(hidden)) return hidden;
     return `${/^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0] ?? ''}…`;
   }
   if (url.password !== '') url.password = '***';
   for (const name of [...url.searchParams.keys()]) {
     if (/pass/i.test(name)) url.searchParams.set(name, '***');
   }
-  return url.toString();
+  // A mistyped URL (`postgres:/user:pw@host`, `user:pw@host:5432/db`) parses with no password:
+  // its `user:pw@` is in the path, and is hidden as such.
+  return hideUserinfoPasswords(url.toString());
 }
 
 /** The journal URL in effect: PAYGATE_JOURNAL_URL, else the setting journal.url; none: the file journal. */

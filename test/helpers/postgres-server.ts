@@ -55,8 +55,11 @@ interface StartedServer {
   dir: string;
 }
 
-/** initdb into a temp dir, then pg_ctl start on a free port with its socket in that dir. */
-async function startPostgres(): Promise<StartedServer | string> {
+/**
+ * initdb into a temp dir, then pg_ctl start on a free port with its socket in that dir. With
+ * `password`, TCP connections need it (scram-sha-256), as on a production server: the URL has it.
+ */
+async function startPostgres(password?: string): Promise<StartedServer | string> {
   const bin = postgresBin();
   if (!bin)
     return 'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install postgresql)';
@@ -66,11 +69,17 @@ async function startPostgres(): Promise<StartedServer | string> {
   const port = await freePort();
   try {
     if (asRoot) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
+    const passwordFile = join(dir, 'password');
+    if (password !== undefined) {
+      writeFileSync(passwordFile, `${password}\n`);
+      if (asRoot) chownSync(passwordFile, uidOf('postgres'), gidOf('postgres'));
+    }
     runAs(asRoot, dir, join(bin, 'initdb'), [
       '-D',
       join(dir, 'data'),
       '-A',
       'trust',
+      ...(password !== undefined ? ['--auth-host=scram-sha-256', `--pwfile=${passwordFile}`] : []),
       '-U',
       'postgres',
       '--no-sync',
@@ -85,9 +94,10 @@ async function startPostgres(): Promise<StartedServer | string> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
       'start',
     ]);
+    // Over the socket (trusted), so that a password-protected server needs no password here.
     runAs(asRoot, dir, join(bin, 'createdb'), [
       '-h',
-      '127.0.0.1',
+      dir,
       '-p',
       String(port),
       '-U',
@@ -98,7 +108,39 @@ async function startPostgres(): Promise<StartedServer | string> {
     rmSync(dir, { recursive: true, force: true });
     return `PostgreSQL could not be started here (${(error as Error).message})`;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/paygate_test`, dir };
+  const userinfo = password !== undefined ? `postgres:${encodeURIComponent(password)}` : 'postgres';
+  return { url: `postgres://${userinfo}@127.0.0.1:${port}/paygate_test`, dir };
+}
+
+/**
+ * A server of the calling test file's own whose TCP connections need `password` (the run's shared
+ * server, like CI's, trusts every connection: a wrong password cannot be provoked there). Its URL
+ * and `stop`, or why there is none.
+ */
+export async function passwordPostgres(
+  password: string,
+): Promise<{ url: string; stop: () => void } | { skipReason: string }> {
+  const started = await startPostgres(password);
+  if (typeof started === 'string') return { skipReason: started };
+  return { url: started.url, stop: () => stopPostgres(started.dir) };
+}
+
+/** pg_ctl stop (immediate) and the temp dir removed. */
+function stopPostgres(dir: string): void {
+  const bin = postgresBin();
+  if (!bin) return;
+  try {
+    runAs(process.getuid?.() === 0, dir, join(bin, 'pg_ctl'), [
+      '-D',
+      join(dir, 'data'),
+      '-m',
+      'immediate',
+      '-w',
+      'stop',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function uidOf(user: string): number {
@@ -147,18 +189,5 @@ export function stopSharedPostgres(root: string): void {
   } catch {
     return;
   }
-  const bin = postgresBin();
-  if (!record.dir || !bin) return;
-  try {
-    runAs(process.getuid?.() === 0, record.dir, join(bin, 'pg_ctl'), [
-      '-D',
-      join(record.dir, 'data'),
-      '-m',
-      'immediate',
-      '-w',
-      'stop',
-    ]);
-  } finally {
-    rmSync(record.dir, { recursive: true, force: true });
-  }
+  if (record.dir) stopPostgres(record.dir);
 }

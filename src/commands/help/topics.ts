@@ -10,7 +10,8 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
   2    usage or validation error: nothing was sent
   3    the API refused the request (4xx), including not found; or refused
        locally (balance too low)
-  4    authentication or permission failure (401/403, no key configured)
+  4    authentication or permission failure (401/403, no key configured; the
+       journal database refused the password, the role or its privileges)
   5    rate limited and retries exhausted
   6    network failure, timeout or 5xx on a request that is safe to repeat
   7    final status is not a success (charge expired/failed/refunded,
