@@ -4,6 +4,7 @@
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import {
   LIMIT_FLAG,
+  LIST_MAX_PAGES_FLAG,
   positiveWholeNumber,
   SINCE_FLAG,
   UNTIL_FLAG,
@@ -71,6 +72,7 @@ export const CHARGE_LIST_FLAGS = [
   UNTIL_FLAG,
   LIMIT_FLAG,
   { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
+  LIST_MAX_PAGES_FLAG,
 ] as const satisfies readonly FlagSpec[];
 
 /** Most ids `charge get -` fetches at once. */

@@ -30,7 +30,13 @@ export const UNTIL_FLAG = {
 export const LIMIT_FLAG = {
   flags: '-l, --limit <n>',
   // No commander default: --limit given with --all is refused, which a default would hide.
-  description: 'how many, newest first (default 20)',
+  description: 'how many, newest first (default 20; with --since/--until: the whole range)',
+  parse: positiveWholeNumber,
+} as const satisfies FlagSpec;
+export const LIST_MAX_PAGES_FLAG = {
+  flags: '--max-pages <n>',
+  // No commander default: only a --since/--until range without --limit is bounded by default.
+  description: 'pages read at most, exit 10 when the list has more (default 50 with --since/--until)',
   parse: positiveWholeNumber,
 } as const satisfies FlagSpec;
 

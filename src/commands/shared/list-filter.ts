@@ -3,9 +3,11 @@
 // any letter case; the creation time is read under each gateway's name for it, and an item whose
 // time cannot be read is kept and counted, never silently dropped.
 // Paging stops early only on what the answers prove: while every item seen came newest first,
-// the first --limit matches are the newest; once one came out of order, the whole list is read
-// and the --limit newest kept (never more than that in memory). With --all the rows stream in the
-// gateway's order, and a gateway that does not list newest first is said so.
+// the first --limit matches are the newest, and (but with --all) an item older than --since ends
+// the list, the rest being older still. Once one came out of order, the whole list is read and
+// the --limit newest kept (never more than that in memory; a --since/--until range without
+// --limit keeps every match). With --all the rows stream in the gateway's order, and a gateway
+// that does not list newest first is said so.
 import type { Listing } from '../../api/pagination.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
@@ -13,17 +15,50 @@ import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { statusKey } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 
-/** Rows a list shows without --limit or --all. */
+/** Rows a list shows without --limit, --all or a --since/--until range. */
 export const DEFAULT_LIST_LIMIT = 20;
 
-/** How many rows at most: --limit, every one with --all (which --limit would contradict). */
-export function rowLimit(options: { limit?: number; all?: boolean }): number {
+/** Pages a --since/--until range reads without --max-pages (100 items a page). */
+export const DEFAULT_RANGE_MAX_PAGES = 50;
+
+/** How much of a list is read and shown. */
+export interface ListBounds {
+  /** Rows at most: Infinity with --all, or for a --since/--until range without --limit. */
+  limit: number;
+  /**
+   * True when no flag chose the limit (the default 20): rows it leaves out are said on stderr in
+   * every output mode, as an export cut short must never pass for a whole one.
+   */
+  defaultLimit: boolean;
+  /** Pages read at most (exit 10 when the gateway has more); undefined: no bound. */
+  maxPages?: number;
+  /** --all: rows stream in the gateway's order; else they are shown newest first. */
+  streaming: boolean;
+}
+
+/**
+ * --limit, --all (which --limit would contradict) and --max-pages: an export of a date range
+ * (`--since 2026-11-01 -o csv`) is the whole range, bounded by --max-pages; else the newest 20.
+ */
+export function listBounds(
+  options: { limit?: number; all?: boolean; maxPages?: number },
+  window: TimeWindow,
+): ListBounds {
   if (options.all === true && options.limit !== undefined) {
     throw new UsageError('--limit and --all: --all prints every item and --limit the newest N; give one', {
       field: '--limit',
     });
   }
-  return options.all === true ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIST_LIMIT);
+  const range = window.since !== undefined || window.until !== undefined;
+  const chosen = options.all === true || options.limit !== undefined;
+  const byRange = range && !chosen;
+  const maxPages = options.maxPages ?? (byRange ? DEFAULT_RANGE_MAX_PAGES : undefined);
+  return {
+    limit: options.all === true || byRange ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIST_LIMIT),
+    defaultLimit: !chosen && !range,
+    ...(maxPages !== undefined ? { maxPages } : {}),
+    streaming: options.all === true,
+  };
 }
 
 /**
@@ -90,8 +125,10 @@ export function matchesFilter(item: Listed, filter: ListFilter): 'yes' | 'no' | 
 
 export interface NewestFirstOptions {
   filter: ListFilter;
-  /** How many rows at most; Infinity with --all. */
+  /** How many rows at most; Infinity with --all or for a whole --since/--until range. */
   limit: number;
+  /** Rows in the gateway's order as they come (--all); default: when `limit` is Infinity. */
+  streaming?: boolean;
   /** Told once, when the gateway's order turns out not to be newest first. */
   onUnordered: (streaming: boolean) => void;
   /** Told, once the rows are out, how many were kept although --since/--until could not judge them. */
@@ -114,9 +151,12 @@ export async function* newestFirst<T extends Listed>(
   items: AsyncIterable<T>,
   options: NewestFirstOptions,
 ): AsyncGenerator<T> {
-  const streaming = !Number.isFinite(options.limit);
+  const streaming = options.streaming ?? !Number.isFinite(options.limit);
   const kept: T[] = [];
   let ordered = true;
+  // A step down seen (an item older than the one before): the list is newest first, not one
+  // item that happens to be alone in order.
+  let descended = false;
   let previous: number | undefined;
   let undated = 0;
   let read = 0;
@@ -133,7 +173,12 @@ export async function* newestFirst<T extends Listed>(
           ordered = false;
           options.onUnordered(streaming);
         }
+        if (previous !== undefined && created < previous) descended = true;
         previous = created;
+        // Newest first: what follows an item older than --since is older still (a gateway that
+        // ignores `since` is not read to its end, nor to --max-pages). --all reads every page.
+        const sinceMs = options.filter.sinceMs;
+        if (!streaming && ordered && descended && sinceMs !== undefined && created < sinceMs) break;
       }
       const match = matchesFilter(item, options.filter);
       if (match === 'no') continue;
@@ -174,9 +219,10 @@ export function unorderedNotice(what: string, streaming: boolean): string {
 
 /**
  * How a listing shown through newestFirst ends: `onCut` is newestFirst's, `exitCode()` is called
- * once the rows are out: 0, or the exit-10 error of a list that was not read to its end.
+ * once the rows are out: 0, or the exit-10 error of a list that was not read to its end (`bound`
+ * names the flag that stopped the paging).
  */
-export function listEnding(listing: Listing<unknown>, what: string) {
+export function listEnding(listing: Listing<unknown>, what: string, bound?: string) {
   let cutAt: number | undefined;
   return {
     onCut: (read: number) => {
@@ -184,7 +230,7 @@ export function listEnding(listing: Listing<unknown>, what: string) {
     },
     exitCode: (): 0 => {
       if (cutAt !== undefined) throw cutNotice(what, cutAt);
-      return listing.exitCode(what);
+      return listing.exitCode(what, bound);
     },
   };
 }

@@ -17,7 +17,7 @@ describe('charge list: parse', () => {
       status: undefined,
       window: { since: undefined, until: undefined },
       externalId: undefined,
-      limit: 20,
+      bounds: { limit: 20, defaultLimit: true, streaming: false },
     });
   });
 
@@ -44,7 +44,7 @@ describe('charge list: parse', () => {
         until: { atMs: new Date('2026-11-24T00:00:00').getTime() },
       },
       externalId: 'pedido-1',
-      limit: Number.POSITIVE_INFINITY,
+      bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, streaming: true },
     });
   });
 
@@ -95,7 +95,12 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock, globals: { output: 'ndjson' } });
     const code = await chargeList.run(
-      { status: ['paid'], window: { since: { agoMs: 7 * 86_400_000 } }, externalId: undefined, limit: 20 },
+      {
+        status: ['paid'],
+        window: { since: { agoMs: 7 * 86_400_000 } },
+        externalId: undefined,
+        bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, maxPages: 50, streaming: false },
+      },
       context,
     );
     await context.close();
@@ -120,7 +125,7 @@ describe('charge list: run', () => {
           status: undefined,
           window: { since: { agoMs: 86_400_000 }, until: { atMs: Date.parse('2026-11-01T00:00:00Z') } },
           externalId: undefined,
-          limit: 20,
+          bounds: { limit: 20, defaultLimit: true, streaming: false },
         },
         context,
       ),
@@ -136,7 +141,12 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock });
     const code = await chargeList.run(
-      { status: undefined, window: {}, externalId: undefined, limit: 20 },
+      {
+        status: undefined,
+        window: {},
+        externalId: undefined,
+        bounds: { limit: 20, defaultLimit: true, streaming: false },
+      },
       context,
     );
     await context.close();

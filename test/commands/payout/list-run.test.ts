@@ -10,18 +10,22 @@ const noSettings = { setting: () => undefined };
 const parse = async (argv: string[]) =>
   payoutList.parse(await inputFor(['payout', 'list', ...argv]), noSettings);
 const DAY = 86_400_000;
+const BOUNDS = { limit: 20, defaultLimit: true, streaming: false };
 
 describe('payout list: parse', () => {
   it.each([
-    [[], { limit: 20, window: {} }],
+    [[], { bounds: { limit: 20, defaultLimit: true, streaming: false }, window: {} }],
     [
       ['--limit', '5', '--until', '2026-11-01T10:00Z'],
-      { limit: 5, window: { until: { atMs: Date.parse('2026-11-01T10:00Z') } } },
+      {
+        bounds: { limit: 5, defaultLimit: false, streaming: false },
+        window: { until: { atMs: Date.parse('2026-11-01T10:00Z') } },
+      },
     ],
     [
       ['--all', '--status', 'completed,FAILED', '--status', 'failed', '--since', '7d'],
       {
-        limit: Number.POSITIVE_INFINITY,
+        bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, streaming: true },
         window: { since: { agoMs: 7 * DAY } },
         statuses: ['completed', 'failed'],
       },
@@ -49,7 +53,8 @@ describe('payout list: parse', () => {
 
   it('a date against a duration ago depends on the clock: parse lets it through, for the run to judge', async () => {
     expect(await parse(['--since', '2026-11-20T00:00Z', '--until', '1d'])).toEqual({
-      limit: 20,
+      // A range without --limit: the whole range, bounded by 50 pages.
+      bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, maxPages: 50, streaming: false },
       window: { since: { atMs: Date.parse('2026-11-20T00:00Z') }, until: { agoMs: DAY } },
     });
   });
@@ -72,7 +77,7 @@ describe('payout list: run', () => {
   it('--since a duration ago is placed on the clock; statuses are asked for and applied here', async () => {
     const { context: ctx, io } = context({ json: true });
     const code = await payoutList.run(
-      { limit: 20, window: { since: { agoMs: 5 * DAY } }, statuses: ['completed'] },
+      { bounds: BOUNDS, window: { since: { agoMs: 5 * DAY } }, statuses: ['completed'] },
       ctx,
     );
     await ctx.close();
@@ -85,7 +90,7 @@ describe('payout list: run', () => {
 
   it('nothing matches: the message names the one status asked for', async () => {
     const { context: ctx, io } = context();
-    expect(await payoutList.run({ limit: 20, window: {}, statuses: ['processing'] }, ctx)).toBe(0);
+    expect(await payoutList.run({ bounds: BOUNDS, window: {}, statuses: ['processing'] }, ctx)).toBe(0);
     await ctx.close();
     expect(io.stdout.text).toBe('');
     expect(io.stderr.text).toContain('No processing payouts.');
@@ -96,7 +101,10 @@ describe('payout list: run', () => {
     const { context: ctx } = context();
     await expect(
       payoutList.run(
-        { limit: 20, window: { since: { atMs: Date.parse('2026-11-22T00:00Z') }, until: { agoMs: DAY } } },
+        {
+          bounds: BOUNDS,
+          window: { since: { atMs: Date.parse('2026-11-22T00:00Z') }, until: { agoMs: DAY } },
+        },
         ctx,
       ),
     ).rejects.toMatchObject({ exitCode: 2, message: '--since: must be before --until' });
