@@ -216,7 +216,9 @@ describe('wrappers: a resource in one member is read inside it', () => {
     };
     const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500', '--yes'], { env });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('Payout created: R$ 5,00, CREATED.');
+    expect(result.stderr).toMatch(
+      /Payout tr_1, CREATED: paid out R\$ 5,00 \(--amount 500 = 500 centavos\); R\$ 995,00 left available\./,
+    );
     expect(result.stdout).toMatch(/ID\s+tr_1/);
     expect(posts('/v1/payouts')).toHaveLength(1);
   });

@@ -20,7 +20,6 @@ import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { findMarkedPayouts, markedPayoutDescription, tellUnsearchable } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
-import { writeSmallCentavosNotes } from '../shared/money-note.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
@@ -33,7 +32,8 @@ export const payoutCreate: CommandHandler<PayoutCreateOptions> = {
 };
 
 async function createPayout(options: PayoutCreateOptions, context: Context): Promise<number> {
-  writeSmallCentavosNotes(context, options.smallCentavosNotes);
+  // Every mode, --json and cron included: a sweep keeping R$ 1,00 for R$ 100 must not pass unseen.
+  for (const note of options.smallCentavosNotes) context.log.warn(note);
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
     throw new UsageError(
@@ -54,6 +54,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
   let run: JournalRun | undefined;
   if (journal && options.key) run = await journal.acquire(options.key, { signal: context.signal });
   let sent: Sent;
+  let seenAvailable: number | undefined;
   try {
     if (run) {
       const decision = run.decide();
@@ -78,6 +79,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     }
     const client = await context.client();
     const available = await availableBalance(context);
+    seenAvailable = available.centavos;
     const amount = amountToPay(context, options, available);
     if (context.canPrompt && !options.yes) {
       const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
@@ -96,7 +98,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     await run?.release();
   }
 
-  const code = await report(context, options, sent.payout, false);
+  const code = await report(context, options, sent.payout, false, seenAvailable);
   // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
   if (sent.unrecorded) throw sent.unrecorded;
   return code;
@@ -324,29 +326,43 @@ async function alreadyPaid(
   return report(context, options, payout, true);
 }
 
+/** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
+function asRead(reading: string | undefined): string {
+  return reading === undefined ? '' : ` (${reading})`;
+}
+
+/**
+ * What a new payout moved and left, in reais, with how a bare integer was read: `Payout co_1,
+ * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
+ * (--json keeps the API's data on stdout), so that a cron log shows it.
+ */
+function paidLine(options: PayoutCreateOptions, payout: Payout, available: number | undefined): string {
+  const paid = `${formatAmount(findAmount(payout)?.value)}${asRead(options.readings?.amount)}`;
+  const status = sanitizeForTerminal(receivedText(payout.status));
+  const after = options.all
+    ? `; kept ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
+    : available !== undefined && options.amount !== undefined
+      ? `; ${formatMoney(available - options.amount)} left available`
+      : '';
+  return `Payout ${sanitizeForTerminal(idOf(payout))}, ${status}: paid out ${paid}${after}.`;
+}
+
 /** Prints the payout (or follows it with --wait) and returns the exit code. */
 async function report(
   context: Context,
   options: PayoutCreateOptions,
   payout: Payout,
   existing: boolean,
+  available?: number,
 ): Promise<number> {
   const human = context.output === 'table';
+  if (!existing) context.log.info(paidLine(options, payout, available));
   if (!options.wait) {
-    if (human && !existing)
-      context.log.info(
-        `Payout created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
-      );
     writePayout(context, payout);
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(idOf(payout))}`);
     return 0;
   }
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
-  if (human && !existing) {
-    context.log.info(
-      `Payout ${sanitizeForTerminal(idOf(payout))} created: ${formatAmount(findAmount(payout)?.value)}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
-    );
-  }
   let last = payout;
   let final: Payout;
   try {
@@ -408,6 +424,7 @@ async function dryRun(
   };
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${JSON.stringify(plan, null, context.output === 'json' ? 2 : undefined)}\n`);
+    context.log.info(dryRunLine(options, amount, balance.centavos));
     return 0;
   }
   const { writeObject } = await import('../../output/render.js');
@@ -429,6 +446,17 @@ async function dryRun(
     ],
     { colors: context.colors },
   );
-  context.log.info('Dry run: nothing was sent.');
+  context.log.info(dryRunLine(options, amount, balance.centavos));
   return 0;
+}
+
+/** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */
+function dryRunLine(options: PayoutCreateOptions, amount: number, available: number | undefined): string {
+  const paid = `${formatMoney(amount)}${asRead(options.readings?.amount)}`;
+  const after = options.all
+    ? ` and keep ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
+    : available !== undefined
+      ? `, leaving ${formatMoney(available - amount)} available`
+      : '';
+  return `Dry run: would pay out ${paid}${after}; nothing was sent.`;
 }

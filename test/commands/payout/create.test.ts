@@ -354,7 +354,7 @@ describe('payout create --wait when the gateway stops answering, or the run is s
 
 describe('payout create: what a script is told about its key', () => {
   test('without --key and without a terminal: one warning that a rerun would pay again; with --key none', async () => {
-    const unkeyed = await create(['--amount', '305', '--yes'], { env: env() });
+    const unkeyed = await create(['--amount', '3.05', '--yes'], { env: env() });
     expect(unkeyed.code).toBe(0);
     const warnings = unkeyed.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
