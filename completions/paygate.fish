@@ -152,7 +152,7 @@ complete -c paygate -n '__paygate_at \'charge create\'' -l card-token -x -d 'car
 complete -c paygate -n '__paygate_at \'charge create\'' -l installments -x -d 'card: installments, 1 to 12 (default 1)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l capture -x -a 'auto manual' -d 'card: auto (default) or manual (authorise now, `charge capture` later)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l statement-descriptor -x -d 'card: text on the payer\'s statement (max 13)'
-complete -c paygate -n '__paygate_at \'charge create\'' -l due-date -x -d 'boleto: due date, YYYY-MM-DD or +Nd (e.g. +3d)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l due-date -x -d 'boleto: due date, YYYY-MM-DD, DD/MM/YYYY or +Nd (e.g. +3d)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l fine -x -d 'boleto: fine after the due date, percent of the amount'
 complete -c paygate -n '__paygate_at \'charge create\'' -l interest -x -d 'boleto: interest after the due date, percent a month'
 complete -c paygate -n '__paygate_at \'charge create\'' -l discount -x -d 'boleto: discount when paid by --discount-until'
@@ -186,8 +186,8 @@ complete -c paygate -n '__paygate_at \'charge find\'' -s h -l help -d 'display h
 # paygate charge list
 complete -c paygate -n '__paygate_at \'charge list\'' -l status -x -a 'pending authorized paid expired failed refunded' -d 'only charges with this status (repeatable, or paid,refunded)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l external-id -x -d 'only charges with this external id'
-complete -c paygate -n '__paygate_at \'charge list\'' -l since -x -d 'created at or after (ISO date/time, or a duration ago such as 7d)'
-complete -c paygate -n '__paygate_at \'charge list\'' -l until -x -d 'created before (ISO date/time, or a duration ago)'
+complete -c paygate -n '__paygate_at \'charge list\'' -l since -x -d 'created at or after (a date 2026-11-01 or 01/11/2026, a date-time, or a duration ago such as 7d)'
+complete -c paygate -n '__paygate_at \'charge list\'' -l until -x -d 'created up to (a date: to the end of that day; a date-time or a duration ago: before it)'
 complete -c paygate -n '__paygate_at \'charge list\'' -s l -l limit -x -d 'how many, newest first (default 20; with --since/--until: the whole range)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l all -d 'every page, streamed (use -o ndjson or csv for exports)'
 complete -c paygate -n '__paygate_at \'charge list\'' -l max-pages -x -d 'pages read at most, exit 10 when the list has more (default 50 with --since/--until)'
@@ -245,8 +245,8 @@ complete -c paygate -n '__paygate_at \'payout get\'' -s h -l help -d 'display he
 
 # paygate payout list
 complete -c paygate -n '__paygate_at \'payout list\'' -l status -x -a 'pending processing completed failed' -d 'only payouts with this status (repeatable, or completed,failed)'
-complete -c paygate -n '__paygate_at \'payout list\'' -l since -x -d 'created at or after (ISO date/time, or a duration ago such as 7d)'
-complete -c paygate -n '__paygate_at \'payout list\'' -l until -x -d 'created before (ISO date/time, or a duration ago)'
+complete -c paygate -n '__paygate_at \'payout list\'' -l since -x -d 'created at or after (a date 2026-11-01 or 01/11/2026, a date-time, or a duration ago such as 7d)'
+complete -c paygate -n '__paygate_at \'payout list\'' -l until -x -d 'created up to (a date: to the end of that day; a date-time or a duration ago: before it)'
 complete -c paygate -n '__paygate_at \'payout list\'' -s l -l limit -x -d 'how many, newest first (default 20; with --since/--until: the whole range)'
 complete -c paygate -n '__paygate_at \'payout list\'' -l all -d 'every page, streamed'
 complete -c paygate -n '__paygate_at \'payout list\'' -l max-pages -x -d 'pages read at most, exit 10 when the list has more (default 50 with --since/--until)'

@@ -21,11 +21,12 @@ export function positiveWholeNumber(text: string, flag: string): number {
 /** The filters and size of `charge list` and `payout list`. */
 export const SINCE_FLAG = {
   flags: '--since <time>',
-  description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
+  description:
+    'created at or after (a date 2026-11-01 or 01/11/2026, a date-time, or a duration ago such as 7d)',
 } as const satisfies FlagSpec;
 export const UNTIL_FLAG = {
   flags: '--until <time>',
-  description: 'created before (ISO date/time, or a duration ago)',
+  description: 'created up to (a date: to the end of that day; a date-time or a duration ago: before it)',
 } as const satisfies FlagSpec;
 export const LIMIT_FLAG = {
   flags: '-l, --limit <n>',

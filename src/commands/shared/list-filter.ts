@@ -9,6 +9,7 @@
 // --limit keeps every match). With --all the rows stream in the gateway's order, and a gateway
 // that does not list newest first is said so.
 import type { Listing } from '../../api/pagination.js';
+import { calendarDateOf } from '../../domain/calendar-date.js';
 import { parseDuration } from '../../domain/duration.js';
 import { timestampMs } from '../../domain/instant.js';
 import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
@@ -247,25 +248,28 @@ function cutNotice(what: string, read: number): IncompleteError {
 }
 
 const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * A point in time from `--since`/`--until`, read without the clock: a duration ago (`7d`, `12h`,
- * `90` seconds) or an ISO date (`2026-11-01`, local midnight) or date-time (`2026-11-01T10:00`,
- * local unless it has a zone) as epoch ms. `timePointMs` places a duration on the injected clock.
+ * `90` seconds) or a date (`2026-11-01` or `01/11/2026`: local midnight; for `--until`, the
+ * midnight that ends it, so that the day is in) or date-time (`2026-11-01T10:00`, local unless it
+ * has a zone) as epoch ms. `timePointMs` places a duration on the injected clock.
  */
 export type TimePoint = { agoMs: number } | { atMs: number };
 
-export function readTimePoint(text: string, flag: string): TimePoint {
+export function readTimePoint(text: string, flag: string, options: { endOfDay?: boolean } = {}): TimePoint {
   const value = text.trim();
   if (DURATION_AGO.test(value)) return { agoMs: parseDuration(value, flag) };
   let ms = Number.NaN;
-  if (DATE_ONLY.test(value)) ms = new Date(`${value}T00:00:00`).getTime();
-  else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
+  const date = calendarDateOf(value);
+  if (date !== undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    ms = new Date(year, month - 1, day + (options.endOfDay ? 1 : 0)).getTime();
+  } else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
   if (Number.isNaN(ms)) {
     throw new UsageError(
-      `${flag}: ${JSON.stringify(text)} is not a time: use an ISO date (2026-11-01), a date-time ` +
+      `${flag}: ${JSON.stringify(text)} is not a time: use a date (2026-11-01 or 01/11/2026), a date-time ` +
         '(2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       { field: flag },
     );
@@ -291,7 +295,8 @@ export interface TimeWindow {
 export function readTimeWindow(since: string | undefined, until: string | undefined): TimeWindow {
   const window: TimeWindow = {
     since: since === undefined ? undefined : readTimePoint(since, '--since'),
-    until: until === undefined ? undefined : readTimePoint(until, '--until'),
+    // `--until 2026-11-24` is up to the end of that day: `--since D --until D` is the day D.
+    until: until === undefined ? undefined : readTimePoint(until, '--until', { endOfDay: true }),
   };
   const { since: from, until: to } = window;
   const bothAgo = from !== undefined && to !== undefined && 'agoMs' in from && 'agoMs' in to;

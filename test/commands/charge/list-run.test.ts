@@ -41,7 +41,8 @@ describe('charge list: parse', () => {
       status: ['paid', 'refunded'],
       window: {
         since: { agoMs: 7 * 86_400_000 },
-        until: { atMs: new Date('2026-11-24T00:00:00').getTime() },
+        // A date's --until is the end of that day.
+        until: { atMs: new Date('2026-11-25T00:00:00').getTime() },
       },
       externalId: 'pedido-1',
       bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, streaming: true },
@@ -52,11 +53,11 @@ describe('charge list: parse', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { since: 'yesterday' },
-        '--since: "yesterday" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+        '--since: "yesterday" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       ],
       [
         { until: 'soon' },
-        '--until: "soon" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+        '--until: "soon" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       ],
       [
         { limit: '5', all: true },

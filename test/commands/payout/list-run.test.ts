@@ -44,11 +44,20 @@ describe('payout list: parse', () => {
     [['--since', '1d', '--until', '2d'], '--since: must be before --until'],
     [
       ['--since', 'yesterday'],
-      '--since: "yesterday" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+      '--since: "yesterday" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
     ],
     [['--status', 'paid'], /^--status: "paid" is not one of pending, /],
   ])('%j is refused: %s', async (argv, message) => {
     await expect(parse(argv)).rejects.toMatchObject({ exitCode: 2, message });
+  });
+
+  it('a date is read ISO or Brazilian; --until of a date takes in that whole day, so --since D --until D is day D', async () => {
+    expect(await parse(['--since', '24/11/2026', '--until', '2026-11-24'])).toMatchObject({
+      window: {
+        since: { atMs: new Date(2026, 10, 24).getTime() },
+        until: { atMs: new Date(2026, 10, 25).getTime() },
+      },
+    });
   });
 
   it('a date against a duration ago depends on the clock: parse lets it through, for the run to judge', async () => {
