@@ -128,7 +128,7 @@ export const CHARGE_GET_ARGUMENTS = [
 
 /** Taken only to say which flag (or command) the value needs: a bare value is ambiguous. */
 export const CHARGE_FIND_ARGUMENTS = [
-  { name: 'value', description: 'give it as --txid or --external-id', required: false },
+  { name: 'value', description: 'give it as --txid or --external-id', required: false, hidden: true },
 ] as const satisfies readonly ArgumentSpec[];
 
 export const CHARGE_WATCH_ARGUMENTS = CHARGE_ID_ARGUMENTS;
