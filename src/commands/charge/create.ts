@@ -15,7 +15,7 @@ import { noteSmallCentavos } from '../shared/money-note.js';
 import type { WatchTiming } from '../shared/watch.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
-import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
+import { compareSplit, confirmCreate, confirmSmallAmount, writeDryRun } from './create-output.js';
 import { plan } from './draft.js';
 import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
 import { createOnce } from './keyed.js';
@@ -73,7 +73,7 @@ async function createCharge(
   const planned = await plan(options, context);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
-  noteSmallCentavos(context, options.amount, '--amount');
+  const smallAmount = noteSmallCentavos(context, options.amount, '--amount');
   // A keyed charge can always be found again: without --external-id, the key is its external_id.
   if (key !== undefined) planned.body.external_id ??= key;
 
@@ -83,6 +83,8 @@ async function createCharge(
   }
   const { interactive } = planned;
   if (interactive) await keepingAnswers(context, interactive, () => confirmCreate(context, planned));
+  // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant.
+  else if (smallAmount && context.canPrompt) await confirmSmallAmount(context, Number(planned.body.amount));
 
   const client = await context.client();
   const body = planned.body as ChargeCreateRequest;
