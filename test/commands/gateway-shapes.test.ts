@@ -17,6 +17,7 @@ import { payoutList } from '../../src/commands/payout/list.js';
 import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
+import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
@@ -165,6 +166,8 @@ describe('money typed at a terminal', () => {
       {
         env,
         tty: true,
+        // Asked, once said: the person means 15 centavos.
+        prompter: createScriptedPrompter([{ message: 'Create a charge of R$ 0,15?', answer: true }]),
       },
     );
     expect(result.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');

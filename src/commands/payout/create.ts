@@ -1,4 +1,6 @@
 import { readBalance, unusableMoney } from '../../api/account.js';
+import { NotFoundError } from '../../api/errors.js';
+import { Listing } from '../../api/pagination.js';
 import {
   crashPoint,
   describeState,
@@ -301,6 +303,8 @@ async function alreadyPaid(
     payout = await client.payouts.get(recorded.id, { signal: context.signal });
   } catch (error) {
     if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
+    if (error instanceof NotFoundError && (await gatewayForgot(context, recorded.id)))
+      throw forgottenPayout(entry, recorded.id);
     fetchProblem = (error as Error).message;
   }
   const id = sanitizeForTerminal(recorded.id);
@@ -345,6 +349,41 @@ function paidLine(options: PayoutCreateOptions, payout: Payout, available: numbe
       ? `; ${formatMoney(available - options.amount)} left available`
       : '';
   return `Payout ${sanitizeForTerminal(idOf(payout))}, ${status}: paid out ${paid}${after}.`;
+}
+
+/**
+ * Whether the gateway, which answered 404 for payout `id`, lists every payout it has without it
+ * (a gateway may have no GET by id: then its list shows the payout, and it was not forgotten).
+ */
+async function gatewayForgot(context: Context, id: string): Promise<boolean> {
+  const client = await context.client();
+  const listing = new Listing(
+    client.payouts.listAll({}, { pageSize: 100, maxPages: 3, signal: context.signal }),
+  );
+  try {
+    for await (const payout of listing) if (idOf(payout) === id) return false;
+  } catch (error) {
+    if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
+    return false;
+  }
+  const read = listing.summary;
+  return read !== undefined && !read.truncated && read.unfinished === undefined;
+}
+
+/**
+ * The journal's payout for this key is not on the gateway (404 by id, and not in its whole list): the gateway forgot it (a
+ * `sandbox reset`) or the journal's record is of another one. The key has paid once: it never
+ * pays again, so the way on is a new key.
+ */
+function forgottenPayout(entry: JournalRecord, id: string): RefusedError {
+  return new RefusedError(
+    `--key ${entry.key}: the journal records payout ${sanitizeForTerminal(id)} (${formatMoney(entry.intent.amount)}) for this key, ` +
+      'but the gateway has no such payout (404): it forgot it (`paygate sandbox reset`), or it is not the gateway that made it. Nothing was sent',
+    {
+      code: 'journal_payout_not_found',
+      hint: 'a key pays once, and the journal keeps it: to pay again, give a new --key (e.g. sweep-$(date +%F)-2)',
+    },
+  );
 }
 
 /** Prints the payout (or follows it with --wait) and returns the exit code. */
