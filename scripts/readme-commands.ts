@@ -19,10 +19,12 @@ function cell(text: string): string {
 }
 
 function usage(spec: CommandSpec): string {
-  const args = (spec.arguments ?? []).map((argument) => {
-    const name = argument.variadic ? `${argument.name}...` : argument.name;
-    return argument.required ? `<${name}>` : `[${name}]`;
-  });
+  const args = (spec.arguments ?? [])
+    .filter((argument) => !argument.hidden)
+    .map((argument) => {
+      const name = argument.variadic ? `${argument.name}...` : argument.name;
+      return argument.required ? `<${name}>` : `[${name}]`;
+    });
   return [spec.path, ...args].join(' ');
 }
 

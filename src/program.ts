@@ -3,7 +3,7 @@
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
-import type { CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
+import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
 import type { IO } from './context.js';
 import { UsageError } from './errors.js';
 import {
@@ -37,15 +37,25 @@ function addFlags(command: Command, spec: CommandSpec): void {
     command.addOption(option);
   }
   for (const argument of spec.arguments ?? []) {
-    const name = argument.variadic ? `${argument.name}...` : argument.name;
-    command.argument(argument.required ? `<${name}>` : `[${name}]`, argument.description);
+    // A hidden argument has no description: commander lists only described arguments.
+    command.argument(argumentUsage(argument), argument.hidden ? '' : argument.description);
     if (argument.choices) {
       const registered = command.registeredArguments.at(-1)!;
       registered.choices(argument.choices);
     }
   }
+  if (spec.arguments?.some((argument) => argument.hidden)) {
+    const visible = spec.arguments.filter((argument) => !argument.hidden);
+    command.usage(['[options]', ...visible.map(argumentUsage)].join(' '));
+  }
   command.addHelpText('after', (context) => examplesSection(spec.examples, helpWidth(context.command)));
   if (spec.description) command.description(`${spec.summary}\n\n${spec.description}`);
+}
+
+/** `<id>`, `[value]`, `[ids...]`: an argument as a usage line shows it. */
+function argumentUsage(argument: ArgumentSpec): string {
+  const name = argument.variadic ? `${argument.name}...` : argument.name;
+  return argument.required ? `<${name}>` : `[${name}]`;
 }
 
 /** Finds or creates the command at `words` (groups are created on the way). */

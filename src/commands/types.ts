@@ -72,6 +72,11 @@ export interface ArgumentSpec {
   required?: boolean;
   variadic?: boolean;
   choices?: readonly string[];
+  /**
+   * Accepted but shown nowhere (usage, help, completion, README): it exists only so that a wrong
+   * use gets a precise refusal (`charge find VALUE`), and a usage line must not offer it.
+   */
+  hidden?: boolean;
 }
 
 /** A positional argument's value: a list when variadic, text when required, else maybe absent. */

@@ -3,6 +3,7 @@
 // given (a Brazilian calendar date, see brazilDate).
 import { UsageError } from '../errors.js';
 import { BOLETO_LAST_DUE_DATE } from './boleto.js';
+import { calendarDateOf } from './calendar-date.js';
 import { documentKind } from './documents.js';
 import type { SplitViolation } from './split.js';
 
@@ -30,16 +31,16 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * A due date as typed: `YYYY-MM-DD`, or `+Nd` (N days after `today`, `+0d` being today). A
- * UsageError naming `field` for anything else, an impossible date, or a date before today.
+ * A due date as typed: `YYYY-MM-DD`, `DD/MM/YYYY`, or `+Nd` (N days after `today`, `+0d` being
+ * today). A UsageError naming `field` for anything else, an impossible date, or a date before today.
  */
 export function parseDueDate(input: string, today: string, field = 'due_date'): string {
   const text = input.trim();
   const relative = /^\+(\d{1,4})d$/.exec(text);
-  const date = relative ? addDays(today, Number(relative[1])) : text;
-  if (!relative && !isCalendarDate(date)) {
+  const date = relative ? addDays(today, Number(relative[1])) : calendarDateOf(text);
+  if (date === undefined) {
     throw new UsageError(
-      `${field}: ${JSON.stringify(input)} is not a date: use YYYY-MM-DD or +Nd (e.g. +3d)`,
+      `${field}: ${JSON.stringify(input)} is not a date: use YYYY-MM-DD, DD/MM/YYYY or +Nd (e.g. +3d)`,
       {
         field,
       },

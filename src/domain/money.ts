@@ -57,6 +57,34 @@ export function smallCentavosNote(input: string, field: string): string | undefi
   return `${field} ${centavos} is ${centavos} centavo${centavos === 1 ? '' : 's'}, ${formatMoney(centavos)}`;
 }
 
+/** Below this many centavos (R$ 100,00), a bare integer given to a payout may well mean reais. */
+export const PAYOUT_CENTAVOS_NOTE_BELOW = 10_000;
+
+/**
+ * How a bare integer was read (`--keep 100 = 100 centavos`), for the line that reports the money
+ * it moved or kept. Undefined for a value typed in reais, or zero (which needs no reading).
+ */
+export function centavosReading(input: string, field: string): string | undefined {
+  const text = input.trim();
+  if (!CENTAVOS_PATTERN.test(text) || Number(text) === 0) return undefined;
+  return `${field} ${Number(text)} = ${Number(text)} centavo${Number(text) === 1 ? '' : 's'}`;
+}
+
+/**
+ * A bare integer below R$ 100,00 given to a payout's --amount/--keep, named in reais with the way
+ * to write the reais it may have meant: `--keep 100 is 100 centavos (R$ 1,00); write 100.00 for
+ * R$ 100,00`. A payout moves money at once, from cron too: said in every mode.
+ */
+export function payoutCentavosNote(input: string, field: string): string | undefined {
+  const reading = centavosReading(input, field);
+  const centavos = Number(input.trim());
+  if (reading === undefined || centavos >= PAYOUT_CENTAVOS_NOTE_BELOW) return undefined;
+  return (
+    `${field} ${centavos} is ${centavos} centavo${centavos === 1 ? '' : 's'} (${formatMoney(centavos)}); ` +
+    `write ${centavos}.00 for ${formatMoney(centavos * 100)}`
+  );
+}
+
 /** `R$ 1.234,56`, `R$ 0,05`, `-R$ 1,00` (Brazilian grouping), from integer centavos. */
 export function formatMoney(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) {

@@ -181,9 +181,19 @@ export async function renderQrForTerminal(text: string, options: TerminalQrOptio
       `${options.rows ?? '?'}: its top is off screen.\n` +
       (options.showAgain !== undefined
         ? '  Make the window taller or the font smaller (Ctrl -), then show it again with:\n' +
-          `    \`${options.showAgain}\`\n` +
+          `${showAgainLine(options.showAgain, options.columns ?? 80)}\n` +
           '  or pay with the copy-and-paste line.'
         : '  Make the window taller or the font smaller (Ctrl -) and show the code again,\n' +
           '  or pay with the copy-and-paste line (--no-qr prints only the line).'),
   };
+}
+
+/**
+ * The command that draws the code again, on its own line: indented and in backticks when that
+ * fits the terminal; else alone, unindented, so that a wrapped line still copies (a triple-click
+ * selects it) as exactly the command — a long clone path makes `node /…/bin/paygate.js` long.
+ */
+export function showAgainLine(command: string, columns: number): string {
+  const indented = `    \`${command}\``;
+  return Array.from(indented).length <= columns ? indented : command;
 }

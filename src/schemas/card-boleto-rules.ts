@@ -53,7 +53,7 @@ export function checkCard(body: Json, issues: IssueList): void {
 
 export function checkBoleto(body: Json, issues: IssueList, today: string): void {
   if (body.boleto === undefined) {
-    issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD or +Nd)');
+    issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD, DD/MM/YYYY or +Nd)');
     return;
   }
   const parsed = boletoRequestSchema.safeParse(body.boleto);

@@ -233,7 +233,7 @@ export const CHARGE_REQUEST_FIELDS = [
   {
     path: 'boleto.due_date',
     flag: '--due-date <date>',
-    help: 'boleto: due date, YYYY-MM-DD or +Nd (e.g. +3d)',
+    help: 'boleto: due date, YYYY-MM-DD, DD/MM/YYYY or +Nd (e.g. +3d)',
     methods: ['boleto'],
     read: 'date',
     unreadable: 'text',

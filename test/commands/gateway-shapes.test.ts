@@ -19,6 +19,7 @@ import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
+import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
@@ -169,6 +170,8 @@ describe('money typed at a terminal', () => {
       {
         env,
         tty: true,
+        // Asked, once said: the person means 15 centavos.
+        prompter: createScriptedPrompter([{ message: 'Create a charge of R$ 0,15?', answer: true }]),
       },
     );
     expect(result.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');
@@ -221,7 +224,9 @@ describe('wrappers: a resource in one member is read inside it', () => {
     };
     const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500', '--yes'], { env });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('Payout created: 500 (unit unknown: value), CREATED.');
+    expect(result.stderr).toContain(
+      'Payout tr_1, CREATED: paid out 500 (unit unknown: value) (--amount 500 = 500 centavos); R$ 995,00 left available.',
+    );
     expect(result.stdout).toMatch(/ID\s+tr_1/);
     expect(posts('/v1/payouts')).toHaveLength(1);
   });

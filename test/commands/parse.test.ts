@@ -191,7 +191,7 @@ describe('charge create', () => {
 
 describe('charge list and payout list (their shared --since, --until, --limit)', () => {
   it.each([
-    // No --limit: the handler's rowLimit() takes 20 (a default here would hide --limit with --all).
+    // No --limit: the handler's listBounds() takes 20 (a default here would hide --limit with --all).
     [['charge', 'list'], {}],
     [
       ['charge', 'list', '--limit', '5', '--status', 'paid,refunded', '--status', 'expired', '--since', '7d'],

@@ -93,7 +93,9 @@ describe('payout create --wait', () => {
     expect(result.stdout).not.toMatch(/pending/);
     expect(result.stdout.match(/^ID\s/gm)).toHaveLength(1);
     const id = /^ID\s+(co_\w+)/m.exec(result.stdout)![1];
-    expect(result.stderr).toContain(`Payout ${id} created: R$ 1,00, pending.`);
+    expect(result.stderr).toMatch(
+      new RegExp(`^Payout ${id}, pending: paid out R\\$ 1,00; R\\$ [\\d.,]+ left available\\.$`, 'm'),
+    );
     expect(lastLine(result.stderr)).toBe(`✓ completed: payout ${id} (R$ 1,00)`);
   });
 

@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shellQuote } from '../../src/output/format.js';
 import { immutableWorks } from '../helpers/immutable.js';
 import { binPath, ensureBuilt, spawnPaygate, testPath } from '../helpers/spawn-cli.js';
 
@@ -15,7 +16,7 @@ describe('config dir modes', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'paygate-modes-')), 'new', 'paygate');
     const result = spawnSync(
       'sh',
-      ['-c', `umask 000 && "${process.execPath}" "${binPath}" config set output json`],
+      ['-c', `umask 000 && ${shellQuote(process.execPath)} ${shellQuote(binPath)} config set output json`],
       {
         env: { PATH: testPath(), PAYGATE_CONFIG_DIR: dir, NO_COLOR: '1' },
         encoding: 'utf8',

@@ -441,6 +441,7 @@ describe('payout create --key with a journal URL', () => {
     expect(set.code, set.stderr).toBe(0);
     const paid = await run([...pay, '--debug'], { env });
     expect(paid.code, paid.stderr).toBe(0);
+    // Whatever database PAYGATE_TEST_JOURNAL_URL names.
     expect(paid.stderr).toMatch(/journal: postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:\d+\/\w+/);
     const shown = [
       set,

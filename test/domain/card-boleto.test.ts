@@ -85,6 +85,14 @@ describe('parseDueDate', () => {
     expect(parseDueDate('+20d', '2026-12-20')).toBe('2027-01-09');
   });
 
+  it('reads the Brazilian DD/MM/YYYY as the date it names', () => {
+    expect(parseDueDate('30/11/2026', TODAY)).toBe('2026-11-30');
+    expect(() => parseDueDate('31/04/2026', TODAY, 'due-date')).toThrow(
+      /^due-date: "31\/04\/2026" is not a date/,
+    );
+    expect(() => parseDueDate('11/30/2026', TODAY)).toThrow(/is not a date/);
+  });
+
   it('refuses impossible dates, other forms and the past, naming the field', () => {
     expect(() => parseDueDate('2026-02-30', TODAY, 'due-date')).toThrow(
       /^due-date: "2026-02-30" is not a date/,

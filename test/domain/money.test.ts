@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoney, smallCentavosNote, toExactDecimal } from '../../src/domain/money.js';
+import {
+  centavosReading,
+  formatMoney,
+  parseMoney,
+  payoutCentavosNote,
+  smallCentavosNote,
+  toExactDecimal,
+} from '../../src/domain/money.js';
 import { UsageError } from '../../src/errors.js';
 
 function usageErrorOf(run: () => unknown): UsageError {
@@ -97,6 +104,28 @@ describe('parseMoney', () => {
     for (const quiet of ['100', '1500', '0', '15,00', '0.15', 'x']) {
       expect(smallCentavosNote(quiet, '--amount')).toBeUndefined();
     }
+  });
+
+  it("names a payout's bare integer below R$ 100,00 in reais, with the reais form it may have meant", () => {
+    expect(payoutCentavosNote('100', '--keep')).toBe(
+      '--keep 100 is 100 centavos (R$ 1,00); write 100.00 for R$ 100,00',
+    );
+    expect(payoutCentavosNote('1', '--amount')).toBe(
+      '--amount 1 is 1 centavo (R$ 0,01); write 1.00 for R$ 1,00',
+    );
+    expect(payoutCentavosNote('9999', '--amount')).toBe(
+      '--amount 9999 is 9999 centavos (R$ 99,99); write 9999.00 for R$ 9.999,00',
+    );
+    for (const quiet of ['10000', '0', '100.00', '1,00', 'x']) {
+      expect(payoutCentavosNote(quiet, '--keep'), quiet).toBeUndefined();
+    }
+  });
+
+  it('says how a bare integer was read, for the line that reports it', () => {
+    expect(centavosReading('100', '--keep')).toBe('--keep 100 = 100 centavos');
+    expect(centavosReading('1', '--amount')).toBe('--amount 1 = 1 centavo');
+    for (const other of ['0', '100.00', 'R$ 1,00'])
+      expect(centavosReading(other, '--keep'), other).toBeUndefined();
   });
 
   it('names the field it was given', () => {

@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { shellQuote } from '../../src/output/format.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
 import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
 
@@ -14,7 +15,7 @@ describe('a closed stderr', () => {
     ensureBuilt();
     // Asynchronous: the sandbox answering the child runs in this process.
     const env = { PATH: testPath(), HOME: process.env.HOME, ...ts.env };
-    const script = `"${process.execPath}" "${binPath}" charge get ci_nope --debug 2>&1 </dev/null | head -1 >/dev/null; echo \${PIPESTATUS[0]}`;
+    const script = `${shellQuote(process.execPath)} ${shellQuote(binPath)} charge get ci_nope --debug 2>&1 </dev/null | head -1 >/dev/null; echo \${PIPESTATUS[0]}`;
     const codes: string[] = [];
     for (let run = 0; run < 3; run += 1) {
       const { stdout } = await execFileAsync('bash', ['-c', script], { env, encoding: 'utf8' });

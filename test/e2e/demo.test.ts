@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shellQuote } from '../../src/output/format.js';
 import { binPath, spawnPaygate } from '../helpers/spawn-cli.js';
 
 describe('paygate demo (built binary)', () => {
@@ -21,7 +22,7 @@ describe('paygate demo (built binary)', () => {
     expect(result.stdout).toContain('split part');
     expect(result.stdout).toMatch(/✓ completed: payout co_\w+ \(R\$ [\d.,]+\)/);
     // Spawned as `node bin/paygate.js`, not from PATH: the printed commands say so (they run).
-    expect(result.stdout).toContain(`node ${binPath} login --sandbox`);
+    expect(result.stdout).toContain(`node ${shellQuote(binPath)} login --sandbox`);
     expect(readdirSync(configDir)).toEqual([]);
   }, 40_000);
 });

@@ -2,9 +2,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shellQuote } from '../../src/output/format.js';
 import { tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { ensureBuilt, spawnPaygate } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, spawnPaygate } from '../helpers/spawn-cli.js';
 
 let gateway: TestSandbox;
 beforeAll(async () => {
@@ -49,7 +50,8 @@ describe('foundation commands, spawned', () => {
     const result = await spawnPaygate(['balance'], { env: { PAYGATE_CONFIG_DIR: tempConfigDir() } });
     expect(result.code).toBe(4);
     // Spawned as `node bin/paygate.js`: the hint names the program that way, so that it runs.
-    expect(result.stderr).toMatch(/^error: .*\nhint: run `node \S+\/bin\/paygate\.js login`/);
+    expect(result.stderr).toMatch(/^error: .*\nhint: run `/);
+    expect(result.stderr).toContain(`hint: run \`node ${shellQuote(binPath)} login\``);
     expect(gateway.sandbox.requests.length).toBe(before);
   });
 

@@ -56,11 +56,14 @@ const POOLED = ['pgbouncer-transaction', 'pgbouncer-session'] as const;
 type JournalName = (typeof JOURNALS)[number] | (typeof POOLED)[number];
 
 const crashAt = (point: string) => ({ PAYGATE_TEST_HOOKS: '1', PAYGATE_TEST_CRASH_AT: point });
+/** Integer centavos as reais (`1004` → `10.04`): a bare integer below R$ 100,00 is noted on stderr. */
+const reais = (centavos: number) =>
+  `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 const create = (amount: number, key: string) => [
   'payout',
   'create',
   '--amount',
-  String(amount),
+  reais(amount),
   '--key',
   key,
   '--yes',

@@ -2,11 +2,14 @@
 // pseudo-terminal made by script(1) at a given size, keep the last screen (the last `rows` lines
 // after wrapping at `columns`), and decode the QR code on it as a phone would (jsQR).
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import jsqr from 'jsqr';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../helpers/sandbox.js';
-import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
+import { binPath, ensureBuilt, repoRoot, testPath } from '../helpers/spawn-cli.js';
 import { DARK_THEME, readScreen, toImage } from '../output/terminal-screen.js';
 
 // jsqr is CommonJS typed as an ES module (see test/output/qr.test.ts).
@@ -24,29 +27,38 @@ const hasScript = (() => {
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 const SGR = /\x1b\[[0-9;]*m/g;
 
-/** What a `columns`x`rows` terminal shows at the end of `args`: its last `rows` lines. */
-async function lastScreen(
-  args: string[],
+/** The output of a run at a terminal: its lines, then what the terminal shows at the end. */
+interface TerminalRun {
+  /** The lines as printed (colours removed), before the terminal wraps them. */
+  printed: string[];
+  /** The last `rows` lines after wrapping at `columns`, with the prompt's line. */
+  screen: string[];
+}
+
+/** What a `columns`x`rows` terminal shows when `commandLine` (a shell command line) runs. */
+async function inTerminal(
+  commandLine: string,
   size: { rows: number; columns: number },
   env: Record<string, string>,
-) {
+): Promise<TerminalRun> {
   ensureBuilt();
-  const command = [process.execPath, binPath, ...args].map(quote).join(' ');
   // Asynchronous: the sandbox answers from this process.
   const { stdout: output } = await promisify(execFile)(
     'script',
-    ['-qec', `stty rows ${size.rows} cols ${size.columns}; ${command}`, '/dev/null'],
+    ['-qec', `stty rows ${size.rows} cols ${size.columns}; ${commandLine}`, '/dev/null'],
     {
       env: { PATH: testPath(), HOME: process.env.HOME, TERM: 'xterm', ...env },
       encoding: 'utf8',
       timeout: 15_000,
     },
   );
+  const printed: string[] = [];
   const lines: string[] = [];
   for (const line of output
     .replace(/\r\n/g, '\n')
     .replace(/\x1b\[\?25[hl]/g, '')
     .split('\n')) {
+    printed.push(line.replace(SGR, ''));
     // A line longer than the terminal wraps onto the next rows.
     const visible = Array.from(line.replace(SGR, '')).length;
     if (line.includes('\x1b') && /^[ ▀▄█]*$/u.test(line.replace(SGR, ''))) lines.push(line);
@@ -57,7 +69,18 @@ async function lastScreen(
   // The prompt's line after the output.
   lines.push('$ ');
   if (lines.at(-2) === '') lines.splice(-2, 1);
-  return lines.slice(-size.rows);
+  return { printed, screen: lines.slice(-size.rows) };
+}
+
+/** What a `columns`x`rows` terminal shows at the end of `paygate ARGS` run as `node BIN ARGS`. */
+async function lastScreen(
+  args: string[],
+  size: { rows: number; columns: number },
+  env: Record<string, string>,
+  bin = binPath,
+) {
+  const command = [process.execPath, bin, ...args].map(quote).join(' ');
+  return (await inTerminal(command, size, env)).screen;
 }
 
 /** The QR code on a screen, decoded as a phone would, or null. */
@@ -94,28 +117,61 @@ describe.skipIf(!hasScript)('the QR code on the last screen of a terminal (built
     expect(decodeScreen(screen)).toBe(emv);
   });
 
-  it('80x24: a dynamic code cannot fit; the last screen says how many rows it needs, with the line', async () => {
-    const screen = await lastScreen(
-      ['charge', 'create', '--amount', '15.00', '--no-input'],
-      { rows: 24, columns: 80 },
-      t.env,
-    );
-    expect(screen.slice(-6, -1)).toEqual([
-      expect.stringMatching(/6304[0-9A-F]{4}$/),
-      expect.stringMatching(
+  // The hint names the program as it was run (`node <clone>/bin/paygate.js`): however long the
+  // clone's path, the hint runs as printed. Run from this clone and from a path longer than 80
+  // columns (a link to it), so that both layouts are checked wherever the project is.
+  const longClone = join(
+    mkdtempSync(join(tmpdir(), 'paygate-qr-')),
+    'a-clone-whose-path-is-longer-than-a-terminal-line-is-wide-paygate-checkout',
+  );
+  symlinkSync(repoRoot, longClone);
+  afterAll(() => rmSync(dirname(longClone), { recursive: true, force: true }));
+
+  it.each([
+    ['this clone', binPath],
+    ['a clone at a long path', join(longClone, 'bin', 'paygate.js')],
+  ])(
+    '80x24 (%s): a dynamic code cannot fit; the last screen says how many rows it needs and a command that shows it again',
+    async (_name, bin) => {
+      const command = [process.execPath, bin, 'charge', 'create', '--amount', '15.00', '--no-input'];
+      const { printed, screen } = await inTerminal(
+        command.map(quote).join(' '),
+        { rows: 24, columns: 80 },
+        t.env,
+      );
+      const intro = '  Make the window taller or the font smaller (Ctrl -), then show it again with:';
+      const start = printed.indexOf(intro);
+      expect(start, printed.join('\n')).toBeGreaterThan(0);
+      expect(printed[start - 1]).toMatch(
         /^warning: the QR code needs 2\d rows, this terminal has 24: its top is off screen\.$/,
-      ),
-      '  Make the window taller or the font smaller (Ctrl -), then show it again with:',
-      expect.stringMatching(new RegExp(`^ {4}\`node ${binPath} charge get ci_\\w+ --qr\`$`)),
-      '  or pay with the copy-and-paste line.',
-    ]);
-    // The command it names draws the code again.
-    const id = /charge get (ci_\w+) --qr/.exec(screen.join('\n'))![1]!;
-    const again = await lastScreen(['charge', 'get', id, '--qr'], { rows: 40, columns: 80 }, t.env);
-    const emv = again.slice(again.indexOf('PIX copy and paste:') + 1, -1).join('');
-    expect(decodeScreen(again)).toBe(emv);
-    const start = screen.indexOf('PIX copy and paste:');
-    expect(start).toBeGreaterThan(0);
-    expect(screen.slice(start + 1, start + 4).join('')).toMatch(/^000201.*6304[0-9A-F]{4}/);
-  });
+      );
+      expect(printed[start + 2]).toBe('  or pay with the copy-and-paste line.');
+      // The command: in backticks, indented, when that fits 80 columns; else alone on its line,
+      // where a wrap does not change what a triple-click copies.
+      const hint = printed[start + 1]!;
+      const shown = /^ {4}`(.+)`$/.exec(hint)?.[1] ?? hint;
+      expect(shown).toMatch(/^node \S.* charge get ci_\w+ --qr$/);
+      expect(hint.length <= 80 || hint === shown).toBe(true);
+      // Every other line printed as text fits the terminal (the copy-and-paste line is one word).
+      const emv = printed[printed.indexOf('PIX copy and paste:') + 1]!;
+      const drawing = (line: string) => /^[ ▀▄█]*$/u.test(line);
+      const tooWide = printed.filter(
+        (line) => line.length > 80 && line !== shown && line !== emv && !drawing(line),
+      );
+      expect(tooWide).toEqual([]);
+      // The last screen ends with the hint, wrapped as the terminal wraps it.
+      const wrapped = Math.ceil(hint.length / 80);
+      expect(screen.slice(-(4 + wrapped), -1)).toEqual([
+        expect.stringMatching(/^warning: the QR code needs/),
+        intro,
+        ...Array.from({ length: wrapped }, (_, row) => hint.slice(row * 80, (row + 1) * 80)),
+        '  or pay with the copy-and-paste line.',
+      ]);
+      // The command, typed as printed, draws the code again.
+      const again = (await inTerminal(shown, { rows: 40, columns: 80 }, t.env)).screen;
+      const emvAgain = again.slice(again.indexOf('PIX copy and paste:') + 1, -1).join('');
+      expect(emvAgain).toBe(emv);
+      expect(decodeScreen(again)).toBe(emv);
+    },
+  );
 });

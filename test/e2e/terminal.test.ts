@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { shellQuote } from '../../src/output/format.js';
 import { binPath, ensureBuilt, testPath } from '../helpers/spawn-cli.js';
 
 const hasScript = (() => {
@@ -19,7 +20,7 @@ const hasScript = (() => {
 const configDir = mkdtempSync(join(tmpdir(), 'paygate-terminal-'));
 afterAll(() => rmSync(configDir, { recursive: true, force: true }));
 
-const preview = `${JSON.stringify(process.execPath)} ${JSON.stringify(binPath)} split preview --amount 10000 --split 1002=100%`;
+const preview = `${shellQuote(process.execPath)} ${shellQuote(binPath)} split preview --amount 10000 --split 1002=100%`;
 
 /** Runs a shell command line inside a pseudo-terminal; returns what the terminal showed. */
 function inTerminal(commandLine: string): string {

@@ -62,7 +62,10 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
     if (spec.description) expect(help).toContain(flat(spec.description));
     for (const argument of spec.arguments ?? []) {
       const name = argument.variadic ? `${argument.name}...` : argument.name;
-      expect(help).toContain(argument.required ? `<${name}>` : `[${name}]`);
+      const shown = argument.required ? `<${name}>` : `[${name}]`;
+      // A hidden argument (accepted only to be refused precisely) is offered nowhere.
+      if (argument.hidden) expect(help).not.toContain(shown);
+      else expect(help).toContain(shown);
     }
     for (const flag of spec.flags ?? []) {
       expect(help, `flag ${flag.flags}`).toContain(flag.flags);

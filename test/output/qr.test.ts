@@ -1,7 +1,7 @@
 import jsqr from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, type QrMode, qrModules, renderQr } from '../../src/output/qr.js';
+import { QR_QUIET_ZONE, type QrMode, qrModules, renderQr, showAgainLine } from '../../src/output/qr.js';
 import {
   DARK_THEME,
   darkMatrix,
@@ -178,5 +178,17 @@ describe('evidence for the choice of renderer', () => {
     const decoded = decode(screen, LIGHT_THEME);
     expect(decoded).not.toBeNull();
     expect(decoded).not.toBe(original);
+  });
+});
+
+describe('showAgainLine', () => {
+  it('indents the command in backticks when that fits the terminal', () => {
+    expect(showAgainLine('paygate charge get ci_1 --qr', 80)).toBe('    `paygate charge get ci_1 --qr`');
+  });
+
+  it('prints a command too long for the terminal alone, so that a wrap copies as the command', () => {
+    const command = `node /${'x'.repeat(60)}/bin/paygate.js charge get ci_1 --qr`;
+    expect(showAgainLine(command, 80)).toBe(command);
+    expect(showAgainLine(command, 120)).toBe(`    \`${command}\``);
   });
 });

@@ -132,6 +132,15 @@ export async function confirmCreate(context: Context, plan: Plan): Promise<void>
   if (!confirmed) throw new CancelledError();
 }
 
+/** A charge of a bare `--amount` below 100 centavos, asked about before it is sent (default No). */
+export async function confirmSmallAmount(context: Context, amount: number): Promise<void> {
+  const confirmed = await context.prompter.confirm({
+    message: `Create a charge of ${formatMoney(amount)}?`,
+    default: false,
+  });
+  if (!confirmed) throw new CancelledError();
+}
+
 /** Warns when the gateway's split differs from the local preview (the gateway's figures win). */
 export function compareSplit(context: Context, preview: SplitPreview, charge: Charge): void {
   const server = Array.isArray(charge.split) ? charge.split : [];

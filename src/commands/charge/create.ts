@@ -17,7 +17,7 @@ import { chargeStatusWords } from '../shared/status-words.js';
 import type { WatchTiming } from '../shared/watch.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { checkPdfTarget, downloadBoletoPdf } from './boleto-pdf.js';
-import { compareSplit, confirmCreate, writeDryRun } from './create-output.js';
+import { compareSplit, confirmCreate, confirmSmallAmount, writeDryRun } from './create-output.js';
 import { plan } from './draft.js';
 import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
 import { createOnce, type KeyedCreateOptions } from './keyed.js';
@@ -75,7 +75,7 @@ async function createCharge(
   const planned = await plan(options, context);
   if (options.pdf !== undefined) checkPdfTarget(options.pdf, options.force === true);
   for (const warning of planned.warnings) context.log.warn(sanitizeForTerminal(warning));
-  noteSmallCentavos(context, options.amount, '--amount');
+  const smallAmount = noteSmallCentavos(context, options.amount, '--amount');
   // A keyed charge can always be found again: the key is in its metadata, and its external_id
   // without --external-id.
   if (key !== undefined) markKeyedCharge(planned.body, key);
@@ -86,6 +86,8 @@ async function createCharge(
   }
   const { interactive } = planned;
   if (interactive) await keepingAnswers(context, interactive, () => confirmCreate(context, planned));
+  // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant.
+  else if (smallAmount && context.canPrompt) await confirmSmallAmount(context, Number(planned.body.amount));
 
   // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
   const words = chargeStatusWords(context);

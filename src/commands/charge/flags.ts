@@ -4,6 +4,7 @@
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import {
   LIMIT_FLAG,
+  LIST_MAX_PAGES_FLAG,
   positiveWholeNumber,
   SINCE_FLAG,
   UNTIL_FLAG,
@@ -71,6 +72,7 @@ export const CHARGE_LIST_FLAGS = [
   UNTIL_FLAG,
   LIMIT_FLAG,
   { flags: '--all', description: 'every page, streamed (use -o ndjson or csv for exports)' },
+  LIST_MAX_PAGES_FLAG,
 ] as const satisfies readonly FlagSpec[];
 
 /** Most ids `charge get -` fetches at once. */
@@ -126,7 +128,7 @@ export const CHARGE_GET_ARGUMENTS = [
 
 /** Taken only to say which flag (or command) the value needs: a bare value is ambiguous. */
 export const CHARGE_FIND_ARGUMENTS = [
-  { name: 'value', description: 'give it as --txid or --external-id', required: false },
+  { name: 'value', description: 'give it as --txid or --external-id', required: false, hidden: true },
 ] as const satisfies readonly ArgumentSpec[];
 
 export const CHARGE_WATCH_ARGUMENTS = CHARGE_ID_ARGUMENTS;

@@ -1,14 +1,16 @@
 // `paygate charge list`: newest first, filtered by status, creation time and external id. The
 // filters are sent to the gateway and checked again here, so a gateway that ignores one never
-// widens the answer. --all streams every page (json/ndjson/csv/plain rows as pages arrive).
+// widens the answer. --all streams every page (json/ndjson/csv/plain rows as pages arrive); a
+// --since/--until range without --limit is read whole (up to --max-pages), newest first.
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
+  type ListBounds,
+  listBounds,
   parseStatuses,
   readTimeWindow,
-  rowLimit,
   type TimeWindow,
   timeWindowMs,
 } from '../shared/list-filter.js';
@@ -24,8 +26,8 @@ export interface ChargeListOptions {
   /** --since/--until, placed on the clock when the command runs. */
   window: TimeWindow;
   externalId: string | undefined;
-  /** Rows at most: Infinity with --all. */
-  limit: number;
+  /** --limit, --all, --max-pages and the range's defaults. */
+  bounds: ListBounds;
 }
 
 export const chargeList: CommandHandler<ChargeListOptions> = {
@@ -36,7 +38,7 @@ export const chargeList: CommandHandler<ChargeListOptions> = {
       status: parseStatuses(options.status, CHARGE_STATUSES),
       window,
       externalId: options.externalId,
-      limit: rowLimit(options),
+      bounds: listBounds(options, window),
     };
   },
   run: listCharges,
@@ -51,7 +53,7 @@ async function listCharges(options: ChargeListOptions, context: Context): Promis
     noun: 'charges',
     listAll: (query, listOptions) => client.charges.listAll(query, listOptions),
     filter,
-    limit: options.limit,
+    bounds: options.bounds,
     columns: chargeColumns(statusWords, declaredMoneyUnit(context)),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
     emptyMessage: isFiltered(filter) ? 'No charges match.' : 'No charges.',

@@ -31,7 +31,8 @@ export async function writeQrBlock(
     mode: qrMode(context),
     ...size,
     linesAfter,
-    ...(options.showAgain !== undefined ? { showAgain: options.showAgain } : {}),
+    // As it will be printed (`node /…/bin/paygate.js …` when run so): its length decides its line.
+    ...(options.showAgain !== undefined ? { showAgain: context.printCommands(options.showAgain) } : {}),
   });
   if (options.emvLine && qr.linesAfterFirst) {
     emvLine();

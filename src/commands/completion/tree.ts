@@ -83,13 +83,16 @@ function toCommand(command: Command, path: string[], options: TreeOptions): Comp
     path,
     summary: summaryOf(command),
     options: help.visibleOptions(command).map((option) => toOption(option, key, options)),
-    arguments: command.registeredArguments.map((argument) => ({
-      name: argument.name(),
-      description: argument.description,
-      required: argument.required,
-      variadic: argument.variadic,
-      ...(argument.argChoices ? { choices: [...argument.argChoices] } : {}),
-    })),
+    // A hidden argument (ArgumentSpec.hidden) is registered without a description: not offered.
+    arguments: command.registeredArguments
+      .filter((argument) => argument.description !== '')
+      .map((argument) => ({
+        name: argument.name(),
+        description: argument.description,
+        required: argument.required,
+        variadic: argument.variadic,
+        ...(argument.argChoices ? { choices: [...argument.argChoices] } : {}),
+      })),
     // Not commander's implicit `help` subcommand of groups (`charge help`): only real commands.
     commands: help
       .visibleCommands(command)

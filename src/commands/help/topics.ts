@@ -7,7 +7,7 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
 
   0    success
   1    unexpected internal error (a bug; --debug shows the stack)
-  2    usage or validation error: nothing was sent
+  2    usage or validation error, or No at a confirmation: nothing was sent
   3    the API refused the request (4xx), including not found; or refused
        locally (balance too low)
   4    authentication or permission failure (401/403, no key configured; the
@@ -24,7 +24,8 @@ export const helpTopics: Record<string, { summary: string; text: string }> = {
        be read to the end (a bound such as --max-pages, or paging paygate cannot
        drive); a charge find that did not search the whole list ends here,
        never with 3
-  130  interrupted (Ctrl-C); a watch prints the command that resumes it
+  130  interrupted (Ctrl-C or SIGTERM) with no create request in flight; a
+       watch prints the command that resumes it
 `,
   },
   environment: {

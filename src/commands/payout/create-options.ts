@@ -3,7 +3,7 @@
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
 import { markedPayoutDescription } from '../../domain/key-mark.js';
-import { parseMoney, smallCentavosNote } from '../../domain/money.js';
+import { centavosReading, parseMoney, payoutCentavosNote, smallCentavosNote } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { readFlags } from '../options.js';
 import type { CommandInput } from '../types.js';
@@ -24,8 +24,13 @@ export interface PayoutCreateOptions {
   timing?: PayoutWatchTiming;
   dryRun: boolean;
   yes: boolean;
-  /** What a bare small number typed for a money flag means (`--amount 15 is 15 centavos, …`). */
+  /**
+   * What a bare small number typed for a money flag means (`--keep 100 is 100 centavos (R$ 1,00);
+   * write 100.00 for R$ 100,00`): said on stderr in every mode.
+   */
   smallCentavosNotes: string[];
+  /** How a bare integer --amount/--keep was read (`--keep 100 = 100 centavos`), for the result line. */
+  readings?: { amount?: string; keep?: string };
 }
 
 /**
@@ -89,10 +94,18 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
     [flags.keep, '--keep'],
     [flags.maxAmount, '--max-amount'],
   ] as const;
+  // --amount/--keep move money: a bare integer below R$ 100,00 is named; --max-amount, below R$ 1,00.
   const smallCentavosNotes = typedMoney.flatMap(([text, flag]) => {
-    const note = text === undefined ? undefined : smallCentavosNote(text, flag);
+    const note =
+      text === undefined
+        ? undefined
+        : flag === '--max-amount'
+          ? smallCentavosNote(text, flag)
+          : payoutCentavosNote(text, flag);
     return note === undefined ? [] : [note];
   });
+  const amountReading = flags.amount === undefined ? undefined : centavosReading(flags.amount, '--amount');
+  const keepReading = flags.keep === undefined ? undefined : centavosReading(flags.keep, '--keep');
   return {
     amount,
     all: flags.all ?? false,
@@ -106,5 +119,6 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
     dryRun: flags.dryRun ?? false,
     yes: flags.yes ?? false,
     smallCentavosNotes,
+    ...(amountReading || keepReading ? { readings: { amount: amountReading, keep: keepReading } } : {}),
   };
 }

@@ -1,4 +1,6 @@
 import { readBalance, unusableMoney } from '../../api/account.js';
+import { NotFoundError } from '../../api/errors.js';
+import { Listing } from '../../api/pagination.js';
 import {
   crashPoint,
   describeState,
@@ -10,7 +12,7 @@ import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
 import { amountIs, type MarkFound, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
 import { payoutOutcome } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
@@ -27,7 +29,6 @@ import {
 } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
-import { writeSmallCentavosNotes } from '../shared/money-note.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
@@ -41,7 +42,8 @@ export const payoutCreate: CommandHandler<PayoutCreateOptions> = {
 };
 
 async function createPayout(options: PayoutCreateOptions, context: Context): Promise<number> {
-  writeSmallCentavosNotes(context, options.smallCentavosNotes);
+  // Every mode, --json and cron included: a sweep keeping R$ 1,00 for R$ 100 must not pass unseen.
+  for (const note of options.smallCentavosNotes) context.log.warn(note);
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
     throw new UsageError(
@@ -62,6 +64,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
   let run: JournalRun | undefined;
   if (journal && options.key) run = await journal.acquire(options.key, { signal: context.signal });
   let sent: Sent;
+  let seenAvailable: number | undefined;
   try {
     if (run) {
       const decision = run.decide();
@@ -90,6 +93,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     }
     const client = await context.client();
     const available = await availableBalance(context);
+    seenAvailable = available.centavos;
     const amount = amountToPay(context, options, available);
     if (context.canPrompt && !options.yes) {
       const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
@@ -108,7 +112,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     await run?.release();
   }
 
-  const code = await report(context, options, sent.payout, false);
+  const code = await report(context, options, sent.payout, false, seenAvailable);
   // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
   if (sent.unrecorded) throw sent.unrecorded;
   return code;
@@ -360,6 +364,8 @@ async function alreadyPaid(
     payout = await client.payouts.get(recorded.id, { signal: context.signal });
   } catch (error) {
     if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
+    if (error instanceof NotFoundError && (await gatewayForgot(context, recorded.id)))
+      throw forgottenPayout(entry, recorded.id);
     fetchProblem = (error as Error).message;
   }
   const id = sanitizeForTerminal(recorded.id);
@@ -386,29 +392,84 @@ async function alreadyPaid(
   return report(context, options, payout, true);
 }
 
+/** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
+function asRead(reading: string | undefined): string {
+  return reading === undefined ? '' : ` (${reading})`;
+}
+
+/**
+ * What a new payout moved and left, in reais, with how a bare integer was read: `Payout co_1,
+ * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
+ * (--json keeps the API's data on stdout), so that a cron log shows it.
+ */
+function paidLine(
+  options: PayoutCreateOptions,
+  payout: Payout,
+  available: number | undefined,
+  declared: MoneyUnit | undefined,
+): string {
+  // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
+  const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
+  const status = sanitizeForTerminal(receivedText(payout.status));
+  const after = options.all
+    ? `; kept ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
+    : available !== undefined && options.amount !== undefined
+      ? `; ${formatMoney(available - options.amount)} left available`
+      : '';
+  return `Payout ${sanitizeForTerminal(idOf(payout))}, ${status}: paid out ${paid}${after}.`;
+}
+
+/**
+ * Whether the gateway, which answered 404 for payout `id`, lists every payout it has without it
+ * (a gateway may have no GET by id: then its list shows the payout, and it was not forgotten).
+ */
+async function gatewayForgot(context: Context, id: string): Promise<boolean> {
+  const client = await context.client();
+  const listing = new Listing(
+    client.payouts.listAll({}, { pageSize: 100, maxPages: 3, signal: context.signal }),
+  );
+  try {
+    for await (const payout of listing) if (idOf(payout) === id) return false;
+  } catch (error) {
+    if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
+    return false;
+  }
+  const read = listing.summary;
+  return read !== undefined && !read.truncated && read.unfinished === undefined;
+}
+
+/**
+ * The journal's payout for this key is not on the gateway (404 by id, and not in its whole list): the gateway forgot it (a
+ * `sandbox reset`) or the journal's record is of another one. The key has paid once: it never
+ * pays again, so the way on is a new key.
+ */
+function forgottenPayout(entry: JournalRecord, id: string): RefusedError {
+  return new RefusedError(
+    `--key ${entry.key}: the journal records payout ${sanitizeForTerminal(id)} (${formatMoney(entry.intent.amount)}) for this key, ` +
+      'but the gateway has no such payout (404): it forgot it (`paygate sandbox reset`), or it is not the gateway that made it. Nothing was sent',
+    {
+      code: 'journal_payout_not_found',
+      hint: 'a key pays once, and the journal keeps it: to pay again, give a new --key (e.g. sweep-$(date +%F)-2)',
+    },
+  );
+}
+
 /** Prints the payout (or follows it with --wait) and returns the exit code. */
 async function report(
   context: Context,
   options: PayoutCreateOptions,
   payout: Payout,
   existing: boolean,
+  available?: number,
 ): Promise<number> {
   const human = context.output === 'table';
+  if (!existing) context.log.info(paidLine(options, payout, available, declaredMoneyUnit(context)));
   if (!options.wait) {
-    if (human && !existing)
-      context.log.info(
-        `Payout created: ${sanitizeForTerminal(formatReading(readAmount(payout, declaredMoneyUnit(context))))}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
-      );
     writePayout(context, payout);
     if (human) context.log.info(`Follow it with: ${payoutWatchCommand(idOf(payout))}`);
     return 0;
   }
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
-  if (human && !existing) {
-    context.log.info(
-      `Payout ${sanitizeForTerminal(idOf(payout))} created: ${sanitizeForTerminal(formatReading(readAmount(payout, declaredMoneyUnit(context))))}, ${sanitizeForTerminal(receivedText(payout.status))}.`,
-    );
-  }
   let last = payout;
   let final: Payout;
   try {
@@ -479,6 +540,7 @@ async function dryRun(
   };
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${JSON.stringify(plan, null, context.output === 'json' ? 2 : undefined)}\n`);
+    context.log.info(dryRunLine(options, amount, balance.centavos));
     return 0;
   }
   const { writeObject } = await import('../../output/render.js');
@@ -500,6 +562,17 @@ async function dryRun(
     ],
     { colors: context.colors },
   );
-  context.log.info('Dry run: nothing was sent.');
+  context.log.info(dryRunLine(options, amount, balance.centavos));
   return 0;
+}
+
+/** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */
+function dryRunLine(options: PayoutCreateOptions, amount: number, available: number | undefined): string {
+  const paid = `${formatMoney(amount)}${asRead(options.readings?.amount)}`;
+  const after = options.all
+    ? ` and keep ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
+    : available !== undefined
+      ? `, leaving ${formatMoney(available - amount)} available`
+      : '';
+  return `Dry run: would pay out ${paid}${after}; nothing was sent.`;
 }

@@ -2,7 +2,7 @@
 // them and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
 // the spec that loads it.
 import { PAYOUT_STATUSES } from '../../domain/status.js';
-import { LIMIT_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
+import { LIMIT_FLAG, LIST_MAX_PAGES_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
 import type { ArgumentSpec, FlagSpec } from '../types.js';
 
 const watchFlags = [
@@ -44,6 +44,7 @@ export const PAYOUT_LIST_FLAGS = [
   UNTIL_FLAG,
   LIMIT_FLAG,
   { flags: '--all', description: 'every page, streamed' },
+  LIST_MAX_PAGES_FLAG,
 ] as const satisfies readonly FlagSpec[];
 
 export const PAYOUT_WATCH_FLAGS = watchFlags;

@@ -3,9 +3,10 @@ import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { readFlags } from '../options.js';
 import {
+  type ListBounds,
+  listBounds,
   parseStatuses,
   readTimeWindow,
-  rowLimit,
   type TimeWindow,
   timeWindowMs,
 } from '../shared/list-filter.js';
@@ -16,8 +17,8 @@ import { PAYOUT_LIST_FLAGS } from './flags.js';
 import { payoutColumns } from './shared.js';
 
 export interface PayoutListOptions {
-  /** How many rows at most: Infinity with --all. */
-  limit: number;
+  /** --limit, --all, --max-pages and the range's defaults. */
+  bounds: ListBounds;
   /** --since/--until, placed on the clock when the command runs. */
   window: TimeWindow;
   /** Lower case, each one of the payout statuses; undefined: every status. */
@@ -25,22 +26,23 @@ export interface PayoutListOptions {
 }
 
 /**
- * `payout list`: newest first. Without --all, the newest --limit payouts (default 20); with --all
- * every page, streamed (json/ndjson/csv/plain rows are written as pages arrive).
+ * `payout list`: newest first. Without --all, the newest --limit payouts (default 20; a
+ * --since/--until range: all of it, up to --max-pages); with --all every page, streamed
+ * (json/ndjson/csv/plain rows are written as pages arrive).
  */
 export const payoutList: CommandHandler<PayoutListOptions> = {
   parse: (input) => {
     const flags = readFlags(PAYOUT_LIST_FLAGS, input);
-    const limit = rowLimit(flags);
     const window = readTimeWindow(flags.since, flags.until);
+    const bounds = listBounds(flags, window);
     const statuses = parseStatuses(flags.status, PAYOUT_STATUSES);
-    return { limit, window, ...(statuses ? { statuses } : {}) };
+    return { bounds, window, ...(statuses ? { statuses } : {}) };
   },
   run: listPayouts,
 };
 
 async function listPayouts(options: PayoutListOptions, context: Context): Promise<number> {
-  const { statuses, limit } = options;
+  const { statuses, bounds } = options;
   const { sinceMs, untilMs } = timeWindowMs(options.window, context.clock.now());
   const statusWords = payoutStatusWords(context);
   const filter = { status: statuses, statusWords, sinceMs, untilMs };
@@ -49,7 +51,7 @@ async function listPayouts(options: PayoutListOptions, context: Context): Promis
     noun: 'payouts',
     listAll: (query, listOptions) => client.payouts.listAll(query, listOptions),
     filter,
-    limit,
+    bounds,
     columns: payoutColumns(statusWords, declaredMoneyUnit(context)),
     exportColumns: async () => (await import('../../output/exports.js')).PAYOUT_EXPORT,
     emptyMessage:

@@ -21,16 +21,23 @@ export function positiveWholeNumber(text: string, flag: string): number {
 /** The filters and size of `charge list` and `payout list`. */
 export const SINCE_FLAG = {
   flags: '--since <time>',
-  description: 'created at or after (ISO date/time, or a duration ago such as 7d)',
+  description:
+    'created at or after (a date 2026-11-01 or 01/11/2026, a date-time, or a duration ago such as 7d)',
 } as const satisfies FlagSpec;
 export const UNTIL_FLAG = {
   flags: '--until <time>',
-  description: 'created before (ISO date/time, or a duration ago)',
+  description: 'created up to (a date: to the end of that day; a date-time or a duration ago: before it)',
 } as const satisfies FlagSpec;
 export const LIMIT_FLAG = {
   flags: '-l, --limit <n>',
   // No commander default: --limit given with --all is refused, which a default would hide.
-  description: 'how many, newest first (default 20)',
+  description: 'how many, newest first (default 20; with --since/--until: the whole range)',
+  parse: positiveWholeNumber,
+} as const satisfies FlagSpec;
+export const LIST_MAX_PAGES_FLAG = {
+  flags: '--max-pages <n>',
+  // No commander default: only a --since/--until range without --limit is bounded by default.
+  description: 'pages read at most, exit 10 when the list has more (default 50 with --since/--until)',
   parse: positiveWholeNumber,
 } as const satisfies FlagSpec;
 

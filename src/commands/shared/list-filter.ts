@@ -4,10 +4,13 @@
 // it reads as; the creation time is read under each gateway's name for it, and an item whose
 // time cannot be read is kept and counted, never silently dropped.
 // Paging stops early only on what the answers prove: while every item seen came newest first,
-// the first --limit matches are the newest; once one came out of order, the whole list is read
-// and the --limit newest kept (never more than that in memory). With --all the rows stream in the
-// gateway's order, and a gateway that does not list newest first is said so.
+// the first --limit matches are the newest, and (but with --all) an item older than --since ends
+// the list, the rest being older still. Once one came out of order, the whole list is read and
+// the --limit newest kept (never more than that in memory; a --since/--until range without
+// --limit keeps every match). With --all the rows stream in the gateway's order, and a gateway
+// that does not list newest first is said so.
 import type { Listing } from '../../api/pagination.js';
+import { calendarDateOf } from '../../domain/calendar-date.js';
 import { parseDuration } from '../../domain/duration.js';
 import { localDayEnd, localDayStart, writtenTime } from '../../domain/instant.js';
 import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
@@ -15,17 +18,50 @@ import { readStatus, type StatusWords } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 import { localZoneName } from '../../output/format.js';
 
-/** Rows a list shows without --limit or --all. */
+/** Rows a list shows without --limit, --all or a --since/--until range. */
 export const DEFAULT_LIST_LIMIT = 20;
 
-/** How many rows at most: --limit, every one with --all (which --limit would contradict). */
-export function rowLimit(options: { limit?: number; all?: boolean }): number {
+/** Pages a --since/--until range reads without --max-pages (100 items a page). */
+export const DEFAULT_RANGE_MAX_PAGES = 50;
+
+/** How much of a list is read and shown. */
+export interface ListBounds {
+  /** Rows at most: Infinity with --all, or for a --since/--until range without --limit. */
+  limit: number;
+  /**
+   * True when no flag chose the limit (the default 20): rows it leaves out are said on stderr in
+   * every output mode, as an export cut short must never pass for a whole one.
+   */
+  defaultLimit: boolean;
+  /** Pages read at most (exit 10 when the gateway has more); undefined: no bound. */
+  maxPages?: number;
+  /** --all: rows stream in the gateway's order; else they are shown newest first. */
+  streaming: boolean;
+}
+
+/**
+ * --limit, --all (which --limit would contradict) and --max-pages: an export of a date range
+ * (`--since 2026-11-01 -o csv`) is the whole range, bounded by --max-pages; else the newest 20.
+ */
+export function listBounds(
+  options: { limit?: number; all?: boolean; maxPages?: number },
+  window: TimeWindow,
+): ListBounds {
   if (options.all === true && options.limit !== undefined) {
     throw new UsageError('--limit and --all: --all prints every item and --limit the newest N; give one', {
       field: '--limit',
     });
   }
-  return options.all === true ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIST_LIMIT);
+  const range = window.since !== undefined || window.until !== undefined;
+  const chosen = options.all === true || options.limit !== undefined;
+  const byRange = range && !chosen;
+  const maxPages = options.maxPages ?? (byRange ? DEFAULT_RANGE_MAX_PAGES : undefined);
+  return {
+    limit: options.all === true || byRange ? Number.POSITIVE_INFINITY : (options.limit ?? DEFAULT_LIST_LIMIT),
+    defaultLimit: !chosen && !range,
+    ...(maxPages !== undefined ? { maxPages } : {}),
+    streaming: options.all === true,
+  };
 }
 
 /**
@@ -126,8 +162,10 @@ export function matchesFilter(
 
 export interface NewestFirstOptions {
   filter: ListFilter;
-  /** How many rows at most; Infinity with --all. */
+  /** How many rows at most; Infinity with --all or for a whole --since/--until range. */
   limit: number;
+  /** Rows in the gateway's order as they come (--all); default: when `limit` is Infinity. */
+  streaming?: boolean;
   /** Told once, when the gateway's order turns out not to be newest first. */
   onUnordered: (streaming: boolean) => void;
   /** Told, once the rows are out, how many were kept although --since/--until could not judge them. */
@@ -154,9 +192,12 @@ export async function* newestFirst<T extends Listed>(
   items: AsyncIterable<T>,
   options: NewestFirstOptions,
 ): AsyncGenerator<T> {
-  const streaming = !Number.isFinite(options.limit);
+  const streaming = options.streaming ?? !Number.isFinite(options.limit);
   const kept: T[] = [];
   let ordered = true;
+  // A step down seen (an item older than the one before): the list is newest first, not one
+  // item that happens to be alone in order.
+  let descended = false;
   let previous: number | undefined;
   let undated = 0;
   let dateOnly = 0;
@@ -175,7 +216,12 @@ export async function* newestFirst<T extends Listed>(
           ordered = false;
           options.onUnordered(streaming);
         }
+        if (previous !== undefined && created < previous) descended = true;
         previous = created;
+        // Newest first: what follows an item older than --since is older still (a gateway that
+        // ignores `since` is not read to its end, nor to --max-pages). --all reads every page.
+        const sinceMs = options.filter.sinceMs;
+        if (!streaming && ordered && descended && sinceMs !== undefined && created < sinceMs) break;
       }
       const match = matchesFilter(item, options.filter);
       if (match === 'no') continue;
@@ -230,9 +276,10 @@ export function unorderedNotice(what: string, streaming: boolean): string {
 
 /**
  * How a listing shown through newestFirst ends: `onCut` is newestFirst's, `exitCode()` is called
- * once the rows are out: 0, or the exit-10 error of a list that was not read to its end.
+ * once the rows are out: 0, or the exit-10 error of a list that was not read to its end (`bound`
+ * names the flag that stopped the paging).
  */
-export function listEnding(listing: Listing<unknown>, what: string) {
+export function listEnding(listing: Listing<unknown>, what: string, bound?: string) {
   let cutAt: number | undefined;
   return {
     onCut: (read: number) => {
@@ -240,7 +287,7 @@ export function listEnding(listing: Listing<unknown>, what: string) {
     },
     exitCode: (): 0 => {
       if (cutAt !== undefined) throw cutNotice(what, cutAt);
-      return listing.exitCode(what);
+      return listing.exitCode(what, bound);
     },
   };
 }
@@ -257,25 +304,28 @@ function cutNotice(what: string, read: number): IncompleteError {
 }
 
 const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * A point in time from `--since`/`--until`, read without the clock: a duration ago (`7d`, `12h`,
- * `90` seconds) or an ISO date (`2026-11-01`, local midnight) or date-time (`2026-11-01T10:00`,
- * local unless it has a zone) as epoch ms. `timePointMs` places a duration on the injected clock.
+ * `90` seconds) or a date (`2026-11-01` or `01/11/2026`: local midnight; for `--until`, the
+ * midnight that ends it, so that the day is in) or date-time (`2026-11-01T10:00`, local unless it
+ * has a zone) as epoch ms. `timePointMs` places a duration on the injected clock.
  */
 export type TimePoint = { agoMs: number } | { atMs: number };
 
-export function readTimePoint(text: string, flag: string): TimePoint {
+export function readTimePoint(text: string, flag: string, options: { endOfDay?: boolean } = {}): TimePoint {
   const value = text.trim();
   if (DURATION_AGO.test(value)) return { agoMs: parseDuration(value, flag) };
   let ms = Number.NaN;
-  if (DATE_ONLY.test(value)) ms = new Date(`${value}T00:00:00`).getTime();
-  else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
+  const date = calendarDateOf(value);
+  if (date !== undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    ms = new Date(year, month - 1, day + (options.endOfDay ? 1 : 0)).getTime();
+  } else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
   if (Number.isNaN(ms)) {
     throw new UsageError(
-      `${flag}: ${JSON.stringify(text)} is not a time: use an ISO date (2026-11-01), a date-time ` +
+      `${flag}: ${JSON.stringify(text)} is not a time: use a date (2026-11-01 or 01/11/2026), a date-time ` +
         '(2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       { field: flag },
     );
@@ -301,7 +351,8 @@ export interface TimeWindow {
 export function readTimeWindow(since: string | undefined, until: string | undefined): TimeWindow {
   const window: TimeWindow = {
     since: since === undefined ? undefined : readTimePoint(since, '--since'),
-    until: until === undefined ? undefined : readTimePoint(until, '--until'),
+    // `--until 2026-11-24` is up to the end of that day: `--since D --until D` is the day D.
+    until: until === undefined ? undefined : readTimePoint(until, '--until', { endOfDay: true }),
   };
   const { since: from, until: to } = window;
   const bothAgo = from !== undefined && to !== undefined && 'agoMs' in from && 'agoMs' in to;

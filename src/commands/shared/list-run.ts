@@ -1,7 +1,8 @@
 // The run of `charge list` and `payout list`, one for both: the query the gateway may apply, the
 // same filter applied again here, newest first, the rows written (a table fitted to the terminal,
-// or streamed), what --limit left out said at a terminal, and exit 10 for a list not read to
-// its end. Each command gives its noun, its listing and its columns.
+// or streamed), what --limit left out said at a terminal (and in every mode when it was the
+// default limit), and exit 10 for a list not read to its end (--max-pages). Each command gives
+// its noun, its listing and its columns.
 import { type ListAllSummary, Listing, type ResourceListAllOptions } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import type { ExportColumn } from '../../output/exports.js';
@@ -9,6 +10,7 @@ import { type Column, writeList } from '../../output/render.js';
 import { wrapWidth } from '../../output/wrap.js';
 import {
   dateOnlyNotice,
+  type ListBounds,
   ListExtent,
   type Listed,
   type ListFilter,
@@ -29,8 +31,8 @@ export interface ListRun<T extends Listed> {
     options: ResourceListAllOptions<T>,
   ) => AsyncGenerator<T, ListAllSummary, undefined>;
   filter: ListFilter;
-  /** Rows at most (Infinity with --all). */
-  limit: number;
+  /** Rows at most, pages at most, and whether the limit is the default one (listBounds). */
+  bounds: ListBounds;
   columns: Column<T>[];
   /** The CSV export's columns, loaded only for `-o csv`. */
   exportColumns: () => Promise<readonly ExportColumn[]>;
@@ -59,39 +61,54 @@ export function isFiltered(filter: ListFilter): boolean {
 }
 
 export async function runList<T extends Listed>(context: Context, list: ListRun<T>): Promise<number> {
-  const { noun, filter, limit } = list;
+  const { noun, filter, bounds } = list;
+  const { limit, maxPages } = bounds;
   const extent = new ListExtent();
   const listing = new Listing(
     list.listAll(queryOf(filter), {
       pageSize: Math.min(limit, MAX_PAGE_SIZE),
+      ...(maxPages !== undefined ? { maxPages } : {}),
       signal: context.signal,
       onPage: extent.onPage,
     }),
   );
-  const ending = listEnding(listing, noun);
+  const ending = listEnding(listing, noun, maxPages !== undefined ? '--max-pages' : undefined);
   // What was read is printed, then a list not read to its end is exit 10 (ending.exitCode()).
   const rows = () =>
-    newestFirst(listing, {
-      filter,
-      limit,
-      onUnordered: (streaming) => context.log.warn(unorderedNotice(noun, streaming)),
-      onUndated: (count) => context.log.warn(undatedNotice(noun, count)),
-      onDateOnly: (count) => context.log.warn(dateOnlyNotice(noun, count)),
-      onWallClock: (count) => context.log.warn(wallClockNotice(noun, count)),
-      onCut: ending.onCut,
-    });
+    extent.counted(
+      newestFirst(listing, {
+        filter,
+        limit,
+        streaming: bounds.streaming,
+        onUnordered: (streaming) => context.log.warn(unorderedNotice(noun, streaming)),
+        onUndated: (count) => context.log.warn(undatedNotice(noun, count)),
+        onDateOnly: (count) => context.log.warn(dateOnlyNotice(noun, count)),
+        onWallClock: (count) => context.log.warn(wallClockNotice(noun, count)),
+        onCut: ending.onCut,
+      }),
+    );
   if (context.output === 'csv') {
     const { exportFormatOf, writeExport } = await import('../../output/exports.js');
     await writeExport(context.io.stdout, rows(), await list.exportColumns(), exportFormatOf(context));
-    return ending.exitCode();
+  } else {
+    await writeList(context.io.stdout, context.output, rows(), list.columns, {
+      colors: context.colors,
+      emptyMessage: list.emptyMessage,
+      messages: context.io.stderr,
+      width: wrapWidth(context.io, context.io.stdoutIsTTY),
+    });
   }
-  await writeList(context.io.stdout, context.output, extent.counted(rows()), list.columns, {
-    colors: context.colors,
-    emptyMessage: list.emptyMessage,
-    messages: context.io.stderr,
-    width: wrapWidth(context.io, context.io.stdoutIsTTY),
-  });
-  const more = extent.notice(noun, limit, isFiltered(filter));
-  if (more !== undefined && context.output === 'table' && context.io.stderrIsTTY) context.log.info(more);
+  tellRowsLeftOut(context, extent.notice(noun, limit, isFiltered(filter)), bounds.defaultLimit);
   return ending.exitCode();
+}
+
+/**
+ * What --limit left out: a note for a person at a table; a warning in every other mode (and with
+ * --quiet) when no flag chose the limit, since a file or a script must not take the newest 20
+ * for the whole list. A --limit given is the caller's choice: a script is not told.
+ */
+function tellRowsLeftOut(context: Context, notice: string | undefined, defaultLimit: boolean): void {
+  if (notice === undefined) return;
+  if (context.output === 'table' && context.io.stderrIsTTY) context.log.info(notice);
+  else if (defaultLimit) context.log.warn(notice);
 }

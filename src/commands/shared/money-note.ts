@@ -3,14 +3,23 @@
 import type { Context } from '../../context.js';
 import { smallCentavosNote } from '../../domain/money.js';
 
-/** Notes on stderr what a small centavos value means, when a person typed it at a terminal. */
-export function noteSmallCentavos(context: Context, input: string | undefined, flag: string): void {
+/**
+ * Notes on stderr what a small centavos value means, when a person typed it at a terminal.
+ * Returns whether it did (the command may then ask before it sends).
+ */
+export function noteSmallCentavos(context: Context, input: string | undefined, flag: string): boolean {
   const note = input === undefined ? undefined : smallCentavosNote(input, flag);
-  if (note) writeSmallCentavosNotes(context, [note]);
+  if (!note || !atTerminal(context)) return false;
+  writeSmallCentavosNotes(context, [note]);
+  return true;
+}
+
+function atTerminal(context: Context): boolean {
+  return context.io.stdinIsTTY && context.io.stdoutIsTTY;
 }
 
 /** Notes a command's parse made (smallCentavosNote), on stderr when a person typed them at a terminal. */
 export function writeSmallCentavosNotes(context: Context, notes: readonly string[]): void {
-  if (!context.io.stdinIsTTY || !context.io.stdoutIsTTY) return;
+  if (!atTerminal(context)) return;
   for (const note of notes) context.log.warn(note);
 }

@@ -231,6 +231,17 @@ describe('card charges', () => {
 });
 
 describe('boleto charges', () => {
+  it('--due-date in the Brazilian form (30/11/2030) is sent as the ISO date it names', async () => {
+    const created = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '30/11/2030', ...PAYER],
+      { env: ts.env },
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(chargePosts().at(-1)!.body).toMatchObject({ boleto: { due_date: '2030-11-30' } });
+    expect(created.stdout).toMatch(/Due date\s+2030-11-30/);
+  });
+
   it('shows the line and the due date, saves the PDF; an existing file is refused before sending; --force replaces it', async () => {
     const file = join(tempConfigDir(), 'boleto.pdf');
     const created = await runHandler(

@@ -237,3 +237,22 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
     expect(body.boleto.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('charge create on a terminal, with a bare --amount below 100', () => {
+  it('says it is centavos and asks before creating (default No): No sends nothing, exit 2; Yes creates it', async () => {
+    const before = posts().length;
+    const refused = await create(['--amount', '15'], {
+      prompter: createScriptedPrompter([{ message: 'Create a charge of R$ 0,15?', answer: false }]),
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');
+    expect(refused.failure).toBe('Cancelled: nothing was sent.');
+    expect(posts()).toHaveLength(before);
+
+    const prompter = createScriptedPrompter([{ message: 'Create a charge of R$ 0,15?', answer: true }]);
+    const created = await create(['--amount', '15', '--no-qr'], { prompter });
+    expect(created.code, created.failure).toBe(0);
+    prompter.assertDone();
+    expect(posts().at(-1)!.body).toMatchObject({ amount: 15 });
+  });
+});

@@ -17,7 +17,7 @@ describe('charge list: parse', () => {
       status: undefined,
       window: { since: undefined, until: undefined },
       externalId: undefined,
-      limit: 20,
+      bounds: { limit: 20, defaultLimit: true, streaming: false },
     });
   });
 
@@ -41,10 +41,11 @@ describe('charge list: parse', () => {
       status: ['paid', 'refunded'],
       window: {
         since: { agoMs: 7 * 86_400_000 },
-        until: { atMs: new Date('2026-11-24T00:00:00').getTime() },
+        // A date's --until is the end of that day.
+        until: { atMs: new Date('2026-11-25T00:00:00').getTime() },
       },
       externalId: 'pedido-1',
-      limit: Number.POSITIVE_INFINITY,
+      bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, streaming: true },
     });
   });
 
@@ -52,11 +53,11 @@ describe('charge list: parse', () => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { since: 'yesterday' },
-        '--since: "yesterday" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+        '--since: "yesterday" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       ],
       [
         { until: 'soon' },
-        '--until: "soon" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+        '--until: "soon" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
       ],
       [
         { limit: '5', all: true },
@@ -95,7 +96,12 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock, globals: { output: 'ndjson' } });
     const code = await chargeList.run(
-      { status: ['paid'], window: { since: { agoMs: 7 * 86_400_000 } }, externalId: undefined, limit: 20 },
+      {
+        status: ['paid'],
+        window: { since: { agoMs: 7 * 86_400_000 } },
+        externalId: undefined,
+        bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, maxPages: 50, streaming: false },
+      },
       context,
     );
     await context.close();
@@ -120,7 +126,7 @@ describe('charge list: run', () => {
           status: undefined,
           window: { since: { agoMs: 86_400_000 }, until: { atMs: Date.parse('2026-11-01T00:00:00Z') } },
           externalId: undefined,
-          limit: 20,
+          bounds: { limit: 20, defaultLimit: true, streaming: false },
         },
         context,
       ),
@@ -136,7 +142,12 @@ describe('charge list: run', () => {
     );
     const { context, io } = fakeContext({ baseUrl: server.url, clock });
     const code = await chargeList.run(
-      { status: undefined, window: {}, externalId: undefined, limit: 20 },
+      {
+        status: undefined,
+        window: {},
+        externalId: undefined,
+        bounds: { limit: 20, defaultLimit: true, streaming: false },
+      },
       context,
     );
     await context.close();

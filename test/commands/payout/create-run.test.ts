@@ -30,14 +30,28 @@ describe('payout create: parse', () => {
     });
   });
 
-  it('a bare small number typed for a money flag becomes a note for the run to say', async () => {
-    expect((await parse(['--all', '--keep', '50', '--max-amount', '99'])).smallCentavosNotes).toEqual([
-      '--keep 50 is 50 centavos, R$ 0,50',
+  it('a bare number below R$ 100,00 typed for --amount/--keep becomes a note naming it in reais', async () => {
+    const sweep = await parse(['--all', '--keep', '100', '--max-amount', '99']);
+    expect(sweep.smallCentavosNotes).toEqual([
+      '--keep 100 is 100 centavos (R$ 1,00); write 100.00 for R$ 100,00',
       '--max-amount 99 is 99 centavos, R$ 0,99',
     ]);
-    expect((await parse(['--amount', '15'])).smallCentavosNotes).toEqual([
-      '--amount 15 is 15 centavos, R$ 0,15',
+    expect(sweep.readings).toEqual({ keep: '--keep 100 = 100 centavos' });
+    expect((await parse(['--amount', '9999'])).smallCentavosNotes).toEqual([
+      '--amount 9999 is 9999 centavos (R$ 99,99); write 9999.00 for R$ 9.999,00',
     ]);
+    // R$ 100,00 and up, reais, or a zero --keep: nothing to say before the run.
+    for (const argv of [
+      ['--amount', '10000'],
+      ['--amount', '1.00'],
+      ['--all', '--keep', '0'],
+    ]) {
+      expect((await parse(argv)).smallCentavosNotes, argv.join(' ')).toEqual([]);
+    }
+    expect((await parse(['--amount', '10000'])).readings).toEqual({
+      amount: '--amount 10000 = 10000 centavos',
+    });
+    expect((await parse(['--all', '--keep', '100.00'])).readings).toBeUndefined();
   });
 
   it.each([
@@ -143,15 +157,67 @@ describe('payout create: run', () => {
     expect(seen()).toEqual([]);
   });
 
-  it('the notes of parse are said to a person at a terminal, not to a script', async () => {
-    const notes = ['--amount 15 is 15 centavos, R$ 0,15'];
-    const atTerminal = fakeContext({ baseUrl: server.url, tty: true });
-    await payoutCreate.run(options({ amount: 15, smallCentavosNotes: notes }), atTerminal.context);
-    await atTerminal.context.close();
-    expect(atTerminal.io.stderr.text).toContain('--amount 15 is 15 centavos, R$ 0,15');
-    const script = fakeContext({ baseUrl: server.url });
-    await payoutCreate.run(options({ amount: 15, smallCentavosNotes: notes }), script.context);
-    await script.context.close();
-    expect(script.io.stderr.text).not.toContain('centavos');
+  it('the notes of parse are said in every mode: at a terminal, to a script, with --json and -q', async () => {
+    const note = '--amount 15 is 15 centavos (R$ 0,15); write 15.00 for R$ 15,00';
+    for (const [mode, context] of [
+      ['terminal', fakeContext({ baseUrl: server.url, tty: true, env: { NO_COLOR: '1' } })],
+      ['script --json -q', fakeContext({ baseUrl: server.url, globals: { json: true, quiet: true } })],
+    ] as const) {
+      await payoutCreate.run(options({ amount: 15, smallCentavosNotes: [note] }), context.context);
+      await context.context.close();
+      expect(context.io.stderr.text, mode).toContain(`warning: ${note}\n`);
+    }
+  });
+
+  it('--all --keep 100 under cron: the result line says in reais what was paid and kept; --json stays the data', async () => {
+    available = 96_010;
+    const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
+    const sweep = options({
+      amount: undefined,
+      all: true,
+      keep: 100,
+      readings: { keep: '--keep 100 = 100 centavos' },
+    });
+    expect(await payoutCreate.run(sweep, context)).toBe(0);
+    await context.close();
+    expect(JSON.parse(io.stdout.text)).toEqual({ ...PAYOUT, amount: 95_910 });
+    expect(io.stderr.text).toContain(
+      'Payout co_a1b2c3, pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).\n',
+    );
+  });
+
+  it('--amount: the result line says what is left available', async () => {
+    const { context, io } = fakeContext({ baseUrl: server.url, globals: { output: 'ndjson' } });
+    expect(await payoutCreate.run(options(), context)).toBe(0);
+    await context.close();
+    expect(io.stderr.text).toContain(
+      'Payout co_a1b2c3, pending: paid out R$ 15,00; R$ 85,00 left available.\n',
+    );
+  });
+
+  it('--dry-run says in reais what would be paid and kept, in a table and with --json', async () => {
+    available = 96_010;
+    const sweep = options({
+      amount: undefined,
+      all: true,
+      keep: 100,
+      dryRun: true,
+      readings: { keep: '--keep 100 = 100 centavos' },
+    });
+    const line =
+      'Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.\n';
+    for (const globals of [{}, { json: true }]) {
+      const { context, io } = fakeContext({ baseUrl: server.url, globals });
+      expect(await payoutCreate.run(sweep, context)).toBe(0);
+      await context.close();
+      expect(io.stderr.text).toContain(line);
+    }
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    await payoutCreate.run(options({ dryRun: true }), context);
+    await context.close();
+    expect(io.stderr.text).toContain(
+      'Dry run: would pay out R$ 15,00, leaving R$ 945,10 available; nothing was sent.\n',
+    );
+    expect(seen().filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 });

@@ -354,7 +354,7 @@ describe('payout create --wait when the gateway stops answering, or the run is s
 
 describe('payout create: what a script is told about its key', () => {
   test('without --key and without a terminal: one warning that a rerun would pay again; with --key none', async () => {
-    const unkeyed = await create(['--amount', '305', '--yes'], { env: env() });
+    const unkeyed = await create(['--amount', '3.05', '--yes'], { env: env() });
     expect(unkeyed.code).toBe(0);
     const warnings = unkeyed.stderr.split('\n').filter((line) => line.startsWith('warning:'));
     expect(warnings).toEqual([
@@ -385,5 +385,34 @@ describe('payout create: what a script is told about its key', () => {
     );
     expect(again.stderr).not.toContain('Already paid');
     expect(payoutPosts(ts)).toBe(posts);
+  });
+});
+
+describe('payout create: a key whose payout the gateway forgot', () => {
+  test('after `sandbox reset`, a rerun of the key says what happened and how to pay again: exit 3, nothing sent', async () => {
+    // A sandbox of its own: the reset must not touch the other tests' payouts.
+    const own = await startTestSandbox();
+    try {
+      await fund(own, 10_000);
+      const config = { ...own.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+      const first = await create(['--amount', '3.00', '--key', 'forgotten-1', '--yes'], { env: config });
+      expect(first.code, first.failure).toBe(0);
+      own.sandbox.reset();
+      await fund(own, 10_000);
+      const posts = payoutPosts(own);
+      for (const wait of [[], ['--wait']]) {
+        const again = await create(['--amount', '3.00', '--key', 'forgotten-1', '--yes', ...wait], {
+          env: config,
+          ...fakeTime(),
+        });
+        expect(again.code, again.failure).toBe(3);
+        expect(again.failure).toMatch(
+          /^--key forgotten-1: the journal records payout co_\w+ \(R\$ 3,00\) for this key, but the gateway has no such payout \(404\): it forgot it \(`paygate sandbox reset`\), or it is not the gateway that made it\. Nothing was sent\na key pays once, and the journal keeps it: to pay again, give a new --key/,
+        );
+        expect(payoutPosts(own)).toBe(posts);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -10,18 +10,22 @@ const noSettings = { setting: () => undefined };
 const parse = async (argv: string[]) =>
   payoutList.parse(await inputFor(['payout', 'list', ...argv]), noSettings);
 const DAY = 86_400_000;
+const BOUNDS = { limit: 20, defaultLimit: true, streaming: false };
 
 describe('payout list: parse', () => {
   it.each([
-    [[], { limit: 20, window: {} }],
+    [[], { bounds: { limit: 20, defaultLimit: true, streaming: false }, window: {} }],
     [
       ['--limit', '5', '--until', '2026-11-01T10:00Z'],
-      { limit: 5, window: { until: { atMs: Date.parse('2026-11-01T10:00Z') } } },
+      {
+        bounds: { limit: 5, defaultLimit: false, streaming: false },
+        window: { until: { atMs: Date.parse('2026-11-01T10:00Z') } },
+      },
     ],
     [
       ['--all', '--status', 'completed,FAILED', '--status', 'failed', '--since', '7d'],
       {
-        limit: Number.POSITIVE_INFINITY,
+        bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, streaming: true },
         window: { since: { agoMs: 7 * DAY } },
         statuses: ['completed', 'failed'],
       },
@@ -40,16 +44,26 @@ describe('payout list: parse', () => {
     [['--since', '1d', '--until', '2d'], '--since: must be before --until'],
     [
       ['--since', 'yesterday'],
-      '--since: "yesterday" is not a time: use an ISO date (2026-11-01), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
+      '--since: "yesterday" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
     ],
     [['--status', 'paid'], /^--status: "paid" is not one of pending, /],
   ])('%j is refused: %s', async (argv, message) => {
     await expect(parse(argv)).rejects.toMatchObject({ exitCode: 2, message });
   });
 
+  it('a date is read ISO or Brazilian; --until of a date takes in that whole day, so --since D --until D is day D', async () => {
+    expect(await parse(['--since', '24/11/2026', '--until', '2026-11-24'])).toMatchObject({
+      window: {
+        since: { atMs: new Date(2026, 10, 24).getTime() },
+        until: { atMs: new Date(2026, 10, 25).getTime() },
+      },
+    });
+  });
+
   it('a date against a duration ago depends on the clock: parse lets it through, for the run to judge', async () => {
     expect(await parse(['--since', '2026-11-20T00:00Z', '--until', '1d'])).toEqual({
-      limit: 20,
+      // A range without --limit: the whole range, bounded by 50 pages.
+      bounds: { limit: Number.POSITIVE_INFINITY, defaultLimit: false, maxPages: 50, streaming: false },
       window: { since: { atMs: Date.parse('2026-11-20T00:00Z') }, until: { agoMs: DAY } },
     });
   });
@@ -72,7 +86,7 @@ describe('payout list: run', () => {
   it('--since a duration ago is placed on the clock; statuses are asked for and applied here', async () => {
     const { context: ctx, io } = context({ json: true });
     const code = await payoutList.run(
-      { limit: 20, window: { since: { agoMs: 5 * DAY } }, statuses: ['completed'] },
+      { bounds: BOUNDS, window: { since: { agoMs: 5 * DAY } }, statuses: ['completed'] },
       ctx,
     );
     await ctx.close();
@@ -85,7 +99,7 @@ describe('payout list: run', () => {
 
   it('nothing matches: the message names the one status asked for', async () => {
     const { context: ctx, io } = context();
-    expect(await payoutList.run({ limit: 20, window: {}, statuses: ['processing'] }, ctx)).toBe(0);
+    expect(await payoutList.run({ bounds: BOUNDS, window: {}, statuses: ['processing'] }, ctx)).toBe(0);
     await ctx.close();
     expect(io.stdout.text).toBe('');
     expect(io.stderr.text).toContain('No processing payouts.');
@@ -96,7 +110,10 @@ describe('payout list: run', () => {
     const { context: ctx } = context();
     await expect(
       payoutList.run(
-        { limit: 20, window: { since: { atMs: Date.parse('2026-11-22T00:00Z') }, until: { agoMs: DAY } } },
+        {
+          bounds: BOUNDS,
+          window: { since: { atMs: Date.parse('2026-11-22T00:00Z') }, until: { agoMs: DAY } },
+        },
         ctx,
       ),
     ).rejects.toMatchObject({ exitCode: 2, message: '--since: must be before --until' });
