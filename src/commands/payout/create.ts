@@ -364,7 +364,8 @@ async function alreadyPaid(
     payout = await client.payouts.get(recorded.id, { signal: context.signal });
   } catch (error) {
     if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
-    if (error instanceof NotFoundError && (await gatewayForgot(context, recorded.id)))
+    // A payout just read from the gateway's list is not forgotten (a gateway may have no GET by id).
+    if (error instanceof NotFoundError && !foundOnTheGateway && (await gatewayForgot(context, recorded.id)))
       throw forgottenPayout(entry, recorded.id);
     fetchProblem = (error as Error).message;
   }
@@ -378,7 +379,7 @@ async function alreadyPaid(
   } else {
     context.log.info(
       foundOnTheGateway
-        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatAmount(recorded.amount))}). Nothing new was sent.`
+        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context))))}). Nothing new was sent.`
         : `Already paid with --key ${entry.key}: payout ${id} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
     );
   }

@@ -210,8 +210,9 @@ export async function* newestFirst<T extends Listed>(
         break;
       }
       read++;
-      const created = createdAtOf(item);
-      if (created !== undefined) {
+      const span = createdSpan(item);
+      const created = span?.from;
+      if (span !== undefined && created !== undefined) {
         if (ordered && previous !== undefined && created > previous) {
           ordered = false;
           options.onUnordered(streaming);
@@ -220,8 +221,14 @@ export async function* newestFirst<T extends Listed>(
         previous = created;
         // Newest first: what follows an item older than --since is older still (a gateway that
         // ignores `since` is not read to its end, nor to --max-pages). --all reads every page.
+        // Only a time that names its instant proves it (a date's whole day, not its start, must be
+        // before --since; a time without a zone proves nothing).
         const sinceMs = options.filter.sinceMs;
-        if (!streaming && ordered && descended && sinceMs !== undefined && created < sinceMs) break;
+        const before =
+          sinceMs !== undefined &&
+          !span.wallClock &&
+          (span.from === span.to ? span.from < sinceMs : span.to <= sinceMs);
+        if (!streaming && ordered && descended && before) break;
       }
       const match = matchesFilter(item, options.filter);
       if (match === 'no') continue;

@@ -89,7 +89,7 @@ describe('a date-only dateCreated is the date it says', () => {
     expect(rowOf(excel.stdout, 'pay_26')).toContain(';26/11/2026;');
   });
 
-  it('--since 2026-11-26 keeps that day; --until 2026-11-27 ends before the 27th', async () => {
+  it('--since 2026-11-26 keeps that day; --until 2026-11-26 keeps that whole day and ends before the 27th', async () => {
     const since = await runHandler(chargeList, ['charge', 'list', '--since', '2026-11-26'], { env });
     expect(since.code, since.failure).toBe(0);
     expect(since.stdout).toContain('pay_26');
@@ -98,7 +98,7 @@ describe('a date-only dateCreated is the date it says', () => {
 
     const day = await runHandler(
       chargeList,
-      ['charge', 'list', '--since', '2026-11-26', '--until', '2026-11-27'],
+      ['charge', 'list', '--since', '2026-11-26', '--until', '2026-11-26'],
       { env },
     );
     expect(day.code, day.failure).toBe(0);
