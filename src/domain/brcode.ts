@@ -1,6 +1,6 @@
 // EMV BR Code (the PIX copy-and-paste string): TLV parse and validation and CRC16, following
-// the BCB manual's rules summarised in VECTORS.md (generation is brcode-build.ts). Lengths count
-// characters (code points: an emoji is one character, never cut in half).
+// the BCB manual's rules summarised in docs/test-vectors.md (generation is brcode-build.ts).
+// Lengths count characters (code points: an emoji is one character, never cut in half).
 //
 // What the reader refuses is only what is structurally broken: a TLV overrun, a
 // missing or wrong CRC, a missing mandatory field, no PIX account at all. Everything a bank may

@@ -1,4 +1,4 @@
-// Brazilian document numbers checked locally (VECTORS.md): CPF, CNPJ (numeric and the
+// Brazilian document numbers checked locally (docs/test-vectors.md): CPF, CNPJ (numeric and the
 // alphanumeric form from July 2026) and CEP.
 
 /** Strips the usual punctuation (`.`, `-`, `/`, spaces) and uppercases (alphanumeric CNPJ). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crc16, isValidTxid, parseBrCode } from '../../src/domain/brcode.js';
 import { type BuildBrCodeInput, buildBrCode } from '../../src/domain/brcode-build.js';
 
-// VECTORS.md: the BCB manual example, pix-utils and qrcode-pix tests.
+// docs/test-vectors.md: the BCB manual example, pix-utils and qrcode-pix tests.
 const STATIC_EVP =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const STATIC_EMAIL_WITH_AMOUNT =
@@ -46,14 +46,14 @@ describe('crc16', () => {
     expect(crc16(text)).toBe(expected);
   });
 
-  it('gives the CRC of each VECTORS.md code', () => {
+  it('gives the CRC of each docs/test-vectors.md code', () => {
     for (const code of [STATIC_EVP, STATIC_EMAIL_WITH_AMOUNT, DYNAMIC_URL, UPPERCASE_GUI]) {
       expect(crc16(code.slice(0, -4))).toBe(code.slice(-4));
     }
   });
 });
 
-describe('parseBrCode on the VECTORS.md codes', () => {
+describe('parseBrCode on the docs/test-vectors.md codes', () => {
   it('reads the BCB manual static code (EVP key, no amount)', () => {
     const result = parseBrCode(STATIC_EVP);
     expect(result).toMatchObject({
@@ -436,7 +436,7 @@ describe('parseBrCode: codes the BCB manuals allow', () => {
 });
 
 describe('buildBrCode', () => {
-  it('rebuilds the VECTORS.md codes exactly', () => {
+  it('rebuilds the docs/test-vectors.md codes exactly', () => {
     expect(
       buildBrCode({
         key: '123e4567-e12b-12d1-a456-426655440000',

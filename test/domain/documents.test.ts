@@ -17,7 +17,7 @@ describe('normalizeDocument', () => {
   });
 });
 
-describe('isValidCpf (VECTORS.md)', () => {
+describe('isValidCpf (docs/test-vectors.md)', () => {
   it.each(['529.982.247-25', '111.444.777-35', '123.456.789-09', '52998224725'])('accepts %s', (cpf) => {
     expect(isValidCpf(cpf)).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('isValidCpf (VECTORS.md)', () => {
   });
 });
 
-describe('isValidCnpj (VECTORS.md)', () => {
+describe('isValidCnpj (docs/test-vectors.md)', () => {
   it.each(['11.222.333/0001-81', '11.444.777/0001-61', '11222333000181'])('accepts numeric %s', (cnpj) => {
     expect(isValidCnpj(cnpj)).toBe(true);
   });
@@ -74,7 +74,7 @@ describe('isValidCnpj (VECTORS.md)', () => {
   });
 });
 
-describe('isValidCep (VECTORS.md)', () => {
+describe('isValidCep (docs/test-vectors.md)', () => {
   it.each(['01310-100', '70040010', ' 70040-010 '])('accepts %j', (cep) => {
     expect(isValidCep(cep)).toBe(true);
   });

@@ -1,8 +1,8 @@
 // Runs the README's quick tour (every line of its ```sh tour blocks, in order) in process against
 // the sandbox, as a user who followed it would. The README's sample ids (`ci_a1b2c3d4e5f6`, the
-// txid of VECTORS.md) are replaced by those of the charge the tour itself created. The clock the
-// commands sleep on is the sandbox's: a watch's pause moves it forward, so the sandbox pays the
-// charge (auto-pay) and settles the payout as it would in real time, without waiting.
+// txid of docs/test-vectors.md) are replaced by those of the charge the tour itself created. The
+// clock the commands sleep on is the sandbox's: a watch's pause moves it forward, so the sandbox
+// pays the charge (auto-pay) and settles the payout as it would in real time, without waiting.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

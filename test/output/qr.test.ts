@@ -16,7 +16,7 @@ import {
 // whose `default` is the decoder (at run time module.exports.default === module.exports).
 const jsQR = jsqr.default;
 
-// CRC16/CCITT-FALSE over the UTF-8 bytes, as in VECTORS.md, to build a valid non-ASCII code.
+// CRC16/CCITT-FALSE over the UTF-8 bytes (docs/test-vectors.md), to build a valid non-ASCII code.
 function crc16(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
