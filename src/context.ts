@@ -1,7 +1,7 @@
 import type { Client } from './api/client.js';
 import { redactSecrets } from './api/redact.js';
 import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
-import { DEFAULT_SETTINGS, isProfileSetting } from './config/settings.js';
+import { DEFAULT_SETTINGS, isProfileSetting, retrySettings } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { parseDuration } from './domain/duration.js';
 import { hideUserinfoPasswords } from './domain/url-userinfo.js';
@@ -243,13 +243,17 @@ function lazyPrompter(io: IO): Prompter {
   };
 }
 
-/** The client options every command shares: profile, timeout, --debug, the context's clock. */
+/**
+ * The client options every command shares: timeout, the retry limits (the `retry.*` settings),
+ * --debug, the context's clock.
+ */
 export function clientOptions(context: Context) {
   const { globals } = context;
   const timeoutMs = parseDuration(globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
   if (timeoutMs <= 0) throw new PaygateError('--request-timeout: must be above zero', ExitCode.Usage);
   return {
     timeoutMs,
+    ...retrySettings((name) => context.setting(name)),
     debug: globals.debug ? (line: string) => context.log.debug(line) : undefined,
     signal: context.signal,
     sleep: context.sleep,

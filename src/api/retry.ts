@@ -1,7 +1,7 @@
 // The retry policy, the heart of "never pay twice": when the client sends a request again, after
 // how long, and when it must not. Everything the policy decides is here, pure and tested as a
 // table (test/api/retry.test.ts); attempts.ts carries the decisions out (sending, waiting, the
-// --debug trace) and client.ts takes the settings.
+// --debug trace) and client.ts takes the limits (the `retry.*` settings, read in context.ts).
 //
 // - A request is "safe" when it is GET/HEAD or flagged `idempotent`. Safe requests are retried on
 //   network errors, timeouts and 502/503/504, with exponential backoff and full jitter
@@ -35,7 +35,11 @@ export interface RetryLimits {
   maxRetryWaitMs: number;
 }
 
-/** The limits a client has unless it is given others. */
+/**
+ * The limits a client has unless it is given others (the `retry.*` settings' defaults are these).
+ * With 4 tries the longest wait is the one after the 3rd, under base × 2² = 2 s: the 8 s cap
+ * only bounds the 5th wait and later ones, with 6 tries or more (test/api/retry.test.ts).
+ */
 export const DEFAULT_RETRY_LIMITS: Readonly<RetryLimits> = {
   maxAttempts: 4,
   retryBaseMs: 500,

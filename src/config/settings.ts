@@ -81,6 +81,21 @@ export const SETTING_DEFINITIONS = {
       return value;
     },
   },
+  'retry.max_tries': {
+    description:
+      'tries in all (the first included) of a request that is safe to repeat, and of one the gateway rate-limited: a whole number from 1 to 10 (default 4)',
+    parse: (value: string) => parseMaxTries(value),
+  },
+  'retry.base_delay': {
+    description:
+      'the longest wait before the second try; each later wait may be twice the one before, up to retry.max_delay (default 500ms; each wait is a random share of its ceiling)',
+    parse: (value: string) => retryDelaySetting(value, 'retry.base_delay'),
+  },
+  'retry.max_delay': {
+    description:
+      'the longest any wait between tries may be (default 8s: reached from the 5th wait on, so only with retry.max_tries 6 or more; with the default 4 tries every wait is under 2s)',
+    parse: (value: string) => retryDelaySetting(value, 'retry.max_delay'),
+  },
   'gateway.money_unit': {
     description:
       "this profile's gateway: the unit of its money fields outside the API's own names (balance, value, valor, saldo…): centavos or reais (unset: their unit is unknown, shown as received and never computed with)",
@@ -131,6 +146,50 @@ function statusWordsSetting(value: string, statuses: readonly string[], setting:
     .join(',');
 }
 
+/** `retry.max_tries`: a whole number from 1 to MAX_TRIES_LIMIT. */
+function parseMaxTries(value: string | number): number {
+  const tries = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(tries) || tries < 1 || tries > MAX_TRIES_LIMIT)
+    throw new UsageError(`retry.max_tries: must be a whole number from 1 to ${MAX_TRIES_LIMIT}`, {
+      field: 'retry.max_tries',
+    });
+  return tries;
+}
+
+/** `retry.base_delay`, `retry.max_delay`: a duration longer than 0, stored as typed. */
+function retryDelaySetting(value: string, setting: string): string {
+  if (parseDuration(value, setting) <= 0)
+    throw new UsageError(`${setting}: must be longer than 0`, { field: setting });
+  return value;
+}
+
+/**
+ * More tries than this would keep a run waiting for minutes on a gateway that is down (with the
+ * default delays, 10 tries wait up to some 50 s in all); a cron job is better off failing and
+ * running again.
+ */
+const MAX_TRIES_LIMIT = 10;
+
+/**
+ * The retry limits the settings give (`retry.*`, their defaults when unset), for the API client:
+ * the one place they are read (context.ts `clientOptions`). A hand-edited value that is not valid
+ * is a usage error naming the setting.
+ */
+export function retrySettings(setting: (name: string) => unknown): {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryCapMs: number;
+} {
+  const delay = (name: 'retry.base_delay' | 'retry.max_delay') =>
+    parseDuration(retryDelaySetting(String(setting(name) ?? DEFAULT_SETTINGS[name]), name), name);
+  const tries = setting('retry.max_tries') ?? DEFAULT_SETTINGS['retry.max_tries'];
+  return {
+    maxAttempts: parseMaxTries(typeof tries === 'number' ? tries : String(tries)),
+    retryBaseMs: delay('retry.base_delay'),
+    retryCapMs: delay('retry.max_delay'),
+  };
+}
+
 /**
  * Settings that belong to a profile (its gateway's dialect), stored in its entry of the config
  * file: every `gateway.` setting. The others are global.
@@ -153,6 +212,11 @@ export const DEFAULT_SETTINGS = {
   qr: 'auto',
   'journal.lookup_window': '48h',
   'journal.gateway_lookup': 'required',
+  // The same as the API client's own defaults (src/api/retry.ts DEFAULT_RETRY_LIMITS; a test
+  // keeps them equal), so that `config list` shows them.
+  'retry.max_tries': 4,
+  'retry.base_delay': '500ms',
+  'retry.max_delay': '8s',
 } as const;
 
 export { PAYMENT_METHODS, type PaymentMethod };

@@ -11,6 +11,7 @@ import {
   waitAskedBy,
 } from '../../src/api/retry.js';
 import { BODY_TOO_LARGE, PROXY_REFUSED } from '../../src/api/transport.js';
+import { retrySettings } from '../../src/config/settings.js';
 
 /** 4 tries; with random 0.5 the backoff waits 250, 500, 1000 ms after tries 1, 2, 3. */
 const limits: RetryLimits = { maxAttempts: 4, retryBaseMs: 500, retryCapMs: 8_000, maxRetryWaitMs: 60_000 };
@@ -27,6 +28,31 @@ describe('the defaults', () => {
       retryBaseMs: 500,
       retryCapMs: 8_000,
       maxRetryWaitMs: 120_000,
+    });
+  });
+
+  it('the longest default wait is under 2 s: the wait after try 3 of 4; the 8 s cap is not reached', () => {
+    const waits = [1, 2, 3].map((attempt) => backoffMs(attempt, DEFAULT_RETRY_LIMITS, 0.9999));
+    expect(waits).toEqual([499, 999, 1_999]);
+    // The 4th try is the last: no wait after it, whatever failed.
+    const lastTry = { attempt: 4, limits: DEFAULT_RETRY_LIMITS, random: 0.9999, safe: true };
+    expect(decideAfterFailure({ ...lastTry, sent: true, code: 'ECONNRESET' })).toEqual({ kind: 'fail' });
+    expect(
+      decideAfterAnswer({ ...lastTry, status: 503, gatewayRateLimit: false, retryAfterMs: undefined }),
+    ).toEqual({ kind: 'answer' });
+  });
+
+  it('the cap is reached from the 5th wait on: with retry.max_tries 6 or more', () => {
+    expect(backoffMs(4, DEFAULT_RETRY_LIMITS, 0.9999)).toBe(3_999);
+    expect(backoffMs(5, DEFAULT_RETRY_LIMITS, 0.9999)).toBe(7_999);
+    expect(backoffMs(9, DEFAULT_RETRY_LIMITS, 0.9999)).toBe(7_999);
+  });
+
+  it("the retry.* settings' defaults are these limits", () => {
+    expect(retrySettings(() => undefined)).toEqual({
+      maxAttempts: DEFAULT_RETRY_LIMITS.maxAttempts,
+      retryBaseMs: DEFAULT_RETRY_LIMITS.retryBaseMs,
+      retryCapMs: DEFAULT_RETRY_LIMITS.retryCapMs,
     });
   });
 });

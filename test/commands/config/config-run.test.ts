@@ -85,6 +85,36 @@ describe('config: parse', () => {
   });
 });
 
+describe('config set retry.*: checked before it is stored', () => {
+  it.each([
+    ['retry.max_tries', '1', 1],
+    ['retry.max_tries', '6', 6],
+    ['retry.max_tries', '10', 10],
+    ['retry.base_delay', '250ms', '250ms'],
+    ['retry.max_delay', '30s', '30s'],
+  ])('%s %s is stored as %j', async (name, value, stored) => {
+    expect(configSet.parse(await inputFor(['config', 'set', name, value]), noSettings)).toEqual({
+      name,
+      value: stored,
+    });
+  });
+
+  it.each([
+    ['retry.max_tries', '0', 'retry.max_tries: must be a whole number from 1 to 10'],
+    ['retry.max_tries', '11', 'retry.max_tries: must be a whole number from 1 to 10'],
+    ['retry.max_tries', '2.5', 'retry.max_tries: must be a whole number from 1 to 10'],
+    ['retry.max_tries', 'four', 'retry.max_tries: must be a whole number from 1 to 10'],
+    ['retry.base_delay', '0s', 'retry.base_delay: must be longer than 0'],
+    ['retry.max_delay', '0', 'retry.max_delay: must be longer than 0'],
+    ['retry.max_delay', 'soon', expect.stringMatching(/^retry\.max_delay: "soon" is not a duration/)],
+  ])('%s %s is refused (exit 2)', async (name, value, message) => {
+    const input = await inputFor(['config', 'set', name, value]);
+    expect(() => configSet.parse(input, noSettings)).toThrow(
+      expect.objectContaining({ exitCode: 2, message }),
+    );
+  });
+});
+
 describe('config: run', () => {
   it('set stores the value, get prints it, unset returns it to its default', async () => {
     const dir = tempConfigDir();
@@ -133,12 +163,20 @@ describe('config: run', () => {
       'journal.url',
       'journal.lookup_window',
       'journal.gateway_lookup',
+      'retry.max_tries',
+      'retry.base_delay',
+      'retry.max_delay',
       'gateway.money_unit',
       'gateway.charge_status',
       'gateway.payout_status',
     ]);
     expect(rows.find((row) => row.name === 'fee.pix')).toMatchObject({ value: 2.5, source: 'config' });
     expect(rows.find((row) => row.name === 'fee.card')).toMatchObject({ value: 4.99, source: 'default' });
+    expect(rows.find((row) => row.name === 'retry.max_tries')).toMatchObject({ value: 4, source: 'default' });
+    expect(rows.find((row) => row.name === 'retry.max_delay')).toMatchObject({
+      value: '8s',
+      source: 'default',
+    });
   });
 
   it('path: the config file', async () => {
