@@ -7,7 +7,7 @@ import { type Context, type ContextOptions, createContext, type IO } from './con
 import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
-import { allCommands, createProgram, type RunCommand } from './program.js';
+import { allCommands, createProgram, type RunCommand, wholeProgram } from './program.js';
 
 /** What a run needs from outside: the real process in bin/, fakes in tests. */
 export type CliDependencies = ContextOptions;
@@ -111,7 +111,15 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     argv.includes('--output=json');
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
-    context = createContext({ ...dependencies, runCommandLine: runCli }, globals, flags);
+    context = createContext(
+      {
+        ...dependencies,
+        runCommandLine: runCli,
+        wholeProgram: async () => wholeProgram(await loadAllSpecs()),
+      },
+      globals,
+      flags,
+    );
     const handler = await spec.load();
     const input = { args, flags };
     try {

@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import type { Client } from './api/client.js';
 import { redactSecrets } from './api/redact.js';
 import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
@@ -7,7 +8,7 @@ import { parseDuration } from './domain/duration.js';
 import { hideUserinfoPasswords } from './domain/url-userinfo.js';
 import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
-import type { IO } from './io.js';
+import type { Env, IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
@@ -17,9 +18,7 @@ import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
 
-export type { IO } from './io.js';
-
-export type Env = Readonly<Record<string, string | undefined>>;
+export type { Env, IO } from './io.js';
 
 export interface Clock {
   now(): number;
@@ -64,6 +63,8 @@ export interface Context {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   /** Runs another command line in this process, with its own IO and environment (the demo's steps). */
   runCommandLine(argv: string[], options: ContextOptions): Promise<number>;
+  /** Every command of the program (what `completion` lists). */
+  wholeProgram(): Promise<WholeProgram>;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
   log: Logger;
@@ -93,6 +94,15 @@ export interface ContextOptions {
   cwd?: string;
   /** Runs a whole command line in this process (cli.ts gives its runCli: commands never import it). */
   runCommandLine?: (argv: string[], options: ContextOptions) => Promise<number>;
+  /** The program with every command (cli.ts gives it: commands never import program.ts or the registry). */
+  wholeProgram?: () => Promise<WholeProgram>;
+}
+
+/** The commander tree of every command, as the command line is parsed, and its repeatable flags. */
+export interface WholeProgram {
+  program: Command;
+  /** The flag `long` of the command at `path` may be given again (`charge create --item`). */
+  repeatable(path: string, long: string): boolean;
 }
 
 /** The flags of the command being run that printed commands repeat. */
@@ -183,6 +193,10 @@ export function createContext(
     runCommandLine: (argv, runOptions) => {
       if (!options.runCommandLine) throw new Error('this context cannot run a command line');
       return options.runCommandLine(argv, runOptions);
+    },
+    wholeProgram: () => {
+      if (!options.wholeProgram) throw new Error('this context has no program to describe');
+      return options.wholeProgram();
     },
     // On demand: loading AbortController is start-up time a command that never waits does not need.
     get signal() {

@@ -1,7 +1,18 @@
-// The process's streams as handlers see them: its own module so that the prompter and the
-// context both depend on it, not on each other.
+// The process's streams and environment as handlers see them: a leaf module, so that the
+// prompter, the context and src/output/ all depend on it, not on each other.
 import type { Readable, Writable } from 'node:stream';
-import type { OutputStream } from './output/render.js';
+
+/** The environment variables (process.env, or a test's). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where output goes: process.stdout in the CLI, a fake in tests. */
+export interface OutputStream {
+  write(chunk: string): unknown;
+  // Present on real streams: used for back-pressure and to notice a closed pipe.
+  once?(event: string, listener: (...args: unknown[]) => void): unknown;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  off?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
 
 /** The process's streams, or fakes in tests. */
 export interface IO {

@@ -1,10 +1,11 @@
 // The commander tree of the program, built from the command specs and the global options table:
 // what parses a command line (cli.ts) and what completions are read from (commands/completion).
+import { Writable } from 'node:stream';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
-import type { IO } from './context.js';
+import type { IO, WholeProgram } from './context.js';
 import { UsageError } from './errors.js';
 import {
   GLOBAL_OPTION_KEYS,
@@ -86,6 +87,23 @@ export type RunCommand = (
   flags: Record<string, unknown>,
   globals: GlobalOptions,
 ) => Promise<number>;
+
+/**
+ * The tree of every command in `specs` (loadAllSpecs), with nothing parsed, run or written, and
+ * which flags are repeatable: what `completion` reads, handed to it by the context.
+ */
+export function wholeProgram(allSpecs: ProgramSpecs): WholeProgram {
+  const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const program = createProgram({ stdout: sink, stderr: sink }, async () => 0, allSpecs);
+  const repeatable = new Set(
+    allSpecs.commands.flatMap((spec) =>
+      (spec.flags ?? [])
+        .filter((flag) => flag.repeatable)
+        .map((flag) => `${spec.path}|${/--[\w-]+/.exec(flag.flags)?.[0] ?? ''}`),
+    ),
+  );
+  return { program, repeatable: (path, long) => repeatable.has(`${path}|${long}`) };
+}
 
 /**
  * The commander tree of `specs`: all of them (loadAllSpecs: completions, program help) or the

@@ -1,8 +1,23 @@
 // Addresses (docs/gateway-api.md, "The charge request") typed on the command line, and the PIX address
 // fallback the gateway applies when a PIX charge carries none.
 import { UsageError } from '../errors.js';
-import { type Address, addressSchema } from '../schemas/address.js';
 import { isValidCep } from './documents.js';
+
+/**
+ * An address of a charge request (customer.address, shipping.address). Declared here so that the
+ * rules need nothing of src/schemas/ (a lower layer, docs/architecture.md); src/schemas/address.ts
+ * checks that its schema gives this shape.
+ */
+export interface Address {
+  street: string;
+  number?: string;
+  complement?: string;
+  neighborhood?: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country?: string;
+}
 
 /** The fields of an address: anything else is a typo. */
 const ADDRESS_KEYS = [
@@ -148,7 +163,8 @@ export function parseAddressArgument(text: string, field: string): Address {
   }
   const state = stateProblem(candidate);
   if (state) fail(`state ${state.rule}`);
-  return addressSchema.parse(candidate);
+  // shapeProblems found no unknown key, every part text, the required ones present.
+  return candidate as unknown as Address;
 }
 
 export type PixAddressSource = 'shipping.address' | 'customer.address' | 'customer' | 'default';

@@ -1,9 +1,19 @@
 // Charge items: each `unit_price` in integer centavos, above zero, or all zero (the gateway then
 // distributes the amount among them; docs/gateway-api.md).
 import { UsageError } from '../errors.js';
-import type { Item } from '../schemas/charge.js';
 import { formatMoney, parseMoney } from './money.js';
 import type { SplitViolation } from './split.js';
+
+/**
+ * An item of a charge, its unit price in centavos. Declared here so that the rules need nothing of
+ * src/schemas/ (a lower layer, docs/architecture.md); src/schemas/charge.ts checks that its
+ * `itemSchema` gives this shape.
+ */
+export interface Item {
+  name: string;
+  quantity: number;
+  unit_price: number;
+}
 
 /** Same shape as a split violation: `field` is `items[2].unit_price` and the like. */
 export type ItemViolation = SplitViolation;

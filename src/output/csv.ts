@@ -6,7 +6,7 @@
 //   comma, local dates) are the export columns' business (src/output/exports.ts).
 // In the spreadsheet dialect, a text a spreadsheet would run as a formula gets a leading `'`;
 // plain CSV is the data exactly, as scripts read it back (open exports in a spreadsheet with --excel).
-import type { OutputStream } from './render.js';
+import type { OutputStream } from '../io.js';
 import { sanitizeMultiline } from './sanitize.js';
 
 export type CsvDialect = 'rfc4180' | 'excel';

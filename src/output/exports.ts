@@ -11,13 +11,12 @@
 // - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
 //   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`.
-import type { Env } from '../context.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
+import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
-import type { OutputStream } from './render.js';
 
 type Row = Record<string, unknown>;
 type Cell = string | number | null;

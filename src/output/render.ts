@@ -3,20 +3,12 @@
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
 import { receivedData, unwrapResource } from '../domain/resource-fields.js';
+import type { OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import type { Colors } from './colors.js';
 import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
-
-/** Where output goes: process.stdout in the CLI, a fake in tests. */
-export interface OutputStream {
-  write(chunk: string): unknown;
-  // Present on real streams: used for back-pressure and to notice a closed pipe.
-  once?(event: string, listener: (...args: unknown[]) => void): unknown;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  off?(event: string, listener: (...args: unknown[]) => void): unknown;
-}
 
 export interface Column<T> {
   key: string;

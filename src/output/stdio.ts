@@ -4,7 +4,7 @@
 // more than all the rest of `paygate --version` (bench/CHOICES.md). The same goes for asking whether fd 1 is a terminal through node:tty, which loads net too.
 import { fstatSync, statSync, writeSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { OutputStream } from './render.js';
+import type { OutputStream } from '../io.js';
 
 /**
  * Output written straight to the file descriptor is limited to what one pipe holds (64 KiB on

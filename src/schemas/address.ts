@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Address as DomainAddress } from '../domain/address.js';
 
 /** An address of a charge request (customer.address, shipping.address; docs/gateway-api.md). */
 export const addressSchema = z.object({
@@ -10,5 +11,5 @@ export const addressSchema = z.object({
   state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be 2 letters (UF)'),
   zipcode: z.string().regex(/^\d{8}$/, 'zipcode must be 8 digits (CEP)'),
   country: z.string().optional(),
-});
+}) satisfies z.ZodType<DomainAddress>;
 export type Address = z.infer<typeof addressSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Item as DomainItem } from '../domain/items.js';
 import { CHARGE_STATUSES } from '../domain/status.js';
 import { addressSchema } from './address.js';
 import { receivedMoneySchema } from './common.js';
@@ -28,7 +29,7 @@ export const itemSchema = z.object({
   name: z.string().min(1),
   quantity: z.number().int().positive(),
   unit_price: z.number().int().min(0),
-});
+}) satisfies z.ZodType<DomainItem>;
 export type Item = z.infer<typeof itemSchema>;
 
 /** Request body of POST /v1/charges (structure; business rules are in src/domain). */

@@ -1,12 +1,11 @@
-// Layers point one way: no module of src/ reaches itself again through its relative imports, and
-// the command context (src/context.ts) never depends on a command.
+// Layers point one way: no module of src/ imports one of a higher layer (docs/architecture.md,
+// "What each folder may import"), no module reaches itself again through its relative imports,
+// and the command context (src/context.ts) never depends on a command.
 //
-// Circles are looked for among the static relative imports of each src/**/*.ts file: `import …
-// from`, `import type … from`, side-effect `import './x.js'` and `export … from`. Dynamic
-// `import()` (and a type's `import('./x.js').Name`) is left out on purpose: it is how a module
-// loads a heavier one lazily at run time (context.ts → api/client.ts, the command registry → the
-// commands), and loading at run time does not tangle ownership. context.ts's dynamic imports are
-// still checked for commands.
+// The graph holds every relative import of each src/**/*.ts file: `import … from`, `import type
+// … from`, side-effect `import './x.js'`, `export … from`, dynamic `import('./x.js')` and a
+// type's `import('./x.js').Name`. A lazy import is still an arrow: the module that loads another
+// at run time depends on it as much as one that imports it at start-up.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +40,10 @@ function staticSpecifiers(fileName: string, text: string): string[] {
   return specifiers;
 }
 
-/** The module specifiers of a file's dynamic `import('…')` calls with a literal specifier. */
+/**
+ * The module specifiers of a file's dynamic `import('…')` calls with a literal specifier, and of
+ * its `import('…').Name` types.
+ */
 function dynamicSpecifiers(fileName: string, text: string): string[] {
   const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
@@ -53,6 +55,13 @@ function dynamicSpecifiers(fileName: string, text: string): string[] {
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       specifiers.push(node.arguments[0].text);
+    }
+    if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      specifiers.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
   };
@@ -91,9 +100,57 @@ function relativeTargets(file: string, specifiers: readonly string[]): string[] 
 function importGraphOf(files: readonly string[]): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of files) {
-    graph.set(file, relativeTargets(file, staticSpecifiers(file, readFileSync(file, 'utf8'))));
+    const text = readFileSync(file, 'utf8');
+    graph.set(
+      file,
+      relativeTargets(file, [...staticSpecifiers(file, text), ...dynamicSpecifiers(file, text)]),
+    );
   }
   return graph;
+}
+
+/**
+ * The layers of docs/architecture.md, lowest first: a module may import its own layer and those
+ * below, never one above. Each entry is a file of src/ or a folder (ending in `/`).
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  // The rules and the leaves everything may use.
+  ['domain/', 'errors.ts', 'json.ts', 'sleep.ts', 'io.ts', 'read-body.ts', 'http-server.ts'],
+  ['schemas/'],
+  // The API client, the settings and the journal, output, the webhook receiver, the sandbox.
+  ['api/', 'config/', 'output/', 'webhook/', 'sandbox/'],
+  // What every handler gets.
+  ['context.ts', 'global-options.ts', 'prompter.ts'],
+  ['commands/'],
+  // What parses argv and runs a handler; the registry loads every command's specs.
+  ['commands/registry.ts', 'program.ts', 'cli.ts', 'main.ts'],
+];
+
+/** The layer of a file of src/ (its most specific entry in LAYERS); a file in none fails the test. */
+function layerOf(file: string): number {
+  const name = relative(sourceRoot, file).split('\\').join('/');
+  let found: { layer: number; length: number } | undefined;
+  LAYERS.forEach((entries, layer) => {
+    for (const entry of entries) {
+      const matches = entry.endsWith('/') ? name.startsWith(entry) : name === entry;
+      if (matches && (found === undefined || entry.length > found.length))
+        found = { layer, length: entry.length };
+    }
+  });
+  if (found === undefined)
+    throw new Error(`src/${name} is in no layer of the import-graph test: add it to LAYERS`);
+  return found.layer;
+}
+
+/** One line per import of a higher layer: `importer → imported`. */
+function arrowsUp(graph: ImportGraph, layer: (file: string) => number): string[] {
+  const arrows: string[] = [];
+  for (const [importer, targets] of graph) {
+    for (const target of targets) {
+      if (layer(target) > layer(importer)) arrows.push(`${relativeName(importer)} → ${relativeName(target)}`);
+    }
+  }
+  return arrows.sort();
 }
 
 /** Groups of modules that reach each other (Tarjan's strongly connected components). */
@@ -182,8 +239,19 @@ describe('import graph of src/', () => {
     expect(graph.get(join(sourceRoot, 'main.ts'))).toContain(join(sourceRoot, 'cli.ts'));
   });
 
-  it('has no import circles', () => {
+  it('has no import circles, dynamic imports included', () => {
     expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('puts every source file in a layer, and has no import of a higher layer', () => {
+    for (const file of files) expect(() => layerOf(file)).not.toThrow();
+    expect(arrowsUp(graph, layerOf)).toEqual([]);
+  });
+
+  it('reads lazy imports: the registry loads the specs of each noun', () => {
+    expect(graph.get(join(sourceRoot, 'commands', 'registry.ts'))).toContain(
+      join(sourceRoot, 'commands', 'charge', 'spec.ts'),
+    );
   });
 
   it('src/context.ts imports nothing from src/commands/, statically or dynamically', () => {
@@ -233,7 +301,7 @@ describe('the circle finder', () => {
     expect(importCircles(named({ 'a.ts': ['b.ts', 'c.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }))).toEqual([]);
   });
 
-  it('counts import type, side-effect imports and re-exports, not dynamic import()', () => {
+  it('counts import type, side-effect imports, re-exports, dynamic import() and import types', () => {
     const text = [
       "import { a } from './a.js';",
       "import type { B } from './b.js';",
@@ -241,8 +309,27 @@ describe('the circle finder', () => {
       "export { d } from './d.js';",
       "export type * from './e.js';",
       "const lazy = () => import('./f.js');",
+      "let typed: import('./g.js').G;",
     ].join('\n');
     expect(staticSpecifiers('x.ts', text)).toEqual(['./a.js', './b.js', './c.js', './d.js', './e.js']);
-    expect(dynamicSpecifiers('x.ts', text)).toEqual(['./f.js']);
+    expect(dynamicSpecifiers('x.ts', text)).toEqual(['./f.js', './g.js']);
+  });
+
+  it('names an import of a higher layer, not one of the same layer or below', () => {
+    const graph = named({
+      'domain/a.ts': ['schemas/b.ts', 'json.ts'],
+      'schemas/b.ts': ['domain/a.ts'],
+      'commands/x/c.ts': ['commands/registry.ts', 'commands/y/d.ts', 'context.ts'],
+      'output/e.ts': ['context.ts', 'config/f.ts'],
+    });
+    expect(arrowsUp(graph, layerOf)).toEqual([
+      'src/commands/x/c.ts → src/commands/registry.ts',
+      'src/domain/a.ts → src/schemas/b.ts',
+      'src/output/e.ts → src/context.ts',
+    ]);
+  });
+
+  it('refuses a file in no layer', () => {
+    expect(() => layerOf(join(sourceRoot, 'new-top-level.ts'))).toThrow(/in no layer/);
   });
 });

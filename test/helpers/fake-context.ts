@@ -2,8 +2,10 @@
 // config dir, no prompts unless a prompter is given, and a client pointed at `baseUrl` (a scripted
 // server from test/api/helpers.ts, or a test sandbox). What the command printed is on `io`.
 import { runCli } from '../../src/cli.js';
+import { loadAllSpecs } from '../../src/commands/registry.js';
 import type { Clock, Context, GlobalOptions } from '../../src/context.js';
 import { createContext } from '../../src/context.js';
+import { wholeProgram } from '../../src/program.js';
 import type { Prompter } from '../../src/prompter.js';
 import { SECRET } from '../api/helpers.js';
 import { createFakeIO, type FakeIO, type FakeIOOptions } from './fake-io.js';
@@ -51,6 +53,7 @@ export function fakeContext(options: FakeContextOptions = {}): FakeContext {
       signal: options.signal,
       // A command that runs other command lines (demo) runs them as the CLI does.
       runCommandLine: runCli,
+      wholeProgram: async () => wholeProgram(await loadAllSpecs()),
     },
     options.globals ?? {},
   );

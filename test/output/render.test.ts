@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import type { OutputStream } from '../../src/io.js';
 import { createColors } from '../../src/output/colors.js';
 import { formatAmount } from '../../src/output/format.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../../src/output/formats.js';
@@ -9,7 +10,6 @@ import {
   csvField,
   handleBrokenPipe,
   isBrokenPipe,
-  type OutputStream,
   writeList,
   writeObject,
 } from '../../src/output/render.js';

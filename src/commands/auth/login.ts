@@ -1,6 +1,7 @@
 import { AuthenticationError, NetworkError } from '../../api/errors.js';
 import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
+import { DEFAULT_SANDBOX_URL } from '../../domain/sandbox-port.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
 import { NO_ARGUMENTS, readArguments, readFlags, requireValue } from '../options.js';
@@ -11,8 +12,6 @@ import { LOGIN_FLAGS } from './flags.js';
 
 /** A key is a few dozen characters; anything near this is not one. */
 const SECRET_KEY_LIMIT_BYTES = 64 * 1024;
-
-export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';
 
 interface Credentials {
   baseUrl: string;
