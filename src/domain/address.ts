@@ -163,8 +163,13 @@ export function parseAddressArgument(text: string, field: string): Address {
   }
   const state = stateProblem(candidate);
   if (state) fail(`state ${state.rule}`);
-  // shapeProblems found no unknown key, every part text, the required ones present.
-  return candidate as unknown as Address;
+  // shapeProblems found no unknown key, every part text, the required ones present: an Address,
+  // its keys in the API's order whatever order they were typed in.
+  const parts = ADDRESS_KEYS.filter((key) => candidate[key] !== undefined).map((key) => [
+    key,
+    candidate[key],
+  ]);
+  return Object.fromEntries(parts) as unknown as Address;
 }
 
 export type PixAddressSource = 'shipping.address' | 'customer.address' | 'customer' | 'default';

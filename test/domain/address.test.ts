@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_PIX_ADDRESS, parseAddressArgument, resolvePixAddress } from '../../src/domain/address.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  DEFAULT_PIX_ADDRESS,
+  type Address as DomainAddress,
+  parseAddressArgument,
+  resolvePixAddress,
+} from '../../src/domain/address.js';
 import { UsageError } from '../../src/errors.js';
 import type { Address } from '../../src/schemas/address.js';
 
@@ -146,5 +151,18 @@ describe('resolvePixAddress (the PIX address fallback order)', () => {
     const resolved = resolvePixAddress({});
     resolved.address.city = 'Changed';
     expect(DEFAULT_PIX_ADDRESS.city).toBe('São Paulo');
+  });
+});
+
+describe('the Address of the rules', () => {
+  it('is the shape the schema gives (checked by tsc), keys in the API order whatever the typed order', () => {
+    expectTypeOf<DomainAddress>().toEqualTypeOf<Address>();
+    const typed = '{"zipcode":"01310-200","state":"sp","city":"São Paulo","street":"Av. Paulista"}';
+    expect(Object.keys(parseAddressArgument(typed, '--customer-address'))).toEqual([
+      'street',
+      'city',
+      'state',
+      'zipcode',
+    ]);
   });
 });

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { ItemRule, parseItemArgument, resolveItems } from '../../src/domain/items.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type Item as DomainItem,
+  ItemRule,
+  parseItemArgument,
+  resolveItems,
+} from '../../src/domain/items.js';
 import { UsageError } from '../../src/errors.js';
 import type { Item } from '../../src/schemas/charge.js';
 
@@ -122,5 +127,12 @@ describe('resolveItems', () => {
     const items = [item('A', 1, 0), item('B', 1, 0)];
     resolveItems(items, 100);
     expect(items).toEqual([item('A', 1, 0), item('B', 1, 0)]);
+  });
+});
+
+describe('the Item of the rules', () => {
+  it('is the shape the schema gives (checked by tsc)', () => {
+    expectTypeOf<DomainItem>().toEqualTypeOf<Item>();
+    expect(item('T-shirt', 2, 4_990)).toEqual({ name: 'T-shirt', quantity: 2, unit_price: 4_990 });
   });
 });
