@@ -71,7 +71,10 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
       },
     },
     CUSTOMER_NAME,
-    { option: 'customerAddress', message: 'Billing address (street,number,city,UF,CEP):' },
+    {
+      option: 'customerAddress',
+      message: 'Billing address (street,number,city,UF,CEP or street,number,complemento,bairro,city,UF,CEP):',
+    },
     {
       option: 'installments',
       message: 'Installments (1 to 12):',
