@@ -102,7 +102,7 @@ function schemaIssues(
     const field = [root, ...issue.path.map(String)].join('.');
     const rule = METHOD_FIELD_RULES[field] ?? issue.message;
     const part = value[String(issue.path[0])];
-    if (part === undefined) issues.add(field, 'missing_field', rule);
+    if (part === undefined) issues.missing(field, rule);
     else issues.add(field, METHOD_FIELD_CODES[field] ?? 'invalid_value', rule);
   }
 }
