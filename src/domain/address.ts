@@ -31,7 +31,9 @@ const ADDRESS_KEYS = [
   'country',
 ];
 const ADDRESS_FORMS =
-  'street,number,city,UF,CEP (or street,city,UF,CEP) e.g. "Av. Paulista,1578,São Paulo,SP,01310-200", or JSON';
+  'street,number,city,UF,CEP (or street,city,UF,CEP) e.g. "Av. Paulista,1578,São Paulo,SP,01310-200", ' +
+  'street,number,complemento,bairro,city,UF,CEP e.g. "Rua da Aurora,325,Apto 1201,Boa Vista,Recife,PE,50050-000", ' +
+  'or JSON';
 const BRAZILIAN_STATES = new Set(
   'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
 );
@@ -117,7 +119,8 @@ export function addressProblems(address: Record<string, unknown>): AddressProble
 
 /**
  * Reads `--customer-address` / `--shipping-address`: JSON (`{"street": ...}`) or the comma form
- * `street,number,city,UF,CEP` (number optional: 4 parts). The CEP may be written `01310-100` and
+ * `street,number,city,UF,CEP` (number optional: 4 parts), or with complemento and bairro
+ * `street,number,complemento,bairro,city,UF,CEP` (7 parts; either may be left empty). The CEP may be written `01310-100` and
  * comes out as 8 digits; the state comes out uppercase and must be a Brazilian UF unless a
  * country other than BR is given.
  */
@@ -147,6 +150,18 @@ export function parseAddressArgument(text: string, field: string): Address {
     } else if (parts.length === 4) {
       const [street, city, state, zipcode] = parts;
       candidate = { street, city, state, zipcode };
+    } else if (parts.length === 7) {
+      const [street, number, complement, neighborhood, city, state, zipcode] = parts;
+      // An empty complemento or bairro (`Rua X,10,,Centro,…`) is left out, as an empty number is.
+      candidate = {
+        street,
+        number,
+        ...(complement !== '' ? { complement } : {}),
+        ...(neighborhood !== '' ? { neighborhood } : {}),
+        city,
+        state,
+        zipcode,
+      };
     } else {
       return fail(
         `${JSON.stringify(text)} has ${parts.length} comma-separated parts; expected ${ADDRESS_FORMS}`,

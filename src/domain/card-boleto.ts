@@ -82,15 +82,8 @@ export interface BoletoTerms {
   discount_until?: string | undefined;
 }
 
-/**
- * Boleto charges: payer name and a valid CPF/CNPJ; a real due date not before `today`; a
- * discount below the amount, its date a real one between today and the due date.
- */
-export function boletoChargeViolations(
-  charge: ChargeLike,
-  boleto: BoletoTerms,
-  today: string,
-): RuleViolation[] {
+/** A boleto's payer: a name and a valid CPF/CNPJ (checked even when its terms cannot be read). */
+export function boletoPayerViolations(charge: Omit<ChargeLike, 'amount'>): RuleViolation[] {
   const out: RuleViolation[] = [];
   const add = (field: string, rule: string, message: string) => out.push({ field, rule, message });
   if (!charge.customer?.name?.trim()) {
@@ -106,6 +99,20 @@ export function boletoChargeViolations(
   } else if (documentKind(document) === null) {
     add('customer.document', 'invalid_document', 'customer.document is not a valid CPF or CNPJ');
   }
+  return out;
+}
+
+/**
+ * Boleto charges: payer name and a valid CPF/CNPJ; a real due date not before `today`; a
+ * discount below the amount, its date a real one between today and the due date.
+ */
+export function boletoChargeViolations(
+  charge: ChargeLike,
+  boleto: BoletoTerms,
+  today: string,
+): RuleViolation[] {
+  const out = boletoPayerViolations(charge);
+  const add = (field: string, rule: string, message: string) => out.push({ field, rule, message });
   if (!isCalendarDate(boleto.due_date)) {
     add(
       'boleto.due_date',

@@ -1,6 +1,11 @@
 // The rules of a card or a boleto charge's own part : the shapes of ./card-boleto.ts
 // and the rules of src/domain/card-boleto.ts, each broken one as a RequestIssue.
-import { boletoChargeViolations, cardChargeViolations, type RuleViolation } from '../domain/card-boleto.js';
+import {
+  boletoChargeViolations,
+  boletoPayerViolations,
+  cardChargeViolations,
+  type RuleViolation,
+} from '../domain/card-boleto.js';
 import { isJsonObject } from '../json.js';
 import {
   BOLETO_INSTRUCTIONS_MAX_LENGTH,
@@ -52,17 +57,18 @@ export function checkCard(body: Json, issues: IssueList): void {
 }
 
 export function checkBoleto(body: Json, issues: IssueList, today: string): void {
-  if (body.boleto === undefined) {
+  const parsed = body.boleto === undefined ? undefined : boletoRequestSchema.safeParse(body.boleto);
+  if (parsed === undefined) {
     issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD, DD/MM/YYYY or +Nd)');
-    return;
+  } else {
+    schemaIssues('boleto', parsed, body.boleto, issues);
   }
-  const parsed = boletoRequestSchema.safeParse(body.boleto);
-  schemaIssues('boleto', parsed, body.boleto, issues);
-  if (parsed.success) {
-    for (const violation of boletoChargeViolations(body as never, parsed.data, today)) {
-      addViolation(violation, issues);
-    }
-  }
+  // Every problem at once, as for a card: the payer is checked even when the terms are missing or
+  // unreadable (the gateway's first refusal stays the due date's).
+  const violations = parsed?.success
+    ? boletoChargeViolations(body as never, parsed.data, today)
+    : boletoPayerViolations(body as never);
+  for (const violation of violations) addViolation(violation, issues);
 }
 
 /** A rule of src/domain/card-boleto.ts: a required value is said as missing (named by its flag). */
@@ -96,7 +102,7 @@ function schemaIssues(
     const field = [root, ...issue.path.map(String)].join('.');
     const rule = METHOD_FIELD_RULES[field] ?? issue.message;
     const part = value[String(issue.path[0])];
-    if (part === undefined) issues.add(field, 'missing_field', rule);
+    if (part === undefined) issues.missing(field, rule);
     else issues.add(field, METHOD_FIELD_CODES[field] ?? 'invalid_value', rule);
   }
 }

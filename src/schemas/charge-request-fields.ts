@@ -117,14 +117,14 @@ export const CHARGE_REQUEST_FIELDS = [
   {
     path: 'customer.address',
     flag: '--customer-address <address>',
-    help: 'street,number,city,UF,CEP or JSON',
+    help: 'street,number,city,UF,CEP or JSON; with complemento and bairro: street,number,complemento,bairro,city,UF,CEP',
     read: 'address',
     column: 'customer_address',
   },
   {
     path: 'shipping.address',
     flag: '--shipping-address <address>',
-    help: 'delivery address: street,number,city,UF,CEP or JSON',
+    help: 'delivery address: street,number,city,UF,CEP (or with complemento,bairro) or JSON',
     read: 'address',
     column: 'shipping_address',
   },

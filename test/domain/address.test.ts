@@ -42,6 +42,38 @@ describe('parseAddressArgument', () => {
     });
   });
 
+  it('reads street,number,complemento,bairro,city,UF,CEP (a Recife flat) into complement and neighborhood', () => {
+    expect(
+      parseAddressArgument('Rua da Aurora,325,Apto 1201,Boa Vista,Recife,PE,50050-000', '--customer-address'),
+    ).toEqual({
+      street: 'Rua da Aurora',
+      number: '325',
+      complement: 'Apto 1201',
+      neighborhood: 'Boa Vista',
+      city: 'Recife',
+      state: 'PE',
+      zipcode: '50050000',
+    });
+    // An empty complemento, bairro or number is left out, not sent empty.
+    expect(
+      parseAddressArgument('Rua da Aurora,,,Boa Vista,Recife,PE,50050000', '--customer-address'),
+    ).toEqual({
+      street: 'Rua da Aurora',
+      neighborhood: 'Boa Vista',
+      city: 'Recife',
+      state: 'PE',
+      zipcode: '50050000',
+    });
+  });
+
+  it('names the 7-part form when a comma form does not fit', () => {
+    const { message } = usageErrorOf('Rua da Aurora,325,Apto 1201,Recife,PE,50050000');
+    expect(message).toContain(
+      'has 6 comma-separated parts; expected street,number,city,UF,CEP (or street,city,UF,CEP)',
+    );
+    expect(message).toContain('street,number,complemento,bairro,city,UF,CEP');
+  });
+
   it('reads JSON, keeping the optional fields', () => {
     const json = JSON.stringify({
       street: 'Av. Paulista',
@@ -69,6 +101,7 @@ describe('parseAddressArgument', () => {
   it.each([
     ['Av. Paulista', 'has 1 comma-separated parts'],
     ['a,b,c,d,e,f', 'has 6 comma-separated parts'],
+    ['a,b,c,d,e,f,g,h', 'has 8 comma-separated parts'],
     ['Av. Paulista,1578,São Paulo,SP,0131-0200', 'zipcode must be 8 digits (CEP)'],
     ['Av. Paulista,1578,São Paulo,SP,1310200', 'zipcode must be 8 digits (CEP)'],
     ['Av. Paulista,1578,São Paulo,São Paulo,01310200', 'state must be 2 letters (UF)'],

@@ -85,17 +85,23 @@ async function createCharge(
     return 0;
   }
   const { interactive } = planned;
-  if (interactive) await keepingAnswers(context, interactive, () => confirmCreate(context, planned));
-  // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant.
-  else if (smallAmount && context.canPrompt) await confirmSmallAmount(context, Number(planned.body.amount));
-
-  // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
-  const words = chargeStatusWords(context);
-  const client = await context.client();
-  const body = planned.body as ChargeCreateRequest;
-  if (planned.split) {
-    body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
-  }
+  const beforeSending = async () => {
+    if (interactive?.confirm) await confirmCreate(context, planned);
+    // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant.
+    else if (smallAmount && context.canPrompt) await confirmSmallAmount(context, Number(planned.body.amount));
+    // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
+    const words = chargeStatusWords(context);
+    const client = await context.client();
+    const body = planned.body as ChargeCreateRequest;
+    if (planned.split) {
+      body.split = toSplitRequest(await resolveSplitSellers(client, planned.split, context));
+    }
+    return { words, client, body };
+  };
+  // Answers typed at a terminal are printed as a command if anything stops the run before sending.
+  const { words, client, body } = interactive
+    ? await keepingAnswers(context, interactive, beforeSending)
+    : await beforeSending();
   const send = async (request?: KeyedCreateOptions) => {
     try {
       return await client.charges.create(body, { signal: context.signal, ...request });

@@ -17,8 +17,15 @@ import { type BodyFlag, bodyFlagOf, READ_BODY_FLAGS } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
 import { FIELD_READERS, type FieldReading } from './field-readers.js';
 import { CHARGE_CREATE_FLAGS, type ChargeCreateFlagValues } from './flags.js';
-import { type Answers, equivalentCommand, keepingAnswers, promptMissing } from './prompts.js';
-import { checkBody, type Json, Problems } from './request-rules.js';
+import {
+  type Answers,
+  equivalentCommand,
+  keepingAnswers,
+  promptMissing,
+  promptRequired,
+  questionsFor,
+} from './prompts.js';
+import { checkBody, type Json, missingRequiredFields, Problems } from './request-rules.js';
 
 /** The top-level fields of a request file, and those of its `pix` (the table of request fields declares them). */
 export const REQUEST_FIELDS = topLevelKeys(CHARGE_REQUEST_FIELDS);
@@ -49,8 +56,12 @@ export interface Plan {
   warnings: string[];
   pixAddress: ReturnType<typeof resolvePixAddress>;
   feeRate: number;
-  /** Set when the person answered questions: what they said, and the command that says it all. */
-  interactive?: { answers: Answers; command: () => string };
+  /**
+   * Set when the person answered questions: what they said, the command that says it all, and
+   * whether the charge is shown and confirmed before sending (asked for whole, not only what the
+   * flags left missing).
+   */
+  interactive?: { answers: Answers; command: () => string; confirm: boolean };
 }
 
 /** Reads --from-file and the flags into a body; flags override the file's fields. */
@@ -214,18 +225,29 @@ export async function plan(options: ChargeCreateFlagValues, context: Context): P
   const draft = await draftBody(options, context, problems);
   const feeRate = feeRateOf(options, draft.body, context);
   let interactive: Plan['interactive'];
+  const answers: Answers = {};
+  const reading = fieldReading(context, problems);
+  const answerInto = (option: string, text: string) =>
+    applyBodyFlag(bodyFlagOf(option), text, draft.body, problems, reading);
+  const command = () => equivalentCommand(context, CHARGE_CREATE_FLAGS, options, answers);
+  // Tokenizing sends the card: not for a --dry-run, and only with the key it needs.
+  const canTokenize = () => !options.dryRun && context.profile().publicKey !== undefined;
   if (draft.body.amount === undefined) {
-    const answers: Answers = {};
-    interactive = {
-      answers,
-      command: () => equivalentCommand(context, CHARGE_CREATE_FLAGS, options, answers),
-    };
-    const reading = fieldReading(context, problems);
-    const answerInto = (option: string, text: string) =>
-      applyBodyFlag(bodyFlagOf(option), text, draft.body, problems, reading);
+    interactive = { answers, command, confirm: true };
     await keepingAnswers(context, interactive, () =>
-      promptMissing(context, options, draft, answers, feeRate, answerInto),
+      promptMissing(context, options, draft, answers, feeRate, answerInto, canTokenize),
     );
+  } else if (context.canPrompt && problems.list.length === 0) {
+    // Some flags given at a terminal: only the required values still missing are asked for (a
+    // flag that could not be read, or any other broken rule, is reported instead).
+    const missing = missingRequiredFields(draft.body, brazilDate(context.clock.now()));
+    const questions = missing && missing.length > 0 ? questionsFor(draft.body, missing) : undefined;
+    if (questions) {
+      interactive = { answers, command, confirm: false };
+      await keepingAnswers(context, interactive, () =>
+        promptRequired(context, questions, answers, answerInto, canTokenize),
+      );
+    }
   }
   const warnings: string[] = [];
   const items = checkBody(draft.body, problems, warnings, brazilDate(context.clock.now()));

@@ -1,6 +1,8 @@
-// The interactive `charge create` (a terminal, no --amount): asks for what is missing, checks
-// each answer as it is given (a split entry against the entries before it), and never loses the
-// answers: stopped at any point, it prints the command that gives them all as flags.
+// The interactive `charge create` on a terminal: without --amount it asks for the whole charge;
+// with it, only for the required values still missing (a card's token and billing address, a
+// boleto's due date and payer), then goes on as if they were flags. Each answer is checked as it
+// is given (a split entry against the entries before it), and no answer is lost: stopped at any
+// point before the charge is sent, it prints the command that gives them all as flags.
 import type { Context } from '../../context.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { documentKind } from '../../domain/documents.js';
@@ -10,12 +12,14 @@ import { valueAt } from '../../domain/resource-fields.js';
 import type { SplitInput } from '../../domain/split.js';
 import { parseSplitArgument } from '../../domain/split-entries.js';
 import { splitProgress } from '../../domain/split-progress.js';
-import { CancelledError, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
 import { flagArguments } from '../options.js';
+import { tokenizeCardFromPrompts } from '../token/card.js';
 import type { FlagSpec } from '../types.js';
 import { bodyFlagOf } from './body-flags.js';
 import { expiresInSeconds, FIELD_READERS } from './field-readers.js';
@@ -26,7 +30,7 @@ import { checkExpiresIn, type Json } from './request-rules.js';
 export type Answers = Record<string, unknown>;
 
 /** A question a payment method asks when its flag was not given: the answer is that flag's text. */
-interface Question {
+export interface Question {
   option: keyof ChargeCreateFlagValues & string;
   message: string;
   default?: string;
@@ -71,7 +75,10 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
       },
     },
     CUSTOMER_NAME,
-    { option: 'customerAddress', message: 'Billing address (street,number,city,UF,CEP):' },
+    {
+      option: 'customerAddress',
+      message: 'Billing address (street,number,city,UF,CEP or street,number,complemento,bairro,city,UF,CEP):',
+    },
     {
       option: 'installments',
       message: 'Installments (1 to 12):',
@@ -100,6 +107,81 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
 /** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
 export type AnswerInto = (option: keyof ChargeCreateFlagValues & string, text: string) => Promise<void>;
 
+/** What asking a question needs: the prompter, where answers go, whether a card may be tokenized here. */
+interface Asking {
+  ask: Prompter;
+  answers: Answers;
+  answerInto: AnswerInto;
+  /** A card typed at hidden prompts may be tokenized (a public key, and not --dry-run: it sends the card). */
+  canTokenize: () => boolean;
+}
+
+function methodOf(body: Json): PaymentMethod {
+  return body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
+}
+
+/**
+ * The questions for the required values the rules found missing (`fields`, dotted paths), on a
+ * terminal; undefined when one of them has no question (then nothing is asked: the problems are
+ * reported as they are).
+ */
+export function questionsFor(body: Json, fields: readonly string[]): readonly Question[] | undefined {
+  const questions = METHOD_QUESTIONS[methodOf(body)].filter((question) =>
+    fields.includes(bodyFlagOf(question.option).field.path),
+  );
+  return questions.length === fields.length ? questions : undefined;
+}
+
+/** On a terminal with the amount given: asks the questions of the required values still missing. */
+export async function promptRequired(
+  context: Context,
+  questions: readonly Question[],
+  answers: Answers,
+  answerInto: AnswerInto,
+  canTokenize: () => boolean,
+): Promise<void> {
+  const asking: Asking = { ask: context.prompter, answers, answerInto, canTokenize };
+  for (const question of questions) await askQuestion(context, question, asking);
+}
+
+/** One question, its answer checked as typed, then set as its flag would set it. */
+async function askQuestion(context: Context, question: Question, asking: Asking): Promise<void> {
+  const { ask, answers, answerInto } = asking;
+  if (question.option === 'cardToken' && asking.canTokenize()) {
+    const how = await ask.select({
+      message: 'The card:',
+      choices: [
+        { name: 'Type a card token (tok_…)', value: 'token' },
+        { name: 'Tokenize a card now (hidden prompts, with the public key)', value: 'tokenize' },
+      ],
+      default: 'token',
+    });
+    if (how === 'tokenize') {
+      const token = await tokenizeCardFromPrompts(context);
+      context.log.info(`Card tokenized: ${sanitizeForTerminal(token.id)}`);
+      answers.cardToken = token.id;
+      await answerInto('cardToken', token.id);
+      return;
+    }
+  }
+  const { field, flag } = bodyFlagOf(question.option);
+  const today = brazilDate(context.clock.now());
+  const text = await ask.input({
+    message: question.message,
+    ...(question.default !== undefined ? { default: question.default } : {}),
+    validate: (value) =>
+      (question.optional === true && value.trim() === '') ||
+      check(() => {
+        question.check?.(value);
+        if (field.read)
+          FIELD_READERS[field.read](value, flag, { today, tokenFromStdin: async () => undefined });
+      }),
+  });
+  if (question.optional === true && text.trim() === '') return;
+  answers[question.option] = text.trim();
+  await answerInto(question.option, text.trim());
+}
+
 /** Asks for what is missing, on a terminal, when the amount was not given. */
 export async function promptMissing(
   context: Context,
@@ -108,6 +190,7 @@ export async function promptMissing(
   answers: Answers,
   feeRate: number,
   answerInto: AnswerInto,
+  canTokenize: () => boolean,
 ): Promise<void> {
   const { body } = draft;
   const ask = context.canPrompt && body.amount === undefined ? context.prompter : undefined;
@@ -116,33 +199,18 @@ export async function promptMissing(
       field: '--amount',
     });
   }
+  const asking: Asking = { ask, answers, answerInto, canTokenize };
   const amountText = await ask.input({
     message: 'Amount (centavos like 1500, or reais like 15,00):',
     validate: (value) => check(() => parseMoney(value, 'amount')),
   });
   answers.amount = amountText.trim();
   body.amount = parseMoney(amountText, '--amount');
-  const method =
-    body.payment_method === 'card' || body.payment_method === 'boleto' ? body.payment_method : 'pix';
-  const today = brazilDate(context.clock.now());
-  for (const question of METHOD_QUESTIONS[method]) {
-    const { field, flag } = bodyFlagOf(question.option);
+  for (const question of METHOD_QUESTIONS[methodOf(body)]) {
     // Given as a flag, or in the --from-file body already.
+    const { field } = bodyFlagOf(question.option);
     if (options[question.option] !== undefined || valueAt(body, field.path) !== undefined) continue;
-    const text = await ask.input({
-      message: question.message,
-      ...(question.default !== undefined ? { default: question.default } : {}),
-      validate: (value) =>
-        (question.optional === true && value.trim() === '') ||
-        check(() => {
-          question.check?.(value);
-          if (field.read)
-            FIELD_READERS[field.read](value, flag, { today, tokenFromStdin: async () => undefined });
-        }),
-    });
-    if (question.optional === true && text.trim() === '') continue;
-    answers[question.option] = text.trim();
-    await answerInto(question.option, text.trim());
+    await askQuestion(context, question, asking);
   }
   if (draft.split === undefined && options.splitFile === undefined) {
     const wantsSplit = await ask.confirm({
@@ -210,8 +278,9 @@ export function equivalentCommand(
 }
 
 /**
- * Runs `step` of an interactive run; when the person stops it (Ctrl-C, No at the end) or an
- * answer turns out wrong, prints the command holding every answer given, so nothing typed is lost.
+ * Runs `step` of an interactive run, a step before the charge is sent; when it fails (the person
+ * stops it, an answer turns out wrong), prints the command holding every answer given, so nothing
+ * typed is lost.
  */
 export async function keepingAnswers<T>(
   context: Context,
@@ -221,10 +290,9 @@ export async function keepingAnswers<T>(
   try {
     return await step();
   } catch (error) {
-    if (
-      (error instanceof CancelledError || error instanceof UsageError) &&
-      Object.keys(interactive.answers).length > 0
-    ) {
+    // Whatever stopped it (Ctrl-C, No, a wrong answer, a seller not found, no key), the charge was
+    // not sent: callers wrap only what comes before sending.
+    if (Object.keys(interactive.answers).length > 0) {
       context.log.info(`Your answers, as a command to run again:\n  ${interactive.command()}`);
     }
     throw error;

@@ -102,6 +102,20 @@ export function checkBody(
   return check.items;
 }
 
+/**
+ * The required fields the drafted body lacks (dotted paths), when lacking them is all that is wrong
+ * with it; undefined when any other rule is broken (those are reported first, nothing is asked).
+ * The body is not touched.
+ */
+export function missingRequiredFields(body: Json, today: string): string[] | undefined {
+  const draft = structuredClone(body);
+  draft.payment_method ??= 'pix';
+  normalizeBody(draft);
+  const { issues } = checkChargeRequest(draft, today);
+  if (issues.some((issue) => !issue.missing)) return undefined;
+  return issues.map((issue) => issue.field);
+}
+
 /** The CEPs and addresses of the body as the API wants them (a file may write them otherwise). */
 function normalizeBody(body: Json): void {
   const customer = body.customer;

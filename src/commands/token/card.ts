@@ -152,6 +152,21 @@ const tokenFields: Field<CardToken>[] = [
   },
 ];
 
+/** The card checked locally, then tokenized with the public key (nothing is sent when a check fails). */
+async function createToken(context: Context, card: CardData): Promise<CardToken> {
+  const body = checkedRequest(card, new Date(context.clock.now()));
+  const client = await context.client();
+  return client.tokens.createCardToken(body, { signal: context.signal });
+}
+
+/**
+ * A card typed at the hidden prompts of `token card`, tokenized: what `charge create` offers at a
+ * terminal instead of a token made beforehand.
+ */
+export async function tokenizeCardFromPrompts(context: Context): Promise<CardToken> {
+  return createToken(context, await cardFromPrompts(context));
+}
+
 export interface TokenCardOptions {
   /** --stdin: the card as JSON on standard input; else hidden prompts (a terminal only). */
   fromStdin: boolean;
@@ -183,9 +198,7 @@ async function tokenizeCard({ fromStdin }: TokenCardOptions, context: Context): 
       { field: '--stdin' },
     );
   }
-  const body = checkedRequest(card, new Date(context.clock.now()));
-  const client = await context.client();
-  const token = await client.tokens.createCardToken(body, { signal: context.signal });
+  const token = await createToken(context, card);
   // A gateway's other fields (a nested `card`, `last_digits`) are listed too.
   const others = otherFields(token, tokenFields).filter((field) => field.key !== 'exp_year');
   const fields = [...tokenFields, ...others];

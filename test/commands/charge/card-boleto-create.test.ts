@@ -312,6 +312,27 @@ describe('boleto charges', () => {
     expect(readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
   });
 
+  it('without a terminal, a boleto with only --amount lists all it lacks at once, each by its flag', async () => {
+    const before = chargePosts().length;
+    const result = await run(['charge', 'create', '--method', 'boleto', '--amount', '150.00'], {
+      env: ts.env,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('3 problems, nothing was sent');
+    expect(result.stderr).toContain('--due-date: a boleto needs a due date');
+    expect(result.stderr).toContain('--customer-name: the payer is required for a boleto');
+    expect(result.stderr).toContain('--customer-document: CPF or CNPJ is required for a boleto');
+    // An unreadable --fine does not hide the missing payer either.
+    const fine = await run(
+      ['charge', 'create', '--method', 'boleto', '--amount', '150.00', '--due-date', '+3d', '--fine', '200'],
+      { env: ts.env },
+    );
+    expect(fine.code).toBe(2);
+    expect(fine.stderr).toContain('--fine');
+    expect(fine.stderr).toContain('--customer-name: the payer is required for a boleto');
+    expect(chargePosts().length).toBe(before);
+  });
+
   it('an impossible or past due date, a missing payer: exit 2, each named, nothing sent', async () => {
     const before = chargePosts().length;
     const result = await runHandler(

@@ -175,6 +175,7 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
     const tokenId = JSON.parse(token.stdout).id as string;
     const questions = [
       { message: 'Amount', answer: '80,00' },
+      { message: 'The card', answer: 'token' },
       { message: 'Card token', answer: '-', rejectedWith: 'one word' },
       { message: 'Card token', answer: tokenId },
       { message: "Payer's name", answer: 'Ana Lima' },
@@ -255,4 +256,198 @@ describe('charge create on a terminal, with a bare --amount below 100', () => {
     prompter.assertDone();
     expect(posts().at(-1)!.body).toMatchObject({ amount: 15 });
   });
+});
+
+describe('charge create on a terminal with some flags: only the missing required values are asked', () => {
+  const chargePosts = () => posts().filter((request) => request.path === '/v1/charges');
+  const RECIFE = 'Rua da Aurora,325,Apto 1201,Boa Vista,Recife,PE,50050-000';
+  const RECIFE_SENT = {
+    street: 'Rua da Aurora',
+    number: '325',
+    complement: 'Apto 1201',
+    neighborhood: 'Boa Vista',
+    city: 'Recife',
+    state: 'PE',
+    zipcode: '50050000',
+  };
+  const CARD = {
+    number: '4111111111111111',
+    holder_name: 'ANA LIMA',
+    exp_month: 12,
+    exp_year: 2031,
+    cvv: '123',
+  };
+  const madeToken = async () =>
+    JSON.parse(
+      (
+        await runHandler(tokenCard, ['token', 'card', '--stdin'], {
+          env: t.env,
+          globals: { json: true },
+          stdin: JSON.stringify(CARD),
+        })
+      ).stdout,
+    ).id as string;
+
+  it('card with --amount only: asks the card and the billing address (7 parts), nothing else, and creates it', async () => {
+    const tokenId = await madeToken();
+    const prompter = createScriptedPrompter([
+      { message: 'The card', answer: 'token' },
+      { message: 'Card token', answer: tokenId },
+      { message: 'Billing address', answer: RECIFE },
+    ]);
+    const result = await create(['--method', 'card', '--amount', '100.00', '--no-qr'], { prompter });
+    prompter.assertDone();
+    expect(result.code, result.failure).toBe(0);
+    expect(chargePosts()).toHaveLength(1);
+    expect(chargePosts()[0]!.body).toEqual({
+      amount: 10000,
+      payment_method: 'card',
+      card: { token: tokenId },
+      customer: { address: RECIFE_SENT },
+    });
+  });
+
+  it('card: "Tokenize a card now" asks the card at hidden prompts, tokenizes it with the public key, and never shows the number', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'The card', answer: 'tokenize' },
+      { message: 'Card number', answer: CARD.number },
+      { message: 'Holder name', answer: CARD.holder_name },
+      { message: 'Expiry', answer: '12/31' },
+      { message: 'CVV', answer: CARD.cvv },
+      { message: 'Billing address', answer: 'Rua A,10,Recife,PE,50000000' },
+    ]);
+    const result = await create(['--method', 'card', '--amount', '100.00', '--no-qr'], { prompter });
+    prompter.assertDone();
+    expect(result.code, result.failure).toBe(0);
+    const tokenPosts = posts().filter((request) => request.path === '/v1/tokens/card');
+    expect(tokenPosts).toHaveLength(1);
+    // With the public key (the sandbox records it masked: its last 4 characters).
+    expect(String(tokenPosts[0]!.headers.authorization)).toContain(t.env.PAYGATE_PUBLIC_KEY!.slice(-4));
+    expect(String(tokenPosts[0]!.headers.authorization)).not.toContain(t.env.PAYGATE_SECRET_KEY!.slice(-4));
+    const token = (chargePosts()[0]!.body as { card: { token: string } }).card.token;
+    expect(token).toMatch(/^tok_/);
+    expect(result.stderr).toContain(`Card tokenized: ${token}`);
+    expect(result.stdout + result.stderr).not.toContain(CARD.number);
+    expect(result.stdout + result.stderr).not.toContain('1111 1111');
+  });
+
+  it('card: without a public key, or with --dry-run, only a typed token is asked (no tokenizing)', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Card token', answer: 'tok_abc123' },
+      { message: 'Billing address', answer: RECIFE },
+    ]);
+    const result = await create(['--method', 'card', '--amount', '100.00', '--dry-run'], { prompter });
+    prompter.assertDone();
+    expect(result.code, result.failure).toBe(0);
+    expect(result.stdout).toContain('Apto 1201');
+    const withoutKey = createScriptedPrompter([
+      { message: 'Card token', answer: 'tok_abc123' },
+      { message: 'Billing address', answer: RECIFE },
+    ]);
+    await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--method', 'card', '--amount', '100.00', '--dry-run'],
+      {
+        env: { ...t.env, PAYGATE_PUBLIC_KEY: undefined },
+        tty: true,
+        prompter: withoutKey,
+      },
+    );
+    withoutKey.assertDone();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('Ctrl-C at the billing address: exit 130, nothing sent, the flags and the answers as a command that works', async () => {
+    const tokenId = await madeToken();
+    const prompter = createScriptedPrompter([
+      { message: 'The card', answer: 'token' },
+      { message: 'Card token', answer: tokenId },
+      { message: 'Billing address', answer: interrupt },
+    ]);
+    const result = await run(['charge', 'create', '--method', 'card', '--amount', '100.00'], {
+      env: t.env,
+      tty: true,
+      prompter,
+    });
+    expect(result.code).toBe(130);
+    expect(chargePosts()).toHaveLength(0);
+    const line = printedCommand(result.stderr, 'Your answers, as a command to run again:\n');
+    expect(line).toBe(`paygate charge create --amount 100.00 --method card --card-token ${tokenId}`);
+    // Still missing the address: at a terminal it is asked, and nothing more.
+    const rest = createScriptedPrompter([{ message: 'Billing address', answer: RECIFE }]);
+    const again = await runPrinted(line, t.env, { tty: true, prompter: rest });
+    rest.assertDone();
+    expect(again.code, again.stderr).toBe(0);
+    expect(chargePosts()[0]!.body).toMatchObject({
+      card: { token: tokenId },
+      customer: { address: RECIFE_SENT },
+    });
+  });
+
+  it('boleto with --amount only: asks due date, payer name and CPF/CNPJ, then creates it', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Due date', answer: '+5d' },
+      { message: "Payer's name", answer: 'Ana Lima' },
+      { message: "Payer's CPF or CNPJ", answer: '529.982.247-25' },
+    ]);
+    const result = await create(['--method', 'boleto', '--amount', '150.00', '--no-qr'], { prompter });
+    prompter.assertDone();
+    expect(result.code, result.failure).toBe(0);
+    expect(chargePosts()[0]!.body).toMatchObject({
+      amount: 15000,
+      payment_method: 'boleto',
+      customer: { name: 'Ana Lima', document: '52998224725' },
+    });
+  });
+
+  it('card with --amount and --installments: the token is still what is missing, and asked for', async () => {
+    // A --dry-run sends no card: only a typed token is asked.
+    const prompter = createScriptedPrompter([
+      { message: 'Card token', answer: 'tok_abc123' },
+      { message: 'Billing address', answer: RECIFE },
+    ]);
+    const result = await create(
+      ['--method', 'card', '--amount', '100.00', '--installments', '3', '--dry-run'],
+      {
+        prompter,
+      },
+    );
+    prompter.assertDone();
+    expect(result.code, result.failure).toBe(0);
+    expect(result.stdout).toContain('tok_abc123');
+  });
+
+  it('a flag that breaks a rule is reported, nothing asked', async () => {
+    const result = await create(['--method', 'card', '--amount', '100.00', '--installments', '13']);
+    expect(result.code).toBe(2);
+    expect(result.error?.message).toContain('3 problems, nothing was sent');
+    expect(result.error?.message).toContain('--card-token: a card token is required');
+    expect(result.error?.message).toContain('--installments: must be a whole number from 1 to 12');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it.each([
+    ['without a terminal', () => ({ env: t.env, tty: false })],
+    ['with --no-input', () => ({ env: t.env, tty: true, globals: { input: false } })],
+    ['with CI set', () => ({ env: { ...t.env, CI: 'true' }, tty: true })],
+  ])(
+    '%s, a card with --amount only is the usage error naming each flag, unchanged (no prompt)',
+    async (_case, options) => {
+      const result = await runHandler(
+        chargeCreate,
+        ['charge', 'create', '--method', 'card', '--amount', '100.00'],
+        {
+          ...options(),
+          prompter: createScriptedPrompter([]),
+        },
+      );
+      expect(result.code).toBe(2);
+      expect(result.error?.message).toBe(
+        '2 problems, nothing was sent:\n' +
+          '  - --card-token: a card charge needs a card token (tok_… from `paygate token card`)\n' +
+          '  - --customer-address: the billing address is required for a card charge',
+      );
+      expect(posts()).toHaveLength(0);
+    },
+  );
 });
