@@ -35,7 +35,8 @@
 // temporary directory and swapped into dist/ at the end: a build running while tests spawn
 // bin/paygate.js leaves dist/ missing for an instant at most.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { basename, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
@@ -216,6 +217,54 @@ async function toCommonJS(esm, path) {
     );
   }
   return result.code;
+}
+
+/**
+ * `--single-file <path>`: the whole program as ONE CommonJS file, for the single executable
+ * (scripts/package.mjs). A single executable's main script can require Node's built-in modules
+ * only, never a file on disk, so there are no chunks: each `import()` becomes a module initialised
+ * on first use inside the same file (still lazy to run, though all of it is parsed; the
+ * executable's code cache pays that). It runs the program itself, as bin/paygate.js does.
+ */
+async function buildSingleFile(outfile) {
+  const result = await build({
+    ...common,
+    stdin: {
+      contents: [
+        "import { main } from './src/main.ts';",
+        'main(process.argv.slice(2), { executable: true }).then((code) => {',
+        '  process.exitCode = code;',
+        '});',
+      ].join('\n'),
+      resolveDir: root,
+      sourcefile: 'single-file-entry.ts',
+      loader: 'ts',
+    },
+    outfile,
+    format: 'cjs',
+    supported: noDynamicImport,
+    metafile: true,
+    plugins: [lazyChildProcess()],
+  });
+  const text = await readFile(outfile, 'utf8');
+  if (/\bimport\.meta\b/.test(text)) throw new Error(`${outfile}: import.meta is left in the output`);
+  // Only Node's own modules can be required from a single executable: what esbuild left as a
+  // require() of a package must be one paygate never loads (pg's optional native binding).
+  const required = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+  );
+  const notBuiltIn = required.filter(
+    (name) => !name.startsWith('node:') && !builtinModules.includes(name) && name !== 'pg-native',
+  );
+  if (notBuiltIn.length > 0) throw new Error(`${outfile}: requires ${[...new Set(notBuiltIn)].join(', ')}`);
+}
+
+const singleFileFlag = process.argv.indexOf('--single-file');
+if (singleFileFlag !== -1) {
+  const outfile = process.argv[singleFileFlag + 1];
+  if (!outfile) throw new Error('build: --single-file needs the path of the file to write');
+  await buildSingleFile(outfile);
+  process.exit(0);
 }
 
 await rm(work, { recursive: true, force: true });
