@@ -20,7 +20,7 @@ trap cleanup EXIT
 
 mkdir -p "$work/bin" "$work/home"
 ln -s "$executable" "$work/bin/paygate"
-for tool in sh cat grep head sed sleep; do ln -s "$(command -v "$tool")" "$work/bin/$tool"; done
+for tool in sh env cat grep head sed sleep; do ln -s "$(command -v "$tool")" "$work/bin/$tool"; done
 run() {
   env -i PATH="$work/bin" HOME="$work/home" NO_COLOR=1 TZ=America/Sao_Paulo \
     ${PAYGATE_BASE_URL:+PAYGATE_BASE_URL="$PAYGATE_BASE_URL"} \
@@ -36,6 +36,12 @@ version=$(run paygate --version)
 expected=$(sed -n 's/^ *"version": "\(.*\)",$/\1/p' package.json | head -1)
 [ "$version" = "$expected" ] || fail "--version printed '$version', not '$expected'"
 echo "ok --version: $version"
+
+# NODE_OPTIONS is for the user's Node programs, not read by the executable (README).
+version=$(run env NODE_OPTIONS="--require $work/no-such-preload.cjs" paygate --version) ||
+  fail "--version failed with NODE_OPTIONS set"
+[ "$version" = "$expected" ] || fail "--version with NODE_OPTIONS set printed '$version'"
+echo "ok NODE_OPTIONS ignored"
 
 run paygate demo --no-input >"$work/demo.out" 2>"$work/demo.err" || { cat "$work/demo.err" >&2; fail "demo failed"; }
 grep -q . "$work/demo.out" || fail "demo printed nothing"
@@ -77,7 +83,7 @@ payout_twice file
 
 if [ -n "${PAYGATE_TEST_JOURNAL_URL:-}" ]; then
   export PAYGATE_JOURNAL_URL="$PAYGATE_TEST_JOURNAL_URL"
-  payout_twice "postgres-$$"
+  payout_twice "postgres-$$-$RANDOM"
   unset PAYGATE_JOURNAL_URL
 else
   echo "skip the PostgreSQL journal (PAYGATE_TEST_JOURNAL_URL is not set)"

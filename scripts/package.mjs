@@ -82,6 +82,9 @@ writeFileSync(
       output: `${work}/sea-prep.blob`,
       // paygate's stderr is its own: no "experimental feature" line before every command.
       disableExperimentalSEAWarning: true,
+      // NODE_OPTIONS is meant for the user's Node programs: a --require or --inspect there must
+      // not run inside a payment tool that is not one (README, "Single executable").
+      execArgvExtension: 'none',
       useCodeCache: true,
       useSnapshot: false,
     },
