@@ -10,9 +10,8 @@
 //
 // The main script is `scripts/build.mjs --single-file`: a single executable can require Node's
 // own modules only, never dist/chunks/*.js from disk, so every lazy chunk is inside it.
-// No startup snapshot: a snapshot's main script must be written for it
-// (`v8.startupSnapshot.setDeserializeMainFunction`), and the code cache already spares the
-// compile; see the README for the measured start-up.
+// No startup snapshot: one (the program loaded, `v8.startupSnapshot.setDeserializeMainFunction`
+// running main) measured no faster than the code cache (README, "Performance").
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
