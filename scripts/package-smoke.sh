@@ -22,7 +22,7 @@ mkdir -p "$work/bin" "$work/home"
 ln -s "$executable" "$work/bin/paygate"
 for tool in sh env cat grep head sed sleep; do ln -s "$(command -v "$tool")" "$work/bin/$tool"; done
 run() {
-  env -i PATH="$work/bin" HOME="$work/home" NO_COLOR=1 TZ=America/Sao_Paulo \
+  ${exec_run:+exec} env -i PATH="$work/bin" HOME="$work/home" NO_COLOR=1 TZ=America/Sao_Paulo \
     ${PAYGATE_BASE_URL:+PAYGATE_BASE_URL="$PAYGATE_BASE_URL"} \
     ${PAYGATE_SECRET_KEY:+PAYGATE_SECRET_KEY="$PAYGATE_SECRET_KEY"} \
     ${PAYGATE_JOURNAL_URL:+PAYGATE_JOURNAL_URL="$PAYGATE_JOURNAL_URL"} \
@@ -47,7 +47,8 @@ run paygate demo --no-input >"$work/demo.out" 2>"$work/demo.err" || { cat "$work
 grep -q . "$work/demo.out" || fail "demo printed nothing"
 echo "ok demo"
 
-run paygate sandbox start --port 0 --json --seed 1 >"$work/sandbox.out" 2>"$work/sandbox.err" &
+# In a subshell that becomes the sandbox (exec), so that $! is the sandbox and cleanup stops it.
+(exec_run=1 run paygate sandbox start --port 0 --json --seed 1 >"$work/sandbox.out" 2>"$work/sandbox.err") &
 sandbox_pid=$!
 for _ in $(seq 1 100); do grep -q '"url"' "$work/sandbox.out" 2>/dev/null && break; sleep 0.1; done
 line=$(head -1 "$work/sandbox.out")
