@@ -10,7 +10,8 @@
 //                                  a timing figure, which a busy CI machine cannot promise
 //   options: --runs N (start-up runs per command), --only startup|bulk, --no-write
 //
-// Start-up runs on this Node and on Node 24 when .cache/node24 has it (.ci/run installs it there).
+// Start-up runs on this Node and on Node 24 when .cache/node24 has it (.ci/run installs it there);
+// on Node 24 beside the single executable when release/paygate-linux-x64 is built.
 // Method notes: bench/RESULTS.md. Not part of `vitest run` (which includes test/**/*.test.ts only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -86,6 +87,8 @@ const machine = {
     .join(' '),
 };
 const nodes = [{ path: process.execPath, version: process.version }];
+// Built by `npm run package` (not by the bench): measured when it is there.
+const executablePath = join(repoRoot, 'release', 'paygate-linux-x64');
 const extraNode = node24Path();
 if (extraNode && nodeVersionOf(extraNode) !== process.version) {
   nodes.push({ path: extraNode, version: nodeVersionOf(extraNode) });
@@ -108,7 +111,10 @@ if (only === undefined || only === 'startup') {
   for (const node of nodes) {
     const target = startupTargets(node.version);
     log(`start-up on Node ${node.version}: ${runs} interleaved runs of each command`);
-    const figures = measureStartup(node.path, { runs, gateway });
+    // The single executable is built on Node 24: measured beside the npm install on that Node.
+    const executable =
+      existsSync(executablePath) && node.version.startsWith('v24.') ? executablePath : undefined;
+    const figures = measureStartup(node.path, { runs, gateway, executable });
     problems.push(...figures.problems.map((problem) => `start-up (Node ${node.version}): ${problem}`));
     const base = figures.base.median;
     row(
@@ -135,6 +141,15 @@ if (only === undefined || only === 'startup') {
       '(comparison)',
       'info',
     );
+    if (figures.executable) {
+      const { version, split } = figures.executable;
+      row(
+        `Node ${node.version}: single executable \`--version\`, \`split preview …\` ÷ the npm install's`,
+        `${(version.median / figures.version.median).toFixed(2)}×, ${(split.median / figures.split.median).toFixed(2)}× (${ms(version.median)}, ${ms(split.median)})`,
+        '≤ 1.0× (no slower)',
+        check(version.median <= figures.version.median && split.median <= figures.split.median),
+      );
+    }
     details.push(
       `start-up Node ${node.version} (${runs} runs, ms, p25/median/p75): node -e 0 ` +
         `${[figures.base.p25, figures.base.median, figures.base.p75].map(Math.round).join('/')}, --version ` +

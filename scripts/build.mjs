@@ -35,7 +35,8 @@
 // temporary directory and swapped into dist/ at the end: a build running while tests spawn
 // bin/paygate.js leaves dist/ missing for an instant at most.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { basename, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
@@ -283,4 +284,68 @@ function isRunning(pid) {
   } catch (error) {
     return error.code === 'EPERM';
   }
+}
+
+/**
+ * `--single-file <path>`: after the build above, dist/ bundled into ONE CommonJS file, the main
+ * script of the single executable (scripts/package.mjs), which can require Node's own modules
+ * only, never dist/chunks/*.js from disk. esbuild inlines each chunk as a CommonJS module
+ * initialised on its first require(), so a command still runs only what it uses, and since a
+ * chunk's code stays inside its module function, the executable's code cache and start-up hold
+ * little more than dist/main.js (bundling src/ again as one ES module graph would hoist every
+ * function to the top: measured 1.2× slower to start, README "Performance"). It runs the program as
+ * bin/paygate.js does.
+ */
+async function bundleSingleFile(outfile) {
+  // A chunk reaches the instances of dist/main.js through `require('../main.js')`, which esbuild's
+  // ES-module build of the chunks turned into a call of its require shim, invisible to a bundler:
+  // it is made a plain require() again so that it resolves to the bundled dist/main.js.
+  const shimmedMainRequire = /\(0,\s*[\w$]+\.[\w$]+\)\("\.\.\/main\.js"\)|\b__require\("\.\.\/main\.js"\)/g;
+  const result = await build({
+    ...common,
+    stdin: {
+      contents:
+        "require('./dist/main.js').main(process.argv.slice(2), { executable: true }).then((code) => {\n" +
+        '  process.exitCode = code;\n' +
+        '});\n',
+      resolveDir: root,
+      sourcefile: 'single-file-entry.js',
+      loader: 'js',
+    },
+    outfile,
+    format: 'cjs',
+    metafile: true,
+    plugins: [
+      {
+        name: 'chunks-require-main',
+        setup(b) {
+          b.onLoad({ filter: /[\\/]dist[\\/]chunks[\\/][^\\/]+\.js$/ }, async (args) => ({
+            contents: (await readFile(args.path, 'utf8')).replace(
+              shimmedMainRequire,
+              'require("../main.js")',
+            ),
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  // Only Node's own modules can be required from a single executable: what is left as a
+  // require() of anything else must be one paygate never loads (pg's optional native binding).
+  const external = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+  );
+  const notBuiltIn = external.filter(
+    (name) => !name.startsWith('node:') && !builtinModules.includes(name) && name !== 'pg-native',
+  );
+  const text = await readFile(outfile, 'utf8');
+  if (text.includes('"../main.js"')) notBuiltIn.push('../main.js');
+  if (notBuiltIn.length > 0) throw new Error(`${outfile}: requires ${[...new Set(notBuiltIn)].join(', ')}`);
+}
+
+const singleFileFlag = process.argv.indexOf('--single-file');
+if (singleFileFlag !== -1) {
+  const outfile = process.argv[singleFileFlag + 1];
+  if (!outfile) throw new Error('build: --single-file needs the path of the file to write');
+  await bundleSingleFile(outfile);
 }

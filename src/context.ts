@@ -90,6 +90,8 @@ export interface ContextOptions {
   signal?: AbortSignal;
   /** The script node ran (process.argv[1]): how printed commands name the program. */
   scriptPath?: string;
+  /** scriptPath is the program itself (the single executable), not a script for `node`. */
+  scriptIsExecutable?: boolean;
   /** The working directory, to resolve a relative scriptPath. */
   cwd?: string;
   /** Runs a whole command line in this process (cli.ts gives its runCli: commands never import it). */
@@ -142,7 +144,7 @@ export function createContext(
   let invocation: Invocation | undefined;
   const getInvocation = (): Invocation => {
     invocation ??= {
-      program: programFor(options.scriptPath, env, options.cwd),
+      program: programFor(options.scriptPath, env, options.cwd, options.scriptIsExecutable),
       profile: globals.profile,
       baseUrl: globals.baseUrl,
       interval: typeof flags.interval === 'string' ? flags.interval : undefined,

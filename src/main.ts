@@ -4,8 +4,11 @@ import { DEFAULT_TIME_ZONE } from './domain/time-zone.js';
 import { ExitCode } from './errors.js';
 import { isTerminal, StdioOutput } from './output/stdio.js';
 
-/** The real process: its streams, environment and Ctrl-C. */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * The real process: its streams, environment and Ctrl-C. `executable`: run as the single
+ * executable (scripts/package.mjs), whose argv[1] is the program itself, not a script.
+ */
+export async function main(argv: string[], options: { executable?: boolean } = {}): Promise<number> {
   // Local times (tables, --since/--until dates) in the zone --excel uses: src/domain/time-zone.ts.
   if (!process.env.TZ) process.env.TZ = DEFAULT_TIME_ZONE;
   // Made when a command asks for it (loading AbortController costs start-up time).
@@ -65,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
       },
       env: process.env,
       scriptPath: process.argv[1],
+      scriptIsExecutable: options.executable,
       cwd: process.cwd(),
       get signal() {
         controller ??= new AbortController();

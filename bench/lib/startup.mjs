@@ -18,9 +18,10 @@ const COMMANDS = {
 /**
  * Runs the three commands `runs` times each with `nodePath` (plus one warm-up round, not
  * counted: it fills the OS file cache and Node's compile cache). Returns medians (ms), ratios
- * and the problems seen (a command that failed or printed the wrong thing).
+ * and the problems seen (a command that failed or printed the wrong thing). `executable`: the
+ * single executable, whose `--version` and `split preview` run in the same rounds.
  */
-export function measureStartup(nodePath, { runs, compileCache = true, gateway }) {
+export function measureStartup(nodePath, { runs, compileCache = true, gateway, executable }) {
   const config = tempDir('startup-config');
   const cache = tempDir('compile-cache');
   // The compile cache (Node >= 22.1) goes to a private directory, warmed by the first round, so
@@ -37,13 +38,18 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway })
     const floor = `require('http').get(process.env.PAYGATE_BASE_URL+'/v1/balance',{headers:{authorization:'Bearer '+process.env.PAYGATE_SECRET_KEY}},r=>{let b='';r.on('data',c=>b+=c);r.on('end',()=>process.stdout.write(JSON.stringify(JSON.parse(b).data,null,2)+'\\n'))})`;
     commands.floor = { args: ['-e', floor], check: (out) => out.includes('"available"') };
   }
+  // The single executable (`npm run package`), in the same rounds: the same commands, no node.
+  if (executable) {
+    commands.executableVersion = { ...commands.version, file: executable, args: ['--version'] };
+    commands.executableSplit = { ...commands.split, file: executable, args: SPLIT_ARGS };
+  }
   const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   const problems = [];
   try {
     for (let round = -1; round < runs; round++) {
       for (const [name, command] of Object.entries(commands)) {
         const started = process.hrtime.bigint();
-        const result = spawnSync(nodePath, command.args, {
+        const result = spawnSync(command.file ?? nodePath, command.args, {
           env,
           stdio: ['ignore', 'pipe', 'pipe'],
           encoding: 'utf8',
@@ -83,6 +89,9 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway })
     splitRatio: split.median / base.median,
     networkRatio: network ? network.median / base.median : undefined,
     floorRatio: floor ? floor.median / base.median : undefined,
+    executable: executable
+      ? { version: stats(times.executableVersion), split: stats(times.executableSplit) }
+      : undefined,
     problems: [...new Set(problems)],
   };
 }

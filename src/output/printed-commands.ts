@@ -1,7 +1,8 @@
 // Every command line paygate prints for a person to run (hints, "resume with:", the reconcile
 // command, demo's "Next:", sandbox start's "Use it:") is built here, so that it runs as printed:
 // - the program is named the way this run was invoked: `paygate` when that name on PATH is this
-//   very program, `npx paygate` under npx, else `node /abs/path/bin/paygate.js`;
+//   very program, `npx paygate` under npx, else `node /abs/path/bin/paygate.js` (the single
+//   executable: its path alone);
 // - the selection flags the run was given (--profile, --base-url) are repeated, so the command
 //   looks at the same gateway; a watch command also repeats --interval when it was given.
 // Texts made where no Context exists (config/, the words of an error's next step in
@@ -30,8 +31,9 @@ export const PROGRAM_NAME = 'paygate';
 /**
  * The program as a person would type it again, from the script path node ran (process.argv[1])
  * and the environment. Reads the file system (PATH): called once, when a command is printed.
+ * `executable`: scriptPath is the program itself (the single executable), run without `node`.
  */
-export function programFor(scriptPath: string | undefined, env: Env, cwd = '/'): string {
+export function programFor(scriptPath: string | undefined, env: Env, cwd = '/', executable = false): string {
   if (!scriptPath) return PROGRAM_NAME;
   // npm exec / npx set these for the command they run.
   if (env.npm_command === 'exec' || env.npm_lifecycle_event === 'npx') return `npx ${PROGRAM_NAME}`;
@@ -46,7 +48,7 @@ export function programFor(scriptPath: string | undefined, env: Env, cwd = '/'):
     if (real !== undefined && realPath(candidate) === real) return PROGRAM_NAME;
     break;
   }
-  return `node ${shellQuote(script)}`;
+  return executable ? shellQuote(script) : `node ${shellQuote(script)}`;
 }
 
 function realPath(path: string): string | undefined {

@@ -37,6 +37,12 @@ describe('programFor', () => {
     expect(programFor('/a dir/paygate.js', {})).toBe("node '/a dir/paygate.js'");
   });
 
+  it("is the single executable's own path when PATH has no paygate that is it", () => {
+    expect(programFor(script, { PATH: '/usr/bin' }, '/', true)).toBe(script);
+    expect(programFor('/a dir/paygate-linux-x64', {}, '/', true)).toBe("'/a dir/paygate-linux-x64'");
+    expect(programFor(script, { PATH: bin }, '/', true)).toBe('paygate');
+  });
+
   it('is `npx paygate` under npx, and `paygate` when nothing says (tests)', () => {
     expect(programFor(script, { npm_command: 'exec', PATH: bin })).toBe('npx paygate');
     expect(programFor(undefined, {})).toBe('paygate');
