@@ -3,6 +3,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { findPixCode, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
+import { chargeOutcome, readStatus } from '../../domain/status.js';
 import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -77,6 +78,15 @@ export async function writeCharge(
   // A card or boleto charge has no PIX code to draw; a boleto's line is checked here instead.
   if (charge.payment_method === 'boleto') warnIfInvalidBoletoLine(context, charge);
   if (charge.payment_method !== undefined && charge.payment_method !== 'pix') return;
+  const statusWords = chargeStatusWords(context);
+  if ((options.qr || options.emv) && chargeOutcome(charge.status, statusWords) !== 'in_progress') {
+    // A paid, expired or failed charge's code takes no payment: drawn, it would look payable.
+    const status = sanitizeForTerminal(readStatus(charge.status, statusWords) ?? String(charge.status));
+    context.log.warn(
+      `charge ${sanitizeForTerminal(idOf(charge))} is ${status}: its QR code is not shown, it would take no payment`,
+    );
+    return;
+  }
   const emv = findPixCode(charge);
   if (emv === undefined) {
     if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');
