@@ -36,7 +36,7 @@ const text = receivedText;
 /** A payout's creation time under any of its common names, as a local time when it reads as one. */
 function createdText(payout: Payout, now?: number): string {
   const value = findCreatedAt(payout)?.value;
-  return typeof value === 'string' ? formatTimestamp(value, now) : text(value);
+  return typeof value === 'string' ? formatTimestamp(value, now, { past: true }) : text(value);
 }
 
 /**

@@ -92,6 +92,17 @@ describe('charge get: run', () => {
     expect(error.details?.hint ?? '').not.toContain('txid');
   });
 
+  it('a creation time ahead of this clock (the gateway clock advanced) reads "just now", never "in …"', async () => {
+    server.handle(chargesById([scriptedCharge({ created_at: '2026-11-20T12:10:00Z' })]));
+    const { context, io } = fakeContext({
+      baseUrl: server.url,
+      clock: { now: () => Date.parse('2026-11-20T12:00:00Z') },
+    });
+    await chargeGet.run({ from: 'argument', id: 'ci_a1b2c3d4e5f6', qr: false }, context);
+    await context.close();
+    expect(io.stdout.text).toMatch(/^Created\s+2026-11-20 \d\d:10 \(just now\)$/m);
+  });
+
   it('--qr of a final charge: no QR and no code (it would take no payment), said on stderr, exit 0', async () => {
     const emv = '00020101021226580014br.gov.bcb.pix';
     server.handle(
