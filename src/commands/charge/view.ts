@@ -71,6 +71,11 @@ export async function writeCharge(
   // csv/plain keep every column, for scripts.
   if (context.output === 'table') {
     fields = fields.filter((field) => !isEmpty(field.value(charge)));
+    // A failed (declined) charge was never paid, so never charged a fee: its figures would read as
+    // money taken. They stay in --json, csv and plain, as the gateway sent them.
+    if (readStatus(charge.status, chargeStatusWords(context)) === 'failed') {
+      fields = fields.filter((field) => field.key !== 'fee' && field.key !== 'net');
+    }
     fields = [...fields, ...otherFields(charge, known, [...CHARGE_FIELDS_NOT_SHOWN, ...namesRead(charge)])];
   }
   writeObject(out, context.output, charge, fields, { colors: context.colors });

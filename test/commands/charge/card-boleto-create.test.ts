@@ -140,7 +140,7 @@ describe('card charges', () => {
     expect(shown.stdout).not.toContain('Capture by');
   });
 
-  it('a declined card (the sandbox declines amounts ending in 51) is created failed: exit 7 with the reason', async () => {
+  it('a declined card (the sandbox declines amounts ending in 51) reads declined, without Fee or Net: exit 7 with the reason', async () => {
     const token = await cardToken();
     const result = await runHandler(
       chargeCreate,
@@ -151,8 +151,11 @@ describe('card charges', () => {
     expect(result.stderr).toContain('insufficient_funds');
     // Declined, said as such: no ✓, not "authorised, not captured", nothing to capture.
     expect(result.stderr).not.toContain('✓');
-    expect(result.stderr).toMatch(/^Charge ci_\w+ created failed\.$/m);
+    expect(result.stderr).toMatch(/^Charge ci_\w+ was declined \(failed\): it was not paid\.$/m);
+    expect(result.stderr).not.toContain('created failed');
     expect(result.stdout).toMatch(/Card\s+.*declined/);
+    // Never paid, never charged a fee: no Fee or Net to read as money taken.
+    expect(result.stdout).not.toMatch(/^(Fee|Net)\s/m);
     expect(result.stdout).not.toContain('authorised, not captured');
     expect(result.stdout).not.toContain('Capture by');
   });
