@@ -243,6 +243,36 @@ describe('boleto charges', () => {
     expect(created.code, created.stderr).toBe(0);
     expect(chargePosts().at(-1)!.body).toMatchObject({ boleto: { due_date: '2030-11-30' } });
     expect(created.stdout).toMatch(/Due date\s+2030-11-30/);
+    // 2030-11-30 is a Saturday.
+    expect(created.stderr).toContain(
+      "warning: the boleto's due date 2030-11-30 falls on a Saturday: banks take it without a late fee on the next business day (a weekday avoids this)",
+    );
+  });
+
+  it('--dry-run warns of a due date on a Sunday too; a weekday gets no warning', async () => {
+    const dryRun = (dueDate: string) =>
+      runHandler(
+        chargeCreate,
+        [
+          'charge',
+          'create',
+          '--method',
+          'boleto',
+          '--amount',
+          '150.00',
+          '--due-date',
+          dueDate,
+          ...PAYER,
+          '--dry-run',
+        ],
+        { env: ts.env },
+      );
+    const sunday = await dryRun('01/12/2030');
+    expect(sunday.code, sunday.stderr).toBe(0);
+    expect(sunday.stderr).toContain("warning: the boleto's due date 2030-12-01 falls on a Sunday");
+    const monday = await dryRun('02/12/2030');
+    expect(monday.code, monday.stderr).toBe(0);
+    expect(monday.stderr).not.toContain('falls on a');
   });
 
   it('shows the line and the due date, saves the PDF; an existing file is refused before sending; --force replaces it', async () => {
