@@ -114,7 +114,11 @@ export function boletoChargeViolations(
       'customer.document (CPF or CNPJ) is required for a boleto',
     );
   } else if (documentKind(document) === null) {
-    add('customer.document', 'invalid_document', 'customer.document is not a valid CPF or CNPJ');
+    add(
+      'customer.document',
+      'invalid_document',
+      'customer.document is not a valid CPF or CNPJ (check digits)',
+    );
   }
   if (!isCalendarDate(boleto.due_date)) {
     add(

@@ -90,12 +90,20 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
       option: 'customerDocument',
       message: "Payer's CPF or CNPJ:",
       check: (text) => {
-        if (documentKind(text.trim()) === null)
-          throw new UsageError('CPF/CNPJ: not a valid CPF (11 digits) or CNPJ (14 digits): check the digits');
+        if (documentKind(text.trim()) === null) throw new UsageError(`CPF/CNPJ: ${documentProblem(text)}`);
       },
     },
   ],
 };
+
+/** Why a CPF or CNPJ typed is not one: its length, else its check digits (the last two). */
+function documentProblem(text: string): string {
+  const length = text.trim().replace(/[.\-/\s]/g, '').length;
+  if (length === 11 || length === 14) {
+    return `not a valid ${length === 11 ? 'CPF' : 'CNPJ'}: its check digits (the last two) do not match the others (a typo?)`;
+  }
+  return `not a CPF (11 digits) or CNPJ (14 digits): ${length} characters`;
+}
 
 /** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
 export type AnswerInto = (option: keyof ChargeCreateFlagValues & string, text: string) => Promise<void>;

@@ -223,7 +223,16 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
       { message: 'Due date', answer: '2020-01-01', rejectedWith: 'past' },
       { message: 'Due date', answer: '' },
       { message: "Payer's name", answer: 'Ana Lima' },
-      { message: "Payer's CPF or CNPJ", answer: '52998224700', rejectedWith: 'not a valid CPF' },
+      {
+        message: "Payer's CPF or CNPJ",
+        answer: '52998224700',
+        rejectedWith: 'not a valid CPF: its check digits (the last two) do not match',
+      },
+      {
+        message: "Payer's CPF or CNPJ",
+        answer: '5299822',
+        rejectedWith: 'not a CPF (11 digits) or CNPJ (14 digits): 7 characters',
+      },
       { message: "Payer's CPF or CNPJ", answer: '529.982.247-25' },
       { message: 'Split this charge', answer: false },
       { message: 'Create this charge?', answer: true },
