@@ -201,6 +201,7 @@ async function promptSplit(
       );
     }
     if (!progress.complete) continue;
+    if (progress.full) return entries;
     const more = await ask.confirm({ message: 'Add another split entry?', default: false });
     if (!more) return entries;
   }

@@ -33,7 +33,7 @@ describe('charge create on a terminal, without --amount', () => {
       { message: 'Split entry 2', answer: '1003=15,00', rejectedWith: 'cannot be mixed' },
       { message: 'Split entry 2', answer: '1003=80%', rejectedWith: 'percentages total 110%' },
       { message: 'Split entry 2', answer: 'vendas@parceirobeta.com.br=70%' },
-      { message: 'Add another', answer: false },
+      // 100%: no "Add another split entry?" (another could only break it).
       { message: 'Create this charge?', answer: true },
     ]);
     const result = await create(['--no-qr'], { prompter });
@@ -87,7 +87,6 @@ describe('charge create on a terminal, without --amount', () => {
       ...firstQuestions,
       { message: 'Split entry', answer: '1002=30%' },
       { message: 'Split entry 2', answer: "1003=70%:it's ours" },
-      { message: 'Add another', answer: false },
       { message: 'Create this charge?', answer: false },
     ]);
     const result = await run(['charge', 'create', '--no-qr', '--external-id', 'pedido-9'], {
