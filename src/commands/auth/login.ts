@@ -3,6 +3,7 @@ import { maskKey } from '../../config/profile.js';
 import { type Context, clientOptions } from '../../context.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
+import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import { NO_ARGUMENTS, readArguments, readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
 import { readInput } from '../shared/read-input.js';
@@ -178,9 +179,9 @@ async function storeLogin(options: LoginOptions, context: Context): Promise<numb
     const who = account.name
       ? `${account.name}${account.seller_id ? ` (seller ${account.seller_id})` : ''}`
       : 'the account';
-    context.log.info(
-      `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`,
-    );
+    // Broken at spaces to the terminal's width: a terminal would cut a word in two.
+    const line = `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`;
+    context.log.info(wrapWords(line, wrapWidth(context.io, context.io.stderrIsTTY), '  ').join('\n'));
   }
   return 0;
 }
