@@ -28,6 +28,8 @@ export function splitProgress(input: {
   amount: number;
   feeRate: number;
   entries: SplitInput[];
+  /** The seller of the account, named in the guidance for its own share; else YOUR_SELLER_ID. */
+  ownSellerId?: string;
 }): SplitProgress {
   const preview = computeSplit(input);
   const percentages = input.entries
@@ -46,7 +48,7 @@ export function splitProgress(input: {
   } else if (under) {
     const total = formatUnits(totalUnits, scale);
     const rest = formatUnits(hundredPercent - totalUnits, scale);
-    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as YOUR_SELLER_ID=${rest}%`;
+    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as ${input.ownSellerId ?? 'YOUR_SELLER_ID'}=${rest}%`;
   } else if (preview.mode === 'percentage') {
     full = true;
     guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;

@@ -162,13 +162,19 @@ async function storeLogin(options: LoginOptions, context: Context): Promise<numb
       : await askedCredentials(options, context);
 
   const name = context.profile().name;
+  const sellerId = account.seller_id;
   await context.config.update((data) => {
+    const { seller_id: _earlier, ...kept } = data.profiles[name] ?? {};
     data.profiles[name] = {
-      ...data.profiles[name],
+      ...kept,
       base_url: credentials.baseUrl,
       api_prefix: apiPrefix,
       secret_key: credentials.secretKey,
       ...(credentials.publicKey ? { public_key: credentials.publicKey } : {}),
+      // Whose key this is: the interactive split names the seller's own share with it.
+      ...(typeof sellerId === 'string' || typeof sellerId === 'number'
+        ? { seller_id: String(sellerId) }
+        : {}),
     };
     data.current_profile ??= name;
   });

@@ -12,6 +12,7 @@ import { parseSplitArgument } from '../../domain/split-entries.js';
 import { splitProgress } from '../../domain/split-progress.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
@@ -192,7 +193,13 @@ async function promptSplit(
     const entry = parseSplitArgument(text.trim(), '--split');
     entries.push(entry);
     typed.push(text.trim());
-    const progress = splitProgress({ amount, feeRate, entries });
+    const ownSellerId = context.profile().sellerId;
+    const progress = splitProgress({
+      amount,
+      feeRate,
+      entries,
+      ...(ownSellerId ? { ownSellerId: sanitizeForTerminal(ownSellerId) } : {}),
+    });
     const width = wrapWidth(context.io, context.io.stderrIsTTY);
     context.log.info(wrapWords(`Split so far: ${progress.guidance}.`, width, '  ').join('\n'));
     if (entry.bareShare) {

@@ -77,6 +77,8 @@ describe('login: run', () => {
       base_url: server.url,
       api_prefix: '/v1',
       secret_key: SECRET,
+      // Whose key it is, as text: the interactive split names the seller's own share with it.
+      seller_id: '1001',
     });
   });
 

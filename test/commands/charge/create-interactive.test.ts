@@ -1,13 +1,15 @@
 // The interactive `charge create`: each answer checked at its question, a split
 // guided to a valid total, the fee/split preview confirmed before anything is sent, and the
 // answers printed as a runnable command whenever the person stops.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { tokenCard } from '../../../src/commands/token/card.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { printedCommand, runPrinted } from '../../helpers/printed-command.js';
 import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
-import { run } from '../../helpers/run-cli.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
@@ -63,6 +65,31 @@ describe('charge create on a terminal, without --amount', () => {
         { seller_id: 1003, percentage: 70 },
       ],
     });
+  });
+
+  it("the split's hint names the seller the profile logged in as, when the profile knows it", async () => {
+    const configDir = tempConfigDir();
+    const profile = {
+      base_url: t.env.PAYGATE_BASE_URL,
+      secret_key: t.env.PAYGATE_SECRET_KEY,
+      seller_id: '1001',
+    };
+    writeFileSync(join(configDir, 'config.json'), JSON.stringify({ profiles: { default: profile } }), {
+      mode: 0o600,
+    });
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30%' },
+      { message: 'Split entry 2', answer: interrupt },
+    ]);
+    const result = await runHandler(chargeCreate, ['charge', 'create'], {
+      env: { PAYGATE_CONFIG_DIR: configDir },
+      tty: true,
+      prompter,
+    });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('your own share as 1001=70%.');
+    expect(result.stderr).not.toContain('YOUR_SELLER_ID');
   });
 
   it('a fixed-amount split says what is left for the main seller and may stop at any entry', async () => {
