@@ -372,10 +372,9 @@ async function alreadyPaid(
   const id = sanitizeForTerminal(recorded.id);
   const words = payoutStatusWords(context);
   if (payoutOutcome(payout.status, words) === 'failure') {
-    // Not "already paid": the key's payout failed (its amount is back in the balance).
-    context.log.info(
-      `--key ${entry.key} made payout ${id}, and it failed; this run sent nothing. A new --key pays again.`,
-    );
+    // Not "already paid": the key's payout failed (its amount is back in the balance, and a new
+    // --key pays again: writePayout says so below).
+    context.log.info(`--key ${entry.key} made payout ${id}, and it failed; this run sent nothing.`);
   } else {
     // "Made", and its status: a payout still pending or processing has not paid yet.
     const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));

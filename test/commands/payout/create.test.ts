@@ -390,8 +390,12 @@ describe('payout create: what a script is told about its key', () => {
     const again = await create(['--amount', '306', '--yes', '--key', 'failed-1'], { env: shared });
     expect(again.code).toBe(7);
     expect(again.stderr).toContain(
-      `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing. A new --key pays again.`,
+      `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing.\n`,
     );
+    expect(again.stderr).toContain(
+      `payout ${made.id} failed: no money was sent and the amount is back in the available balance; a new --key pays again`,
+    );
+    expect(again.stdout).toMatch(/^Failure reason\s+bank_down$/m);
     expect(again.stderr).not.toContain('Already made');
     expect(payoutPosts(ts)).toBe(posts);
   });
