@@ -1,7 +1,7 @@
 // The commander tree of the program, built from the command specs and the global options table:
 // what parses a command line (cli.ts) and what completions are read from (commands/completion).
 import { Writable } from 'node:stream';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
@@ -43,6 +43,15 @@ function addFlags(command: Command, spec: CommandSpec): void {
     if (argument.choices) {
       const registered = command.registeredArguments.at(-1)!;
       registered.choices(argument.choices);
+      if (argument.anyCase) {
+        const choices = argument.choices;
+        registered.argParser((value: string) => {
+          const choice = choices.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+          if (choice === undefined)
+            throw new InvalidArgumentError(`Allowed choices are ${choices.join(', ')}.`);
+          return choice;
+        });
+      }
     }
   }
   if (spec.arguments?.some((argument) => argument.hidden)) {

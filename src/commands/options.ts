@@ -105,8 +105,12 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
       if (spec.required && values[spec.name]!.length === 0) throw missingArgument(spec);
       continue;
     }
-    const value = input.args[index++];
+    let value = input.args[index++];
     if (value === undefined && spec.required) throw missingArgument(spec);
+    if (value !== undefined && spec.anyCase) {
+      const given = value;
+      value = spec.choices?.find((choice) => choice.toLowerCase() === given.toLowerCase()) ?? given;
+    }
     if (value !== undefined && spec.choices && !spec.choices.includes(value)) {
       throw new UsageError(`${spec.name}: must be one of ${spec.choices.join(', ')}`, { field: spec.name });
     }

@@ -72,6 +72,8 @@ export interface ArgumentSpec {
   required?: boolean;
   variadic?: boolean;
   choices?: readonly string[];
+  /** `choices` match in any letter case (`get` is `GET`); the value is read as its choice. */
+  anyCase?: boolean;
   /**
    * Accepted but shown nowhere (usage, help, completion, README): it exists only so that a wrong
    * use gets a precise refusal (`charge find VALUE`), and a usage line must not offer it.

@@ -9,6 +9,11 @@ export interface ResolvedProfile {
   apiPrefix: string | undefined;
   secretKey: string | undefined;
   publicKey: string | undefined;
+  /**
+   * The seller the stored key logged in as: only while both the base URL and the secret key are
+   * the profile's own (another key or gateway may be another seller).
+   */
+  sellerId: string | undefined;
   /** Where each value came from, for `profile list` and error hints. */
   sources: { baseUrl: ValueSource; secretKey: ValueSource; publicKey: ValueSource };
 }
@@ -52,6 +57,10 @@ export function resolveProfile(
     apiPrefix: baseUrl.source === 'profile' ? stored.api_prefix : undefined,
     secretKey: secretKey.value,
     publicKey: publicKey.value,
+    sellerId:
+      baseUrl.source === 'profile' && secretKey.source === 'profile' && typeof stored.seller_id === 'string'
+        ? stored.seller_id
+        : undefined,
     sources: { baseUrl: baseUrl.source, secretKey: secretKey.source, publicKey: publicKey.source },
   };
 }

@@ -15,6 +15,8 @@ export interface Profile {
   api_prefix?: string;
   secret_key?: string;
   public_key?: string;
+  /** The seller the stored secret key logged in as (GET /v1/account at login), when it named one. */
+  seller_id?: unknown;
   /** The settings of this profile's gateway (`gateway.…`, settings.ts's isProfileSetting). */
   settings?: Record<string, string | number>;
   [key: string]: unknown;

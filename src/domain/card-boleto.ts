@@ -31,6 +31,16 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
+ * The weekend day a calendar date (YYYY-MM-DD) falls on, else undefined. Only Saturday and
+ * Sunday: holidays differ by city and year, and no list of them is kept.
+ */
+export function weekendDayOf(date: string): 'Saturday' | 'Sunday' | undefined {
+  if (!isCalendarDate(date)) return undefined;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 6 ? 'Saturday' : weekday === 0 ? 'Sunday' : undefined;
+}
+
+/**
  * A due date as typed: `YYYY-MM-DD`, `DD/MM/YYYY`, or `+Nd` (N days after `today`, `+0d` being
  * today). A UsageError naming `field` for anything else, an impossible date, or a date before today.
  */
@@ -97,7 +107,11 @@ export function boletoPayerViolations(charge: Omit<ChargeLike, 'amount'>): RuleV
       'customer.document (CPF or CNPJ) is required for a boleto',
     );
   } else if (documentKind(document) === null) {
-    add('customer.document', 'invalid_document', 'customer.document is not a valid CPF or CNPJ');
+    add(
+      'customer.document',
+      'invalid_document',
+      'customer.document is not a valid CPF or CNPJ (check digits)',
+    );
   }
   return out;
 }

@@ -84,6 +84,16 @@ function toWholeNumber(value: number | string): number | null {
 }
 
 /**
+ * What is wrong with a holder name, else undefined: it is the name printed on the card, so it has
+ * letters (`12/30` typed at the wrong question is not one).
+ */
+export function holderNameProblem(name: string): string | undefined {
+  if (name.trim() === '') return 'the holder name is required';
+  if (!/\p{L}/u.test(name)) return 'the holder name must have letters (the name as printed on the card)';
+  return undefined;
+}
+
+/**
  * Every problem with a card, empty when none. A card is valid through the last day of its expiry
  * month, compared in UTC with `now` so the answer does not depend on the machine's time zone.
  * A two-digit year is 20YY.

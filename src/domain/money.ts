@@ -17,6 +17,23 @@ const REAIS_PATTERN = /^(?:R\$\s?)?(?:(\d+)[.,]|(\d{1,3}(?:\.\d{3})+),|(\d{1,3}(
 const MONEY_RULE = 'use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)';
 
 /**
+ * What is wrong with two money values people often type, said plainly: `-3` (a sign), `R$ 15`
+ * (reais without their two decimals). Undefined for anything else (the general rule is said).
+ */
+function moneyMistake(text: string): string | undefined {
+  const unsigned = text.replace(/^-\s*/, '');
+  if (unsigned !== text && (CENTAVOS_PATTERN.test(unsigned) || REAIS_PATTERN.test(unsigned))) {
+    return 'must be positive (a money value greater than zero)';
+  }
+  const reais = /^R\$\s?(\d+)$/.exec(text);
+  if (reais) {
+    const whole = BigInt(reais[1]!);
+    return `is reais without decimals: write R$ ${whole},00 (two decimals) or ${whole * 100n} centavos`;
+  }
+  return undefined;
+}
+
+/**
  * Parses a money value typed by a user into integer centavos: `1500` is centavos; `15.00`,
  * `15,00`, `R$ 15,00`, `1.500,00`, `1,500.00` are reais. Anything else (`15.0`, `1.500`, `-3`,
  * `1e3`) is a UsageError naming `field` and the rule.
@@ -29,6 +46,9 @@ export function parseMoney(input: string, field: string, options: ParseMoneyOpti
   } else {
     const reais = REAIS_PATTERN.exec(text);
     if (!reais) {
+      const specific = moneyMistake(text);
+      if (specific !== undefined)
+        throw new UsageError(`${field}: ${JSON.stringify(input)} ${specific}`, { field });
       throw new UsageError(`${field}: ${JSON.stringify(input)} is not a money value: ${MONEY_RULE}`, {
         field,
       });

@@ -19,6 +19,8 @@ export interface SplitProgress {
   complete: boolean;
   /** One line on where it stands and what is still needed. */
   guidance: string;
+  /** Percentages that total 100: another entry could only break it, so none is asked for. */
+  full: boolean;
 }
 
 /** The entries typed so far, judged as a split still being written (pure; see SplitProgress). */
@@ -26,6 +28,8 @@ export function splitProgress(input: {
   amount: number;
   feeRate: number;
   entries: SplitInput[];
+  /** The seller of the account, named in the guidance for its own share; else YOUR_SELLER_ID. */
+  ownSellerId?: string;
 }): SplitProgress {
   const preview = computeSplit(input);
   const percentages = input.entries
@@ -38,13 +42,15 @@ export function splitProgress(input: {
   );
   const complete = input.entries.length > 0 && violations.length === 0;
   let guidance: string;
+  let full = false;
   if (violations.length > 0) {
     guidance = violations.map((violation) => violation.message).join('; ');
   } else if (under) {
     const total = formatUnits(totalUnits, scale);
     const rest = formatUnits(hundredPercent - totalUnits, scale);
-    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as YOUR_SELLER_ID=${rest}%`;
+    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as ${input.ownSellerId ?? 'YOUR_SELLER_ID'}=${rest}%`;
   } else if (preview.mode === 'percentage') {
+    full = true;
     guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;
   } else {
     const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
@@ -53,5 +59,5 @@ export function splitProgress(input: {
       `fixed amounts total ${formatMoney(fixed)} of ${formatMoney(input.amount)}` +
       (rest !== null && rest >= 0 ? `; you keep ${formatMoney(rest)} after the fee` : '');
   }
-  return { violations, complete: complete && !under, guidance };
+  return { violations, complete: complete && !under, guidance, full: full && complete };
 }

@@ -7,11 +7,15 @@ import { stringifyJson } from '../json.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-/** `in 12m`, `5m ago`, `just now` (within 5 s): the single largest unit, rounded down. */
-export function formatRelative(targetMs: number, now: number): string {
+/**
+ * `in 12m`, `5m ago`, `just now` (within 5 s): the single largest unit, rounded down. A `past`
+ * moment (a creation time) is never `in …`: ahead of `now` it is the gateway's clock ahead of
+ * this one (a sandbox clock advanced, a skew), so it reads `just now`.
+ */
+export function formatRelative(targetMs: number, now: number, past = false): string {
   const delta = targetMs - now;
   const abs = Math.abs(delta);
-  if (abs < 5000) return 'just now';
+  if (abs < 5000 || (past && delta > 0)) return 'just now';
   let amount: string;
   if (abs < 60_000) amount = `${Math.floor(abs / 1000)}s`;
   else if (abs < 3_600_000) amount = `${Math.floor(abs / 60_000)}m`;
@@ -38,12 +42,12 @@ export function localTimeHeader(header: string): string {
 
 /**
  * An ISO timestamp as local time, `2026-11-22 14:03`, followed by ` (5m ago)` / ` (in 12m)`
- * when `now` (ms since the epoch) is given. A date-only value (`2026-11-26`) is a calendar date,
+ * when `now` (ms since the epoch) is given (`past`: never `in …`, see formatRelative). A date-only value (`2026-11-26`) is a calendar date,
  * shown as it is, never moved through a time zone to the evening before; a date-time without a
  * zone is shown as written (its zone is not known). A value that is not a date is returned
  * unchanged (the caller sanitises it like any server string).
  */
-export function formatTimestamp(iso: string, now?: number): string {
+export function formatTimestamp(iso: string, now?: number, options: { past?: boolean } = {}): string {
   const written = writtenTime(iso);
   if (written === undefined) return iso;
   if (written.kind === 'date') return written.date;
@@ -53,7 +57,7 @@ export function formatTimestamp(iso: string, now?: number): string {
   const absolute =
     `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ` +
     `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-  return now === undefined ? absolute : `${absolute} (${formatRelative(time, now)})`;
+  return now === undefined ? absolute : `${absolute} (${formatRelative(time, now, options.past)})`;
 }
 
 /**

@@ -18,6 +18,11 @@ export interface Column<T> {
   /** The text for tables; it receives the row already sanitised and may add colours. */
   display?: (row: T, colors: Colors) => string;
   align?: 'left' | 'right';
+  /**
+   * `only`: a table's column, never in csv/plain (their columns stay the same for scripts);
+   * `never`: left out of a table (too wide for what people read there), kept in csv/plain.
+   */
+  table?: 'only' | 'never';
 }
 
 export interface Field<T> {
@@ -236,6 +241,7 @@ export async function writeList<T>(
   columns: Column<T>[],
   options: RenderOptions,
 ): Promise<number> {
+  columns = columns.filter((column) => column.table !== (format === 'table' ? 'never' : 'only'));
   if (format === 'table') {
     const all: T[] = [];
     for await (const row of rows) all.push(row);

@@ -408,7 +408,7 @@ describe('a gateway whose payouts show no text field (description, comment, meta
       expect(gateway.posts()).toBe(2);
       const again = await runHandler(payoutCreate, payout('nd-1'), { env });
       expect(again.code).toBe(0);
-      expect(again.stderr).toContain('Already paid with --key nd-1');
+      expect(again.stderr).toContain('Already made with --key nd-1');
       expect(gateway.posts()).toBe(2);
     } finally {
       await gateway.close();

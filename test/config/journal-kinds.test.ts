@@ -40,13 +40,13 @@ describe.each(['file', 'postgres'] as const)('%s journal', (journal) => {
     expect(made.code, made.stderr).toBe(0);
     const paid = await run(payout(key), { env });
     expect(paid.code, paid.stderr).toBe(0);
-    expect(paid.stderr).not.toContain('Already paid');
+    expect(paid.stderr).not.toContain('Already made');
     expect(JSON.parse(paid.stdout).id).toMatch(/^co_/);
     // Each rerun prints its own, and sends nothing.
     const chargeAgain = await run(charge(key), { env });
     expect(JSON.parse(chargeAgain.stdout).id).toBe(JSON.parse(made.stdout).id);
     const payoutAgain = await run(payout(key), { env });
-    expect(payoutAgain.stderr).toContain(`Already paid with --key ${key}`);
+    expect(payoutAgain.stderr).toContain(`Already made with --key ${key}`);
     expect(JSON.parse(payoutAgain.stdout).id).toBe(JSON.parse(paid.stdout).id);
     expect([chargePosts(), payoutPosts(ts)]).toEqual([charges + 1, posts + 1]);
   });
@@ -73,7 +73,7 @@ describe.each(['file', 'postgres'] as const)('%s journal', (journal) => {
 
     const payoutRerun = await run(payout(k), { env });
     expect(payoutRerun.code, payoutRerun.stderr).toBe(0);
-    expect(payoutRerun.stderr, payoutRerun.stdout).toContain(`Already paid with --key ${k}`);
+    expect(payoutRerun.stderr, payoutRerun.stdout).toContain(`Already made with --key ${k}`);
     expect(JSON.parse(payoutRerun.stdout).id).toBe(oldPayout.id);
     const chargeRerun = await run(charge(c), { env });
     expect(chargeRerun.code, chargeRerun.stderr).toBe(0);
@@ -82,7 +82,7 @@ describe.each(['file', 'postgres'] as const)('%s journal', (journal) => {
     // The other kind of each key is not taken for it: a payout with the charge's key pays.
     const payoutOfChargeKey = await run(payout(c), { env });
     expect(payoutOfChargeKey.code, payoutOfChargeKey.stderr).toBe(0);
-    expect(payoutOfChargeKey.stderr).not.toContain('Already paid');
+    expect(payoutOfChargeKey.stderr).not.toContain('Already made');
     expect(payoutPosts(ts)).toBe(posts + 1);
     expect((await payouts(ts)).filter((one) => one.description === `payout ${c}`)).toHaveLength(1);
   });

@@ -454,7 +454,7 @@ describe('payout create --key with a journal URL', () => {
     const other = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir(), PAYGATE_JOURNAL_URL: url.toString() };
     const again = await run(pay, { env: other });
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stderr).toContain('Already paid with --key db-1');
+    expect(again.stderr).toContain('Already made with --key db-1');
   });
 
   test('a config dir that cannot be written (a read-only pod) is fine with a shared journal', async (context) => {
@@ -470,7 +470,7 @@ describe('payout create --key with a journal URL', () => {
     expect(first.code, first.stderr).toBe(0);
     const again = await run(key, { env });
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stderr).toContain('Already paid with --key pod-1');
+    expect(again.stderr).toContain('Already made with --key pod-1');
     expect(payoutPosts(ts)).toBe(posts + 1);
   });
 });

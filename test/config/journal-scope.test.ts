@@ -66,7 +66,7 @@ describe('payout create --key under several spellings of one gateway', () => {
     }
     expect(results.map((result) => result.code)).toEqual([0, 0, 0, 0]);
     expect(
-      results.slice(1).every((result) => result.stderr.includes('Already paid with --key spelled-1')),
+      results.slice(1).every((result) => result.stderr.includes('Already made with --key spelled-1')),
     ).toBe(true);
     expect(new Set(results.map((result) => JSON.parse(result.stdout).id)).size).toBe(1);
     expect(payoutPosts(ts)).toBe(posts + 1);
@@ -110,7 +110,7 @@ describe('payout create --key under several spellings of one gateway', () => {
 
     const rerun = await run(pay('spelled-old'), { env });
     expect(rerun.code, rerun.stderr).toBe(0);
-    expect(rerun.stderr).toContain('Already paid with --key spelled-old');
+    expect(rerun.stderr).toContain('Already made with --key spelled-old');
     expect(JSON.parse(rerun.stdout).id).toBe(made.id);
     const unknown = await run(pay('spelled-lost'), { env });
     expect(unknown.code).toBe(9);

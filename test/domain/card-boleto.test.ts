@@ -4,6 +4,7 @@ import {
   brazilDate,
   cardChargeViolations,
   parseDueDate,
+  weekendDayOf,
 } from '../../src/domain/card-boleto.js';
 import { boletoRequestSchema, cardRequestSchema } from '../../src/schemas/card-boleto.js';
 
@@ -106,5 +107,16 @@ describe('parseDueDate', () => {
   it('today is the Brazilian calendar date (UTC−3)', () => {
     expect(brazilDate(Date.UTC(2026, 4, 16, 2, 59))).toBe('2026-05-15');
     expect(brazilDate(Date.UTC(2026, 4, 16, 3, 0))).toBe('2026-05-16');
+  });
+});
+
+describe('weekendDayOf', () => {
+  it('Saturday and Sunday by the calendar date itself, no time zone; weekdays and non-dates: none', () => {
+    expect(weekendDayOf('2030-11-30')).toBe('Saturday');
+    expect(weekendDayOf('2026-11-29')).toBe('Sunday');
+    expect(weekendDayOf('2026-11-27')).toBeUndefined(); // a Friday
+    expect(weekendDayOf('2026-11-30')).toBeUndefined(); // a Monday
+    expect(weekendDayOf('2026-02-30')).toBeUndefined();
+    expect(weekendDayOf('soon')).toBeUndefined();
   });
 });

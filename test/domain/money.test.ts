@@ -56,7 +56,6 @@ describe('parseMoney', () => {
     '1.500.00',
     '1,500.0',
     '1.500,0',
-    '-3',
     '+3',
     '1e3',
     '',
@@ -65,7 +64,6 @@ describe('parseMoney', () => {
     '1_000',
     '1 000',
     '15 .00',
-    'R$ 1500',
     'R$  15,00',
     '15.00 R$',
     '.50',
@@ -79,6 +77,21 @@ describe('parseMoney', () => {
     expect(error.message).toBe(
       `--amount: ${JSON.stringify(input)} is not a money value: use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)`,
     );
+  });
+
+  it.each([
+    ['-3', '--amount: "-3" must be positive (a money value greater than zero)'],
+    ['-15,00', '--amount: "-15,00" must be positive (a money value greater than zero)'],
+    ['R$ 15', '--amount: "R$ 15" is reais without decimals: write R$ 15,00 (two decimals) or 1500 centavos'],
+    [
+      'R$1500',
+      '--amount: "R$1500" is reais without decimals: write R$ 1500,00 (two decimals) or 150000 centavos',
+    ],
+  ])('rejects %j saying what is wrong with it', (input, message) => {
+    const error = usageErrorOf(() => parseMoney(input, '--amount'));
+    expect(error.exitCode).toBe(2);
+    expect(error.details.field).toBe('--amount');
+    expect(error.message).toBe(message);
   });
 
   it('rejects values beyond Number.MAX_SAFE_INTEGER', () => {

@@ -141,7 +141,7 @@ async function record(journal: JournalName, name: string, hosts: Hosts, key: str
 async function expectPaidOnce(e: Record<string, string>, amount: number, key: string, postsBefore: number) {
   const rerun = await run(create(amount, key), { env: e });
   expect(rerun.code, rerun.stderr).toBe(0);
-  expect(rerun.stderr).toContain(`Already paid with --key ${key}`);
+  expect(rerun.stderr).toContain(`Already made with --key ${key}`);
   const made = await payoutsOfKey(key);
   expect(made).toHaveLength(1);
   expect(await (await journalStoreOf(e)).read(key)).toMatchObject({
@@ -304,7 +304,7 @@ describe('overlapping and cron-style runs', () => {
           results.map((result) => result.stderr).join('\n'),
         ).toEqual(Array(count).fill(0));
         expect(
-          results.filter((result) => result.stderr.includes(`Already paid with --key ${key}`)),
+          results.filter((result) => result.stderr.includes(`Already made with --key ${key}`)),
         ).toHaveLength(count - 1);
         expect(payoutPosts(ts)).toBe(posts + 1);
         expect(await payoutsOfKey(key)).toHaveLength(1);

@@ -21,6 +21,10 @@ describe('formatTimestamp', () => {
     expect(formatTimestamp('2026-11-22T17:30:00Z', now)).toBe('2026-11-22 14:30 (in 30m)');
     expect(formatTimestamp('2026-11-22T17:00:02Z', now)).toBe('2026-11-22 14:00 (just now)');
   });
+  it('a past moment (a creation time) ahead of now, the gateway clock being ahead: just now, never "in …"', () => {
+    expect(formatTimestamp('2026-11-22T17:10:00Z', now, { past: true })).toBe('2026-11-22 14:10 (just now)');
+    expect(formatTimestamp('2026-11-22T16:50:00Z', now, { past: true })).toBe('2026-11-22 13:50 (10m ago)');
+  });
   it('shows a date-only value as the date it is, never the evening before', () => {
     expect(formatTimestamp('2026-11-26')).toBe('2026-11-26');
     expect(formatTimestamp('2026-11-26', now)).toBe('2026-11-26');

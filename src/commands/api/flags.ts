@@ -21,6 +21,7 @@ export const API_ARGUMENTS = [
     description: 'HTTP method',
     required: true,
     choices: ['GET', 'POST', 'PUT', 'DELETE'],
+    anyCase: true,
   },
   { name: 'path', description: 'path such as /v1/charges?limit=5', required: true },
 ] as const satisfies readonly ArgumentSpec[];

@@ -4,6 +4,7 @@ import { type Context, clientOptions } from '../../context.js';
 import { DEFAULT_SANDBOX_URL } from '../../domain/sandbox-port.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
+import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import { NO_ARGUMENTS, readArguments, readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
 import { readInput } from '../shared/read-input.js';
@@ -160,13 +161,19 @@ async function storeLogin(options: LoginOptions, context: Context): Promise<numb
       : await askedCredentials(options, context);
 
   const name = context.profile().name;
+  const sellerId = account.seller_id;
   await context.config.update((data) => {
+    const { seller_id: _earlier, ...kept } = data.profiles[name] ?? {};
     data.profiles[name] = {
-      ...data.profiles[name],
+      ...kept,
       base_url: credentials.baseUrl,
       api_prefix: apiPrefix,
       secret_key: credentials.secretKey,
       ...(credentials.publicKey ? { public_key: credentials.publicKey } : {}),
+      // Whose key this is: the interactive split names the seller's own share with it.
+      ...(typeof sellerId === 'string' || typeof sellerId === 'number'
+        ? { seller_id: String(sellerId) }
+        : {}),
     };
     data.current_profile ??= name;
   });
@@ -177,9 +184,9 @@ async function storeLogin(options: LoginOptions, context: Context): Promise<numb
     const who = account.name
       ? `${account.name}${account.seller_id ? ` (seller ${account.seller_id})` : ''}`
       : 'the account';
-    context.log.info(
-      `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`,
-    );
+    // Broken at spaces to the terminal's width: a terminal would cut a word in two.
+    const line = `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`;
+    context.log.info(wrapWords(line, wrapWidth(context.io, context.io.stderrIsTTY), '  ').join('\n'));
   }
   return 0;
 }

@@ -19,6 +19,7 @@ async function removeKeys(context: Context): Promise<number> {
     if (profile) {
       delete profile.secret_key;
       delete profile.public_key;
+      delete profile.seller_id; // whose key it was
     }
   });
   context.log.info(`Removed the keys of profile "${name}".`);

@@ -123,8 +123,9 @@ async function createCharge(
   } else if (context.output === 'table' || timing) {
     // A card declined at creation is a charge made `failed`: no ✓ (its failure ends the run, exit 7).
     if (chargeOutcome(charge.status, words) === 'failure') {
+      const ended = charge.payment_method === 'card' ? 'was declined' : 'failed';
       context.log.info(
-        `Charge ${sanitizeForTerminal(idOf(charge))} created ${sanitizeForTerminal(receivedText(charge.status))}.`,
+        `Charge ${sanitizeForTerminal(idOf(charge))} ${ended} (${sanitizeForTerminal(receivedText(charge.status))}): it was not paid.`,
       );
     } else {
       context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(idOf(charge))} created`));

@@ -180,7 +180,9 @@ export function chargeFields(
       value: (charge) => text(findCreatedAt(charge)?.value),
       display: (charge) => {
         const at = chargeCreatedAt(charge);
-        return at !== undefined ? formatTimestamp(at, now) : text(findCreatedAt(charge)?.value);
+        return at !== undefined
+          ? formatTimestamp(at, now, { past: true })
+          : text(findCreatedAt(charge)?.value);
       },
     },
     {

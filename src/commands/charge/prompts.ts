@@ -97,12 +97,20 @@ const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
       option: 'customerDocument',
       message: "Payer's CPF or CNPJ:",
       check: (text) => {
-        if (documentKind(text.trim()) === null)
-          throw new UsageError('CPF/CNPJ: not a valid CPF (11 digits) or CNPJ (14 digits): check the digits');
+        if (documentKind(text.trim()) === null) throw new UsageError(`CPF/CNPJ: ${documentProblem(text)}`);
       },
     },
   ],
 };
+
+/** Why a CPF or CNPJ typed is not one: its length, else its check digits (the last two). */
+function documentProblem(text: string): string {
+  const length = text.trim().replace(/[.\-/\s]/g, '').length;
+  if (length === 11 || length === 14) {
+    return `not a valid ${length === 11 ? 'CPF' : 'CNPJ'}: its check digits (the last two) do not match the others (a typo?)`;
+  }
+  return `not a CPF (11 digits) or CNPJ (14 digits): ${length} characters`;
+}
 
 /** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
 export type AnswerInto = (option: keyof ChargeCreateFlagValues & string, text: string) => Promise<void>;
@@ -252,7 +260,13 @@ async function promptSplit(
     const entry = parseSplitArgument(text.trim(), '--split');
     entries.push(entry);
     typed.push(text.trim());
-    const progress = splitProgress({ amount, feeRate, entries });
+    const ownSellerId = context.profile().sellerId;
+    const progress = splitProgress({
+      amount,
+      feeRate,
+      entries,
+      ...(ownSellerId ? { ownSellerId: sanitizeForTerminal(ownSellerId) } : {}),
+    });
     const width = wrapWidth(context.io, context.io.stderrIsTTY);
     context.log.info(wrapWords(`Split so far: ${progress.guidance}.`, width, '  ').join('\n'));
     if (entry.bareShare) {
@@ -261,6 +275,7 @@ async function promptSplit(
       );
     }
     if (!progress.complete) continue;
+    if (progress.full) return entries;
     const more = await ask.confirm({ message: 'Add another split entry?', default: false });
     if (!more) return entries;
   }

@@ -2,6 +2,7 @@
 // each named by the flag or file field that set it. The rules themselves are
 // src/schemas/charge-rules.ts, the ones the sandbox answers with.
 import { normalizeAddress } from '../../domain/address.js';
+import { weekendDayOf } from '../../domain/card-boleto.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
 import { formatDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
@@ -94,6 +95,13 @@ export function checkBody(
     else problems.add(issue.field, issue.rule);
   }
   warnings.push(...check.warnings);
+  const dueDate = isJsonObject(body.boleto) ? body.boleto.due_date : undefined;
+  const weekendDay = typeof dueDate === 'string' ? weekendDayOf(dueDate) : undefined;
+  if (body.payment_method === 'boleto' && weekendDay !== undefined) {
+    warnings.push(
+      `the boleto's due date ${dueDate} falls on a ${weekendDay}: banks take it without a late fee on the next business day (a weekday avoids this)`,
+    );
+  }
   if (isJsonObject(body.customer) && typeof body.customer.document === 'string') {
     if (documentKind(body.customer.document) !== null) {
       body.customer.document = normalizeDocument(body.customer.document);

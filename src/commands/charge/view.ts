@@ -3,6 +3,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { findPixCode, idOf, namesRead, resourceId } from '../../domain/resource-fields.js';
+import { chargeOutcome, readStatus } from '../../domain/status.js';
 import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -70,6 +71,11 @@ export async function writeCharge(
   // csv/plain keep every column, for scripts.
   if (context.output === 'table') {
     fields = fields.filter((field) => !isEmpty(field.value(charge)));
+    // A failed (declined) charge was never paid, so never charged a fee: its figures would read as
+    // money taken. They stay in --json, csv and plain, as the gateway sent them.
+    if (readStatus(charge.status, chargeStatusWords(context)) === 'failed') {
+      fields = fields.filter((field) => field.key !== 'fee' && field.key !== 'net');
+    }
     fields = [...fields, ...otherFields(charge, known, [...CHARGE_FIELDS_NOT_SHOWN, ...namesRead(charge)])];
   }
   writeObject(out, context.output, charge, fields, { colors: context.colors });
@@ -77,6 +83,15 @@ export async function writeCharge(
   // A card or boleto charge has no PIX code to draw; a boleto's line is checked here instead.
   if (charge.payment_method === 'boleto') warnIfInvalidBoletoLine(context, charge);
   if (charge.payment_method !== undefined && charge.payment_method !== 'pix') return;
+  const statusWords = chargeStatusWords(context);
+  if ((options.qr || options.emv) && chargeOutcome(charge.status, statusWords) !== 'in_progress') {
+    // A paid, expired or failed charge's code takes no payment: drawn, it would look payable.
+    const status = sanitizeForTerminal(readStatus(charge.status, statusWords) ?? String(charge.status));
+    context.log.warn(
+      `charge ${sanitizeForTerminal(idOf(charge))} is ${status}: its QR code is not shown, it would take no payment`,
+    );
+    return;
+  }
   const emv = findPixCode(charge);
   if (emv === undefined) {
     if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');

@@ -121,7 +121,9 @@ export async function watchAndReport(
       },
     });
   } catch (error) {
-    if (error instanceof PaygateError && last && context.output !== 'table') await writeCharge(context, last);
+    // A final status (expired, failed) is the charge's outcome: shown as a paid one is.
+    const shown = context.output !== 'table' || (options.printFinal && error instanceof FinalStatusError);
+    if (error instanceof PaygateError && last && shown) await writeCharge(context, last);
     throw error;
   }
   if (options.printFinal || context.output !== 'table') await writeCharge(context, final);

@@ -29,7 +29,7 @@ import {
 } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
-import { payoutStatusWords } from '../shared/status-words.js';
+import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
@@ -372,15 +372,16 @@ async function alreadyPaid(
   const id = sanitizeForTerminal(recorded.id);
   const words = payoutStatusWords(context);
   if (payoutOutcome(payout.status, words) === 'failure') {
-    // Not "already paid": the key's payout failed (its amount is back in the balance).
-    context.log.info(
-      `--key ${entry.key} made payout ${id}, and it failed; this run sent nothing. A new --key pays again.`,
-    );
+    // Not "already paid": the key's payout failed (its amount is back in the balance, and a new
+    // --key pays again: writePayout says so below).
+    context.log.info(`--key ${entry.key} made payout ${id}, and it failed; this run sent nothing.`);
   } else {
+    // "Made", and its status: a payout still pending or processing has not paid yet.
+    const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));
     context.log.info(
       foundOnTheGateway
-        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context))))}). Nothing new was sent.`
-        : `Already paid with --key ${entry.key}: payout ${id} (${formatAmount(entry.intent.amount)}). Nothing new was sent.`,
+        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context))))}), ${status}. Nothing new was sent.`
+        : `Already made with --key ${entry.key}: payout ${id} (${formatAmount(entry.intent.amount)}), ${status}. Nothing new was sent.`,
     );
   }
   if (fetchProblem !== undefined)

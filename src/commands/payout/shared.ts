@@ -36,7 +36,7 @@ const text = receivedText;
 /** A payout's creation time under any of its common names, as a local time when it reads as one. */
 function createdText(payout: Payout, now?: number): string {
   const value = findCreatedAt(payout)?.value;
-  return typeof value === 'string' ? formatTimestamp(value, now) : text(value);
+  return typeof value === 'string' ? formatTimestamp(value, now, { past: true }) : text(value);
 }
 
 /**
@@ -83,6 +83,15 @@ export function destinationText(payout: Pick<Payout, 'pix_key'>): string {
   return `${type ? `${type.toUpperCase()} ` : ''}${maskPixKey(key.value, type)}`;
 }
 
+/**
+ * When a failed payout failed: its `failed_at`, else the `updated_at` of a failed one (the last
+ * change of a final payout is its failure); undefined for any other payout.
+ */
+function failedAt(payout: Payout, words: StatusWords<PayoutStatus>): unknown {
+  if (payoutOutcome(payout.status, words) !== 'failure') return undefined;
+  return (payout as { failed_at?: unknown }).failed_at ?? payout.updated_at;
+}
+
 /** Detail view of a payout (create, get, watch); money in the profile's declared unit, if any. */
 export function payoutFields(
   now: number,
@@ -111,6 +120,15 @@ export function payoutFields(
     { label: 'Provider', key: 'provider', value: (payout) => text(payout.provider) },
     { label: 'Description', key: 'description', value: (payout) => text(payout.description) },
     { label: 'Failure reason', key: 'failure_reason', value: (payout) => text(payout.failure_reason) },
+    {
+      label: 'Failed',
+      key: 'failed_at',
+      value: (payout) => text(failedAt(payout, words)),
+      display: (payout) => {
+        const at = failedAt(payout, words);
+        return typeof at === 'string' ? formatTimestamp(at) : text(at);
+      },
+    },
     {
       label: 'Completed',
       key: 'completed_at',
@@ -154,7 +172,13 @@ export function payoutColumns(
       value: (payout) => text(payout.pix_key?.value),
       display: (payout) => destinationText(payout),
     },
-    { key: 'provider', header: 'PROVIDER', value: (payout) => text(payout.provider) },
+    { key: 'provider', header: 'PROVIDER', value: (payout) => text(payout.provider), table: 'never' },
+    {
+      key: 'failure_reason',
+      header: 'FAILURE',
+      value: (payout) => text(payout.failure_reason),
+      table: 'only',
+    },
     {
       key: 'created_at',
       header: localTimeHeader('CREATED'),
@@ -178,12 +202,18 @@ export function writePayout(context: Context, payout: Payout): void {
   const known = payoutFields(context.clock.now(), payoutStatusWords(context), declaredMoneyUnit(context));
   let fields = known;
   if (context.output === 'table') {
-    const optional = new Set(['Description', 'Failure reason', 'Provider', 'Destination']);
+    const optional = new Set(['Description', 'Failure reason', 'Failed', 'Provider', 'Destination']);
     fields = fields.filter((field) => !optional.has(field.label) || text(field.value(payout)) !== '');
     // Fields paygate does not recognise are listed (name: value), never dropped.
     fields = [...fields, ...otherFields(payout, known, [...PAYOUT_FIELDS_NOT_SHOWN, ...namesRead(payout)])];
   }
   writeObject(context.io.stdout, context.output, payout, fields, { colors: context.colors });
+  if (context.output === 'table' && payoutOutcome(payout.status, payoutStatusWords(context)) === 'failure') {
+    // The gateway restores a failed payout's amount (docs/gateway-api.md, "Statuses").
+    context.log.info(
+      `payout ${sanitizeForTerminal(idOf(payout))} failed: no money was sent and the amount is back in the available balance; a new --key pays again`,
+    );
+  }
 }
 
 /** A payout id from an argument: opaque (`co_…`), but not empty and without spaces or slashes. */

@@ -5,7 +5,7 @@
 // stored or echoed: messages about it never quote it, --debug redacts it (src/api/redact.ts), and
 // a JSON parse error on stdin is reported without the parser's text (which quotes the input).
 import type { Context } from '../../context.js';
-import { type CardProblem, validateCard } from '../../domain/card.js';
+import { type CardProblem, holderNameProblem, validateCard } from '../../domain/card.js';
 import { UsageError } from '../../errors.js';
 import { parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
@@ -89,7 +89,7 @@ async function cardFromPrompts(context: Context): Promise<CardData> {
   });
   const holder = await prompter.input({
     message: 'Holder name (as on the card)',
-    validate: (value) => (value.trim() === '' ? 'the holder name is required' : true),
+    validate: (value) => holderNameProblem(value) ?? true,
   });
   const expiry = await prompter.input({
     message: 'Expiry (MM/YY)',
@@ -119,8 +119,8 @@ function problemFor(problems: CardProblem[], field: CardProblem['field']): true 
 /** The local checks; the request body (4-digit year, digits only) when they pass. */
 function checkedRequest(card: CardData, now: Date): CardTokenRequest {
   const problems: Array<{ field: string; message: string }> = validateCard(card, now);
-  if (card.holder_name.trim() === '')
-    problems.push({ field: 'holder_name', message: 'the holder name is required' });
+  const holderProblem = holderNameProblem(card.holder_name);
+  if (holderProblem !== undefined) problems.push({ field: 'holder_name', message: holderProblem });
   if (problems.length > 0) {
     throw new UsageError(
       `${problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}; nothing was sent`,

@@ -43,6 +43,18 @@ describe('api: parse', () => {
     await expect(parse(argv)).rejects.toMatchObject({ exitCode: 2, message });
   });
 
+  it('the method in any letter case (get, Post), read as its name; another one still refused', async () => {
+    expect(await parse(['get', '/v1/balance'])).toMatchObject({ method: 'GET' });
+    expect(await parse(['Post', '/v1/x'])).toMatchObject({ method: 'POST' });
+    expect(api.parse({ args: ['delete', '/v1/x'], flags: {} }, noSettings)).toMatchObject({
+      method: 'DELETE',
+    });
+    await expect(parse(['patch', '/v1/x'])).rejects.toThrow(/Allowed choices are GET, POST, PUT, DELETE/);
+    expect(() => api.parse({ args: ['patch', '/v1/x'], flags: {} }, noSettings)).toThrow(
+      expect.objectContaining({ exitCode: 2, message: 'method: must be one of GET, POST, PUT, DELETE' }),
+    );
+  });
+
   it('an input made by hand with another method is refused as commander refuses it', () => {
     expect(() => api.parse({ args: ['PATCH', '/v1/x'], flags: {} }, noSettings)).toThrow(
       expect.objectContaining({ exitCode: 2, message: 'method: must be one of GET, POST, PUT, DELETE' }),

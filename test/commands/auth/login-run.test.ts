@@ -37,6 +37,24 @@ describe('login: run', () => {
   });
   afterAll(async () => server.close());
 
+  it('the logged-in line is broken at spaces to an 80-column terminal, never inside a word', async () => {
+    server.handle((_request, response) => json(response, 200, ok({ seller_id: 1001, name: 'Loja Exemplo' })));
+    const { context, io } = fakeContext({
+      globals: { baseUrl: server.url },
+      stdin: `${SECRET}\n`,
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(await login.run({ secretKeyStdin: true }, context)).toBe(0);
+    await context.close();
+    const lines = io.stderr.text.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines.join(' ').replace(/ {3}/g, ' ')).toBe(
+      `Logged in to ${server.url} as Loja Exemplo (seller 1001): profile "default", key sk_test_…6789, API at /v1.`,
+    );
+  });
+
   it('reads the key from stdin, checks it with GET /v1/account, stores the profile; the key is never printed', async () => {
     server.handle((_request, response) => json(response, 200, ok({ seller_id: 1001, name: 'Loja Exemplo' })));
     const start = server.requests.length;
@@ -59,6 +77,8 @@ describe('login: run', () => {
       base_url: server.url,
       api_prefix: '/v1',
       secret_key: SECRET,
+      // Whose key it is, as text: the interactive split names the seller's own share with it.
+      seller_id: '1001',
     });
   });
 

@@ -140,7 +140,7 @@ describe('card charges', () => {
     expect(shown.stdout).not.toContain('Capture by');
   });
 
-  it('a declined card (the sandbox declines amounts ending in 51) is created failed: exit 7 with the reason', async () => {
+  it('a declined card (the sandbox declines amounts ending in 51) reads declined, without Fee or Net: exit 7 with the reason', async () => {
     const token = await cardToken();
     const result = await runHandler(
       chargeCreate,
@@ -151,8 +151,11 @@ describe('card charges', () => {
     expect(result.stderr).toContain('insufficient_funds');
     // Declined, said as such: no ✓, not "authorised, not captured", nothing to capture.
     expect(result.stderr).not.toContain('✓');
-    expect(result.stderr).toMatch(/^Charge ci_\w+ created failed\.$/m);
+    expect(result.stderr).toMatch(/^Charge ci_\w+ was declined \(failed\): it was not paid\.$/m);
+    expect(result.stderr).not.toContain('created failed');
     expect(result.stdout).toMatch(/Card\s+.*declined/);
+    // Never paid, never charged a fee: no Fee or Net to read as money taken.
+    expect(result.stdout).not.toMatch(/^(Fee|Net)\s/m);
     expect(result.stdout).not.toContain('authorised, not captured');
     expect(result.stdout).not.toContain('Capture by');
   });
@@ -240,6 +243,36 @@ describe('boleto charges', () => {
     expect(created.code, created.stderr).toBe(0);
     expect(chargePosts().at(-1)!.body).toMatchObject({ boleto: { due_date: '2030-11-30' } });
     expect(created.stdout).toMatch(/Due date\s+2030-11-30/);
+    // 2030-11-30 is a Saturday.
+    expect(created.stderr).toContain(
+      "warning: the boleto's due date 2030-11-30 falls on a Saturday: banks take it without a late fee on the next business day (a weekday avoids this)",
+    );
+  });
+
+  it('--dry-run warns of a due date on a Sunday too; a weekday gets no warning', async () => {
+    const dryRun = (dueDate: string) =>
+      runHandler(
+        chargeCreate,
+        [
+          'charge',
+          'create',
+          '--method',
+          'boleto',
+          '--amount',
+          '150.00',
+          '--due-date',
+          dueDate,
+          ...PAYER,
+          '--dry-run',
+        ],
+        { env: ts.env },
+      );
+    const sunday = await dryRun('01/12/2030');
+    expect(sunday.code, sunday.stderr).toBe(0);
+    expect(sunday.stderr).toContain("warning: the boleto's due date 2030-12-01 falls on a Sunday");
+    const monday = await dryRun('02/12/2030');
+    expect(monday.code, monday.stderr).toBe(0);
+    expect(monday.stderr).not.toContain('falls on a');
   });
 
   it('shows the line and the due date, saves the PDF; an existing file is refused before sending; --force replaces it', async () => {

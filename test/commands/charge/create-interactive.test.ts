@@ -1,13 +1,15 @@
 // The interactive `charge create`: each answer checked at its question, a split
 // guided to a valid total, the fee/split preview confirmed before anything is sent, and the
 // answers printed as a runnable command whenever the person stops.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { tokenCard } from '../../../src/commands/token/card.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { printedCommand, runPrinted } from '../../helpers/printed-command.js';
 import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
-import { run } from '../../helpers/run-cli.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
@@ -33,7 +35,7 @@ describe('charge create on a terminal, without --amount', () => {
       { message: 'Split entry 2', answer: '1003=15,00', rejectedWith: 'cannot be mixed' },
       { message: 'Split entry 2', answer: '1003=80%', rejectedWith: 'percentages total 110%' },
       { message: 'Split entry 2', answer: 'vendas@parceirobeta.com.br=70%' },
-      { message: 'Add another', answer: false },
+      // 100%: no "Add another split entry?" (another could only break it).
       { message: 'Create this charge?', answer: true },
     ]);
     const result = await create(['--no-qr'], { prompter });
@@ -65,6 +67,31 @@ describe('charge create on a terminal, without --amount', () => {
     });
   });
 
+  it("the split's hint names the seller the profile logged in as, when the profile knows it", async () => {
+    const configDir = tempConfigDir();
+    const profile = {
+      base_url: t.env.PAYGATE_BASE_URL,
+      secret_key: t.env.PAYGATE_SECRET_KEY,
+      seller_id: '1001',
+    };
+    writeFileSync(join(configDir, 'config.json'), JSON.stringify({ profiles: { default: profile } }), {
+      mode: 0o600,
+    });
+    const prompter = createScriptedPrompter([
+      ...firstQuestions,
+      { message: 'Split entry', answer: '1002=30%' },
+      { message: 'Split entry 2', answer: interrupt },
+    ]);
+    const result = await runHandler(chargeCreate, ['charge', 'create'], {
+      env: { PAYGATE_CONFIG_DIR: configDir },
+      tty: true,
+      prompter,
+    });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('your own share as 1001=70%.');
+    expect(result.stderr).not.toContain('YOUR_SELLER_ID');
+  });
+
   it('a fixed-amount split says what is left for the main seller and may stop at any entry', async () => {
     const prompter = createScriptedPrompter([
       ...firstQuestions,
@@ -87,7 +114,6 @@ describe('charge create on a terminal, without --amount', () => {
       ...firstQuestions,
       { message: 'Split entry', answer: '1002=30%' },
       { message: 'Split entry 2', answer: "1003=70%:it's ours" },
-      { message: 'Add another', answer: false },
       { message: 'Create this charge?', answer: false },
     ]);
     const result = await run(['charge', 'create', '--no-qr', '--external-id', 'pedido-9'], {
@@ -224,7 +250,16 @@ describe('charge create --method card|boleto on a terminal: each method asks wha
       { message: 'Due date', answer: '2020-01-01', rejectedWith: 'past' },
       { message: 'Due date', answer: '' },
       { message: "Payer's name", answer: 'Ana Lima' },
-      { message: "Payer's CPF or CNPJ", answer: '52998224700', rejectedWith: 'not a valid CPF' },
+      {
+        message: "Payer's CPF or CNPJ",
+        answer: '52998224700',
+        rejectedWith: 'not a valid CPF: its check digits (the last two) do not match',
+      },
+      {
+        message: "Payer's CPF or CNPJ",
+        answer: '5299822',
+        rejectedWith: 'not a CPF (11 digits) or CNPJ (14 digits): 7 characters',
+      },
       { message: "Payer's CPF or CNPJ", answer: '529.982.247-25' },
       { message: 'Split this charge', answer: false },
       { message: 'Create this charge?', answer: true },

@@ -101,6 +101,26 @@ describe('charge create: run', () => {
     expect(JSON.parse(io.stdout.text)).toEqual(created);
   });
 
+  it('--amount R$ 15 and -3: exit 2 saying what is wrong with each, nothing sent', async () => {
+    const before = server.requests.length;
+    for (const [amount, message] of [
+      [
+        'R$ 15',
+        '--amount: "R$ 15" is reais without decimals: write R$ 15,00 (two decimals) or 1500 centavos',
+      ],
+      ['-3', '--amount: "-3" must be positive (a money value greater than zero)'],
+    ]) {
+      const { context } = fakeContext({ baseUrl: server.url });
+      const error = await (async () => chargeCreate.run(await parse(['--amount', amount!]), context))().catch(
+        (caught) => caught,
+      );
+      await context.close();
+      expect(error).toMatchObject({ exitCode: 2 });
+      expect(error.message).toContain(message);
+    }
+    expect(server.requests.length).toBe(before);
+  });
+
   it('a flag of another payment method: exit 2 naming it, nothing sent', async () => {
     const before = server.requests.length;
     const { context, io } = fakeContext({ baseUrl: server.url });

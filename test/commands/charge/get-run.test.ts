@@ -92,6 +92,45 @@ describe('charge get: run', () => {
     expect(error.details?.hint ?? '').not.toContain('txid');
   });
 
+  it('a creation time ahead of this clock (the gateway clock advanced) reads "just now", never "in …"', async () => {
+    server.handle(chargesById([scriptedCharge({ created_at: '2026-11-20T12:10:00Z' })]));
+    const { context, io } = fakeContext({
+      baseUrl: server.url,
+      clock: { now: () => Date.parse('2026-11-20T12:00:00Z') },
+    });
+    await chargeGet.run({ from: 'argument', id: 'ci_a1b2c3d4e5f6', qr: false }, context);
+    await context.close();
+    expect(io.stdout.text).toMatch(/^Created\s+2026-11-20 \d\d:10 \(just now\)$/m);
+  });
+
+  it('--qr of a final charge: no QR and no code (it would take no payment), said on stderr, exit 0', async () => {
+    const emv = '00020101021226580014br.gov.bcb.pix';
+    server.handle(
+      chargesById([
+        scriptedCharge({ id: 'ci_open', pix: { emv } }),
+        scriptedCharge({ id: 'ci_paid', status: 'paid', pix: { emv } }),
+        scriptedCharge({ id: 'ci_late', status: 'EXPIRED', pix: { emv } }),
+      ]),
+    );
+    const open = fakeContext({ baseUrl: server.url });
+    expect(await chargeGet.run({ from: 'argument', id: 'ci_open', qr: true }, open.context)).toBe(0);
+    await open.context.close();
+    expect(open.io.stdout.text).toContain(emv);
+    for (const [id, status] of [
+      ['ci_paid', 'paid'],
+      ['ci_late', 'expired'],
+    ]) {
+      const { context, io } = fakeContext({ baseUrl: server.url });
+      expect(await chargeGet.run({ from: 'argument', id: id!, qr: true }, context)).toBe(0);
+      await context.close();
+      expect(io.stdout.text).toMatch(new RegExp(`^ID\\s+${id}$`, 'm'));
+      expect(io.stdout.text).not.toContain(emv);
+      expect(io.stderr.text).toContain(
+        `charge ${id} is ${status}: its QR code is not shown, it would take no payment`,
+      );
+    }
+  });
+
   it('stdin: every id fetched and printed (ndjson); a missing one on stderr, the others go on, exit 3', async () => {
     server.handle(
       chargesById([scriptedCharge({ id: 'ci_one' }), scriptedCharge({ id: 'ci_two', status: 'paid' })]),

@@ -102,4 +102,18 @@ describe('charge watch: run', () => {
     expect(JSON.parse(io.stdout.text)).toMatchObject({ id: 'ci_gone', status: 'expired' });
     expect(time.sleeps).toEqual([]);
   });
+
+  it('a final status that is not paid, in a table: exit 7, the charge printed as a paid one is', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok(scriptedCharge({ id: 'ci_gone', status: 'expired' }))),
+    );
+    const time = fakeTime();
+    const { context, io } = fakeContext({ baseUrl: server.url, clock: time.clock, sleep: time.sleep });
+    await expect(
+      chargeWatch.run({ id: 'ci_gone', timing: { intervalMs: 2000, timeoutMs: undefined } }, context),
+    ).rejects.toMatchObject({ exitCode: 7, message: 'charge ci_gone is expired, not paid' });
+    await context.close();
+    expect(io.stdout.text).toMatch(/^ID\s+ci_gone$/m);
+    expect(io.stdout.text).toMatch(/^Status\s+expired$/m);
+  });
 });

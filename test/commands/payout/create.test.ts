@@ -236,8 +236,17 @@ describe('payout create --key (journal)', () => {
     const posts = payoutPosts(ts);
     const again = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], { env: shared });
     expect(again.code).toBe(0);
-    expect(again.stderr).toContain(`Already paid with --key sweep-1: payout ${made.id}`);
+    // Made, not "paid": it is still pending.
+    expect(again.stderr).toContain(
+      `Already made with --key sweep-1: payout ${made.id} (R$ 4,00), pending. Nothing new was sent.`,
+    );
     expect(again.stdout).toContain(made.id);
+    await ts.control(`/_sandbox/payouts/${made.id}/process`);
+    const processing = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], { env: shared });
+    expect(processing.code).toBe(0);
+    expect(processing.stderr).toContain(
+      `Already made with --key sweep-1: payout ${made.id} (R$ 4,00), processing. Nothing new was sent.`,
+    );
     const json = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], {
       env: shared,
       globals: { json: true },
@@ -304,7 +313,7 @@ describe('payout create --key (journal)', () => {
       env: shared,
     });
     expect(after.code).toBe(0);
-    expect(after.stderr).toContain('Already paid');
+    expect(after.stderr).toContain('Already made');
     expect(payoutPosts(ts)).toBe(posts + 1);
   });
 });
@@ -369,7 +378,7 @@ describe('payout create: what a script is told about its key', () => {
     expect(person.stderr).not.toContain('no --key');
   });
 
-  test('a rerun of a key whose payout failed says it failed and that a new key pays again (exit 7), not "Already paid"', async () => {
+  test('a rerun of a key whose payout failed says it failed and that a new key pays again (exit 7), not "Already made"', async () => {
     const shared = env();
     const first = await create(['--amount', '306', '--yes', '--key', 'failed-1'], {
       env: shared,
@@ -381,9 +390,13 @@ describe('payout create: what a script is told about its key', () => {
     const again = await create(['--amount', '306', '--yes', '--key', 'failed-1'], { env: shared });
     expect(again.code).toBe(7);
     expect(again.stderr).toContain(
-      `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing. A new --key pays again.`,
+      `--key failed-1 made payout ${made.id}, and it failed; this run sent nothing.\n`,
     );
-    expect(again.stderr).not.toContain('Already paid');
+    expect(again.stderr).toContain(
+      `payout ${made.id} failed: no money was sent and the amount is back in the available balance; a new --key pays again`,
+    );
+    expect(again.stdout).toMatch(/^Failure reason\s+bank_down$/m);
+    expect(again.stderr).not.toContain('Already made');
     expect(payoutPosts(ts)).toBe(posts);
   });
 });

@@ -54,6 +54,35 @@ describe('payout get: run', () => {
     expect(JSON.parse(machine.io.stdout.text)).toEqual(payout);
   });
 
+  it('a failed payout: its reason, when it failed, and that the amount is back and a new --key pays again', async () => {
+    const payout = {
+      id: 'co_f41l3d',
+      status: 'failed',
+      amount: 20_000,
+      provider: 'banco-x',
+      failure_reason: 'provider_error',
+      created_at: '2026-11-22T12:00:00Z',
+      updated_at: '2026-11-22T12:05:00Z',
+    };
+    server.handle((_request, response) => json(response, 200, ok(payout)));
+    const { context, io } = fakeContext({ baseUrl: server.url });
+    expect(await payoutGet.run({ id: 'co_f41l3d' }, context)).toBe(0);
+    await context.close();
+    expect(io.stdout.text).toMatch(/^Failure reason\s+provider_error$/m);
+    // The gateway names no failed_at here: the last change of a failed payout is its failure.
+    expect(io.stdout.text).toMatch(/^Failed\s+2026-11-22 \d\d:05/m);
+    expect(io.stdout.text).toMatch(/^Provider\s+banco-x$/m);
+    expect(io.stderr.text).toContain(
+      'payout co_f41l3d failed: no money was sent and the amount is back in the available balance; a new --key pays again',
+    );
+    const completed = fakeContext({ baseUrl: server.url });
+    server.handle((_request, response) => json(response, 200, ok({ ...payout, status: 'completed' })));
+    await payoutGet.run({ id: 'co_f41l3d' }, completed.context);
+    await completed.context.close();
+    expect(completed.io.stdout.text).not.toMatch(/^Failed/m);
+    expect(completed.io.stderr.text).toBe('');
+  });
+
   it('an unknown payout: exit 3, nothing on stdout', async () => {
     server.handle((_request, response) =>
       json(response, 404, fail('not_found', 'payout_not_found', 'no such payout')),

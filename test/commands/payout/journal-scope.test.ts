@@ -40,12 +40,12 @@ describe('payout journal scope', () => {
     const a = await pay('shared-1', onFirst);
     const b = await pay('shared-1', onSecond);
     expect([a.code, b.code]).toEqual([0, 0]);
-    expect(b.stderr).not.toContain('Already paid');
+    expect(b.stderr).not.toContain('Already made');
     expect(JSON.parse(b.stdout).id).not.toBe(JSON.parse(a.stdout).id);
     // Reruns on each print that account's own payout and send nothing.
     const again = await pay('shared-1', onSecond);
     expect(again.code).toBe(0);
-    expect(again.stderr).toContain('Already paid');
+    expect(again.stderr).toContain('Already made');
     expect(JSON.parse(again.stdout).id).toBe(JSON.parse(b.stdout).id);
     expect([payoutPosts(first), payoutPosts(second)]).toEqual([before[0]! + 1, before[1]! + 1]);
   });
@@ -70,8 +70,8 @@ describe('payout journal scope', () => {
     });
     // Whatever the partner's own answer (it may not be allowed to pay out), it is never told
     // that the main seller's payout is its own.
-    expect(other.stderr).not.toContain('Already paid');
-    expect(other.failure).not.toContain('Already paid');
+    expect(other.stderr).not.toContain('Already made');
+    expect(other.failure).not.toContain('Already made');
   });
 
   test('an older unscoped entry: this account’s payout is honoured; another account’s is said and not taken', async () => {
@@ -99,7 +99,7 @@ describe('payout journal scope', () => {
       },
     );
     expect(honoured.code).toBe(0);
-    expect(honoured.stderr).toContain('Already paid');
+    expect(honoured.stderr).toContain('Already made');
     expect(JSON.parse(honoured.stdout).id).toBe(ours.id);
     expect(payoutPosts(first)).toBe(posts);
 

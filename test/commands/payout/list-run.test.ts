@@ -97,6 +97,42 @@ describe('payout list: run', () => {
     expect(JSON.parse(io.stdout.text).map((payout: { id: string }) => payout.id)).toEqual(['co_3']);
   });
 
+  it('a table: DESCRIPTION and, when a row failed, FAILURE; PROVIDER only in plain (and csv, json)', async () => {
+    const rows = [
+      { id: 'co_9', status: 'completed', amount: 300, provider: 'banco-x', description: 'sweep 22/11' },
+      { id: 'co_8', status: 'failed', amount: 200, provider: 'banco-x', failure_reason: 'provider_error' },
+    ];
+    server.handle((_request, response) => json(response, 200, ok(rows, { has_more: false })));
+    const table = context();
+    expect(await payoutList.run({ bounds: BOUNDS, window: {} }, table.context)).toBe(0);
+    await table.context.close();
+    const [header, ...lines] = table.io.stdout.text.trimEnd().split('\n');
+    expect(header!.split(/\s{2,}/)).toEqual(['ID', 'STATUS', 'AMOUNT', 'FAILURE', 'DESCRIPTION']);
+    expect(lines[0]).toMatch(/^co_9\s+completed\s+R\$ 3,00\s+sweep 22\/11$/);
+    expect(lines[1]).toMatch(/^co_8\s+failed\s+R\$ 2,00\s+provider_error$/);
+    const plain = context({ output: 'plain' });
+    await payoutList.run({ bounds: BOUNDS, window: {} }, plain.context);
+    await plain.context.close();
+    expect(plain.io.stdout.text.split('\n')[0]!.split('\t')).toEqual([
+      'co_9',
+      'completed',
+      '300',
+      '',
+      'banco-x',
+      '',
+      'sweep 22/11',
+    ]);
+    server.handle((_request, response) => json(response, 200, ok(payouts, { has_more: false })));
+  });
+
+  it('no row failed: no FAILURE column', async () => {
+    const { context: ctx, io } = context();
+    await payoutList.run({ bounds: BOUNDS, window: {}, statuses: ['completed'] }, ctx);
+    await ctx.close();
+    expect(io.stdout.text.split('\n')[0]).not.toContain('FAILURE');
+    expect(io.stdout.text.split('\n')[0]).toContain('CREATED');
+  });
+
   it('nothing matches: the message names the one status asked for', async () => {
     const { context: ctx, io } = context();
     expect(await payoutList.run({ bounds: BOUNDS, window: {}, statuses: ['processing'] }, ctx)).toBe(0);

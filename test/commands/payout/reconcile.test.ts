@@ -67,7 +67,7 @@ describe('payout reconcile', () => {
     const posts = payoutPosts(ts);
     const rerun = await create(['--amount', '777', '--key', 'one', '--yes'], { env: e });
     expect(rerun.code).toBe(0);
-    expect(rerun.stderr).toContain('Already paid');
+    expect(rerun.stderr).toContain('Already made');
     expect(payoutPosts(ts)).toBe(posts);
     const again = await reconcile(['--key', 'one'], { env: e });
     expect(again.code).toBe(0);

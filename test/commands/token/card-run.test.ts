@@ -78,6 +78,20 @@ describe('token card: run', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('a holder name without letters (an expiry typed there): exit 2 naming the field, nothing sent', async () => {
+    const before = server.requests.length;
+    const { context: ctx } = context(card({ holder_name: '12/30' }));
+    const error = await tokenCard.run({ fromStdin: true }, ctx).catch((caught) => caught);
+    await ctx.close();
+    expect(error).toMatchObject({
+      exitCode: 2,
+      details: { field: 'holder_name' },
+      message:
+        'holder_name: the holder name must have letters (the name as printed on the card); nothing was sent',
+    });
+    expect(server.requests.length).toBe(before);
+  });
+
   it('without a terminal and without --stdin: exit 2, nothing read or sent', async () => {
     const before = server.requests.length;
     const { context: ctx } = context();
