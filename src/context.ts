@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { Client } from './api/client.js';
-import { redactSecrets } from './api/redact.js';
 import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
 import { DEFAULT_SETTINGS, isProfileSetting, retrySettings } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -128,9 +127,13 @@ export function createContext(
     [env.PAYGATE_SECRET_KEY, env.PAYGATE_PUBLIC_KEY, profileCache?.secretKey, profileCache?.publicKey].filter(
       (key): key is string => !!key,
     );
+  // The keys' last pass (api/redact.ts) comes with the API client: what could echo a key is a
+  // gateway's answer, which needs the client, and commands that reach no gateway (split preview,
+  // --version) do not pay for loading it at start-up (bench/CHOICES.md).
+  let redactSecrets: ((text: string, secrets: readonly string[]) => string) | undefined;
   const redact = (text: string) => {
-    const known = keys();
-    return known.length > 0 ? redactSecrets(text, known) : text;
+    const known = redactSecrets === undefined ? [] : keys();
+    return redactSecrets !== undefined && known.length > 0 ? redactSecrets(text, known) : text;
   };
   // Not a spread: the process's stdin and terminal checks are getters, read only when used.
   const io: IO = Object.create(options.io, {
@@ -187,7 +190,10 @@ export function createContext(
       return profileCache;
     },
     client: () => {
-      clientPromise ??= createClient(context);
+      clientPromise ??= import('./api/redact.js').then((module) => {
+        redactSecrets = module.redactSecrets;
+        return createClient(context);
+      });
       return clientPromise;
     },
     clock: options.clock ?? { now: () => Date.now() },

@@ -214,11 +214,13 @@ describe('a hostile server echoing the key (stderr, stdout, the journal file, --
 });
 
 describe('the last pass before stdout and stderr', () => {
-  it('pieces joined on one line are checked as the line: a warning, a debug line, a printed row', () => {
+  it('pieces joined on one line are checked as the line: a warning, a debug line, a printed row', async () => {
     const { context, io } = fakeContext({
-      env: { PAYGATE_SECRET_KEY: SECRET },
+      env: { PAYGATE_SECRET_KEY: SECRET, PAYGATE_BASE_URL: 'http://127.0.0.1:9' },
       globals: { debug: true },
     });
+    // The pass comes with the client: a key can only be echoed by a gateway's answer.
+    await context.client();
     // Neither piece holds 10 characters of the key; joined, they do.
     const [head, tail] = [PART.slice(0, 6), PART.slice(6, 12)];
     context.log.warn(`code ${head}${tail.toUpperCase()}`);
