@@ -20,7 +20,7 @@ import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { createScriptedPrompter } from '../helpers/prompter.js';
-import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { run, tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
 type Answer = { status?: number; data: string };
@@ -344,13 +344,10 @@ describe('charge reconcile reads the amount under its other names, in the unit i
     routes['GET /v1/charges'] = {
       data: `[{"id":"ch_other","status":"pending","amount":999,"external_id":"k-value","created_at":"${now}"},{"id":"ch_value","status":"RECEIVED","value":150,"external_id":"k-value","created_at":"${now}"}]`,
     };
-    const local = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() };
-    if (unit !== undefined) {
-      writeFileSync(
-        join(local.PAYGATE_CONFIG_DIR, 'config.json'),
-        JSON.stringify({ profiles: { default: { settings: { 'gateway.money_unit': unit } } } }),
-      );
-    }
+    const local = {
+      ...env,
+      PAYGATE_CONFIG_DIR: unit === undefined ? tempConfigDir() : tempConfigDirDeclaring(unit),
+    };
     const journal = await accountJournalOf(local, { kind: 'charge' });
     const runner = await journal.acquire('k-value');
     const at = Date.now();

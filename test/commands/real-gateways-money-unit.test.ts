@@ -4,8 +4,6 @@
 // computed with, unless the profile declares the unit (gateway.money_unit). Efí echoes a payout
 // as `valor "100.00"`: compared as reais before any "differs" warning.
 
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balance } from '../../src/commands/account/account.js';
 import { chargeRefund } from '../../src/commands/charge/refund.js';
@@ -18,7 +16,7 @@ import { formatMoney } from '../../src/domain/money.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { type RealGateway, startRealGateway } from '../helpers/real-gateways.js';
-import { tempConfigDir } from '../helpers/run-cli.js';
+import { tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
 /** The payouts a gateway received (the POSTs of /v1/payouts), as their JSON bodies. */
@@ -29,12 +27,7 @@ const payoutPosts = (gateway: RealGateway) =>
 
 /** The gateway's env with a fresh config dir declaring `gateway.money_unit`. */
 function declaring(gateway: RealGateway, unit: 'centavos' | 'reais'): Record<string, string> {
-  const dir = tempConfigDir();
-  writeFileSync(
-    join(dir, 'config.json'),
-    JSON.stringify({ profiles: { default: { settings: { 'gateway.money_unit': unit } } } }),
-  );
-  return { ...gateway.env, PAYGATE_CONFIG_DIR: dir };
+  return { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDirDeclaring(unit) };
 }
 
 describe('Asaas: whole reais written as integers ({"balance": 1500}, "value": 50)', () => {

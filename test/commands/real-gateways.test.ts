@@ -6,8 +6,6 @@
 // stays free; a wrapped resource is read inside its wrapper; no type crashes anything; a status
 // word outside the known list is never final.
 
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, balance } from '../../src/commands/account/account.js';
 import { chargeCreate } from '../../src/commands/charge/create.js';
@@ -31,7 +29,7 @@ import {
   startRealGateway,
   stringifyRaw,
 } from '../helpers/real-gateways.js';
-import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { run, tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
 type Json = Record<string, unknown>;
@@ -114,16 +112,6 @@ function messagesOf(body: unknown): string[] {
   };
   visit(body);
   return texts;
-}
-
-/** A fresh config dir declaring `gateway.money_unit`. */
-function configDeclaring(unit: 'centavos' | 'reais'): string {
-  const dir = tempConfigDir();
-  writeFileSync(
-    join(dir, 'config.json'),
-    JSON.stringify({ profiles: { default: { settings: { 'gateway.money_unit': unit } } } }),
-  );
-  return dir;
 }
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
@@ -209,7 +197,7 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
       expect(result.stdout).toMatch(/Available\s+150000 \(unit unknown: available_amount\)/);
       expect(result.stdout).not.toContain('R$');
       const declared = await runHandler(balance, ['balance'], {
-        env: { ...env, PAYGATE_CONFIG_DIR: configDeclaring('centavos') },
+        env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDirDeclaring('centavos') },
       });
       expect(declared.stdout).toMatch(/Available\s+R\$ 1\.500,00/);
     } else {

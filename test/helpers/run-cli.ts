@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -26,6 +26,16 @@ export interface RunResult {
 
 export function tempConfigDir(): string {
   return mkdtempSync(join(tmpdir(), 'paygate-test-'));
+}
+
+/** A fresh config dir whose default profile declares its gateway's money unit (`gateway.money_unit`). */
+export function tempConfigDirDeclaring(unit: 'centavos' | 'reais'): string {
+  const dir = tempConfigDir();
+  writeFileSync(
+    join(dir, 'config.json'),
+    JSON.stringify({ profiles: { default: { settings: { 'gateway.money_unit': unit } } } }),
+  );
+  return dir;
 }
 
 /** Runs the CLI in process with fake streams. Pass PAYGATE_CONFIG_DIR in env (see tempConfigDir). */
