@@ -1,22 +1,32 @@
 import { parseDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
-import { isMoneyUnit, MONEY_UNITS } from '../domain/money-reading.js';
+import { MONEY_UNITS } from '../domain/money-reading.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
 import { UsageError } from '../errors.js';
-import { isOutputFormat, OUTPUT_FORMATS } from '../output/formats.js';
+import { OUTPUT_FORMATS } from '../output/formats.js';
 import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
+
+/** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
+export const QR_SETTINGS = ['auto', 'color', 'plain', 'plain-dark'] as const;
+/** The `journal.gateway_lookup` setting: look for a key's mark on the gateway, or knowingly not. */
+export const GATEWAY_LOOKUP_SETTINGS = ['required', 'skip'] as const;
+
+/** A setting that takes one of `values`: anything else is refused naming the setting and them. */
+function oneOf<Value extends string>(name: string, values: readonly Value[]): (value: string) => Value {
+  return (value) => {
+    if (!(values as readonly string[]).includes(value))
+      throw new UsageError(`${name}: must be one of ${values.join(', ')}`, { field: name });
+    return value as Value;
+  };
+}
 
 /** The settings `paygate config` manages: name → how a typed string is parsed and stored. */
 export const SETTING_DEFINITIONS = {
   output: {
     description: 'default output format (table, json, ndjson, csv, plain)',
-    parse: (value: string) => {
-      if (!isOutputFormat(value))
-        throw new UsageError(`output: must be one of ${OUTPUT_FORMATS.join(', ')}`, { field: 'output' });
-      return value;
-    },
+    parse: oneOf('output', OUTPUT_FORMATS),
   },
   'fee.pix': {
     description:
@@ -40,11 +50,7 @@ export const SETTING_DEFINITIONS = {
   qr: {
     description:
       'how QR codes are drawn: auto (black on white on a colour terminal, else plain), color (black on white, even under NO_COLOR), plain (ink for a light background), plain-dark (ink for a dark background)',
-    parse: (value: string) => {
-      if (!(QR_SETTINGS as readonly string[]).includes(value))
-        throw new UsageError(`qr: must be one of ${QR_SETTINGS.join(', ')}`, { field: 'qr' });
-      return value;
-    },
+    parse: oneOf('qr', QR_SETTINGS),
   },
   'watch.interval': {
     description: 'default polling interval of watch commands (e.g. 2s)',
@@ -73,13 +79,7 @@ export const SETTING_DEFINITIONS = {
   'journal.gateway_lookup': {
     description:
       "required (default): a keyed create the journal does not know looks for the key's mark on the gateway, and sends nothing (exit 10) when that look-up cannot be completed; skip: no look-up, relying on the journal (journal.url) and the idempotency header alone",
-    parse: (value: string) => {
-      if (!(GATEWAY_LOOKUP_SETTINGS as readonly string[]).includes(value))
-        throw new UsageError(`journal.gateway_lookup: must be one of ${GATEWAY_LOOKUP_SETTINGS.join(', ')}`, {
-          field: 'journal.gateway_lookup',
-        });
-      return value;
-    },
+    parse: oneOf('journal.gateway_lookup', GATEWAY_LOOKUP_SETTINGS),
   },
   'retry.max_tries': {
     description:
@@ -99,13 +99,7 @@ export const SETTING_DEFINITIONS = {
   'gateway.money_unit': {
     description:
       "this profile's gateway: the unit of its money fields outside the API's own names (balance, value, valor, saldo…): centavos or reais (unset: their unit is unknown, shown as received and never computed with)",
-    parse: (value: string) => {
-      if (!isMoneyUnit(value))
-        throw new UsageError(`gateway.money_unit: must be one of ${MONEY_UNITS.join(', ')}`, {
-          field: 'gateway.money_unit',
-        });
-      return value;
-    },
+    parse: oneOf('gateway.money_unit', MONEY_UNITS),
   },
   'gateway.charge_status': {
     description:
@@ -198,10 +192,6 @@ export function isProfileSetting(name: string): boolean {
   return name.startsWith('gateway.');
 }
 
-/** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
-export const QR_SETTINGS = ['auto', 'color', 'plain', 'plain-dark'] as const;
-/** The `journal.gateway_lookup` setting: look for a key's mark on the gateway, or knowingly not. */
-export const GATEWAY_LOOKUP_SETTINGS = ['required', 'skip'] as const;
 export const SETTING_NAMES = Object.keys(SETTING_DEFINITIONS) as SettingName[];
 
 export const DEFAULT_SETTINGS = {
