@@ -166,9 +166,9 @@ _paygate() {
     return 0
   fi
   case "$cmd_path|$nargs" in
-    'config get|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
-    'config set|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
-    'config unset|'0) words='output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
+    'config get|'0) words='lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
+    'config set|'0) words='lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
+    'config unset|'0) words='lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' ;;
     'api|'0) words='GET POST PUT DELETE' ;;
     'completion|'0) words='bash zsh fish' ;;
     'help|'0) words='demo charge payout account balance seller split boleto token webhook login logout profile config api sandbox completion exit-codes environment' ;;

@@ -384,15 +384,15 @@ complete -c paygate -n '__paygate_at \'config list\'' -s h -l help -d 'display h
 
 # paygate config get
 complete -c paygate -n '__paygate_at \'config get\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config get\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config get\' 0' -a 'lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
 
 # paygate config set
 complete -c paygate -n '__paygate_at \'config set\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config set\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config set\' 0' -a 'lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
 
 # paygate config unset
 complete -c paygate -n '__paygate_at \'config unset\'' -s h -l help -d 'display help for command'
-complete -c paygate -n '__paygate_at \'config unset\' 0' -a 'output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
+complete -c paygate -n '__paygate_at \'config unset\' 0' -a 'lang output fee.pix fee.card fee.boleto payout.max_amount qr watch.interval journal.url journal.lookup_window journal.gateway_lookup retry.max_tries retry.base_delay retry.max_delay gateway.money_unit gateway.charge_status gateway.payout_status' -d 'setting name'
 
 # paygate config path
 complete -c paygate -n '__paygate_at \'config path\'' -s h -l help -d 'display help for command'

@@ -3,11 +3,15 @@
 import { type Command, CommanderError } from 'commander';
 import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { ProgramSpecs } from './commands/types.js';
+import { ConfigStore, resolveConfigDir } from './config/store.js';
 import { type Context, type ContextOptions, createContext, type IO } from './context.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import { allCommands, createProgram, type RunCommand, wholeProgram } from './program.js';
+import { useLanguage } from './text/catalog.js';
+import { sayCommon } from './text/en/common.js';
+import { chooseLanguage, type Language } from './text/language.js';
 
 /** What a run needs from outside: the real process in bin/, fakes in tests. */
 export type CliDependencies = ContextOptions;
@@ -80,9 +84,9 @@ export async function reportError(
     } else {
       // Messages can quote the server or a file: no terminal escapes get through.
       // A person's own No or Ctrl-C at a question is no error: said as it is.
-      const prefix = error instanceof CancelledError ? '' : 'error: ';
+      const prefix = error instanceof CancelledError ? '' : sayCommon('errorPrefix');
       io.stderr.write(`${prefix}${commands(sanitizeMultiline(message))}\n`);
-      if (hint) io.stderr.write(`hint: ${commands(sanitizeForTerminal(hint))}\n`);
+      if (hint) io.stderr.write(`${sayCommon('hintPrefix')}${commands(sanitizeForTerminal(hint))}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
@@ -91,19 +95,49 @@ export async function reportError(
   if (options.json) {
     io.stderr.write(`${JSON.stringify({ error: { type: 'internal_error', message, exit_code: 1 } })}\n`);
   } else {
-    io.stderr.write(`error: internal error: ${sanitizeForTerminal(message)}\n`);
+    io.stderr.write(
+      `${sayCommon('errorPrefix')}${sayCommon('internalError', { message: sanitizeForTerminal(message) })}\n`,
+    );
     io.stderr.write(
       options.debug && error instanceof Error
         ? `${error.stack}\n`
-        : 'hint: run again with --debug for details\n',
+        : `${sayCommon('hintPrefix')}${sayCommon('internalErrorHint')}\n`,
     );
   }
   return ExitCode.Internal;
 }
 
+/**
+ * The language of this run (text/language.ts): `PAYGATE_LANG`, the setting `lang`, the locale.
+ * The config file is read only when the variable does not decide, and a config that cannot be
+ * read leaves the choice to the locale (the command reports the config's fault itself).
+ */
+function languageOfRun(env: CliDependencies['env']): Language {
+  if (env.PAYGATE_LANG?.trim()) return chooseLanguage(env, undefined);
+  let setting: string | undefined;
+  try {
+    const value = new ConfigStore(resolveConfigDir(env)).read().settings.lang;
+    setting = typeof value === 'string' ? value : undefined;
+  } catch {
+    setting = undefined;
+  }
+  return chooseLanguage(env, setting);
+}
+
+/**
+ * Says every text of this run in its language: Portuguese texts are loaded in one piece when
+ * chosen (text/pt-BR/index.ts). `--version` prints no text and chooses nothing.
+ */
+async function chooseLanguageOfRun(argv: readonly string[], env: CliDependencies['env']): Promise<void> {
+  const language = branchFor(argv) === null ? 'en' : languageOfRun(env);
+  useLanguage(language);
+  if (language === 'pt-BR') await import('./text/pt-BR/index.js');
+}
+
 /** Parses argv and runs one command; returns the exit code. Never throws. */
 export async function runCli(argv: string[], dependencies: CliDependencies): Promise<number> {
   const { io } = dependencies;
+  await chooseLanguageOfRun(argv, dependencies.env);
   let context: Context | undefined;
   const wantsJson =
     argv.includes('--json') ||

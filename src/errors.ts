@@ -1,5 +1,6 @@
 // The one place that knows the exit codes (listed in the README and `paygate help exit-codes`). Every failure a user can see is a
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
+import { sayCommon } from './text/en/common.js';
 
 export const ExitCode = {
   Success: 0,
@@ -125,7 +126,7 @@ export class StillPendingError extends PaygateError {
 
 /** Ctrl-C (exit 130); `hint` says how to resume. */
 export class InterruptedError extends PaygateError {
-  constructor(message = 'Interrupted.', hint?: string) {
+  constructor(message = sayCommon('interrupted'), hint?: string) {
     super(message, ExitCode.Interrupted, { type: 'interrupted', hint });
   }
 }
@@ -135,7 +136,7 @@ export class InterruptedError extends PaygateError {
  * wrong. Printed as a plain line, not an `error:` (exit 2 for No, 130 for Ctrl-C).
  */
 export class CancelledError extends PaygateError {
-  constructor(message = 'Cancelled: nothing was sent.', exitCode: ExitCode = ExitCode.Usage) {
+  constructor(message = sayCommon('cancelledNothingSent'), exitCode: ExitCode = ExitCode.Usage) {
     super(message, exitCode, { type: 'cancelled' });
   }
 }

@@ -6,6 +6,7 @@ import { parsePercent } from '../domain/percent.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS } from '../output/formats.js';
+import { LANGUAGES, type Language, languageOfLocale } from '../text/language.js';
 import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
 
 /** The `qr` setting: `auto`, or a drawing mode of src/output/qr.ts. */
@@ -24,6 +25,11 @@ function oneOf<Value extends string>(name: string, values: readonly Value[]): (v
 
 /** The settings `paygate config` manages: name → how a typed string is parsed and stored. */
 export const SETTING_DEFINITIONS = {
+  lang: {
+    description:
+      'the language paygate speaks to people: en or pt-BR (PAYGATE_LANG overrides; unset: the locale, LC_ALL, LC_MESSAGES or LANG); scripts see the same JSON, CSV and exit codes in both',
+    parse: (value: string) => languageSetting(value),
+  },
   output: {
     description: 'default output format (table, json, ndjson, csv, plain)',
     parse: oneOf('output', OUTPUT_FORMATS),
@@ -115,6 +121,14 @@ export const SETTING_DEFINITIONS = {
   string,
   { description: string; parse: (value: string) => unknown; show?: (value: string) => string }
 >;
+
+/** The `lang` setting: a language or a locale naming one (`pt_BR` is stored as `pt-BR`). */
+function languageSetting(value: string): Language {
+  const language = languageOfLocale(value);
+  if (language === 'en' && !/^(en|C|POSIX)([_.@-]|$)/i.test(value.trim()))
+    throw new UsageError(`lang: must be one of ${LANGUAGES.join(', ')}`, { field: 'lang' });
+  return language;
+}
 
 /** A setting's value as it may be printed (a journal URL without its password). */
 export function showSetting(name: string, value: string | number): string | number {

@@ -114,6 +114,8 @@ function importGraphOf(files: readonly string[]): ImportGraph {
  * below, never one above. Each entry is a file of src/ or a folder (ending in `/`).
  */
 const LAYERS: readonly (readonly string[])[] = [
+  // The catalog of words (docs/language.md): a leaf under everything.
+  ['text/'],
   // The rules and the leaves everything may use.
   ['domain/', 'errors.ts', 'json.ts', 'sleep.ts', 'io.ts', 'read-body.ts', 'http-server.ts'],
   ['schemas/'],
@@ -246,6 +248,21 @@ describe('import graph of src/', () => {
   it('puts every source file in a layer, and has no import of a higher layer', () => {
     for (const file of files) expect(() => layerOf(file)).not.toThrow();
     expect(arrowsUp(graph, layerOf)).toEqual([]);
+  });
+
+  it('keeps the catalog a leaf, and words out of the domain, the schemas and the API client', () => {
+    const textRoot = join(sourceRoot, 'text');
+    const factsOnly = ['domain', 'schemas', 'api'].map((folder) => join(sourceRoot, folder));
+    const arrows: string[] = [];
+    for (const [importer, targets] of graph) {
+      for (const target of targets) {
+        const fromText = importer.startsWith(textRoot) && !target.startsWith(textRoot);
+        const wordsInFacts =
+          factsOnly.some((root) => importer.startsWith(root)) && target.startsWith(textRoot);
+        if (fromText || wordsInFacts) arrows.push(`${relativeName(importer)} → ${relativeName(target)}`);
+      }
+    }
+    expect(arrows).toEqual([]);
   });
 
   it('reads lazy imports: the registry loads the specs of each noun', () => {

@@ -1,0 +1,155 @@
+// The catalog: every text a person reads, per area, in English and in Portuguese (docs/language.md).
+// An area's English texts are a module of src/text/en/ that the code making the text imports
+// (a command loads its own words and no others); the Portuguese ones are in src/text/pt-BR/,
+// loaded in one piece only when a run speaks Portuguese (src/text/pt-BR/index.ts), so a run in
+// English pays nothing for them. A text missing in Portuguese falls back to English.
+//
+// A text is a string with `{name}` placeholders, or a pair `{ one, other }` chosen by `{count}`.
+// The placeholders are types: a call must give each of them, and a translation must use the
+// same ones (portuguese() below), checked when the code is compiled.
+//
+// This folder imports nothing else of paygate's: it is a leaf any layer that makes words for a
+// person may use (domain and API code return facts and never import it).
+import type { Language } from './language.js';
+
+/** A text: a string with `{name}` placeholders, or the two forms of a count. */
+export type Text = string | { readonly one: string; readonly other: string };
+export type Texts = Readonly<Record<string, Text>>;
+
+/** The names of the `{name}` placeholders of a string (a brace not around a plain name is text). */
+type PlaceholdersOfString<Value> = Value extends `${string}{${infer Name}}${infer Rest}`
+  ?
+      | (Name extends `${string}${' ' | '"' | ':' | ',' | '{'}${string}` ? never : Name)
+      | PlaceholdersOfString<Rest>
+  : never;
+
+/** The placeholders of a text; a counted text always has `count`. */
+export type PlaceholdersOf<Entry> = Entry extends string
+  ? PlaceholdersOfString<Entry>
+  : Entry extends { one: infer One; other: infer Other }
+    ? PlaceholdersOfString<One> | PlaceholdersOfString<Other> | 'count'
+    : never;
+
+/** A placeholder's value: what is written in its place. */
+export type PlaceholderValue = string | number;
+
+/** The arguments a text's placeholders need: none, or an object naming each one. */
+type ValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
+  ? []
+  : [values: { readonly [Name in PlaceholdersOf<Entry>]: PlaceholderValue }];
+
+/** An area's texts said in the run's language: `say('created', { id })`. */
+export type Say<Area extends Texts> = <Key extends keyof Area & string>(
+  key: Key,
+  ...values: ValuesFor<Area[Key]>
+) => string;
+
+let chosenLanguage: Language = 'en';
+const portugueseAreas = new Map<string, Texts>();
+const englishAreas = new Map<string, Texts>();
+
+/**
+ * The language every text of this process is said in. A process runs one command line (tests run
+ * them one after another), and its language is chosen before any text is made (src/cli.ts).
+ */
+export function useLanguage(language: Language): void {
+  chosenLanguage = language;
+}
+
+export function currentLanguage(): Language {
+  return chosenLanguage;
+}
+
+/** Registers an area's Portuguese texts (src/text/pt-BR/index.ts). */
+export function addPortuguese(area: string, texts: Texts): void {
+  portugueseAreas.set(area, texts);
+}
+
+/** The areas whose English texts are loaded, and those with Portuguese ones (the catalog's test). */
+export function loadedAreas(): {
+  english: ReadonlyMap<string, Texts>;
+  portuguese: ReadonlyMap<string, Texts>;
+} {
+  return { english: englishAreas, portuguese: portugueseAreas };
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Writes each `{name}` of `template` as its value; a name without a value stays as written. */
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, PlaceholderValue>> = {},
+): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+/** The form of a text for its values: a counted text's `one` when `count` is 1, else `other`. */
+function formOf(text: Text, values: Readonly<Record<string, PlaceholderValue>>): string {
+  if (typeof text === 'string') return text;
+  return Number(values.count) === 1 ? text.one : text.other;
+}
+
+/**
+ * An area's English texts and the function that says them in the run's language. Each area is
+ * declared once, by the module of src/text/en/ that holds it.
+ */
+export function englishTexts<const Area extends Texts>(area: string, texts: Area): Say<Area> {
+  englishAreas.set(area, texts);
+  return ((key: string, values: Readonly<Record<string, PlaceholderValue>> = {}) => {
+    const translated = chosenLanguage === 'pt-BR' ? portugueseAreas.get(area)?.[key] : undefined;
+    return fillPlaceholders(formOf(translated ?? texts[key]!, values), values);
+  }) as Say<Area>;
+}
+
+/** The same placeholder names on both sides. */
+type SamePlaceholders<English, Portuguese> = [PlaceholdersOf<English>] extends [PlaceholdersOf<Portuguese>]
+  ? [PlaceholdersOf<Portuguese>] extends [PlaceholdersOf<English>]
+    ? true
+    : false
+  : false;
+
+/**
+ * A translation of `English` (an area's texts, `typeof` the object given to englishTexts): every
+ * key, no other, and each text with exactly the English placeholders, or it does not compile.
+ */
+export type Translation<English extends Texts, Portuguese> = {
+  readonly [Key in keyof English]: Key extends keyof Portuguese
+    ? SamePlaceholders<English[Key], Portuguese[Key]> extends true
+      ? Portuguese[Key]
+      : { placeholders_must_be: PlaceholdersOf<English[Key]> }
+    : Text;
+} & { readonly [Key in Exclude<keyof Portuguese, keyof English>]: never };
+
+/**
+ * Checks an area's Portuguese texts against its English ones when compiled:
+ * `portuguese<typeof chargeEnglish>()({ … })`. Only the English type is imported, never its module.
+ */
+export function portuguese<English extends Texts>() {
+  return <const Portuguese extends Texts>(texts: Portuguese & Translation<English, Portuguese>): Portuguese =>
+    texts;
+}
+
+/**
+ * Help is written in English in the commands' specs (src/commands/<noun>/spec.ts, flags.ts), which
+ * also make the completions and the README's command list; its Portuguese is kept by the key of
+ * what it describes (`charge create`, `charge create --amount`, …: src/text/pt-BR/help-*.ts),
+ * and test/text/help-catalog.test.ts holds the two in step.
+ */
+const portugueseHelp = new Map<string, string>();
+
+/** Registers Portuguese help texts by key (src/text/pt-BR/index.ts). */
+export function addPortugueseHelp(texts: Readonly<Record<string, string>>): void {
+  for (const [key, text] of Object.entries(texts)) portugueseHelp.set(key, text);
+}
+
+/** A help text in the run's language: its Portuguese when there is one, else the spec's English. */
+export function helpText(key: string, english: string): string {
+  return (chosenLanguage === 'pt-BR' ? portugueseHelp.get(key) : undefined) ?? english;
+}
+
+/** The Portuguese help keys loaded (the help catalog's test). */
+export function portugueseHelpKeys(): readonly string[] {
+  return [...portugueseHelp.keys()];
+}

@@ -1,0 +1,14 @@
+// Words every command may print: the prefixes of an error line, the defaults of errors.ts.
+import { englishTexts } from '../catalog.js';
+
+const commonEnglish = {
+  errorPrefix: 'error: ',
+  hintPrefix: 'hint: ',
+  internalError: 'internal error: {message}',
+  internalErrorHint: 'run again with --debug for details',
+  interrupted: 'Interrupted.',
+  cancelledNothingSent: 'Cancelled: nothing was sent.',
+} as const;
+
+export type CommonEnglish = typeof commonEnglish;
+export const sayCommon = englishTexts('common', commonEnglish);

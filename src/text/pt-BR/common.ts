@@ -1,0 +1,11 @@
+import { portuguese } from '../catalog.js';
+import type { CommonEnglish } from '../en/common.js';
+
+export const commonPortuguese = portuguese<CommonEnglish>()({
+  errorPrefix: 'erro: ',
+  hintPrefix: 'dica: ',
+  internalError: 'erro interno: {message}',
+  internalErrorHint: 'rode de novo com --debug para ver os detalhes',
+  interrupted: 'Interrompido.',
+  cancelledNothingSent: 'Cancelado: nada foi enviado.',
+});

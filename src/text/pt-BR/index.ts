@@ -1,0 +1,6 @@
+// Every area's Portuguese texts, registered in one piece: loaded (src/cli.ts) only when a run
+// speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
+import { addPortuguese } from '../catalog.js';
+import { commonPortuguese } from './common.js';
+
+addPortuguese('common', commonPortuguese);
