@@ -1,6 +1,12 @@
 // The one place that knows the exit codes (listed in the README and `paygate help exit-codes`). Every failure a user can see is a
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
+import { type PlaceholderValue, sayRegistered, type ValuesFor } from './text/catalog.js';
+import type { ApiFactsEnglish } from './text/en/api-facts.js';
 import { sayCommon } from './text/en/common.js';
+import type { RulesEnglish } from './text/en/rules.js';
+// The words of the facts below: loaded with the errors that say them.
+import './text/en/api-facts.js';
+import './text/en/rules.js';
 
 export const ExitCode = {
   Success: 0,
@@ -68,13 +74,50 @@ export type NextStep =
   /** The base URL given is not a usable URL: say where it is set. */
   | { kind: 'set_base_url' };
 
+/**
+ * What went wrong as a fact, not a sentence: the domain, the schemas and the API client choose no
+ * words (docs/language.md). A fact names a rule of input (`ruleBroken`) or what the API client
+ * saw (`apiFact`), with its values; the error says it in the run's language when it is made.
+ */
+export interface Fact {
+  readonly area: 'rules' | 'api';
+  readonly key: string;
+  readonly values: Readonly<Record<string, PlaceholderValue>>;
+}
+
+/** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, values }), { field })`. */
+export function ruleBroken<Key extends keyof RulesEnglish & string>(
+  key: Key,
+  ...values: ValuesFor<RulesEnglish[Key]>
+): Fact {
+  return { area: 'rules', key, values: values[0] ?? {} };
+}
+
+/** What the API client saw: `new ApiError(apiFact('gatewayAnswered', { status }), …)`. */
+export function apiFact<Key extends keyof ApiFactsEnglish & string>(
+  key: Key,
+  ...values: ValuesFor<ApiFactsEnglish[Key]>
+): Fact {
+  return { area: 'api', key, values: values[0] ?? {} };
+}
+
+/** A message given as a sentence, or a fact said in the run's language. */
+export type Message = string | Fact;
+
+function sentenceOf(message: Message): string {
+  return typeof message === 'string' ? message : sayRegistered(message.area, message.key, message.values);
+}
+
 export class PaygateError extends Error {
   readonly exitCode: ExitCode;
+  /** The fact this error was made of, when it was made of one (its message is that fact said). */
+  readonly fact: Fact | undefined;
   readonly details: ErrorDetails;
   /** Not in `details`: an error that copies another's details does not take its next step. */
   readonly nextStep: NextStep | undefined;
-  constructor(message: string, exitCode: ExitCode, details: ErrorDetails = {}, nextStep?: NextStep) {
-    super(message);
+  constructor(message: Message, exitCode: ExitCode, details: ErrorDetails = {}, nextStep?: NextStep) {
+    super(sentenceOf(message));
+    this.fact = typeof message === 'string' ? undefined : message;
     this.name = new.target.name;
     this.exitCode = exitCode;
     this.details = details;
@@ -98,28 +141,28 @@ export class PaygateError extends Error {
 
 /** Bad input: nothing was sent. `field` names the flag or field, the message states the rule. */
 export class UsageError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}, nextStep?: NextStep) {
+  constructor(message: Message, details: ErrorDetails = {}, nextStep?: NextStep) {
     super(message, ExitCode.Usage, { type: 'usage_error', ...details }, nextStep);
   }
 }
 
 /** A missing key or profile: exit 4 like a 401, since the fix is the same (log in). */
 export class NotConfiguredError extends PaygateError {
-  constructor(message: string, hint?: string, nextStep?: NextStep) {
+  constructor(message: Message, hint?: string, nextStep?: NextStep) {
     super(message, ExitCode.Auth, { type: 'not_configured', hint }, nextStep);
   }
 }
 
 /** A watch/wait that ended on a final status that is not a success (exit 7). */
 export class FinalStatusError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
+  constructor(message: Message, details: ErrorDetails = {}) {
     super(message, ExitCode.FinalNotSuccess, { type: 'final_status', ...details });
   }
 }
 
 /** A watch/wait whose --timeout ran out while still pending (exit 8). */
 export class StillPendingError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
+  constructor(message: Message, details: ErrorDetails = {}) {
     super(message, ExitCode.StillPending, { type: 'still_pending', ...details });
   }
 }
@@ -143,7 +186,7 @@ export class CancelledError extends PaygateError {
 
 /** A refusal decided locally that the API would also refuse (e.g. balance too low): exit 3. */
 export class RefusedError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
+  constructor(message: Message, details: ErrorDetails = {}) {
     super(message, ExitCode.ApiRefused, { type: 'refused', ...details });
   }
 }
@@ -154,7 +197,7 @@ export class RefusedError extends PaygateError {
  * whole list ends here, never with "not found".
  */
 export class IncompleteError extends PaygateError {
-  constructor(message: string, details: ErrorDetails = {}) {
+  constructor(message: Message, details: ErrorDetails = {}) {
     super(message, ExitCode.Incomplete, { type: 'incomplete', ...details });
   }
 }

@@ -4,7 +4,7 @@ import { MONEY_UNITS } from '../domain/money-reading.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
 import { parsePercent } from '../domain/percent.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
-import { UsageError } from '../errors.js';
+import { ruleBroken, UsageError } from '../errors.js';
 import { OUTPUT_FORMATS } from '../output/formats.js';
 import { LANGUAGES, type Language, languageOfLocale } from '../text/language.js';
 import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
@@ -18,7 +18,9 @@ export const GATEWAY_LOOKUP_SETTINGS = ['required', 'skip'] as const;
 function oneOf<Value extends string>(name: string, values: readonly Value[]): (value: string) => Value {
   return (value) => {
     if (!(values as readonly string[]).includes(value))
-      throw new UsageError(`${name}: must be one of ${values.join(', ')}`, { field: name });
+      throw new UsageError(ruleBroken('mustBeOneOf', { field: name, values: values.join(', ') }), {
+        field: name,
+      });
     return value as Value;
   };
 }

@@ -34,7 +34,7 @@ export type PlaceholdersOf<Entry> = Entry extends string
 export type PlaceholderValue = string | number;
 
 /** The arguments a text's placeholders need: none, or an object naming each one. */
-type ValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
+export type ValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
   ? []
   : [values: { readonly [Name in PlaceholdersOf<Entry>]: PlaceholderValue }];
 
@@ -101,6 +101,23 @@ export function englishTexts<const Area extends Texts>(area: string, texts: Area
     const translated = chosenLanguage === 'pt-BR' ? portugueseAreas.get(area)?.[key] : undefined;
     return fillPlaceholders(formOf(translated ?? texts[key]!, values), values);
   }) as Say<Area>;
+}
+
+/**
+ * A registered area's text in the run's language, by area and key: how an error made of a fact
+ * (errors.ts, `Fact`) is said. The area's English module must be loaded (errors.ts loads the
+ * areas facts use); an unknown area or key is said as the fact itself, never thrown.
+ */
+export function sayRegistered(
+  area: string,
+  key: string,
+  values: Readonly<Record<string, PlaceholderValue>> = {},
+): string {
+  const translated = chosenLanguage === 'pt-BR' ? portugueseAreas.get(area)?.[key] : undefined;
+  const text = translated ?? englishAreas.get(area)?.[key];
+  return text === undefined
+    ? `${area}.${key} ${JSON.stringify(values)}`
+    : fillPlaceholders(formOf(text, values), values);
 }
 
 /** The same placeholder names on both sides. */

@@ -1,6 +1,10 @@
 // Every area's Portuguese texts, registered in one piece: loaded (src/cli.ts) only when a run
 // speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
 import { addPortuguese } from '../catalog.js';
+import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
+import { rulesPortuguese } from './rules.js';
 
 addPortuguese('common', commonPortuguese);
+addPortuguese('rules', rulesPortuguese);
+addPortuguese('api', apiFactsPortuguese);

@@ -37,7 +37,7 @@ describe('config: parse', () => {
     expect(() => configGet.parse({ args: ['fee.pics'], flags: {} }, noSettings)).toThrow(
       expect.objectContaining({
         exitCode: 2,
-        message: expect.stringMatching(/^name: must be one of output, fee\.pix/),
+        message: expect.stringMatching(/^name: must be one of lang, output, fee\.pix/),
       }),
     );
   });
@@ -153,6 +153,7 @@ describe('config: run', () => {
     await context.close();
     const rows = JSON.parse(io.stdout.text) as Array<{ name: string; value: unknown; source: string }>;
     expect(rows.map((row) => row.name)).toEqual([
+      'lang',
       'output',
       'fee.pix',
       'fee.card',
