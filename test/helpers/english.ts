@@ -5,14 +5,71 @@
 
 /** Words of English that are not words of Portuguese (so "a", "no", "for" are not here). */
 const ENGLISH_ONLY_WORDS = [
-  'the', 'and', 'is', 'are', 'was', 'were', 'of', 'with', 'not', 'this', 'that', 'from', 'your',
-  'you', 'be', 'been', 'has', 'have', 'will', 'which', 'must', 'should', 'would', 'can', 'cannot',
-  'only', 'when', 'than', 'into', 'its', 'it', 'to', 'or', 'by', 'an', 'at', 'on', 'in', 'if',
-  'run', 'see', 'show', 'shows', 'create', 'created', 'list', 'lists', 'error', 'hint', 'usage',
-  'options', 'commands', 'arguments', 'default', 'none', 'yes', 'sent', 'paid', 'pending',
+  'the',
+  'and',
+  'is',
+  'are',
+  'was',
+  'were',
+  'of',
+  'with',
+  'not',
+  'this',
+  'that',
+  'from',
+  'your',
+  'you',
+  'be',
+  'been',
+  'has',
+  'have',
+  'will',
+  'which',
+  'must',
+  'should',
+  'would',
+  'can',
+  'cannot',
+  'only',
+  'when',
+  'than',
+  'into',
+  'its',
+  'it',
+  'to',
+  'or',
+  'by',
+  'an',
+  'at',
+  'on',
+  'in',
+  'if',
+  'run',
+  'see',
+  'show',
+  'shows',
+  'create',
+  'created',
+  'list',
+  'lists',
+  'error',
+  'hint',
+  'usage',
+  'options',
+  'commands',
+  'arguments',
+  'default',
+  'none',
+  'yes',
+  'sent',
+  'paid',
+  'pending',
 ] as const;
 
-const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}\\p{N}_'’-])(${ENGLISH_ONLY_WORDS.join('|')})(?=$|[^\\p{L}\\p{N}_'’-])`, 'iu');
+const ENGLISH_WORD = new RegExp(
+  `(^|[^\\p{L}\\p{N}_'’-])(${ENGLISH_ONLY_WORDS.join('|')})(?=$|[^\\p{L}\\p{N}_'’-])`,
+  'iu',
+);
 
 /** A line with what stays as typed taken out: `code`, commands, flags, URLs, quoted values, JSON. */
 function proseOf(line: string): string {
@@ -33,5 +90,7 @@ export function englishLinesIn(text: string, allowed: readonly (string | RegExp)
   return text
     .split('\n')
     .filter((line) => ENGLISH_WORD.test(proseOf(line)))
-    .filter((line) => !allowed.some((rule) => (typeof rule === 'string' ? line.includes(rule) : rule.test(line))));
+    .filter(
+      (line) => !allowed.some((rule) => (typeof rule === 'string' ? line.includes(rule) : rule.test(line))),
+    );
 }
