@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Regenerates the command list of README.md (between <!-- commands:start --> and
-// <!-- commands:end -->) from the command specs. `--check`: exit 1 when README.md is stale.
+// Regenerates the command list of README.md and of README.pt-BR.md (between
+// <!-- commands:start --> and <!-- commands:end -->) from the command specs, each in its
+// language (the Portuguese summaries are the help's, src/text/pt-BR/help-*.ts).
+// `--check`: exit 1 when either is stale.
 //
 //   node scripts/generate-readme-commands.mjs [--check]
 //
@@ -12,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const readmePath = `${root}README.md`;
 
 const result = await build({
   entryPoints: [`${root}scripts/readme-commands.ts`],
@@ -36,21 +37,24 @@ const result = await build({
   ],
 });
 const source = result.outputFiles[0].text;
-const { loadAllSpecs, renderCommandList, replaceCommandList } = await import(
+const { loadAllSpecs, renderCommandList, replaceCommandList, README_FILES } = await import(
   `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
 );
 
-const current = readFileSync(readmePath, 'utf8');
-const next = replaceCommandList(current, renderCommandList(await loadAllSpecs()));
-if (process.argv.includes('--check')) {
-  if (next !== current) {
-    console.error('README.md: the command list is stale; run `node scripts/generate-readme-commands.mjs`');
-    process.exit(1);
+const specs = await loadAllSpecs();
+let stale = false;
+for (const [language, file] of Object.entries(README_FILES)) {
+  const path = `${root}${file}`;
+  const current = readFileSync(path, 'utf8');
+  const next = replaceCommandList(current, renderCommandList(specs, language));
+  if (next === current) {
+    console.log(`${file}: the command list is up to date`);
+  } else if (process.argv.includes('--check')) {
+    console.error(`${file}: the command list is stale; run \`node scripts/generate-readme-commands.mjs\``);
+    stale = true;
+  } else {
+    writeFileSync(path, next);
+    console.log(`${file}: command list regenerated`);
   }
-  console.log('README.md: the command list is up to date');
-} else if (next === current) {
-  console.log('README.md: the command list is up to date');
-} else {
-  writeFileSync(readmePath, next);
-  console.log('README.md: command list regenerated');
 }
+if (stale) process.exit(1);

@@ -1,7 +1,12 @@
 // The README's command list (between <!-- commands:start --> and <!-- commands:end -->), rendered
-// from the command specs (src/commands/registry.ts). Used by scripts/generate-readme-commands.mjs
-// (which writes it) and by test/help/readme.test.ts (which fails when the README is stale).
+// from the command specs (src/commands/registry.ts), in English for README.md and in Portuguese
+// for README.pt-BR.md. Used by scripts/generate-readme-commands.mjs (which writes both) and by
+// test/help/readme.test.ts (which fails when either is stale).
 import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
+import { currentLanguage, helpText, useLanguage } from '../src/text/catalog.js';
+import type { Language } from '../src/text/language.js';
+// The Portuguese help texts (summaries by command path), registered when imported.
+import '../src/text/pt-BR/index.js';
 
 export { loadAllSpecs } from '../src/commands/registry.js';
 
@@ -28,8 +33,42 @@ function usage(spec: CommandSpec): string {
   return [spec.path, ...args].join(' ');
 }
 
-/** The generated block, markers included. */
-export function renderCommandList({ commands: specs, groups }: ProgramSpecs): string {
+/** What each README says around the generated rows; the rows' summaries come from the help. */
+const FRAME: Record<Language, { readonly generated: string; readonly header: string }> = {
+  en: {
+    generated:
+      '<!-- Generated from the command specs (src/commands/registry.ts) by `node scripts/generate-readme-commands.mjs`: do not edit by hand. -->',
+    header: '| Command | What it does | Example |',
+  },
+  'pt-BR': {
+    generated:
+      '<!-- Gerado a partir das specs dos comandos (src/commands/registry.ts) por `node scripts/generate-readme-commands.mjs`: não edite à mão. -->',
+    header: '| Comando | O que faz | Exemplo |',
+  },
+};
+
+/** The README file of each language, from the repository's root. */
+export const README_FILES: Record<Language, string> = { en: 'README.md', 'pt-BR': 'README.pt-BR.md' };
+
+/**
+ * The generated block, markers included, in `language`: the summaries are the help's
+ * (helpText, by command path), so a summary not yet translated stays in English; usages and
+ * examples are the same in every language.
+ */
+export function renderCommandList(specs: ProgramSpecs, language: Language = 'en'): string {
+  const before = currentLanguage();
+  useLanguage(language);
+  try {
+    return renderRows(specs, FRAME[language]);
+  } finally {
+    useLanguage(before);
+  }
+}
+
+function renderRows(
+  { commands: specs, groups }: ProgramSpecs,
+  frame: { readonly generated: string; readonly header: string },
+): string {
   const rows: string[] = [];
   const seenGroups = new Set<string>();
   for (const spec of specs) {
@@ -40,28 +79,23 @@ export function renderCommandList({ commands: specs, groups }: ProgramSpecs): st
       const group = groups.find((candidate) => candidate.path === path);
       if (group && !seenGroups.has(path)) {
         seenGroups.add(path);
-        rows.push(`| **${path}** | ${cell(group.summary)} | |`);
+        rows.push(`| **${path}** | ${cell(helpText(path, group.summary))} | |`);
       }
     }
     const example = spec.examples[0] ?? '';
-    rows.push(`| ${code(usage(spec))} | ${cell(spec.summary)} | ${example ? code(example) : ''} |`);
+    rows.push(
+      `| ${code(usage(spec))} | ${cell(helpText(spec.path, spec.summary))} | ${example ? code(example) : ''} |`,
+    );
   }
-  return [
-    START_MARKER,
-    '<!-- Generated from the command specs (src/commands/registry.ts) by `node scripts/generate-readme-commands.mjs`: do not edit by hand. -->',
-    '',
-    '| Command | What it does | Example |',
-    '|---|---|---|',
-    ...rows,
-    '',
-    END_MARKER,
-  ].join('\n');
+  return [START_MARKER, frame.generated, '', frame.header, '|---|---|---|', ...rows, '', END_MARKER].join(
+    '\n',
+  );
 }
 
 /** README text with the block between the markers replaced; throws when the markers are missing. */
 export function replaceCommandList(readme: string, block: string): string {
   const start = readme.indexOf(START_MARKER);
   const end = readme.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START_MARKER} … ${END_MARKER} block`);
+  if (start < 0 || end < start) throw new Error(`the README has no ${START_MARKER} … ${END_MARKER} block`);
   return readme.slice(0, start) + block + readme.slice(end + END_MARKER.length);
 }

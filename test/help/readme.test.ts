@@ -6,9 +6,10 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { renderCommandList, replaceCommandList } from '../../scripts/readme-commands.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
 import { SETTING_NAMES } from '../../src/config/settings.js';
+import { addPortugueseHelp, currentLanguage, helpText, useLanguage } from '../../src/text/catalog.js';
 import { parseOnly } from '../helpers/run-cli.js';
 import { ENVIRONMENT_VARIABLES, EXIT_CODES } from './contract.js';
-import { codeBlocks, commandLines, dateSubstitutions, readReadme } from './readme.js';
+import { codeBlocks, commandLines, dateSubstitutions, readPortugueseReadme, readReadme } from './readme.js';
 import { paygateCommand } from './shell-words.js';
 
 const allSpecs = await loadAllSpecs();
@@ -35,7 +36,12 @@ function bundledPackages(): string[] {
 
 describe('README.md', () => {
   it("keeps the lead's opening lines and its two opening commands", () => {
-    expect(readme.startsWith('# paygate\n\nPIX charges, payouts and payment split')).toBe(true);
+    // The line under the title links to the manual in Portuguese (readme-pt-BR.test.ts).
+    expect(
+      readme.startsWith(
+        '# paygate\n\nEm português: [README.pt-BR.md](README.pt-BR.md)\n\nPIX charges, payouts and payment split',
+      ),
+    ).toBe(true);
     const first = codeBlocks(readme)[0]!;
     expect(first.info).toBe('sh');
     expect(first.lines).toContain('npm install && npm install -g . && paygate demo');
@@ -48,6 +54,36 @@ describe('README.md', () => {
       'the command list of README.md is stale: run `npm run readme` (node scripts/generate-readme-commands.mjs)',
     ).toBe(true);
     for (const spec of commandSpecs) expect(readme).toContain(`\`${spec.path}`);
+  });
+
+  it('has, in README.pt-BR.md, the command list generated from the registry with the Portuguese help', () => {
+    const portuguese = readPortugueseReadme();
+    const list = renderCommandList(allSpecs, 'pt-BR');
+    expect(
+      replaceCommandList(portuguese, list) === portuguese,
+      'the command list of README.pt-BR.md is stale: run `npm run readme` (node scripts/generate-readme-commands.mjs)',
+    ).toBe(true);
+    // The same commands and examples as README.md's, under the Portuguese header.
+    expect(list).toContain('| Comando | O que faz | Exemplo |');
+    const codeCells = (block: string) => block.match(/`[^`]+`/g);
+    expect(codeCells(list)).toEqual(codeCells(renderCommandList(allSpecs)));
+  });
+
+  it('renders the Portuguese command list with the help in Portuguese, whatever the language of the process', () => {
+    const english = commandSpecs.find((spec) => spec.path === 'charge create')!.summary;
+    useLanguage('pt-BR');
+    const registered = helpText('charge create', english);
+    useLanguage('en');
+    addPortugueseHelp({ 'charge create': 'Cria uma cobrança (texto de teste)' });
+    try {
+      expect(renderCommandList(allSpecs, 'pt-BR')).toContain(
+        '| `charge create` | Cria uma cobrança (texto de teste) |',
+      );
+      expect(renderCommandList(allSpecs)).toContain(`| \`charge create\` | ${english} |`);
+      expect(currentLanguage()).toBe('en');
+    } finally {
+      addPortugueseHelp({ 'charge create': registered });
+    }
   });
 
   it('has paygate command lines that parse: known commands and flags, valid choices', async () => {
