@@ -3,8 +3,12 @@
 import { addPortuguese } from '../catalog.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
+import { programPortuguese } from './program.js';
 import { rulesPortuguese } from './rules.js';
+import { topicsPortuguese } from './topics.js';
 
 addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
+addPortuguese('program', programPortuguese);
+addPortuguese('topics', topicsPortuguese);
