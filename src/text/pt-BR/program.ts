@@ -10,6 +10,7 @@ export const programPortuguese = portuguese<ProgramEnglish>()({
   examplesTitle: 'Exemplos:',
   helpTopics: 'Tópicos de ajuda: {topics}',
   helpOption: 'mostra a ajuda do comando',
+  commandOrTopic: 'um comando ou um tópico de ajuda',
   versionOption: 'mostra a versão',
   withChoices: '{description} (opções: {choices})',
   withDefault: '{description} (padrão: {value})',
