@@ -64,7 +64,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge find --external-id': 'sua referência, informada na criação',
   'charge find --max-pages': 'páginas a percorrer quando o gateway não tem filtro',
   'charge list': 'Lista cobranças, das mais novas para as mais antigas',
-  'charge list --status': 'só cobranças com este status (pode repetir, ou paid,refunded)',
+  'charge list --status': 'só cobranças com este status (pode repetir, ou `paid,refunded`)',
   'charge list --external-id': 'só cobranças com esta referência externa',
   'charge list --since':
     'criadas a partir de (uma data 2026-11-01 ou 01/11/2026, data e hora, ou um tempo atrás como 7d)',

@@ -17,7 +17,7 @@ export const programHelpPortuguese: Readonly<Record<string, string>> = {
   '--request-timeout': 'tempo máximo de cada pedido HTTP',
   '--yes': 'não pede confirmação',
   help: 'Ajuda sobre um comando ou um tópico (exit-codes, environment)',
-  'help <words>': 'um comando (charge create) ou um tópico',
+  'help <words>': 'um comando (`charge create`) ou um tópico',
   'topic exit-codes': 'O que significa cada código de saída',
   'topic environment': 'Variáveis de ambiente que o paygate lê',
 };

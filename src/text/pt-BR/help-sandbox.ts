@@ -36,7 +36,7 @@ export const sandboxHelpPortuguese: Readonly<Record<string, string>> = {
     'obrigatória: esta notificação não vem do gateway, e não diz isso em lugar nenhum',
   'sandbox notify --charge': 'o id de cobrança (real ou não) citado na notificação',
   'sandbox notify --payout': 'o id de transferência (real ou não) citado na notificação',
-  'sandbox notify --status': 'o status que ela alega (padrão paid, ou completed)',
+  'sandbox notify --status': 'o status que ela alega (padrão `paid`, ou `completed`)',
   'sandbox notify --amount': 'o valor que ela alega (padrão: o verdadeiro)',
   'sandbox notify --url': 'para onde enviá-la (padrão: os webhooks do vendedor)',
   'sandbox reset': 'Esquece todas as cobranças, transferências e notificações do sandbox',
