@@ -1,7 +1,14 @@
 // The commander tree of the program, built from the command specs and the global options table:
 // what parses a command line (cli.ts) and what completions are read from (commands/completion).
 import { Writable } from 'node:stream';
-import { type Argument, Command, type HelpConfiguration, InvalidArgumentError, Option } from 'commander';
+import {
+  type Argument,
+  Command,
+  Help,
+  type HelpConfiguration,
+  InvalidArgumentError,
+  Option,
+} from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
@@ -236,9 +243,20 @@ function helpInRunLanguage(): HelpConfiguration {
     'Commands:': sayProgram('commandsTitle'),
     'Arguments:': sayProgram('argumentsTitle'),
   };
+  // The `[options]` and `[command]` commander writes in a usage line are words, not syntax typed.
+  const usageWords = (usage: string) =>
+    usage
+      .replace(/\[options\]/g, sayProgram('optionsInUsage'))
+      .replace(/\[command\]/g, sayProgram('commandInUsage'));
   return {
     boxWrap: wrapHelpText,
     styleTitle: (title) => titles[title] ?? title,
+    commandUsage(command) {
+      return usageWords(Help.prototype.commandUsage.call(this, command));
+    },
+    subcommandTerm(command) {
+      return usageWords(Help.prototype.subcommandTerm.call(this, command));
+    },
     optionDescription: (option) =>
       withNotes(
         option.description,

@@ -195,7 +195,7 @@ describe('commander in Portuguese', () => {
     const { stdout } = await run(['charge', 'create', '--help'], { env: PORTUGUESE });
     expect(
       stdout.startsWith(
-        'Uso: paygate charge create [options]\n\nCria uma cobrança: Pix (padrão), cartão ou boleto\n',
+        'Uso: paygate charge create [opções]\n\nCria uma cobrança: Pix (padrão), cartão ou boleto\n',
       ),
     ).toBe(true);
     expect(stdout).toContain('\nOpções:\n  -a, --amount <money>            valor a cobrar\n');
@@ -226,7 +226,7 @@ describe('commander in Portuguese', () => {
       '\nArgumentos:\n  shell                         shell (opções: "bash", "zsh", "fish")\n',
     );
     expect((await run(['--help'], { env: PORTUGUESE })).stdout).toContain(
-      '\nComandos:\n  demo [options]                 A história completa',
+      '\nComandos:\n  demo [opções]                 A história completa',
     );
   });
 

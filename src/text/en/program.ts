@@ -5,6 +5,8 @@ import { englishTexts } from '../catalog.js';
 
 const programEnglish = {
   usageTitle: 'Usage:',
+  optionsInUsage: '[options]',
+  commandInUsage: '[command]',
   optionsTitle: 'Options:',
   globalOptionsTitle: 'Global Options:',
   commandsTitle: 'Commands:',

@@ -3,6 +3,8 @@ import type { ProgramEnglish } from '../en/program.js';
 
 export const programPortuguese = portuguese<ProgramEnglish>()({
   usageTitle: 'Uso:',
+  optionsInUsage: '[opções]',
+  commandInUsage: '[comando]',
   optionsTitle: 'Opções:',
   globalOptionsTitle: 'Opções globais:',
   commandsTitle: 'Comandos:',
