@@ -205,7 +205,7 @@ describe('commander in Portuguese', () => {
     expect(stdout).toContain(
       '\nExemplos:\n  $ paygate charge create --amount 25.00 --description "Pedido 123"\n',
     );
-    expect(stdout).toContain('(opções: "pix",');
+    expect(stdout).toContain('(valores: "pix",');
     expect(stdout).toContain('linha (padrão: "key")');
     expect(stdout).toContain('(padrão: "30s")');
     expect(stdout).toContain('\nTópicos de ajuda: paygate help exit-codes, paygate help environment\n');
@@ -223,7 +223,7 @@ describe('commander in Portuguese', () => {
 
   it('lists arguments and commands under their Portuguese headings', async () => {
     expect((await run(['completion', '--help'], { env: PORTUGUESE })).stdout).toContain(
-      '\nArgumentos:\n  shell                         shell (opções: "bash", "zsh", "fish")\n',
+      '\nArgumentos:\n  shell                         shell (valores: "bash", "zsh", "fish")\n',
     );
     expect((await run(['--help'], { env: PORTUGUESE })).stdout).toContain(
       '\nComandos:\n  demo [opções]                 A história completa',

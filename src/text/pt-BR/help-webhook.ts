@@ -22,7 +22,7 @@ export const webhookHelpPortuguese: Readonly<Record<string, string>> = {
     'confere cada notificação na API (consulta a cobrança ou a transferência): VERIFICADA ou NÃO VERIFICADA',
   'webhook listen --forward-verified-only': 'com --verify e --forward-to: repassa só as verificadas',
   'webhook listen --log': 'acrescenta cada notificação (cabeçalhos, corpo, verificação) como linhas JSON',
-  'webhook replay': 'Reenvia notificações registradas (webhook listen --log) a um handler, para depurá-lo',
+  'webhook replay': 'Reenvia notificações registradas (`webhook listen --log`) a um handler, para depurá-lo',
   'webhook replay <file>': 'o arquivo do --log',
   'webhook replay --to': 'o handler que as recebe',
   'webhook replay --id': 'só as notificações desta cobrança ou transferência (pode repetir)',
