@@ -179,10 +179,11 @@ const EXAMPLE_LINE = /^ {2}\$ paygate |^ {6}\S/;
 describe.each(
   pages.filter((page) => translatedHere(page || 'paygate')).map((page) => [page || '(program)', page]),
 )('paygate %s --help in Portuguese', (_name, page) => {
-  it('has no English left but the examples', async () => {
+  it('has no English left but the examples, and no line past 80 columns', async () => {
     const result = await run([...(page ? page.split(' ') : []), '--help'], { env: PORTUGUESE });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
+    for (const line of result.stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
     const lines = commandNamesOut(withoutNounsTranslatedElsewhere(result.stdout))
       .split('\n')
       .filter((line) => !EXAMPLE_LINE.test(line));
