@@ -171,8 +171,12 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     if (error instanceof CommanderError) {
       const code = commanderExitCode(error);
       if (code !== ExitCode.Success) {
-        const message = error.message.replace(/^error: /, '');
-        return reportError(new UsageError(message), io, { json: wantsJson, debug: wantsDebug });
+        // Loaded on a failure only, as reportError's words (output/commander-error-text.ts).
+        const { commanderErrorMessage } = await import('./output/commander-error-text.js');
+        return reportError(new UsageError(commanderErrorMessage(error)), io, {
+          json: wantsJson,
+          debug: wantsDebug,
+        });
       }
       return code;
     }

@@ -1,7 +1,14 @@
 // The commander tree of the program, built from the command specs and the global options table:
 // what parses a command line (cli.ts) and what completions are read from (commands/completion).
 import { Writable } from 'node:stream';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import {
+  type Argument,
+  Command,
+  Help,
+  type HelpConfiguration,
+  InvalidArgumentError,
+  Option,
+} from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
@@ -14,6 +21,10 @@ import {
   type GlobalOptions,
 } from './global-options.js';
 import { examplesSection, wrapHelpText } from './output/help-text.js';
+import { helpText } from './text/catalog.js';
+import { sayProgram } from './text/en/program.js';
+import { sayTopics } from './text/en/topics.js';
+import { flagHelpText, helpKey } from './text/help-keys.js';
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
@@ -21,7 +32,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 
 function addGlobalOptions(program: Command): void {
   for (const spec of GLOBAL_OPTIONS as readonly GlobalOptionSpec[]) {
-    const option = new Option(spec.flags, spec.description);
+    const option = new Option(spec.flags, helpText(helpKey.anyFlag(spec.flags), spec.description));
     if (spec.choices) option.choices(spec.choices);
     if (spec.default !== undefined) option.default(spec.default);
     program.addOption(option);
@@ -30,7 +41,7 @@ function addGlobalOptions(program: Command): void {
 
 function addFlags(command: Command, spec: CommandSpec): void {
   for (const flag of spec.flags ?? []) {
-    const option = new Option(flag.flags, flag.description);
+    const option = new Option(flag.flags, flagHelpText(spec.path, flag.flags, flag.description));
     if (flag.choices) option.choices(flag.choices);
     if (flag.repeatable) option.argParser(collect);
     if (flag.conflicts) option.conflicts([...flag.conflicts]);
@@ -39,7 +50,10 @@ function addFlags(command: Command, spec: CommandSpec): void {
   }
   for (const argument of spec.arguments ?? []) {
     // A hidden argument has no description: commander lists only described arguments.
-    command.argument(argumentUsage(argument), argument.hidden ? '' : argument.description);
+    command.argument(
+      argumentUsage(argument),
+      argument.hidden ? '' : helpText(helpKey.argument(spec.path, argument.name), argument.description),
+    );
     if (argument.choices) {
       const registered = command.registeredArguments.at(-1)!;
       registered.choices(argument.choices);
@@ -59,7 +73,10 @@ function addFlags(command: Command, spec: CommandSpec): void {
     command.usage(['[options]', ...visible.map(argumentUsage)].join(' '));
   }
   command.addHelpText('after', (context) => examplesSection(spec.examples, helpWidth(context.command)));
-  if (spec.description) command.description(`${spec.summary}\n\n${spec.description}`);
+  if (spec.description)
+    command.description(
+      `${helpText(helpKey.summary(spec.path), spec.summary)}\n\n${helpText(helpKey.description(spec.path), spec.description)}`,
+    );
 }
 
 /** `<id>`, `[value]`, `[ids...]`: an argument as a usage line shows it. */
@@ -76,7 +93,10 @@ function commandAt(root: Command, words: string[], groupSpecs: readonly GroupSpe
     if (!next) {
       next = current.command(word);
       const group = groupSpecs.find((candidate) => candidate.path === [...pathOf(current), word].join(' '));
-      if (group) next.summary(group.summary).description(group.summary);
+      if (group) {
+        const summary = helpText(helpKey.summary(group.path), group.summary);
+        next.summary(summary).description(summary);
+      }
     }
     current = next;
   }
@@ -126,9 +146,12 @@ export function createProgram(
   const program = new Command('paygate');
   program
     .description(
-      'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
+      helpText(
+        helpKey.summary('paygate'),
+        'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
+      ),
     )
-    .version(packageJson.version, '-v, --version', 'print the version')
+    .version(packageJson.version, '-v, --version', sayProgram('versionOption'))
     .helpCommand(false)
     .showSuggestionAfterError(true)
     .configureOutput({
@@ -152,7 +175,8 @@ export function createProgram(
   for (const spec of specs.commands) {
     const words = spec.path.split(' ');
     const parent = commandAt(program, words.slice(0, -1), specs.groups);
-    const command = parent.command(words.at(-1)!).summary(spec.summary).description(spec.summary);
+    const summary = helpText(helpKey.summary(spec.path), spec.summary);
+    const command = parent.command(words.at(-1)!).summary(summary).description(summary);
     addFlags(command, spec);
     command.action(async (...actionArgs: unknown[]) => {
       const self = actionArgs.at(-1) as Command;
@@ -169,10 +193,13 @@ export function createProgram(
 
   program
     .command('help')
-    .summary('Help on a command or a topic (exit-codes, environment)')
-    .argument('[words...]', 'a command (charge create) or a topic')
+    .summary(helpText(helpKey.summary('help'), 'Help on a command or a topic (exit-codes, environment)'))
+    .argument(
+      '[words...]',
+      helpText(helpKey.argument('help', 'words'), 'a command (charge create) or a topic'),
+    )
     .action((words: string[]) => {
-      const topic = helpTopics[words.join(' ')];
+      const topic = Object.hasOwn(helpTopics, words.join(' ')) ? helpTopics[words.join(' ')] : undefined;
       if (topic) {
         io.stdout.write(topic.text);
         return;
@@ -180,25 +207,99 @@ export function createProgram(
       let target: Command = program;
       for (const word of words) {
         const next = target.commands.find((command) => command.name() === word);
-        if (!next)
-          throw new UsageError(
-            `no help for "${words.join(' ')}": see \`paygate help\` for commands and topics`,
-          );
+        if (!next) throw new UsageError(sayTopics('noHelpFor', { words: words.join(' ') }));
         target = next;
       }
       target.outputHelp();
     });
   program.addHelpText(
     'afterAll',
-    `\nHelp topics: ${Object.keys(helpTopics)
-      .map((name) => `paygate help ${name}`)
-      .join(', ')}\n`,
+    `\n${sayProgram('helpTopics', {
+      topics: Object.keys(helpTopics)
+        .map((name) => `paygate help ${name}`)
+        .join(', '),
+    })}\n`,
   );
-  program.exitOverride().configureHelp({ boxWrap: wrapHelpText });
+  const help = helpInRunLanguage();
+  program.exitOverride().configureHelp(help).helpOption('-h, --help', sayProgram('helpOption'));
   // Subcommand help lists the global options too (--profile, --json...).
   for (const command of allCommands(program))
-    command.exitOverride().configureHelp({ showGlobalOptions: true, boxWrap: wrapHelpText });
+    command
+      .exitOverride()
+      .configureHelp({ ...help, showGlobalOptions: true })
+      .helpOption('-h, --help', sayProgram('helpOption'));
   return program;
+}
+
+/**
+ * How commander lays help out: descriptions wrapped as prose (output/help-text.ts), and its own
+ * words (headings, the notes on choices and defaults) in the run's language.
+ */
+function helpInRunLanguage(): HelpConfiguration {
+  const titles: Readonly<Record<string, string>> = {
+    'Usage:': sayProgram('usageTitle'),
+    'Options:': sayProgram('optionsTitle'),
+    'Global Options:': sayProgram('globalOptionsTitle'),
+    'Commands:': sayProgram('commandsTitle'),
+    'Arguments:': sayProgram('argumentsTitle'),
+  };
+  // The `[options]` and `[command]` commander writes in a usage line are words, not syntax typed.
+  const usageWords = (usage: string) =>
+    usage
+      .replace(/\[options\]/g, sayProgram('optionsInUsage'))
+      .replace(/\[command\]/g, sayProgram('commandInUsage'));
+  return {
+    boxWrap: wrapHelpText,
+    styleTitle: (title) => titles[title] ?? title,
+    commandUsage(command) {
+      return usageWords(Help.prototype.commandUsage.call(this, command));
+    },
+    subcommandTerm(command) {
+      return usageWords(Help.prototype.subcommandTerm.call(this, command));
+    },
+    optionDescription: (option) =>
+      withNotes(
+        option.description,
+        option.argChoices,
+        // As commander: the default of a flag that takes a value, or of an on/off one set to true/false.
+        option.required || option.optional || (option.isBoolean() && typeof option.defaultValue === 'boolean')
+          ? noteOfDefault(option.defaultValue, option.defaultValueDescription)
+          : undefined,
+      ),
+    argumentDescription: (argument: Argument) =>
+      withNotes(
+        argument.description,
+        argument.argChoices,
+        noteOfDefault(argument.defaultValue, argument.defaultValueDescription),
+      ),
+  };
+}
+
+/** A default as commander shows it: its description, else the value as JSON. */
+function noteOfDefault(value: unknown, description: string | undefined): string | undefined {
+  return value === undefined ? undefined : description || JSON.stringify(value);
+}
+
+/** A description with its `(choices: …, default: …)` note, as commander writes it. */
+function withNotes(
+  description: string,
+  choices: readonly string[] | undefined,
+  defaultValue: string | undefined,
+): string {
+  const listed = choices?.map((choice) => JSON.stringify(choice)).join(', ');
+  if (listed !== undefined && defaultValue !== undefined)
+    return description
+      ? sayProgram('withChoicesAndDefault', { description, choices: listed, value: defaultValue })
+      : sayProgram('onlyChoicesAndDefault', { choices: listed, value: defaultValue });
+  if (listed !== undefined)
+    return description
+      ? sayProgram('withChoices', { description, choices: listed })
+      : sayProgram('onlyChoices', { choices: listed });
+  if (defaultValue !== undefined)
+    return description
+      ? sayProgram('withDefault', { description, value: defaultValue })
+      : sayProgram('onlyDefault', { value: defaultValue });
+  return description;
 }
 
 /** The columns commander lays help out in: the terminal's, else 80. */

@@ -2,6 +2,7 @@
 // generators in generate.ts. Read through commander's public Help API (visible commands and
 // options, with the implicit --help and --version), so completions match what the parser accepts.
 import type { Command, Option } from 'commander';
+import { sayProgram } from '../../text/en/program.js';
 
 export interface CompletionOption {
   /** `-a`, when there is a short form. */
@@ -114,7 +115,7 @@ export function completionTree(program: Command, options: TreeOptions = {}): Com
     helpCommand.arguments = [
       {
         name: 'command',
-        description: 'a command or a help topic',
+        description: sayProgram('commandOrTopic'),
         required: false,
         variadic: false,
         choices: Object.keys(described),

@@ -1,57 +1,29 @@
-// `paygate help <topic>`: the contract for scripts, in the terminal.
+// `paygate help <topic>`: the contract for scripts, in the terminal. A topic's words are said
+// when read (src/text/en/topics.ts), in the run's language.
+import { helpText } from '../../text/catalog.js';
+import { sayTopics } from '../../text/en/topics.js';
+import { helpKey } from '../../text/help-keys.js';
 
-export const helpTopics: Record<string, { summary: string; text: string }> = {
-  'exit-codes': {
-    summary: 'What each exit code means',
-    text: `Exit codes
+export interface HelpTopic {
+  /** One line, for the list of topics (completions). */
+  readonly summary: string;
+  /** The page `paygate help <topic>` prints. */
+  readonly text: string;
+}
 
-  0    success
-  1    unexpected internal error (a bug; --debug shows the stack)
-  2    usage or validation error, or No at a confirmation: nothing was sent
-  3    the API refused the request (4xx), including not found; or refused
-       locally (balance too low)
-  4    authentication or permission failure (401/403, no key configured; the
-       journal database refused the password, the role or its privileges)
-  5    rate limited and retries exhausted
-  6    network failure, timeout or 5xx on a request that is safe to repeat
-  7    final status is not a success (charge expired/failed/refunded,
-       payout failed)
-  8    still pending when --timeout of watch/wait ran out
-  9    outcome unknown: a create request was sent and no answer came; nothing
-       was retried (for payouts run with --key: settle it with
-       \`paygate payout reconcile --key K\`)
-  10   incomplete: what was read is printed, but the gateway's answers could not
-       be read to the end (a bound such as --max-pages, or paging paygate cannot
-       drive); a charge find that did not search the whole list ends here,
-       never with 3
-  130  interrupted (Ctrl-C or SIGTERM) with no create request in flight; a
-       watch prints the command that resumes it
-`,
-  },
-  environment: {
-    summary: 'Environment variables paygate reads',
-    text: `Environment variables
+/** A topic whose summary and page are said in the language of the run that reads them. */
+function topic(name: string, summary: string, text: () => string): HelpTopic {
+  return {
+    get summary() {
+      return helpText(helpKey.topic(name), summary);
+    },
+    get text() {
+      return text();
+    },
+  };
+}
 
-  PAYGATE_SECRET_KEY    secret key (overrides the profile's)
-  PAYGATE_PUBLIC_KEY    public key, for card tokens
-  PAYGATE_BASE_URL      gateway URL (overrides the profile's; --base-url
-                        overrides this)
-  PAYGATE_PROFILE       profile to use (--profile overrides this)
-  PAYGATE_CONFIG_DIR    directory of config.json and the journal of --key runs
-                        (default $XDG_CONFIG_HOME/paygate or ~/.config/paygate)
-  PAYGATE_JOURNAL_URL   postgres://user@host:port/db: keep the --key journal in
-                        PostgreSQL, shared by every host using it (journal.url)
-  PAYGATE_ALLOW_INSECURE_HTTP=1  send keys to an http:// gateway that is not on
-                        this machine (refused otherwise: they would go in clear)
-  NO_COLOR              no colour when set; FORCE_COLOR forces it
-                        (--no-color wins)
-  HTTPS_PROXY, HTTP_PROXY, NO_PROXY
-                        proxy for API requests
-  CI                    when set, never prompt (as with --no-input)
-
-Precedence: flag > environment > profile > default.
-Keys are never accepted as flags (they would show in \`ps\`): use a prompt,
---secret-key-stdin or the environment.
-`,
-  },
+export const helpTopics: Readonly<Record<string, HelpTopic>> = {
+  'exit-codes': topic('exit-codes', 'What each exit code means', () => sayTopics('exitCodes')),
+  environment: topic('environment', 'Environment variables paygate reads', () => sayTopics('environment')),
 };

@@ -1,0 +1,45 @@
+// The help of `sandbox` in Portuguese, by help key (docs/language.md).
+export const sandboxHelpPortuguese: Readonly<Record<string, string>> = {
+  sandbox: 'Roda e controla o gateway sandbox local',
+  'sandbox payout': 'Conclui transferências do sandbox',
+  'sandbox clock': 'Move o relógio do sandbox',
+  'sandbox start': 'Inicia o gateway local e mostra a URL e as chaves criadas',
+  'sandbox start --port': 'porta em 127.0.0.1 (0 para qualquer uma livre)',
+  'sandbox start --state': 'guarda o estado neste arquivo entre reinícios',
+  'sandbox start --fee-rate': 'taxa do Pix',
+  'sandbox start --rate-limit': 'pedidos por minuto por vendedor e categoria de endpoint',
+  'sandbox start --auto-pay-after': 'paga cada cobrança nova depois desse tempo',
+  'sandbox start --webhook-url': 'cadastra URL como webhook global de todos os vendedores',
+  'sandbox start --no-webhooks-api': 'responde 404 nos endpoints de gestão de webhooks',
+  'sandbox start --reserve-rate': 'parte de cada pagamento retida como reserva',
+  'sandbox start --seed': 'ids e chaves determinísticos',
+  'sandbox pay': 'Marca uma cobrança do sandbox como paga',
+  'sandbox pay <id>': 'id da cobrança',
+  'sandbox fail': 'Faz uma cobrança do sandbox falhar',
+  'sandbox fail <id>': 'id da cobrança',
+  'sandbox expire': 'Expira agora uma cobrança do sandbox',
+  'sandbox expire <id>': 'id da cobrança',
+  'sandbox payout complete': 'Conclui uma transferência do sandbox',
+  'sandbox payout complete <id>': 'id da transferência',
+  'sandbox payout fail': 'Faz uma transferência do sandbox falhar (o valor volta ao saldo)',
+  'sandbox payout fail <id>': 'id da transferência',
+  'sandbox clock advance':
+    'Adianta o relógio do sandbox; o que vence nesse meio-tempo acontece (validade, vencimentos, transferências)',
+  'sandbox clock advance <duration>': 'quanto: 90s, 30m, 2h, 3d',
+  'sandbox log': 'Mostra os pedidos e as notificações do sandbox, uma linha cada',
+  'sandbox log: description':
+    'Guarda as 1000 mais recentes. --follow mostra as novas conforme chegam, até o Ctrl-C;\n' +
+    'com --json ou -o ndjson, um objeto JSON por linha ({seq, at, kind, line, id, status}).',
+  'sandbox log --follow': 'continua mostrando as linhas novas conforme chegam',
+  'sandbox notify': 'Envia uma notificação forjada (para mostrar que `webhook listen --verify` a pega)',
+  'sandbox notify --forge':
+    'obrigatória: esta notificação não vem do gateway, e não diz isso em lugar nenhum',
+  'sandbox notify --charge': 'o id de cobrança (real ou não) citado na notificação',
+  'sandbox notify --payout': 'o id de transferência (real ou não) citado na notificação',
+  'sandbox notify --status': 'o status que ela alega (padrão `paid`, ou `completed`)',
+  'sandbox notify --amount': 'o valor que ela alega (padrão: o verdadeiro)',
+  'sandbox notify --url': 'para onde enviá-la (padrão: os webhooks do vendedor)',
+  'sandbox reset': 'Esquece todas as cobranças, transferências e notificações do sandbox',
+  // Every sandbox command drives a sandbox the same way.
+  '--sandbox-url': 'sandbox a controlar (padrão: a URL do perfil, senão http://127.0.0.1:4010)',
+};
