@@ -15,7 +15,7 @@
 // holds one page at a time (and the next, prefetched).
 
 import { findId, receivedData, resourceId, unwrapResource } from '../domain/resource-fields.js';
-import { IncompleteError } from '../errors.js';
+import { apiFact, IncompleteError, sayFact } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { MalformedResponseError } from './errors.js';
 import type { ApiRequester } from './requester.js';
@@ -220,10 +220,13 @@ export async function listPage<T = unknown>(
   const { method, url, status } = response;
   const found = extract(response.envelope);
   if (!found) {
-    throw new MalformedResponseError(
-      `${method} ${url}: unexpected answer: HTTP ${status} with data that is not a list (expected data: [...], or an object holding one list such as data.items)`,
-      { status, contentType: response.headers['content-type'], method, url, reason: 'data is not a list' },
-    );
+    throw new MalformedResponseError(apiFact('notAList', { request: `${method} ${url}`, status }), {
+      status,
+      contentType: response.headers['content-type'],
+      method,
+      url,
+      reason: sayFact(apiFact('dataNotAList')),
+    });
   }
   const { items, sources } = found;
   const needs = options.needs;
