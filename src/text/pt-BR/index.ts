@@ -3,8 +3,10 @@
 import { addPortuguese } from '../catalog.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
+import { nextStepsPortuguese } from './next-steps.js';
 import { rulesPortuguese } from './rules.js';
 
 addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
+addPortuguese('next-steps', nextStepsPortuguese);
