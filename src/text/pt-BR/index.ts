@@ -3,6 +3,8 @@
 import { addPortuguese } from '../catalog.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
+import { configPortuguese } from './config.js';
+import { contextPortuguese } from './context.js';
 import { nextStepsPortuguese } from './next-steps.js';
 import { rulesPortuguese } from './rules.js';
 
@@ -10,3 +12,5 @@ addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
 addPortuguese('next-steps', nextStepsPortuguese);
+addPortuguese('config', configPortuguese);
+addPortuguese('context', contextPortuguese);
