@@ -44,7 +44,7 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   interruptedInFlight:
     'Interrompido com {request} em andamento: resultado desconhecido; pode ter sido processado.',
 
-  rateLimited: 'limite de requisições atingido',
+  rateLimited: 'muitas requisições',
   stillRateLimited: '{message}: limite de requisições ainda atingido depois das tentativas permitidas',
   stillRateLimitedWait:
     '{message}: limite de requisições ainda atingido depois das tentativas permitidas; o gateway pede para esperar {seconds}s',
