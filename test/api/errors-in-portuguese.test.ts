@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { englishLinesIn } from '../helpers/english.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { closedPort, fail, json, ok, startServer, type TestServer, text } from './helpers.js';
+import { closedPort, fail, json, startServer, type TestServer, text } from './helpers.js';
 
 const SECRET = 'sk_test_S3cr3tKeyValue0123456789';
 const noSleep = async () => {};
