@@ -5,6 +5,7 @@ import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
 import { configPortuguese } from './config.js';
 import { contextPortuguese } from './context.js';
+import { journalPortuguese } from './journal.js';
 import { nextStepsPortuguese } from './next-steps.js';
 import { rulesPortuguese } from './rules.js';
 
@@ -14,3 +15,4 @@ addPortuguese('api', apiFactsPortuguese);
 addPortuguese('next-steps', nextStepsPortuguese);
 addPortuguese('config', configPortuguese);
 addPortuguese('context', contextPortuguese);
+addPortuguese('journal', journalPortuguese);
