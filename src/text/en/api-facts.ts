@@ -112,6 +112,16 @@ const apiFactsEnglish = {
   noApiFound: 'no paygate API found at {baseUrl}: tried {tried}',
   noApiFoundTwice: 'no paygate API found at {baseUrl}: tried {first} and {second}',
 
+  // A listing that did not reach the end of its list (api/pagination.ts); `{noun}` is the caller's.
+  pageRepeats: "page {page} repeats page {previous} (the gateway's paging is not understood)",
+  pageEmptyShort: 'page {page} was empty although the gateway counts {total}',
+  pageLastShort: 'page {page} said it was the last although the gateway counts {total}',
+  incompleteRead: 'incomplete: read {read} {noun}; {why}',
+  incompleteReadOf: 'incomplete: read {read} of {total} {noun}; {why}',
+  stoppedAtBound: 'stopped at {bound} ({pages}) while the gateway has more',
+  pages: { one: '{count} page', other: '{count} pages' },
+  thePageLimit: 'the page limit',
+
   // Resources (api/webhooks.ts, sellers.ts).
   webhooksNotManaged:
     'this gateway does not manage webhooks through its API: set the webhook URL in its dashboard',

@@ -99,6 +99,15 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   noApiFound: 'nenhuma API do paygate em {baseUrl}: tentado {tried}',
   noApiFoundTwice: 'nenhuma API do paygate em {baseUrl}: tentados {first} e {second}',
 
+  pageRepeats: 'a página {page} repete a página {previous} (a paginação do gateway não foi entendida)',
+  pageEmptyShort: 'a página {page} veio vazia, mas o gateway conta {total}',
+  pageLastShort: 'a página {page} disse ser a última, mas o gateway conta {total}',
+  incompleteRead: 'incompleto: lidos {read} {noun}; {why}',
+  incompleteReadOf: 'incompleto: lidos {read} de {total} {noun}; {why}',
+  stoppedAtBound: 'parou em {bound} ({pages}) e o gateway tem mais',
+  pages: { one: '{count} página', other: '{count} páginas' },
+  thePageLimit: 'o limite de páginas',
+
   webhooksNotManaged:
     'este gateway não gerencia webhooks pela API: configure a URL do webhook no painel dele',
   emailRequired: 'um endereço de e-mail é obrigatório',
