@@ -219,3 +219,55 @@ describe('a keyed create whose answer was lost (exit 9)', () => {
     expect(englishLinesIn(result.stderr, [/^dica: the charge may have been created/])).toEqual([]);
   });
 });
+
+describe('the journal of keyed creates, in Portuguese', () => {
+  test('a --key that cannot be a journal key: nothing sent, the rule said, the field the same for scripts', async () => {
+    const create = (language: 'en' | 'pt-BR', flags: string[] = []) =>
+      run(['charge', 'create', '--amount', '1.00', '--key', '../x', ...flags], { env: envFor(language) });
+    const result = await create('pt-BR');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'erro: --key: "../x" não é uma chave de idempotência válida: use de 1 a 100 letras, dígitos, ".", "_" ou "-", começando por letra ou dígito (ex.: sweep-2026-11-22)\n',
+    );
+    expect(englishLinesIn(result.stderr)).toEqual([]);
+    expect(gateway.requests).toEqual([]);
+    const english = JSON.parse((await create('en', ['--json'])).stderr).error;
+    const portuguese = JSON.parse((await create('pt-BR', ['--json'])).stderr).error;
+    expect({ ...portuguese, message: undefined }).toEqual({ ...english, message: undefined });
+    expect(english).toMatchObject({ type: 'usage_error', exit_code: 2, field: '--key' });
+    expect(portuguese.message).not.toBe(english.message);
+  });
+
+  test('a journal URL that is not PostgreSQL', async () => {
+    const result = await run(['config', 'set', 'journal.url', 'mysql://db/paygate'], {
+      env: envFor('pt-BR'),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'erro: journal.url: deve ser uma URL do PostgreSQL, postgres://usuario@host:porta/banco (veio "mysql://db/paygate")\n',
+    );
+  });
+
+  test('a journal database that cannot be reached: nothing sent, what to check', async () => {
+    const port = await closedPort();
+    // The journal is the account's: the account is read first, then its journal is opened.
+    gateway.handle((req, res) =>
+      json(res, 200, { success: true, data: req.url.startsWith('/v1/account') ? { id: 'acc_1' } : [] }),
+    );
+    const result = await run(['charge', 'create', '--amount', '1.00', '--key', 'pedido-43'], {
+      env: envFor('pt-BR', { PAYGATE_JOURNAL_URL: `postgres://paygate@127.0.0.1:${port}/diario` }),
+    });
+    const [message, hint] = result.stderr.trimEnd().split('\n');
+    expect(result.code).toBe(6);
+    expect(message).toMatch(
+      new RegExp(
+        `^erro: o banco do diário postgres://paygate@127\\.0\\.0\\.1:${port}/diario está inacessível \\(.+\\); nada foi enviado$`,
+      ),
+    );
+    expect(hint).toBe(
+      'dica: confira PAYGATE_JOURNAL_URL (ou `paygate config get journal.url`) e se o banco está no ar, depois rode o mesmo comando de novo',
+    );
+    expect(englishLinesIn(result.stderr)).toEqual([]);
+    expect(gateway.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
