@@ -10,7 +10,7 @@ export const journalPortuguese = portuguese<JournalEnglish>()({
   busy: 'outra execução do paygate com --key {key} está em andamento ({who}); esta execução não enviou nada',
   busyHolder: 'pid {pid}, desde {at}',
   busyHolderOnHost: 'pid {pid} em {host}, desde {at}',
-  busyHolderUnknown: 'desconhecida',
+  busyHolderUnknown: 'sem identificação',
   busySameHostHint:
     'espere ela terminar e rode o mesmo comando de novo: ele mostra a transferência que foi feita',
   busyOtherHostHint: 'essa execução está em outro host; se ela não existe mais, remova {path} e rode de novo',
