@@ -16,6 +16,7 @@ import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
+import { sayContext } from './text/en/context.js';
 
 export type { Env, IO } from './io.js';
 
@@ -272,7 +273,7 @@ function lazyPrompter(io: IO): Prompter {
 export function clientOptions(context: Context) {
   const { globals } = context;
   const timeoutMs = parseDuration(globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
-  if (timeoutMs <= 0) throw new PaygateError('--request-timeout: must be above zero', ExitCode.Usage);
+  if (timeoutMs <= 0) throw new PaygateError(sayContext('requestTimeoutAboveZero'), ExitCode.Usage);
   return {
     timeoutMs,
     ...retrySettings((name) => context.setting(name)),
@@ -290,8 +291,8 @@ async function createClient(context: Context) {
     const profiles = Object.keys(context.config.read().profiles);
     if (!profiles.includes(profile.name)) throw missingProfile(profile.name, profiles, context);
     throw new NotConfiguredError(
-      `no gateway URL for profile "${profile.name}"`,
-      'run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL',
+      sayContext('noGatewayUrl', { profile: profile.name }),
+      sayContext('loginOrBaseUrl', { login: '`paygate login`' }),
     );
   }
   const options = clientOptions(context);
@@ -325,26 +326,28 @@ function missingProfile(name: string, profiles: readonly string[], context: Cont
   const { globals, env } = context;
   if (profiles.length === 0 && globals.profile === undefined && !env.PAYGATE_PROFILE) {
     return new NotConfiguredError(
-      'not logged in: there is no profile yet',
-      'run `paygate login`, pass --base-url, or set PAYGATE_BASE_URL',
+      sayContext('notLoggedIn'),
+      sayContext('loginOrBaseUrl', { login: '`paygate login`' }),
     );
   }
   const namedBy =
     globals.profile !== undefined
-      ? ''
+      ? 'profileMissing'
       : env.PAYGATE_PROFILE
-        ? ' (named by PAYGATE_PROFILE)'
+        ? 'profileMissingNamedByVariable'
         : context.config.read().current_profile === name
-          ? ' (the current profile)'
-          : '';
+          ? 'profileMissingCurrent'
+          : 'profileMissing';
   const there =
-    profiles.length === 0 ? 'there are no profiles yet' : `the profiles are ${profiles.join(', ')}`;
+    profiles.length === 0
+      ? sayContext('noProfilesYet')
+      : sayContext('profilesAre', { profiles: profiles.join(', ') });
   // A printed `paygate …` repeats this run's --profile: only a name from elsewhere is spelled out.
   const login =
     globals.profile !== undefined ? 'paygate login' : `paygate login --profile ${shellQuote(name)}`;
   return new NotConfiguredError(
-    `profile ${JSON.stringify(name)}${namedBy} does not exist; ${there}`,
-    `create it with \`${login}\``,
+    sayContext(namedBy, { profile: JSON.stringify(name), there }),
+    sayContext('createProfile', { login: `\`${login}\`` }),
   );
 }
 
@@ -362,9 +365,9 @@ function usableKey(
   if (key === undefined) return undefined;
   const trimmed = key.trim();
   if (/^[\x21-\x7e]+$/.test(trimmed)) return trimmed;
-  const where = source === 'environment' ? variable : `the key stored in profile "${profileName}"`;
-  throw new UsageError(
-    `${where}: a key is one line of visible characters; this one has a space, a line break or a control character inside (nothing was sent)`,
-    { field: variable, hint: `set ${variable} again, or run \`paygate login\`` },
-  );
+  const where = source === 'environment' ? variable : sayContext('storedKey', { profile: profileName });
+  throw new UsageError(sayContext('keyNotOneLine', { where }), {
+    field: variable,
+    hint: sayContext('setKeyAgain', { variable, login: '`paygate login`' }),
+  });
 }

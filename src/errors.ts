@@ -1,6 +1,6 @@
 // The one place that knows the exit codes (listed in the README and `paygate help exit-codes`). Every failure a user can see is a
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
-import { type PlaceholderValue, sayRegistered, type ValuesFor } from './text/catalog.js';
+import { type PlaceholdersOf, type PlaceholderValue, sayRegistered, type ValuesFor } from './text/catalog.js';
 import type { ApiFactsEnglish } from './text/en/api-facts.js';
 import { sayCommon } from './text/en/common.js';
 import type { RulesEnglish } from './text/en/rules.js';
@@ -77,13 +77,23 @@ export type NextStep =
 /**
  * What went wrong as a fact, not a sentence: the domain, the schemas and the API client choose no
  * words (docs/language.md). A fact names a rule of input (`ruleBroken`) or what the API client
- * saw (`apiFact`), with its values; the error says it in the run's language when it is made.
+ * saw (`apiFact`), with its values; the error says it in the run's language when it is made. A
+ * value may itself be a fact (why a connection failed, inside the error that says which request
+ * failed): it is said first, in the same language.
  */
 export interface Fact {
   readonly area: 'rules' | 'api';
   readonly key: string;
-  readonly values: Readonly<Record<string, PlaceholderValue>>;
+  readonly values: Readonly<Record<string, FactValue>>;
 }
+
+/** A placeholder's value in a fact: what is written, or a fact said in the run's language. */
+export type FactValue = PlaceholderValue | Fact;
+
+/** The values a fact's text needs: none, or an object naming each placeholder. */
+type FactValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
+  ? []
+  : [values: { readonly [Name in PlaceholdersOf<Entry>]: FactValue }];
 
 /** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, values }), { field })`. */
 export function ruleBroken<Key extends keyof RulesEnglish & string>(
@@ -96,7 +106,7 @@ export function ruleBroken<Key extends keyof RulesEnglish & string>(
 /** What the API client saw: `new ApiError(apiFact('gatewayAnswered', { status }), …)`. */
 export function apiFact<Key extends keyof ApiFactsEnglish & string>(
   key: Key,
-  ...values: ValuesFor<ApiFactsEnglish[Key]>
+  ...values: FactValuesFor<ApiFactsEnglish[Key]>
 ): Fact {
   return { area: 'api', key, values: values[0] ?? {} };
 }
@@ -104,8 +114,17 @@ export function apiFact<Key extends keyof ApiFactsEnglish & string>(
 /** A message given as a sentence, or a fact said in the run's language. */
 export type Message = string | Fact;
 
-function sentenceOf(message: Message): string {
-  return typeof message === 'string' ? message : sayRegistered(message.area, message.key, message.values);
+/** A fact as a sentence in the run's language (its values that are facts said first). */
+export function sayFact(fact: Fact): string {
+  const values: Record<string, PlaceholderValue> = {};
+  for (const [name, value] of Object.entries(fact.values))
+    values[name] = typeof value === 'object' ? sayFact(value) : value;
+  return sayRegistered(fact.area, fact.key, values);
+}
+
+/** A message as a sentence: as given, or its fact said. */
+export function sentenceOf(message: Message): string {
+  return typeof message === 'string' ? message : sayFact(message);
 }
 
 export class PaygateError extends Error {

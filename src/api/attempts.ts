@@ -1,7 +1,7 @@
 // The tries of one API request: pacing, sending, reading what came back, and the wait before the
 // next try or the error that ends it. The retry policy (what is retried, the backoff, the limits)
 // is retry.ts's; this carries its decisions out, with the --debug trace of each step.
-import { InterruptedError, PaygateError } from '../errors.js';
+import { apiFact, InterruptedError, type Message, PaygateError, sayFact } from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { unsafeRequests } from './in-flight.js';
@@ -77,10 +77,11 @@ export class RequestAttempts {
     if (reason instanceof PaygateError) return reason;
     if (!safe && sent) {
       // Interrupted while a create was in flight is exit 9 (outcome unknown), never 130.
-      return new OutcomeUnknownError(
-        `Interrupted while ${method} ${path} was in flight: outcome unknown; it may have been processed.`,
-        { method, code: 'interrupted', nextStep: lookBeforeRetrying(path) },
-      );
+      return new OutcomeUnknownError(apiFact('interruptedInFlight', { request: `${method} ${path}` }), {
+        method,
+        code: 'interrupted',
+        nextStep: lookBeforeRetrying(path),
+      });
     }
     return new InterruptedError();
   }
@@ -160,8 +161,9 @@ export class RequestAttempts {
     const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
     const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
     let what: string;
-    if (timedOut && !marker.sent) what = `could not connect within ${formatMs(this.#settings.timeoutMs)}`;
-    else if (timedOut) what = `no answer within ${formatMs(this.#settings.timeoutMs)}`;
+    const duration = formatMs(this.#settings.timeoutMs);
+    if (timedOut && !marker.sent) what = sayFact(apiFact('couldNotConnectWithin', { duration }));
+    else if (timedOut) what = sayFact(apiFact('noAnswerWithin', { duration }));
     else {
       what = scrubText(errorText(failure), secrets, true);
       if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
@@ -180,9 +182,14 @@ export class RequestAttempts {
       sent: marker.sent,
       code,
     });
+    const requestLine = `${method} ${url}`;
+    const failed: Message =
+      marker.status !== undefined
+        ? apiFact('whileReadingAnswer', { failure: what, status: marker.status })
+        : what;
     if (decision.kind === 'outcome_unknown') {
       throw new OutcomeUnknownError(
-        `${method} ${url}: outcome unknown: ${what}${during} after the request was sent; it may have been processed.`,
+        apiFact('outcomeUnknownAfterSending', { request: requestLine, failure: failed }),
         { method, url, code, status: marker.status, cause, nextStep: lookBeforeRetrying(path) },
       );
     }
@@ -192,9 +199,12 @@ export class RequestAttempts {
       );
       return { waitMs: decision.waitMs };
     }
-    const tried = attempt > 1 ? ` (${attempt} tries)` : '';
+    const facts = { request: requestLine, failure: failed, count: attempt };
+    const tries = attempt > 1;
     throw new NetworkError(
-      `${method} ${url}: ${what}${during}${tried}${marker.sent ? '' : '; nothing reached the gateway'}`,
+      marker.sent
+        ? apiFact(tries ? 'networkFailedTries' : 'networkFailed', facts)
+        : apiFact(tries ? 'networkNothingSentTries' : 'networkNothingSent', facts),
       {
         method,
         url,

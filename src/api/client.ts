@@ -13,7 +13,7 @@
 // What is sent again, after how long, and what never is: the retry policy, src/api/retry.ts.
 
 import { isLoopback } from '../domain/loopback.js';
-import { ExitCode, NotConfiguredError, PaygateError } from '../errors.js';
+import { apiFact, ExitCode, NotConfiguredError, PaygateError, sayFact } from '../errors.js';
 import { sleep } from '../sleep.js';
 import { AccountApi } from './account.js';
 import { type AttemptSettings, RequestAttempts } from './attempts.js';
@@ -122,7 +122,7 @@ export class Client implements ApiRequester {
     const positive = (value: number | undefined, fallback: number, name: string) => {
       if (value === undefined) return fallback;
       if (!Number.isFinite(value) || value < 0)
-        throw new PaygateError(`${name}: must be a positive number`, ExitCode.Usage);
+        throw new PaygateError(apiFact('mustBePositive', { name }), ExitCode.Usage);
       return value;
     };
     const settings: AttemptSettings = {
@@ -291,14 +291,10 @@ export class Client implements ApiRequester {
       this.trace(`!!! sending the key in clear to ${url.origin} (PAYGATE_ALLOW_INSECURE_HTTP=1)`);
       return;
     }
-    throw new PaygateError(
-      `refusing to send the key in clear to ${url.origin}: http:// is allowed only to this machine (loopback)`,
-      ExitCode.Usage,
-      {
-        type: 'insecure_transport',
-        hint: "use the gateway's https:// URL; to send it anyway (a test network you trust), set PAYGATE_ALLOW_INSECURE_HTTP=1",
-      },
-    );
+    throw new PaygateError(apiFact('keyInClear', { origin: url.origin }), ExitCode.Usage, {
+      type: 'insecure_transport',
+      hint: sayFact(apiFact('keyInClearHint')),
+    });
   }
 
   #headers(auth: Auth, hasBody: boolean): Record<string, string> {
@@ -310,7 +306,7 @@ export class Client implements ApiRequester {
     if (auth !== 'none') this.#refuseKeyInClear();
     if (auth === 'secret') {
       if (!this.#options.secretKey) {
-        throw new NotConfiguredError('no secret key configured', undefined, {
+        throw new NotConfiguredError(apiFact('noSecretKey'), undefined, {
           kind: 'configure_key',
           key: 'secret',
         });
@@ -318,11 +314,10 @@ export class Client implements ApiRequester {
       headers.authorization = `Bearer ${this.#options.secretKey}`;
     } else if (auth === 'public') {
       if (!this.#options.publicKey) {
-        throw new NotConfiguredError(
-          'no public key configured (card tokenization uses the public key)',
-          undefined,
-          { kind: 'configure_key', key: 'public' },
-        );
+        throw new NotConfiguredError(apiFact('noPublicKey'), undefined, {
+          kind: 'configure_key',
+          key: 'public',
+        });
       }
       headers.authorization = `Bearer ${this.#options.publicKey}`;
     }

@@ -1,5 +1,6 @@
 // `paygate login` finds where a deployment serves the API (/v1 or /api/v1) before it keeps the
 // profile: the first prefix that answers the API's envelope wins.
+import { apiFact } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { Client, type ClientOptions } from './client.js';
 import { failureBody } from './envelope.js';
@@ -32,7 +33,13 @@ export async function detectApiPrefix(
       await client.close();
     }
   }
-  throw new NotFoundError(`no paygate API found at ${oneLine(baseUrl, 120)}: tried ${tried.join(' and ')}`, {
+  const [first = '', second] = tried;
+  const where = oneLine(baseUrl, 120);
+  const fact =
+    second === undefined
+      ? apiFact('noApiFound', { baseUrl: where, tried: first })
+      : apiFact('noApiFoundTwice', { baseUrl: where, first, second });
+  throw new NotFoundError(fact, {
     status: 404,
     code: 'api_not_found',
     nextStep: { kind: 'check_base_url', because: 'no_api' },

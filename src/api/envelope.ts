@@ -1,7 +1,7 @@
 // Reading the gateway's answer (docs/gateway-api.md): the envelope `{success, data}` or
 // `{success:false, error}`, and what an answer that is neither means for a safe request (a typed
 // error) and for a create (outcome unknown, exit 9). Pure: no IO.
-import { ExitCode, type NextStep } from '../errors.js';
+import { apiFact, ExitCode, type Message, type NextStep, sayFact } from '../errors.js';
 import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonLossless } from '../json.js';
 import {
   errorFromEnvelope,
@@ -48,23 +48,25 @@ export function parseJson(
   contentType: string | undefined,
 ): { ok: true; value: unknown } | { ok: false; reason: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, reason: 'empty body' };
+  if (trimmed === '') return { ok: false, reason: sayFact(apiFact('emptyBody')) };
   const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[');
   if (!looksJson && !(contentType ?? '').includes('json')) {
     if (/^<(?:!doctype|html|\?xml|head|body)/i.test(trimmed)) {
       const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1];
-      return { ok: false, reason: title ? `an HTML page: "${oneLine(title, 60)}"` : 'an HTML page' };
+      const page = title ? apiFact('htmlPageTitled', { title: oneLine(title, 60) }) : apiFact('htmlPage');
+      return { ok: false, reason: sayFact(page) };
     }
-    return { ok: false, reason: `not JSON: "${oneLine(trimmed, 60)}"` };
+    return { ok: false, reason: sayFact(apiFact('notJson', { start: oneLine(trimmed, 60) })) };
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH)
-    return { ok: false, reason: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+    return { ok: false, reason: sayFact(apiFact('jsonTooDeep', { depth: MAX_JSON_DEPTH })) };
   try {
     // Number literals as written: `150.00` is not the integer 150 (reais are not centavos).
     return { ok: true, value: parseJsonLossless(text) };
   } catch (error) {
-    const detail = error instanceof Error ? oneLine(error.message, 80) : 'parse error';
-    return { ok: false, reason: `invalid JSON, truncated? (${detail})` };
+    // The parser's own words (Node's) are a value, like a gateway's.
+    const detail = error instanceof Error ? oneLine(error.message, 80) : apiFact('parseError');
+    return { ok: false, reason: sayFact(apiFact('invalidJson', { detail })) };
   }
 }
 
@@ -111,9 +113,11 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
   if (status === 429 && (safe || isRateLimitFailure(value))) {
     const error = failureBody(value) ?? {};
     const seconds = exchange.retryAfterMs !== undefined ? Math.ceil(exchange.retryAfterMs / 1000) : undefined;
+    const message = typeof error.message === 'string' ? oneLine(error.message, 300) : apiFact('rateLimited');
     throw new RateLimitError(
-      `${typeof error.message === 'string' ? oneLine(error.message, 300) : 'rate limited'}: still rate limited after the allowed tries` +
-        (seconds !== undefined ? `; the gateway asks to wait ${seconds}s` : ''),
+      seconds !== undefined
+        ? apiFact('stillRateLimitedWait', { message, seconds })
+        : apiFact('stillRateLimited', { message }),
       {
         status,
         type: typeof error.type === 'string' ? error.type : 'rate_limit_error',
@@ -122,13 +126,12 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
         method,
         url,
         retryAfterMs: exchange.retryAfterMs,
-        hint: 'wait and try again; bulk commands pace themselves, so another client is probably using the same key',
+        hint: apiFact('rateLimitHint'),
       },
     );
   }
 
-  if (status === 429 && !safe)
-    throw unknownOutcome(exchange, contentType, 'not the rate_limit_error envelope');
+  if (status === 429 && !safe) throw unknownOutcome(exchange, contentType, apiFact('notRateLimitEnvelope'));
   if (isJsonObject(value) && value.success === true && status >= 200 && status < 300) {
     return { status, headers, envelope: value, data: value.data, method, url };
   }
@@ -149,20 +152,23 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     // success:false) may come after the gateway did the work.
     if (safe || (status >= 400 && status < 500)) throw error;
     throw new OutcomeUnknownError(
-      `${method} ${url}: outcome unknown: the gateway answered HTTP ${status} (${error.message}); ` +
-        'the request may have been processed.',
+      apiFact('outcomeUnknownGatewayFailed', { request: `${method} ${url}`, status, message: error.message }),
       { method, url, status, code: `http_${status}`, cause: error, nextStep: lookBeforeRetrying(path) },
     );
   }
 
-  const reason = parsed.ok
-    ? 'JSON that is not the API envelope ({success, data} or {success, error})'
-    : parsed.reason;
-  const typeText = contentType ?? 'no content type';
-  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
-  const malformed = (exitCode: ExitCode, next?: { hint?: string; nextStep?: NextStep }) =>
+  const reason = parsed.ok ? sayFact(apiFact('notTheEnvelope')) : parsed.reason;
+  const answer = {
+    request: `${method} ${url}`,
+    status,
+    contentType: contentType ?? apiFact('noContentType'),
+    reason,
+  };
+  const malformed = (exitCode: ExitCode, next?: { hint?: Message; nextStep?: NextStep }) =>
     new MalformedResponseError(
-      `${method} ${url}: unexpected answer: HTTP ${status} (${typeText})${location}: ${reason}`,
+      headers.location
+        ? apiFact('unexpectedAnswerRedirecting', { ...answer, location: oneLine(headers.location, 120) })
+        : apiFact('unexpectedAnswer', answer),
       { status, contentType, method, url, requestId, reason, exitCode, ...next },
     );
   // A page from a proxy (any status, redirects included) proves nothing about a create.
@@ -179,21 +185,27 @@ export function interpret(exchange: Exchange): EnvelopeResponse {
     // A redirect: the request was not processed here.
     throw malformed(ExitCode.ApiRefused, { nextStep: { kind: 'check_base_url', because: 'redirect' } });
   }
-  throw malformed(ExitCode.Network, { hint: 'a proxy or the gateway is failing; try again later' });
+  throw malformed(ExitCode.Network, { hint: apiFact('proxyOrGatewayFailing') });
 }
 
 /** Exit 9 for an unsafe request whose answer does not prove that nothing was done. */
 function unknownOutcome(
   exchange: Exchange,
   contentType: string | undefined,
-  reason: string,
+  reason: Message,
   cause?: unknown,
 ): OutcomeUnknownError {
   const { status, headers, method, url, path } = exchange;
-  const location = headers.location ? ` redirecting to ${oneLine(headers.location, 120)}` : '';
+  const answer = {
+    request: `${method} ${url}`,
+    status,
+    contentType: contentType ?? apiFact('noContentType'),
+    reason,
+  };
   return new OutcomeUnknownError(
-    `${method} ${url}: outcome unknown: HTTP ${status} (${contentType ?? 'no content type'})${location} is not an API answer (${reason}); ` +
-      'the request may have been processed.',
+    headers.location
+      ? apiFact('outcomeUnknownNotAnswerRedirecting', { ...answer, location: oneLine(headers.location, 120) })
+      : apiFact('outcomeUnknownNotAnswer', answer),
     { method, url, status, code: `http_${status}`, cause, nextStep: lookBeforeRetrying(path) },
   );
 }

@@ -33,7 +33,15 @@
 // nothing at all, or a body that is not the envelope (a proxy's 502/504 page, a truncated body),
 // which says nothing about what the gateway did.
 
-import { type ErrorDetails, ExitCode, type NextStep, PaygateError } from '../errors.js';
+import {
+  apiFact,
+  type ErrorDetails,
+  ExitCode,
+  type Message,
+  type NextStep,
+  PaygateError,
+  sentenceOf,
+} from '../errors.js';
 import { isJsonObject } from '../json.js';
 
 /** Error detail of a server answer. */
@@ -43,7 +51,8 @@ export interface ApiErrorInit {
   code?: string;
   requestId?: string;
   field?: string;
-  hint?: string;
+  /** Said in the run's language when the error is made. */
+  hint?: Message;
   /** What a person can do next, as facts (said in words by output/error-text.ts). */
   nextStep?: NextStep;
   /** `POST /v1/charges`: for messages and debugging. */
@@ -61,6 +70,10 @@ export function oneLine(text: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+function hintOf(hint: Message | undefined): string | undefined {
+  return hint === undefined ? undefined : sentenceOf(hint);
+}
+
 function details(init: ApiErrorInit, fallbackType: string): ErrorDetails {
   return {
     type: init.type ?? fallbackType,
@@ -68,7 +81,7 @@ function details(init: ApiErrorInit, fallbackType: string): ErrorDetails {
     status: init.status,
     requestId: init.requestId,
     field: init.field,
-    hint: init.hint,
+    hint: hintOf(init.hint),
   };
 }
 
@@ -82,7 +95,7 @@ export class ApiError extends PaygateError {
   readonly method: string | undefined;
   readonly url: string | undefined;
 
-  constructor(message: string, init: ApiErrorInit, exitCode: ExitCode = ExitCode.ApiRefused) {
+  constructor(message: Message, init: ApiErrorInit, exitCode: ExitCode = ExitCode.ApiRefused) {
     super(message, exitCode, details(init, 'api_error'), init.nextStep);
     this.status = init.status;
     this.type = init.type ?? 'api_error';
@@ -96,28 +109,28 @@ export class ApiError extends PaygateError {
 
 /** 401: the key is wrong, revoked or of the wrong kind (exit 4). */
 export class AuthenticationError extends ApiError {
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: Message, init: ApiErrorInit) {
     super(message, { type: 'authentication_error', ...init }, ExitCode.Auth);
   }
 }
 
 /** 403: the key is valid but not allowed to do this (payout IP whitelist, PF seller...) (exit 4). */
 export class PermissionError extends ApiError {
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: Message, init: ApiErrorInit) {
     super(message, { type: 'permission_error', ...init }, ExitCode.Auth);
   }
 }
 
 /** 404 (exit 3). */
 export class NotFoundError extends ApiError {
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: Message, init: ApiErrorInit) {
     super(message, { type: 'not_found_error', ...init }, ExitCode.ApiRefused);
   }
 }
 
 /** 400/409/422 and any other 4xx: the gateway refused the request; `field` when it named one (exit 3). */
 export class InvalidRequestError extends ApiError {
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: Message, init: ApiErrorInit) {
     super(message, { type: 'invalid_request_error', ...init }, ExitCode.ApiRefused);
   }
 }
@@ -125,7 +138,7 @@ export class InvalidRequestError extends ApiError {
 /** 429 still answered after the allowed tries (exit 5). `retryAfterMs`: what the gateway asked for. */
 export class RateLimitError extends ApiError {
   readonly retryAfterMs: number | undefined;
-  constructor(message: string, init: ApiErrorInit & { retryAfterMs?: number }) {
+  constructor(message: Message, init: ApiErrorInit & { retryAfterMs?: number }) {
     const { retryAfterMs, ...rest } = init;
     super(message, { type: 'rate_limit_error', code: 'rate_limit_exceeded', ...rest }, ExitCode.RateLimited);
     this.retryAfterMs = retryAfterMs;
@@ -137,7 +150,7 @@ export class RateLimitError extends ApiError {
  * on a POST it is the gateway's explicit "this failed" and was not retried (see the header).
  */
 export class ServerError extends ApiError {
-  constructor(message: string, init: ApiErrorInit) {
+  constructor(message: Message, init: ApiErrorInit) {
     super(message, { type: 'api_error', ...init }, ExitCode.Network);
   }
 }
@@ -148,7 +161,8 @@ export interface TransportErrorInit {
   /** Node error code: ECONNREFUSED, ECONNRESET, ETIMEDOUT, EPROXY... */
   code?: string;
   status?: number;
-  hint?: string;
+  /** Said in the run's language when the error is made. */
+  hint?: Message;
   /** What a person can do next, as facts (said in words by output/error-text.ts). */
   nextStep?: NextStep;
   cause?: unknown;
@@ -159,11 +173,11 @@ export class NetworkError extends PaygateError {
   readonly code: string | undefined;
   readonly method: string | undefined;
   readonly url: string | undefined;
-  constructor(message: string, init: TransportErrorInit = {}) {
+  constructor(message: Message, init: TransportErrorInit = {}) {
     super(
       message,
       ExitCode.Network,
-      { type: 'network_error', code: init.code, hint: init.hint },
+      { type: 'network_error', code: init.code, hint: hintOf(init.hint) },
       init.nextStep,
     );
     this.code = init.code;
@@ -182,11 +196,11 @@ export class OutcomeUnknownError extends PaygateError {
   readonly status: number | undefined;
   readonly method: string | undefined;
   readonly url: string | undefined;
-  constructor(message: string, init: TransportErrorInit = {}) {
+  constructor(message: Message, init: TransportErrorInit = {}) {
     super(
       message,
       ExitCode.OutcomeUnknown,
-      { type: 'outcome_unknown', code: init.code, status: init.status, hint: init.hint },
+      { type: 'outcome_unknown', code: init.code, status: init.status, hint: hintOf(init.hint) },
       init.nextStep,
     );
     this.code = init.code;
@@ -206,7 +220,8 @@ export interface MalformedInit {
   /** What was wrong: "not JSON", "not valid JSON (truncated?)", "data.id: expected string"... */
   reason?: string;
   exitCode?: ExitCode;
-  hint?: string;
+  /** Said in the run's language when the error is made. */
+  hint?: Message;
   /** What a person can do next, as facts (said in words by output/error-text.ts). */
   nextStep?: NextStep;
 }
@@ -223,11 +238,11 @@ export class MalformedResponseError extends PaygateError {
   readonly reason: string | undefined;
   readonly method: string | undefined;
   readonly url: string | undefined;
-  constructor(message: string, init: MalformedInit) {
+  constructor(message: Message, init: MalformedInit) {
     super(
       message,
       init.exitCode ?? ExitCode.Network,
-      { type: 'malformed_response', status: init.status, requestId: init.requestId, hint: init.hint },
+      { type: 'malformed_response', status: init.status, requestId: init.requestId, hint: hintOf(init.hint) },
       init.nextStep,
     );
     this.status = init.status;
@@ -282,7 +297,10 @@ export function errorFromEnvelope(
   const effective = status >= 400 ? status : (TYPE_TO_STATUS[type ?? ''] ?? 400);
   const text =
     message ??
-    `HTTP ${status}${code ? ` ${code}` : ''} from ${context.method ?? ''} ${context.url ?? ''}`.trim();
+    apiFact('httpStatusFrom', {
+      status: `HTTP ${status}${code ? ` ${code}` : ''}`,
+      request: `${context.method ?? ''} ${context.url ?? ''}`.trim(),
+    });
   if (effective === 401) {
     return new AuthenticationError(text, { ...init, nextStep: { kind: 'check_secret_key' } });
   }

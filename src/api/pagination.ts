@@ -15,7 +15,7 @@
 // holds one page at a time (and the next, prefetched).
 
 import { findId, receivedData, resourceId, unwrapResource } from '../domain/resource-fields.js';
-import { IncompleteError } from '../errors.js';
+import { apiFact, IncompleteError, sayFact } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { MalformedResponseError } from './errors.js';
 import type { ApiRequester } from './requester.js';
@@ -220,10 +220,13 @@ export async function listPage<T = unknown>(
   const { method, url, status } = response;
   const found = extract(response.envelope);
   if (!found) {
-    throw new MalformedResponseError(
-      `${method} ${url}: unexpected answer: HTTP ${status} with data that is not a list (expected data: [...], or an object holding one list such as data.items)`,
-      { status, contentType: response.headers['content-type'], method, url, reason: 'data is not a list' },
-    );
+    throw new MalformedResponseError(apiFact('notAList', { request: `${method} ${url}`, status }), {
+      status,
+      contentType: response.headers['content-type'],
+      method,
+      url,
+      reason: sayFact(apiFact('dataNotAList')),
+    });
   }
   const { items, sources } = found;
   const needs = options.needs;
@@ -339,9 +342,7 @@ async function* pagesFrom<T>(
     if (page.total !== undefined) summary.total = page.total;
     const ids = page.items.map(identity);
     if (summary.pages > 1 && ids.length > 0 && ids.every((id) => previousIds.has(id))) {
-      return stop(
-        `page ${pageNumber} repeats page ${pageNumber - 1} (the gateway's paging is not understood)`,
-      );
+      return stop(sayFact(apiFact('pageRepeats', { page: pageNumber, previous: pageNumber - 1 })));
     }
     const fresh = page.items.filter((_, index) => !previousIds.has(ids[index]!));
     previousIds = new Set(ids);
@@ -368,9 +369,10 @@ async function* pagesFrom<T>(
     }
     if (!page.hasMore) {
       const short = summary.total !== undefined && summary.read < summary.total;
+      const shortBy = { page: pageNumber, total: summary.total ?? 0 };
       return stop(
         short
-          ? `page ${pageNumber} ${page.items.length === 0 ? 'was empty' : 'said it was the last'} although the gateway counts ${summary.total}`
+          ? sayFact(apiFact(page.items.length === 0 ? 'pageEmptyShort' : 'pageLastShort', shortBy))
           : undefined,
       );
     }
@@ -384,13 +386,17 @@ async function* pagesFrom<T>(
 export function incompleteListing(
   summary: ListAllSummary | undefined,
   noun: string,
-  bound = 'the page limit',
+  bound: string = sayFact(apiFact('thePageLimit')),
 ): IncompleteError | undefined {
   if (summary === undefined || (!summary.truncated && summary.unfinished === undefined)) return undefined;
-  const of = summary.total !== undefined && summary.total > summary.read ? ` of ${summary.total}` : '';
-  const pages = `${summary.pages} page${summary.pages === 1 ? '' : 's'}`;
-  const why = summary.unfinished ?? `stopped at ${bound} (${pages}) while the gateway has more`;
-  return new IncompleteError(`incomplete: read ${summary.read}${of} ${noun}; ${why}`, {
+  const pages = apiFact('pages', { count: summary.pages });
+  const why = summary.unfinished ?? apiFact('stoppedAtBound', { bound, pages });
+  const read = { read: summary.read, noun, why };
+  const fact =
+    summary.total !== undefined && summary.total > summary.read
+      ? apiFact('incompleteReadOf', { ...read, total: summary.total })
+      : apiFact('incompleteRead', read);
+  return new IncompleteError(fact, {
     code: summary.truncated ? 'list_truncated' : 'list_unfinished',
   });
 }

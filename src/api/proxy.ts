@@ -13,7 +13,7 @@
 // through an absolute-form request to the proxy.
 
 import { isIP } from 'node:net';
-import { ExitCode, PaygateError } from '../errors.js';
+import { apiFact, ExitCode, type Fact, PaygateError, sayFact } from '../errors.js';
 
 export interface ProxyRoute {
   proxy?: URL;
@@ -51,19 +51,19 @@ function parseProxy(name: string, value: string): URL {
   try {
     url = new URL(value.includes('://') ? value : `http://${value}`);
   } catch {
-    throw badProxy(name, 'not a URL');
+    throw badProxy(name, apiFact('notAUrl'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badProxy(name, `scheme ${url.protocol.slice(0, 20)} is not http: or https:`);
+    throw badProxy(name, apiFact('proxySchemeNotHttp', { scheme: url.protocol.slice(0, 20) }));
   }
-  if (!url.hostname) throw badProxy(name, 'no host');
+  if (!url.hostname) throw badProxy(name, apiFact('noHost'));
   return url;
 }
 
 /** A usage error (exit 2); the value is not echoed: it may hold the proxy's password. */
-function badProxy(name: string, why: string): PaygateError {
-  return new PaygateError(`${name} is not a valid proxy URL: ${why}`, ExitCode.Usage, {
-    hint: `set ${name} to http://host:port (or unset it)`,
+function badProxy(name: string, why: Fact): PaygateError {
+  return new PaygateError(apiFact('badProxy', { variable: name, why }), ExitCode.Usage, {
+    hint: sayFact(apiFact('badProxyHint', { variable: name })),
   });
 }
 

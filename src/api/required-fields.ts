@@ -6,6 +6,7 @@
 // of a network command) and of the request rules.
 
 import { findId, ID_NAMES, wrappedResource } from '../domain/resource-fields.js';
+import { apiFact, sayFact } from '../errors.js';
 import { WrittenNumber } from '../json.js';
 
 /**
@@ -35,21 +36,23 @@ export function unmetNeed(needs: Needs, value: unknown, root: string): string | 
   const wrapped = Object.keys(needs).length > 0 ? wrappedResource(value) : undefined;
   if (wrapped) return unmetNeed(needs, wrapped.value, `${root}.${wrapped.name}`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return `${root}: expected an object, got ${describe(value)}`;
+    return sayFact(apiFact('expectedObject', { field: root, value: describe(value) }));
   }
   const record = value as Record<string, unknown>;
   for (const [name, kind] of Object.entries(needs)) {
     if (kind === 'id') {
       if (findId(record) !== undefined) continue;
       const given = ID_NAMES.find((idName) => record[idName] !== undefined && record[idName] !== null);
-      if (given === undefined) return `${root}.${name}: missing`;
-      return `${root}.${given}: expected a string or an integer, got ${describe(record[given])}`;
+      if (given === undefined) return sayFact(apiFact('missingField', { field: `${root}.${name}` }));
+      return sayFact(
+        apiFact('expectedStringOrInteger', { field: `${root}.${given}`, value: describe(record[given]) }),
+      );
     }
     const optional = kind.endsWith('?');
     const field = record[name];
     if (field === undefined || field === null) {
       if (optional) continue;
-      return `${root}.${name}: missing`;
+      return sayFact(apiFact('missingField', { field: `${root}.${name}` }));
     }
     const wanted = optional ? kind.slice(0, -1) : kind;
     if (wanted === 'present') continue;
@@ -57,16 +60,18 @@ export function unmetNeed(needs: Needs, value: unknown, root: string): string | 
       wanted === 'string'
         ? typeof field === 'string' && field !== ''
         : typeof field === 'object' && !Array.isArray(field) && !(field instanceof WrittenNumber);
-    if (!ok)
-      return `${root}.${name}: expected ${wanted === 'string' ? 'a string' : 'an object'}, got ${describe(field)}`;
+    if (!ok) {
+      const wrong = { field: `${root}.${name}`, value: describe(field) };
+      return sayFact(apiFact(wanted === 'string' ? 'expectedString' : 'expectedObject', wrong));
+    }
   }
   return undefined;
 }
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) return sayFact(apiFact('aList'));
   if (typeof value === 'string') return `"${value.length > 20 ? `${value.slice(0, 20)}…` : value}"`;
   if (value instanceof WrittenNumber) return value.text;
-  return typeof value === 'object' ? 'an object' : String(value);
+  return typeof value === 'object' ? sayFact(apiFact('anObject')) : String(value);
 }

@@ -1,6 +1,6 @@
 // Seller lookup: GET /v1/sellers/search?email=.
 
-import { UsageError } from '../errors.js';
+import { apiFact, UsageError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import type { Seller } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
@@ -18,7 +18,7 @@ export class SellersApi {
    */
   async searchByEmail(email: string, options: CallOptions = {}): Promise<Seller | null> {
     const value = typeof email === 'string' ? email.trim() : '';
-    if (value === '') throw new UsageError('an e-mail address is required', { field: 'email' });
+    if (value === '') throw new UsageError(apiFact('emailRequired'), { field: 'email' });
     // docs/gateway-api.md shows one seller in `data`; a list (or nothing) is tolerated.
     const data = await this.#client.request('GET', '/sellers/search', {
       query: { email: value },

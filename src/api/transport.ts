@@ -16,6 +16,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type * as Tls from 'node:tls';
+import { apiFact, type Fact, sayFact } from '../errors.js';
 import { type ProxyRoute, routeFor } from './proxy.js';
 
 export interface SendMarker {
@@ -72,8 +73,8 @@ export class RequestTimeout extends Error {
 export const PROXY_REFUSED = 'EPROXYAUTH';
 
 /** A socket error with a Node-style code, and what to change when that is known. */
-function codedError(message: string, code: string, hint?: string): Error {
-  return Object.assign(new Error(message), { code }, hint ? { hint } : {});
+function codedError(message: Fact, code: string, hint?: Fact): Error {
+  return Object.assign(new Error(sayFact(message)), { code }, hint ? { hint: sayFact(hint) } : {});
 }
 
 /** The proxy a failed connection did not get through in time (RequestTimeout, connect timeout). */
@@ -201,9 +202,7 @@ export class Transport {
         marker.status = res.statusCode;
         const max = this.#options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
         const tooLarge = () =>
-          finish(
-            codedError(`the answer is larger than ${formatBytes(max)}; it was not read`, BODY_TOO_LARGE),
-          );
+          finish(codedError(apiFact('answerTooLarge', { size: formatBytes(max) }), BODY_TOO_LARGE));
         if (Number(res.headers['content-length'] ?? 0) > max) return tooLarge();
         const chunks: Buffer[] = [];
         let length = 0;
@@ -213,9 +212,9 @@ export class Transport {
           chunks.push(chunk);
         });
         res.on('error', (error) => finish(error));
-        res.on('aborted', () => finish(codedError('the connection closed mid-answer', 'ECONNRESET')));
+        res.on('aborted', () => finish(codedError(apiFact('closedMidAnswer'), 'ECONNRESET')));
         res.on('end', () => {
-          if (!res.complete) return finish(codedError('the connection closed mid-answer', 'ECONNRESET'));
+          if (!res.complete) return finish(codedError(apiFact('closedMidAnswer'), 'ECONNRESET'));
           finish(undefined, {
             status: res.statusCode ?? 0,
             headers: flattenHeaders(res.headers),
@@ -237,11 +236,15 @@ export class Transport {
   /** The proxy's refusal, naming the proxy (never its password) and the variable it came from. */
   #proxyRefusal(status: number): Error {
     const { proxy, variable, proxyAuthorization } = this.#route;
+    const named = { variable: variable ?? '' };
     const hint = proxyAuthorization
-      ? `the proxy did not accept the user and password in ${variable}; check them (special characters percent-encoded)`
-      : `put credentials in ${variable} as http://user:password@host:port`;
+      ? apiFact('proxyCredentialsRejected', named)
+      : apiFact('proxyCredentialsNeeded', named);
     return codedError(
-      `the proxy at ${proxy?.origin} refused the request: ${status} ${http.STATUS_CODES[status] ?? ''}`.trim(),
+      apiFact('proxyRefused', {
+        proxy: `${proxy?.origin}`,
+        status: `${status} ${http.STATUS_CODES[status] ?? ''}`.trim(),
+      }),
       PROXY_REFUSED,
       hint,
     );
@@ -266,7 +269,9 @@ export class Transport {
         attempt.expired = true;
         for (const socket of attempt.sockets) socket.destroy();
         reject(
-          Object.assign(codedError('connect timeout', 'ETIMEDOUT'), { stalledProxy: this.#proxyInUse() }),
+          Object.assign(codedError(apiFact('connectTimeout'), 'ETIMEDOUT'), {
+            stalledProxy: this.#proxyInUse(),
+          }),
         );
       }, this.#options.timeoutMs);
     });
@@ -327,7 +332,7 @@ export class Transport {
         socket.destroy();
         reject(error);
       };
-      const onClose = () => onError(codedError('the connection closed while connecting', 'ECONNRESET'));
+      const onClose = () => onError(codedError(apiFact('closedWhileConnecting'), 'ECONNRESET'));
       socket.on('error', onError);
       socket.once('close', onClose);
       socket.once(secure ? 'secureConnect' : 'connect', () => {
@@ -361,14 +366,12 @@ export class Transport {
         socket.destroy();
         reject(error);
       };
-      const onClose = () =>
-        onError(codedError('the proxy closed the connection instead of answering CONNECT', 'ECONNRESET'));
+      const onClose = () => onError(codedError(apiFact('proxyClosedInsteadOfConnect'), 'ECONNRESET'));
       const onData = (chunk: Buffer) => {
         received = Buffer.concat([received, chunk]);
         const end = received.indexOf('\r\n\r\n');
         if (end < 0) {
-          if (received.length > 16_384)
-            onError(codedError('the proxy answered CONNECT with garbage', 'EPROTO'));
+          if (received.length > 16_384) onError(codedError(apiFact('proxyConnectGarbage'), 'EPROTO'));
           return;
         }
         const statusLine = received.subarray(0, received.indexOf('\r\n')).toString('latin1');
@@ -379,7 +382,11 @@ export class Transport {
             return onError(this.#proxyRefusal(status));
           return onError(
             codedError(
-              `the proxy at ${this.#route.proxy?.origin} refused CONNECT to ${authority}: ${statusLine.slice(0, 80) || 'no status line'}`,
+              apiFact('proxyRefusedConnect', {
+                proxy: `${this.#route.proxy?.origin}`,
+                authority,
+                statusLine: statusLine.slice(0, 80) || apiFact('noStatusLine'),
+              }),
               'EPROXY',
             ),
           );

@@ -1,7 +1,7 @@
 // How an answer without what the command needs (required-fields.ts) is reported: the client's
 // error for it, MalformedResponseError on a request safe to repeat, OutcomeUnknownError on a create.
 
-import { ExitCode } from '../errors.js';
+import { apiFact, ExitCode } from '../errors.js';
 import { MalformedResponseError, OutcomeUnknownError } from './errors.js';
 import { lookBeforeRetrying } from './requested-resource.js';
 import { type Needs, unmetNeed } from './required-fields.js';
@@ -27,18 +27,20 @@ export function requireFields(needs: Needs, value: unknown, context: AnswerConte
   if (problem === undefined) return;
   const { status, method, url } = context;
   if (context.safe) {
-    throw new MalformedResponseError(`${method} ${url}: unexpected answer: HTTP ${status} with ${problem}`, {
-      status,
-      contentType: 'application/json',
-      method,
-      url,
-      reason: problem,
-      exitCode: ExitCode.Network,
-    });
+    throw new MalformedResponseError(
+      apiFact('unexpectedAnswerWith', { request: `${method} ${url}`, status, problem }),
+      {
+        status,
+        contentType: 'application/json',
+        method,
+        url,
+        reason: problem,
+        exitCode: ExitCode.Network,
+      },
+    );
   }
   throw new OutcomeUnknownError(
-    `${method} ${url}: the gateway answered HTTP ${status} but its data is not usable (${problem}); ` +
-      'the request was probably processed.',
+    apiFact('outcomeUnknownUnusable', { request: `${method} ${url}`, status, problem }),
     { method, url, status, code: 'unexpected_shape', nextStep: lookBeforeRetrying(context.path) },
   );
 }

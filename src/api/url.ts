@@ -1,6 +1,6 @@
 // URLs of the API: base URL normalisation, API prefix, request paths and path ids.
 
-import { UsageError } from '../errors.js';
+import { apiFact, type Fact, UsageError } from '../errors.js';
 import { oneLine } from './errors.js';
 
 export const DEFAULT_API_PREFIX = '/v1';
@@ -16,9 +16,9 @@ export interface NormalizedBase {
   prefix: string;
 }
 
-function invalidBase(value: string, why: string): UsageError {
+function invalidBase(value: string, why: Fact): UsageError {
   return new UsageError(
-    `invalid base URL "${oneLine(value, 80)}": ${why}`,
+    apiFact('invalidBaseUrl', { value: oneLine(value, 80), why }),
     { field: 'base_url' },
     {
       kind: 'set_base_url',
@@ -36,29 +36,27 @@ const segments = (path: string) => path.split('/').filter((part) => part !== '')
  */
 export function normalizeBase(baseUrl: string, apiPrefix: string = DEFAULT_API_PREFIX): NormalizedBase {
   const raw = baseUrl.trim();
-  if (raw === '') throw invalidBase(baseUrl, 'it is empty');
+  if (raw === '') throw invalidBase(baseUrl, apiFact('baseUrlEmpty'));
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw invalidBase(baseUrl, 'not a URL');
+    throw invalidBase(baseUrl, apiFact('notAUrl'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalidBase(baseUrl, 'it must start with http:// or https://');
+    throw invalidBase(baseUrl, apiFact('baseUrlNotHttp'));
   }
-  if (!url.hostname) throw invalidBase(baseUrl, 'it has no host');
+  if (!url.hostname) throw invalidBase(baseUrl, apiFact('baseUrlNoHost'));
   if (url.username || url.password) {
     // The refusal never repeats the password it refuses.
     const shown = new URL(url.href);
     if (shown.password) shown.password = '***';
-    throw invalidBase(shown.href, 'it must not contain a user name or password');
+    throw invalidBase(shown.href, apiFact('baseUrlUserInfo'));
   }
-  if (url.search || url.hash) throw invalidBase(baseUrl, 'it must not contain a query (?) or fragment (#)');
+  if (url.search || url.hash) throw invalidBase(baseUrl, apiFact('baseUrlQuery'));
   const prefixText = apiPrefix.trim() === '' ? DEFAULT_API_PREFIX : apiPrefix.trim();
   if (!/^\/?[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*\/?$/.test(prefixText)) {
-    throw new UsageError(
-      `invalid API prefix "${oneLine(prefixText, 40)}": expected a path such as /v1 or /api/v1`,
-    );
+    throw new UsageError(apiFact('invalidApiPrefix', { prefix: oneLine(prefixText, 40) }));
   }
   const base = segments(url.pathname);
   const prefix = segments(prefixText);
@@ -89,7 +87,7 @@ export type QueryValue = string | number | boolean | undefined | null;
  */
 export function buildPath(base: NormalizedBase, path: string, query?: Record<string, QueryValue>): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
-    throw new UsageError(`"${oneLine(path, 80)}": give a path such as /v1/charges, not a full URL`);
+    throw new UsageError(apiFact('fullUrlNotPath', { path: oneLine(path, 80) }));
   }
   const hashless = path.split('#', 1)[0] ?? '';
   const queryAt = hashless.indexOf('?');
@@ -98,7 +96,7 @@ export function buildPath(base: NormalizedBase, path: string, query?: Record<str
   if (!pathname.startsWith('/')) pathname = `/${pathname}`;
   const parts = segments(pathname);
   if (parts.some((part) => part === '.' || part === '..')) {
-    throw new UsageError(`"${oneLine(path, 80)}": a path must not contain . or .. segments`);
+    throw new UsageError(apiFact('dotSegments', { path: oneLine(path, 80) }));
   }
   const root = segments(base.root);
   const prefix = segments(base.prefix);
@@ -130,9 +128,9 @@ export function buildPath(base: NormalizedBase, path: string, query?: Record<str
  */
 export function pathId(id: string, what = 'id'): string {
   const value = typeof id === 'string' ? id.trim() : '';
-  if (value === '') throw new UsageError(`${what} is required`, { field: what });
+  if (value === '') throw new UsageError(apiFact('idRequired', { what }), { field: what });
   if (value === '.' || value === '..' || /[\x00-\x1f\x7f]/.test(value) || value.length > 200) {
-    throw new UsageError(`invalid ${what} "${oneLine(value, 60)}"`, { field: what });
+    throw new UsageError(apiFact('invalidId', { what, value: oneLine(value, 60) }), { field: what });
   }
   return encodeURIComponent(value);
 }

@@ -2,6 +2,7 @@
 // The gateway's reference says both that these exist and that they do not: a 404 on the collection means this
 // gateway manages webhooks in its dashboard, and the error says so (exit 3).
 
+import { apiFact } from '../errors.js';
 import type { Webhook, WebhookCreateRequest } from '../schemas/webhook.js';
 import type { CallOptions } from './charges.js';
 import { NotFoundError } from './errors.js';
@@ -14,7 +15,7 @@ function noWebhooksApi(error: unknown): unknown {
   if (!(error instanceof NotFoundError)) return error;
   return new NotFoundError(
     // The flags to use instead are the commands' to say (webhook/manage.ts).
-    'this gateway does not manage webhooks through its API: set the webhook URL in its dashboard',
+    apiFact('webhooksNotManaged'),
     {
       status: error.status,
       type: error.type,

@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 import { isJsonObject } from '../json.js';
+import { sayJournal } from '../text/en/journal.js';
 import { EARLIER_JOURNAL_DIR_NAME, type EarlierEntry, FileJournal } from './journal.js';
 import type { JournalScope } from './journal-account.js';
 import { canonicalGateway } from './journal-gateway.js';
@@ -78,12 +79,17 @@ export function earlierEntryFinder(
     const ids = new Set(found.map((one) => one.entry.made?.id ?? `${one.entry.state}:${one.from}`));
     if (ids.size === 1) return found[0];
     throw new PaygateError(
-      `--key ${key}: entries from an older paygate disagree (${found.map((one) => `${one.from}: ${one.entry.state}${one.entry.made?.id ? ` ${one.entry.made.id}` : ''}`).join('; ')}); nothing was sent`,
+      sayJournal('earlierDisagree', {
+        key,
+        entries: found
+          .map((one) => `${one.from}: ${one.entry.state}${one.entry.made?.id ? ` ${one.entry.made.id}` : ''}`)
+          .join('; '),
+      }),
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
         code: 'earlier_journal_ambiguous',
-        hint: `check what this key made on the gateway, then move aside the entries that are not it`,
+        hint: sayJournal('earlierDisagreeHint'),
       },
     );
   };
@@ -91,12 +97,16 @@ export function earlierEntryFinder(
 
 function unclearKind(key: string, entry: JournalRecord, from: string): PaygateError {
   return new PaygateError(
-    `--key ${key}: an entry from an older paygate (${from}, ${entry.state}) does not say whether it was a payout or a charge; nothing was sent`,
+    sayJournal('earlierKindUnclear', { key, from, state: entry.state }),
     ExitCode.OutcomeUnknown,
     {
       type: 'outcome_unknown',
       code: 'earlier_journal_kind_unknown',
-      hint: `check \`paygate payout list\` and \`paygate charge list\` for it, then move ${from} aside`,
+      hint: sayJournal('earlierKindUnclearHint', {
+        payouts: '`paygate payout list`',
+        charges: '`paygate charge list`',
+        from,
+      }),
     },
   );
 }

@@ -1,19 +1,20 @@
 // What the journal of keyed creates refuses or cannot do, as the errors (and exit codes) users see.
 import { ExitCode, PaygateError, RefusedError } from '../errors.js';
+import { sayJournal } from '../text/en/journal.js';
 import type { LockInfo } from './journal-lock.js';
 
 export class JournalBusyError extends RefusedError {
   /** `otherHostHint`: what to do when the holder is on another host. */
   constructor(key: string, holder: LockInfo | undefined, sameHost: boolean, otherHostHint: string) {
-    const who = holder
-      ? `pid ${holder.pid}${sameHost ? '' : ` on ${holder.host}`}, since ${holder.at}`
-      : 'unknown';
-    super(`another paygate run with --key ${key} is in progress (${who}); this run sent nothing`, {
+    const who = !holder
+      ? sayJournal('busyHolderUnknown')
+      : sameHost
+        ? sayJournal('busyHolder', { pid: holder.pid, at: holder.at })
+        : sayJournal('busyHolderOnHost', { pid: holder.pid, host: holder.host, at: holder.at });
+    super(sayJournal('busy', { key, who }), {
       type: 'journal_busy',
       code: 'journal_locked',
-      hint: sameHost
-        ? 'wait for it to finish, then run the same command again: it prints the payout it made'
-        : otherHostHint,
+      hint: sameHost ? sayJournal('busySameHostHint') : otherHostHint,
     });
   }
 }
@@ -21,14 +22,10 @@ export class JournalBusyError extends RefusedError {
 /** Someone else changed the entry between our read and our write: we did not send anything. */
 export class JournalConflictError extends PaygateError {
   constructor(key: string, kind: 'payout' | 'charge' = 'payout') {
-    super(
-      `the journal entry of --key ${key} was changed by another run at the same time; this run sent nothing`,
-      ExitCode.ApiRefused,
-      {
-        type: 'journal_conflict',
-        hint: `run \`paygate ${kind} reconcile --key ${key}\` to see where it stands`,
-      },
-    );
+    super(sayJournal('conflict', { key }), ExitCode.ApiRefused, {
+      type: 'journal_conflict',
+      hint: sayJournal('reconcileHint', { command: `\`paygate ${kind} reconcile --key ${key}\`` }),
+    });
   }
 }
 
@@ -42,15 +39,15 @@ export class JournalFileError extends PaygateError {
   /** `reconcile`: for a record that exists but cannot be read, the command that settles its key. */
   constructor(path: string, reason: string, writing = false, reconcile?: string) {
     super(
-      `journal: cannot ${writing ? 'write' : 'use'} ${path}: ${reason}`,
+      sayJournal(writing ? 'cannotWrite' : 'cannotUse', { path, reason }),
       writing ? ExitCode.Usage : ExitCode.OutcomeUnknown,
       {
         type: 'journal_error',
         hint: writing
-          ? 'nothing was sent by this run; check the permissions and free space of the config dir (PAYGATE_CONFIG_DIR)'
+          ? sayJournal('cannotWriteHint')
           : reconcile !== undefined
-            ? `nothing was sent by this run; run \`${reconcile}\`: it sets the record aside and settles the key from the gateway`
-            : 'nothing was sent by this run; inspect the file (its state decides whether a payout may have been made)',
+            ? sayJournal('unreadableRecordHint', { command: `\`${reconcile}\`` })
+            : sayJournal('inspectFileHint'),
       },
     );
     this.unreadableRecord = reconcile !== undefined ? path : undefined;
@@ -77,45 +74,52 @@ export function journalDatabaseRefusal(
 ): PaygateError | undefined {
   const refusal = code === undefined ? undefined : DATABASE_REFUSALS[code];
   if (!refusal) return undefined;
+  const setIn = sayJournal('urlIsSetIn', { command: '`paygate config set journal.url …`' });
   return new PaygateError(
-    `the journal database ${where} refused this run: ${refusal.what} (${reason}); nothing was sent`,
+    sayJournal('databaseRefused', { where, what: sayJournal(refusal.what), reason }),
     refusal.exitCode,
-    { type: 'journal_refused', code: refusal.code, hint: refusal.hint },
+    { type: 'journal_refused', code: refusal.code, hint: sayJournal(refusal.hint, { setIn }) },
   );
 }
 
-const WHERE_SET = 'PAYGATE_JOURNAL_URL (or `paygate config set journal.url …`)';
+/** The texts (area journal) of what was refused and of its fix; a hint may name `{setIn}`. */
+interface DatabaseRefusal {
+  what: 'wrongPassword' | 'roleRejected' | 'noSuchDatabase' | 'noUsableSchema' | 'missingPrivileges';
+  hint: `${DatabaseRefusal['what']}Hint`;
+  code: string;
+  exitCode: ExitCode;
+}
 
-const DATABASE_REFUSALS: Record<string, { what: string; code: string; exitCode: ExitCode; hint: string }> = {
+const DATABASE_REFUSALS: Record<string, DatabaseRefusal> = {
   '28P01': {
-    what: 'wrong password',
+    what: 'wrongPassword',
     code: 'journal_password_rejected',
     exitCode: ExitCode.Auth,
-    hint: `fix the password in ${WHERE_SET}; running the same command again will not help`,
+    hint: 'wrongPasswordHint',
   },
   '28000': {
-    what: 'the role may not connect (no such role, or the server does not let it in)',
+    what: 'roleRejected',
     code: 'journal_role_rejected',
     exitCode: ExitCode.Auth,
-    hint: `check the user in ${WHERE_SET} and the server's pg_hba.conf; running the same command again will not help`,
+    hint: 'roleRejectedHint',
   },
   '3D000': {
-    what: 'no such database',
+    what: 'noSuchDatabase',
     code: 'journal_database_missing',
     exitCode: ExitCode.Usage,
-    hint: `check the database name in ${WHERE_SET}, or create it; running the same command again will not help`,
+    hint: 'noSuchDatabaseHint',
   },
   // The schema of search_path does not exist, or the role may not use it (no USAGE).
   '3F000': {
-    what: 'no schema the role may create the journal table in',
+    what: 'noUsableSchema',
     code: 'journal_permission_denied',
     exitCode: ExitCode.Auth,
-    hint: 'check the schema of search_path in the URL: the role needs USAGE and CREATE on it the first time, then SELECT and INSERT on the table paygate_journal (README, "Several hosts, one journal"); running the same command again will not help',
+    hint: 'noUsableSchemaHint',
   },
   '42501': {
-    what: 'missing privileges',
+    what: 'missingPrivileges',
     code: 'journal_permission_denied',
     exitCode: ExitCode.Auth,
-    hint: 'the role needs USAGE and CREATE on the schema of search_path the first time, then SELECT and INSERT on the table paygate_journal (README, "Several hosts, one journal"); running the same command again will not help',
+    hint: 'missingPrivilegesHint',
   },
 };

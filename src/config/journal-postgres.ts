@@ -29,6 +29,7 @@ import type { Client as PgClient } from 'pg';
 import { ExitCode, InterruptedError, PaygateError } from '../errors.js';
 import { parseJsonLossless, stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
+import { sayJournal } from '../text/en/journal.js';
 import type { EarlierEntry } from './journal.js';
 import type { JournalScope } from './journal-account.js';
 import {
@@ -190,12 +191,12 @@ export class PostgresJournal implements JournalStore {
     const refused = journalDatabaseRefusal(sqlState(error), describeJournalUrl(this.#url), reason);
     if (refused) return refused;
     return new PaygateError(
-      `the journal database ${describeJournalUrl(this.#url)} cannot be reached (${reason}); nothing was sent`,
+      sayJournal('databaseUnreachable', { where: describeJournalUrl(this.#url), reason }),
       ExitCode.Network,
       {
         type: 'journal_unreachable',
         code: 'journal_database_unreachable',
-        hint: 'check PAYGATE_JOURNAL_URL (or `paygate config get journal.url`) and that the database is up, then run the same command again',
+        hint: sayJournal('databaseUnreachableHint', { command: '`paygate config get journal.url`' }),
       },
     );
   }
@@ -207,7 +208,7 @@ export class PostgresJournal implements JournalStore {
     const refused = journalDatabaseRefusal(sqlState(error), describeJournalUrl(this.#url), reason);
     if (refused) return refused;
     return new PaygateError(
-      `journal database ${describeJournalUrl(this.#url)}: ${reason}`,
+      sayJournal('databaseError', { where: describeJournalUrl(this.#url), reason }),
       ExitCode.Network,
       {
         type: 'journal_error',
@@ -304,9 +305,9 @@ export class PostgresJournal implements JournalStore {
     if (record === undefined) return undefined;
     if (!isRecord(record)) {
       throw new PaygateError(
-        `journal database ${describeJournalUrl(this.#url)}: the latest row of --key ${key} is not a journal record; nothing was sent`,
+        sayJournal('databaseRowNotARecord', { where: describeJournalUrl(this.#url), key }),
         ExitCode.OutcomeUnknown,
-        { type: 'journal_error', hint: 'inspect that row: its state decides whether something was made' },
+        { type: 'journal_error', hint: sayJournal('inspectRowHint') },
       );
     }
     return record;
@@ -379,9 +380,7 @@ export class PostgresJournal implements JournalStore {
         try {
           await this.#sleep(pollMs, options.signal);
         } catch {
-          throw new InterruptedError(
-            `Interrupted while waiting for the run in progress with --key ${key}; nothing was sent.`,
-          );
+          throw new InterruptedError(sayJournal('interruptedWaiting', { key }));
         }
       }
       this.#session = session;
@@ -519,7 +518,7 @@ export class PostgresJournal implements JournalStore {
       key,
       holder,
       holder?.host === this.host,
-      `the journal database frees the key as soon as that run ends (within ${this.#leaseMs / 1000} s if its host died): run the same command again then`,
+      sayJournal('busyLeaseHint', { seconds: this.#leaseMs / 1000 }),
     );
   }
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseJsonLossless } from '../json.js';
+import { sayJournal } from '../text/en/journal.js';
 import { syncDirectory, writeNewFileSynced } from './atomic-file.js';
 import { JournalFileError } from './journal-errors.js';
 
@@ -113,7 +114,7 @@ export function publishExclusive(dir: string, target: string, content: string, p
     throw new JournalFileError(
       join(dir, target),
       code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS'
-        ? 'this file system has no hard links (the journal needs them): set PAYGATE_CONFIG_DIR to a local directory'
+        ? sayJournal('noHardLinks')
         : String(code ?? error),
       true,
     );
@@ -181,18 +182,30 @@ export function kindOfRecord(record: JournalRecord): JournalKind | undefined {
 export function describeState(entry: JournalRecord): string {
   switch (entry.state) {
     case 'intent':
-      return 'a run recorded its intent and stopped before sending';
-    case 'sent':
-      return `a run sent the ${entry.kind ?? 'create'} request at ${entry.sent_at ?? entry.written_at} and stopped before recording the answer`;
+      return sayJournal('stateIntent');
+    case 'sent': {
+      const at = entry.sent_at ?? entry.written_at;
+      if (entry.kind === 'payout') return sayJournal('stateSentPayout', { at });
+      if (entry.kind === 'charge') return sayJournal('stateSentCharge', { at });
+      return sayJournal('stateSentCreate', { at });
+    }
     case 'done':
-      return `${entry.kind === 'charge' ? 'created' : 'paid'}: ${entry.made?.id ?? '?'}`;
+      return sayJournal(entry.kind === 'charge' ? 'stateCreated' : 'statePaid', {
+        id: entry.made?.id ?? '?',
+      });
     case 'failed_before_send':
-      return `the previous attempt failed before the request left${entry.error ? ` (${entry.error.message})` : ''}`;
+      return entry.error
+        ? sayJournal('stateFailedBeforeSendBecause', { message: entry.error.message })
+        : sayJournal('stateFailedBeforeSend');
     case 'rejected':
-      return `the gateway refused the previous attempt${entry.error ? ` (${entry.error.message})` : ''}`;
+      return entry.error
+        ? sayJournal('stateRejectedBecause', { message: entry.error.message })
+        : sayJournal('stateRejected');
     case 'unknown':
-      return `the previous attempt got no usable answer${entry.error ? ` (${entry.error.message})` : ''}`;
+      return entry.error
+        ? sayJournal('stateUnknownBecause', { message: entry.error.message })
+        : sayJournal('stateUnknown');
     case 'not_sent':
-      return `reconcile found that the previous attempt created no ${entry.kind ?? 'payout'}`;
+      return sayJournal(entry.kind === 'charge' ? 'stateNotSentCharge' : 'stateNotSentPayout');
   }
 }

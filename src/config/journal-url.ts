@@ -3,6 +3,7 @@
 // always without its password.
 import { hideUserinfoPasswords } from '../domain/url-userinfo.js';
 import { UsageError } from '../errors.js';
+import { sayJournal } from '../text/en/journal.js';
 
 /** `postgres://user[:password]@host[:port]/database[?options]`; exit 2 naming `field` otherwise. */
 export function parseJournalUrl(value: string, field: string): string {
@@ -18,7 +19,7 @@ export function parseJournalUrl(value: string, field: string): string {
     (url.hostname === '' && !url.searchParams.has('host'))
   ) {
     throw new UsageError(
-      `${field}: must be a PostgreSQL URL, postgres://user@host:port/database (got ${JSON.stringify(describeJournalUrl(value))})`,
+      sayJournal('notPostgresUrl', { field, value: JSON.stringify(describeJournalUrl(value)) }),
       { field },
     );
   }

@@ -51,6 +51,7 @@ import { join } from 'node:path';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../errors.js';
 import { stringifyJson } from '../json.js';
 import { sleep } from '../sleep.js';
+import { sayJournal } from '../text/en/journal.js';
 import { syncDirectory } from './atomic-file.js';
 import { JournalBusyError, JournalConflictError, JournalFileError } from './journal-errors.js';
 import { isLockInfo, type LockInfo } from './journal-lock.js';
@@ -138,10 +139,7 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 /** Keys become directory names: letters, digits, `.`, `_`, `-`, at most 100, not starting with `.`. */
 export function checkJournalKey(key: string, field = '--key'): string {
   if (!KEY_PATTERN.test(key)) {
-    throw new UsageError(
-      `${field}: ${JSON.stringify(key)} is not a journal key: use 1 to 100 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. sweep-2026-11-22)`,
-      { field },
-    );
+    throw new UsageError(sayJournal('notAJournalKey', { field, key: JSON.stringify(key) }), { field });
   }
   return key;
 }
@@ -229,13 +227,13 @@ export class FileJournal implements JournalStore {
     } catch (error) {
       throw new JournalFileError(
         path,
-        error instanceof SyntaxError ? 'it is not valid JSON' : String(error),
+        error instanceof SyntaxError ? sayJournal('notValidJson') : String(error),
         false,
         error instanceof SyntaxError ? this.#reconcileCommand(key) : undefined,
       );
     }
     if (!isRecord(value) || value.seq !== latest || value.key.toLowerCase() !== key.toLowerCase()) {
-      throw new JournalFileError(path, 'it is not a journal record', false, this.#reconcileCommand(key));
+      throw new JournalFileError(path, sayJournal('notARecord'), false, this.#reconcileCommand(key));
     }
     return value;
   }
@@ -396,9 +394,7 @@ export class FileJournal implements JournalStore {
       try {
         await this.#sleep(pollMs, options.signal);
       } catch {
-        throw new InterruptedError(
-          `Interrupted while waiting for the run in progress with --key ${key}; nothing was sent.`,
-        );
+        throw new InterruptedError(sayJournal('interruptedWaiting', { key }));
       }
     }
   }
@@ -423,12 +419,12 @@ export class FileJournal implements JournalStore {
     if (entry?.state !== 'sent' && entry?.state !== 'unknown') return error;
     const reason = error instanceof Error ? error.message : String(error);
     return new PaygateError(
-      `the outcome of the previous run with --key ${key} is unknown (${describeState(entry)}), and the journal cannot be written (${reason}); this run sent nothing`,
+      sayJournal('unwritableAfterUnknown', { key, state: describeState(entry), reason }),
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
         code: 'journal_outcome_unknown',
-        hint: `make the config directory writable again, then run \`${this.#reconcileCommand(key)}\``,
+        hint: sayJournal('makeWritableHint', { command: `\`${this.#reconcileCommand(key)}\`` }),
       },
     );
   }
@@ -449,10 +445,7 @@ export class FileJournal implements JournalStore {
         if (!path) throw error;
         const readable = this.historyHere(key);
         if (readable.length === 0) {
-          throw new JournalFileError(
-            path,
-            'it is unreadable and no earlier record says what this key was for; settle it by hand with --payout-id (or remove the key directory if you know nothing was sent)',
-          );
+          throw new JournalFileError(path, sayJournal('unreadableNoEarlier'));
         }
         const aside = `${path}.corrupt-${new Date(this.#now()).toISOString().replace(/[:.]/g, '-')}`;
         renameSync(path, aside);
@@ -484,7 +477,7 @@ export class FileJournal implements JournalStore {
       key,
       holder,
       holder === undefined || holder.host === this.host,
-      `that run is on another host; if it is gone, remove ${this.lockPath(key)} and run again`,
+      sayJournal('busyOtherHostHint', { path: this.lockPath(key) }),
     );
   }
 
@@ -500,7 +493,7 @@ export class FileJournal implements JournalStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return; // already gone: someone else broke or released it
-      throw new JournalFileError(path, `cannot remove a stale lock (${code ?? error})`, true);
+      throw new JournalFileError(path, sayJournal('staleLock', { reason: String(code ?? error) }), true);
     }
     try {
       const moved = readJson(aside);

@@ -6,6 +6,7 @@ import { parsePercent } from '../domain/percent.js';
 import { CHARGE_STATUSES, PAYOUT_STATUSES, parseStatusWords } from '../domain/status.js';
 import { ruleBroken, UsageError } from '../errors.js';
 import { OUTPUT_FORMATS } from '../output/formats.js';
+import { sayConfig } from '../text/en/config.js';
 import { LANGUAGES, type Language, languageOfLocale } from '../text/language.js';
 import { describeJournalUrl, parseJournalUrl } from './journal-url.js';
 
@@ -78,7 +79,7 @@ export const SETTING_DEFINITIONS = {
       "how far back a keyed create whose journal has no entry for its key looks for the key's mark on the gateway before sending (default 48h: the idempotency window)",
     parse: (value: string) => {
       if (parseDuration(value, 'journal.lookup_window') <= 0)
-        throw new UsageError('journal.lookup_window: must be longer than 0', {
+        throw new UsageError(sayConfig('mustBeLongerThanZero', { setting: 'journal.lookup_window' }), {
           field: 'journal.lookup_window',
         });
       return value;
@@ -128,7 +129,9 @@ export const SETTING_DEFINITIONS = {
 function languageSetting(value: string): Language {
   const language = languageOfLocale(value);
   if (language === 'en' && !/^(en|C|POSIX)([_.@-]|$)/i.test(value.trim()))
-    throw new UsageError(`lang: must be one of ${LANGUAGES.join(', ')}`, { field: 'lang' });
+    throw new UsageError(ruleBroken('mustBeOneOf', { field: 'lang', values: LANGUAGES.join(', ') }), {
+      field: 'lang',
+    });
   return language;
 }
 
@@ -160,16 +163,19 @@ function statusWordsSetting(value: string, statuses: readonly string[], setting:
 function parseMaxTries(value: string | number): number {
   const tries = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (!Number.isInteger(tries) || tries < 1 || tries > MAX_TRIES_LIMIT)
-    throw new UsageError(`retry.max_tries: must be a whole number from 1 to ${MAX_TRIES_LIMIT}`, {
-      field: 'retry.max_tries',
-    });
+    throw new UsageError(
+      sayConfig('wholeNumberFromOneTo', { setting: 'retry.max_tries', max: MAX_TRIES_LIMIT }),
+      {
+        field: 'retry.max_tries',
+      },
+    );
   return tries;
 }
 
 /** `retry.base_delay`, `retry.max_delay`: a duration longer than 0, stored as typed. */
 function retryDelaySetting(value: string, setting: string): string {
   if (parseDuration(value, setting) <= 0)
-    throw new UsageError(`${setting}: must be longer than 0`, { field: setting });
+    throw new UsageError(sayConfig('mustBeLongerThanZero', { setting }), { field: setting });
   return value;
 }
 

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
-import { isJsonObject, parseJsonText } from '../json.js';
+import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonText } from '../json.js';
+import { sayConfig } from '../text/en/config.js';
 import { writeFileAtomic } from './atomic-file.js';
 import { ConfigDirTrust } from './trusted-path.js';
 
@@ -73,7 +74,7 @@ export function resolveConfigDir(env: Readonly<Record<string, string | undefined
 
 export class ConfigFileError extends PaygateError {
   constructor(path: string, reason: string) {
-    super(`cannot read the config file ${path}: ${reason}; fix it or remove it`, ExitCode.Usage, {
+    super(sayConfig('cannotReadFile', { path, reason }), ExitCode.Usage, {
       type: 'config_error',
     });
   }
@@ -83,14 +84,10 @@ export class ConfigFileError extends PaygateError {
 export class ConfigWriteError extends PaygateError {
   constructor(path: string, error: unknown) {
     const code = (error as NodeJS.ErrnoException).code;
-    super(
-      `cannot write the config directory ${path}: ${code ?? String(error)}; nothing was changed`,
-      ExitCode.Usage,
-      {
-        type: 'config_error',
-        hint: 'check its permissions and free space, or set PAYGATE_CONFIG_DIR to a directory of your own',
-      },
-    );
+    super(sayConfig('cannotWriteDir', { path, reason: code ?? String(error) }), ExitCode.Usage, {
+      type: 'config_error',
+      hint: sayConfig('cannotWriteDirHint'),
+    });
   }
 }
 
@@ -125,12 +122,22 @@ export class ConfigStore {
         this.#cache = { profiles: {}, settings: {} };
         return this.#cache;
       }
-      throw new ConfigFileError(this.path, code === 'EACCES' ? 'permission denied' : String(code ?? error));
+      throw new ConfigFileError(
+        this.path,
+        code === 'EACCES' ? sayConfig('permissionDenied') : String(code ?? error),
+      );
     }
     const json = parseJsonText(text);
-    if (!json.ok) throw new ConfigFileError(this.path, `it is ${json.reason}`);
+    if (!json.ok) {
+      // Said here from the two ways parseJsonText fails (json.ts): too deep, or not JSON.
+      const reason =
+        jsonDepth(text) > MAX_JSON_DEPTH
+          ? sayConfig('nestedTooDeep', { depth: MAX_JSON_DEPTH })
+          : sayConfig('notValidJson');
+      throw new ConfigFileError(this.path, reason);
+    }
     const parsed = parseConfigData(json.value);
-    if (!parsed) throw new ConfigFileError(this.path, 'its structure is not a paygate config');
+    if (!parsed) throw new ConfigFileError(this.path, sayConfig('notAPaygateConfig'));
     this.#cache = parsed;
     return this.#cache;
   }

@@ -7,6 +7,7 @@
 import { lstatSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
+import { sayConfig } from '../text/en/config.js';
 
 /** A path another user controls: exit 2 before anything is sent, one line with the fix. */
 export class UntrustedPathError extends PaygateError {
@@ -33,17 +34,24 @@ export function describeOwner(uid: number): string {
   return `uid ${uid}`;
 }
 
+/** Whether a file or directory (a symlink's own stat) belongs to another user than this one or root. */
+export function ownedByAnother(stats: Stats, uid: number): boolean {
+  return stats.uid !== uid && stats.uid !== 0;
+}
+
 /** Why a file or directory (a symlink's own stat: only its owner counts) is not trusted, or undefined. */
 export function distrustReason(stats: Stats, uid: number): string | undefined {
-  if (stats.uid !== uid && stats.uid !== 0)
-    return `is ${stats.isSymbolicLink() ? 'a symlink ' : ''}owned by ${describeOwner(stats.uid)}, not by you`;
+  if (ownedByAnother(stats, uid)) {
+    const owner = describeOwner(stats.uid);
+    return sayConfig(stats.isSymbolicLink() ? 'symlinkOwnedByOther' : 'ownedByOther', { owner });
+  }
   if (stats.isSymbolicLink()) return undefined;
-  const writers = [
-    (stats.mode & 0o020) !== 0 && 'its group',
-    (stats.mode & 0o002) !== 0 && 'every user',
-  ].filter(Boolean);
-  if (writers.length > 0)
-    return `can be written by others: ${writers.join(' and ')} (mode ${(stats.mode & 0o777).toString(8)})`;
+  const group = (stats.mode & 0o020) !== 0;
+  const everyone = (stats.mode & 0o002) !== 0;
+  const mode = (stats.mode & 0o777).toString(8);
+  if (group && everyone) return sayConfig('writableByGroupAndEveryone', { mode });
+  if (group) return sayConfig('writableByGroup', { mode });
+  if (everyone) return sayConfig('writableByEveryone', { mode });
   return undefined;
 }
 
@@ -57,8 +65,8 @@ export interface TrustFix {
 /** The fix for a path inside the config dir: remove what the user did not make, or close its mode. */
 function insideFix(path: string): TrustFix {
   return {
-    foreign: `if you did not put it there, remove it (\`rm -r ${path}\`)`,
-    writable: `run \`chmod go-w ${path}\``,
+    foreign: sayConfig('removeIfNotYours', { command: `\`rm -r ${path}\`` }),
+    writable: sayConfig('runCommand', { command: `\`chmod go-w ${path}\`` }),
   };
 }
 
@@ -76,8 +84,8 @@ export function checkTrustedPath(path: string, label = path, fix: TrustFix = ins
     return true; // unreadable (a parent without search permission): the read or write that follows says so
   }
   if (!own) return false;
-  const refuse = (reason: string, fixText: string): never => {
-    throw new UntrustedPathError(`refusing ${label}: it ${reason}; ${fixText}`);
+  const refuse = (why: string, fix: string): never => {
+    throw new UntrustedPathError(sayConfig('refusingPath', { label, why, fix }));
   };
   const ownReason = distrustReason(own, uid);
   if (ownReason) refuse(ownReason, own.isSymbolicLink() || own.uid !== uid ? fix.foreign : fix.writable);
@@ -86,24 +94,24 @@ export function checkTrustedPath(path: string, label = path, fix: TrustFix = ins
   try {
     target = realpathSync(path);
   } catch {
-    return refuse('is a symlink to a path that does not exist', fix.foreign);
+    return refuse(sayConfig('symlinkToNothing'), fix.foreign);
   }
   let targetStats: Stats;
   try {
     targetStats = statSync(target);
   } catch {
-    return refuse('is a symlink to a path that does not exist', fix.foreign);
+    return refuse(sayConfig('symlinkToNothing'), fix.foreign);
   }
   const targetReason = distrustReason(targetStats, uid);
-  if (targetReason) refuse(`is a symlink to ${target}, which ${targetReason}`, fix.foreign);
+  if (targetReason) refuse(sayConfig('symlinkToUntrusted', { target, why: targetReason }), fix.foreign);
   return true;
 }
 
 /** The fix for the config dir itself. */
 function configDirFix(dir: string): TrustFix {
   return {
-    foreign: 'set PAYGATE_CONFIG_DIR to a directory of your own',
-    writable: `run \`chmod 700 ${dir}\``,
+    foreign: sayConfig('ownConfigDirectory'),
+    writable: sayConfig('runCommand', { command: `\`chmod 700 ${dir}\`` }),
   };
 }
 
@@ -133,7 +141,9 @@ function refuseReplaceableParent(dir: string, label: string): void {
     const openToAll = (stats.mode & 0o002) !== 0 && (stats.mode & 0o1000) === 0;
     if (foreign || openToAll) {
       throw new UntrustedPathError(
-        `refusing ${label}: the directory holding it, ${parent}, ${foreign ? `is owned by ${describeOwner(stats.uid)}` : `can be written by every user (mode ${(stats.mode & 0o777).toString(8)}, no sticky bit)`}, who can replace it; set PAYGATE_CONFIG_DIR to a directory of your own`,
+        foreign
+          ? sayConfig('parentOwnedByOther', { label, parent, owner: describeOwner(stats.uid) })
+          : sayConfig('parentOpenToAll', { label, parent, mode: (stats.mode & 0o777).toString(8) }),
       );
     }
   }
@@ -151,7 +161,7 @@ export class ConfigDirTrust {
   /** The config dir itself (a symlink another user re-points is refused too). */
   checkDir(): boolean {
     if (this.#trusted.has(this.dir)) return true;
-    const label = `the config directory ${this.dir}`;
+    const label = sayConfig('configDirectory', { dir: this.dir });
     const exists = checkTrustedPath(this.dir, label, configDirFix(this.dir));
     if (!exists) return false;
     refuseReplaceableParent(this.dir, label);

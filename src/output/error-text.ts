@@ -5,16 +5,17 @@
 // `paygate …` commands here are rewritten for the way paygate was invoked when printed
 // (printed-commands.ts).
 import { type NextStep, PaygateError, type RequestedResource } from '../errors.js';
+import { sayNextStep } from '../text/en/next-steps.js';
 
 /** The message of `error` as a person reads it: with the look to take first, when there is one. */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const step = error instanceof PaygateError ? error.nextStep : undefined;
   if (step?.kind === 'look_before_retrying') {
-    return `${error.message} Nothing was retried: check with ${lookCommand(step.resource)} before retrying.`;
+    return sayNextStep('lookBeforeRetrying', { message: error.message, look: lookCommand(step.resource) });
   }
   if (step?.kind === 'set_base_url') {
-    return `${error.message} (set it with --base-url or PAYGATE_BASE_URL, e.g. https://api.example.com)`;
+    return sayNextStep('setBaseUrl', { message: error.message });
   }
   return withField(error);
 }
@@ -24,7 +25,7 @@ function withField(error: Error): string {
   if (!(error instanceof PaygateError)) return error.message;
   const { field, status } = error.details;
   if (field === undefined || status === undefined || error.message.includes(field)) return error.message;
-  return `${error.message} (field: ${field})`;
+  return sayNextStep('withField', { message: error.message, field });
 }
 
 /** The hint printed under the error: its own, else its next step's. */
@@ -40,16 +41,19 @@ function lookCommand(resource: RequestedResource | undefined): string {
     case 'charge':
       if (resource.id !== undefined && (resource.action === 'refund' || resource.action === 'cancel'))
         return `\`paygate charge get ${resource.id}\``;
-      return '`paygate charge list` (or `charge find --external-id`)';
+      return sayNextStep('lookChargeListOrFind', {
+        list: '`paygate charge list`',
+        find: '`charge find --external-id`',
+      });
     // A keyed run names its own `payout reconcile --key …` (journaled-send.ts); this is the rest.
     case 'payout':
       return '`paygate payout list`';
     case 'webhook':
       return '`paygate webhook list`';
     case 'token':
-      return 'nothing to check (a card token can be created again)';
+      return sayNextStep('lookToken');
     default:
-      return 'a GET of the resource';
+      return sayNextStep('lookGet');
   }
 }
 
@@ -57,12 +61,12 @@ function stepHint(step: NextStep): string | undefined {
   switch (step.kind) {
     case 'configure_key':
       return step.key === 'secret'
-        ? 'run `paygate login` (it asks for the key, or reads it with --secret-key-stdin), or set PAYGATE_SECRET_KEY'
-        : 'run `paygate login --public-key`, or set PAYGATE_PUBLIC_KEY';
+        ? sayNextStep('configureSecretKey', { login: '`paygate login`' })
+        : sayNextStep('configurePublicKey', { login: '`paygate login --public-key`' });
     case 'check_secret_key':
-      return 'check the secret key (`paygate login`, or PAYGATE_SECRET_KEY)';
+      return sayNextStep('checkSecretKey', { login: '`paygate login`' });
     case 'check_base_url':
-      return BASE_URL_HINTS[step.because];
+      return sayNextStep(BASE_URL_HINTS[step.because]);
     case 'reach_gateway':
       return networkHint(step);
     case 'look_before_retrying':
@@ -72,9 +76,9 @@ function stepHint(step: NextStep): string | undefined {
 }
 
 const BASE_URL_HINTS = {
-  no_api: 'check --base-url (the gateway URL, without /v1)',
-  not_the_api: 'the answer did not come from the gateway API: check --base-url, the API prefix and any proxy',
-  redirect: 'check --base-url (e.g. https:// instead of http://)',
+  no_api: 'baseUrlNoApi',
+  not_the_api: 'baseUrlNotTheApi',
+  redirect: 'baseUrlRedirect',
 } as const;
 
 /** What to try for a request that got no answer from the gateway. */
@@ -84,33 +88,24 @@ function networkHint({
   tooLong,
   stalledProxy,
 }: NextStep & { kind: 'reach_gateway' }): string | undefined {
-  if (stalledProxy)
-    return `the connection through the proxy at ${stalledProxy.origin} (${stalledProxy.variable}) did not complete in time: the proxy, or the gateway behind it, did not answer; check the proxy, or raise --request-timeout`;
-  if (timedOut) return 'the gateway did not answer in time; raise --request-timeout or try again later';
-  if (tooLong) return 'that is not an API answer: check --base-url and any proxy';
+  if (stalledProxy) return sayNextStep('stalledProxy', stalledProxy);
+  if (timedOut) return sayNextStep('timedOut');
+  if (tooLong) return sayNextStep('tooLong');
   if (code === 'ECONNREFUSED')
-    return 'nothing is listening at the base URL: is the gateway (or `paygate sandbox start`) running?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve: check --base-url';
+    return sayNextStep('connectionRefused', { sandbox: '`paygate sandbox start`' });
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return sayNextStep('hostNotFound');
   const certificate = certificateHint(code);
   if (certificate) return certificate;
-  if (/CERT|SSL|TLS/.test(code)) return 'TLS certificate problem: check --base-url and any proxy';
+  if (/CERT|SSL|TLS/.test(code)) return sayNextStep('tlsProblem');
   return undefined;
 }
 
 /** The certificate problems a person can do something about, said as what they are. */
 function certificateHint(code: string): string | undefined {
-  if (UNTRUSTED_CERTIFICATE_CODES.has(code)) {
-    return (
-      "the server's certificate is signed by a certificate authority this machine does not trust; " +
-      'behind a company proxy that inspects TLS, or for a private CA, set NODE_EXTRA_CA_CERTS=/path/to/ca.pem'
-    );
-  }
-  if (code === 'CERT_HAS_EXPIRED')
-    return "the server's certificate has expired (or this machine's clock is wrong): the gateway, or a proxy that inspects TLS, must renew it; a trusted CA does not help";
-  if (code === 'CERT_NOT_YET_VALID')
-    return "the server's certificate is not valid yet: check this machine's clock";
-  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-    return "the server's certificate is for another host name: check --base-url; a proxy that inspects TLS must present a certificate for the gateway's name";
+  if (UNTRUSTED_CERTIFICATE_CODES.has(code)) return sayNextStep('untrustedCertificate');
+  if (code === 'CERT_HAS_EXPIRED') return sayNextStep('expiredCertificate');
+  if (code === 'CERT_NOT_YET_VALID') return sayNextStep('certificateNotYetValid');
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return sayNextStep('certificateOtherHost');
   return undefined;
 }
 
