@@ -2,7 +2,9 @@
 // speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
 import { addPortuguese, addPortugueseHelp } from '../catalog.js';
 import { apiFactsPortuguese } from './api-facts.js';
+import { authPortuguese } from './auth.js';
 import { commonPortuguese } from './common.js';
+import { configCommandPortuguese } from './config-command.js';
 import { accountHelp } from './help-account.js';
 import { authHelp } from './help-auth.js';
 import { configHelp } from './help-config.js';
@@ -15,6 +17,8 @@ import { rulesPortuguese } from './rules.js';
 addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
+addPortuguese('config-command', configCommandPortuguese);
+addPortuguese('auth', authPortuguese);
 addPortugueseHelp(payoutHelp);
 addPortugueseHelp(accountHelp);
 addPortugueseHelp(sellerHelp);
