@@ -13,12 +13,14 @@ import { sellerHelp } from './help-seller.js';
 import { settingsHelp } from './help-settings.js';
 import { splitHelp } from './help-split.js';
 import { rulesPortuguese } from './rules.js';
+import { webhookPortuguese } from './webhook.js';
 
 addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
 addPortuguese('config-command', configCommandPortuguese);
 addPortuguese('auth', authPortuguese);
+addPortuguese('webhook', webhookPortuguese);
 addPortugueseHelp(payoutHelp);
 addPortugueseHelp(accountHelp);
 addPortugueseHelp(sellerHelp);
