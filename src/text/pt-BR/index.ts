@@ -1,6 +1,7 @@
 // Every area's Portuguese texts, registered in one piece: loaded (src/cli.ts) only when a run
 // speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
 import { addPortuguese, addPortugueseHelp } from '../catalog.js';
+import { apiCommandPortuguese } from './api-command.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { authPortuguese } from './auth.js';
 import { commonPortuguese } from './common.js';
@@ -21,6 +22,7 @@ addPortuguese('api', apiFactsPortuguese);
 addPortuguese('config-command', configCommandPortuguese);
 addPortuguese('auth', authPortuguese);
 addPortuguese('webhook', webhookPortuguese);
+addPortuguese('api-command', apiCommandPortuguese);
 addPortugueseHelp(payoutHelp);
 addPortugueseHelp(accountHelp);
 addPortugueseHelp(sellerHelp);
