@@ -8,6 +8,7 @@ import {
   webhookTest,
   webhookUpdate,
 } from '../../../src/commands/webhook/manage.js';
+import type { GlobalOptions } from '../../../src/context.js';
 import { createColors } from '../../../src/output/colors.js';
 import { useLanguage } from '../../../src/text/catalog.js';
 import { formatNotification, summarizeNotification } from '../../../src/webhook/notification.js';
@@ -42,7 +43,7 @@ describe('webhook management in Portuguese', () => {
     );
     const outputs = async () =>
       Promise.all(
-        [{ output: 'csv' }, { output: 'plain' }, { json: true }].map(
+        ([{ output: 'csv' }, { output: 'plain' }, { json: true }] satisfies GlobalOptions[]).map(
           async (globals) =>
             (await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url, globals })).stdout,
         ),
