@@ -12,6 +12,7 @@ import { payoutHelp } from '../../src/text/pt-BR/help-payout.js';
 import { sellerHelp } from '../../src/text/pt-BR/help-seller.js';
 import { settingsHelp } from '../../src/text/pt-BR/help-settings.js';
 import { splitHelp } from '../../src/text/pt-BR/help-split.js';
+import { englishLinesIn } from '../helpers/english.js';
 
 const WORDS = ['payout', 'account', 'balance', 'seller', 'split', 'login', 'logout', 'profile', 'config'];
 
@@ -72,5 +73,21 @@ describe('Portuguese help of payout, account, seller, split, auth, config and th
     const total = files.reduce((sum, file) => sum + Object.keys(file).length, 0);
     expect(total).toBe(portugueseKeys.length);
     for (const file of files) for (const text of Object.values(file)) expect(text.trim()).not.toBe('');
+  });
+
+  it('reads as Portuguese: no English left but what stays as typed', () => {
+    const all = {
+      ...payoutHelp,
+      ...accountHelp,
+      ...sellerHelp,
+      ...splitHelp,
+      ...authHelp,
+      ...configHelp,
+      ...settingsHelp,
+    };
+    const english = Object.entries(all).flatMap(([key, text]) =>
+      englishLinesIn(text).map((line) => `${key}: ${line}`),
+    );
+    expect(english).toEqual([]);
   });
 });

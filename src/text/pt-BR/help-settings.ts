@@ -31,7 +31,7 @@ export const settingsHelp: Readonly<Record<string, string>> = {
   'setting gateway.money_unit':
     'o gateway deste perfil: a unidade dos seus campos de dinheiro fora dos nomes da própria API (balance, value, valor, saldo…): centavos ou reais (sem valor: a unidade é desconhecida, mostrada como recebida e nunca usada em contas)',
   'setting gateway.charge_status':
-    'o gateway deste perfil: suas palavras de status de cobrança lidas como as da API, PALAVRA=status separadas por vírgula (ex. RECEIVED=paid,OVERDUE=expired)',
+    'o gateway deste perfil: suas palavras de status de cobrança lidas como as da API, PALAVRA=status separadas por vírgula (ex. `RECEIVED=paid,OVERDUE=expired`)',
   'setting gateway.payout_status':
-    'o gateway deste perfil: suas palavras de status de transferência lidas como as da API, PALAVRA=status separadas por vírgula (ex. CONCLUIDA=completed,rejected=failed)',
+    'o gateway deste perfil: suas palavras de status de transferência lidas como as da API, PALAVRA=status separadas por vírgula (ex. `CONCLUIDA=completed,rejected=failed`)',
 };
