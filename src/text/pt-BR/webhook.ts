@@ -66,7 +66,7 @@ export const webhookPortuguese = portuguese<WebhookEnglish>()({
     '--port: não dá para escutar na porta {port} (não permitido); passe --port 0 para qualquer porta livre',
   toRequired: '--to é obrigatório: a URL do handler',
   replayed:
-    'Reenviadas {count} para {url}: {accepted} aceitas, {refused} recusadas, {unanswered} sem resposta.',
+    'Reenvio de {count} para {url}: aceitas {accepted}, recusadas {refused}, sem resposta {unanswered}.',
   replayUnanswered: {
     one: '{count} notificação ficou sem resposta de {url}',
     other: '{count} notificações ficaram sem resposta de {url}',

@@ -1,6 +1,8 @@
 // The webhook commands in Portuguese: tables, messages, prompts, refusals and the notifications
 // `webhook listen` prints follow the language; --json, -o csv and -o plain are the same bytes in
 // both languages, and so is the English `reason` of a verification in --json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   webhookDelete,
@@ -8,6 +10,7 @@ import {
   webhookTest,
   webhookUpdate,
 } from '../../../src/commands/webhook/manage.js';
+import { webhookReplay } from '../../../src/commands/webhook/replay.js';
 import type { GlobalOptions } from '../../../src/context.js';
 import { createColors } from '../../../src/output/colors.js';
 import { useLanguage } from '../../../src/text/catalog.js';
@@ -18,8 +21,9 @@ import { englishLinesIn } from '../../helpers/english.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler, stderrWords } from '../../helpers/run-handler.js';
-import { listen } from '../../helpers/webhook-listen.js';
+import { listen, target } from '../../helpers/webhook-listen.js';
 
 englishAfterEachTest();
 
@@ -199,5 +203,43 @@ describe('notifications in Portuguese', () => {
     expect(formatNotification(notification, createColors(false))).toContain(
       "✗ NOT VERIFIED: the API has no charge ci_forged for this account (forged, or another seller's)",
     );
+  });
+});
+
+describe('webhook replay in Portuguese', () => {
+  it('each line, the count and the refusal in Portuguese; --json the same bytes in both languages but the time', async () => {
+    const entry = (body: unknown) =>
+      JSON.stringify({
+        received_at: '2026-11-25T10:00:00.000Z',
+        method: 'POST',
+        path: '/cb',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        verification: null,
+      });
+    const file = join(tempConfigDir(), 'hooks.ndjson');
+    writeFileSync(file, `${entry({ id: 'ci_1', status: 'paid', amount: 2500 })}\n{"broken\n`);
+    const app = await target(500);
+    try {
+      const argv = ['webhook', 'replay', file, '--to', app.url];
+      const withoutTime = (text: string) => text.replace(/"ms":\d+/g, '"ms":0');
+      const english = await runHandler(webhookReplay, argv, { globals: { json: true } });
+      await speakPortuguese();
+      const result = await runHandler(webhookReplay, argv);
+      expect(result.code).toBe(3);
+      expect(result.stdout).toMatch(/^linha 1 {2}cobrança paga {2}ci_1 {2}→ 500 {2}\d+ ms\n$/);
+      // The `warning: ` prefix is the logger's.
+      expect(result.stderr).toContain(`${file}: linha 2 ignorada (não é uma entrada inteira)\n`);
+      expect(result.stderr).toContain(
+        `Reenvio de 1 para ${app.url}: aceitas 0, recusadas 1, sem resposta 0.\n`,
+      );
+      expect(result.failure).toBe('o handler recusou 1 notificação');
+      expect(englishLinesIn(result.stdout + stderrWords(result))).toEqual([]);
+      const json = await runHandler(webhookReplay, argv, { globals: { json: true } });
+      expect(withoutTime(json.stdout)).toBe(withoutTime(english.stdout));
+      expect(json.stdout).toContain('"kind":"charge paid"');
+    } finally {
+      await new Promise<void>((resolve) => app.server.close(() => resolve()));
+    }
   });
 });
