@@ -15,7 +15,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout create --key':
     'chave de idempotência, ex. sweep-2026-11-22: repetir nunca paga duas vezes (veja payout reconcile)',
   'payout create --max-amount': 'recusa acima deste valor (padrão: configuração payout.max_amount)',
-  'payout create --wait': 'acompanha a transferência até concluída (0) ou falhou (7)',
+  'payout create --wait': 'acompanha a transferência até ser concluída (0) ou falhar (7)',
   'payout create --interval': 'intervalo entre as consultas de status (padrão 2s)',
   'payout create --timeout': 'desiste depois desse tempo (padrão 10m)',
   'payout create --dry-run': 'confere e mostra o que seria pago (--json: o plano); não envia nada',
@@ -32,7 +32,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout list --all': 'todas as páginas, em fluxo contínuo',
   'payout list --max-pages':
     'máximo de páginas lidas, saída 10 quando a lista tem mais (padrão 50 com --since/--until)',
-  'payout watch': 'Acompanha uma transferência até concluída ou falhou',
+  'payout watch': 'Acompanha uma transferência até ser concluída ou falhar',
   'payout watch: description':
     'Saída 0 concluída, 7 falhou, 8 ainda em processamento no --timeout, 130 no Ctrl-C.',
   'payout watch <id>': 'id da transferência',
