@@ -19,6 +19,7 @@ import { statusColor } from '../output/colors.js';
 import { displayWidth } from '../output/columns.js';
 import { formatAmount } from '../output/format.js';
 import { sanitizeForTerminal } from '../output/sanitize.js';
+import { sayWebhook } from '../text/en/webhook.js';
 
 /** One request the receiver got: the line `webhook listen --json` prints. */
 export interface ReceivedNotification {
@@ -118,6 +119,54 @@ export function summarizeNotification(body: unknown): NotificationSummary {
     return { ...base, kind: chargeKind(status), id };
   }
   return { ...empty, id, status };
+}
+
+/**
+ * A notification's kind (summarizeNotification's tag, which --json and replays print in English)
+ * as a person reads it, in the run's language.
+ */
+export function kindInWords(kind: string): string {
+  switch (kind) {
+    case 'charge paid':
+      return sayWebhook('kindChargePaid');
+    case 'split part':
+      return sayWebhook('kindSplitPart');
+    case 'payout completed':
+      return sayWebhook('kindPayoutCompleted');
+    case 'webhook test':
+      return sayWebhook('kindWebhookTest');
+    case 'unknown':
+      return sayWebhook('kindUnknown');
+  }
+  // `charge <status>`, `payout <status>`: the status is the sender's word.
+  if (kind.startsWith('charge '))
+    return sayWebhook('kindChargeStatus', { status: kind.slice('charge '.length) });
+  if (kind.startsWith('payout '))
+    return sayWebhook('kindPayoutStatus', { status: kind.slice('payout '.length) });
+  return kind;
+}
+
+/**
+ * Why a notification was not verified, in the run's language: verify.ts keeps each reason's words
+ * here, the `reason` field (in --json and --log) being English for scripts.
+ */
+const reasonsInWords = new WeakMap<Verification, () => string>();
+
+/** A verification whose `reason` is `say` in English, and in the run's language for people. */
+export function unverifiedBecause(
+  say: () => string,
+  reasonInEnglish: string,
+  status: string | null,
+  amount: unknown,
+): Verification {
+  const verification: Verification = { verified: false, reason: reasonInEnglish, status, amount };
+  reasonsInWords.set(verification, say);
+  return verification;
+}
+
+/** Why a notification was not verified, as a person reads it. */
+export function reasonInWords(verification: Verification): string {
+  return reasonsInWords.get(verification)?.() ?? verification.reason ?? '';
 }
 
 /** Whose notification: the payload's seller_id, else a seller id in the path (`/sellers/1002`). */
@@ -251,7 +300,7 @@ export function formatNotification(
   const summary = summarizeNotification(notification.body);
   const head: HeadPart[] = [
     { text: clockTime(notification.received_at), paint: colors.gray, rank: HEAD_RANK.time },
-    { text: clean(summary.kind).padEnd(KIND_COLUMN), paint: colors.bold, rank: HEAD_RANK.kind },
+    { text: clean(kindInWords(summary.kind)).padEnd(KIND_COLUMN), paint: colors.bold, rank: HEAD_RANK.kind },
   ];
   const unpainted = (text: string) => text;
   const extra = (text: string, rank: number) => head.push({ text, paint: colors.gray, rank });
@@ -264,7 +313,7 @@ export function formatNotification(
     head.push({ text: money(summary.amount), paint: unpainted, rank: HEAD_RANK.amount });
   if (summary.externalId !== undefined) extra(`external_id ${clean(summary.externalId)}`, 5);
   const seller = sellerOf(notification);
-  if (seller !== undefined) extra(`seller ${clean(seller)}`, 6);
+  if (seller !== undefined) extra(sayWebhook('sellerOfNotification', { seller: clean(seller) }), 6);
   if (notification.headers['x-request-id']) extra(`req ${clean(notification.headers['x-request-id'])}`, 9);
   if (notification.method !== 'POST') extra(clean(notification.method), 7);
   if (notification.path !== '/') extra(clean(notification.path), 8);
@@ -277,18 +326,25 @@ export function formatNotification(
   if (verification?.verified) {
     lines.push(
       fitSegments(
-        [[indent], ['✓ verified', colors.green], [' '], ['(the API says the same)', colors.gray]],
+        [
+          [indent],
+          [sayWebhook('verified'), colors.green],
+          [' '],
+          [sayWebhook('apiSaysTheSame'), colors.gray],
+        ],
         width,
       ),
     );
   } else if (verification) {
-    const reason = cutToWidth(clean(verification.reason), room('✗ NOT VERIFIED: '));
+    const notVerified = sayWebhook('notVerified');
+    const reason = cutToWidth(clean(reasonInWords(verification)), room(`${notVerified}: `));
     const alarm = (text: string) => colors.red(colors.bold(text));
-    lines.push(fitSegments([[indent], ['✗ NOT VERIFIED', alarm], [': '], [reason, colors.red]], width));
+    lines.push(fitSegments([[indent], [notVerified, alarm], [': '], [reason, colors.red]], width));
   }
   if (summary.kind === 'unknown') {
     const preview = bodyPreview(notification.body);
-    const shown: Segment = preview === '' ? ['(empty body)', colors.gray] : [cutToWidth(preview, room(''))];
+    const shown: Segment =
+      preview === '' ? [sayWebhook('emptyBody'), colors.gray] : [cutToWidth(preview, room(''))];
     lines.push(fitSegments([[indent], shown], width));
   }
   lines.push(...formatSplitLines(summary.split, indent, width));
@@ -296,17 +352,19 @@ export function formatNotification(
   if (forwarded) {
     const answer =
       forwarded.status === null
-        ? `no answer${forwarded.error ? ` (${clean(forwarded.error)})` : ''}`
+        ? forwarded.error
+          ? sayWebhook('forwardNoAnswerBecause', { error: clean(forwarded.error) })
+          : sayWebhook('forwardNoAnswer')
         : String(forwarded.status);
     const accepted = forwarded.status !== null && forwarded.status >= 200 && forwarded.status < 300;
     // The answer is what matters: the URL is cut first.
-    const url = cutToWidth(clean(forwarded.url), room(`→ forwarded to : ${answer}`));
+    const url = cutToWidth(clean(forwarded.url), room(`→${sayWebhook('forwardedTo', { url: '' })}${answer}`));
     lines.push(
       fitSegments(
         [
           [indent],
           ['→', colors.gray],
-          [` forwarded to ${url}: `],
+          [sayWebhook('forwardedTo', { url })],
           [answer, accepted ? colors.green : colors.red],
         ],
         width,

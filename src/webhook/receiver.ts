@@ -31,7 +31,10 @@ export interface RejectedRequest {
   method: string;
   path: string;
   status: number;
+  /** What the sender is answered (English: a program reads it). */
   reason: string;
+  /** With 413: the body limit, so that a person is told it in words. */
+  maxBodyBytes?: number;
 }
 
 export interface ReceiverOptions {
@@ -199,7 +202,11 @@ class NotificationReceiver {
     }
     if ('tooLarge' in read) {
       const reason = `body larger than ${this.#maxBodyBytes} bytes`;
-      this.#refuse(res, { ...refused, status: 413, reason }, { connection: 'close' });
+      this.#refuse(
+        res,
+        { ...refused, status: 413, reason, maxBodyBytes: this.#maxBodyBytes },
+        { connection: 'close' },
+      );
       return;
     }
     const notification = notificationOf(req, read.body, receivedAt);

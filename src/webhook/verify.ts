@@ -6,13 +6,23 @@ import type { Client } from '../api/client.js';
 import { NotFoundError } from '../api/errors.js';
 import { findAmount, hasTxid } from '../domain/resource-fields.js';
 import { statusKey } from '../domain/status.js';
+import { PaygateError, sayFact } from '../errors.js';
 import { WrittenNumber } from '../json.js';
-import type { NotificationSummary, Verification } from './notification.js';
+import { sayWebhook } from '../text/en/webhook.js';
+import { inEnglish } from '../text/table-words.js';
+import { type NotificationSummary, unverifiedBecause, type Verification } from './notification.js';
 
 const MAX_TXID_PAGES = 5;
 
-function unverified(reason: string, status: string | null = null, amount: unknown = null): Verification {
-  return { verified: false, reason, status, amount };
+/** Not verified, and why: English in `reason` (--json, --log), the run's language for people. */
+function unverified(say: () => string, status: string | null = null, amount: unknown = null): Verification {
+  return unverifiedBecause(say, inEnglish(say), status, amount);
+}
+
+/** An error's message in the language being said (an error made of a fact is said again). */
+function problemOf(error: unknown): string {
+  const fact = error instanceof PaygateError ? error.fact : undefined;
+  return fact ? sayFact(fact) : (error as Error).message;
 }
 
 /** Equal amounts: the same number, or the same written text (`150.00` and `150.00`). */
@@ -29,7 +39,7 @@ export async function verifyNotification(
 ): Promise<Verification> {
   const isPayout = summary.kind.startsWith('payout');
   const isCharge = summary.kind.startsWith('charge') || summary.kind === 'split part';
-  if (!isPayout && !isCharge) return unverified('not a charge or payout notification: nothing to check');
+  if (!isPayout && !isCharge) return unverified(() => sayWebhook('notChargeOrPayout'));
   let found: { status?: unknown; amount?: unknown } | undefined;
   try {
     if (summary.id !== undefined) {
@@ -47,29 +57,38 @@ export async function verifyNotification(
           break;
         }
       }
-      if (!found) return unverified(`no charge of this account has txid ${summary.txid}`);
+      const txid = summary.txid;
+      if (!found) return unverified(() => sayWebhook('noChargeWithTxid', { txid }));
     } else {
-      return unverified('the notification names no id or txid');
+      return unverified(() => sayWebhook('namesNoId'));
     }
   } catch (error) {
     if (error instanceof NotFoundError) {
-      return unverified(
-        `the API has no ${isPayout ? 'payout' : 'charge'} ${summary.id} for this account (forged, or another seller's)`,
-      );
+      const id = String(summary.id);
+      return unverified(() => sayWebhook(isPayout ? 'noSuchPayout' : 'noSuchCharge', { id }));
     }
-    return unverified(`could not verify: ${(error as Error).message}`);
+    return unverified(() => sayWebhook('couldNotVerify', { problem: problemOf(error) }));
   }
   const status = typeof found.status === 'string' ? found.status : null;
   // The amount under any of its names (`amount`, `value`...), as the API wrote it.
   const amount = findAmount(found)?.value;
-  const differences: string[] = [];
-  if (summary.status !== undefined && statusKey(status) !== statusKey(summary.status)) {
-    differences.push(`status: notified ${summary.status}, the API says ${status ?? 'nothing'}`);
+  const differences: (() => string)[] = [];
+  const notifiedStatus = summary.status;
+  if (notifiedStatus !== undefined && statusKey(status) !== statusKey(notifiedStatus)) {
+    differences.push(() =>
+      status === null
+        ? sayWebhook('statusMismatchNothing', { notified: notifiedStatus })
+        : sayWebhook('statusMismatch', { notified: notifiedStatus, actual: status }),
+    );
   }
   if (summary.amount !== undefined && summary.amount !== null && !sameAmount(amount, summary.amount)) {
-    differences.push(`amount: notified ${String(summary.amount)}, the API says ${String(amount)}`);
+    const notified = String(summary.amount);
+    differences.push(() => sayWebhook('amountMismatch', { notified, actual: String(amount) }));
   }
-  if (differences.length > 0)
-    return unverified(`mismatch: ${differences.join('; ')}`, status, amount ?? null);
+  if (differences.length > 0) {
+    const say = () =>
+      sayWebhook('mismatch', { differences: differences.map((difference) => difference()).join('; ') });
+    return unverified(say, status, amount ?? null);
+  }
   return { verified: true, reason: null, status, amount: amount ?? null };
 }

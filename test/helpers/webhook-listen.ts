@@ -43,7 +43,7 @@ export async function listen(
   );
   const deadline = Date.now() + 5000;
   for (;;) {
-    const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1];
+    const url = /(?:Listening on|Escutando em) (http:\/\/127\.0\.0\.1:\d+)/.exec(io.stderr.text)?.[1];
     if (url) {
       return {
         url,

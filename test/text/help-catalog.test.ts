@@ -13,24 +13,6 @@ import { englishLinesIn } from '../helpers/english.js';
 import { englishAfterEachTest, speakPortuguese } from '../helpers/language.js';
 import { run } from '../helpers/run-cli.js';
 
-/**
- * The nouns whose Portuguese help another branch writes (help-payout, account/balance, seller,
- * split, login/logout/profile, config and the settings): expected missing here until that branch
- * is merged. THE LEAD EMPTIES THIS LIST AT MERGE; every check below then covers them too.
- */
-const NOUNS_TRANSLATED_ELSEWHERE: readonly string[] = [
-  'payout',
-  'account',
-  'balance',
-  'seller',
-  'split',
-  'login',
-  'logout',
-  'profile',
-  'config',
-  'setting',
-];
-
 const { commands, groups } = await loadAllSpecs();
 
 beforeAll(async () => {
@@ -38,9 +20,6 @@ beforeAll(async () => {
 });
 englishAfterEachTest();
 
-/** The noun a help key is about: `charge` for `charge create --amount`, `setting` for `setting lang`. */
-const nounOf = (key: string) => key.split(/[ :]/)[0]!;
-const translatedHere = (key: string) => !NOUNS_TRANSLATED_ELSEWHERE.includes(nounOf(key));
 
 interface FlagUse {
   /** `charge create --amount`, or `--profile` for a global option. */
@@ -87,14 +66,13 @@ const textKeys: ReadonlyMap<string, string> = new Map([
 describe('the Portuguese help catalog', () => {
   it('has a text for every summary, description, argument, setting and help topic', () => {
     const portuguese = new Set(portugueseHelpKeys());
-    const missing = [...textKeys.keys()].filter((key) => translatedHere(key) && !portuguese.has(key));
+    const missing = [...textKeys.keys()].filter((key) => !portuguese.has(key));
     expect(missing).toEqual([]);
   });
 
   it('has a text for every flag and global option: its own, or the one every command with it shares', () => {
     const portuguese = new Set(portugueseHelpKeys());
     const missing = flagUses
-      .filter((use) => translatedHere(use.key))
       .filter((use) => !portuguese.has(use.key) && !portuguese.has(use.long))
       .map((use) => use.key);
     expect(missing).toEqual([]);
@@ -141,24 +119,6 @@ const PORTUGUESE = { PAYGATE_LANG: 'pt-BR' };
 const pages = ['', ...groups.map((group) => group.path), ...commands.map((spec) => spec.path)];
 
 /**
- * A page without the items of the nouns another branch translates (`payout` in the program's
- * list of commands), with their wrapped lines: the English left there is that branch's to remove.
- */
-function withoutNounsTranslatedElsewhere(help: string): string {
-  const lines = help.split('\n');
-  const kept: string[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const item = /^ {2}(\S+)/.exec(lines[index]!)?.[1];
-    if (item !== undefined && NOUNS_TRANSLATED_ELSEWHERE.includes(item)) {
-      while (/^ {3,}\S/.test(lines[index + 1] ?? '')) index += 1;
-      continue;
-    }
-    kept.push(lines[index]!);
-  }
-  return kept.join('\n');
-}
-
-/**
  * A page with the terms of its list of commands taken out (`  create [options]  Cria…`): command
  * names stay as typed in every language (docs/language.md); their summaries are checked.
  */
@@ -176,20 +136,21 @@ function commandNamesOut(help: string): string {
 /** The lines of an Examples: section: commands as typed, the same in every language. */
 const EXAMPLE_LINE = /^ {2}\$ paygate |^ {6}\S/;
 
-describe.each(
-  pages.filter((page) => translatedHere(page || 'paygate')).map((page) => [page || '(program)', page]),
-)('paygate %s --help in Portuguese', (_name, page) => {
-  it('has no English left but the examples, and no line past 80 columns', async () => {
-    const result = await run([...(page ? page.split(' ') : []), '--help'], { env: PORTUGUESE });
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe('');
-    for (const line of result.stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
-    const lines = commandNamesOut(withoutNounsTranslatedElsewhere(result.stdout))
-      .split('\n')
-      .filter((line) => !EXAMPLE_LINE.test(line));
-    expect(englishLinesIn(lines.join('\n'))).toEqual([]);
-  });
-});
+describe.each(pages.map((page) => [page || '(program)', page]))(
+  'paygate %s --help in Portuguese',
+  (_name, page) => {
+    it('has no English left but the examples, and no line past 80 columns', async () => {
+      const result = await run([...(page ? page.split(' ') : []), '--help'], { env: PORTUGUESE });
+      expect(result.code).toBe(0);
+      expect(result.stderr).toBe('');
+      for (const line of result.stdout.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+      const lines = commandNamesOut(result.stdout)
+        .split('\n')
+        .filter((line) => !EXAMPLE_LINE.test(line));
+      expect(englishLinesIn(lines.join('\n'))).toEqual([]);
+    });
+  },
+);
 
 describe('commander in Portuguese', () => {
   it('says its headings, the help option and the notes on choices and defaults', async () => {

@@ -1,9 +1,10 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { parseJsonText } from '../../json.js';
+import { jsonDepth, MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
+import { sayApiCommand } from '../../text/en/api-command.js';
 import { readArguments, readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -31,7 +32,7 @@ export const api: CommandHandler<ApiOptions> = {
     // The method is one of its choices (flags.ts): commander and readArguments refuse others.
     const { method, path } = readArguments(API_ARGUMENTS, input);
     if (!path.startsWith('/')) {
-      throw new UsageError(`argument: the path starts with / (got ${JSON.stringify(path)})`, {
+      throw new UsageError(sayApiCommand('pathMustStartWithSlash', { path: JSON.stringify(path) }), {
         field: 'argument',
       });
     }
@@ -52,9 +53,13 @@ function bodyOf(data: string): ApiBody {
 }
 
 function checkedJson(body: string): string {
-  const parsed = parseJsonText(body);
-  if (!parsed.ok) throw new UsageError(`--data: the body is ${parsed.reason}`, { field: '--data' });
-  return body;
+  if (parseJsonText(body).ok) return body;
+  // json.ts says why in English; the two reasons it has, said here in the run's language.
+  const tooDeep = jsonDepth(body) > MAX_JSON_DEPTH;
+  throw new UsageError(
+    tooDeep ? sayApiCommand('bodyTooDeep', { levels: MAX_JSON_DEPTH }) : sayApiCommand('bodyNotJson'),
+    { field: '--data' },
+  );
 }
 
 /** The body's text: as given, or read from its file or stdin (it must be JSON). */

@@ -5,6 +5,7 @@ import { DEFAULT_SANDBOX_URL } from '../../domain/sandbox-port.js';
 import { NotConfiguredError, UsageError } from '../../errors.js';
 import { writeObject } from '../../output/render.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
+import { sayAuth } from '../../text/en/auth.js';
 import { NO_ARGUMENTS, readArguments, readFlags, requireValue } from '../options.js';
 import { sandboxNotRunning } from '../sandbox/not-running.js';
 import { readInput } from '../shared/read-input.js';
@@ -33,10 +34,10 @@ async function sandboxCredentials(url: string): Promise<Credentials> {
     const response = await fetch(`${baseUrl}/_sandbox/state`);
     body = (await response.json()) as typeof body;
   } catch {
-    throw sandboxNotRunning(baseUrl, 'or pass its URL: `paygate login --sandbox URL`');
+    throw sandboxNotRunning(baseUrl, sayAuth('sandboxUrlAlternative'));
   }
   const main = body.data?.sellers?.[0];
-  if (!main) throw new NotConfiguredError(`${baseUrl} is not a paygate sandbox (no /_sandbox/state)`);
+  if (!main) throw new NotConfiguredError(sayAuth('notASandbox', { url: baseUrl }));
   return { baseUrl, secretKey: main.secret_key, publicKey: main.public_key };
 }
 
@@ -68,10 +69,9 @@ async function askedCredentials(options: LoginOptions, context: Context): Promis
       ask
         ? () =>
             prompter.input({
-              message: 'Gateway URL',
+              message: sayAuth('gatewayUrlPrompt'),
               default: stored?.base_url,
-              validate: (value) =>
-                URL.canParse(value) ? true : 'enter a URL such as https://gateway.example',
+              validate: (value) => (URL.canParse(value) ? true : sayAuth('gatewayUrlInvalid')),
             })
         : undefined,
     );
@@ -83,7 +83,7 @@ async function askedCredentials(options: LoginOptions, context: Context): Promis
     } catch (error) {
       if (!(error instanceof NetworkError)) break; // an answer, just not one we read: the key decides
       if (attempt >= LOGIN_ATTEMPTS) throw error;
-      context.log.warn(`${error.message}: nothing answers at that URL; enter it again (Ctrl-C to stop)`);
+      context.log.warn(sayAuth('nothingAnswersAskAgain', { problem: error.message }));
     }
   }
   const publicKey = options.publicKey ?? context.env.PAYGATE_PUBLIC_KEY;
@@ -92,8 +92,7 @@ async function askedCredentials(options: LoginOptions, context: Context): Promis
     const prompted = !options.secretKeyStdin && (attempt > 1 || context.env.PAYGATE_SECRET_KEY === undefined);
     if (options.secretKeyStdin) {
       secretKey = (await readInput('-', context, '--secret-key-stdin', SECRET_KEY_LIMIT_BYTES)).trim();
-      if (!secretKey)
-        throw new UsageError('--secret-key-stdin: standard input was empty', { field: '--secret-key-stdin' });
+      if (!secretKey) throw new UsageError(sayAuth('secretKeyStdinEmpty'), { field: '--secret-key-stdin' });
     } else {
       secretKey = await requireValue(
         attempt === 1 ? context.env.PAYGATE_SECRET_KEY : undefined,
@@ -101,8 +100,8 @@ async function askedCredentials(options: LoginOptions, context: Context): Promis
         ask
           ? () =>
               prompter.password({
-                message: 'Secret key',
-                validate: (value) => (value.trim() ? true : 'the secret key is required'),
+                message: sayAuth('secretKeyPrompt'),
+                validate: (value) => (value.trim() ? true : sayAuth('secretKeyRequired')),
               })
           : undefined,
       );
@@ -112,7 +111,7 @@ async function askedCredentials(options: LoginOptions, context: Context): Promis
       return { credentials, ...(await verify(context, credentials, apiPrefix)) };
     } catch (error) {
       if (!(prompted && error instanceof AuthenticationError && attempt < LOGIN_ATTEMPTS)) throw error;
-      context.log.warn(`${error.message}: the gateway refused this key; enter it again (Ctrl-C to stop)`);
+      context.log.warn(sayAuth('keyRefusedAskAgain', { problem: error.message }));
     }
   }
 }
@@ -181,11 +180,22 @@ async function storeLogin(options: LoginOptions, context: Context): Promise<numb
   if (context.output === 'json') {
     writeObject(context.io.stdout, 'json', account, [], { colors: context.colors });
   } else {
-    const who = account.name
-      ? `${account.name}${account.seller_id ? ` (seller ${account.seller_id})` : ''}`
-      : 'the account';
+    const facts = {
+      url: credentials.baseUrl,
+      profile: name,
+      key: maskKey(credentials.secretKey),
+      prefix: apiPrefix,
+    };
+    const line = !account.name
+      ? sayAuth('loggedInAsUnnamed', facts)
+      : account.seller_id
+        ? sayAuth('loggedInAsSeller', {
+            ...facts,
+            account: String(account.name),
+            seller: String(account.seller_id),
+          })
+        : sayAuth('loggedInAsNamed', { ...facts, account: String(account.name) });
     // Broken at spaces to the terminal's width: a terminal would cut a word in two.
-    const line = `Logged in to ${credentials.baseUrl} as ${who}: profile "${name}", key ${maskKey(credentials.secretKey)}, API at ${apiPrefix}.`;
     context.log.info(wrapWords(line, wrapWidth(context.io, context.io.stderrIsTTY), '  ').join('\n'));
   }
   return 0;

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.js';
+import { sayAuth } from '../../text/en/auth.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 
@@ -11,7 +12,7 @@ async function removeKeys(context: Context): Promise<number> {
   const { name } = context.profile();
   const stored = context.config.read().profiles[name];
   if (!stored?.secret_key && !stored?.public_key) {
-    context.log.info(`Profile "${name}" has no stored keys.`);
+    context.log.info(sayAuth('noStoredKeys', { profile: name }));
     return 0;
   }
   await context.config.update((data) => {
@@ -22,7 +23,7 @@ async function removeKeys(context: Context): Promise<number> {
       delete profile.seller_id; // whose key it was
     }
   });
-  context.log.info(`Removed the keys of profile "${name}".`);
-  if (context.env.PAYGATE_SECRET_KEY) context.log.warn('PAYGATE_SECRET_KEY is still set in the environment.');
+  context.log.info(sayAuth('keysRemoved', { profile: name }));
+  if (context.env.PAYGATE_SECRET_KEY) context.log.warn(sayAuth('secretKeyStillInEnvironment'));
   return 0;
 }

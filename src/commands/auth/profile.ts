@@ -2,6 +2,8 @@ import { maskKey, resolveProfileName } from '../../config/profile.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
+import { sayAuth } from '../../text/en/auth.js';
+import { inEnglish, tableWords } from '../../text/table-words.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { PROFILE_NAME_ARGUMENTS, PROFILE_REMOVE_FLAGS } from './flags.js';
@@ -46,19 +48,38 @@ async function writeProfiles(context: Context): Promise<number> {
     public_key: maskKey(profile.public_key),
     settings: profile.settings ?? {},
   }));
+  const heading = (say: () => string) => tableWords(context.output, say);
   await writeList(
     context.io.stdout,
     context.output,
     rows,
     [
       { key: 'current', header: '', value: (row) => (row.current ? '*' : '') },
-      { key: 'name', header: 'PROFILE', value: (row) => row.name },
-      { key: 'base_url', header: 'BASE URL', value: (row) => row.base_url ?? '' },
-      { key: 'secret_key', header: 'SECRET KEY', value: (row) => row.secret_key },
-      { key: 'public_key', header: 'PUBLIC KEY', value: (row) => row.public_key },
-      { key: 'dialect', header: 'DIALECT', value: (row) => dialectText(row.settings) },
+      { key: 'name', header: heading(() => sayAuth('profileHeader')), value: (row) => row.name },
+      {
+        key: 'base_url',
+        header: heading(() => sayAuth('baseUrlHeader')),
+        value: (row) => row.base_url ?? '',
+      },
+      {
+        key: 'secret_key',
+        header: heading(() => sayAuth('secretKeyHeader')),
+        value: (row) => row.secret_key,
+      },
+      {
+        key: 'public_key',
+        header: heading(() => sayAuth('publicKeyHeader')),
+        value: (row) => row.public_key,
+      },
+      {
+        key: 'dialect',
+        header: heading(() => sayAuth('dialectHeader')),
+        // A script reads the English words (-o csv, plain); a table, the run's language.
+        value: (row) => inEnglish(() => dialectText(row.settings)),
+        display: (row) => dialectText(row.settings),
+      },
     ],
-    { colors: context.colors, emptyMessage: 'No profiles yet: run `paygate login`.' },
+    { colors: context.colors, emptyMessage: sayAuth('noProfiles') },
   );
   return 0;
 }
@@ -68,19 +89,20 @@ async function writeProfiles(context: Context): Promise<number> {
  * '' when it declares none; `config list --profile NAME` shows it whole.
  */
 function dialectText(settings: Record<string, string | number>): string {
-  const count = (name: string, noun: string) => {
+  const wordCount = (name: string) => {
     const declared = settings[name];
     if (declared === undefined) return undefined;
-    const words = String(declared)
+    return String(declared)
       .split(',')
       .filter((entry) => entry.trim() !== '').length;
-    return `${words} ${noun} word${words === 1 ? '' : 's'}`;
   };
   const unit = settings['gateway.money_unit'];
+  const chargeWords = wordCount('gateway.charge_status');
+  const payoutWords = wordCount('gateway.payout_status');
   return [
-    unit === undefined ? undefined : `money in ${unit}`,
-    count('gateway.charge_status', 'charge'),
-    count('gateway.payout_status', 'payout'),
+    unit === undefined ? undefined : sayAuth('moneyUnitOfDialect', { unit }),
+    chargeWords === undefined ? undefined : sayAuth('chargeWordsOfDialect', { count: chargeWords }),
+    payoutWords === undefined ? undefined : sayAuth('payoutWordsOfDialect', { count: payoutWords }),
   ]
     .filter((part) => part !== undefined)
     .join('; ');
@@ -90,9 +112,12 @@ function dialectText(settings: Record<string, string | number>): string {
 function existingProfile(name: string, context: Context): string {
   if (!context.config.read().profiles[name]) {
     const known = Object.keys(context.config.read().profiles);
-    throw new UsageError(`no profile "${name}"${known.length ? ` (profiles: ${known.join(', ')})` : ''}`, {
-      field: 'name',
-    });
+    throw new UsageError(
+      known.length
+        ? sayAuth('noSuchProfileAmong', { profile: name, profiles: known.join(', ') })
+        : sayAuth('noSuchProfile', { profile: name }),
+      { field: 'name' },
+    );
   }
   return name;
 }
@@ -102,7 +127,7 @@ async function useProfile(options: ProfileUseOptions, context: Context): Promise
   await context.config.update((data) => {
     data.current_profile = name;
   });
-  context.log.info(`Now using profile "${name}".`);
+  context.log.info(sayAuth('nowUsing', { profile: name }));
   return 0;
 }
 
@@ -114,17 +139,17 @@ async function removeProfile(options: ProfileRemoveOptions, context: Context): P
   // on a terminal; a script says what it removes by running the command.
   if (context.canPrompt && !options.yes) {
     const profile = config.profiles[name]!;
-    const what = `${name === current ? 'the current profile' : 'profile'} "${name}"${profile.base_url ? ` (${profile.base_url})` : ''}`;
+    const which = { profile: `"${name}"${profile.base_url ? ` (${profile.base_url})` : ''}` };
     const confirmed = await context.prompter.confirm({
-      message: `Remove ${what} and its keys?`,
+      message: name === current ? sayAuth('removeCurrentQuestion', which) : sayAuth('removeQuestion', which),
       default: false,
     });
-    if (!confirmed) throw new CancelledError('Cancelled: the profile was kept.');
+    if (!confirmed) throw new CancelledError(sayAuth('removeCancelled'));
   }
   await context.config.update((data) => {
     delete data.profiles[name];
     if (data.current_profile === name) delete data.current_profile;
   });
-  context.log.info(`Removed profile "${name}".`);
+  context.log.info(sayAuth('profileRemoved', { profile: name }));
   return 0;
 }

@@ -11,6 +11,9 @@ import {
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
+import { helpText } from '../../text/catalog.js';
+import { sayConfigCommand } from '../../text/en/config-command.js';
+import { tableWords } from '../../text/table-words.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';
@@ -18,7 +21,7 @@ import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';
 /** Commander refuses a name outside the choices already; this also gives it its type. */
 function settingName(name: string): SettingName {
   if (!isSettingName(name)) {
-    throw new UsageError(`unknown setting "${name}": settings are ${SETTING_NAMES.join(', ')}`, {
+    throw new UsageError(sayConfigCommand('unknownSetting', { name, settings: SETTING_NAMES.join(', ') }), {
       field: 'name',
     });
   }
@@ -52,14 +55,28 @@ function settingRows(context: Context): SettingRow[] {
   });
 }
 
-/** `config`, or `config, profile NAME` for a setting of the active profile. */
+/** Where a value comes from, in words: `config`, or `config, profile NAME` for a setting of the active profile. */
 function sourceText(row: SettingRow): string {
-  return row.profile === null ? row.source : `${row.source}, profile ${row.profile}`;
+  const { profile } = row;
+  switch (row.source) {
+    case 'config':
+      return profile === null
+        ? sayConfigCommand('sourceConfig')
+        : sayConfigCommand('sourceConfigOfProfile', { profile });
+    case 'default':
+      return profile === null
+        ? sayConfigCommand('sourceDefault')
+        : sayConfigCommand('sourceDefaultOfProfile', { profile });
+    case 'unset':
+      return profile === null
+        ? sayConfigCommand('sourceUnset')
+        : sayConfigCommand('sourceUnsetOfProfile', { profile });
+  }
 }
 
-/** ` (profile "NAME")` after a `gateway.` setting's name, the profile it was changed in. */
-function profileNote(name: SettingName, context: Context): string {
-  return isProfileSetting(name) ? ` (profile ${JSON.stringify(context.profile().name)})` : '';
+/** The profile a `gateway.` setting was changed in, quoted (`"NAME"`); undefined for a global setting. */
+function quotedProfile(name: SettingName, context: Context): string | undefined {
+  return isProfileSetting(name) ? JSON.stringify(context.profile().name) : undefined;
 }
 
 export const configList: CommandHandler<void> = {
@@ -109,20 +126,32 @@ export const configPath: CommandHandler<void> = {
 };
 
 async function writeSettings(context: Context): Promise<number> {
+  const heading = (say: () => string) => tableWords(context.output, say);
   await writeList(
     context.io.stdout,
     context.output,
     settingRows(context),
     [
-      { key: 'name', header: 'SETTING', value: (row) => row.name },
+      { key: 'name', header: heading(() => sayConfigCommand('settingHeader')), value: (row) => row.name },
       {
         key: 'value',
-        header: 'VALUE',
+        header: heading(() => sayConfigCommand('valueHeader')),
         value: (row) => row.value ?? '',
         display: (row) => (row.value === null ? '' : displaySetting(row.name, row.value)),
       },
-      { key: 'source', header: 'SOURCE', value: (row) => row.source, display: sourceText },
-      { key: 'description', header: 'DESCRIPTION', value: (row) => row.description },
+      {
+        key: 'source',
+        header: heading(() => sayConfigCommand('sourceHeader')),
+        value: (row) => row.source,
+        display: sourceText,
+      },
+      {
+        key: 'description',
+        header: heading(() => sayConfigCommand('descriptionHeader')),
+        value: (row) => row.description,
+        // The settings' descriptions are help (docs/language.md): csv and JSON keep the English.
+        display: (row) => helpText(`setting ${row.name}`, row.description),
+      },
     ],
     { colors: context.colors },
   );
@@ -147,7 +176,13 @@ async function storeSetting({ name, value }: ConfigSetOptions, context: Context)
     const entry = data.profiles[profile] ?? {};
     data.profiles[profile] = { ...entry, settings: { ...entry.settings, [name]: value } };
   });
-  context.log.info(`${name} = ${displaySetting(name, value)}${profileNote(name, context)}`);
+  const shown = displaySetting(name, value);
+  const changedIn = quotedProfile(name, context);
+  context.log.info(
+    changedIn === undefined
+      ? sayConfigCommand('settingStored', { name, value: shown })
+      : sayConfigCommand('settingStoredInProfile', { name, value: shown, profile: changedIn }),
+  );
   return 0;
 }
 
@@ -163,6 +198,11 @@ async function removeSetting({ name }: ConfigUnsetOptions, context: Context): Pr
     delete settings[name];
     if (Object.keys(settings).length === 0) delete data.profiles[profile]!.settings;
   });
-  context.log.info(`${name} unset${profileNote(name, context)}`);
+  const changedIn = quotedProfile(name, context);
+  context.log.info(
+    changedIn === undefined
+      ? sayConfigCommand('settingRemoved', { name })
+      : sayConfigCommand('settingRemovedInProfile', { name, profile: changedIn }),
+  );
   return 0;
 }

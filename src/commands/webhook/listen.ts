@@ -10,6 +10,7 @@ import { UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapWidth } from '../../output/wrap.js';
+import { sayWebhook } from '../../text/en/webhook.js';
 import { NotificationLog } from '../../webhook/log.js';
 import {
   formatNotification,
@@ -43,24 +44,35 @@ export function writeNotification(context: Context, notification: ReceivedNotifi
   );
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** `Stopped: 3 notifications received, 2 forwarded, 1 not accepted by the target, 1 rejected.` */
 export function summaryLine(stats: ReceiverStats, forwarding: boolean): string {
-  const parts = [`${plural(stats.received, 'notification')} received`];
+  const parts = [sayWebhook('notificationsReceived', { count: stats.received })];
   if (forwarding) {
-    parts.push(`${stats.forwarded} forwarded`);
-    if (stats.forwardFailed > 0) parts.push(`${stats.forwardFailed} not accepted by the target`);
+    parts.push(sayWebhook('forwardedCount', { count: stats.forwarded }));
+    if (stats.forwardFailed > 0)
+      parts.push(sayWebhook('notAcceptedByTargetCount', { count: stats.forwardFailed }));
   }
-  if (stats.rejected > 0) parts.push(`${stats.rejected} rejected`);
-  return `Stopped: ${parts.join(', ')}.`;
+  if (stats.rejected > 0) parts.push(sayWebhook('rejectedCount', { count: stats.rejected }));
+  return sayWebhook('stopped', { counts: parts.join(', ') });
+}
+
+/** Why the receiver refused a request, in words (the sender got the English reason). */
+function refusalReason(rejected: RejectedRequest): string {
+  if (rejected.status === 405)
+    return sayWebhook('methodNotAllowed', { method: sanitizeForTerminal(rejected.method) });
+  if (rejected.status === 413 && rejected.maxBodyBytes !== undefined)
+    return sayWebhook('bodyTooLarge', { bytes: rejected.maxBodyBytes });
+  return rejected.reason;
 }
 
 function warnRejected(context: Context, rejected: RejectedRequest): void {
   context.log.warn(
-    `answered ${rejected.status} to ${sanitizeForTerminal(rejected.method)} ${sanitizeForTerminal(rejected.path)}: ${rejected.reason}`,
+    sayWebhook('answeredRefusal', {
+      status: rejected.status,
+      method: sanitizeForTerminal(rejected.method),
+      path: sanitizeForTerminal(rejected.path),
+      reason: refusalReason(rejected),
+    }),
   );
 }
 
@@ -78,7 +90,7 @@ export const webhookListen: CommandHandler<WebhookListenOptions> = {
     readArguments(NO_ARGUMENTS, input);
     const options = readFlags(WEBHOOK_LISTEN_FLAGS, input);
     if (options.forwardVerifiedOnly && (!options.verify || !options.forwardTo)) {
-      throw new UsageError('--forward-verified-only needs --verify and --forward-to', {
+      throw new UsageError(sayWebhook('forwardVerifiedOnlyNeeds'), {
         field: '--forward-verified-only',
       });
     }
@@ -99,11 +111,15 @@ async function receive(options: WebhookListenOptions, context: Context): Promise
   );
   // Always shown, even with --quiet: with --port 0 it is the only way to learn the URL.
   context.io.stderr.write(
-    `Listening on ${receiver.url} — set it as callback_url or \`sandbox start --webhook-url\`` +
-      `${options.forwardTo ? `; forwarding to ${sanitizeForTerminal(withoutCredentials(options.forwardTo))}` : ''}\n`,
+    options.forwardTo
+      ? sayWebhook('listeningAndForwarding', {
+          url: receiver.url,
+          target: sanitizeForTerminal(withoutCredentials(options.forwardTo)),
+        })
+      : sayWebhook('listening', { url: receiver.url }),
   );
-  context.log.info('Stop with Ctrl-C.');
-  if (client) context.log.info('Each notification is checked against the API (--verify).');
+  context.log.info(sayWebhook('stopWithCtrlC'));
+  if (client) context.log.info(sayWebhook('eachNotificationVerified'));
   try {
     await untilAborted(context.signal);
   } finally {
@@ -121,9 +137,10 @@ function openLog(path: string): NotificationLog {
     return new NotificationLog(path);
   } catch (error) {
     if (error instanceof UntrustedPathError) throw error;
-    throw new UsageError(`--log: cannot open ${path} (${(error as NodeJS.ErrnoException).code ?? error})`, {
-      field: '--log',
-    });
+    throw new UsageError(
+      sayWebhook('logCannotOpen', { path, problem: String((error as NodeJS.ErrnoException).code ?? error) }),
+      { field: '--log' },
+    );
   }
 }
 
@@ -150,7 +167,10 @@ function inspector(
       });
     } catch (error) {
       context.log.warn(
-        `--log: could not write ${logPath} (${(error as NodeJS.ErrnoException).code ?? error})`,
+        sayWebhook('logCannotWrite', {
+          path: String(logPath),
+          problem: String((error as NodeJS.ErrnoException).code ?? error),
+        }),
       );
     }
   };
@@ -175,8 +195,10 @@ async function listen(options: WebhookListenOptions, context: Context, inspect: 
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       throw new UsageError(
-        `--port: cannot listen on ${options.port} (${code === 'EADDRINUSE' ? 'in use' : 'not allowed'}); pass --port 0 for any free port`,
-        { field: '--port' },
+        sayWebhook(code === 'EADDRINUSE' ? 'portInUse' : 'portNotAllowed', { port: options.port }),
+        {
+          field: '--port',
+        },
       );
     }
     throw error;

@@ -12,7 +12,7 @@ import type { Client } from '../../api/client.js';
 import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { CancelledError, ExitCode, PaygateError, UsageError } from '../../errors.js';
-import { type Colors, statusColor } from '../../output/colors.js';
+import type { Colors } from '../../output/colors.js';
 import { formatTimestamp } from '../../output/format.js';
 import {
   type Column,
@@ -24,6 +24,8 @@ import {
 } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
+import { sayWebhook } from '../../text/en/webhook.js';
+import { tableWords } from '../../text/table-words.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import { httpUrl } from '../shared/flags.js';
 import type { CommandHandler } from '../types.js';
@@ -35,31 +37,28 @@ import {
   WEBHOOK_UPDATE_FLAGS,
 } from './flags.js';
 
-export const NO_WEBHOOK_API_MESSAGE =
-  'this gateway has no webhook API: webhooks are managed in its dashboard (or per charge with --callback-url)';
-
 /** The gateway answered 404 on the webhook collection. */
 export function noWebhookApiError(cause: NotFoundError): NotFoundError {
-  return new NotFoundError(NO_WEBHOOK_API_MESSAGE, {
+  return new NotFoundError(sayWebhook('noWebhookApi'), {
     status: cause.status,
     type: cause.type,
     code: 'webhooks_not_supported',
     requestId: cause.requestId,
     method: cause.method,
     url: cause.url,
-    hint: 'pass --callback-url to `paygate charge create` to be notified of one charge',
+    hint: sayWebhook('noWebhookApiHint'),
   });
 }
 
 function noSuchWebhookError(id: string, cause: NotFoundError): NotFoundError {
-  return new NotFoundError(`no webhook ${sanitizeForTerminal(id)}`, {
+  return new NotFoundError(sayWebhook('noSuchWebhook', { id: sanitizeForTerminal(id) }), {
     status: cause.status,
     type: cause.type,
     code: cause.code ?? 'webhook_not_found',
     requestId: cause.requestId,
     method: cause.method,
     url: cause.url,
-    hint: 'see the webhooks of this key with `paygate webhook list`',
+    hint: sayWebhook('noSuchWebhookHint'),
   });
 }
 
@@ -99,37 +98,43 @@ const text = (value: unknown): string => (value === null || value === undefined 
 /** `enabled` in green, `disabled` in grey, nothing when the gateway did not say. */
 function stateText(webhook: Partial<Webhook>, colors: Colors): string {
   if (webhook.enabled === undefined) return '';
-  return webhook.enabled ? colors.green('enabled') : colors.gray('disabled');
+  return webhook.enabled ? colors.green(sayWebhook('enabled')) : colors.gray(sayWebhook('disabled'));
 }
 
-const webhookColumns: Column<Webhook>[] = [
-  { key: 'id', header: 'ID', value: (webhook) => webhook.id },
-  { key: 'url', header: 'URL', value: (webhook) => webhook.url },
+/** The list's columns, their headers in the run's language on a table (English for csv). */
+const webhookColumns = (format: string): Column<Webhook>[] => [
+  { key: 'id', header: tableWords(format, () => sayWebhook('idHeader')), value: (webhook) => webhook.id },
+  { key: 'url', header: tableWords(format, () => sayWebhook('urlHeader')), value: (webhook) => webhook.url },
   {
     key: 'enabled',
-    header: 'STATE',
+    header: tableWords(format, () => sayWebhook('stateHeader')),
     value: (webhook) => webhook.enabled ?? '',
     display: stateText,
   },
   {
     key: 'created_at',
-    header: 'CREATED',
+    header: tableWords(format, () => sayWebhook('createdHeader')),
     value: (webhook) => webhook.created_at ?? '',
     display: (webhook) => (webhook.created_at ? formatTimestamp(webhook.created_at) : ''),
   },
 ];
 
-const webhookFields: Field<Partial<Webhook>>[] = [
-  { label: 'ID', key: 'id', value: (webhook) => text(webhook.id) },
-  { label: 'URL', key: 'url', value: (webhook) => text(webhook.url) },
+/** The detail view's fields, their labels in the run's language on a table (English for csv and plain). */
+const webhookFields = (format: string): Field<Partial<Webhook>>[] => [
+  { label: tableWords(format, () => sayWebhook('idLabel')), key: 'id', value: (webhook) => text(webhook.id) },
   {
-    label: 'State',
+    label: tableWords(format, () => sayWebhook('urlLabel')),
+    key: 'url',
+    value: (webhook) => text(webhook.url),
+  },
+  {
+    label: tableWords(format, () => sayWebhook('stateLabel')),
     key: 'enabled',
     value: (webhook) => webhook.enabled ?? '',
     display: stateText,
   },
   {
-    label: 'Created',
+    label: tableWords(format, () => sayWebhook('createdLabel')),
     key: 'created_at',
     value: (webhook) => text(webhook.created_at),
     display: (webhook) => (webhook.created_at ? formatTimestamp(webhook.created_at) : ''),
@@ -138,7 +143,8 @@ const webhookFields: Field<Partial<Webhook>>[] = [
 
 function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
   // A gateway's other field names (uid, endpoint, active) are listed, never a view of blanks.
-  const fields = [...webhookFields, ...otherFields(webhook, webhookFields)];
+  const known = webhookFields(context.output);
+  const fields = [...known, ...otherFields(webhook, known)];
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
@@ -150,11 +156,17 @@ export const webhookList: CommandHandler<void> = {
 async function writeWebhooks(context: Context): Promise<number> {
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
-  await writeList(context.io.stdout, context.output, webhooks, columnsFor(webhooks, webhookColumns), {
-    colors: context.colors,
-    emptyMessage: 'No webhooks. Add one with `paygate webhook create URL`.',
-    messages: context.io.stderr,
-  });
+  await writeList(
+    context.io.stdout,
+    context.output,
+    webhooks,
+    columnsFor(webhooks, webhookColumns(context.output)),
+    {
+      colors: context.colors,
+      emptyMessage: sayWebhook('noWebhooks'),
+      messages: context.io.stderr,
+    },
+  );
   return 0;
 }
 
@@ -179,9 +191,15 @@ async function createWebhook({ url, enabled }: WebhookCreateOptions, context: Co
   );
   writeWebhook(context, webhook);
   if (context.output === 'table') {
+    const target = sanitizeForTerminal(url);
+    const disabled = webhook.enabled === false;
     context.log.info(
-      `Webhook ${webhook.id ? `${sanitizeForTerminal(webhook.id)} ` : ''}${webhook.enabled === false ? 'created, disabled' : 'created'}: ` +
-        `notifications of every charge go to ${sanitizeForTerminal(url)}.`,
+      webhook.id
+        ? sayWebhook(disabled ? 'createdDisabled' : 'created', {
+            id: sanitizeForTerminal(webhook.id),
+            url: target,
+          })
+        : sayWebhook(disabled ? 'createdDisabledWithoutId' : 'createdWithoutId', { url: target }),
     );
   }
   return 0;
@@ -203,7 +221,7 @@ export const webhookUpdate: CommandHandler<WebhookUpdateOptions> = {
     if (options.enable) changes.enabled = true;
     if (options.disable) changes.enabled = false;
     if (Object.keys(changes).length === 0) {
-      throw new UsageError('nothing to change: pass --url, --enable or --disable', { field: '--url' });
+      throw new UsageError(sayWebhook('nothingToChange'), { field: '--url' });
     }
     return { id, changes };
   },
@@ -216,7 +234,7 @@ async function updateWebhook({ id, changes: body }: WebhookUpdateOptions, contex
     client.webhooks.update(id, body, { signal: context.signal }),
   );
   writeWebhook(context, { id, ...updated });
-  if (context.output === 'table') context.log.info(`Webhook ${sanitizeForTerminal(id)} updated.`);
+  if (context.output === 'table') context.log.info(sayWebhook('updated', { id: sanitizeForTerminal(id) }));
   return 0;
 }
 
@@ -237,15 +255,13 @@ export const webhookDelete: CommandHandler<WebhookDeleteOptions> = {
 async function deleteWebhook({ id, yes }: WebhookDeleteOptions, context: Context): Promise<number> {
   if (!yes) {
     if (!context.canPrompt) {
-      throw new UsageError('--yes is required to delete without a terminal (no prompt: nothing was sent)', {
-        field: '--yes',
-      });
+      throw new UsageError(sayWebhook('yesRequiredToDelete'), { field: '--yes' });
     }
     const confirmed = await context.prompter.confirm({
-      message: `Delete webhook ${sanitizeForTerminal(id)}? It stops receiving notifications.`,
+      message: sayWebhook('deleteQuestion', { id: sanitizeForTerminal(id) }),
       default: false,
     });
-    if (!confirmed) throw new CancelledError('Cancelled: not deleted, nothing was sent.');
+    if (!confirmed) throw new CancelledError(sayWebhook('deleteCancelled'));
   }
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>
@@ -256,7 +272,7 @@ async function deleteWebhook({ id, yes }: WebhookDeleteOptions, context: Context
       colors: context.colors,
     });
   } else {
-    context.log.info(`Webhook ${sanitizeForTerminal(id)} deleted.`);
+    context.log.info(sayWebhook('deleted', { id: sanitizeForTerminal(id) }));
   }
   return 0;
 }
@@ -289,31 +305,43 @@ async function testWebhook({ id }: WebhookTestOptions, context: Context): Promis
   );
   const data = (typeof result === 'object' && result !== null ? result : {}) as TestResult;
   if (context.output === 'table') {
-    const target = typeof data.url === 'string' ? ` to ${sanitizeForTerminal(data.url)}` : '';
-    if (data.delivered === false) {
-      const why =
-        typeof data.status === 'number'
-          ? `it answered ${data.status}`
-          : `no answer${typeof data.error === 'string' ? ` (${sanitizeForTerminal(data.error)})` : ''}`;
-      context.io.stdout.write(
-        `Test notification sent${target}: ${statusColor('failed', context.colors)}, ${why}. The gateway retries it.\n`,
-      );
-    } else {
-      const answered = typeof data.status === 'number' ? `: receiver answered ${data.status}` : '';
-      context.io.stdout.write(`Test notification sent${target}${answered}.\n`);
-    }
+    context.io.stdout.write(testResultText(data, context.colors));
   } else {
     writeObject(context.io.stdout, context.output, result, [], { colors: context.colors });
   }
   if (data.delivered === false) {
     throw new PaygateError(
-      `the test notification of webhook ${sanitizeForTerminal(id)} was not accepted`,
+      sayWebhook('testNotAcceptedError', { id: sanitizeForTerminal(id) }),
       ExitCode.FinalNotSuccess,
       {
         type: 'final_status',
-        hint: 'is the receiver running? try `paygate webhook listen` and point the webhook at it',
+        hint: sayWebhook('testNotAcceptedHint'),
       },
     );
   }
   return 0;
+}
+
+/** What a person reads of a test notification: where it went and what the receiver answered. */
+function testResultText(data: TestResult, colors: Colors): string {
+  const url = typeof data.url === 'string' ? sanitizeForTerminal(data.url) : undefined;
+  const status = typeof data.status === 'number' ? data.status : undefined;
+  if (data.delivered === false) {
+    // Red, as statusColor paints `failed`; the word in the run's language.
+    const failed = colors.red(sayWebhook('testFailedStatus'));
+    const why =
+      status !== undefined
+        ? sayWebhook('receiverAnswered', { status })
+        : typeof data.error === 'string'
+          ? sayWebhook('receiverDidNotAnswerBecause', { error: sanitizeForTerminal(data.error) })
+          : sayWebhook('receiverDidNotAnswer');
+    return url === undefined
+      ? sayWebhook('testNotAccepted', { failed, why })
+      : sayWebhook('testNotAcceptedTo', { url, failed, why });
+  }
+  if (url === undefined)
+    return status === undefined ? sayWebhook('testSent') : sayWebhook('testSentAnswered', { status });
+  return status === undefined
+    ? sayWebhook('testSentTo', { url })
+    : sayWebhook('testSentToAnswered', { url, status });
 }

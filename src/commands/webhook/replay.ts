@@ -7,8 +7,9 @@ import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayWebhook } from '../../text/en/webhook.js';
 import { readNotificationLog } from '../../webhook/log.js';
-import { summarizeNotification } from '../../webhook/notification.js';
+import { kindInWords, summarizeNotification } from '../../webhook/notification.js';
 import { parseNotificationBody, withoutCredentials } from '../../webhook/receiver.js';
 import { readArguments, readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
@@ -40,8 +41,7 @@ export interface WebhookReplayOptions {
 export const webhookReplay: CommandHandler<WebhookReplayOptions> = {
   parse: (input) => {
     const options = readFlags(WEBHOOK_REPLAY_FLAGS, input);
-    if (options.to === undefined)
-      throw new UsageError('--to is required: the URL of the handler', { field: '--to' });
+    if (options.to === undefined) throw new UsageError(sayWebhook('toRequired'), { field: '--to' });
     const { file } = readArguments(WEBHOOK_REPLAY_ARGUMENTS, input);
     return { file, to: options.to, ids: options.id };
   },
@@ -64,18 +64,21 @@ async function replay({ file, to, ids }: WebhookReplayOptions, context: Context)
     poster.close();
   }
   context.log.info(
-    `Replayed ${chosen.length} to ${sanitizeForTerminal(withoutCredentials(to))}: ${chosen.length - refused - unanswered} accepted, ${refused} refused, ${unanswered} unanswered.`,
+    sayWebhook('replayed', {
+      count: chosen.length,
+      url: sanitizeForTerminal(withoutCredentials(to)),
+      accepted: chosen.length - refused - unanswered,
+      refused,
+      unanswered,
+    }),
   );
   if (unanswered > 0)
     throw new PaygateError(
-      `${unanswered} notification${unanswered === 1 ? '' : 's'} got no answer from ${withoutCredentials(to)}`,
+      sayWebhook('replayUnanswered', { count: unanswered, url: withoutCredentials(to) }),
       ExitCode.Network,
     );
   if (refused > 0)
-    throw new PaygateError(
-      `the handler refused ${refused} notification${refused === 1 ? '' : 's'}`,
-      ExitCode.ApiRefused,
-    );
+    throw new PaygateError(sayWebhook('replayRefused', { count: refused }), ExitCode.ApiRefused);
   return 0;
 }
 
@@ -87,9 +90,7 @@ async function chosenEntries(file: string, ids: string[] | undefined, context: C
   const text = await readInput(file, context, 'file', NOTIFICATION_LOG_LIMIT_BYTES);
   const { entries, skipped } = readNotificationLog(text);
   if (skipped.length > 0)
-    context.log.warn(
-      `${file}: skipped line${skipped.length === 1 ? '' : 's'} ${skipped.join(', ')} (not a whole entry)`,
-    );
+    context.log.warn(sayWebhook('skippedLines', { file, lines: skipped.join(', '), count: skipped.length }));
   const wanted = ids ? new Set(ids) : undefined;
   const chosen = entries.filter((entry) => {
     if (!wanted) return true;
@@ -97,7 +98,7 @@ async function chosenEntries(file: string, ids: string[] | undefined, context: C
     return summary.id !== undefined && wanted.has(summary.id);
   });
   if (chosen.length === 0) {
-    throw new UsageError(`no notification to replay in ${file}${wanted ? ' with those --id' : ''}`, {
+    throw new UsageError(sayWebhook(wanted ? 'nothingToReplayWithIds' : 'nothingToReplay', { file }), {
       field: wanted ? '--id' : 'file',
     });
   }
@@ -147,11 +148,17 @@ function writeResult(context: Context, result: ReplayResult): void {
   const { status, error } = result;
   const answer =
     status === null
-      ? context.colors.red(`no answer (${sanitizeForTerminal(error ?? '')})`)
+      ? context.colors.red(sayWebhook('replayNoAnswer', { error: sanitizeForTerminal(error ?? '') }))
       : status < 300
         ? context.colors.green(String(status))
         : context.colors.red(String(status));
   context.io.stdout.write(
-    `line ${result.line}  ${sanitizeForTerminal(result.kind)}  ${sanitizeForTerminal(result.id ?? '')}  → ${answer}  ${result.ms} ms\n`,
+    sayWebhook('replayLine', {
+      line: result.line,
+      kind: sanitizeForTerminal(kindInWords(result.kind)),
+      id: sanitizeForTerminal(result.id ?? ''),
+      answer,
+      ms: result.ms,
+    }),
   );
 }

@@ -1,0 +1,40 @@
+import { portuguese } from '../catalog.js';
+import type { AuthEnglish } from '../en/auth.js';
+
+export const authPortuguese = portuguese<AuthEnglish>()({
+  gatewayUrlPrompt: 'URL do gateway',
+  gatewayUrlInvalid: 'digite uma URL como https://gateway.example',
+  secretKeyPrompt: 'Chave secreta',
+  secretKeyRequired: 'a chave secreta é obrigatória',
+  nothingAnswersAskAgain: '{problem}: nada responde nessa URL; digite de novo (Ctrl-C para parar)',
+  keyRefusedAskAgain: '{problem}: o gateway recusou esta chave; digite de novo (Ctrl-C para parar)',
+  secretKeyStdinEmpty: '--secret-key-stdin: a entrada padrão estava vazia',
+  sandboxUrlAlternative: 'ou passe a URL dele: `paygate login --sandbox URL`',
+  notASandbox: '{url} não é um sandbox do paygate (sem /_sandbox/state)',
+  loggedInAsSeller:
+    'Conectado a {url} como {account} (vendedor {seller}): perfil "{profile}", chave {key}, API em {prefix}.',
+  loggedInAsNamed: 'Conectado a {url} como {account}: perfil "{profile}", chave {key}, API em {prefix}.',
+  loggedInAsUnnamed: 'Conectado a {url} com a conta: perfil "{profile}", chave {key}, API em {prefix}.',
+  noStoredKeys: 'O perfil "{profile}" não tem chaves guardadas.',
+  keysRemoved: 'Chaves do perfil "{profile}" removidas.',
+  secretKeyStillInEnvironment: 'PAYGATE_SECRET_KEY continua definida no ambiente.',
+  profileHeader: 'PERFIL',
+  baseUrlHeader: 'URL BASE',
+  secretKeyHeader: 'CHAVE SECRETA',
+  publicKeyHeader: 'CHAVE PÚBLICA',
+  dialectHeader: 'DIALETO',
+  noProfiles: 'Nenhum perfil ainda: rode `paygate login`.',
+  moneyUnitOfDialect: 'dinheiro em {unit}',
+  chargeWordsOfDialect: { one: '{count} palavra de cobrança', other: '{count} palavras de cobrança' },
+  payoutWordsOfDialect: {
+    one: '{count} palavra de transferência',
+    other: '{count} palavras de transferência',
+  },
+  noSuchProfile: 'não há perfil "{profile}"',
+  noSuchProfileAmong: 'não há perfil "{profile}" (perfis: {profiles})',
+  nowUsing: 'Agora usando o perfil "{profile}".',
+  removeCurrentQuestion: 'Remover o perfil atual {profile} e suas chaves?',
+  removeQuestion: 'Remover o perfil {profile} e suas chaves?',
+  removeCancelled: 'Cancelado: o perfil foi mantido.',
+  profileRemoved: 'Perfil "{profile}" removido.',
+});

@@ -1,0 +1,245 @@
+// The webhook commands in Portuguese: tables, messages, prompts, refusals and the notifications
+// `webhook listen` prints follow the language; --json, -o csv and -o plain are the same bytes in
+// both languages, and so is the English `reason` of a verification in --json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  webhookDelete,
+  webhookList,
+  webhookTest,
+  webhookUpdate,
+} from '../../../src/commands/webhook/manage.js';
+import { webhookReplay } from '../../../src/commands/webhook/replay.js';
+import type { GlobalOptions } from '../../../src/context.js';
+import { createColors } from '../../../src/output/colors.js';
+import { useLanguage } from '../../../src/text/catalog.js';
+import { formatNotification, summarizeNotification } from '../../../src/webhook/notification.js';
+import { verifyNotification } from '../../../src/webhook/verify.js';
+import { fail, json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { englishLinesIn } from '../../helpers/english.js';
+import { fakeContext } from '../../helpers/fake-context.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
+import { createScriptedPrompter } from '../../helpers/prompter.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
+import { runHandler, stderrWords } from '../../helpers/run-handler.js';
+import { listen, target } from '../../helpers/webhook-listen.js';
+
+englishAfterEachTest();
+
+const hook = {
+  id: 'wh_1',
+  url: 'https://shop.example/hooks',
+  enabled: true,
+  created_at: '2026-11-25T10:00:00Z',
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.close());
+
+describe('webhook management in Portuguese', () => {
+  it('list: headers and the state in Portuguese; -o csv, -o plain and --json the same bytes in both languages', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok([hook, { ...hook, id: 'wh_2', enabled: false }])),
+    );
+    const outputs = async () =>
+      Promise.all(
+        ([{ output: 'csv' }, { output: 'plain' }, { json: true }] satisfies GlobalOptions[]).map(
+          async (globals) =>
+            (await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url, globals })).stdout,
+        ),
+      );
+    const english = await outputs();
+    await speakPortuguese();
+    const table = await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url });
+    const [header, first, second] = table.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^ID +URL +ESTADO +CRIADO$/);
+    expect(first).toMatch(/^wh_1 +https:\/\/shop\.example\/hooks +ativo +\S/);
+    expect(second).toMatch(/^wh_2 +https:\/\/shop\.example\/hooks +desativado +\S/);
+    expect(englishLinesIn(table.stdout + table.stderr)).toEqual([]);
+    expect(await outputs()).toEqual(english);
+    expect(english[0]!.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED');
+  });
+
+  it('list: a gateway without the webhook API is said in Portuguese, with the same type and code', async () => {
+    server.handle((_request, response) =>
+      json(response, 404, fail('not_found_error', 'route_not_found', 'Not found')),
+    );
+    const english = await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url });
+    await speakPortuguese();
+    const result = await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url });
+    expect(result.code).toBe(3);
+    expect(result.failure).toBe(
+      'este gateway não tem API de webhooks: eles são gerenciados no painel dele (ou por cobrança, com --callback-url)\n' +
+        'passe --callback-url ao `paygate charge create` para ser avisado de uma cobrança',
+    );
+    expect(result.error!.toJSON()).toMatchObject({
+      type: english.error!.toJSON().type,
+      code: 'webhooks_not_supported',
+    });
+    expect(englishLinesIn(stderrWords(result))).toEqual([]);
+  });
+
+  it('update: the detail view and the confirmation in Portuguese; --json the same bytes in both languages', async () => {
+    server.handle((_request, response) => json(response, 200, ok({ ...hook, enabled: false })));
+    const argv = ['webhook', 'update', 'wh_1', '--disable'];
+    const englishJson = await runHandler(webhookUpdate, argv, {
+      baseUrl: server.url,
+      globals: { json: true },
+    });
+    const englishCsv = await runHandler(webhookUpdate, argv, {
+      baseUrl: server.url,
+      globals: { output: 'csv' },
+    });
+    await speakPortuguese();
+    const result = await runHandler(webhookUpdate, argv, { baseUrl: server.url });
+    expect(result.stdout).toMatch(/^Estado +desativado$/m);
+    expect(result.stderr).toBe('Webhook wh_1 atualizado.\n');
+    expect(englishLinesIn(result.stdout + result.stderr)).toEqual([]);
+    expect(
+      (await runHandler(webhookUpdate, argv, { baseUrl: server.url, globals: { json: true } })).stdout,
+    ).toBe(englishJson.stdout);
+    const csv = await runHandler(webhookUpdate, argv, { baseUrl: server.url, globals: { output: 'csv' } });
+    expect(csv.stdout).toBe(englishCsv.stdout);
+    expect(csv.stdout).toMatch(/^ID,URL,State,Created/);
+  });
+
+  it('delete: refused without a terminal, asked on one, in Portuguese; nothing sent', async () => {
+    await speakPortuguese();
+    const start = server.requests.length;
+    const refused = await runHandler(webhookDelete, ['webhook', 'delete', 'wh_1'], { baseUrl: server.url });
+    expect(refused.code).toBe(2);
+    expect(refused.failure).toBe(
+      '--yes é obrigatório para apagar sem terminal (sem pergunta: nada foi enviado)',
+    );
+    const prompter = createScriptedPrompter([
+      { message: 'Apagar o webhook wh_1? Ele para de receber notificações.', answer: false },
+    ]);
+    const cancelled = await runHandler(webhookDelete, ['webhook', 'delete', 'wh_1'], {
+      baseUrl: server.url,
+      tty: true,
+      prompter,
+    });
+    prompter.assertDone();
+    expect(cancelled.failure).toBe('Cancelado: nada foi apagado nem enviado.');
+    expect(server.requests.length).toBe(start);
+  });
+
+  it('test: a notification the receiver refused is said in Portuguese, exit 7', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok({ url: 'https://shop.example/hooks', delivered: false, status: 500 })),
+    );
+    await speakPortuguese();
+    const result = await runHandler(webhookTest, ['webhook', 'test', 'wh_1'], { baseUrl: server.url });
+    expect(result.code).toBe(7);
+    expect(result.stdout).toBe(
+      'Notificação de teste enviada para https://shop.example/hooks: falhou, ele respondeu 500. O gateway tenta de novo.\n',
+    );
+    expect(result.failure).toBe(
+      'a notificação de teste do webhook wh_1 não foi aceita\n' +
+        'o receptor está no ar? experimente `paygate webhook listen` e aponte o webhook para ele',
+    );
+    expect(englishLinesIn(result.stdout + stderrWords(result))).toEqual([]);
+  });
+});
+
+describe('notifications in Portuguese', () => {
+  it('webhook listen: what it says and prints in Portuguese, until Ctrl-C', async () => {
+    await speakPortuguese();
+    const listening = await listen([], { globals: {} });
+    await fetch(listening.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ charge_id: 'ci_1', amount: 1000, status: 'paid', split: [] }),
+    });
+    await fetch(listening.url, { method: 'DELETE' });
+    expect(await listening.stop()).toBe(0);
+    const stdout = listening.io.stdout.text;
+    const stderr = listening.io.stderr.text;
+    expect(stderr).toMatch(
+      /^Escutando em http:\/\/127\.0\.0\.1:\d+ — use-a como callback_url ou em `sandbox start --webhook-url`\n/,
+    );
+    expect(stderr).toContain('respondeu 405 a DELETE /: método DELETE não permitido');
+    expect(stderr).toContain('Parado: 1 notificação recebida, 1 recusada.\n');
+    expect(stdout).toMatch(/^\d\d:\d\d:\d\d {2}cobrança paga {5}ci_1 {2}paid {2}R\$ 10,00\n$/);
+    // `paid` is the sender's status, as it came.
+    expect(englishLinesIn(stdout + stderr, [/ ci_1 {2}paid /])).toEqual([]);
+  });
+
+  it('a notification the API does not confirm: the reason in Portuguese for people, in English in JSON', async () => {
+    server.handle((_request, response) =>
+      json(response, 404, fail('not_found_error', 'not_found', 'Not found')),
+    );
+    const body = { id: 'ci_forged', status: 'paid', amount: 1000 };
+    const { context } = fakeContext({ baseUrl: server.url });
+    const client = await context.client();
+    await speakPortuguese();
+    const verification = await verifyNotification(summarizeNotification(body), client);
+    await context.close();
+    const notification = {
+      received_at: new Date(2026, 10, 22, 14, 3, 7).toISOString(),
+      method: 'POST',
+      path: '/',
+      headers: {},
+      body,
+      verification,
+    };
+    const text = formatNotification(notification, createColors(false));
+    expect(text).toBe(
+      '14:03:07  cobrança paga     ci_forged  paid  R$ 10,00\n' +
+        '    ✗ NÃO VERIFICADA: a API não tem a cobrança ci_forged nesta conta (forjada, ou de outro vendedor)\n',
+    );
+    expect(englishLinesIn(text, [/ ci_forged {2}paid /])).toEqual([]);
+    expect(JSON.parse(JSON.stringify(notification)).verification).toEqual({
+      verified: false,
+      reason: "the API has no charge ci_forged for this account (forged, or another seller's)",
+      status: null,
+      amount: null,
+    });
+    useLanguage('en');
+    expect(formatNotification(notification, createColors(false))).toContain(
+      "✗ NOT VERIFIED: the API has no charge ci_forged for this account (forged, or another seller's)",
+    );
+  });
+});
+
+describe('webhook replay in Portuguese', () => {
+  it('each line, the count and the refusal in Portuguese; --json the same bytes in both languages but the time', async () => {
+    const entry = (body: unknown) =>
+      JSON.stringify({
+        received_at: '2026-11-25T10:00:00.000Z',
+        method: 'POST',
+        path: '/cb',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        verification: null,
+      });
+    const file = join(tempConfigDir(), 'hooks.ndjson');
+    writeFileSync(file, `${entry({ id: 'ci_1', status: 'paid', amount: 2500 })}\n{"broken\n`);
+    const app = await target(500);
+    try {
+      const argv = ['webhook', 'replay', file, '--to', app.url];
+      const withoutTime = (text: string) => text.replace(/"ms":\d+/g, '"ms":0');
+      const english = await runHandler(webhookReplay, argv, { globals: { json: true } });
+      await speakPortuguese();
+      const result = await runHandler(webhookReplay, argv);
+      expect(result.code).toBe(3);
+      expect(result.stdout).toMatch(/^linha 1 {2}cobrança paga {2}ci_1 {2}→ 500 {2}\d+ ms\n$/);
+      // The `warning: ` prefix is the logger's.
+      expect(result.stderr).toContain(`${file}: linha 2 ignorada (não é uma entrada inteira)\n`);
+      expect(result.stderr).toContain(
+        `Reenvio de 1 para ${app.url}: aceitas 0, recusadas 1, sem resposta 0.\n`,
+      );
+      expect(result.failure).toBe('o handler recusou 1 notificação');
+      expect(englishLinesIn(result.stdout + stderrWords(result))).toEqual([]);
+      const json = await runHandler(webhookReplay, argv, { globals: { json: true } });
+      expect(withoutTime(json.stdout)).toBe(withoutTime(english.stdout));
+      expect(json.stdout).toContain('"kind":"charge paid"');
+    } finally {
+      await new Promise<void>((resolve) => app.server.close(() => resolve()));
+    }
+  });
+});
