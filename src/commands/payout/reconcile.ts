@@ -222,7 +222,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     context.io.stdout,
     context.output,
     candidates,
-    payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context)),
+    payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
     { colors: context.colors },
   );
   throw new RefusedError(

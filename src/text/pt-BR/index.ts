@@ -3,8 +3,12 @@
 import { addPortuguese } from '../catalog.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { commonPortuguese } from './common.js';
+import { payoutPortuguese } from './payout.js';
 import { rulesPortuguese } from './rules.js';
+import { sharedPortuguese } from './shared.js';
 
 addPortuguese('common', commonPortuguese);
 addPortuguese('rules', rulesPortuguese);
 addPortuguese('api', apiFactsPortuguese);
+addPortuguese('payout', payoutPortuguese);
+addPortuguese('shared', sharedPortuguese);

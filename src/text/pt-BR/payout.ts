@@ -1,0 +1,115 @@
+import { portuguese } from '../catalog.js';
+import type { PayoutEnglish } from '../en/payout.js';
+
+export const payoutPortuguese = portuguese<PayoutEnglish>()({
+  yesRequired:
+    '--yes é obrigatório para transferir sem um terminal (aqui não há como confirmar; nada foi enviado)',
+  noKeyRerun:
+    'sem --key: nada impede que rodar este comando de novo transfira outra vez (--key sweep-$(date +%F) torna a repetição segura)',
+  tryingAgain: '--key {key}: {reason}; tentando de novo.',
+  confirm: 'Transferir {amount} para {destination}?',
+  registeredPixKey: 'a chave Pix cadastrada deste vendedor',
+  destinationWithName: '{destination} ({name})',
+  severalMarked:
+    '--key {key}: {count} transferências no gateway levam esta chave ({ids}); mostrando a primeira da lista',
+  cutMark:
+    'a transferência {id} no gateway tem {path} {text}, que pode ser a marca da --key {key} cortada: não dá para saber se esta chave já transferiu; nada foi enviado',
+  cutMarkWithAmount:
+    'a transferência {id} no gateway ({amount}) tem {path} {text}, que pode ser a marca da --key {key} cortada: não dá para saber se esta chave já transferiu; nada foi enviado',
+  cutMarkHint:
+    'confira com `paygate payout get {id}`: se foi esta chave, não há nada a fazer; se não, transfira com outra --key',
+  balanceUnreadable:
+    'não é possível transferir o saldo todo: {problem}; o paygate nunca adivinha um valor, então nada foi enviado',
+  balanceUnreadableHint: 'transfira um valor definido com --amount',
+  balanceUnchecked: 'não foi possível conferir o saldo ({problem}): o gateway decide',
+  nothingToPayOut: 'nada a transferir: saldo disponível {available}; nada foi enviado',
+  nothingToPayOutKeeping: 'nada a transferir: saldo disponível {available}, --keep {keep}; nada foi enviado',
+  insufficientBalance: 'saldo insuficiente: {amount} pedidos, {available} disponíveis; nada foi enviado',
+  aboveMaxAmount: '{amount} passa do limite de {max} ({source}); nada foi enviado',
+  aboveMaxAmountFlagHint: 'aumente --max-amount se esta transferência é mesmo a pretendida',
+  aboveMaxAmountSettingHint:
+    'passe um --max-amount maior nesta execução, ou `paygate config set payout.max_amount …`',
+  madeBefore429:
+    'O gateway respondeu 429 à --key {key}, mas já tinha feito a transferência {id} (achada no gateway pela marca da chave): não foi enviada de novo.',
+  outcomeUnknown:
+    'o resultado da execução anterior com --key {key} é desconhecido: {state}; nada foi enviado desta vez',
+  outcomeUnknownHint:
+    'rode `paygate payout reconcile --key {key}`: ele acha a transferência (ou prova que não há) para que repetir seja seguro',
+  keyReused: '--key {key} já transferiu {paid} ({id}); esta execução pede {asked}: nada foi enviado',
+  keyReusedHint: 'uma nova transferência precisa de uma nova --key',
+  keyPayoutFailed: '--key {key} fez a transferência {id}, e ela falhou; nada foi enviado desta vez.',
+  alreadyMadeFound:
+    'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
+  alreadyMade: 'Já feita com --key {key}: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
+  statusNotFetched: 'não foi possível buscar a situação atual ({problem}); mostrando a cópia do diário',
+  forgottenPayout:
+    '--key {key}: o diário registra a transferência {id} ({amount}) para esta chave, mas o gateway não a tem (404): ele a esqueceu (`paygate sandbox reset`), ou não foi este gateway que a fez. Nada foi enviado',
+  forgottenPayoutHint:
+    'uma chave transfere uma vez só, e o diário guarda isso: para transferir de novo, use uma nova --key (ex.: sweep-$(date +%F)-2)',
+  paidKept: 'Transferência {id}, {status}: transferido {paid}; mantido {kept}.',
+  paidLeft: 'Transferência {id}, {status}: transferido {paid}; restam {left} disponíveis.',
+  paid: 'Transferência {id}, {status}: transferido {paid}.',
+  followIt: 'Acompanhe com: {command}',
+  dryRunKeep: 'Simulação: transferiria {paid} e manteria {kept}; nada foi enviado.',
+  dryRunLeaving: 'Simulação: transferiria {paid}, restando {left} disponíveis; nada foi enviado.',
+  dryRun: 'Simulação: transferiria {paid}; nada foi enviado.',
+  journalAlreadyPaid: 'já transferido ({id}): uma execução real mostraria essa transferência e nada enviaria',
+  journalOutcomeUnknown:
+    'resultado desconhecido: uma execução real recusaria (saída 9) até `payout reconcile`',
+  journalWouldRetry: '{state}: uma execução real tentaria de novo',
+  journalFoundOnGateway:
+    'já feita (achada no gateway: {id}): uma execução real mostraria essa transferência e nada enviaria',
+  journalCutMark:
+    'uma transferência pode ter a marca desta chave cortada ({id}): uma execução real recusaria (saída 9)',
+  journalNewKey: 'chave nova',
+  journalLine: '{key}: {note}',
+  labelWouldPayOut: 'Transferiria',
+  labelTo: 'Para',
+  labelAvailable: 'Disponível',
+  labelBalanceAfter: 'Saldo depois',
+  labelJournal: 'Diário',
+  descriptionTooLong: '--description: no máximo {max} caracteres ({length})',
+  descriptionTooLongWithKey:
+    '--description: no máximo {max} caracteres com a chave que leva ({appended} é acrescentado; {length} no total)',
+  amountAndAll: '--amount e --all: use só um (um valor, ou todo o saldo disponível)',
+  amountOrAll: '--amount ou --all é obrigatório (ex.: --amount 1500.00, ou --all --keep 100.00)',
+  keepOnlyWithAll: '--keep: só com --all (é o que --all deixa no saldo)',
+  onlyWithWait: '{flag}: só com --wait',
+  labelId: 'ID',
+  labelStatus: 'Situação',
+  labelAmount: 'Valor',
+  labelDestination: 'Destino',
+  labelProvider: 'Provedor',
+  labelDescription: 'Descrição',
+  labelFailureReason: 'Motivo da falha',
+  labelFailed: 'Falhou em',
+  labelCompleted: 'Concluída em',
+  labelCreated: 'Criada em',
+  headerId: 'ID',
+  headerStatus: 'SITUAÇÃO',
+  headerAmount: 'VALOR',
+  headerDestination: 'DESTINO',
+  headerProvider: 'PROVEDOR',
+  headerFailure: 'FALHA',
+  headerCreated: 'CRIADA EM',
+  headerDescription: 'DESCRIÇÃO',
+  payoutFailed:
+    'a transferência {id} falhou: nenhum dinheiro saiu e o valor voltou ao saldo disponível; uma nova --key transfere de novo',
+  notPayoutId: 'id: {value} não é um id de transferência (co_…)',
+  watching: '{status} · transferência {id} {amount}',
+  interruptedMadeByThisRun:
+    'Interrompido: a transferência {id} foi feita (nesta execução); só parou a espera pelo resultado.',
+  interruptedMadeEarlier:
+    'Interrompido: a transferência {id} foi feita (por uma execução anterior desta --key); só parou a espera pelo resultado.',
+  finalStatus: 'transferência {id} {status}',
+  finalStatusWithReason: 'transferência {id} {status}: {reason}',
+  noPayoutsWithStatus: 'Nenhuma transferência {status}.',
+  noPayoutsMatch: 'Nenhuma transferência corresponde.',
+  noPayouts: 'Nenhuma transferência.',
+  legacyOtherAccount:
+    '--key {key}: um registro de um paygate mais antigo ({where}) traz a transferência {id}, que esta conta não tem: era de outra conta, e esta transfere por conta própria',
+  legacyUnknown:
+    '--key {key}: um registro de um paygate mais antigo ({where}) tem resultado desconhecido e não diz de qual conta era; nada foi enviado',
+  legacyUnknownHint:
+    'confira `paygate payout list` na conta que o rodou; depois de resolvido, tire {where} do lugar',
+});
