@@ -3,10 +3,11 @@
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
 import { markedPayoutDescription } from '../../domain/key-mark.js';
-import { centavosReading, parseMoney, payoutCentavosNote, smallCentavosNote } from '../../domain/money.js';
+import { parseMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
+import { centavosReadingText, payoutCentavosText, smallCentavosText } from '../shared/money-note.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
@@ -106,12 +107,13 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
       text === undefined
         ? undefined
         : flag === '--max-amount'
-          ? smallCentavosNote(text, flag)
-          : payoutCentavosNote(text, flag);
+          ? smallCentavosText(text, flag)
+          : payoutCentavosText(text, flag);
     return note === undefined ? [] : [note];
   });
-  const amountReading = flags.amount === undefined ? undefined : centavosReading(flags.amount, '--amount');
-  const keepReading = flags.keep === undefined ? undefined : centavosReading(flags.keep, '--keep');
+  const amountReading =
+    flags.amount === undefined ? undefined : centavosReadingText(flags.amount, '--amount');
+  const keepReading = flags.keep === undefined ? undefined : centavosReadingText(flags.keep, '--keep');
   return {
     amount,
     all: flags.all ?? false,
