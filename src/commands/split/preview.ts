@@ -200,7 +200,17 @@ async function writePreview(context: Context, preview: SplitPreview): Promise<vo
       display: (p) => money(p.fee),
     },
     { label: say('labelNet'), value: (p) => p.net, display: (p) => money(p.net) },
-    { label: say('labelMode'), value: (p) => p.mode ?? '' },
+    {
+      label: say('labelMode'),
+      value: (p) => p.mode ?? '',
+      // The domain's mode, said for people; any other word as it is.
+      display: (p) =>
+        p.mode === 'percentage'
+          ? say('modePercentage')
+          : p.mode === 'amount'
+            ? say('modeAmount')
+            : (p.mode ?? ''),
+    },
   ];
   const columns: Column<Row>[] = [
     { key: 'seller', header: say('headerSeller'), value: (row) => row.seller },

@@ -24,6 +24,8 @@ export const splitEnglish = {
   labelFee: 'Fee ({rate}%)',
   labelNet: 'Net',
   labelMode: 'Mode',
+  modePercentage: 'percentage',
+  modeAmount: 'amount',
   headerSeller: 'SELLER',
   headerShare: 'SHARE',
   headerAmount: 'AMOUNT',

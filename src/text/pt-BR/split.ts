@@ -26,6 +26,8 @@ export const splitPortuguese = portuguese<SplitEnglish>()({
   labelFee: 'Taxa ({rate}%)',
   labelNet: 'Líquido',
   labelMode: 'Modo',
+  modePercentage: 'percentual',
+  modeAmount: 'valor fixo',
   headerSeller: 'VENDEDOR',
   headerShare: 'PARTE',
   headerAmount: 'VALOR',
