@@ -113,6 +113,46 @@ export const payoutEnglish = {
   noPayoutsWithStatus: 'No {status} payouts.',
   noPayoutsMatch: 'No payouts match.',
   noPayouts: 'No payouts.',
+  // payout reconcile (the journal's own notes stay English: they are its --json `note`)
+  reconcileKeyRequired: '--key is required: the journal key of the run to settle',
+  reconcileNoEntry: 'no payout journal entry for --key {key} (in {location})',
+  reconcileNoEntryHint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
+  reconcileNothingToDo:
+    '--key {key}: nothing to reconcile ({state}). No payout was made with this key: running the same `payout create --key {key}` again will pay.',
+  reconcileSettledOther: '--key {key} is already settled with payout {id}, not {asked}; nothing was changed',
+  reconcileAlreadySettled: '--key {key} is already settled: payout {id}.',
+  reconcileNoMatch: 'payout {id} does not match --key {key}: {problem}; nothing was changed',
+  reconcileSettled: '--key {key} settled: payout {id}. A rerun prints it and pays nothing.',
+  reconcileRivals:
+    'payout {id} matches --key {key} and also --key {others} (outcome unknown too); nothing was changed',
+  reconcileRivalsHint:
+    'settle each key with the payout it made: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileMatched:
+    '--key {key} settled: the run did create payout {id} ({amount}, {status}). A rerun prints it and pays nothing.',
+  reconcileSeveral: '{count} payouts match --key {key} ({amount} since {since}): {ids}; nothing was changed',
+  reconcileSeveralHint: 'pick the one this run made: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileMaybe: 'payout {id} may be its: {why}',
+  reconcileUncertain: 'no payout surely matches --key {key}, but {maybe}; unknown, nothing was changed',
+  reconcileUncertainHint:
+    'look at it with `paygate payout get ID`; if this key made it: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileCutAtPages: 'the listing was cut at {pages} pages',
+  reconcileTruncated:
+    'no payout matches --key {key} among the {scanned} scanned, but {why}: cannot conclude; nothing was changed',
+  reconcileTruncatedHint:
+    'find the payout with `paygate payout list --all`, then: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileWithinWindow:
+    'no payout matches --key {key} yet, but the gateway may still show one until {until} (in {left}); nothing was changed',
+  reconcileWithinWindowHint: 'run `paygate payout reconcile --key {key}` again after that',
+  reconcileNotSent:
+    '--key {key}: no payout matches {amount} since {since}: the request created nothing. Marked not sent: running `payout create --key {key}` again WILL pay.',
+  whyClaimed: 'it is recorded by another journal key',
+  whyEarlier: "created at {at}, before this key's run (by the gateway's clock)",
+  noAmount: 'no amount',
+  whyOtherAmount: 'amount {shown} instead of {asked}',
+  whyUnknownUnit: '{shown}: not in centavos as far as paygate knows ({asked} asked)',
+  whyCutMark: "its {shown} may be this key's mark cut short",
+  whyMarkOtherAmount: "it carries this key's mark, but {problem}",
+  whyNoMark: 'it does not carry the mark {mark}',
   // entries of an older, unscoped paygate (payout/journal.ts)
   legacyOtherAccount:
     "--key {key}: an entry from an older paygate ({where}) records payout {id}, which this account does not have: it was another account's, and this one pays on its own",

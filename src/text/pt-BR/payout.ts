@@ -106,6 +106,50 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   noPayoutsWithStatus: 'Nenhuma transferência {status}.',
   noPayoutsMatch: 'Nenhuma transferência corresponde.',
   noPayouts: 'Nenhuma transferência.',
+  reconcileKeyRequired: '--key é obrigatório: a chave do diário da execução a resolver',
+  reconcileNoEntry: 'nenhum registro de transferência no diário para --key {key} (em {location})',
+  reconcileNoEntryHint: 'confira a chave e o PAYGATE_CONFIG_DIR / --profile da execução que a usou',
+  reconcileNothingToDo:
+    '--key {key}: nada a resolver ({state}). Nenhuma transferência foi feita com esta chave: rodar o mesmo `payout create --key {key}` de novo vai transferir.',
+  reconcileSettledOther:
+    '--key {key} já está resolvida com a transferência {id}, não {asked}; nada foi alterado',
+  reconcileAlreadySettled: '--key {key} já está resolvida: transferência {id}.',
+  reconcileNoMatch: 'a transferência {id} não corresponde à --key {key}: {problem}; nada foi alterado',
+  reconcileSettled:
+    '--key {key} resolvida: transferência {id}. Repetir mostra essa transferência e não transfere nada.',
+  reconcileRivals:
+    'a transferência {id} corresponde à --key {key} e também à --key {others} (também com resultado desconhecido); nada foi alterado',
+  reconcileRivalsHint:
+    'resolva cada chave com a transferência que ela fez: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileMatched:
+    '--key {key} resolvida: a execução criou, sim, a transferência {id} ({amount}, {status}). Repetir mostra essa transferência e não transfere nada.',
+  reconcileSeveral:
+    '{count} transferências correspondem à --key {key} ({amount} desde {since}): {ids}; nada foi alterado',
+  reconcileSeveralHint:
+    'escolha a que esta execução fez: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileMaybe: 'a transferência {id} pode ser dela: {why}',
+  reconcileUncertain:
+    'nenhuma transferência corresponde com certeza à --key {key}, mas {maybe}; desconhecido, nada foi alterado',
+  reconcileUncertainHint:
+    'confira com `paygate payout get ID`; se foi esta chave: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileCutAtPages: 'a listagem parou em {pages} páginas',
+  reconcileTruncated:
+    'nenhuma transferência corresponde à --key {key} entre as {scanned} lidas, mas {why}: não dá para concluir; nada foi alterado',
+  reconcileTruncatedHint:
+    'ache a transferência com `paygate payout list --all`, depois: paygate payout reconcile --key {key} --payout-id ID',
+  reconcileWithinWindow:
+    'nenhuma transferência corresponde à --key {key} ainda, mas o gateway pode mostrá-la até {until} (em {left}); nada foi alterado',
+  reconcileWithinWindowHint: 'rode `paygate payout reconcile --key {key}` de novo depois disso',
+  reconcileNotSent:
+    '--key {key}: nenhuma transferência corresponde a {amount} desde {since}: o pedido não criou nada. Marcada como não enviada: rodar `payout create --key {key}` de novo VAI transferir.',
+  whyClaimed: 'está registrada por outra chave do diário',
+  whyEarlier: 'criada em {at}, antes da execução desta chave (pelo relógio do gateway)',
+  noAmount: 'sem valor',
+  whyOtherAmount: 'valor {shown} em vez de {asked}',
+  whyUnknownUnit: '{shown}: não está em centavos, até onde o paygate sabe ({asked} pedidos)',
+  whyCutMark: 'seu {shown} pode ser a marca desta chave cortada',
+  whyMarkOtherAmount: 'leva a marca desta chave, mas {problem}',
+  whyNoMark: 'não leva a marca {mark}',
   legacyOtherAccount:
     '--key {key}: um registro de um paygate mais antigo ({where}) traz a transferência {id}, que esta conta não tem: era de outra conta, e esta transfere por conta própria',
   legacyUnknown:
