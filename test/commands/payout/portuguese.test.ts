@@ -123,6 +123,20 @@ describe('payout list in Portuguese', () => {
     expect(header.split(/\s{2,}/)).toEqual(expect.arrayContaining(['ID', 'SITUAÇÃO', 'VALOR', 'DESTINO']));
     expect(header).toMatch(/CRIADA EM/);
     expect(englishLinesIn(withoutStatusWords(table.stderr + table.stdout))).toEqual([]);
+    // One payout's detail view: a table in Portuguese, its plain/csv/json the same bytes.
+    const id = /^(co_\S+)/m.exec(table.stdout.split('\n')[1]!)?.[1];
+    expect(id).toBeDefined();
+    const detail = await run(['payout', 'get', id!], { env: env('pt-BR', configDir) });
+    expect(detail.stdout).toMatch(/^Valor +R\$ 12,34$/m);
+    expect(detail.stdout).toMatch(/^Criada em +/m);
+    for (const format of [['--json'], ['-o', 'csv'], ['-o', 'plain']]) {
+      const portuguese = await run(['payout', 'get', id!, ...format], { env: env('pt-BR', configDir) });
+      const english = await run(['payout', 'get', id!, ...format], { env: env('en', configDir) });
+      expect(portuguese.stdout, `get ${format.join(' ')}`).toBe(english.stdout);
+    }
+    expect(
+      (await run(['payout', 'get', id!, '-o', 'plain'], { env: env('pt-BR', configDir) })).stdout,
+    ).toMatch(/^Amount\t1234$/m);
     for (const format of [['--json'], ['-o', 'csv'], ['-o', 'plain']]) {
       const portuguese = await run(['payout', 'list', ...format], { env: env('pt-BR', configDir) });
       const english = await run(['payout', 'list', ...format], { env: env('en', configDir) });
