@@ -6,7 +6,7 @@ import { englishLinesIn } from '../../helpers/english.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
-import { fund, payoutPosts } from './support.js';
+import { fakeTime, fund, latestPayout, payoutPosts } from './support.js';
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -95,6 +95,19 @@ describe('payout create in Portuguese', () => {
       ),
     );
     expect(englishLinesIn(withoutStatusWords(rerun.stderr + rerun.stdout))).toEqual([]);
+  });
+
+  test('--wait: the payout followed to its end, the last line in Portuguese', async () => {
+    // The injected clock's sleep is when the sandbox completes the payout (no real waiting).
+    const time = fakeTime(async () => {
+      const payout = await latestPayout(ts);
+      if (payout.status === 'pending') await ts.control(`/_sandbox/payouts/${payout.id}/complete`);
+    });
+    const argv = ['payout', 'create', '--amount', '5.00', '--yes', '--wait', '--key', 'ferias-4'];
+    const result = await run(argv, { env: env('pt-BR'), ...time });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^✓ \S+: transferência co_\S+ \(R\$ 5,00\)$/m);
+    expect(englishLinesIn(withoutStatusWords(result.stderr + result.stdout))).toEqual([]);
   });
 
   test('a refusal is said in Portuguese, with the same exit code and --json code as in English', async () => {
