@@ -236,7 +236,7 @@ export function lookBeforeRetry<T>(lookUp: () => Promise<T | undefined>): Before
       throw new PaygateError(
         error instanceof IncompleteLookup
           ? sayShared('lookupIncompleteAfter429', error.lookup)
-          : `the gateway answered 429 and ${error.message.replace(/, so nothing was sent$/, '')}: the create may have been made, so it was not sent again`,
+          : sayShared('after429', { problem: error.message.replace(/, so nothing was sent$/, '') }),
         ExitCode.OutcomeUnknown,
         { type: 'outcome_unknown', code: 'mark_lookup_incomplete' },
       );

@@ -24,7 +24,7 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   balanceUnchecked: 'não foi possível conferir o saldo ({problem}): o gateway decide',
   nothingToPayOut: 'nada a transferir: saldo disponível {available}; nada foi enviado',
   nothingToPayOutKeeping: 'nada a transferir: saldo disponível {available}, --keep {keep}; nada foi enviado',
-  insufficientBalance: 'saldo insuficiente: {amount} pedidos, {available} disponíveis; nada foi enviado',
+  insufficientBalance: 'saldo insuficiente: pedido {amount}, disponível {available}; nada foi enviado',
   aboveMaxAmount: '{amount} passa do limite de {max} ({source}); nada foi enviado',
   aboveMaxAmountFlagHint: 'aumente --max-amount se esta transferência é mesmo a pretendida',
   aboveMaxAmountSettingHint:
@@ -146,7 +146,7 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   whyEarlier: 'criada em {at}, antes da execução desta chave (pelo relógio do gateway)',
   noAmount: 'sem valor',
   whyOtherAmount: 'valor {shown} em vez de {asked}',
-  whyUnknownUnit: '{shown}: não está em centavos, até onde o paygate sabe ({asked} pedidos)',
+  whyUnknownUnit: '{shown}: não está em centavos, até onde o paygate sabe (pedido: {asked})',
   whyCutMark: 'seu {shown} pode ser a marca desta chave cortada',
   whyMarkOtherAmount: 'leva a marca desta chave, mas {problem}',
   whyNoMark: 'não leva a marca {mark}',

@@ -121,7 +121,7 @@ describe('payout create in Portuguese', () => {
     expect(said).toMatchObject({ code: errorOf(english.stderr).code, type: errorOf(english.stderr).type });
     expect(said.code).toBe('insufficient_balance');
     expect(said.message).toMatch(
-      /^saldo insuficiente: R\$ 99\.999\.999,00 pedidos, R\$ [\d.]+,\d\d disponíveis; nada foi enviado$/,
+      /^saldo insuficiente: pedido R\$ 99\.999\.999,00, disponível R\$ [\d.]+,\d\d; nada foi enviado$/,
     );
   });
 });
