@@ -126,6 +126,22 @@ describe('payout create in Portuguese', () => {
   });
 });
 
+describe('payout reconcile in Portuguese', () => {
+  test('a key the journal never saw: refused in Portuguese, with its hint', async () => {
+    const result = await run(['payout', 'reconcile', '--key', 'nunca-usada'], { env: env('pt-BR') });
+    expect(result.code).toBe(
+      (await run(['payout', 'reconcile', '--key', 'nunca-usada'], { env: env('en') })).code,
+    );
+    expect(result.stderr).toContain(
+      'erro: nenhum registro de transferência no diário para --key nunca-usada (em ',
+    );
+    expect(result.stderr).toContain(
+      'dica: confira a chave e o PAYGATE_CONFIG_DIR / --profile da execução que a usou',
+    );
+    expect(englishLinesIn(result.stderr + result.stdout)).toEqual([]);
+  });
+});
+
 describe('payout list in Portuguese', () => {
   test('a table with Portuguese headers; --json and -o csv the same bytes as in English', async () => {
     const configDir = tempConfigDir();
