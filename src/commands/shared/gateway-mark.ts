@@ -21,6 +21,7 @@ import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayShared } from '../../text/en/shared.js';
+import { listNoun } from './list-filter.js';
 
 /**
  * The bound of one look-up: beyond this many pages (100 items each) of the window the look-up is
@@ -160,7 +161,7 @@ async function scan<T extends object>(
     throw error;
   }
   if (!endProven) {
-    const incomplete = incompleteListing(listing.summary, what, "the look-up's bound");
+    const incomplete = incompleteListing(listing.summary, listNoun(what), sayShared('lookupBound'));
     if (incomplete) throw incompleteLookup(what, since, incomplete.message);
   }
   return { found, searchable: scanned === 0 || shown };

@@ -263,7 +263,7 @@ function keepNewest<T extends Listed>(items: T[], limit: number): void {
 }
 
 /** A list's noun (`charges`, `payouts`) in the run's language; any other as it is. */
-function listNoun(what: string): string {
+export function listNoun(what: string): string {
   return what === 'charges' ? sayShared('charges') : what === 'payouts' ? sayShared('payouts') : what;
 }
 
@@ -302,7 +302,7 @@ export function listEnding(listing: Listing<unknown>, what: string, bound?: stri
     },
     exitCode: (): 0 => {
       if (cutAt !== undefined) throw cutNotice(what, cutAt);
-      return listing.exitCode(what, bound);
+      return listing.exitCode(listNoun(what), bound);
     },
   };
 }

@@ -92,6 +92,7 @@ const sharedEnglish = {
   lookupIncompleteAfter429:
     "the gateway answered 429 and the look-up for this key's mark among the gateway's {what} since {since} could not be completed ({read}): the create may have been made, so it was not sent again",
   after429: 'the gateway answered 429 and {problem}: the create may have been made, so it was not sent again',
+  lookupBound: "the look-up's bound",
   lookupIncompleteHint:
     'keep the journal where every host sees it (`paygate config set journal.url postgres://…`, or PAYGATE_JOURNAL_URL), or knowingly rely on the journal and the idempotency header alone: `paygate config set journal.gateway_lookup skip`',
   payoutsUnsearchable:

@@ -85,6 +85,7 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'o gateway respondeu 429 e a busca pela marca desta chave nas {what} do gateway desde {since} não pôde ser concluída ({read}): a criação pode ter acontecido, então não foi enviada de novo',
   after429:
     'o gateway respondeu 429 e {problem}: a criação pode ter acontecido, então não foi enviada de novo',
+  lookupBound: 'o limite da busca',
   lookupIncompleteHint:
     'deixe o diário onde todas as máquinas o vejam (`paygate config set journal.url postgres://…`, ou PAYGATE_JOURNAL_URL), ou conte de propósito só com o diário e o cabeçalho de idempotência: `paygate config set journal.gateway_lookup skip`',
   payoutsUnsearchable:
