@@ -9,59 +9,73 @@ import { statusColor } from '../../output/colors.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
+import { accountEnglish, sayAccount } from '../../text/en/account.js';
+import { labelsFor } from '../../text/labels.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 
 // Objects as JSON (a gateway's `status` may be one), numbers as written.
 const text = receivedText;
 
-export const accountFields: Field<Account>[] = [
-  { label: 'Seller ID', key: 'seller_id', value: (account) => text(account.seller_id) },
-  { label: 'Name', key: 'name', value: (account) => text(account.name) },
-  { label: 'E-mail', key: 'email', value: (account) => text(account.email) },
-  {
-    label: 'Document',
-    key: 'document',
-    value: (account) => text(account.document),
-    display: (account) =>
-      typeof account.document === 'string' ? formatDocument(account.document) : text(account.document),
-  },
-  { label: 'Person type', key: 'person_type', value: (account) => text(account.person_type) },
-  {
-    label: 'Status',
-    key: 'status',
-    value: (account) => text(account.status),
-    display: (account, colors) => (account.status ? statusColor(account.status, colors) : ''),
-  },
-  { label: 'Compliance', key: 'compliance_status', value: (account) => text(account.compliance_status) },
-  {
-    label: 'PIX key',
-    key: 'pix_key',
-    value: (account) => text(account.pix_key?.value),
-    display: (account) => {
-      if (!account.pix_key) return '';
-      const { value, type } = account.pix_key;
-      // A CPF or CNPJ key is shown as one; an e-mail, phone or random key as it is.
-      const shown =
-        typeof value === 'string' && (type === 'cpf' || type === 'cnpj')
-          ? formatDocument(value)
-          : text(value);
-      return `${shown}${type ? ` (${text(type)})` : ''}`;
+/** The account's rows; labels in the run's language for a table, English keys for csv/plain. */
+export function accountFields(forPeople: boolean): Field<Account>[] {
+  const label = labelsFor(sayAccount, accountEnglish, forPeople);
+  return [
+    { label: label('labelSellerId'), key: 'seller_id', value: (account) => text(account.seller_id) },
+    { label: label('labelName'), key: 'name', value: (account) => text(account.name) },
+    { label: label('labelEmail'), key: 'email', value: (account) => text(account.email) },
+    {
+      label: label('labelDocument'),
+      key: 'document',
+      value: (account) => text(account.document),
+      display: (account) =>
+        typeof account.document === 'string' ? formatDocument(account.document) : text(account.document),
     },
-  },
-  { label: 'Default store', key: 'default_store_id', value: (account) => text(account.default_store_id) },
-  {
-    label: 'PIX',
-    key: 'pix_enabled',
-    value: (account) => text(account.pix_enabled),
-    display: (account) =>
-      account.pix_enabled === true
-        ? 'enabled'
-        : account.pix_enabled === false
-          ? 'not enabled'
-          : text(account.pix_enabled),
-  },
-];
+    { label: label('labelPersonType'), key: 'person_type', value: (account) => text(account.person_type) },
+    {
+      label: label('labelStatus'),
+      key: 'status',
+      value: (account) => text(account.status),
+      display: (account, colors) => (account.status ? statusColor(account.status, colors) : ''),
+    },
+    {
+      label: label('labelCompliance'),
+      key: 'compliance_status',
+      value: (account) => text(account.compliance_status),
+    },
+    {
+      label: label('labelPixKey'),
+      key: 'pix_key',
+      value: (account) => text(account.pix_key?.value),
+      display: (account) => {
+        if (!account.pix_key) return '';
+        const { value, type } = account.pix_key;
+        // A CPF or CNPJ key is shown as one; an e-mail, phone or random key as it is.
+        const shown =
+          typeof value === 'string' && (type === 'cpf' || type === 'cnpj')
+            ? formatDocument(value)
+            : text(value);
+        return `${shown}${type ? ` (${text(type)})` : ''}`;
+      },
+    },
+    {
+      label: label('labelDefaultStore'),
+      key: 'default_store_id',
+      value: (account) => text(account.default_store_id),
+    },
+    {
+      label: label('labelPix'),
+      key: 'pix_enabled',
+      value: (account) => text(account.pix_enabled),
+      display: (account) =>
+        account.pix_enabled === true
+          ? sayAccount('pixEnabled')
+          : account.pix_enabled === false
+            ? sayAccount('pixNotEnabled')
+            : text(account.pix_enabled),
+    },
+  ];
+}
 
 /** A money figure of the balance: R$ when its unit is known, else as received (flagged). */
 function figureText(figure: BalanceFigure | undefined): string {
@@ -70,8 +84,9 @@ function figureText(figure: BalanceFigure | undefined): string {
 }
 
 /** The balance table, over the answer as received (any shape: readBalance finds the figures). */
-export function balanceFields(data: unknown, declared?: MoneyUnit): Field<unknown>[] {
+export function balanceFields(data: unknown, declared?: MoneyUnit, forPeople = false): Field<unknown>[] {
   const reading = readBalance(data, declared);
+  const label = labelsFor(sayAccount, accountEnglish, forPeople);
   const figure = (label: string, value: BalanceFigure | undefined): Field<unknown> => ({
     label,
     key: value?.field.split('.')[0],
@@ -79,10 +94,10 @@ export function balanceFields(data: unknown, declared?: MoneyUnit): Field<unknow
     display: () => figureText(value),
   });
   const known: Field<unknown>[] = [
-    figure('Available', reading.available),
-    figure('Pending', reading.pending),
-    figure('Reserved', reading.reserved),
-    { label: 'Currency', key: 'currency', value: () => reading.currency ?? 'BRL' },
+    figure(label('labelAvailable'), reading.available),
+    figure(label('labelPending'), reading.pending),
+    figure(label('labelReserved'), reading.reserved),
+    { label: label('labelCurrency'), key: 'currency', value: () => reading.currency ?? 'BRL' },
   ];
   return [...known, ...otherFields(data, known)];
 }
@@ -109,11 +124,12 @@ async function writeAccount(context: Context): Promise<number> {
   const client = await context.client();
   const account = await client.account.getAccount({ signal: context.signal });
   if (context.output !== 'table') {
-    writeObject(context.io.stdout, context.output, account, accountFields, { colors: context.colors });
+    writeObject(context.io.stdout, context.output, account, accountFields(false), { colors: context.colors });
     return 0;
   }
   const view = unwrapAccount(account) as Account;
-  const fields = [...accountFields, ...otherFields(view, accountFields)];
+  const known = accountFields(true);
+  const fields = [...known, ...otherFields(view, known)];
   writeObject(context.io.stdout, context.output, view, fields, { colors: context.colors });
   return 0;
 }
@@ -125,11 +141,17 @@ async function writeBalance(context: Context): Promise<number> {
   const reading = readBalance(balance, declared);
   for (const figure of [reading.available, reading.pending, reading.reserved]) {
     if (figure && figure.centavos === undefined) {
-      context.log.warn(`balance: ${unusableMoney(figure, '')}: shown as received, not converted`);
+      context.log.warn(sayAccount('figureUnusable', { problem: String(unusableMoney(figure, '')) }));
     }
   }
-  writeObject(context.io.stdout, context.output, balance, balanceFields(balance, declared), {
-    colors: context.colors,
-  });
+  writeObject(
+    context.io.stdout,
+    context.output,
+    balance,
+    balanceFields(balance, declared, context.output === 'table'),
+    {
+      colors: context.colors,
+    },
+  );
   return 0;
 }

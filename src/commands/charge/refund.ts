@@ -10,6 +10,7 @@ import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { readArguments, readFlags } from '../options.js';
+import { readingWithWords } from '../shared/money-in-words.js';
 import type { CommandHandler } from '../types.js';
 import { actionLine, actionOutcomeUnknown, chargeAfterAction, printsAnswer } from './after-action.js';
 import {
@@ -36,7 +37,7 @@ const REFUND: Action = {
   noun: 'refund',
   question: (charge, id, declared) =>
     charge
-      ? `Refund ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
+      ? `Refund ${sanitizeForTerminal(readingWithWords(readAmount(charge, declared)))} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
       : `Refund charge ${sanitizeForTerminal(id)}?`,
 };
 

@@ -3,9 +3,11 @@
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
 import { markedPayoutDescription } from '../../domain/key-mark.js';
-import { centavosReading, parseMoney, payoutCentavosNote, smallCentavosNote } from '../../domain/money.js';
+import { parseMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
+import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
+import { centavosReadingText, payoutCentavosText, smallCentavosText } from '../shared/money-note.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
@@ -41,10 +43,8 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
   const flags = readFlags(PAYOUT_CREATE_FLAGS, input);
   if (flags.description !== undefined && flags.description.length > DESCRIPTION_MAX) {
     throw new UsageError(
-      `--description: at most ${DESCRIPTION_MAX} characters (${flags.description.length})`,
-      {
-        field: '--description',
-      },
+      sayPayout('descriptionTooLong', { max: DESCRIPTION_MAX, length: flags.description.length }),
+      { field: '--description' },
     );
   }
   // A keyed payout's description carries its key (` [KEY]`): both must fit the gateway's limit.
@@ -52,23 +52,27 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
     const marked = markedPayoutDescription(flags.key, flags.description);
     if (marked.length > DESCRIPTION_MAX) {
       throw new UsageError(
-        `--description: at most ${DESCRIPTION_MAX} characters with the key it carries (${JSON.stringify(marked.slice(flags.description.length))} is appended; ${marked.length} in all)`,
+        sayPayout('descriptionTooLongWithKey', {
+          max: DESCRIPTION_MAX,
+          appended: JSON.stringify(marked.slice(flags.description.length)),
+          length: marked.length,
+        }),
         { field: '--description' },
       );
     }
   }
   if (flags.amount !== undefined && flags.all) {
-    throw new UsageError('--amount and --all: give exactly one (an amount, or the whole available balance)', {
+    throw new UsageError(sayPayout('amountAndAll'), {
       field: '--amount',
     });
   }
   if (flags.amount === undefined && !flags.all) {
-    throw new UsageError('--amount or --all is required (e.g. --amount 1500.00, or --all --keep 100.00)', {
+    throw new UsageError(sayPayout('amountOrAll'), {
       field: '--amount',
     });
   }
   if (flags.keep !== undefined && !flags.all) {
-    throw new UsageError('--keep: only with --all (it is what --all leaves in the balance)', {
+    throw new UsageError(sayPayout('keepOnlyWithAll'), {
       field: '--keep',
     });
   }
@@ -83,9 +87,12 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
           : parseMoney(String(setting), 'payout.max_amount');
   const wait = flags.wait ?? false;
   if (!wait && (flags.interval !== undefined || flags.timeout !== undefined)) {
-    throw new UsageError(`${flags.interval !== undefined ? '--interval' : '--timeout'}: only with --wait`, {
-      field: flags.interval !== undefined ? '--interval' : '--timeout',
-    });
+    throw new UsageError(
+      sayPayout('onlyWithWait', { flag: flags.interval !== undefined ? '--interval' : '--timeout' }),
+      {
+        field: flags.interval !== undefined ? '--interval' : '--timeout',
+      },
+    );
   }
   const amount = flags.amount !== undefined ? parseMoney(flags.amount, '--amount') : undefined;
   const keep = flags.keep !== undefined ? parseMoney(flags.keep, '--keep', { allowZero: true }) : 0;
@@ -100,12 +107,13 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
       text === undefined
         ? undefined
         : flag === '--max-amount'
-          ? smallCentavosNote(text, flag)
-          : payoutCentavosNote(text, flag);
+          ? smallCentavosText(text, flag)
+          : payoutCentavosText(text, flag);
     return note === undefined ? [] : [note];
   });
-  const amountReading = flags.amount === undefined ? undefined : centavosReading(flags.amount, '--amount');
-  const keepReading = flags.keep === undefined ? undefined : centavosReading(flags.keep, '--keep');
+  const amountReading =
+    flags.amount === undefined ? undefined : centavosReadingText(flags.amount, '--amount');
+  const keepReading = flags.keep === undefined ? undefined : centavosReadingText(flags.keep, '--keep');
   return {
     amount,
     all: flags.all ?? false,

@@ -20,6 +20,8 @@ import { formatAmount, formatReading, receivedText } from '../../output/format.j
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
+import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
+import { labelsFor, sayInEnglish } from '../../text/labels.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import {
   findMarkedPayouts,
@@ -29,6 +31,7 @@ import {
 } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
+import { moneyWithWords } from '../shared/money-in-words.js';
 import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
@@ -46,16 +49,11 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
   for (const note of options.smallCentavosNotes) context.log.warn(note);
   // Never a prompt without a terminal: cron must say --yes, and learns it at once (exit 2).
   if (!options.dryRun && !options.yes && !context.canPrompt) {
-    throw new UsageError(
-      '--yes is required to pay out without a terminal (no confirmation prompt here; nothing was sent)',
-      { field: '--yes' },
-    );
+    throw new UsageError(sayPayout('yesRequired'), { field: '--yes' });
   }
   // A script (no terminal) is told once that only a key makes its rerun safe.
   if (!options.key && !options.dryRun && !context.canPrompt) {
-    context.log.warn(
-      'no --key: nothing stops a rerun of this command from paying again (--key sweep-$(date +%F) makes reruns safe)',
-    );
+    context.log.warn(sayPayout('noKeyRerun'));
   }
   const keyed = options.key ? await keyedJournal(context, 'payout') : undefined;
   const journal = keyed?.journal;
@@ -89,7 +87,8 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
           return alreadyPaid(context, options, found, true);
         }
       }
-      if (decision.kind === 'retry') context.log.info(`--key ${run.key}: ${decision.reason}; trying again.`);
+      if (decision.kind === 'retry')
+        context.log.info(sayPayout('tryingAgain', { key: run.key, reason: decision.reason }));
     }
     const client = await context.client();
     const available = await availableBalance(context);
@@ -98,7 +97,11 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     if (context.canPrompt && !options.yes) {
       const account = await client.account.getAccount({ signal: context.signal }).catch(() => undefined);
       const confirmed = await context.prompter.confirm({
-        message: `Pay out ${formatMoney(amount)} to ${destinationOf(account)}?`,
+        // The amount in words too: a slip of a digit or of the decimal point reads differently.
+        message: sayPayout('confirm', {
+          amount: moneyWithWords(amount),
+          destination: destinationOf(account),
+        }),
         default: false,
       });
       if (!confirmed) throw new CancelledError();
@@ -172,9 +175,11 @@ async function markedPayout(
   }
   if (others.length > 0) {
     context.log.warn(
-      `--key ${run.key}: ${others.length + 1} payouts on the gateway carry this key (${[payout, ...others]
-        .map((found) => sanitizeForTerminal(idOf(found)))
-        .join(', ')}); showing the first listed`,
+      sayPayout('severalMarked', {
+        key: run.key,
+        count: others.length + 1,
+        ids: [payout, ...others].map((found) => sanitizeForTerminal(idOf(found))).join(', '),
+      }),
     );
   }
   return payout;
@@ -183,16 +188,22 @@ async function markedPayout(
 /** A payout whose text may be the key's mark cut short: never taken, never passed over. */
 function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateError {
   const id = sanitizeForTerminal(idOf(payout));
-  const amount = payout.amount !== undefined ? ` (${sanitizeForTerminal(formatAmount(payout.amount))})` : '';
-  return new PaygateError(
-    `payout ${id} on the gateway${amount} has ${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}, which may be the mark of --key ${key} cut short: cannot tell whether this key already paid; this run sent nothing`,
-    ExitCode.OutcomeUnknown,
-    {
-      type: 'outcome_unknown',
-      code: 'gateway_mark_cut',
-      hint: `look at it with \`paygate payout get ${id}\`: if this key made it, nothing is to be done; if not, pay with another --key`,
-    },
-  );
+  const text = sanitizeForTerminal(JSON.stringify(mark.text));
+  const message =
+    payout.amount !== undefined
+      ? sayPayout('cutMarkWithAmount', {
+          id,
+          amount: sanitizeForTerminal(formatAmount(payout.amount)),
+          path: mark.path,
+          text,
+          key,
+        })
+      : sayPayout('cutMark', { id, path: mark.path, text, key });
+  return new PaygateError(message, ExitCode.OutcomeUnknown, {
+    type: 'outcome_unknown',
+    code: 'gateway_mark_cut',
+    hint: sayPayout('cutMarkHint', { id }),
+  });
 }
 
 /** The payout made, and the error to raise once it is shown if the journal could not record it. */
@@ -225,21 +236,24 @@ function amountToPay(
   let amount: number;
   const available = balance.centavos;
   if (options.all && available === undefined) {
-    throw new RefusedError(
-      `cannot pay out the whole balance: ${balance.problem}; paygate never guesses an amount, so nothing was sent`,
-      { code: 'balance_unreadable', hint: 'pay out a definite amount with --amount' },
-    );
+    throw new RefusedError(sayPayout('balanceUnreadable', { problem: String(balance.problem) }), {
+      code: 'balance_unreadable',
+      hint: sayPayout('balanceUnreadableHint'),
+    });
   }
   if (available === undefined) {
-    context.log.warn(`the balance could not be checked (${balance.problem}): the gateway decides`);
+    context.log.warn(sayPayout('balanceUnchecked', { problem: String(balance.problem) }));
     amount = options.amount!;
   } else if (options.all) {
     amount = available - options.keep;
     if (amount <= 0) {
       throw new RefusedError(
-        `nothing to pay out: available balance ${formatMoney(available)}` +
-          (options.keep > 0 ? `, --keep ${formatMoney(options.keep)}` : '') +
-          '; nothing was sent',
+        options.keep > 0
+          ? sayPayout('nothingToPayOutKeeping', {
+              available: formatMoney(available),
+              keep: formatMoney(options.keep),
+            })
+          : sayPayout('nothingToPayOut', { available: formatMoney(available) }),
         { code: 'nothing_to_pay_out' },
       );
     }
@@ -247,21 +261,25 @@ function amountToPay(
     amount = options.amount!;
     if (amount > available) {
       throw new RefusedError(
-        `insufficient balance: ${formatMoney(amount)} requested, ${formatMoney(available)} available; nothing was sent`,
+        sayPayout('insufficientBalance', { amount: formatMoney(amount), available: formatMoney(available) }),
         { code: 'insufficient_balance', field: '--amount' },
       );
     }
   }
   if (options.maxAmount !== undefined && amount > options.maxAmount) {
     throw new RefusedError(
-      `${formatMoney(amount)} is above the ${options.maxAmountSource} limit of ${formatMoney(options.maxAmount)}; nothing was sent`,
+      sayPayout('aboveMaxAmount', {
+        amount: formatMoney(amount),
+        source: options.maxAmountSource,
+        max: formatMoney(options.maxAmount),
+      }),
       {
         code: 'above_max_amount',
         field: options.maxAmountSource,
         hint:
           options.maxAmountSource === '--max-amount'
-            ? 'raise --max-amount if this payout is intended'
-            : 'pass a higher --max-amount for this run, or `paygate config set payout.max_amount …`',
+            ? sayPayout('aboveMaxAmountFlagHint')
+            : sayPayout('aboveMaxAmountSettingHint'),
       },
     );
   }
@@ -270,9 +288,11 @@ function amountToPay(
 
 function destinationOf(account: Account | undefined): string {
   const key = account?.pix_key;
-  if (!key) return 'the PIX key registered for this seller';
-  const name = account?.name ? ` (${sanitizeForTerminal(account.name)})` : '';
-  return `${sanitizeForTerminal(destinationText({ pix_key: key }))}${name}`;
+  if (!key) return sayPayout('registeredPixKey');
+  const destination = sanitizeForTerminal(destinationText({ pix_key: key }));
+  return account?.name
+    ? sayPayout('destinationWithName', { destination, name: sanitizeForTerminal(account.name) })
+    : destination;
 }
 
 /**
@@ -317,9 +337,7 @@ async function send(
     if (!(error instanceof MadeBeforeRetry))
       throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
     payout = error.made as Payout;
-    context.log.info(
-      `The gateway answered 429 to --key ${run.key}, but had made payout ${sanitizeForTerminal(idOf(payout))} (found on the gateway by the key's mark): not sent again.`,
-    );
+    context.log.info(sayPayout('madeBefore429', { key: run.key, id: sanitizeForTerminal(idOf(payout)) }));
   }
   crashPoint(context.env, 'after-answer');
   warnIfAmountDiffers(context, 'payout', intent.amount, payout);
@@ -329,12 +347,12 @@ async function send(
 
 function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {
   return new PaygateError(
-    `the outcome of the previous run with --key ${entry.key} is unknown: ${describeState(entry)}; this run sent nothing`,
+    sayPayout('outcomeUnknown', { key: entry.key, state: describeState(entry) }),
     ExitCode.OutcomeUnknown,
     {
       type: 'outcome_unknown',
       code: 'journal_outcome_unknown',
-      hint: `run \`paygate payout reconcile --key ${entry.key}\`: it finds the payout (or proves there is none) so that a rerun is safe`,
+      hint: sayPayout('outcomeUnknownHint', { key: entry.key }),
     },
   );
 }
@@ -352,9 +370,13 @@ async function alreadyPaid(
   const recorded = entry.made!;
   if (options.amount !== undefined && entry.intent.amount !== options.amount) {
     throw new RefusedError(
-      `--key ${entry.key} already paid ${formatMoney(entry.intent.amount)} (${recorded.id}); this run asks for ` +
-        `${formatMoney(options.amount)}: nothing was sent`,
-      { code: 'journal_key_reused', hint: 'a new payout needs a new --key' },
+      sayPayout('keyReused', {
+        key: entry.key,
+        paid: formatMoney(entry.intent.amount),
+        id: recorded.id,
+        asked: formatMoney(options.amount),
+      }),
+      { code: 'journal_key_reused', hint: sayPayout('keyReusedHint') },
     );
   }
   let payout = recorded as Payout;
@@ -374,18 +396,22 @@ async function alreadyPaid(
   if (payoutOutcome(payout.status, words) === 'failure') {
     // Not "already paid": the key's payout failed (its amount is back in the balance, and a new
     // --key pays again: writePayout says so below).
-    context.log.info(`--key ${entry.key} made payout ${id}, and it failed; this run sent nothing.`);
+    context.log.info(sayPayout('keyPayoutFailed', { key: entry.key, id }));
   } else {
     // "Made", and its status: a payout still pending or processing has not paid yet.
     const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));
     context.log.info(
       foundOnTheGateway
-        ? `Already made with --key ${entry.key}, found on the gateway: payout ${id} (${sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context))))}), ${status}. Nothing new was sent.`
-        : `Already made with --key ${entry.key}: payout ${id} (${formatAmount(entry.intent.amount)}), ${status}. Nothing new was sent.`,
+        ? sayPayout('alreadyMadeFound', {
+            key: entry.key,
+            id,
+            amount: sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context)))),
+            status,
+          })
+        : sayPayout('alreadyMade', { key: entry.key, id, amount: formatAmount(entry.intent.amount), status }),
     );
   }
-  if (fetchProblem !== undefined)
-    context.log.warn(`could not fetch its current status (${fetchProblem}); showing the journal's copy`);
+  if (fetchProblem !== undefined) context.log.warn(sayPayout('statusNotFetched', { problem: fetchProblem }));
   if (payoutOutcome(payout.status, words) === 'failure') {
     // This run's key paid nothing: exit 7, with or without --wait.
     writePayout(context, payout);
@@ -413,12 +439,17 @@ function paidLine(
   // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
   const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
   const status = sanitizeForTerminal(receivedText(payout.status));
-  const after = options.all
-    ? `; kept ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
-    : available !== undefined && options.amount !== undefined
-      ? `; ${formatMoney(available - options.amount)} left available`
-      : '';
-  return `Payout ${sanitizeForTerminal(idOf(payout))}, ${status}: paid out ${paid}${after}.`;
+  const id = sanitizeForTerminal(idOf(payout));
+  if (options.all)
+    return sayPayout('paidKept', {
+      id,
+      status,
+      paid,
+      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
+    });
+  if (available !== undefined && options.amount !== undefined)
+    return sayPayout('paidLeft', { id, status, paid, left: formatMoney(available - options.amount) });
+  return sayPayout('paid', { id, status, paid });
 }
 
 /**
@@ -447,12 +478,12 @@ async function gatewayForgot(context: Context, id: string): Promise<boolean> {
  */
 function forgottenPayout(entry: JournalRecord, id: string): RefusedError {
   return new RefusedError(
-    `--key ${entry.key}: the journal records payout ${sanitizeForTerminal(id)} (${formatMoney(entry.intent.amount)}) for this key, ` +
-      'but the gateway has no such payout (404): it forgot it (`paygate sandbox reset`), or it is not the gateway that made it. Nothing was sent',
-    {
-      code: 'journal_payout_not_found',
-      hint: 'a key pays once, and the journal keeps it: to pay again, give a new --key (e.g. sweep-$(date +%F)-2)',
-    },
+    sayPayout('forgottenPayout', {
+      key: entry.key,
+      id: sanitizeForTerminal(id),
+      amount: formatMoney(entry.intent.amount),
+    }),
+    { code: 'journal_payout_not_found', hint: sayPayout('forgottenPayoutHint') },
   );
 }
 
@@ -468,7 +499,7 @@ async function report(
   if (!existing) context.log.info(paidLine(options, payout, available, declaredMoneyUnit(context)));
   if (!options.wait) {
     writePayout(context, payout);
-    if (human) context.log.info(`Follow it with: ${payoutWatchCommand(idOf(payout))}`);
+    if (human) context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));
     return 0;
   }
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
@@ -482,7 +513,7 @@ async function report(
       (seen) => {
         last = seen;
       },
-      existing ? { by: 'an earlier run of this --key' } : { by: 'this run' },
+      existing ? 'earlier run' : 'this run',
     );
   } catch (error) {
     // A timeout or Ctrl-C: the payout as last seen, so its id is on stdout.
@@ -517,19 +548,22 @@ async function dryRun(
   const cut = onGateway?.found.find(
     (payout) => markOf(payout) === 'cut' && (options.all || amountIs(payout, amount) !== false),
   );
-  const journalNote = entry
-    ? entry.state === 'done'
-      ? `already paid (${entry.made?.id}): a real run would print that payout and send nothing`
-      : entry.state === 'sent' || entry.state === 'unknown'
-        ? 'outcome unknown: a real run would refuse (exit 9) until `payout reconcile`'
-        : `${describeState(entry)}: a real run would try again`
-    : found
-      ? `already made (found on the gateway: ${idOf(found)}): a real run would print that payout and send nothing`
-      : cut
-        ? `a payout may carry this key's mark cut short (${idOf(cut)}): a real run would refuse (exit 9)`
-        : options.key
-          ? 'new key'
-          : null;
+  // The note is a script's `journal` in --json (English, as every key and value there) and a
+  // person's line in a table (the run's language).
+  const journalNote = (say: typeof sayPayout): string | null =>
+    entry
+      ? entry.state === 'done'
+        ? say('journalAlreadyPaid', { id: String(entry.made?.id) })
+        : entry.state === 'sent' || entry.state === 'unknown'
+          ? say('journalOutcomeUnknown')
+          : say('journalWouldRetry', { state: describeState(entry) })
+      : found
+        ? say('journalFoundOnGateway', { id: idOf(found) })
+        : cut
+          ? say('journalCutMark', { id: idOf(cut) })
+          : options.key
+            ? say('journalNewKey')
+            : null;
   const plan = {
     dry_run: true,
     amount,
@@ -538,7 +572,7 @@ async function dryRun(
     balance_after: balance.centavos !== undefined ? balance.centavos - amount : null,
     destination: account?.pix_key ?? null,
     key: options.key ?? null,
-    journal: journalNote,
+    journal: journalNote(sayInEnglish(payoutEnglish)),
   };
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${JSON.stringify(plan, null, context.output === 'json' ? 2 : undefined)}\n`);
@@ -546,21 +580,40 @@ async function dryRun(
     return 0;
   }
   const { writeObject } = await import('../../output/render.js');
+  // A table's labels in the run's language; csv/plain labels are a script's keys (English).
+  const label = labelsFor(sayPayout, payoutEnglish, context.output === 'table');
   writeObject(
     context.io.stdout,
     context.output,
     plan,
     [
-      { label: 'Would pay out', value: (p) => p.amount, display: (p) => formatMoney(p.amount) },
-      { label: 'To', value: (p) => p.destination?.value ?? '', display: () => destinationOf(account) },
-      { label: 'Description', value: (p) => p.description ?? '' },
-      { label: 'Available', value: (p) => p.available ?? '', display: (p) => formatAmount(p.available) },
+      { label: label('labelWouldPayOut'), value: (p) => p.amount, display: (p) => formatMoney(p.amount) },
       {
-        label: 'Balance after',
+        label: label('labelTo'),
+        value: (p) => p.destination?.value ?? '',
+        display: () => destinationOf(account),
+      },
+      { label: label('labelDescription'), value: (p) => p.description ?? '' },
+      {
+        label: label('labelAvailable'),
+        value: (p) => p.available ?? '',
+        display: (p) => formatAmount(p.available),
+      },
+      {
+        label: label('labelBalanceAfter'),
         value: (p) => p.balance_after ?? '',
         display: (p) => formatAmount(p.balance_after),
       },
-      ...(options.key ? [{ label: 'Journal', value: (p: typeof plan) => `${p.key}: ${p.journal}` }] : []),
+      ...(options.key
+        ? [
+            {
+              label: label('labelJournal'),
+              value: (p: typeof plan) => `${p.key}: ${p.journal}`,
+              display: (p: typeof plan) =>
+                sayPayout('journalLine', { key: String(p.key), note: String(journalNote(sayPayout)) }),
+            },
+          ]
+        : []),
     ],
     { colors: context.colors },
   );
@@ -571,10 +624,12 @@ async function dryRun(
 /** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */
 function dryRunLine(options: PayoutCreateOptions, amount: number, available: number | undefined): string {
   const paid = `${formatMoney(amount)}${asRead(options.readings?.amount)}`;
-  const after = options.all
-    ? ` and keep ${formatMoney(options.keep)}${asRead(options.readings?.keep)}`
-    : available !== undefined
-      ? `, leaving ${formatMoney(available - amount)} available`
-      : '';
-  return `Dry run: would pay out ${paid}${after}; nothing was sent.`;
+  if (options.all)
+    return sayPayout('dryRunKeep', {
+      paid,
+      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
+    });
+  if (available !== undefined)
+    return sayPayout('dryRunLeaving', { paid, left: formatMoney(available - amount) });
+  return sayPayout('dryRun', { paid });
 }

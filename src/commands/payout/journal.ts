@@ -5,6 +5,7 @@ import type { JournalRecord } from '../../config/journal.js';
 import { legacyEntry } from '../../config/journal-scope.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError } from '../../errors.js';
+import { sayPayout } from '../../text/en/payout.js';
 
 /**
  * What an entry written before journals were scoped means for this account: never silently
@@ -23,23 +24,16 @@ export async function legacyPayout(context: Context, key: string): Promise<Journ
       return entry;
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      context.log.warn(
-        `--key ${key}: an entry from an older paygate (${where}) records payout ${entry.made.id}, ` +
-          "which this account does not have: it was another account's, and this one pays on its own",
-      );
+      context.log.warn(sayPayout('legacyOtherAccount', { key, where, id: entry.made.id }));
       return undefined;
     }
   }
   if (entry.state === 'sent' || entry.state === 'unknown') {
-    throw new PaygateError(
-      `--key ${key}: an entry from an older paygate (${where}) has an unknown outcome, and it does not say which account it was for; nothing was sent`,
-      ExitCode.OutcomeUnknown,
-      {
-        type: 'outcome_unknown',
-        code: 'legacy_journal_unknown',
-        hint: `check \`paygate payout list\` on the account that ran it; once settled, move ${where} aside`,
-      },
-    );
+    throw new PaygateError(sayPayout('legacyUnknown', { key, where }), ExitCode.OutcomeUnknown, {
+      type: 'outcome_unknown',
+      code: 'legacy_journal_unknown',
+      hint: sayPayout('legacyUnknownHint', { where }),
+    });
   }
   return undefined;
 }

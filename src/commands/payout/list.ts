@@ -1,6 +1,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { PAYOUT_STATUSES } from '../../domain/status.js';
+import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
 import {
   type ListBounds,
@@ -52,13 +53,13 @@ async function listPayouts(options: PayoutListOptions, context: Context): Promis
     listAll: (query, listOptions) => client.payouts.listAll(query, listOptions),
     filter,
     bounds,
-    columns: payoutColumns(statusWords, declaredMoneyUnit(context)),
+    columns: payoutColumns(statusWords, declaredMoneyUnit(context), context.output === 'table'),
     exportColumns: async () => (await import('../../output/exports.js')).PAYOUT_EXPORT,
     emptyMessage:
       statuses?.length === 1 && sinceMs === undefined && untilMs === undefined
-        ? `No ${statuses[0]} payouts.`
+        ? sayPayout('noPayoutsWithStatus', { status: statuses[0]! })
         : isFiltered(filter)
-          ? 'No payouts match.'
-          : 'No payouts.',
+          ? sayPayout('noPayoutsMatch')
+          : sayPayout('noPayouts'),
   });
 }

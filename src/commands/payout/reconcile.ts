@@ -26,6 +26,7 @@ import { formatTimestamp, receivedText } from '../../output/format.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
+import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
 import { type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
@@ -53,7 +54,7 @@ export const payoutReconcile: CommandHandler<PayoutReconcileOptions> = {
   parse: (input) => {
     const flags = readFlags(PAYOUT_RECONCILE_FLAGS, input);
     if (flags.key === undefined || flags.key === '') {
-      throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
+      throw new UsageError(sayPayout('reconcileKeyRequired'), { field: '--key' });
     }
     const key = checkJournalKey(flags.key);
     return flags.payoutId !== undefined ? { key, payoutId: payoutIdArgument(flags.payoutId) } : { key };
@@ -64,9 +65,9 @@ export const payoutReconcile: CommandHandler<PayoutReconcileOptions> = {
 async function settleEntry({ key, payoutId }: PayoutReconcileOptions, context: Context): Promise<number> {
   const journal = await accountJournal(context, 'payout');
   if (!(await journal.hasRecords(key))) {
-    throw new RefusedError(`no payout journal entry for --key ${key} (in ${journal.location})`, {
+    throw new RefusedError(sayPayout('reconcileNoEntry', { key, location: journal.location }), {
       code: 'journal_key_not_found',
-      hint: 'check the key and PAYGATE_CONFIG_DIR / --profile of the run that used it',
+      hint: sayPayout('reconcileNoEntryHint'),
     });
   }
   const run = await journal.acquire(key, { signal: context.signal, recoverUnreadable: true });
@@ -81,9 +82,7 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   const entry = run.entry!;
   if (entry.state === 'done') return alreadySettled(context, entry, payoutId);
   if (entry.state !== 'sent' && entry.state !== 'unknown') {
-    context.log.info(
-      `--key ${entry.key}: nothing to reconcile (${describeState(entry)}). No payout was made with this key: running the same \`payout create --key ${entry.key}\` again will pay.`,
-    );
+    context.log.info(sayPayout('reconcileNothingToDo', { key: entry.key, state: describeState(entry) }));
     return result(context, entry);
   }
   const claimed = await run.journal.claimedIds(entry.key);
@@ -113,12 +112,12 @@ function intentAtGateway(entry: JournalRecord, skewMs: number): number {
 function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
   if (payoutId !== undefined && payoutId !== entry.made?.id) {
     throw new RefusedError(
-      `--key ${entry.key} is already settled with payout ${entry.made?.id}, not ${payoutId}; nothing was changed`,
+      sayPayout('reconcileSettledOther', { key: entry.key, id: String(entry.made?.id), asked: payoutId }),
       { code: 'journal_already_settled' },
     );
   }
   context.log.info(
-    `--key ${entry.key} is already settled: payout ${sanitizeForTerminal(entry.made?.id ?? '?')}.`,
+    sayPayout('reconcileAlreadySettled', { key: entry.key, id: sanitizeForTerminal(entry.made?.id ?? '?') }),
   );
   return result(context, entry);
 }
@@ -135,17 +134,13 @@ async function settleWithPayout(
   const payout = await client.payouts.get(payoutId, { signal: context.signal });
   const problem = mismatch(entry, payout, match);
   if (problem) {
-    throw new RefusedError(
-      `payout ${payoutId} does not match --key ${entry.key}: ${problem}; nothing was changed`,
-    );
+    throw new RefusedError(sayPayout('reconcileNoMatch', { id: payoutId, key: entry.key, problem }));
   }
   const settled = await run.markDone(
     journaled(payout),
     `settled by payout reconcile --payout-id ${payoutId}`,
   );
-  context.log.info(
-    `--key ${entry.key} settled: payout ${sanitizeForTerminal(idOf(payout))}. A rerun prints it and pays nothing.`,
-  );
+  context.log.info(sayPayout('reconcileSettled', { key: entry.key, id: sanitizeForTerminal(idOf(payout)) }));
   return result(context, settled);
 }
 
@@ -197,13 +192,12 @@ async function refuseRivals(
     .filter((other) => candidates.some((payout) => verdictOf(other, payout, match).kind === 'match'));
   if (rivals.length === 0) return;
   throw new RefusedError(
-    `payout ${sanitizeForTerminal(idOf(candidates[0]!))} matches --key ${entry.key} and also --key ${rivals
-      .map((other) => other.key)
-      .join(', ')} (outcome unknown too); nothing was changed`,
-    {
-      code: 'journal_ambiguous',
-      hint: `settle each key with the payout it made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
-    },
+    sayPayout('reconcileRivals', {
+      id: sanitizeForTerminal(idOf(candidates[0]!)),
+      key: entry.key,
+      others: rivals.map((other) => other.key).join(', '),
+    }),
+    { code: 'journal_ambiguous', hint: sayPayout('reconcileRivalsHint', { key: entry.key }) },
   );
 }
 
@@ -214,7 +208,12 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     const payout = candidates[0]!;
     const settled = await run.markDone(journaled(payout), 'matched by payout reconcile');
     context.log.info(
-      `--key ${entry.key} settled: the run did create payout ${sanitizeForTerminal(idOf(payout))} (${formatMoney(entry.intent.amount)}, ${sanitizeForTerminal(payout.status)}). A rerun prints it and pays nothing.`,
+      sayPayout('reconcileMatched', {
+        key: entry.key,
+        id: sanitizeForTerminal(idOf(payout)),
+        amount: formatMoney(entry.intent.amount),
+        status: sanitizeForTerminal(payout.status),
+      }),
     );
     return result(context, settled);
   }
@@ -222,17 +221,18 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     context.io.stdout,
     context.output,
     candidates,
-    payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context)),
+    payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
     { colors: context.colors },
   );
   throw new RefusedError(
-    `${candidates.length} payouts match --key ${entry.key} (${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}): ${candidates
-      .map((payout) => sanitizeForTerminal(idOf(payout)))
-      .join(', ')}; nothing was changed`,
-    {
-      code: 'journal_ambiguous',
-      hint: `pick the one this run made: paygate payout reconcile --key ${entry.key} --payout-id ID`,
-    },
+    sayPayout('reconcileSeveral', {
+      count: candidates.length,
+      key: entry.key,
+      amount: formatMoney(entry.intent.amount),
+      since: formatTimestamp(entry.intent.at),
+      ids: candidates.map((payout) => sanitizeForTerminal(idOf(payout))).join(', '),
+    }),
+    { code: 'journal_ambiguous', hint: sayPayout('reconcileSeveralHint', { key: entry.key }) },
   );
 }
 
@@ -247,28 +247,33 @@ async function settleWithoutMatch(
   // A payout that may be this key's is never passed over for "not sent".
   if (scan.maybe.length > 0) {
     throw new PaygateError(
-      `no payout surely matches --key ${entry.key}, but ${scan.maybe
-        .map(({ payout, why }) => `payout ${sanitizeForTerminal(idOf(payout))} may be its: ${why}`)
-        .join('; ')}; unknown, nothing was changed`,
+      sayPayout('reconcileUncertain', {
+        key: entry.key,
+        maybe: scan.maybe
+          .map(({ payout, why }) =>
+            sayPayout('reconcileMaybe', { id: sanitizeForTerminal(idOf(payout)), why }),
+          )
+          .join('; '),
+      }),
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
         code: 'journal_mark_uncertain',
-        hint: `look at it with \`paygate payout get ID\`; if this key made it: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+        hint: sayPayout('reconcileUncertainHint', { key: entry.key }),
       },
     );
   }
   // "Not sent" is concluded only from the whole list: cut at the page bound, or paging the
   // gateway does not let us drive, proves nothing.
   if (scan.summary.truncated || scan.summary.unfinished !== undefined) {
-    const why = scan.summary.unfinished ?? `the listing was cut at ${MAX_PAGES} pages`;
+    const why = scan.summary.unfinished ?? sayPayout('reconcileCutAtPages', { pages: MAX_PAGES });
     throw new PaygateError(
-      `no payout matches --key ${entry.key} among the ${scan.scanned} scanned, but ${why}: cannot conclude; nothing was changed`,
+      sayPayout('reconcileTruncated', { key: entry.key, scanned: scan.scanned, why }),
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
         code: 'journal_scan_truncated',
-        hint: `find the payout with \`paygate payout list --all\`, then: paygate payout reconcile --key ${entry.key} --payout-id ID`,
+        hint: sayPayout('reconcileTruncatedHint', { key: entry.key }),
       },
     );
   }
@@ -278,12 +283,16 @@ async function settleWithoutMatch(
   const now = clock.now;
   if (now < windowEnd) {
     throw new PaygateError(
-      `no payout matches --key ${entry.key} yet, but the gateway may still show one until ${formatTimestamp(new Date(windowEnd).toISOString())} (in ${formatDuration(windowEnd - now)}); nothing was changed`,
+      sayPayout('reconcileWithinWindow', {
+        key: entry.key,
+        until: formatTimestamp(new Date(windowEnd).toISOString()),
+        left: formatDuration(windowEnd - now),
+      }),
       ExitCode.OutcomeUnknown,
       {
         type: 'outcome_unknown',
         code: 'journal_within_window',
-        hint: `run \`paygate payout reconcile --key ${entry.key}\` again after that`,
+        hint: sayPayout('reconcileWithinWindowHint', { key: entry.key }),
       },
     );
   }
@@ -291,8 +300,11 @@ async function settleWithoutMatch(
     `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since.toISOString()} (${scan.scanned} scanned)`,
   );
   context.log.info(
-    `--key ${entry.key}: no payout matches ${formatMoney(entry.intent.amount)} since ${formatTimestamp(entry.intent.at)}: the request created nothing. ` +
-      `Marked not sent: running \`payout create --key ${entry.key}\` again WILL pay.`,
+    sayPayout('reconcileNotSent', {
+      key: entry.key,
+      amount: formatMoney(entry.intent.amount),
+      since: formatTimestamp(entry.intent.at),
+    }),
   );
   return result(context, settled);
 }
@@ -307,40 +319,43 @@ type Verdict = { kind: 'match' } | { kind: 'unknown'; why: string } | { kind: 'o
  * amount, or the whole mark with another amount, is `unknown`: never a reason to say "not sent".
  */
 function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdict {
-  if (match.claimed.has(idOf(payout))) return { kind: 'other', why: 'it is recorded by another journal key' };
+  if (match.claimed.has(idOf(payout))) return { kind: 'other', why: sayPayout('whyClaimed') };
   const createdAt = findCreatedAt(payout)?.value;
   const created = zonedTimestampMs(createdAt);
   if (created !== undefined && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
     return {
       kind: 'other',
-      why: `created at ${sanitizeForTerminal(String(createdAt))}, before this key's run (by the gateway's clock)`,
+      why: sayPayout('whyEarlier', { at: sanitizeForTerminal(String(createdAt)) }),
     };
   }
   const amount = amountIs(payout, entry.intent.amount, match.declared);
   const written = findAmount(payout);
-  const shownAmount = written ? `${written.name} ${receivedText(written.value)}` : 'no amount';
+  const shownAmount = written ? `${written.name} ${receivedText(written.value)}` : sayPayout('noAmount');
   const otherAmount =
     amount === false
-      ? `amount ${sanitizeForTerminal(shownAmount)} instead of ${entry.intent.amount}`
-      : `${sanitizeForTerminal(shownAmount)}: not in centavos as far as paygate knows (${entry.intent.amount} asked)`;
+      ? sayPayout('whyOtherAmount', { shown: sanitizeForTerminal(shownAmount), asked: entry.intent.amount })
+      : sayPayout('whyUnknownUnit', { shown: sanitizeForTerminal(shownAmount), asked: entry.intent.amount });
   const mark = payoutMarkOn(payout, entry.key, entry.intent.description);
   const shown = mark ? `${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}` : '';
   if (mark?.kind === 'cut') {
     return amount === false
       ? { kind: 'other', why: otherAmount }
-      : { kind: 'unknown', why: `its ${shown} may be this key's mark cut short` };
+      : { kind: 'unknown', why: sayPayout('whyCutMark', { shown }) };
   }
   if (mark) {
     return amount === true
       ? { kind: 'match' }
-      : { kind: 'unknown', why: `it carries this key's mark, but ${otherAmount}` };
+      : { kind: 'unknown', why: sayPayout('whyMarkOtherAmount', { problem: otherAmount }) };
   }
   if (amount !== true) return { kind: 'other', why: otherAmount };
   // A gateway that keeps no text it is sent cannot be matched on the mark: amount and time decide.
   if (!showsTextField(payout)) return { kind: 'match' };
   // An entry from before keyed payouts carried a mark sent no description: nor did its payout.
   if (entry.intent.description == null && payout.description == null) return { kind: 'match' };
-  return { kind: 'other', why: `it does not carry the mark ${JSON.stringify(entry.intent.description)}` };
+  return {
+    kind: 'other',
+    why: sayPayout('whyNoMark', { mark: String(JSON.stringify(entry.intent.description)) }),
+  };
 }
 
 /** Why `payout` cannot be the one the entry's run made, or undefined when it can (or may). */

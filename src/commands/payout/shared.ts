@@ -18,6 +18,8 @@ import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '.
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
+import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
+import { labelsFor } from '../../text/labels.js';
 import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
 
@@ -97,31 +99,38 @@ export function payoutFields(
   now: number,
   words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
   declared?: MoneyUnit,
+  forPeople = false,
 ): Field<Payout>[] {
+  // A table's labels in the run's language; `-o plain` labels are a script's keys (English).
+  const label = labelsFor(sayPayout, payoutEnglish, forPeople);
   return [
-    { label: 'ID', key: 'id', value: (payout) => resourceId(payout) },
+    { label: label('labelId'), key: 'id', value: (payout) => resourceId(payout) },
     {
-      label: 'Status',
+      label: label('labelStatus'),
       key: 'status',
       value: (payout) => payout.status,
       display: (payout, colors) => statusColor(payout.status, colors, words),
     },
     {
-      label: 'Amount',
+      label: label('labelAmount'),
       value: (payout) => findAmount(payout)?.value,
       display: (payout) => formatReading(readAmount(payout, declared)),
     },
     {
-      label: 'Destination',
+      label: label('labelDestination'),
       key: 'pix_key',
       value: (payout) => text(payout.pix_key?.value),
       display: (payout) => destinationText(payout),
     },
-    { label: 'Provider', key: 'provider', value: (payout) => text(payout.provider) },
-    { label: 'Description', key: 'description', value: (payout) => text(payout.description) },
-    { label: 'Failure reason', key: 'failure_reason', value: (payout) => text(payout.failure_reason) },
+    { label: label('labelProvider'), key: 'provider', value: (payout) => text(payout.provider) },
+    { label: label('labelDescription'), key: 'description', value: (payout) => text(payout.description) },
     {
-      label: 'Failed',
+      label: label('labelFailureReason'),
+      key: 'failure_reason',
+      value: (payout) => text(payout.failure_reason),
+    },
+    {
+      label: label('labelFailed'),
       key: 'failed_at',
       value: (payout) => text(failedAt(payout, words)),
       display: (payout) => {
@@ -130,7 +139,7 @@ export function payoutFields(
       },
     },
     {
-      label: 'Completed',
+      label: label('labelCompleted'),
       key: 'completed_at',
       value: (payout) => text((payout as { completed_at?: unknown }).completed_at),
       display: (payout) => {
@@ -139,7 +148,7 @@ export function payoutFields(
       },
     },
     {
-      label: 'Created',
+      label: label('labelCreated'),
       value: (payout) => text(findCreatedAt(payout)?.value),
       display: (payout) => createdText(payout, now),
     },
@@ -150,42 +159,50 @@ export function payoutFields(
 export function payoutColumns(
   words: StatusWords<PayoutStatus> = NO_STATUS_WORDS,
   declared?: MoneyUnit,
+  forPeople = false,
 ): Column<Payout>[] {
+  // A table's headers in the run's language; a csv header is a script's keys (English).
+  const header = labelsFor(sayPayout, payoutEnglish, forPeople);
   return [
-    { key: 'id', header: 'ID', value: (payout) => resourceId(payout) },
+    { key: 'id', header: header('headerId'), value: (payout) => resourceId(payout) },
     {
       key: 'status',
-      header: 'STATUS',
+      header: header('headerStatus'),
       value: (payout) => payout.status,
       display: (payout, colors) => statusColor(payout.status, colors, words),
     },
     {
       key: 'amount',
-      header: 'AMOUNT',
+      header: header('headerAmount'),
       value: (payout) => findAmount(payout)?.value,
       display: (payout) => formatReading(readAmount(payout, declared)),
       align: 'right',
     },
     {
       key: 'destination',
-      header: 'DESTINATION',
+      header: header('headerDestination'),
       value: (payout) => text(payout.pix_key?.value),
       display: (payout) => destinationText(payout),
     },
-    { key: 'provider', header: 'PROVIDER', value: (payout) => text(payout.provider), table: 'never' },
+    {
+      key: 'provider',
+      header: header('headerProvider'),
+      value: (payout) => text(payout.provider),
+      table: 'never',
+    },
     {
       key: 'failure_reason',
-      header: 'FAILURE',
+      header: header('headerFailure'),
       value: (payout) => text(payout.failure_reason),
       table: 'only',
     },
     {
       key: 'created_at',
-      header: localTimeHeader('CREATED'),
+      header: localTimeHeader(header('headerCreated')),
       value: (payout) => text(findCreatedAt(payout)?.value),
       display: (payout) => createdText(payout),
     },
-    { key: 'description', header: 'DESCRIPTION', value: (payout) => text(payout.description) },
+    { key: 'description', header: header('headerDescription'), value: (payout) => text(payout.description) },
   ];
 }
 
@@ -199,20 +216,24 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = payoutFields(context.clock.now(), payoutStatusWords(context), declaredMoneyUnit(context));
+  const known = payoutFields(
+    context.clock.now(),
+    payoutStatusWords(context),
+    declaredMoneyUnit(context),
+    context.output === 'table',
+  );
   let fields = known;
   if (context.output === 'table') {
-    const optional = new Set(['Description', 'Failure reason', 'Failed', 'Provider', 'Destination']);
-    fields = fields.filter((field) => !optional.has(field.label) || text(field.value(payout)) !== '');
+    // By the field each row shows (its label is in the run's language); `Failed` has none.
+    const optional = new Set(['description', 'failure_reason', 'failed_at', 'provider', 'pix_key']);
+    fields = fields.filter((field) => !optional.has(field.key ?? '') || text(field.value(payout)) !== '');
     // Fields paygate does not recognise are listed (name: value), never dropped.
     fields = [...fields, ...otherFields(payout, known, [...PAYOUT_FIELDS_NOT_SHOWN, ...namesRead(payout)])];
   }
   writeObject(context.io.stdout, context.output, payout, fields, { colors: context.colors });
   if (context.output === 'table' && payoutOutcome(payout.status, payoutStatusWords(context)) === 'failure') {
     // The gateway restores a failed payout's amount (docs/gateway-api.md, "Statuses").
-    context.log.info(
-      `payout ${sanitizeForTerminal(idOf(payout))} failed: no money was sent and the amount is back in the available balance; a new --key pays again`,
-    );
+    context.log.info(sayPayout('payoutFailed', { id: sanitizeForTerminal(idOf(payout)) }));
   }
 }
 
@@ -221,7 +242,7 @@ export function payoutIdArgument(value: string | undefined): string {
   const id = (value ?? '').trim();
   if (id === '' || /[\s/?#]/.test(id)) {
     throw new UsageError(
-      `id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a payout id (co_…)`,
+      sayPayout('notPayoutId', { value: JSON.stringify(sanitizeForTerminal(value ?? '')) }),
       {
         field: 'id',
       },
@@ -255,8 +276,8 @@ export async function followPayout(
   id: string,
   timing: PayoutWatchTiming,
   onLast: (payout: Payout) => void,
-  /** Set when this run just made the payout: an interrupted wait says it was made. */
-  made?: { by: string },
+  /** Set when a run made the payout (this one, or an earlier one of its key): an interrupted wait says it was made. */
+  made?: 'this run' | 'earlier run',
 ): Promise<Payout> {
   const words = payoutStatusWords(context);
   const client = await context.client();
@@ -268,12 +289,19 @@ export async function followPayout(
     intervalMs: timing.intervalMs,
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
-      `${receivedText(payout.status)} · payout ${idOf(payout)} ${formatReading(readAmount(payout, declaredMoneyUnit(context)))}`,
+      sayPayout('watching', {
+        status: receivedText(payout.status),
+        id: idOf(payout),
+        amount: formatReading(readAmount(payout, declaredMoneyUnit(context))),
+      }),
     resumeCommand: payoutWatchCommand(id),
     onUpdate: (payout) => onLast(payout),
     ...(made
       ? {
-          interruptedMessage: `Interrupted: payout ${sanitizeForTerminal(id)} was made (${made.by}); only the wait for its outcome stopped.`,
+          interruptedMessage: sayPayout(
+            made === 'this run' ? 'interruptedMadeByThisRun' : 'interruptedMadeEarlier',
+            { id: sanitizeForTerminal(id) },
+          ),
         }
       : {}),
   });
@@ -283,11 +311,17 @@ export async function followPayout(
 /** The outcome of a followed payout as an exit: 0 completed, FinalStatusError for anything else. */
 export function finalOutcome(payout: Payout, words: StatusWords<PayoutStatus> = NO_STATUS_WORDS): void {
   if (payoutOutcome(payout.status, words) === 'success') return;
-  const reason = payout.failure_reason ? `: ${sanitizeForTerminal(receivedText(payout.failure_reason))}` : '';
+  const shown = {
+    id: sanitizeForTerminal(idOf(payout)),
+    status: sanitizeForTerminal(statusWithReading(payout.status, words)),
+  };
   throw new FinalStatusError(
-    `payout ${sanitizeForTerminal(idOf(payout))} ${sanitizeForTerminal(statusWithReading(payout.status, words))}${reason}`,
-    {
-      code: payout.status,
-    },
+    payout.failure_reason
+      ? sayPayout('finalStatusWithReason', {
+          ...shown,
+          reason: sanitizeForTerminal(receivedText(payout.failure_reason)),
+        })
+      : sayPayout('finalStatus', shown),
+    { code: payout.status },
   );
 }

@@ -8,6 +8,8 @@ import { statusColor } from '../../output/colors.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
+import { saySeller, sellerEnglish } from '../../text/en/seller.js';
+import { labelsFor } from '../../text/labels.js';
 import { readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SELLER_FIND_ARGUMENTS } from './flags.js';
@@ -15,7 +17,7 @@ import { SELLER_FIND_ARGUMENTS } from './flags.js';
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export function sellerNotFound(email: string, cause?: NotFoundError): NotFoundError {
-  return new NotFoundError(`no seller with e-mail ${sanitizeForTerminal(email)}`, {
+  return new NotFoundError(saySeller('notFound', { email: sanitizeForTerminal(email) }), {
     status: 404,
     code: cause?.code ?? 'seller_not_found',
     requestId: cause?.requestId,
@@ -52,24 +54,26 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
     context.io.stdout.write(formatJson(seller, context.output === 'json' ? 'json' : 'ndjson'));
     return 0;
   }
+  // A table's headers in the run's language; a csv header is a script's keys (English).
+  const header = labelsFor(saySeller, sellerEnglish, context.output === 'table');
   await writeList(
     context.io.stdout,
     context.output,
     [seller],
     [
-      { key: 'seller_id', header: 'SELLER ID', value: (row) => row.seller_id },
-      { key: 'name', header: 'NAME', value: (row) => row.name },
-      { key: 'email', header: 'E-MAIL', value: (row) => row.email },
+      { key: 'seller_id', header: header('headerSellerId'), value: (row) => row.seller_id },
+      { key: 'name', header: header('headerName'), value: (row) => row.name },
+      { key: 'email', header: header('headerEmail'), value: (row) => row.email },
       {
         key: 'status',
-        header: 'STATUS',
+        header: header('headerStatus'),
         value: (row) => row.status,
         display: (row, colors) => statusColor(row.status, colors),
       },
-      { key: 'compliance_status', header: 'COMPLIANCE', value: (row) => row.compliance_status },
+      { key: 'compliance_status', header: header('headerCompliance'), value: (row) => row.compliance_status },
       {
         key: 'pix_enabled',
-        header: 'PIX',
+        header: header('headerPix'),
         value: (row) => text(row.pix_enabled),
         display: (row) => pixText(row),
       },
@@ -81,12 +85,10 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
 
 // The argument is named as the help names it (EMAIL), with what the command does and a line
 // that works, so a seller id or a name typed here explains itself.
-const EMAIL_USAGE = 'seller find looks a seller up by e-mail: paygate seller find contato@example.com';
-
 function emailArgument(argument: string): string {
   const email = argument.trim();
   if (!isEmailAddress(email)) {
-    throw new UsageError(`email: ${JSON.stringify(email)} is not an e-mail address (${EMAIL_USAGE})`, {
+    throw new UsageError(saySeller('notAnEmail', { value: JSON.stringify(email) }), {
       field: 'email',
     });
   }
@@ -95,5 +97,5 @@ function emailArgument(argument: string): string {
 
 function pixText(seller: Seller): string {
   if (seller.pix_enabled === undefined) return '';
-  return seller.pix_enabled ? 'enabled' : 'disabled';
+  return seller.pix_enabled ? saySeller('pixEnabled') : saySeller('pixDisabled');
 }

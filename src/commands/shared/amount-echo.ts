@@ -9,6 +9,7 @@ import { declaredMoneyUnit, echoesSent } from '../../domain/money-reading.js';
 import { findAmount } from '../../domain/resource-fields.js';
 import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayShared } from '../../text/en/shared.js';
 
 /**
  * Warns on stderr when `answer`'s amount (under any of its common names) is not the integer
@@ -25,10 +26,14 @@ export function warnIfAmountDiffers(
   if (echoesSent(echoed.name, echoed.value, sent, declaredMoneyUnit(context))) return false;
   const c = context.errorColors;
   const received = sanitizeForTerminal(receivedText(echoed.value));
-  context.io.stderr.write(
-    `${c.red(c.bold(`WARNING: the ${noun}'s amount differs from what paygate sent`))}: sent amount ${sent} ` +
-      `(centavos, ${formatMoney(sent)}); the gateway's answer says ${sanitizeForTerminal(echoed.name)} ${received}.\n` +
-      `${c.red(`Check the ${noun} with the gateway before relying on it.`)}\n`,
-  );
+  const warning = noun === 'charge' ? sayShared('chargeAmountDiffers') : sayShared('payoutAmountDiffers');
+  const detail = sayShared('amountDiffersDetail', {
+    sent,
+    money: formatMoney(sent),
+    name: sanitizeForTerminal(echoed.name),
+    received,
+  });
+  const check = noun === 'charge' ? sayShared('checkCharge') : sayShared('checkPayout');
+  context.io.stderr.write(`${c.red(c.bold(warning))}${detail}\n${c.red(check)}\n`);
   return true;
 }

@@ -20,6 +20,8 @@ import { ExitCode, IncompleteError, PaygateError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
+import { sayShared } from '../../text/en/shared.js';
+import { listNoun } from './list-filter.js';
 
 /**
  * The bound of one look-up: beyond this many pages (100 items each) of the window the look-up is
@@ -54,9 +56,7 @@ export function gatewayLookupSkipped(context: Context): boolean {
   if (context.setting('journal.gateway_lookup') !== 'skip') return false;
   if (!toldSkipped.has(context.io)) {
     toldSkipped.add(context.io);
-    context.log.warn(
-      "journal.gateway_lookup is skip: a key's earlier create is not looked for on the gateway; relying on the journal and the idempotency header alone",
-    );
+    context.log.warn(sayShared('lookupSkipped'));
   }
   return true;
 }
@@ -161,7 +161,7 @@ async function scan<T extends object>(
     throw error;
   }
   if (!endProven) {
-    const incomplete = incompleteListing(listing.summary, what, "the look-up's bound");
+    const incomplete = incompleteListing(listing.summary, listNoun(what), sayShared('lookupBound'));
     if (incomplete) throw incompleteLookup(what, since, incomplete.message);
   }
   return { found, searchable: scanned === 0 || shown };
@@ -192,16 +192,24 @@ class NewestFirstProof {
 }
 
 /** The exit-10 error of a look-up that could not read the whole window: nothing was sent. */
-function incompleteLookup(what: 'payouts' | 'charges', since: number, read: string): IncompleteError {
-  return new IncompleteError(
-    `the look-up for this key's mark among the gateway's ${what} since ${new Date(since).toISOString()} could not be completed (${read.replace(/^incomplete: /, '')}): not finding it there is not a "no", so nothing was sent`,
-    {
+function incompleteLookup(what: 'payouts' | 'charges', since: number, read: string): IncompleteLookup {
+  return new IncompleteLookup({
+    what: what === 'payouts' ? sayShared('payouts') : sayShared('charges'),
+    since: new Date(since).toISOString(),
+    read: read.replace(/^incomplete: /, ''),
+  });
+}
+
+/** A look-up that could not read its whole window, with what it read (said again after a 429). */
+class IncompleteLookup extends IncompleteError {
+  readonly lookup: { what: string; since: string; read: string };
+  constructor(lookup: { what: string; since: string; read: string }) {
+    super(sayShared('lookupIncomplete', lookup), {
       code: 'mark_lookup_incomplete',
-      hint:
-        'keep the journal where every host sees it (`paygate config set journal.url postgres://…`, or PAYGATE_JOURNAL_URL), ' +
-        'or knowingly rely on the journal and the idempotency header alone: `paygate config set journal.gateway_lookup skip`',
-    },
-  );
+      hint: sayShared('lookupIncompleteHint'),
+    });
+    this.lookup = lookup;
+  }
 }
 
 /** Thrown by a keyed create's look before a retry when it found what the key made: not sent again. */
@@ -227,7 +235,9 @@ export function lookBeforeRetry<T>(lookUp: () => Promise<T | undefined>): Before
     } catch (error) {
       if (!(error instanceof IncompleteError)) throw error;
       throw new PaygateError(
-        `the gateway answered 429 and ${error.message.replace(/, so nothing was sent$/, '')}: the create may have been made, so it was not sent again`,
+        error instanceof IncompleteLookup
+          ? sayShared('lookupIncompleteAfter429', error.lookup)
+          : sayShared('after429', { problem: error.message.replace(/, so nothing was sent$/, '') }),
         ExitCode.OutcomeUnknown,
         { type: 'outcome_unknown', code: 'mark_lookup_incomplete' },
       );
@@ -244,13 +254,7 @@ export function tellUnsearchable(context: Context, what: 'payouts' | 'charges'):
   toldUnsearchable.add(context.io);
   // A payout's mark may be in any text field: only a list whose records show none of the fields
   // that keep what they were sent (a description, a comment, metadata) says the search is blind.
-  const field =
-    what === 'payouts'
-      ? "field that could carry a key's mark (a description, comment or metadata)"
-      : 'external ids';
-  context.log.warn(
-    `this gateway's ${what} show no ${field}: a key's earlier ${what === 'payouts' ? 'payout' : 'charge'} cannot be found on it; relying on the local journal alone`,
-  );
+  context.log.warn(what === 'payouts' ? sayShared('payoutsUnsearchable') : sayShared('chargesUnsearchable'));
 }
 
 /** How far the local clock is from the gateway's, and the gateway's time now. */
@@ -282,8 +286,9 @@ export async function gatewayClock(context: Context, path: string): Promise<Gate
   const now = date + 500;
   const skewMs = Math.round(now - local);
   if (Math.abs(skewMs) > SKEW_TOLD_MS) {
+    const duration = formatDuration(Math.abs(skewMs));
     context.log.warn(
-      `the local clock is ${formatDuration(Math.abs(skewMs))} ${skewMs < 0 ? 'ahead of' : 'behind'} the gateway's (its Date header): going by the gateway's time`,
+      skewMs < 0 ? sayShared('clockAhead', { duration }) : sayShared('clockBehind', { duration }),
     );
   }
   return { now, skewMs, known: true };

@@ -14,13 +14,14 @@ import { parseDuration } from '../../domain/duration.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
+import { sayShared } from '../../text/en/shared.js';
 
 /** Records the failure of the journaled POST and returns the error to throw. */
 export async function recordSendFailure(
   run: JournalRun,
   error: unknown,
   reconcileCommand: string,
-  what: string,
+  what: 'payout' | 'charge',
 ): Promise<unknown> {
   const summary = {
     message: errorMessage(error),
@@ -42,16 +43,19 @@ export async function recordSendFailure(
     await run.markUnknown(summary);
   } catch (journalError) {
     return new PaygateError(
-      `${summary.message} (and the journal could not record it: ${(journalError as Error).message})`,
+      sayShared('journalNotRecorded', { message: summary.message, problem: (journalError as Error).message }),
       ExitCode.OutcomeUnknown,
-      { type: 'outcome_unknown', hint: `run \`${reconcileCommand}\`` },
+      { type: 'outcome_unknown', hint: sayShared('runReconcile', { command: reconcileCommand }) },
     );
   }
   // Interrupted or terminated after `sent`: the outcome is unknown too (exit 9, never 130).
   return new PaygateError(summary.message, ExitCode.OutcomeUnknown, {
     ...(error instanceof PaygateError ? error.details : {}),
     type: error instanceof PaygateError ? (error.details.type ?? 'outcome_unknown') : 'outcome_unknown',
-    hint: `the ${what} may have been created: nothing was retried. Run \`${reconcileCommand}\` before running this again`,
+    hint:
+      what === 'charge'
+        ? sayShared('chargeMayBeCreated', { command: reconcileCommand })
+        : sayShared('payoutMayBeCreated', { command: reconcileCommand }),
   });
 }
 
@@ -65,17 +69,23 @@ export async function recordCreated(
   run: JournalRun,
   created: Record<string, unknown> & { status?: string },
   reconcileCommand: string,
-  what: string,
+  what: 'payout' | 'charge',
 ): Promise<PaygateError | undefined> {
   try {
     await run.markDone(journaled(created));
     return undefined;
   } catch (error) {
+    const values = { id: idOf(created), problem: (error as Error).message };
     return new PaygateError(
-      `${what} ${idOf(created)} was created, but the journal could not record it (${(error as Error).message}); ` +
-        'a rerun of this key will refuse until it is settled',
+      what === 'charge'
+        ? sayShared('chargeCreatedUnrecorded', values)
+        : sayShared('payoutCreatedUnrecorded', values),
       ExitCode.OutcomeUnknown,
-      { type: 'journal_not_recorded', code: 'journal_write_failed', hint: `run \`${reconcileCommand}\`` },
+      {
+        type: 'journal_not_recorded',
+        code: 'journal_write_failed',
+        hint: sayShared('runReconcile', { command: reconcileCommand }),
+      },
     );
   }
 }

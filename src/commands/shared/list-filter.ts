@@ -17,6 +17,7 @@ import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { readStatus, type StatusWords } from '../../domain/status.js';
 import { IncompleteError, UsageError } from '../../errors.js';
 import { localZoneName } from '../../output/format.js';
+import { sayShared } from '../../text/en/shared.js';
 
 /** Rows a list shows without --limit, --all or a --since/--until range. */
 export const DEFAULT_LIST_LIMIT = 20;
@@ -48,7 +49,7 @@ export function listBounds(
   window: TimeWindow,
 ): ListBounds {
   if (options.all === true && options.limit !== undefined) {
-    throw new UsageError('--limit and --all: --all prints every item and --limit the newest N; give one', {
+    throw new UsageError(sayShared('limitAndAll'), {
       field: '--limit',
     });
   }
@@ -89,9 +90,11 @@ export class ListExtent {
     if (!Number.isFinite(limit) || this.#shown < limit) return undefined;
     const total = this.#total !== undefined && this.#total > this.#shown ? this.#total : undefined;
     if (!this.#more && total === undefined) return undefined;
-    const shown = `Showing the newest ${this.#shown} ${what}`;
-    if (filtered) return `${shown} that match; more may match: --limit N shows more, --all every one.`;
-    return `${shown}${total !== undefined ? ` of ${total}` : ''}: --limit N shows more, --all every one.`;
+    const shown = { count: this.#shown, what: listNoun(what) };
+    if (filtered) return sayShared('showingNewestMatching', shown);
+    return total !== undefined
+      ? sayShared('showingNewestOfTotal', { ...shown, total })
+      : sayShared('showingNewest', shown);
   }
 }
 
@@ -259,26 +262,31 @@ function keepNewest<T extends Listed>(items: T[], limit: number): void {
   items.length = Math.min(items.length, limit);
 }
 
+/** A list's noun (`charges`, `payouts`) in the run's language; any other as it is. */
+export function listNoun(what: string): string {
+  return what === 'charges' ? sayShared('charges') : what === 'payouts' ? sayShared('payouts') : what;
+}
+
 /** What the user is told when some items could not be judged by --since/--until. */
 export function undatedNotice(what: string, count: number): string {
-  return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} no creation time paygate can read: kept, not filtered by --since/--until`;
+  return sayShared('undated', { count, what: listNoun(what) });
 }
 
 /** What the user is told when some items carry only a date, on a day that --since/--until cut. */
 export function dateOnlyNotice(what: string, count: number): string {
-  return `${count} of the ${what} ${count === 1 ? 'carries' : 'carry'} only a date, on the day --since/--until cut at a time of day: kept, not filtered`;
+  return sayShared('dateOnly', { count, what: listNoun(what) });
 }
 
 /** What the user is told when some items' creation times have no zone. */
 export function wallClockNotice(what: string, count: number): string {
-  return `${count} of the ${what} ${count === 1 ? 'has' : 'have'} a creation time without a zone: read as local time (${localZoneName()}) for --since/--until`;
+  return sayShared('wallClock', { count, what: listNoun(what), zone: localZoneName() });
 }
 
 /** What the user is told when the gateway's order is not newest first. */
 export function unorderedNotice(what: string, streaming: boolean): string {
   return streaming
-    ? `the gateway does not list ${what} newest first: rows follow its order (filters are applied here)`
-    : `the gateway does not list ${what} newest first: reading the whole list (up to ${UNORDERED_READ_LIMIT}) to show the newest`;
+    ? sayShared('unorderedStreaming', { what: listNoun(what) })
+    : sayShared('unorderedReading', { what: listNoun(what), limit: UNORDERED_READ_LIMIT });
 }
 
 /**
@@ -294,20 +302,17 @@ export function listEnding(listing: Listing<unknown>, what: string, bound?: stri
     },
     exitCode: (): 0 => {
       if (cutAt !== undefined) throw cutNotice(what, cutAt);
-      return listing.exitCode(what, bound);
+      return listing.exitCode(listNoun(what), bound);
     },
   };
 }
 
 /** The exit-10 error of a list not newest first that was too long to read whole for its newest rows. */
 function cutNotice(what: string, read: number): IncompleteError {
-  return new IncompleteError(
-    `incomplete: the gateway does not list ${what} newest first and has more than the ${read} read: the rows shown are the newest of those ${read}, not of the whole list`,
-    {
-      code: 'list_unordered_cut',
-      hint: `narrow it with --since/--until, or read every page with --all -o ndjson`,
-    },
-  );
+  return new IncompleteError(sayShared('unorderedCut', { what: listNoun(what), read }), {
+    code: 'list_unordered_cut',
+    hint: sayShared('unorderedCutHint'),
+  });
 }
 
 const DURATION_AGO = /^\d+(?:ms|s|m|h|d)?$/;
@@ -331,11 +336,7 @@ export function readTimePoint(text: string, flag: string, options: { endOfDay?: 
     ms = new Date(year, month - 1, day + (options.endOfDay ? 1 : 0)).getTime();
   } else if (DATE_TIME.test(value)) ms = Date.parse(value.replace(' ', 'T'));
   if (Number.isNaN(ms)) {
-    throw new UsageError(
-      `${flag}: ${JSON.stringify(text)} is not a time: use a date (2026-11-01 or 01/11/2026), a date-time ` +
-        '(2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
-      { field: flag },
-    );
+    throw new UsageError(sayShared('notATime', { flag, value: JSON.stringify(text) }), { field: flag });
   }
   return { atMs: ms };
 }
@@ -374,7 +375,7 @@ export function timeWindowMs(window: TimeWindow, now: number): { sinceMs?: numbe
   const sinceMs = window.since === undefined ? undefined : timePointMs(window.since, now);
   const untilMs = window.until === undefined ? undefined : timePointMs(window.until, now);
   if (sinceMs !== undefined && untilMs !== undefined && sinceMs >= untilMs) {
-    throw new UsageError('--since: must be before --until', { field: '--since' });
+    throw new UsageError(sayShared('sinceBeforeUntil'), { field: '--since' });
   }
   return { sinceMs, untilMs };
 }
@@ -392,10 +393,11 @@ export function parseStatuses(
   const unknown = statuses.filter((status) => !choices.includes(status.toLowerCase()));
   if (unknown.length > 0) {
     throw new UsageError(
-      `--status: ${unknown.map((status) => JSON.stringify(status)).join(', ')} is not one of ${choices.join(', ')}`,
-      {
-        field: '--status',
-      },
+      sayShared('statusNotOneOf', {
+        statuses: unknown.map((status) => JSON.stringify(status)).join(', '),
+        choices: choices.join(', '),
+      }),
+      { field: '--status' },
     );
   }
   // Statuses are matched in any letter case: a gateway may send `FAILED` for `failed`.

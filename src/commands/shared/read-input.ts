@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { sayShared } from '../../text/en/shared.js';
 
 /** Far above any request body or billing CSV paygate reads whole (a 32 MiB CSV is ~300,000 rows). */
 export const INPUT_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -21,7 +22,7 @@ export async function readInput(
   field: string,
   limit = INPUT_LIMIT_BYTES,
 ): Promise<string> {
-  const shown = source === '-' ? 'stdin' : JSON.stringify(source);
+  const shown = source === '-' ? sayShared('stdin') : JSON.stringify(source);
   let stream: Readable;
   try {
     stream = source === '-' ? context.io.stdin : createReadStream(source);
@@ -29,10 +30,10 @@ export async function readInput(
   } catch (error) {
     if (error instanceof InputTooLarge) {
       const size = limit >= MEBIBYTE ? `${limit / MEBIBYTE} MiB` : `${Math.ceil(limit / 1024)} KiB`;
-      throw new UsageError(`${field}: ${shown} holds more than ${size}: not what ${field} reads`, { field });
+      throw new UsageError(sayShared('inputTooLarge', { field, source: shown, size }), { field });
     }
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(`${field}: cannot read ${shown} (${reason})`, { field });
+    throw new UsageError(sayShared('inputUnreadable', { field, source: shown, reason }), { field });
   }
 }
 

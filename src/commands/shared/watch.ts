@@ -8,6 +8,7 @@ import { InterruptedError, PaygateError, StillPendingError, UsageError } from '.
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
+import { sayShared } from '../../text/en/shared.js';
 import { statusWithReading } from './status-words.js';
 
 /** 30 requests a minute at most, whatever --interval says (a watch stays far inside the gateway's rate limit). */
@@ -36,7 +37,7 @@ export function watchTiming(settings: Settings, flags: WatchFlags, defaultTimeou
   const timeout = flags.timeout ?? defaultTimeout;
   if (timeout === undefined) return { intervalMs, timeoutMs: undefined };
   const timeoutMs = parseDuration(timeout, '--timeout');
-  if (timeoutMs <= 0) throw new UsageError('--timeout: must be above zero', { field: '--timeout' });
+  if (timeoutMs <= 0) throw new UsageError(sayShared('timeoutAboveZero'), { field: '--timeout' });
   return { intervalMs, timeoutMs };
 }
 
@@ -72,7 +73,7 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
   const { context } = options;
   const intervalMs = Math.max(options.intervalMs, MIN_WATCH_INTERVAL_MS);
   if (options.intervalMs < MIN_WATCH_INTERVAL_MS) {
-    context.log.warn(`--interval raised to ${MIN_WATCH_INTERVAL_MS / 1000}s (at most 30 requests a minute)`);
+    context.log.warn(sayShared('intervalRaised', { seconds: MIN_WATCH_INTERVAL_MS / 1000 }));
   }
   const spinner = createSpinner(context.io.stderr, {
     enabled: context.io.stderrIsTTY && !context.globals.quiet,
@@ -100,16 +101,23 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
         if (!isTransient(error)) throw error;
         const message = (error as Error).message;
         trouble = { since: trouble?.since ?? context.clock.now(), message };
-        spinner.update(`${lastStatus ?? 'waiting'} · ${CONNECTION_TROUBLE} (${message})`);
+        spinner.update(
+          sayShared('connectionTroubleLine', { status: lastStatus ?? sayShared('waiting'), message }),
+        );
       }
       const remaining = options.deadline - context.clock.now();
       if (remaining <= 0) {
-        const silent =
+        const status = lastStatus ?? sayShared('pending');
+        const message =
           trouble === undefined
-            ? ''
-            : `; the gateway has not answered for ${formatDuration(context.clock.now() - trouble.since)} (${CONNECTION_TROUBLE}: ${trouble.message})`;
-        throw new StillPendingError(`still ${lastStatus ?? 'pending'} when the timeout ran out${silent}`, {
-          hint: `resume with: ${options.resumeCommand}`,
+            ? sayShared('stillPending', { status })
+            : sayShared('stillPendingSilent', {
+                status,
+                duration: formatDuration(context.clock.now() - trouble.since),
+                message: trouble.message,
+              });
+        throw new StillPendingError(message, {
+          hint: sayShared('resumeWith', { command: options.resumeCommand }),
         });
       }
       try {
@@ -123,13 +131,10 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
   }
 }
 
-/** The words every watch and wait use when a poll gets no answer. */
-const CONNECTION_TROUBLE = 'connection trouble, retrying';
-
 function interrupted(options: { resumeCommand: string; interruptedMessage?: string }): InterruptedError {
   return new InterruptedError(
-    options.interruptedMessage ?? 'Interrupted: the watch stopped (nothing was changed).',
-    `resume with: ${options.resumeCommand}`,
+    options.interruptedMessage ?? sayShared('watchInterrupted'),
+    sayShared('resumeWith', { command: options.resumeCommand }),
   );
 }
 
@@ -150,7 +155,11 @@ export function writeSuccessLine(
   words: StatusWords = NO_STATUS_WORDS,
 ): void {
   const status = sanitizeForTerminal(statusWithReading(resource.status, words));
+  const shown = {
+    id: sanitizeForTerminal(idOf(resource)),
+    amount: sanitizeForTerminal(formatReading(readAmount(resource, declaredMoneyUnit(context)))),
+  };
   context.log.info(
-    `${context.errorColors.green(`✓ ${status}`)}: ${noun} ${sanitizeForTerminal(idOf(resource))} (${sanitizeForTerminal(formatReading(readAmount(resource, declaredMoneyUnit(context))))})`,
+    `${context.errorColors.green(`✓ ${status}`)}${noun === 'charge' ? sayShared('chargeSucceeded', shown) : sayShared('payoutSucceeded', shown)}`,
   );
 }

@@ -17,6 +17,9 @@ import { isStatus } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { currentLanguage } from '../../text/catalog.js';
+import { saySplit, splitEnglish } from '../../text/en/split.js';
+import { labelsFor } from '../../text/labels.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { SPLIT_PREVIEW_FLAGS } from './flags.js';
@@ -33,10 +36,10 @@ export interface SplitPreviewOptions {
 
 /** The flags as typed options, checked; reads nothing but the settings (no network). */
 export function parseSplitPreview(input: CommandInput, context: Settings): SplitPreviewOptions {
-  if (input.args.length > 0) throw new UsageError('split preview takes no arguments', { field: 'argument' });
+  if (input.args.length > 0) throw new UsageError(saySplit('noArguments'), { field: 'argument' });
   const flags = readFlags(SPLIT_PREVIEW_FLAGS, input);
   if (flags.amount === undefined || flags.amount === '') {
-    throw new UsageError('--amount is required (the charge amount, e.g. 10000 or 100.00)', {
+    throw new UsageError(saySplit('amountRequired'), {
       field: '--amount',
     });
   }
@@ -68,7 +71,12 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
     // A table lists each broken rule above (✗ lines); the error then only counts them.
     const listed = context.output === 'table';
     throw new UsageError(
-      `${count} split rule${count === 1 ? '' : 's'} broken${listed ? ' (listed above)' : `: ${preview.violations.map((violation) => violation.message).join('; ')}`}`,
+      listed
+        ? saySplit('rulesBrokenListed', { count })
+        : saySplit('rulesBroken', {
+            count,
+            rules: preview.violations.map((violation) => violation.message).join('; '),
+          }),
       { field: preview.violations[0]!.field, code: preview.violations[0]!.rule },
     );
   }
@@ -92,9 +100,7 @@ async function resolveEntries(
     const field = `split[${index}]`;
     if (entry.email === undefined) {
       if (entry.sellerId !== undefined) {
-        warnings.push(
-          `${field}: seller ${entry.sellerId} was not checked: the API looks sellers up by e-mail only; the gateway checks it when the charge is created.`,
-        );
+        warnings.push(saySplit('sellerNotChecked', { field, seller: entry.sellerId }));
       }
       resolved.push(entry);
       continue;
@@ -103,16 +109,22 @@ async function resolveEntries(
       const seller = await findSeller(context, entry.email);
       resolved.push({ ...entry, sellerId: seller.seller_id });
       const problems: string[] = [];
-      if (!isStatus(seller.status, 'active')) problems.push(`status is ${seller.status}, not active`);
+      if (!isStatus(seller.status, 'active'))
+        problems.push(saySplit('statusNotActive', { status: String(seller.status) }));
       if (!isStatus(seller.compliance_status, 'approved')) {
-        problems.push(`compliance is ${seller.compliance_status}, not approved`);
+        problems.push(saySplit('complianceNotApproved', { status: String(seller.compliance_status) }));
       }
-      if (seller.pix_enabled === false) problems.push('PIX is not enabled');
+      if (seller.pix_enabled === false) problems.push(saySplit('pixNotEnabled'));
       if (problems.length > 0) {
         violations.push({
           field,
           rule: ResolveRule.SellerEligible,
-          message: `${field}: seller ${seller.seller_id} (${sanitizeForTerminal(entry.email)}) cannot receive a split: ${sanitizeForTerminal(problems.join(', '))}`,
+          message: saySplit('cannotReceive', {
+            field,
+            seller: seller.seller_id,
+            email: sanitizeForTerminal(entry.email),
+            problems: sanitizeForTerminal(problems.join(', ')),
+          }),
         });
       }
     } catch (error) {
@@ -121,7 +133,7 @@ async function resolveEntries(
       violations.push({
         field,
         rule: ResolveRule.SellerNotFound,
-        message: `${field}: no seller with e-mail ${sanitizeForTerminal(entry.email)}`,
+        message: saySplit('sellerNotFound', { field, email: sanitizeForTerminal(entry.email) }),
       });
     }
   }
@@ -139,9 +151,16 @@ function sellerText(entry: SplitPreviewEntry): string {
  * whose money is the AMOUNT column. No effective percentage: rounded to two decimals it does not
  * give back the amount beside it (R$ 1,00 of a net of R$ 1,20 is not 83.33%).
  */
-function shareText(entry: SplitPreviewEntry): string {
-  if (entry.percentage !== null) return `${entry.percentage}% of net`;
-  return entry.amount !== null ? 'fixed' : '';
+function shareText(entry: SplitPreviewEntry, forPeople: boolean): string {
+  const say = labelsFor(saySplit, splitEnglish, forPeople);
+  if (entry.percentage !== null)
+    return say('percentOfNet', { percentage: forPeople ? decimalText(entry.percentage) : entry.percentage });
+  return entry.amount !== null ? say('fixed') : '';
+}
+
+/** A percentage's figure as the run's language writes it (`3,99` in Portuguese, docs/language.md). */
+function decimalText(value: number): string {
+  return currentLanguage() === 'pt-BR' ? String(value).replace('.', ',') : String(value);
 }
 
 interface Row {
@@ -157,36 +176,53 @@ async function writePreview(context: Context, preview: SplitPreview): Promise<vo
     out.write(`${JSON.stringify(preview, null, context.output === 'json' ? 2 : undefined)}\n`);
     return;
   }
+  // A table is for people (the run's language); csv/plain rows and headers are a script's (English).
+  const forPeople = context.output === 'table';
+  const say = labelsFor(saySplit, splitEnglish, forPeople);
   const rows: Row[] = preview.entries.map((entry) => ({
     seller: sellerText(entry),
-    share: shareText(entry),
+    share: shareText(entry, forPeople),
     amount: entry.amount,
     description: entry.description ?? '',
   }));
   rows.push({
-    seller: 'main seller (remainder)',
+    seller: say('mainSeller'),
     share: '',
     amount: preview.main_seller_amount,
     description: '',
   });
   const money = (value: number | null) => (value === null ? '?' : formatMoney(value));
   const summary: Field<SplitPreview>[] = [
-    { label: 'Gross', value: (p) => p.amount, display: (p) => money(p.amount) },
-    { label: `Fee (${preview.fee_rate}%)`, value: (p) => p.fee, display: (p) => money(p.fee) },
-    { label: 'Net', value: (p) => p.net, display: (p) => money(p.net) },
-    { label: 'Mode', value: (p) => p.mode ?? '' },
+    { label: say('labelGross'), value: (p) => p.amount, display: (p) => money(p.amount) },
+    {
+      label: say('labelFee', { rate: decimalText(preview.fee_rate) }),
+      value: (p) => p.fee,
+      display: (p) => money(p.fee),
+    },
+    { label: say('labelNet'), value: (p) => p.net, display: (p) => money(p.net) },
+    {
+      label: say('labelMode'),
+      value: (p) => p.mode ?? '',
+      // The domain's mode, said for people; any other word as it is.
+      display: (p) =>
+        p.mode === 'percentage'
+          ? say('modePercentage')
+          : p.mode === 'amount'
+            ? say('modeAmount')
+            : (p.mode ?? ''),
+    },
   ];
   const columns: Column<Row>[] = [
-    { key: 'seller', header: 'SELLER', value: (row) => row.seller },
-    { key: 'share', header: 'SHARE', value: (row) => row.share },
+    { key: 'seller', header: say('headerSeller'), value: (row) => row.seller },
+    { key: 'share', header: say('headerShare'), value: (row) => row.share },
     {
       key: 'amount',
-      header: 'AMOUNT',
+      header: say('headerAmount'),
       value: (row) => row.amount ?? '',
       display: (row) => money(row.amount),
       align: 'right',
     },
-    { key: 'description', header: 'DESCRIPTION', value: (row) => row.description },
+    { key: 'description', header: say('headerDescription'), value: (row) => row.description },
   ];
   if (context.output === 'table') {
     writeObject(out, 'table', preview, summary, { colors: context.colors });

@@ -1,6 +1,7 @@
 // Every area's Portuguese texts, registered in one piece: loaded (src/cli.ts) only when a run
 // speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
 import { addPortuguese, addPortugueseHelp } from '../catalog.js';
+import { accountPortuguese } from './account.js';
 import { apiCommandPortuguese } from './api-command.js';
 import { apiFactsPortuguese } from './api-facts.js';
 import { authPortuguese } from './auth.js';
@@ -26,8 +27,12 @@ import { tokenHelpPortuguese } from './help-token.js';
 import { webhookHelpPortuguese } from './help-webhook.js';
 import { journalPortuguese } from './journal.js';
 import { nextStepsPortuguese } from './next-steps.js';
+import { payoutPortuguese } from './payout.js';
 import { programPortuguese } from './program.js';
 import { rulesPortuguese } from './rules.js';
+import { sellerPortuguese } from './seller.js';
+import { sharedPortuguese } from './shared.js';
+import { splitPortuguese } from './split.js';
 import { topicsPortuguese } from './topics.js';
 import { webhookPortuguese } from './webhook.js';
 
@@ -60,3 +65,8 @@ addPortugueseHelp(splitHelp);
 addPortugueseHelp(authHelp);
 addPortugueseHelp(configHelp);
 addPortugueseHelp(settingsHelp);
+addPortuguese('payout', payoutPortuguese);
+addPortuguese('shared', sharedPortuguese);
+addPortuguese('account', accountPortuguese);
+addPortuguese('seller', sellerPortuguese);
+addPortuguese('split', splitPortuguese);

@@ -158,7 +158,7 @@ describe('charge refund and cancel: run', () => {
     server.handle(chargesById([scriptedCharge({ id: 'ci_paid', status: 'paid' })]));
     const requests = requestsFromNow();
     const prompter = createScriptedPrompter([
-      { message: 'Refund R$ 15,00 of charge ci_paid (paid) to the payer?', answer: false },
+      { message: 'Refund R$ 15,00 (fifteen reais) of charge ci_paid (paid) to the payer?', answer: false },
     ]);
     const { context } = fakeContext({ baseUrl: server.url, tty: true, prompter });
     await expect(chargeRefund.run({ id: 'ci_paid', yes: false }, context)).rejects.toMatchObject({

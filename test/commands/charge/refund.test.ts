@@ -21,7 +21,7 @@ describe('charge refund', () => {
   it('asks for confirmation on a terminal, showing the amount, then refunds', async () => {
     const id = await paidCharge();
     const prompter = createScriptedPrompter([
-      { message: `Refund R$ 25,00 of charge ${id} (paid)`, answer: true },
+      { message: `Refund R$ 25,00 (twenty-five reais) of charge ${id} (paid)`, answer: true },
     ]);
     const result = await runHandler(chargeRefund, ['charge', 'refund', id], {
       env: t.env,

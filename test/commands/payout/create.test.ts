@@ -170,7 +170,8 @@ describe('payout create', () => {
   test('on a terminal it asks first; a no sends nothing', async () => {
     const posts = payoutPosts(ts);
     const no = createScriptedPrompter([
-      { message: /Pay out R\$ 1,00 to CNPJ 11\.\*\*\*.*Loja Exemplo/, answer: false },
+      // The amount in figures and in words, before the destination.
+      { message: /Pay out R\$ 1,00 \(one real\) to CNPJ 11\.\*\*\*.*Loja Exemplo/, answer: false },
     ]);
     const declined = await create(['--amount', '100'], { env: env(), tty: true, prompter: no });
     no.assertDone();
