@@ -5,6 +5,7 @@
 import { receivedData, unwrapResource } from '../domain/resource-fields.js';
 import type { OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
+import { sayOutput } from '../text/en/output.js';
 import type { Colors } from './colors.js';
 import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
@@ -266,7 +267,7 @@ export async function writeList<T>(
       await sink.write(renderTable(all, columns, options.colors, fit));
       if (leftOut.length > 0) {
         (options.messages ?? out).write(
-          `Not shown at this width: ${leftOut.join(', ')} (a wider window, -o csv or --json shows them).\n`,
+          `${sayOutput('notShownAtThisWidth', { columns: leftOut.join(', ') })}\n`,
         );
       }
     } finally {
