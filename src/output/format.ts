@@ -4,6 +4,7 @@ import { writtenTime } from '../domain/instant.js';
 import { formatMoney } from '../domain/money.js';
 import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
+import { currentLanguage } from '../text/catalog.js';
 import { sayOutput } from '../text/en/output.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -94,6 +95,15 @@ export function formatReading(reading: MoneyReading | undefined): string {
   return reading.known
     ? formatMoney(reading.centavos)
     : sayOutput('unitUnknown', { value: reading.received, field: reading.field });
+}
+
+/**
+ * A percentage for people, as written (`3.99`, a WrittenNumber's text) with the run's decimal
+ * mark: `3.99%`, `3,99%` in Portuguese (docs/language.md). JSON, CSV and plain keep the number.
+ */
+export function formatPercent(value: number | { toString(): string }): string {
+  const written = String(value);
+  return sayOutput('percent', { value: currentLanguage() === 'pt-BR' ? written.replace('.', ',') : written });
 }
 
 /** A value from the server as text: strings as they are, numbers as written, the rest as JSON. */

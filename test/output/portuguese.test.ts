@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_STATUSES, parseStatusWords } from '../../src/domain/status.js';
 import { createColors, statusColor } from '../../src/output/colors.js';
-import { formatAmount, formatReading, formatRelative, formatTimestamp } from '../../src/output/format.js';
+import {
+  formatAmount,
+  formatPercent,
+  formatReading,
+  formatRelative,
+  formatTimestamp,
+} from '../../src/output/format.js';
 import { renderQrForTerminal } from '../../src/output/qr.js';
 import { type Column, writeList } from '../../src/output/render.js';
 import { statusText } from '../../src/output/status-text.js';
@@ -92,6 +98,7 @@ describe('dates, times and money for people', () => {
     expect(formatRelative(now - 3 * 86_400_000, now)).toBe('há 3 dias');
     expect(formatRelative(now + 3 * 3_600_000, now)).toBe('em 3 h');
     expect(formatAmount('150.00')).toBe('150.00 (como recebido)');
+    expect([formatPercent(3.99), formatPercent(30)]).toEqual(['3,99%', '30%']);
     expect(formatReading({ known: false, received: '1500', field: 'balance' } as never)).toBe(
       '1500 (unidade desconhecida: balance)',
     );
@@ -101,6 +108,7 @@ describe('dates, times and money for people', () => {
     expect(formatTimestamp('2026-11-26T17:00:00Z', now)).toBe('2026-11-26 14:00 (5m ago)');
     expect(formatTimestamp('2026-11-30')).toBe('2026-11-30');
     expect(formatAmount('150.00')).toBe('150.00 (as received)');
+    expect(formatPercent(3.99)).toBe('3.99%');
   });
 });
 

@@ -100,11 +100,26 @@ type SandboxSeller = {
   public_key: string;
 };
 
-/** csv/plain: the sandbox's words; a table (`forPeople`) says whether PIX is on in the run's language. */
+/** A seller's status and compliance status for people: the sandbox's words in the run's language. */
+const SELLER_WORDS = {
+  active: 'sellerActive',
+  inactive: 'sellerInactive',
+  approved: 'complianceApproved',
+  pending: 'compliancePending',
+  rejected: 'complianceRejected',
+} as const;
+
+function sellerWord(word: string): string {
+  return Object.hasOwn(SELLER_WORDS, word)
+    ? saySandboxCommand(SELLER_WORDS[word as keyof typeof SELLER_WORDS])
+    : word;
+}
+
+/** csv/plain: the sandbox's words; a table (`forPeople`) says them in the run's language. */
 const sellerState = (seller: SandboxSeller, forPeople = false) =>
   [
-    seller.status,
-    seller.compliance_status,
+    forPeople ? sellerWord(seller.status) : seller.status,
+    forPeople ? sellerWord(seller.compliance_status) : seller.compliance_status,
     forPeople
       ? saySandboxCommand(seller.pix_enabled ? 'pixEnabled' : 'pixDisabled')
       : seller.pix_enabled

@@ -4,6 +4,7 @@
 import { englishTexts } from '../catalog.js';
 
 const outputEnglish = {
+  examplesHeading: 'Examples:',
   justNow: 'just now',
   inSeconds: { one: 'in {count}s', other: 'in {count}s' },
   secondsAgo: { one: '{count}s ago', other: '{count}s ago' },
@@ -16,6 +17,7 @@ const outputEnglish = {
   date: '{year}-{month}-{day}',
   dateTime: '{year}-{month}-{day} {hour}:{minute}',
   timeWithRelative: '{time} ({relative})',
+  percent: '{value}%',
   asReceived: '{value} (as received)',
   unitUnknown: '{value} (unit unknown: {field})',
   notShownAtThisWidth: 'Not shown at this width: {columns} (a wider window, -o csv or --json shows them).',

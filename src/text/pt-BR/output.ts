@@ -2,6 +2,7 @@ import { portuguese } from '../catalog.js';
 import type { OutputEnglish } from '../en/output.js';
 
 export const outputPortuguese = portuguese<OutputEnglish>()({
+  examplesHeading: 'Exemplos:',
   justNow: 'agora',
   inSeconds: { one: 'em {count} s', other: 'em {count} s' },
   secondsAgo: { one: 'há {count} s', other: 'há {count} s' },
@@ -14,6 +15,7 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   date: '{day}/{month}/{year}',
   dateTime: '{day}/{month}/{year} {hour}:{minute}',
   timeWithRelative: '{time} ({relative})',
+  percent: '{value}%',
   asReceived: '{value} (como recebido)',
   unitUnknown: '{value} (unidade desconhecida: {field})',
   notShownAtThisWidth:
