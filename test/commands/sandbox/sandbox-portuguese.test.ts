@@ -1,13 +1,14 @@
 // The sandbox commands in Portuguese: the start banner and the sellers' keys, the request log as
 // people read it, what a driving command says, a sandbox that does not answer; what scripts read
 // (--json, -o plain) stays the same bytes.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type SandboxStartOptions, sandboxStart } from '../../../src/commands/sandbox/start.js';
 import { lineForPeople } from '../../../src/sandbox/activity-log.js';
 import { englishLinesIn } from '../../helpers/english.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
-import { run } from '../../helpers/run-cli.js';
+import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { untilValue } from '../../helpers/until-value.js';
 
@@ -58,6 +59,21 @@ describe('sandbox start in Portuguese', () => {
     expect(await running).toBe(0);
     await context.close();
     expect(io.stderr.text.endsWith('Sandbox encerrado.\n')).toBe(true);
+  });
+});
+
+describe('what the sandbox reports while it runs, in Portuguese', () => {
+  it('says it cannot write its state file (the system’s reason as it came)', async () => {
+    const stopped = new AbortController();
+    stopped.abort(); // stops as soon as it has started: close() writes the state file
+    const stateFile = join(tempConfigDir(), 'missing-folder', 'state.json');
+    const result = await run(['sandbox', 'start', '--port', '0', '--state', stateFile, '--json'], {
+      env: { PAYGATE_LANG: 'pt-BR' },
+      signal: stopped.signal,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^paygate sandbox: não foi possível gravar o arquivo de estado: ENOENT/m);
+    expect(result.stderr).toMatch(/^Sandbox encerrado\.$/m);
   });
 });
 
