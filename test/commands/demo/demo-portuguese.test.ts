@@ -1,7 +1,10 @@
 // `paygate demo` in Portuguese: its story, step titles and the words between the commands it runs
 // (each command it runs speaks in the same language: it is given the demo's).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stepFailure } from '../../../src/commands/demo/demo.js';
+import { PaygateError } from '../../../src/errors.js';
 import { englishLinesIn } from '../../helpers/english.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { type RunResult, run } from '../../helpers/run-cli.js';
 
@@ -97,5 +100,23 @@ describe('paygate demo at a terminal, in Portuguese', () => {
     });
     prompter.assertDone();
     expect(result.code, result.stderr).toBe(0);
+  });
+});
+
+describe('a step that fails, in Portuguese', () => {
+  englishAfterEachTest();
+
+  it('names the step and keeps the exit code of the command that failed', async () => {
+    await speakPortuguese();
+    const failure = stepFailure(
+      4,
+      'O cliente paga',
+      new PaygateError('`paygate charge watch ci_1` saiu com código 7', 7),
+    );
+    expect(failure.message).toBe(
+      'a demonstração falhou no passo 4 (O cliente paga): `paygate charge watch ci_1` saiu com código 7',
+    );
+    expect(failure.details.hint).toBe('isto é um bug: por favor, relate-o junto com a saída acima');
+    expect(failure.exitCode).toBe(7);
   });
 });
