@@ -209,7 +209,7 @@ describe('the QR code that does not fit, in Portuguese', () => {
     });
     expect(qr.fits).toBe(false);
     expect(qr.advice).toMatch(
-      /^o QR code precisa de \d+ linhas, este terminal tem 10: o topo fica fora da tela\.\n {2}Aumente a janela/,
+      /^o QR code precisa de \d+ linhas e o terminal tem 10: o topo fica oculto\.\n {2}Aumente a janela/,
     );
     expect(englishLinesIn(qr.advice!)).toEqual([]);
   });

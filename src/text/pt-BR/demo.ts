@@ -22,7 +22,7 @@ export const demoPortuguese = portuguese<DemoEnglish>()({
   titleNotifications: 'Notificações',
   titleBalances: 'Saldos',
   titlePayOut: 'Transferir',
-  titleWhatNext: 'E agora',
+  titleWhatNext: 'E agora?',
   roleMainSeller: 'vendedor principal: cria a cobrança e paga a taxa',
   rolePartner: 'parceiro: {percent}% do split',
   gatewayNote: '  Gateway: um sandbox privado em {url} (sua configuração fica intacta).',

@@ -20,13 +20,13 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   unitUnknown: '{value} (unidade desconhecida: {field})',
   notShownAtThisWidth:
     'Fora da tela nesta largura: {columns} (uma janela mais larga, -o csv ou --json mostram).',
-  qrNeedsRows: 'o QR code precisa de {rows} linhas, este terminal tem {available}: o topo fica fora da tela.',
+  qrNeedsRows: 'o QR code precisa de {rows} linhas e o terminal tem {available}: o topo fica oculto.',
   qrNeedsRowsAndColumns:
-    'o QR code precisa de {rows} linhas e {columns} colunas, este terminal tem {available}: o topo fica fora da tela.',
+    'o QR code precisa de {rows} linhas e {columns} colunas, o terminal tem {available}: o topo fica oculto.',
   qrShowAgainWith: '  Aumente a janela ou diminua a fonte (Ctrl -) e mostre de novo com:',
   qrOrPayWithLine: '  ou pague com o Pix Copia e Cola.',
   qrShowAgain: '  Aumente a janela ou diminua a fonte (Ctrl -) e mostre o código de novo,',
-  qrOrPayWithLineOnly: '  ou pague com o Pix Copia e Cola (--no-qr mostra só a linha).',
+  qrOrPayWithLineOnly: '  ou pague com o Pix Copia e Cola (--no-qr mostra só o Copia e Cola).',
   cancelled: 'Cancelado.',
   confirmYesOrNo: '(S/n)',
   confirmNoOrYes: '(s/N)',

@@ -53,7 +53,7 @@ describe('paygate demo in Portuguese', () => {
       '── 5/8  Notificações ──',
       '── 6/8  Saldos ──',
       '── 7/8  Transferir ──',
-      '── 8/8  E agora ──',
+      '── 8/8  E agora? ──',
     ]);
     expect(own).toContain('  Loja Exemplo Ltda (1001) — vendedor principal: o split inteiro');
     expect(own).toContainEqual(
