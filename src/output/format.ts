@@ -10,9 +10,10 @@ import { sayOutput } from '../text/en/output.js';
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /**
- * `in 12m`, `5m ago`, `just now` (within 5 s; `em 12 min`, `há 5 min`, `agora` in Portuguese): the single largest unit, rounded down. A `past`
- * moment (a creation time) is never `in …`: ahead of `now` it is the gateway's clock ahead of
- * this one (a sandbox clock advanced, a skew), so it reads `just now`.
+ * `in 12m`, `5m ago`, `just now` (within 5 s), in Portuguese `em 12 min`, `há 5 min`, `agora`:
+ * the single largest unit, rounded down. A `past` moment (a creation time) is never `in …`: ahead
+ * of `now` it is the gateway's clock ahead of this one (a sandbox clock advanced, a skew), so it
+ * reads `just now`.
  */
 export function formatRelative(targetMs: number, now: number, past = false): string {
   const delta = targetMs - now;
@@ -44,8 +45,8 @@ export function localTimeHeader(header: string): string {
 }
 
 /**
- * An ISO timestamp as local time, `2026-11-22 14:03` (`22/11/2026 14:03` in Portuguese), followed by ` (5m ago)` / ` (in 12m)`
- * when `now` (ms since the epoch) is given (`past`: never `in …`, see formatRelative). A date-only value (`2026-11-26`) is a calendar date,
+ * An ISO timestamp as local time, `2026-11-22 14:03` (`22/11/2026 14:03` in Portuguese),
+ * followed by ` (5m ago)` / ` (in 12m)` when `now` (ms since the epoch) is given (`past`: never `in …`, see formatRelative). A date-only value (`2026-11-26`) is a calendar date,
  * shown as it is, never moved through a time zone to the evening before; a date-time without a
  * zone is shown as written (its zone is not known). A value that is not a date is returned
  * unchanged (the caller sanitises it like any server string).

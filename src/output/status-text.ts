@@ -1,26 +1,26 @@
 // A charge or payout status as a person reads it (docs/language.md): the API's statuses in the
 // run's language, a word declared for the profile with the status it reads as, any other word as
 // it came. Only for tables and sentences: JSON, CSV and plain keep the gateway's word.
-import { declaredReading, NO_STATUS_WORDS, type StatusWords, statusKey } from '../domain/status.js';
-import { type StatusEnglish, sayStatus } from '../text/en/status.js';
+import {
+  CHARGE_STATUSES,
+  type ChargeStatus,
+  declaredReading,
+  NO_STATUS_WORDS,
+  PAYOUT_STATUSES,
+  type PayoutStatus,
+  type StatusWords,
+  statusKey,
+} from '../domain/status.js';
+import { sayStatus } from '../text/en/status.js';
 
-const API_STATUSES: ReadonlySet<string> = new Set<keyof StatusEnglish>([
-  'pending',
-  'authorized',
-  'paid',
-  'expired',
-  'failed',
-  'refunded',
-  'processing',
-  'completed',
-]);
+type ApiStatus = ChargeStatus | PayoutStatus;
 
-type ApiStatus = Exclude<keyof StatusEnglish, 'withReading'>;
+const API_STATUSES: ReadonlySet<string> = new Set<ApiStatus>([...CHARGE_STATUSES, ...PAYOUT_STATUSES]);
 
 const isApiStatus = (key: string | undefined): key is ApiStatus => key !== undefined && API_STATUSES.has(key);
 
 /** An API status's name in the run's language (`paid` → `pago`). */
-export function statusName(status: ApiStatus): string {
+function statusName(status: ApiStatus): string {
   return sayStatus(status);
 }
 
