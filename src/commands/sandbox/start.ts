@@ -100,13 +100,15 @@ type SandboxSeller = {
   public_key: string;
 };
 
-/** A seller's status and compliance status for people: the sandbox's words in the run's language. */
+/** The words of a seller's state said in the run's language for people; any other as it came. */
 const SELLER_WORDS = {
   active: 'sellerActive',
   inactive: 'sellerInactive',
   approved: 'complianceApproved',
   pending: 'compliancePending',
   rejected: 'complianceRejected',
+  pix: 'pixEnabled',
+  'no pix': 'pixDisabled',
 } as const;
 
 function sellerWord(word: string): string {
@@ -115,17 +117,11 @@ function sellerWord(word: string): string {
     : word;
 }
 
-/** csv/plain: the sandbox's words; a table (`forPeople`) says them in the run's language. */
-const sellerState = (seller: SandboxSeller, forPeople = false) =>
-  [
-    forPeople ? sellerWord(seller.status) : seller.status,
-    forPeople ? sellerWord(seller.compliance_status) : seller.compliance_status,
-    forPeople
-      ? saySandboxCommand(seller.pix_enabled ? 'pixEnabled' : 'pixDisabled')
-      : seller.pix_enabled
-        ? 'pix'
-        : 'no pix',
-  ].join(', ');
+/** `active, approved, pix`: the sandbox's words (csv/plain), or for people (`forPeople`) in the run's language. */
+function sellerState(seller: SandboxSeller, forPeople = false): string {
+  const words = [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'];
+  return (forPeople ? words.map(sellerWord) : words).join(', ');
+}
 
 /** csv/plain: one row a seller, every field. */
 const SELLER_COLUMNS: Column<SandboxSeller>[] = [
