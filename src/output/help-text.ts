@@ -1,7 +1,6 @@
 // --help laid out for the terminal's width: descriptions as prose (their source line breaks are
 // spaces; lines run nearly full and none is a stray word or two) and examples broken the way a
 // shell reads a long command (` \` and an indent), never past the last column.
-import { sayOutput } from '../text/en/output.js';
 import { wrapBalanced, wrapCommand } from './wrap.js';
 
 /** Below this many columns a description is left unwrapped (as commander does): one word a line reads worse. */
@@ -39,7 +38,7 @@ export function examplesSection(examples: readonly string[], width: number): str
       .map((line, index) => (index === 0 ? prompt : ' '.repeat(prompt.length)) + line)
       .join('\n'),
   );
-  return `\n${sayOutput('examplesHeading')}\n${lines.join('\n')}\n`;
+  return `\nExamples:\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -4,7 +4,6 @@
 import { englishTexts } from '../catalog.js';
 
 const outputEnglish = {
-  examplesHeading: 'Examples:',
   justNow: 'just now',
   inSeconds: { one: 'in {count}s', other: 'in {count}s' },
   secondsAgo: { one: '{count}s ago', other: '{count}s ago' },

@@ -2,7 +2,6 @@ import { portuguese } from '../catalog.js';
 import type { OutputEnglish } from '../en/output.js';
 
 export const outputPortuguese = portuguese<OutputEnglish>()({
-  examplesHeading: 'Exemplos:',
   justNow: 'agora',
   inSeconds: { one: 'em {count} s', other: 'em {count} s' },
   secondsAgo: { one: 'há {count} s', other: 'há {count} s' },
