@@ -1,8 +1,9 @@
 // The sandbox commands in Portuguese: the start banner and the sellers' keys, the request log as
 // people read it, what a driving command says, a sandbox that does not answer; what scripts read
 // (--json, -o plain) stays the same bytes.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type SandboxStartOptions, sandboxStart } from '../../../src/commands/sandbox/start.js';
 import { lineForPeople } from '../../../src/sandbox/activity-log.js';
 import { englishLinesIn } from '../../helpers/english.js';
@@ -63,10 +64,13 @@ describe('sandbox start in Portuguese', () => {
 });
 
 describe('what the sandbox reports while it runs, in Portuguese', () => {
+  const configDir = tempConfigDir();
+  afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
   it('says it cannot write its state file (the system’s reason as it came)', async () => {
     const stopped = new AbortController();
     stopped.abort(); // stops as soon as it has started: close() writes the state file
-    const stateFile = join(tempConfigDir(), 'missing-folder', 'state.json');
+    const stateFile = join(configDir, 'missing-folder', 'state.json');
     const result = await run(['sandbox', 'start', '--port', '0', '--state', stateFile, '--json'], {
       env: { PAYGATE_LANG: 'pt-BR' },
       signal: stopped.signal,
