@@ -1,5 +1,7 @@
 import { CancelledError, ExitCode } from './errors.js';
 import type { IO } from './io.js';
+import { currentLanguage } from './text/catalog.js';
+import { sayOutput } from './text/en/output.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
 export interface Prompter {
@@ -27,7 +29,7 @@ export function createInquirerPrompter(io: IO): Prompter {
       return await ask();
     } catch (error) {
       if ((error as Error)?.name === 'ExitPromptError')
-        throw new CancelledError('Cancelled.', ExitCode.Interrupted);
+        throw new CancelledError(sayOutput('cancelled'), ExitCode.Interrupted);
       throw error;
     }
   };
@@ -35,7 +37,49 @@ export function createInquirerPrompter(io: IO): Prompter {
     input: (options) => interruptible(async () => (await load()).input(options, context)),
     password: (options) =>
       interruptible(async () => (await load()).password({ ...options, mask: '*' }, context)),
-    confirm: (options) => interruptible(async () => (await load()).confirm(options, context)),
+    confirm: (options) =>
+      interruptible(async () =>
+        currentLanguage() === 'en'
+          ? (await load()).confirm(options, context)
+          : confirmByAnswer(await load(), options, context),
+      ),
     select: (options) => interruptible(async () => (await load()).select(options, context)),
   };
+}
+
+/** A yes or a no as typed in either language (`s`, `sim`, `y`, `yes`, `n`, `não`, `nao`, `no`); else undefined. */
+export function readYesOrNo(answer: string): boolean | undefined {
+  const word = answer.trim().toLowerCase();
+  if (/^(s|sim|y|yes)$/.test(word)) return true;
+  if (/^(n|não|nao|no)$/.test(word)) return false;
+  return undefined;
+}
+
+type Inquirer = typeof import('@inquirer/prompts');
+
+/**
+ * A confirmation outside English: inquirer's confirm reads only `y`/`yes` and `n`/`no` (any other
+ * answer is its default) and writes `(Y/n)`, so it is asked as a line of text whose own words
+ * are the run's (`(S/n)`) and that takes `s`/`sim` as well; an answer that is neither is asked
+ * again, never taken as the default.
+ */
+async function confirmByAnswer(
+  inquirer: Inquirer,
+  options: { message: string; default?: boolean },
+  context: Parameters<Inquirer['input']>[1],
+): Promise<boolean> {
+  const yesFirst = options.default !== false;
+  const answer = await inquirer.input(
+    {
+      message: `${options.message} ${sayOutput(yesFirst ? 'confirmYesOrNo' : 'confirmNoOrYes')}`,
+      validate: (value) =>
+        value.trim() === '' || readYesOrNo(value) !== undefined || sayOutput('confirmAnswerUnknown'),
+      transformer: (value, { isFinal }) =>
+        isFinal
+          ? sayOutput((readYesOrNo(value) ?? yesFirst) ? 'confirmAnswerYes' : 'confirmAnswerNo')
+          : value,
+    },
+    context,
+  );
+  return readYesOrNo(answer) ?? yesFirst;
 }

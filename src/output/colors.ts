@@ -1,14 +1,9 @@
 // Colour decisions and the small palette every renderer uses (colour only on a
 // TTY, off with NO_COLOR or --no-color, forced with FORCE_COLOR). Seven SGR escapes are all we
 // paint with, so they are written here: chalk slowed every start-up (bench/CHOICES.md).
-import {
-  declaredReading,
-  finalOutcome,
-  NO_STATUS_WORDS,
-  readStatus,
-  type StatusWords,
-} from '../domain/status.js';
+import { finalOutcome, NO_STATUS_WORDS, readStatus, type StatusWords } from '../domain/status.js';
 import { receivedText } from './format.js';
+import { statusText } from './status-text.js';
 
 type Paint = (text: string) => string;
 
@@ -107,15 +102,14 @@ export function statusTone(status: unknown, words: StatusWords = NO_STATUS_WORDS
 }
 
 /**
- * The status painted by its tone: green success, yellow pending, red failure, an unknown status
- * as it is. The caller passes an already sanitised status (render does).
+ * The status as a person reads it (status-text.ts) painted by its tone: green success, yellow
+ * pending, red failure, an unknown status uncoloured. The caller passes an already sanitised status (render does).
  */
 export function statusColor(status: unknown, colors: Colors, words: StatusWords = NO_STATUS_WORDS): string {
   // A status that is not text (an object, from some gateways) is shown as its JSON, uncoloured.
   if (typeof status !== 'string') return receivedText(status);
-  // A declared word shows how it is read: `RECEIVED (paid)`.
-  const reading = declaredReading(status, words);
-  const text = reading === undefined ? status : `${status} (${reading})`;
+  // In the run's language; a declared word shows how it is read: `RECEIVED (paid)`.
+  const text = statusText(status, words);
   switch (statusTone(status, words)) {
     case 'success':
       return colors.green(text);

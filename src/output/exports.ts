@@ -10,12 +10,15 @@
 //   not parse, is written as received;
 // - --excel (dialect 'excel'): `;`, BOM, decimal comma, and times as local `DD/MM/AAAA HH:MM` in
 //   the TZ environment variable's zone, else America/Sao_Paulo (the sellers' time: a cron job on
-//   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`.
+//   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`;
+//   the headers are for the person who opens the spreadsheet, in the run's language
+//   (docs/language.md), where plain CSV keeps the API's names in every language.
 import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
+import { type OutputEnglish, sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 
 type Row = Record<string, unknown>;
@@ -194,6 +197,39 @@ export const PAYOUT_EXPORT: readonly ExportColumn[] = [
   amountAsReceived,
 ];
 
+type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
+
+/** The key of each export column's header in a `--excel` spreadsheet. */
+const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
+  id: 'spreadsheetId',
+  status: 'spreadsheetStatus',
+  payment_method: 'spreadsheetPaymentMethod',
+  amount: 'spreadsheetAmount',
+  amount_brl: 'spreadsheetAmountBrl',
+  fee: 'spreadsheetFee',
+  fee_brl: 'spreadsheetFeeBrl',
+  net: 'spreadsheetNet',
+  net_brl: 'spreadsheetNetBrl',
+  description: 'spreadsheetDescription',
+  external_id: 'spreadsheetExternalId',
+  txid: 'spreadsheetTxid',
+  created_at: 'spreadsheetCreatedAt',
+  paid_at: 'spreadsheetPaidAt',
+  refunded_at: 'spreadsheetRefundedAt',
+  completed_at: 'spreadsheetCompletedAt',
+  failure_reason: 'spreadsheetFailureReason',
+  amount_as_received: 'spreadsheetAmountAsReceived',
+};
+
+/** The header record: the API's names, or in a spreadsheet the run's words for people. */
+function headerRecord(columns: readonly ExportColumn[], format: ExportFormat): string {
+  const header = (column: ExportColumn): string => {
+    const key = format.dialect === 'excel' ? SPREADSHEET_HEADERS[column.header] : undefined;
+    return key === undefined ? column.header : sayOutput(key);
+  };
+  return csvRecord(columns.map(header), format.dialect);
+}
+
 /** A few rows (a detail view: `charge get -o csv`) as the whole CSV text. */
 export function exportText(
   rows: readonly object[],
@@ -203,10 +239,7 @@ export function exportText(
   const bom = format.dialect === 'excel' ? CSV_BOM : '';
   return (
     bom +
-    csvRecord(
-      columns.map((column) => column.header),
-      format.dialect,
-    ) +
+    headerRecord(columns, format) +
     rows
       .map((row) =>
         csvRecord(
@@ -229,14 +262,7 @@ export async function writeExport<T extends object>(
   format: ExportFormat,
 ): Promise<number> {
   const bom = format.dialect === 'excel' ? CSV_BOM : '';
-  await writeWithBackpressure(
-    out,
-    bom +
-      csvRecord(
-        columns.map((column) => column.header),
-        format.dialect,
-      ),
-  );
+  await writeWithBackpressure(out, bom + headerRecord(columns, format));
   let count = 0;
   for await (const row of rows) {
     const values = columns.map((column) => column.value(row as Row, format));

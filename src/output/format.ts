@@ -4,24 +4,28 @@ import { writtenTime } from '../domain/instant.js';
 import { formatMoney } from '../domain/money.js';
 import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
+import { currentLanguage } from '../text/catalog.js';
+import { sayOutput } from '../text/en/output.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /**
- * `in 12m`, `5m ago`, `just now` (within 5 s): the single largest unit, rounded down. A `past`
- * moment (a creation time) is never `in …`: ahead of `now` it is the gateway's clock ahead of
- * this one (a sandbox clock advanced, a skew), so it reads `just now`.
+ * `in 12m`, `5m ago`, `just now` (within 5 s), in Portuguese `em 12 min`, `há 5 min`, `agora`:
+ * the single largest unit, rounded down. A `past` moment (a creation time) is never `in …`: ahead
+ * of `now` it is the gateway's clock ahead of this one (a sandbox clock advanced, a skew), so it
+ * reads `just now`.
  */
 export function formatRelative(targetMs: number, now: number, past = false): string {
   const delta = targetMs - now;
   const abs = Math.abs(delta);
-  if (abs < 5000 || (past && delta > 0)) return 'just now';
-  let amount: string;
-  if (abs < 60_000) amount = `${Math.floor(abs / 1000)}s`;
-  else if (abs < 3_600_000) amount = `${Math.floor(abs / 60_000)}m`;
-  else if (abs < 172_800_000) amount = `${Math.floor(abs / 3_600_000)}h`;
-  else amount = `${Math.floor(abs / 86_400_000)}d`;
-  return delta > 0 ? `in ${amount}` : `${amount} ago`;
+  if (abs < 5000 || (past && delta > 0)) return sayOutput('justNow');
+  const ahead = delta > 0;
+  if (abs < 60_000) return sayOutput(ahead ? 'inSeconds' : 'secondsAgo', { count: Math.floor(abs / 1000) });
+  if (abs < 3_600_000)
+    return sayOutput(ahead ? 'inMinutes' : 'minutesAgo', { count: Math.floor(abs / 60_000) });
+  if (abs < 172_800_000)
+    return sayOutput(ahead ? 'inHours' : 'hoursAgo', { count: Math.floor(abs / 3_600_000) });
+  return sayOutput(ahead ? 'inDays' : 'daysAgo', { count: Math.floor(abs / 86_400_000) });
 }
 
 /**
@@ -41,8 +45,8 @@ export function localTimeHeader(header: string): string {
 }
 
 /**
- * An ISO timestamp as local time, `2026-11-22 14:03`, followed by ` (5m ago)` / ` (in 12m)`
- * when `now` (ms since the epoch) is given (`past`: never `in …`, see formatRelative). A date-only value (`2026-11-26`) is a calendar date,
+ * An ISO timestamp as local time, `2026-11-22 14:03` (`22/11/2026 14:03` in Portuguese),
+ * followed by ` (5m ago)` / ` (in 12m)` when `now` (ms since the epoch) is given (`past`: never `in …`, see formatRelative). A date-only value (`2026-11-26`) is a calendar date,
  * shown as it is, never moved through a time zone to the evening before; a date-time without a
  * zone is shown as written (its zone is not known). A value that is not a date is returned
  * unchanged (the caller sanitises it like any server string).
@@ -50,14 +54,26 @@ export function localTimeHeader(header: string): string {
 export function formatTimestamp(iso: string, now?: number, options: { past?: boolean } = {}): string {
   const written = writtenTime(iso);
   if (written === undefined) return iso;
-  if (written.kind === 'date') return written.date;
+  if (written.kind === 'date') return formatDate(written.date);
   if (written.kind === 'wall_clock') return written.text;
   const time = written.ms;
   const date = new Date(time);
-  const absolute =
-    `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ` +
-    `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-  return now === undefined ? absolute : `${absolute} (${formatRelative(time, now, options.past)})`;
+  const absolute = sayOutput('dateTime', {
+    year: date.getFullYear(),
+    month: pad2(date.getMonth() + 1),
+    day: pad2(date.getDate()),
+    hour: pad2(date.getHours()),
+    minute: pad2(date.getMinutes()),
+  });
+  return now === undefined
+    ? absolute
+    : sayOutput('timeWithRelative', { time: absolute, relative: formatRelative(time, now, options.past) });
+}
+
+/** A calendar date `2026-11-26` in the run's language (`26/11/2026` in Portuguese); else as written. */
+function formatDate(date: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return parts ? sayOutput('date', { year: parts[1]!, month: parts[2]!, day: parts[3]! }) : date;
 }
 
 /**
@@ -68,7 +84,7 @@ export function formatTimestamp(iso: string, now?: number, options: { past?: boo
 export function formatAmount(value: unknown): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return formatMoney(value);
   if (value === null || value === undefined || value === '') return '';
-  return `${receivedText(value)} (as received)`;
+  return sayOutput('asReceived', { value: receivedText(value) });
 }
 
 /**
@@ -79,7 +95,16 @@ export function formatReading(reading: MoneyReading | undefined): string {
   if (reading === undefined) return '';
   return reading.known
     ? formatMoney(reading.centavos)
-    : `${reading.received} (unit unknown: ${reading.field})`;
+    : sayOutput('unitUnknown', { value: reading.received, field: reading.field });
+}
+
+/**
+ * A percentage for people, as written (`3.99`, a WrittenNumber's text) with the run's decimal
+ * mark: `3.99%`, `3,99%` in Portuguese (docs/language.md). JSON, CSV and plain keep the number.
+ */
+export function formatPercent(value: number | { toString(): string }): string {
+  const written = String(value);
+  return sayOutput('percent', { value: currentLanguage() === 'pt-BR' ? written.replace('.', ',') : written });
 }
 
 /** A value from the server as text: strings as they are, numbers as written, the rest as JSON. */

@@ -30,6 +30,7 @@
 // an 80x24 terminal has. Then the caller says so (rows needed) instead of scrolling the top off
 // silently.
 import QRCode from 'qrcode';
+import { sayOutput } from '../text/en/output.js';
 
 export type QrMode = 'color' | 'plain' | 'plain-dark';
 export const QR_MODES: readonly QrMode[] = ['color', 'plain', 'plain-dark'];
@@ -170,6 +171,7 @@ export async function renderQrForTerminal(text: string, options: TerminalQrOptio
   const smallest = sizes.at(-1)!;
   const rowsNeeded = rowsWith(smallest.modules, 0);
   const columnsShort = options.columns !== undefined && smallest.modules > options.columns;
+  const available = options.rows ?? '?';
   return {
     text: await draw(smallest),
     fits: false,
@@ -177,14 +179,13 @@ export async function renderQrForTerminal(text: string, options: TerminalQrOptio
     rowsNeeded,
     // Lines under 80 columns (after `warning: `): a wrapped warning is hard to read.
     advice:
-      `the QR code needs ${rowsNeeded} rows${columnsShort ? ` and ${smallest.modules} columns` : ''}, this terminal has ` +
-      `${options.rows ?? '?'}: its top is off screen.\n` +
+      (columnsShort
+        ? sayOutput('qrNeedsRowsAndColumns', { rows: rowsNeeded, columns: smallest.modules, available })
+        : sayOutput('qrNeedsRows', { rows: rowsNeeded, available })) +
+      '\n' +
       (options.showAgain !== undefined
-        ? '  Make the window taller or the font smaller (Ctrl -), then show it again with:\n' +
-          `${showAgainLine(options.showAgain, options.columns ?? 80)}\n` +
-          '  or pay with the copy-and-paste line.'
-        : '  Make the window taller or the font smaller (Ctrl -) and show the code again,\n' +
-          '  or pay with the copy-and-paste line (--no-qr prints only the line).'),
+        ? `${sayOutput('qrShowAgainWith')}\n${showAgainLine(options.showAgain, options.columns ?? 80)}\n${sayOutput('qrOrPayWithLine')}`
+        : `${sayOutput('qrShowAgain')}\n${sayOutput('qrOrPayWithLineOnly')}`),
   };
 }
 

@@ -5,6 +5,7 @@
 import { receivedData, unwrapResource } from '../domain/resource-fields.js';
 import type { OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
+import { sayOutput } from '../text/en/output.js';
 import type { Colors } from './colors.js';
 import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
@@ -12,7 +13,13 @@ import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize
 
 export interface Column<T> {
   key: string;
+  /** The table's header, in the run's language. */
   header: string;
+  /**
+   * The `-o csv` header when the table's is said in the run's language: scripts read the same
+   * header in every language (docs/language.md). Default: `header`.
+   */
+  csvHeader?: string;
   /** The raw value, for csv and plain (and tables when `display` is absent). */
   value: (row: T) => unknown;
   /** The text for tables; it receives the row already sanitised and may add colours. */
@@ -26,7 +33,10 @@ export interface Column<T> {
 }
 
 export interface Field<T> {
+  /** The table's label, in the run's language. */
   label: string;
+  /** The label of `-o csv` and `-o plain` when `label` is said in the run's language. Default: `label`. */
+  scriptLabel?: string;
   value: (object: T) => unknown;
   /** The top-level field of the answer it shows, so otherFields() leaves it out. */
   key?: string;
@@ -266,7 +276,7 @@ export async function writeList<T>(
       await sink.write(renderTable(all, columns, options.colors, fit));
       if (leftOut.length > 0) {
         (options.messages ?? out).write(
-          `Not shown at this width: ${leftOut.join(', ')} (a wider window, -o csv or --json shows them).\n`,
+          `${sayOutput('notShownAtThisWidth', { columns: leftOut.join(', ') })}\n`,
         );
       }
     } finally {
@@ -278,7 +288,8 @@ export async function writeList<T>(
   const sink = new Sink(out);
   let count = 0;
   try {
-    if (format === 'csv') await sink.write(csvRecord(columns.map((column) => column.header)));
+    if (format === 'csv')
+      await sink.write(csvRecord(columns.map((column) => column.csvHeader ?? column.header)));
     for await (const row of rows) {
       switch (format) {
         case 'json':
@@ -325,12 +336,18 @@ export function writeObject<T>(
       return;
     case 'csv':
       out.write(
-        csvRecord(fields.map((field) => field.label)) + csvRecord(fields.map((field) => field.value(object))),
+        csvRecord(fields.map((field) => field.scriptLabel ?? field.label)) +
+          csvRecord(fields.map((field) => field.value(object))),
       );
       return;
     case 'plain':
       out.write(
-        fields.map((field) => `${plainField(field.label)}\t${plainField(field.value(object))}\n`).join(''),
+        fields
+          .map(
+            (field) =>
+              `${plainField(field.scriptLabel ?? field.label)}\t${plainField(field.value(object))}\n`,
+          )
+          .join(''),
       );
       return;
     case 'table': {

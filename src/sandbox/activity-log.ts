@@ -2,6 +2,7 @@
 // answered and each notification it tried to deliver, newest last, in a bounded ring. `sandbox
 // start` prints them as they happen; `sandbox log` reads them from GET /_sandbox/log.
 
+import { saySandboxServer } from '../text/en/sandbox-server.js';
 import type { NotificationAttempt } from './notifier.js';
 import type { RecordedRequest } from './recorded-request.js';
 
@@ -32,6 +33,41 @@ export function notificationLine(attempt: NotificationAttempt): string {
   const outcome = attempt.status !== null ? String(attempt.status) : (attempt.error ?? 'no answer');
   const seller = attempt.seller_id !== null ? ` seller ${attempt.seller_id}` : '';
   return `notify ${attempt.event} (${attempt.channel}${seller}) → ${attempt.url} → ${outcome}  try ${attempt.attempt}`;
+}
+
+const REQUEST_LINE = /^(\S+) (\S+) → (no answer|\d+)(?: {2}seller (\S+))?(?: {2}fault (\S+))?$/;
+const NOTIFICATION_LINE = /^notify (\S+) \((\S+?)(?: seller (\S+))?\) → (\S+) → (.+) {2}try (\d+)$/;
+
+/**
+ * An event's line in the run's language, for the person watching (`sandbox start`, `sandbox log`
+ * as a table). The event keeps the sandbox's own line (its answers are a gateway's words), so this
+ * reads that line back; a line of another form (an older sandbox) is shown as it came.
+ */
+export function lineForPeople(event: Pick<SandboxLogEvent, 'kind' | 'line'>): string {
+  const said = (status: string) => (status === 'no answer' ? saySandboxServer('noAnswer') : status);
+  if (event.kind === 'request') {
+    const parts = REQUEST_LINE.exec(event.line);
+    if (!parts) return event.line;
+    const [, method, path, status, seller, fault] = parts;
+    return (
+      saySandboxServer('request', { method: method!, path: path!, status: said(status!) }) +
+      (seller !== undefined ? saySandboxServer('requestSeller', { seller }) : '') +
+      (fault !== undefined ? saySandboxServer('requestFault', { fault }) : '')
+    );
+  }
+  const parts = NOTIFICATION_LINE.exec(event.line);
+  if (!parts) return event.line;
+  const [, notified, channel, seller, url, outcome, attempt] = parts;
+  const values = {
+    event: notified!,
+    channel: channel!,
+    url: url!,
+    outcome: said(outcome!),
+    attempt: attempt!,
+  };
+  return seller !== undefined
+    ? saySandboxServer('notificationToSeller', { ...values, seller })
+    : saySandboxServer('notification', values);
 }
 
 export class SandboxLog {

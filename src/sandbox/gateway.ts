@@ -1,6 +1,8 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
 // endpoints (control-endpoints.ts) and the scheduler drive the same transitions.
+
+import { saySandboxServer } from '../text/en/sandbox-server.js';
 import { paymentSource } from './card-boleto-terms.js';
 import { chargePaidDeliveries, webhookTarget } from './deliveries.js';
 import { account, chargePaymentPostings } from './ledger.js';
@@ -140,7 +142,7 @@ export class Gateway {
     } catch (error) {
       if (!this.#saveErrorReported) {
         this.#saveErrorReported = true;
-        this.options.report(`cannot write the state file: ${(error as Error).message}`);
+        this.options.report(saySandboxServer('cannotWriteState', { reason: (error as Error).message }));
       }
     }
   }

@@ -3,6 +3,7 @@
 // every API request (so a read never shows a charge that should already have expired), and at
 // once when the clock is advanced. A task runs with its own due time as the event time, so
 // advancing the clock by an hour stamps each transition when it was due, in order.
+import { saySandboxServer } from '../text/en/sandbox-server.js';
 
 export interface Task {
   due: number;
@@ -74,7 +75,13 @@ export class Scheduler {
           this.#run(task);
         } catch (error) {
           // A task must never take the server down (it runs from a timer): report and go on.
-          this.#report(`task ${task.kind} ${task.id} failed: ${(error as Error).message}`);
+          this.#report(
+            saySandboxServer('taskFailed', {
+              kind: task.kind,
+              id: task.id,
+              reason: (error as Error).message,
+            }),
+          );
         }
       }
     } finally {

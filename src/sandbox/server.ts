@@ -3,6 +3,7 @@
 // options, control endpoints and notifications, and ERRORS.md for every rejection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
+import { saySandboxServer } from '../text/en/sandbox-server.js';
 import { SandboxLog } from './activity-log.js';
 import { ApiPipeline } from './api-pipeline.js';
 import { errorResult } from './auth.js';
@@ -239,7 +240,7 @@ function createGateway(options: SandboxOptions): Gateway {
     notifier: options.notifier ?? {},
     recordLimit: options.recordLimit ?? DEFAULTS.recordLimit,
     initialState: options.stateFile ? readStateFile(options.stateFile) : undefined,
-    report: (message) => stderr.write(`paygate sandbox: ${message}\n`),
+    report: (message) => stderr.write(`${saySandboxServer('report', { message })}\n`),
   });
 }
 

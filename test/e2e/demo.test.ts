@@ -25,4 +25,17 @@ describe('paygate demo (built binary)', () => {
     expect(result.stdout).toContain(`node ${shellQuote(binPath)} login --sandbox`);
     expect(readdirSync(configDir)).toEqual([]);
   }, 40_000);
+
+  it('speaks Portuguese with a Brazilian locale, and so do the commands it runs', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'paygate-e2e-'));
+    const result = await spawnPaygate(['demo'], {
+      env: { PAYGATE_CONFIG_DIR: configDir, LANG: 'pt_BR.UTF-8' },
+      timeoutMs: 30_000,
+    });
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^── 1\/8 {2}Quem é quem ──$/m);
+    expect(result.stdout).toMatch(/^Cobrança ci_\w+ paga\.$/m);
+    expect(result.stdout).toMatch(/^Status +pago$/m);
+    expect(result.stdout).toMatch(/ login --sandbox +entrar nele \(em outro terminal\)$/m);
+  }, 40_000);
 });

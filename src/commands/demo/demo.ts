@@ -18,6 +18,7 @@ import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
+import { sayDemo } from '../../text/en/demo.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { DEMO_FLAGS } from './flags.js';
@@ -31,8 +32,7 @@ export interface DemoOptions {
 
 export const demo: CommandHandler<DemoOptions> = {
   parse: (input) => {
-    if (input.args.length > 0)
-      throw new UsageError('argument: demo takes no arguments', { field: 'argument' });
+    if (input.args.length > 0) throw new UsageError(sayDemo('noArguments'), { field: 'argument' });
     const { pace } = readFlags(DEMO_FLAGS, input);
     return pace === undefined ? {} : { paceMs: parseDuration(pace, '--pace') };
   },
@@ -48,24 +48,27 @@ async function runDemo(options: DemoOptions, context: Context): Promise<number> 
   const stage = await openStage(context);
   const { colors } = context;
   try {
-    write(stage, colors.bold('paygate demo: a split PIX charge from start to payout, on a private sandbox.'));
+    write(stage, colors.bold(sayDemo('intro')));
     write(stage);
+    const total = STEPS.length + 1;
     for (const [index, step] of STEPS.entries()) {
+      const title = step.title();
       if (index > 0 && stepOnEnter) {
-        await context.prompter.input({
-          message: `Enter: step ${index + 1}/${STEPS.length + 1}, ${step.title} (Ctrl-C stops)`,
-        });
+        await context.prompter.input({ message: sayDemo('pressEnter', { number: index + 1, total, title }) });
       }
       if (index > 0 && paceMs > 0) await context.sleep(paceMs, context.signal).catch(() => {});
-      if (context.signal.aborted) throw new InterruptedError('Interrupted: the demo stopped.');
-      write(stage, colors.bold(`── ${index + 1}/${STEPS.length + 1}  ${step.title} ──`));
+      if (context.signal.aborted) throw new InterruptedError(sayDemo('interrupted'));
+      write(stage, colors.bold(sayDemo('stepHeading', { number: index + 1, total, title })));
       try {
         await step.run(stage);
       } catch (error) {
-        throw stepFailure(index + 1, step.title, error);
+        throw stepFailure(index + 1, title, error);
       }
     }
-    write(stage, colors.bold(`── ${STEPS.length + 1}/${STEPS.length + 1}  What next ──`));
+    write(
+      stage,
+      colors.bold(sayDemo('stepHeading', { number: total, total, title: sayDemo('titleWhatNext') })),
+    );
     nextSteps(stage, Date.now() - startedAt);
     return 0;
   } finally {
@@ -78,8 +81,8 @@ export function stepFailure(number: number, title: string, error: unknown): Payg
   if (error instanceof InterruptedError) return error;
   const message = errorMessage(error);
   const exitCode = error instanceof PaygateError ? error.exitCode : ExitCode.Internal;
-  return new PaygateError(`the demo failed at step ${number} (${title}): ${message}`, exitCode, {
+  return new PaygateError(sayDemo('failedAtStep', { number, title, message }), exitCode, {
     type: 'demo_failed',
-    hint: 'this is a bug: please report it with the output above',
+    hint: sayDemo('failedHint'),
   });
 }

@@ -14,6 +14,8 @@ import { wrapCommand, wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import type { Sandbox, SeededSeller } from '../../sandbox/server.js';
 import { sleep } from '../../sleep.js';
+import { currentLanguage } from '../../text/catalog.js';
+import { sayDemo } from '../../text/en/demo.js';
 import type { ReceivedNotification } from '../../webhook/notification.js';
 import type { Receiver } from '../../webhook/receiver.js';
 
@@ -44,10 +46,10 @@ export interface Stage {
 
 /** Never asked: the commands run without a terminal and with --no-input. */
 export const refusingPrompter: Prompter = {
-  input: () => Promise.reject(new Error('the demo never prompts')),
-  password: () => Promise.reject(new Error('the demo never prompts')),
-  confirm: () => Promise.reject(new Error('the demo never prompts')),
-  select: () => Promise.reject(new Error('the demo never prompts')),
+  input: () => Promise.reject(new Error(sayDemo('neverPrompts'))),
+  password: () => Promise.reject(new Error(sayDemo('neverPrompts'))),
+  confirm: () => Promise.reject(new Error(sayDemo('neverPrompts'))),
+  select: () => Promise.reject(new Error(sayDemo('neverPrompts'))),
 };
 
 /** Forwards every chunk to `target` and keeps the text, for reading ids back. */
@@ -120,6 +122,8 @@ export async function paygate(stage: Stage, args: string[], as?: SeededSeller): 
       PAYGATE_SECRET_KEY: seller.secret_key,
       PAYGATE_PUBLIC_KEY: seller.public_key,
       FORCE_COLOR: context.color ? '1' : '0',
+      // Each command chooses its language from its own environment: the demo's, not the locale's.
+      PAYGATE_LANG: currentLanguage(),
     },
     prompter: refusingPrompter,
     clock: stage.clock,
@@ -129,9 +133,11 @@ export async function paygate(stage: Stage, args: string[], as?: SeededSeller): 
   write(stage);
   if (code !== 0) {
     const command = `paygate ${args.map(shellQuote).join(' ')}`;
-    if (context.signal.aborted) throw new InterruptedError('Interrupted: the demo stopped.');
-    const why = timeout.aborted ? `did not finish within ${STEP_TIMEOUT_MS / 1000}s` : `exited with ${code}`;
-    throw new PaygateError(`\`${command}\` ${why}`, timeout.aborted ? ExitCode.Internal : (code as ExitCode));
+    if (context.signal.aborted) throw new InterruptedError(sayDemo('interrupted'));
+    const why = timeout.aborted
+      ? sayDemo('commandTimedOut', { command, seconds: STEP_TIMEOUT_MS / 1000 })
+      : sayDemo('commandExited', { command, code });
+    throw new PaygateError(why, timeout.aborted ? ExitCode.Internal : (code as ExitCode));
   }
   return tee.text;
 }
@@ -167,7 +173,7 @@ export async function openStage(context: Context): Promise<Stage> {
     });
     cleanup.push(() => sandbox.close());
     const [main, alfa, beta] = sandbox.sellers;
-    if (!main || !alfa || !beta) throw new Error('the sandbox seeded fewer than three sellers');
+    if (!main || !alfa || !beta) throw new Error(sayDemo('fewerSellers'));
     // While a command waits, the sandbox's clock jumps ahead by the wait (see the header).
     const sleepAndAdvanceClock = async (ms: number, signal?: AbortSignal) => {
       const response = await fetch(`${sandbox.url}/_sandbox/clock/advance`, {
@@ -176,7 +182,7 @@ export async function openStage(context: Context): Promise<Stage> {
         body: JSON.stringify({ ms }),
         signal,
       });
-      if (!response.ok) throw new Error(`the sandbox refused to move its clock (HTTP ${response.status})`);
+      if (!response.ok) throw new Error(sayDemo('clockRefused', { status: response.status }));
       offsetMs += ms;
       await sleep(Math.min(ms, 20), signal);
     };

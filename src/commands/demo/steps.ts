@@ -2,6 +2,8 @@
 // the balances, the payout; and what to try next.
 import { formatMoney } from '../../domain/money.js';
 import { commandLine } from '../../output/printed-commands.js';
+import { currentLanguage } from '../../text/catalog.js';
+import { sayDemo } from '../../text/en/demo.js';
 import { formatNotification, summarizeNotification } from '../../webhook/notification.js';
 import { verifyNotification } from '../../webhook/verify.js';
 import { type Delivered, note, paygate, STEP_TIMEOUT_MS, type Stage, sellerName, write } from './stage.js';
@@ -21,10 +23,7 @@ export async function notificationsDelivered(stage: Stage): Promise<void> {
     await Promise.race([
       stage.sandbox.notificationsIdle(),
       new Promise((_resolve, reject) => {
-        timer = setTimeout(
-          () => reject(new Error('the sandbox did not finish sending its notifications')),
-          STEP_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new Error(sayDemo('notificationsNotSent'))), STEP_TIMEOUT_MS);
       }),
     ]);
   } finally {
@@ -43,9 +42,9 @@ export function recipientOf(stage: Stage, delivered: Delivered): number | undefi
 export async function whoIsWho(stage: Stage): Promise<void> {
   const [main, alfa, beta] = stage.sellers;
   const rows = [
-    [main, 'main seller: creates the charge and pays the fee'],
-    [alfa, `partner: ${SHARES[1]}% of the split`],
-    [beta, `partner: ${SHARES[2]}% of the split`],
+    [main, sayDemo('roleMainSeller')],
+    [alfa, sayDemo('rolePartner', { percent: SHARES[1] })],
+    [beta, sayDemo('rolePartner', { percent: SHARES[2] })],
   ] as const;
   const width = Math.max(...rows.map(([seller]) => sellerName(seller).length));
   for (const [seller, role] of rows) {
@@ -55,15 +54,9 @@ export async function whoIsWho(stage: Stage): Promise<void> {
     );
   }
   write(stage);
-  note(stage, `  Gateway: a private sandbox at ${stage.sandbox.url} (your config is not touched).`);
-  note(
-    stage,
-    `  Every seller's webhook points at a local receiver (the one \`paygate webhook listen\` runs): ${stage.webhookUrl}`,
-  );
-  note(
-    stage,
-    "  The commands below use the main seller's key from PAYGATE_SECRET_KEY, unless shown otherwise.",
-  );
+  note(stage, sayDemo('gatewayNote', { url: stage.sandbox.url }));
+  note(stage, sayDemo('webhookNote', { url: stage.webhookUrl }));
+  note(stage, sayDemo('keyNote'));
   write(stage);
 }
 
@@ -72,7 +65,7 @@ export function splitFlags(stage: Stage): string[] {
 }
 
 export async function previewSplit(stage: Stage): Promise<void> {
-  note(stage, '  Offline: fee and split computed before anything is sent.');
+  note(stage, sayDemo('previewNote'));
   await paygate(stage, ['split', 'preview', '--amount', reais(CHARGE_AMOUNT), ...splitFlags(stage)]);
 }
 
@@ -89,13 +82,13 @@ export async function createCharge(stage: Stage): Promise<void> {
     ...splitFlags(stage),
   ]);
   const id = /\bci_[A-Za-z0-9]+/.exec(output)?.[0];
-  if (!id) throw new Error('`paygate charge create` printed no charge id (ci_…)');
+  if (!id) throw new Error(sayDemo('noChargeId'));
   stage.chargeId = id;
 }
 
 export async function payAndWatch(stage: Stage): Promise<void> {
   const id = stage.chargeId!;
-  note(stage, "  The customer scans the QR code; here the sandbox plays the customer's bank:");
+  note(stage, sayDemo('customerScans'));
   await paygate(stage, ['sandbox', 'pay', id]);
   await paygate(stage, ['charge', 'watch', id]);
 }
@@ -107,7 +100,7 @@ export async function showNotifications(stage: Stage): Promise<void> {
     const summary = summarizeNotification(entry.notification.body);
     return summary.id === stage.chargeId;
   });
-  note(stage, `  The receiver got ${received.length} notifications for ${stage.chargeId}:`);
+  note(stage, sayDemo('receiverGot', { count: received.length, id: stage.chargeId ?? '' }));
   write(stage);
   const [main] = stage.sellers;
   // As `webhook listen --verify` does: the main seller's notifications checked against the API.
@@ -126,14 +119,13 @@ export async function showNotifications(stage: Stage): Promise<void> {
   }
   for (const seller of stage.sellers) {
     const own = received.filter((entry) => recipientOf(stage, entry) === seller.seller_id);
-    const role =
-      seller.seller_id === main.seller_id ? 'main seller: the whole split' : 'partner: only its own part';
+    const role = sayDemo(seller.seller_id === main.seller_id ? 'recipientMain' : 'recipientPartner');
     write(
       stage,
       `  ${colors.bold(`${sellerName(seller)} (${seller.seller_id})`)} ${colors.gray(`— ${role}`)}`,
     );
     if (own.length === 0) {
-      throw new Error(`no notification reached ${sellerName(seller)} (${seller.seller_id})`);
+      throw new Error(sayDemo('noNotificationFor', { seller: sellerName(seller), id: seller.seller_id }));
     }
     for (const entry of own) {
       stage.context.io.stdout.write(indent(formatNotification(entry.notification, colors)));
@@ -148,20 +140,17 @@ export function indent(text: string): string {
 
 export async function showBalances(stage: Stage): Promise<void> {
   const [main, ...partners] = stage.sellers;
-  note(stage, `  PIX settles at once: each share is available now. ${sellerName(main)}, with its key:`);
+  note(stage, sayDemo('pixSettles', { seller: sellerName(main) }));
   await paygate(stage, ['balance']);
   for (const partner of partners) {
-    note(stage, `  ${sellerName(partner)}, with its own key:`);
+    note(stage, sayDemo('partnerOwnKey', { seller: sellerName(partner) }));
     await paygate(stage, ['balance'], partner);
   }
 }
 
 export async function payOut(stage: Stage): Promise<void> {
-  note(stage, '  From cron, safely: --key makes a rerun print this payout instead of paying twice.');
-  note(
-    stage,
-    "  (The demo's sandbox runs its clock ahead while a command waits: the payout's 2 s pass at once.)",
-  );
+  note(stage, sayDemo('payoutFromCron'));
+  note(stage, sayDemo('clockAhead'));
   const output = await paygate(stage, [
     'payout',
     'create',
@@ -180,8 +169,8 @@ export async function payOut(stage: Stage): Promise<void> {
       summary.kind.startsWith('payout') && (stage.payoutId === undefined || summary.id === stage.payoutId)
     );
   });
-  if (completion.length === 0) throw new Error('the receiver got no payout notification');
-  note(stage, '  And the receiver got:');
+  if (completion.length === 0) throw new Error(sayDemo('noPayoutNotification'));
+  note(stage, sayDemo('receiverGotPayout'));
   for (const entry of completion) {
     stage.context.io.stdout.write(indent(formatNotification(entry.notification, stage.context.colors)));
   }
@@ -190,17 +179,23 @@ export async function payOut(stage: Stage): Promise<void> {
 
 export function nextSteps(stage: Stage, elapsedMs: number): void {
   const { colors } = stage.context;
+  const seconds = (elapsedMs / 1000).toFixed(1);
   write(
     stage,
-    `Done in ${(elapsedMs / 1000).toFixed(1)}s: charged ${formatMoney(CHARGE_AMOUNT)}, split it three ways, paid out ${formatMoney(PAYOUT_AMOUNT)}.`,
+    sayDemo('done', {
+      // A decimal comma in Portuguese, as money is written.
+      seconds: currentLanguage() === 'pt-BR' ? seconds.replace('.', ',') : seconds,
+      charged: formatMoney(CHARGE_AMOUNT),
+      paidOut: formatMoney(PAYOUT_AMOUNT),
+    }),
   );
   write(stage);
-  write(stage, 'Next:');
+  write(stage, sayDemo('next'));
   const next: Array<[string[], string]> = [
-    [['sandbox', 'start'], 'a sandbox of your own that keeps running'],
-    [['login', '--sandbox'], 'log in to it (in another terminal)'],
-    [['webhook', 'listen'], 'watch notifications arrive'],
-    [['charge', 'create', '--help'], 'every option of a charge'],
+    [['sandbox', 'start'], sayDemo('nextSandboxStart')],
+    [['login', '--sandbox'], sayDemo('nextLogin')],
+    [['webhook', 'listen'], sayDemo('nextWebhookListen')],
+    [['charge', 'create', '--help'], sayDemo('nextChargeHelp')],
   ];
   const lines = next.map(([args, what]) => [commandLine(stage.context.invocation, args), what] as const);
   const width = Math.max(...lines.map(([command]) => command.length)) + 3;
@@ -208,12 +203,13 @@ export function nextSteps(stage: Stage, elapsedMs: number): void {
     write(stage, `  ${colors.cyan(command)}${' '.repeat(width - command.length)}${what}`);
 }
 
-export const STEPS: Array<{ title: string; run: (stage: Stage) => Promise<void> }> = [
-  { title: 'Who is who', run: whoIsWho },
-  { title: 'Plan the split', run: previewSplit },
-  { title: 'Create the PIX charge', run: createCharge },
-  { title: 'The customer pays', run: payAndWatch },
-  { title: 'Notifications', run: showNotifications },
-  { title: 'Balances', run: showBalances },
-  { title: 'Pay out', run: payOut },
+/** The steps; a title is said when shown, in the run's language. */
+export const STEPS: Array<{ title: () => string; run: (stage: Stage) => Promise<void> }> = [
+  { title: () => sayDemo('titleWhoIsWho'), run: whoIsWho },
+  { title: () => sayDemo('titlePlanSplit'), run: previewSplit },
+  { title: () => sayDemo('titleCreateCharge'), run: createCharge },
+  { title: () => sayDemo('titleCustomerPays'), run: payAndWatch },
+  { title: () => sayDemo('titleNotifications'), run: showNotifications },
+  { title: () => sayDemo('titleBalances'), run: showBalances },
+  { title: () => sayDemo('titlePayOut'), run: payOut },
 ];

@@ -5,7 +5,8 @@ import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
-import type { SandboxLogEvent } from '../../sandbox/activity-log.js';
+import { lineForPeople, type SandboxLogEvent } from '../../sandbox/activity-log.js';
+import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SANDBOX_LOG_FLAGS } from './flags.js';
@@ -15,9 +16,13 @@ import { sandboxUrl } from './sandbox-url.js';
 /** How often --follow asks for new events. */
 const FOLLOW_INTERVAL_MS = 1000;
 
-/** `10:31:02  POST /v1/charges → 201  seller 1001` (the time of the sandbox clock, UTC). */
-export function logLine(event: SandboxLogEvent): string {
-  return `${event.at.slice(11, 19)}  ${sanitizeForTerminal(event.line)}`;
+/**
+ * `10:31:02  POST /v1/charges → 201  seller 1001` (the time of the sandbox clock, UTC); `forPeople`:
+ * in the run's language (a table, the window of `sandbox start`), else as the sandbox wrote it.
+ */
+export function logLine(event: SandboxLogEvent, forPeople = false): string {
+  const line = forPeople ? lineForPeople(event) : event.line;
+  return `${event.at.slice(11, 19)}  ${sanitizeForTerminal(line)}`;
 }
 
 async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promise<SandboxLogEvent[]> {
@@ -60,7 +65,8 @@ async function writeLog(options: SandboxLogOptions, context: Context): Promise<n
   const { follow } = options;
   const write = (events: SandboxLogEvent[]) => {
     if (context.output === 'table' || context.output === 'plain') {
-      for (const event of events) context.io.stdout.write(`${logLine(event)}\n`);
+      // Plain is for scripts: the sandbox's own line in every language.
+      for (const event of events) context.io.stdout.write(`${logLine(event, context.output === 'table')}\n`);
     } else {
       for (const event of events) context.io.stdout.write(formatJson(event, 'ndjson'));
     }
@@ -69,7 +75,7 @@ async function writeLog(options: SandboxLogOptions, context: Context): Promise<n
   if (!follow) {
     if (context.output === 'json') context.io.stdout.write(formatJson(events, 'json'));
     else write(events);
-    if (events.length === 0) context.log.info('Nothing yet: the sandbox has answered no request.');
+    if (events.length === 0) context.log.info(saySandboxCommand('nothingYet'));
     return 0;
   }
   // Following: one event a line in every mode (ndjson for --json), until Ctrl-C.

@@ -7,6 +7,7 @@ import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration
 import { parseMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { ArgumentSpec, CommandHandler } from '../types.js';
 import {
@@ -28,7 +29,7 @@ async function control(
   target: SandboxTarget,
   context: Context,
   path: string,
-  done: string | ((data: unknown) => string),
+  done: (data: unknown) => string,
   body: Record<string, unknown> = {},
 ): Promise<number> {
   const url = `${sandboxUrl(target.sandboxUrl, context)}/_sandbox${path}`;
@@ -49,7 +50,7 @@ async function control(
   if (!response.ok) throw errorFromEnvelope(response.status, answer?.error ?? {}, { method: 'POST', url });
   if (context.output === 'json')
     context.io.stdout.write(`${JSON.stringify(answer?.data ?? null, null, 2)}\n`);
-  else context.log.info(typeof done === 'string' ? done : done(answer?.data));
+  else context.log.info(done(answer?.data));
   return 0;
 }
 
@@ -70,34 +71,34 @@ function onOne(
       sandboxUrl: readFlags(SANDBOX_CONTROL_FLAGS, input).sandboxUrl,
     }),
     run: (options, context) =>
-      control(options, context, path(encodeURIComponent(options.id)), done(options.id)),
+      control(options, context, path(encodeURIComponent(options.id)), () => done(options.id)),
   };
 }
 
 export const sandboxPay = onOne(
   SANDBOX_CHARGE_ARGUMENTS,
   (id) => `/charges/${id}/pay`,
-  (id) => `Charge ${id} paid.`,
+  (id) => saySandboxCommand('chargePaid', { id }),
 );
 export const sandboxFail = onOne(
   SANDBOX_CHARGE_ARGUMENTS,
   (id) => `/charges/${id}/fail`,
-  (id) => `Charge ${id} failed.`,
+  (id) => saySandboxCommand('chargeFailed', { id }),
 );
 export const sandboxExpire = onOne(
   SANDBOX_CHARGE_ARGUMENTS,
   (id) => `/charges/${id}/expire`,
-  (id) => `Charge ${id} expired.`,
+  (id) => saySandboxCommand('chargeExpired', { id }),
 );
 export const sandboxPayoutComplete = onOne(
   SANDBOX_PAYOUT_ARGUMENTS,
   (id) => `/payouts/${id}/complete`,
-  (id) => `Payout ${id} completed.`,
+  (id) => saySandboxCommand('payoutCompleted', { id }),
 );
 export const sandboxPayoutFail = onOne(
   SANDBOX_PAYOUT_ARGUMENTS,
   (id) => `/payouts/${id}/fail`,
-  (id) => `Payout ${id} failed; its amount is back in the balance.`,
+  (id) => saySandboxCommand('payoutFailed', { id }),
 );
 
 export type SandboxResetOptions = SandboxTarget;
@@ -107,13 +108,7 @@ export const sandboxReset: CommandHandler<SandboxResetOptions> = {
     readArguments(NO_ARGUMENTS, input);
     return { sandboxUrl: readFlags(SANDBOX_CONTROL_FLAGS, input).sandboxUrl };
   },
-  run: (options, context) =>
-    control(
-      options,
-      context,
-      '/reset',
-      'Sandbox reset: sellers as seeded, no charges, payouts or notifications.',
-    ),
+  run: (options, context) => control(options, context, '/reset', () => saySandboxCommand('reset')),
 };
 
 export interface SandboxClockAdvanceOptions extends SandboxTarget {
@@ -129,7 +124,7 @@ export const sandboxClockAdvance: CommandHandler<SandboxClockAdvanceOptions> = {
     const ms = parseDuration(text, 'duration');
     if (ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
       throw new UsageError(
-        `duration: the sandbox clock moves at most ${SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000}d ahead of real time`,
+        saySandboxCommand('clockTooFar', { days: SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000 }),
         { field: 'duration' },
       );
     }
@@ -138,13 +133,13 @@ export const sandboxClockAdvance: CommandHandler<SandboxClockAdvanceOptions> = {
   run: (options, context) => {
     const now = (data: unknown) => {
       const at = (data as { now?: unknown } | null)?.now;
-      return typeof at === 'string' ? sanitizeForTerminal(at) : 'unknown';
+      return typeof at === 'string' ? sanitizeForTerminal(at) : saySandboxCommand('unknownTime');
     };
     return control(
       options,
       context,
       '/clock/advance',
-      (data) => `Sandbox clock advanced by ${options.duration}: now ${now(data)}.`,
+      (data) => saySandboxCommand('clockAdvanced', { duration: options.duration, now: now(data) }),
       { ms: options.ms },
     );
   },
@@ -170,15 +165,10 @@ export const sandboxNotify: CommandHandler<SandboxNotifyOptions> = {
     readArguments(NO_ARGUMENTS, input);
     const flags = readFlags(SANDBOX_NOTIFY_FLAGS, input);
     if (!flags.forge) {
-      throw new UsageError(
-        '--forge is required: the sandbox sends real notifications by itself; this sends a forged one',
-        {
-          field: '--forge',
-        },
-      );
+      throw new UsageError(saySandboxCommand('forgeRequired'), { field: '--forge' });
     }
     if ((flags.charge === undefined) === (flags.payout === undefined)) {
-      throw new UsageError('give one of --charge and --payout', { field: '--charge' });
+      throw new UsageError(saySandboxCommand('chargeOrPayout'), { field: '--charge' });
     }
     const notification: ForgedNotification =
       flags.charge !== undefined ? { charge_id: flags.charge } : { payout_id: flags.payout };
@@ -193,7 +183,11 @@ export const sandboxNotify: CommandHandler<SandboxNotifyOptions> = {
       context,
       '/notifications/forge',
       (data) =>
-        `Forged notification sent to ${((data as { sent_to?: string[] } | null)?.sent_to ?? []).map(sanitizeForTerminal).join(', ')}.`,
+        saySandboxCommand('forgedSent', {
+          targets: ((data as { sent_to?: string[] } | null)?.sent_to ?? [])
+            .map(sanitizeForTerminal)
+            .join(', '),
+        }),
       { ...options.notification },
     ),
 };

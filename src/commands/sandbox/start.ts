@@ -4,6 +4,7 @@ import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SANDBOX_START_FLAGS } from './flags.js';
@@ -47,12 +48,7 @@ async function serve(options: SandboxStartOptions, context: Context): Promise<nu
   const sandbox = await startSandbox({ ...options, stderr: context.io.stderr }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        throw new UsageError(
-          `--port: ${options.port} is in use (another sandbox?); pass --port 0 for any free port`,
-          {
-            field: '--port',
-          },
-        );
+        throw new UsageError(saySandboxCommand('portInUse', { port: options.port }), { field: '--port' });
       }
       throw error;
     },
@@ -63,7 +59,7 @@ async function serve(options: SandboxStartOptions, context: Context): Promise<nu
     // The first line is the contract for scripts: URL and keys, main seller first.
     context.io.stdout.write(`${JSON.stringify({ url: sandbox.url, sellers })}\n`);
   } else {
-    context.log.info(`Sandbox gateway listening on ${sandbox.url} (API under /v1 and /api/v1)\n`);
+    context.log.info(saySandboxCommand('listening', { url: sandbox.url }));
     // With -q the line above is silenced: the URL, what a script needs first, is data on stdout.
     if (context.output === 'table' && context.globals.quiet)
       context.io.stdout.write(`URL  ${sandbox.url}\n\n`);
@@ -71,21 +67,16 @@ async function serve(options: SandboxStartOptions, context: Context): Promise<nu
     else
       await writeList(context.io.stdout, context.output, sellers, SELLER_COLUMNS, { colors: context.colors });
     const login = commandLine(context.invocation, ['login', '--sandbox', sandbox.url]);
+    // Lines under 80 columns: a terminal would break them mid-word.
     context.log.info(
-      `\nUse it:  ${login}\n` +
-        `    or:  export PAYGATE_BASE_URL=${sandbox.url}\n` +
-        `         export PAYGATE_SECRET_KEY=${sellers[0]?.secret_key}\n` +
-        // Lines under 80 columns: a terminal would break them mid-word.
-        'Keys change on every start (keep them with --seed N or --state FILE).\n' +
-        'Stop with Ctrl-C. Requests and notifications are shown below as they come\n' +
-        '(-q: not shown; `paygate sandbox log` reads them).\n',
+      saySandboxCommand('useIt', { login, url: sandbox.url, secretKey: String(sellers[0]?.secret_key) }),
     );
   }
 
   // The request log, as it happens, for the person watching the window (not for scripts).
   const stopLog =
     context.output === 'table' && !context.globals.quiet
-      ? sandbox.log.listen((event) => context.io.stderr.write(`${logLine(event)}\n`))
+      ? sandbox.log.listen((event) => context.io.stderr.write(`${logLine(event, true)}\n`))
       : undefined;
   await new Promise<void>((resolve) => {
     if (context.signal.aborted) resolve();
@@ -93,7 +84,7 @@ async function serve(options: SandboxStartOptions, context: Context): Promise<nu
   });
   stopLog?.();
   await sandbox.close();
-  context.log.info('Sandbox stopped.');
+  context.log.info(saySandboxCommand('stopped'));
   return 0;
 }
 
@@ -109,8 +100,28 @@ type SandboxSeller = {
   public_key: string;
 };
 
-const sellerState = (seller: SandboxSeller) =>
-  [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'].join(', ');
+/** The words of a seller's state said in the run's language for people; any other as it came. */
+const SELLER_WORDS = {
+  active: 'sellerActive',
+  inactive: 'sellerInactive',
+  approved: 'complianceApproved',
+  pending: 'compliancePending',
+  rejected: 'complianceRejected',
+  pix: 'pixEnabled',
+  'no pix': 'pixDisabled',
+} as const;
+
+function sellerWord(word: string): string {
+  return Object.hasOwn(SELLER_WORDS, word)
+    ? saySandboxCommand(SELLER_WORDS[word as keyof typeof SELLER_WORDS])
+    : word;
+}
+
+/** `active, approved, pix`: the sandbox's words (csv/plain), or for people (`forPeople`) in the run's language. */
+function sellerState(seller: SandboxSeller, forPeople = false): string {
+  const words = [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'];
+  return (forPeople ? words.map(sellerWord) : words).join(', ');
+}
 
 /** csv/plain: one row a seller, every field. */
 const SELLER_COLUMNS: Column<SandboxSeller>[] = [
@@ -118,7 +129,7 @@ const SELLER_COLUMNS: Column<SandboxSeller>[] = [
   { key: 'name', header: 'NAME', value: (seller) => seller.name },
   { key: 'email', header: 'E-MAIL', value: (seller) => seller.email },
   { key: 'person_type', header: 'TYPE', value: (seller) => seller.person_type },
-  { key: 'state', header: 'STATE', value: sellerState },
+  { key: 'state', header: 'STATE', value: (seller) => sellerState(seller) },
   { key: 'secret_key', header: 'SECRET KEY', value: (seller) => seller.secret_key },
   { key: 'public_key', header: 'PUBLIC KEY', value: (seller) => seller.public_key },
 ];
@@ -132,12 +143,14 @@ function sellerBlocks(sellers: SandboxSeller[], context: Context): string {
   return sellers
     .map((seller, index) => {
       const name = sanitizeForTerminal(seller.name);
-      const main = index === 0 ? ' · main seller' : '';
+      const type = saySandboxCommand(index === 0 ? 'sellerTypeMain' : 'sellerType', {
+        type: seller.person_type,
+      });
       return (
-        `${colors.bold(`${seller.seller_id}  ${name}`)} (${seller.person_type})${main}\n` +
-        `  ${sanitizeForTerminal(seller.email)} · ${sellerState(seller)}\n` +
-        `  secret key  ${seller.secret_key}\n` +
-        `  public key  ${seller.public_key}\n`
+        `${colors.bold(`${seller.seller_id}  ${name}`)} ${type}\n` +
+        `  ${sanitizeForTerminal(seller.email)} · ${sellerState(seller, true)}\n` +
+        `${saySandboxCommand('secretKey', { key: seller.secret_key })}\n` +
+        `${saySandboxCommand('publicKey', { key: seller.public_key })}\n`
       );
     })
     .join('\n');

@@ -5,13 +5,13 @@ import type { Settings } from '../../context.js';
 import {
   CHARGE_STATUSES,
   type ChargeStatus,
-  declaredReading,
   NO_STATUS_WORDS,
   PAYOUT_STATUSES,
   type PayoutStatus,
   parseStatusWords,
   type StatusWords,
 } from '../../domain/status.js';
+import { statusText } from '../../output/status-text.js';
 
 function declaredWords<Status extends string>(
   settings: Settings,
@@ -23,10 +23,12 @@ function declaredWords<Status extends string>(
   return declared === undefined ? NO_STATUS_WORDS : parseStatusWords(String(declared), statuses, name);
 }
 
-/** A status as a person reads it: `RECEIVED (paid)` for a declared word, else as it came. */
+/**
+ * A status as a person reads it, in the run's language: `RECEIVED (paid)` for a declared word,
+ * an API status by its name (`pago` in Portuguese), else as it came (output/status-text.ts).
+ */
 export function statusWithReading(status: string, words: StatusWords): string {
-  const reading = declaredReading(status, words);
-  return reading === undefined ? status : `${status} (${reading})`;
+  return statusText(status, words);
 }
 
 /** The charge status words declared for the active profile (none: empty). */

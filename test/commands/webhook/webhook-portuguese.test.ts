@@ -164,8 +164,8 @@ describe('notifications in Portuguese', () => {
     );
     expect(stderr).toContain('respondeu 405 a DELETE /: método DELETE não permitido');
     expect(stderr).toContain('Parado: 1 notificação recebida, 1 recusada.\n');
-    expect(stdout).toMatch(/^\d\d:\d\d:\d\d {2}cobrança paga {5}ci_1 {2}paid {2}R\$ 10,00\n$/);
-    // `paid` is the sender's status, as it came.
+    expect(stdout).toMatch(/^\d\d:\d\d:\d\d {2}cobrança paga {5}ci_1 {2}pago {2}R\$ 10,00\n$/);
+    // `paid`, the sender's status, as a person reads it (src/output/status-text.ts).
     expect(englishLinesIn(stdout + stderr, [/ ci_1 {2}paid /])).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe('notifications in Portuguese', () => {
     };
     const text = formatNotification(notification, createColors(false));
     expect(text).toBe(
-      '14:03:07  cobrança paga     ci_forged  paid  R$ 10,00\n' +
+      '14:03:07  cobrança paga     ci_forged  pago  R$ 10,00\n' +
         '    ✗ NÃO VERIFICADA: a API não tem a cobrança ci_forged nesta conta (forjada, ou de outro vendedor)\n',
     );
     expect(englishLinesIn(text, [/ ci_forged {2}paid /])).toEqual([]);

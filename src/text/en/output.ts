@@ -1,0 +1,57 @@
+// Words of the output layer (src/output/): relative and local times, money read as received,
+// the columns a narrow table leaves out, the QR code's advice, a prompt's own words, and the
+// headers of a `--excel` spreadsheet (plain `-o csv` keeps the API's names in every language).
+import { englishTexts } from '../catalog.js';
+
+const outputEnglish = {
+  justNow: 'just now',
+  inSeconds: { one: 'in {count}s', other: 'in {count}s' },
+  secondsAgo: { one: '{count}s ago', other: '{count}s ago' },
+  inMinutes: { one: 'in {count}m', other: 'in {count}m' },
+  minutesAgo: { one: '{count}m ago', other: '{count}m ago' },
+  inHours: { one: 'in {count}h', other: 'in {count}h' },
+  hoursAgo: { one: '{count}h ago', other: '{count}h ago' },
+  inDays: { one: 'in {count}d', other: 'in {count}d' },
+  daysAgo: { one: '{count}d ago', other: '{count}d ago' },
+  date: '{year}-{month}-{day}',
+  dateTime: '{year}-{month}-{day} {hour}:{minute}',
+  timeWithRelative: '{time} ({relative})',
+  percent: '{value}%',
+  asReceived: '{value} (as received)',
+  unitUnknown: '{value} (unit unknown: {field})',
+  notShownAtThisWidth: 'Not shown at this width: {columns} (a wider window, -o csv or --json shows them).',
+  qrNeedsRows: 'the QR code needs {rows} rows, this terminal has {available}: its top is off screen.',
+  qrNeedsRowsAndColumns:
+    'the QR code needs {rows} rows and {columns} columns, this terminal has {available}: its top is off screen.',
+  qrShowAgainWith: '  Make the window taller or the font smaller (Ctrl -), then show it again with:',
+  qrOrPayWithLine: '  or pay with the copy-and-paste line.',
+  qrShowAgain: '  Make the window taller or the font smaller (Ctrl -) and show the code again,',
+  qrOrPayWithLineOnly: '  or pay with the copy-and-paste line (--no-qr prints only the line).',
+  cancelled: 'Cancelled.',
+  confirmYesOrNo: '(Y/n)',
+  confirmNoOrYes: '(y/N)',
+  confirmAnswerYes: 'Yes',
+  confirmAnswerNo: 'No',
+  confirmAnswerUnknown: 'Answer y (yes) or n (no).',
+  spreadsheetId: 'id',
+  spreadsheetStatus: 'status',
+  spreadsheetPaymentMethod: 'payment_method',
+  spreadsheetAmount: 'amount',
+  spreadsheetAmountBrl: 'amount_brl',
+  spreadsheetFee: 'fee',
+  spreadsheetFeeBrl: 'fee_brl',
+  spreadsheetNet: 'net',
+  spreadsheetNetBrl: 'net_brl',
+  spreadsheetDescription: 'description',
+  spreadsheetExternalId: 'external_id',
+  spreadsheetTxid: 'txid',
+  spreadsheetCreatedAt: 'created_at',
+  spreadsheetPaidAt: 'paid_at',
+  spreadsheetRefundedAt: 'refunded_at',
+  spreadsheetCompletedAt: 'completed_at',
+  spreadsheetFailureReason: 'failure_reason',
+  spreadsheetAmountAsReceived: 'amount_as_received',
+} as const;
+
+export type OutputEnglish = typeof outputEnglish;
+export const sayOutput = englishTexts('output', outputEnglish);
