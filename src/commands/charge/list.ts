@@ -5,6 +5,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
 import {
   type ListBounds,
@@ -56,6 +57,6 @@ async function listCharges(options: ChargeListOptions, context: Context): Promis
     bounds: options.bounds,
     columns: chargeColumns(statusWords, declaredMoneyUnit(context)),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
-    emptyMessage: isFiltered(filter) ? 'No charges match.' : 'No charges.',
+    emptyMessage: sayCharge(isFiltered(filter) ? 'noChargesMatch' : 'noCharges'),
   });
 }

@@ -1,0 +1,214 @@
+// Words of the charge commands (src/commands/charge/): messages, questions, table headers and
+// detail labels. Labels and headers are for people: csv and plain keep the English ones
+// (`chargeEnglish`), the same bytes for scripts in every language (docs/language.md).
+import { englishTexts, fillPlaceholders, type PlaceholderValue, type Say, type Text } from '../catalog.js';
+
+const chargeEnglish = {
+  // charge create
+  outcomeUnknown:
+    'the charge may or may not have been created: no answer came after the request was sent ({message})',
+  outcomeUnknownHintExternalId:
+    'check with `paygate charge find --external-id {externalId}` before creating it again',
+  outcomeUnknownHintList:
+    'check with `paygate charge list --limit 5` before creating it again; pass --external-id next time, ' +
+    'so that `paygate charge find --external-id ID` can tell whether it was created',
+  alreadyCreated: 'Already created with --key {key}: charge {id}. Nothing new was sent.',
+  createdDeclined: 'Charge {id} was declined ({status}): it was not paid.',
+  createdFailed: 'Charge {id} failed ({status}): it was not paid.',
+  created: '✓ Charge {id} created',
+  chargeIsStatus: 'charge {id} is {status}',
+  chargeIsStatusBecause: 'charge {id} is {status}: {reason}',
+  pdfNoUrl: '--pdf: the gateway sent no pdf_url for this boleto; nothing was downloaded',
+  pdfSaved: 'Boleto PDF saved to {file} ({size} KB).',
+
+  // the dry run, the preview and the confirmation of charge create
+  sellerLookedUpWhenCreated: '<the seller of {email}, looked up when created>',
+  requestBody: 'Request body (POST /v1/charges):',
+  feeAndSplit: 'Fee and split (estimate, fee rate {rate}%):',
+  itemsSpread: 'Items (the amount spread over them):',
+  items: 'Items:',
+  pixAddress: 'PIX address',
+  pixAddressFrom: '{label} (from {source}): {address}',
+  pixAddressGenericDefault: 'the generic default',
+  splitByEmailLookedUp:
+    'Split entries given by e-mail are looked up (and checked) only when the charge is created.',
+  dryRunNothingSent: 'Dry run: nothing was sent.',
+  previewAmount: 'Amount',
+  previewFee: 'Fee',
+  previewNet: 'Net',
+  previewMainSeller: 'Main seller',
+  previewDescription: 'Description',
+  previewExpiresIn: 'Expires in',
+  seller: 'seller {id}',
+  sellerNamed: '{name} ({id})',
+  confirmHeading: 'The charge (fee rate {rate}%, an estimate):',
+  confirmCreate: 'Create this charge?',
+  confirmSmallAmount: 'Create a charge of {amount}?',
+  splitEntryCount: '{actual} entries instead of {expected}',
+  splitEntryGets: '{who} gets {actual}, the preview said {expected}',
+  splitDiffers:
+    "the gateway's split differs from the local preview (fee rate {rate}%; its figures win): {differences}",
+
+  // the Pix code of a charge
+  pixCopyPaste: 'PIX copy and paste:',
+  qrTerminalColours:
+    "The QR code is drawn in your terminal's own colours (colour is off): on a dark background, " +
+    'run `paygate config set qr plain-dark`, or `paygate config set qr color` for black on white.',
+  qrNotShown: 'charge {id} is {status}: its QR code is not shown, it would take no payment',
+  noPixCode: 'this charge has no PIX code (pix.emv) to show',
+
+  // the detail view of a charge (labels: tables only)
+  labelId: 'ID',
+  labelStatus: 'Status',
+  labelAmount: 'Amount',
+  labelFee: 'Fee',
+  labelNet: 'Net',
+  labelMethod: 'Method',
+  labelCard: 'Card',
+  labelCaptureBy: 'Capture by',
+  labelBoletoLine: 'Boleto line',
+  labelDueDate: 'Due date',
+  labelBoletoPdf: 'Boleto PDF',
+  labelDescription: 'Description',
+  labelExternalId: 'External ID',
+  labelTxid: 'TXID',
+  labelPaid: 'Paid',
+  labelRefunded: 'Refunded',
+  labelFailure: 'Failure',
+  labelExpires: 'Expires',
+  labelCreated: 'Created',
+  labelSplit: 'Split',
+  labelCheckoutUrl: 'Checkout URL',
+  cardVoided: 'voided',
+  cardDeclined: 'declined',
+  cardCaptured: 'captured',
+  cardAuthorisedNotCaptured: 'authorised, not captured',
+  cardAuthorisation: 'auth {code}',
+  cardInstallments: '{count}x',
+  expiresIn: 'expires in {duration}',
+  pastExpiry: 'past its expiry',
+
+  // the columns of charge tables
+  headerId: 'ID',
+  headerStatus: 'STATUS',
+  headerAmount: 'AMOUNT',
+  headerCreated: 'CREATED',
+  headerExternalId: 'EXTERNAL ID',
+  headerDescription: 'DESCRIPTION',
+  headerTxid: 'TXID',
+
+  // charge list, charge get
+  noChargesMatch: 'No charges match.',
+  noCharges: 'No charges.',
+  looksLikeTxid: 'that looks like a PIX txid: `paygate charge find --txid {id}` finds its charge',
+  idFailed: '{id}: {message}',
+  noIdsOnStdin: 'no charge ids on stdin (one a line)',
+  someNotFetched: '{failures} of {total} charges could not be fetched (see the errors above)',
+
+  // charge watch
+  resumeWith: 'resume with: {command}',
+  watchLine: '{status} · charge {id} {amount}',
+  watchLineExpiry: '{status} · charge {id} {amount} · {expiry}',
+  notPaid: 'charge {id} is {status}, not paid',
+
+  // charge refund, cancel, capture
+  confirmRefund: 'Refund {amount} of charge {id} ({status}) to the payer?',
+  confirmRefundUnknown: 'Refund charge {id}?',
+  confirmCancel: 'Cancel charge {id} of {amount} ({status})? Its PIX code stops working.',
+  confirmCancelUnknown: 'Cancel charge {id}?',
+  yesRequiredRefund: '--yes is required to refund without a terminal (no prompt: nothing was sent)',
+  yesRequiredCancel: '--yes is required to cancel without a terminal (no prompt: nothing was sent)',
+  notRefunded: 'Cancelled: not refunded, nothing was sent.',
+  notCancelled: 'Cancelled: not cancelled, nothing was sent.',
+  refundOutcomeUnknown:
+    'the refund of charge {id} may or may not have happened: no answer came after it was sent ({message})',
+  cancelOutcomeUnknown:
+    'the cancel of charge {id} may or may not have happened: no answer came after it was sent ({message})',
+  captureOutcomeUnknown:
+    'the capture of charge {id} may or may not have happened: no answer came after it was sent ({message})',
+  checkBeforeTryingAgain: 'check with `paygate charge get {id}` before trying again',
+  refundAccepted: 'Charge {id}: the gateway accepted the refund{answer}; the charge is now {status}.',
+  cancelAccepted: 'Charge {id}: the gateway accepted the cancellation{answer}; the charge is now {status}.',
+  captureAccepted:
+    'Charge {id}: the gateway accepted the capture of {amount}{answer}; the charge is now {status}.',
+  refundNoun: 'refund',
+  cancelNoun: 'cancellation',
+  captureNoun: 'capture',
+  answerNamed: '{noun} {id}',
+  answerSaid: ' ({named})',
+  answerSaidStatus: ' ({named}: {status})',
+  captureNotSupported:
+    'this gateway has no capture endpoint: POST /v1/charges/{id}/capture answered 404 ({message}); nothing was captured',
+  captureNotSupportedHint:
+    'capture the charge in the gateway dashboard, or create card charges with automatic capture',
+
+  // --pdf
+  pdfNoDirectory: '--pdf: the directory {directory} does not exist (nothing was sent)',
+  pdfExists: '--pdf: {file} exists; pass --force to replace it (nothing was sent)',
+  pdfFailed: '--pdf: {message}',
+  pdfFailedHint: 'the charge was created (shown above); download the PDF from its URL later',
+  pdfUrlNotUrl: "the gateway's pdf_url {url} is not a URL",
+  pdfUrlNotHttp: "the gateway's pdf_url is not http(s): {protocol}",
+  pdfCouldNotFetch: 'could not fetch {url}: {message}',
+  pdfAnsweredHttp: '{url} answered HTTP {status}',
+  pdfDeclaredOverLimit: 'the PDF is {size} bytes, over the {limit}-byte limit',
+  pdfOverLimit: 'the PDF is over the {limit}-byte limit',
+  pdfNoContentType: 'no content type',
+  pdfNotAPdf: '{url} did not answer a PDF ({type})',
+  pdfTooShort: 'the answer was empty or too short to be a PDF',
+  pdfExistsNow: '--pdf: {file} exists now ({code}); not replaced',
+
+  // charge qr (labels: tables only)
+  qrLabelValid: 'Valid',
+  qrLabelMerchant: 'Merchant',
+  qrLabelCity: 'City',
+  qrLabelAmount: 'Amount',
+  qrLabelTxid: 'TXID',
+  qrLabelKey: 'Key',
+  qrLabelUrl: 'URL',
+  qrLabelRecurrence: 'Recurrence',
+  qrLabelInitiation: 'Initiation',
+  qrLabelCrc: 'CRC',
+  yes: 'yes',
+  no: 'no',
+  qrOpenAmount: 'open (the payer types it)',
+  emvNothingOnStdin: 'emv: nothing on stdin: pipe the copy-and-paste code in',
+  emvEmpty: 'emv: the code is empty',
+  emvNotPixCode:
+    'emv: not a PIX copy-and-paste code (it starts with 000201; paste the whole line, or `-` to read it from stdin)',
+  emvNotValid: {
+    one: 'emv: not a valid PIX code ({count} problem):\n{problems}',
+    other: 'emv: not a valid PIX code ({count} problems):\n{problems}',
+  },
+} as const;
+
+export type ChargeEnglish = typeof chargeEnglish;
+export const sayCharge = englishTexts('charge', chargeEnglish);
+
+/**
+ * This area's texts always in English, whatever the run's language: what csv and plain print for
+ * scripts (a card's `captured`, a label), the same bytes in every language.
+ */
+export const sayChargeInEnglish = ((
+  key: keyof ChargeEnglish,
+  values: Record<string, PlaceholderValue> = {},
+) => {
+  const text: Text = chargeEnglish[key];
+  const form = typeof text === 'string' ? text : Number(values.count) === 1 ? text.one : text.other;
+  return fillPlaceholders(form, values);
+}) as Say<ChargeEnglish>;
+
+/** A label or header key of this area: a plain string, the same in csv/plain whatever the language. */
+export type ChargeLabel = {
+  [Key in keyof ChargeEnglish]: ChargeEnglish[Key] extends `${string}{${string}` | { one: string }
+    ? never
+    : Key;
+}[keyof ChargeEnglish];
+
+/**
+ * A label for people (in the run's language) or for scripts (`-o csv`, `-o plain`: always the
+ * English one, so their bytes never depend on the language).
+ */
+export function chargeLabel(key: ChargeLabel, forPeople: boolean): string {
+  return (forPeople ? sayCharge : sayChargeInEnglish)(key);
+}
