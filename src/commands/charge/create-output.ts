@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { computeSplit, ESTIMATE_WARNING, type SplitPreview } from '../../domain/split.js';
+import { computeSplit, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
@@ -59,7 +59,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
     lines.push(c.bold(sayCharge('feeAndSplit', { rate: preview.fee_rate })));
     lines.push(...previewLines(preview));
-    lines.push(c.dim(ESTIMATE_WARNING), '');
+    lines.push(c.dim(sayCharge('estimateWarning')), '');
     if (plan.items?.length) {
       const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
       const spread = given.length > 0 && given.every((item) => item.unit_price === 0);

@@ -22,6 +22,8 @@ const chargeEnglish = {
   pdfSaved: 'Boleto PDF saved to {file} ({size} KB).',
 
   // the dry run, the preview and the confirmation of charge create
+  // The same words as ESTIMATE_WARNING (src/domain/split.ts), which the domain keeps to tell it apart.
+  estimateWarning: 'This is an estimate: the gateway computes the final fee and split, and its figures win.',
   sellerLookedUpWhenCreated: '<the seller of {email}, looked up when created>',
   requestBody: 'Request body (POST /v1/charges):',
   feeAndSplit: 'Fee and split (estimate, fee rate {rate}%):',
@@ -158,6 +160,17 @@ const chargeEnglish = {
   pdfTooShort: 'the answer was empty or too short to be a PDF',
   pdfExistsNow: '--pdf: {file} exists now ({code}); not replaced',
 
+  // the rules of a charge's request (request-rules.ts)
+  problemNothingSent: '{problem} (nothing was sent)',
+  problemsNothingSent: {
+    one: '{count} problem, nothing was sent:\n{problems}',
+    other: '{count} problems, nothing was sent:\n{problems}',
+  },
+  expiryOutOfRange: '{field}: {duration} is out of range: {range}',
+  dueDateOnSaturday:
+    "the boleto's due date {date} falls on a Saturday: banks take it without a late fee on the next business day (a weekday avoids this)",
+  dueDateOnSunday:
+    "the boleto's due date {date} falls on a Sunday: banks take it without a late fee on the next business day (a weekday avoids this)",
   // charge qr (labels: tables only)
   qrLabelValid: 'Valid',
   qrLabelMerchant: 'Merchant',

@@ -18,14 +18,16 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   pdfNoUrl: '--pdf: o gateway não enviou pdf_url para este boleto; nada foi baixado',
   pdfSaved: 'PDF do boleto salvo em {file} ({size} KB).',
 
+  estimateWarning:
+    'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e valem os números dele.',
   sellerLookedUpWhenCreated: '<o vendedor de {email}, buscado ao criar>',
   requestBody: 'Corpo da requisição (POST /v1/charges):',
   feeAndSplit: 'Taxa e split (estimativa, taxa de {rate}%):',
   itemsSpread: 'Itens (o valor dividido entre eles):',
   items: 'Itens:',
   pixAddress: 'Endereço Pix',
-  pixAddressFrom: '{label} (de {source}): {address}',
-  pixAddressGenericDefault: 'o padrão genérico',
+  pixAddressFrom: '{label} (origem: {source}): {address}',
+  pixAddressGenericDefault: 'padrão genérico',
   splitByEmailLookedUp: 'Entradas do split por e-mail só são buscadas (e conferidas) ao criar a cobrança.',
   dryRunNothingSent: 'Simulação: nada foi enviado.',
   previewAmount: 'Valor',
@@ -146,6 +148,16 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   pdfTooShort: 'a resposta veio vazia ou curta demais para ser um PDF',
   pdfExistsNow: '--pdf: {file} passou a existir ({code}); não foi substituído',
 
+  problemNothingSent: '{problem} (nada foi enviado)',
+  problemsNothingSent: {
+    one: '{count} problema, nada foi enviado:\n{problems}',
+    other: '{count} problemas, nada foi enviado:\n{problems}',
+  },
+  expiryOutOfRange: '{field}: {duration} está fora do intervalo: {range}',
+  dueDateOnSaturday:
+    'o vencimento do boleto {date} cai num sábado: os bancos o aceitam sem multa no próximo dia útil (um dia de semana evita isso)',
+  dueDateOnSunday:
+    'o vencimento do boleto {date} cai num domingo: os bancos o aceitam sem multa no próximo dia útil (um dia de semana evita isso)',
   qrLabelValid: 'Válido',
   qrLabelMerchant: 'Recebedor',
   qrLabelCity: 'Cidade',
