@@ -171,6 +171,150 @@ const chargeEnglish = {
     "the boleto's due date {date} falls on a Saturday: banks take it without a late fee on the next business day (a weekday avoids this)",
   dueDateOnSunday:
     "the boleto's due date {date} falls on a Sunday: banks take it without a late fee on the next business day (a weekday avoids this)",
+
+  // the questions of an interactive charge create (prompts.ts)
+  askPayerName: "Payer's name:",
+  askDescription: 'Description shown to the payer (optional):',
+  descriptionTooLong: 'description: at most {max} characters ({length})',
+  askExpiresIn: 'Expires in (60s to 1d):',
+  askCardToken: 'Card token (tok_…, from `paygate token card`):',
+  cardTokenOneWord: 'card token: one word, such as tok_a1b2c3 (`paygate token card` makes one)',
+  askBillingAddress:
+    'Billing address (street,number,city,UF,CEP or street,number,complemento,bairro,city,UF,CEP):',
+  askInstallments: 'Installments (1 to 12):',
+  installmentsRange: 'installments: a whole number from 1 to 12',
+  askDueDate: 'Due date (YYYY-MM-DD, or +3d):',
+  askPayerDocument: "Payer's CPF or CNPJ:",
+  documentCheckDigits:
+    'CPF/CNPJ: not a valid {kind}: its check digits (the last two) do not match the others (a typo?)',
+  documentLength: 'CPF/CNPJ: not a CPF (11 digits) or CNPJ (14 digits): {length} characters',
+  askCardHow: 'The card:',
+  choiceTypeToken: 'Type a card token (tok_…)',
+  choiceTokenize: 'Tokenize a card now (hidden prompts, with the public key)',
+  cardTokenized: 'Card tokenized: {id}',
+  amountRequired: '--amount is required (no prompt without a terminal: pass it as a flag)',
+  askAmount: 'Amount (centavos like 1500, or reais like 15,00):',
+  askSplit: 'Split this charge with other sellers?',
+  askSplitFirst: 'Split entry (SELLER=SHARE[:description], e.g. 1002=30% or vendor@example.com=15,00):',
+  askSplitNext: 'Split entry {number}:',
+  splitSoFar: 'Split so far: {guidance}.',
+  bareShare: '{amount} is {amount} centavos (a bare number is money); for a percentage, type {amount}%',
+  askAnotherSplit: 'Add another split entry?',
+  answersAsCommand: 'Your answers, as a command to run again:\n  {command}',
+
+  // the body of charge create, drafted from flags and files (draft.ts)
+  fileIsNot: '{flag}: {path} is {reason}',
+  onlyWithMethod: 'only with --method {methods}',
+  or: ' or ',
+  and: ' and ',
+  fromFileNotObject: '--from-file: must hold a JSON object (the request body)',
+  fromFileUnknownField:
+    '--from-file: unknown field {unknown}; the fields are {fields} ({pixFields} go inside "pix")',
+  metadataKeyValue: '{entry} must be key=value',
+  splitOneOrOther: '--split and --split-file: give one or the other',
+  splitFileNotArray: '--split-file: must hold a JSON array of split entries',
+  splitNotArray: 'must be an array of split entries',
+
+  // charge find
+  bareChargeId: 'that is a charge id: `paygate charge get {value}`',
+  bareTxid: '`paygate charge find --txid {value}` (or --external-id if it is yours)',
+  bareOther: '`paygate charge find --external-id {value}`',
+  bareValue: 'charge find takes --txid or --external-id, not a bare value; {way}',
+  exactlyOneSearch: 'give exactly one of --txid and --external-id',
+  notTxid: '--txid: {value} is not a PIX txid: 26 to 35 letters and digits',
+  externalIdEmpty: '--external-id: must not be empty',
+  searchTxid: 'txid',
+  searchExternalId: 'external id',
+  scanning: 'Scanning charges for {label} {value}…',
+  notFoundIncomplete:
+    'no charge with {label} {value} in what was searched, but the search did not reach the end of the list: {reason}',
+  raiseMaxPages: 'raise --max-pages to look further back',
+  notFound: 'no charge with {label} {value}',
+  reusedExternalId: '{count} charges have {label} {value}: listing them all, newest first',
+
+  // charge create --from-csv
+  csvNoRows: '--from-csv: the file has no rows',
+  rowColumn: 'row {line}, {column}',
+  csvKeyReused: 'row {line}, {column}: {key} is also the key of row {first} (one charge per key)',
+  csvExternalIdShared:
+    'row {line}, external_id: {externalId} is also the external_id of row {sharing} (a keyed charge is found again by its external_id: one per row)',
+  csvMoreProblems: '  … and {count} more',
+  csvProblems: {
+    one: '--from-csv: {count} problem, nothing was sent:\n{problems}',
+    other: '--from-csv: {count} problems, nothing was sent:\n{problems}',
+  },
+  csvUnreadable: '--from-csv: {message}',
+  csvNoKeyColumn: '--key-column: the file has no column {column} (its columns: {columns})',
+  csvNoColumns: 'none',
+  csvUnknownColumn:
+    '--from-csv: unknown column {unknown}; the columns are {columns}, metadata.NAME, and the key column',
+  csvRow: 'row {line}: {text}',
+  csvDryRun: {
+    // English said `1 rows` before the catalog: kept byte-identical (docs/language.md).
+    one: '{count} rows checked: nothing was sent (--dry-run).',
+    other: '{count} rows checked: nothing was sent (--dry-run).',
+  },
+  csvSummary: '{created} created, {already} already created, {refused} refused{more}{stopped}',
+  csvSummaryUnknown: ', {count} unknown',
+  csvSummaryFailed: ', {count} failed',
+  csvSummaryStopped: '; stopped after row {line}: {count} rows not tried',
+  csvRowsRefused: {
+    one: '{count} row was refused by the gateway (see the result lines)',
+    other: '{count} rows were refused by the gateway (see the result lines)',
+  },
+  csvRowsRefusedHint: 'fix those rows and run the same file again: rows already created are skipped',
+
+  // charge create --key (keyed.ts)
+  keyOutcomeUnknown: 'the outcome of the previous run with --key {key} is unknown; this run sent nothing',
+  keyOutcomeUnknownHint: 'run `{command}`: it finds the charge by its external_id (or proves there is none)',
+  keyOtherAmount:
+    '--key {key} already created a charge of {made} ({id}); this run asks for {asked}: nothing was sent',
+  keyOtherAmountHint: 'a new charge needs a new --key',
+  keyMarkUnreadable:
+    'charge {id} on the gateway has external_id {externalId} and shows no metadata, where --key {key} keeps its mark: cannot tell whether this key already made it; this run sent nothing',
+  keyMarkUnreadableHint:
+    'look at it with `paygate charge get {id}`: if this key made it, nothing is to be done; if not, create the charge with another --external-id',
+  keyFoundOnGateway:
+    'Already made with --key {key}, found on the gateway: charge {id} (external_id {externalId}).',
+  keyRetry: '--key {key}: {reason}; trying again.',
+  keyMadeBeforeRetry:
+    'The gateway answered 429 to --key {key}, but had made charge {id} (found on the gateway by external_id {externalId}): not sent again.',
+
+  // charge reconcile
+  reconcileKeyRequired: '--key is required: the journal key of the run to settle',
+  reconcileNoEntry: 'no charge journal entry for --key {key} (in {location})',
+  reconcileNoEntryHint: 'check the key and the profile (or PAYGATE_BASE_URL) of the run that used it',
+  reconcileAlreadySettled: '--key {key}: already settled, charge {id}',
+  reconcileNothingSent: '--key {key}: no charge was sent ({state}); nothing to settle, a rerun creates it',
+  reconcileCreated: '--key {key}: settled, the charge was created: {id}',
+  reconcileAmbiguous: '--key {key}: {count} charges have external_id {externalId} ({ids}); settle it by hand',
+  reconcileMaybe: '--key {key}: {charges}: unknown, nothing was changed',
+  reconcileMaybeCharge:
+    'charge {id} (external_id {externalId}) may be its, but it shows {shown}, not {amount} centavos',
+  reconcileMaybeHint:
+    'look at it with `paygate charge get ID` before creating the charge again with a new --key',
+  reconcileIncomplete:
+    '--key {key}: no charge with external_id {externalId} in what was read, but {reason}: cannot conclude; nothing was changed',
+  reconcileNotCreated: '--key {key}: settled, no charge was created; a rerun creates it',
+  reconcileTooEarly:
+    '--key {key}: no charge with external_id {externalId} yet; a lost request may still show up until {until}',
+  reconcileTooEarlyHint: 'run this again after that time',
+  noAmount: 'no amount',
+
+  // codes the gateway returned, checked; split sellers by e-mail; ids and numbers typed
+  invalidCodeWarning: '{warning}: {problems}.',
+  invalidBoletoLine: 'WARNING: the boleto line the gateway returned is NOT valid',
+  invalidPixCode: 'WARNING: the PIX code the gateway returned is NOT valid',
+  payerBankRejects: "A payer's bank will reject it: do not hand it out; report it to the gateway.",
+  noSellerWithEmail: '{field}: no seller with e-mail {email}',
+  sellerNotActive: 'status is {status}, not active',
+  sellerNotApproved: 'compliance is {status}, not approved',
+  sellerPixDisabled: 'PIX is not enabled',
+  sellerCannotReceive: '{field}: seller {name} cannot receive a split: {reasons}',
+  notChargeId: 'id: {value} is not a charge id (ci_…)',
+  positiveWholeNumber: '{flag}: {value} must be a positive whole number',
+  wholeSeconds: '{flag}: must be whole seconds',
+  noTokenOnStdin: 'stdin holds no card token (pipe `paygate token card --stdin` into it)',
   // charge qr (labels: tables only)
   qrLabelValid: 'Valid',
   qrLabelMerchant: 'Merchant',
