@@ -1,11 +1,13 @@
 // The charge, boleto and token commands in Portuguese (docs/language.md), through the CLI against
 // the sandbox: what a person reads is Portuguese, what a script reads (--json, -o csv, -o plain)
 // is the same bytes in both languages.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishLinesIn } from '../../helpers/english.js';
 import { fakeTime } from '../../helpers/fake-time.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
-import { type RunOptions, run } from '../../helpers/run-cli.js';
+import { type RunOptions, run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge as createSandboxCharge } from './api.js';
 
@@ -259,5 +261,105 @@ describe('token card and boleto inspect in Portuguese', () => {
       const english = await inEnglish(['boleto', 'inspect', line, ...format], { clock });
       expect(portuguese.stdout).toBe(english.stdout);
     }
+  });
+});
+
+describe('the rest of charge create, find, qr and reconcile in Portuguese', () => {
+  it('charge create on a terminal without --amount: the questions, the preview, No keeps the answers', async () => {
+    const prompter = createScriptedPrompter([
+      { message: 'Valor (em centavos, como 1500, ou em reais, como 15,00):', answer: '25,00' },
+      { message: 'Descrição mostrada ao pagador (opcional):', answer: 'Pedido 9' },
+      { message: 'Expira em (de 60s a 1d):', answer: '10m' },
+      { message: 'Fazer split desta cobrança com outros vendedores?', answer: true },
+      { message: 'Entrada do split (VENDEDOR=PARTE[:descrição], ex.: 1002=30% ou', answer: '1002=30%' },
+      { message: 'Entrada 2 do split:', answer: '1003=70%' },
+      { message: 'Criar esta cobrança?', answer: false },
+    ]);
+    const result = await inPortuguese(['charge', 'create', '--no-qr'], { tty: true, prompter });
+    prompter.assertDone();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('A cobrança (taxa de 3.99%, uma estimativa):');
+    expect(result.stderr).toMatch(/^Taxa +R\$ 1,00$/m);
+    expect(result.stderr).toMatch(/^ {2}vendedor 1002 \(30%\) +R\$ 7,20$/m);
+    expect(result.stderr).toMatch(/^Expira em +10m 00s$/m);
+    expect(result.stderr).toContain(
+      'Suas respostas, como um comando para rodar de novo:\n  paygate charge create',
+    );
+    expect(
+      englishLinesIn(result.stdout + result.stderr + prompter.asked.join('\n'), [
+        // The guidance of the split (src/domain/split-progress.ts, the domain's words).
+        /^Split até agora: /,
+        /^ {2}e\.g\. your own share as YOUR_SELLER_ID=70%\.$/,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('--from-csv: the summary and a refused file in Portuguese; the result lines the same in both languages', async () => {
+    const file = join(tempConfigDir(), 'charges.csv');
+    writeFileSync(file, 'invoice,amount\ninv-001,15.00\ninv-002,2500\n');
+    const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const result = await inPortuguese(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('2 criadas, 0 já criadas, 0 recusadas\n');
+    const again = await inEnglish(['charge', 'create', '--from-csv', file, '--key-column', 'invoice'], {
+      env,
+    });
+    const againInPortuguese = await inPortuguese(
+      ['charge', 'create', '--from-csv', file, '--key-column', 'invoice'],
+      {
+        env,
+      },
+    );
+    expect(againInPortuguese.stdout).toBe(again.stdout);
+    expect(againInPortuguese.stderr).toBe('0 criadas, 2 já criadas, 0 recusadas\n');
+
+    const bad = join(tempConfigDir(), 'bad.csv');
+    writeFileSync(bad, 'key,amount\nx-1,100\nX-1,200\n');
+    const refused = await inPortuguese(['charge', 'create', '--from-csv', bad]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      '--from-csv: 1 problema, nada foi enviado:\n  - linha 3, key: "X-1" também é a chave da linha 2 (uma cobrança por chave)',
+    );
+    expect(englishLinesIn(result.stderr + againInPortuguese.stderr + refused.stderr)).toEqual([]);
+  });
+
+  it('charge find: not found, and a bare value, said in Portuguese', async () => {
+    const notFound = await inPortuguese(['charge', 'find', '--external-id', 'pedido-que-nao-existe']);
+    expect(notFound.code).toBe(3);
+    expect(notFound.stderr).toContain('nenhuma cobrança com ID externo pedido-que-nao-existe');
+    const bare = await inPortuguese(['charge', 'find', 'ci_abc']);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain(
+      'charge find recebe --txid ou --external-id, não um valor solto; isso é um id de cobrança: `paygate charge get ci_abc`',
+    );
+    expect(englishLinesIn(notFound.stderr + bare.stderr)).toEqual([]);
+  });
+
+  it('charge qr: Portuguese labels in the table; -o plain and --json the same bytes in both languages', async () => {
+    const code =
+      '00020126510014br.gov.bcb.pix0115thalesog@me.com0210Pedido 123520400005303986540510.005802BR5914THALES OGLIARI6015SAO MIGUEL DO O62070503***63040DC6';
+    const result = await inPortuguese(['charge', 'qr', code, '--no-qr']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Válido +sim$/m);
+    expect(result.stdout).toMatch(/^Recebedor +THALES OGLIARI$/m);
+    expect(result.stdout).toMatch(/^Chave Pix +thalesog@me\.com$/m);
+    expect(englishLinesIn(result.stdout + result.stderr)).toEqual([]);
+    for (const format of [['-o', 'plain'], ['--json'], ['-o', 'csv']]) {
+      const portuguese = await inPortuguese(['charge', 'qr', code, ...format]);
+      const english = await inEnglish(['charge', 'qr', code, ...format]);
+      expect(portuguese.stdout).toBe(english.stdout);
+    }
+    const broken = await inPortuguese(['charge', 'qr', code.replace(/0DC6$/, '0DC7')]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/emv: código Pix inválido \(1 problema\):/);
+  });
+
+  it('charge reconcile of a key never used: said in Portuguese', async () => {
+    const result = await inPortuguese(['charge', 'reconcile', '--key', 'pedido-77']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('nenhuma entrada no journal de cobranças para --key pedido-77');
+    expect(englishLinesIn(result.stderr)).toEqual([]);
   });
 });
