@@ -8,6 +8,7 @@ import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
+import { decimalText } from '../../text/decimal.js';
 import { sayCharge } from '../../text/en/charge.js';
 import type { Plan } from './draft.js';
 import type { Json } from './request-rules.js';
@@ -57,7 +58,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     const c = context.colors;
     const lines: string[] = [];
     lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
-    lines.push(c.bold(sayCharge('feeAndSplit', { rate: preview.fee_rate })));
+    lines.push(c.bold(sayCharge('feeAndSplit', { rate: decimalText(preview.fee_rate) })));
     lines.push(...previewLines(preview));
     lines.push(c.dim(sayCharge('estimateWarning')), '');
     if (plan.items?.length) {
@@ -98,7 +99,7 @@ export function previewLines(preview: SplitPreview, more: Array<[string, string]
       entry.seller_id !== null
         ? sayCharge('seller', { id: entry.seller_id })
         : sanitizeForTerminal(entry.email ?? '?');
-    const share = entry.percentage !== null ? ` (${entry.percentage}%)` : '';
+    const share = entry.percentage !== null ? ` (${decimalText(entry.percentage)}%)` : '';
     const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
     rows.push([
       `  ${who}${share}`,
@@ -126,7 +127,7 @@ export async function confirmCreate(context: Context, plan: Plan): Promise<void>
   if (pix.expires_in) more.push([sayCharge('previewExpiresIn'), formatDuration(pix.expires_in * 1000)]);
   const lines = [
     '',
-    c.bold(sayCharge('confirmHeading', { rate: preview.fee_rate })),
+    c.bold(sayCharge('confirmHeading', { rate: decimalText(preview.fee_rate) })),
     ...previewLines(preview, more),
   ];
   context.log.info(lines.join('\n'));
@@ -173,7 +174,7 @@ export function compareSplit(context: Context, preview: SplitPreview, charge: Ch
   });
   if (differences.length > 0) {
     context.log.warn(
-      sayCharge('splitDiffers', { rate: preview.fee_rate, differences: differences.join('; ') }),
+      sayCharge('splitDiffers', { rate: decimalText(preview.fee_rate), differences: differences.join('; ') }),
     );
   }
 }

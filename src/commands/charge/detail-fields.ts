@@ -8,6 +8,7 @@ import { statusColor } from '../../output/colors.js';
 import { formatAmount, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
+import { decimalText } from '../../text/decimal.js';
 import { type ChargeLabel, chargeLabel, sayCharge, sayChargeInEnglish } from '../../text/en/charge.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
 
@@ -23,7 +24,7 @@ function splitText(charge: Charge): string {
         : sayCharge('seller', { id: `${entry.seller_id}` });
       const share =
         entry.percentage !== null && entry.percentage !== undefined
-          ? ` (${receivedText(entry.percentage)}%)`
+          ? ` (${decimalText(receivedText(entry.percentage))}%)`
           : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })

@@ -78,6 +78,8 @@ describe('charge create in Portuguese', () => {
     const result = await inPortuguese(['charge', 'create', '--amount', '25.00', '--dry-run']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Corpo da requisição (POST /v1/charges):');
+    expect(result.stdout).toContain('Taxa e split (estimativa, taxa de 3,99%):');
+    expect(result.stdout).toContain('Endereço Pix (origem: padrão genérico): São Paulo/SP · BR');
     expect(result.stdout).toMatch(/^Valor +R\$ 25,00$/m);
     expect(result.stderr).toContain('Simulação: nada foi enviado.');
   });
@@ -278,7 +280,7 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
     const result = await inPortuguese(['charge', 'create', '--no-qr'], { tty: true, prompter });
     prompter.assertDone();
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('A cobrança (taxa de 3.99%, uma estimativa):');
+    expect(result.stderr).toContain('A cobrança (taxa de 3,99%, uma estimativa):');
     expect(result.stderr).toMatch(/^Taxa +R\$ 1,00$/m);
     expect(result.stderr).toMatch(/^ {2}vendedor 1002 \(30%\) +R\$ 7,20$/m);
     expect(result.stderr).toMatch(/^Expira em +10m 00s$/m);
