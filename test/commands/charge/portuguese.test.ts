@@ -115,7 +115,7 @@ describe('charge get, list and watch in Portuguese', () => {
     const result = await inPortuguese(['charge', 'get', id]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^ID +ci_\w+\nStatus +pending\nValor +R\$ 25,00\nTaxa +R\$ 1,00\n/);
-    expect(result.stdout).toMatch(/^Criada +/m);
+    expect(result.stdout).toMatch(/^Criada em +\d{4}-/m);
     expect(englishLinesIn(result.stdout + result.stderr, [STATUS_AS_WRITTEN])).toEqual([]);
 
     for (const format of [['-o', 'plain'], ['--json'], ['-o', 'csv']]) {
@@ -139,7 +139,7 @@ describe('charge get, list and watch in Portuguese', () => {
     await pendingCharge(1234);
     const result = await inPortuguese(['charge', 'list', '--limit', '3']);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')[0]).toMatch(/^ID +STATUS +VALOR +CRIADA \(\w+\) +DESCRIÇÃO +TXID$/);
+    expect(result.stdout.split('\n')[0]).toMatch(/^ID +STATUS +VALOR +CRIADA EM \(\w+\) +DESCRIÇÃO +TXID$/);
     expect(englishLinesIn(result.stdout + result.stderr, [STATUS_AS_WRITTEN])).toEqual([]);
 
     for (const format of [['-o', 'csv'], ['-o', 'plain'], ['--json'], ['-o', 'ndjson']]) {
@@ -325,6 +325,16 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
       '--from-csv: 1 problema, nada foi enviado:\n  - linha 3, key: "X-1" também é a chave da linha 2 (uma cobrança por chave)',
     );
     expect(englishLinesIn(result.stderr + againInPortuguese.stderr + refused.stderr)).toEqual([]);
+
+    // A row's one problem is listed without the `(nada foi enviado)` said once for the whole file.
+    const tooLong = join(tempConfigDir(), 'too-long.csv');
+    writeFileSync(tooLong, 'key,amount,expires_in\nk-1,100,30d\n');
+    const refusedRow = await inPortuguese(['charge', 'create', '--from-csv', tooLong]);
+    expect(refusedRow.code).toBe(2);
+    expect(refusedRow.stderr).toMatch(
+      /^erro: --from-csv: 1 problema, nada foi enviado:\n {2}- linha 2: expires_in: 30d 00h /,
+    );
+    expect(refusedRow.stderr).not.toContain('(nada foi enviado)');
   });
 
   it('charge find: not found, and a bare value, said in Portuguese', async () => {
