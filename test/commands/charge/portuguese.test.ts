@@ -213,6 +213,62 @@ describe('refund at a terminal in Portuguese', () => {
   });
 });
 
+describe('cancel and a declined card in Portuguese', () => {
+  it('cancel at a terminal: the question names what stops working; the line after it', async () => {
+    const id = await pendingCharge();
+    const prompter = createScriptedPrompter([{ message: 'Cancelar', answer: true }]);
+    const result = await inPortuguese(['charge', 'cancel', id], {
+      tty: true,
+      prompter,
+      env: { NO_COLOR: '1' },
+    });
+    prompter.assertDone();
+    expect(result.code, result.stderr).toBe(0);
+    expect(prompter.asked).toEqual([
+      `Cancelar a cobrança ${id} de R$ 25,00 (pending)? O código Pix deixa de funcionar.`,
+    ]);
+    expect(result.stderr).toMatch(
+      new RegExp(`^Cobrança ${id}: o gateway aceitou o cancelamento; a cobrança agora está \\w+\\.$`, 'm'),
+    );
+  });
+
+  it('a declined card: said in Portuguese, the card read as recusado, exit 7', async () => {
+    const card = JSON.stringify({
+      number: '4111111111111111',
+      holder_name: 'ANA LIMA',
+      exp_month: 12,
+      exp_year: 2031,
+      cvv: '123',
+    });
+    const token = await inPortuguese(['token', 'card', '--stdin', '--json'], { stdin: card });
+    const result = await inPortuguese(
+      [
+        'charge',
+        'create',
+        '--method',
+        'card',
+        '--card-token',
+        '-',
+        '--amount',
+        '100.51',
+        '--customer-name',
+        'Ana Lima',
+        '--customer-address',
+        'Rua A,10,Recife,PE,50000000',
+      ],
+      { stdin: token.stdout },
+    );
+    expect(result.code).toBe(7);
+    expect(result.stderr).toMatch(/^Cobrança ci_\w+ recusada \(failed\): não foi paga\.$/m);
+    expect(result.stderr).toMatch(/a cobrança ci_\w+ está failed: insufficient_funds$/m);
+    expect(result.stdout).toMatch(/^Cartão +visa •••• 1111, recusado$/m);
+    // The same card in -o plain, for scripts: English, as before.
+    const id = /ci_\w+/.exec(result.stdout)![0];
+    const plain = await inPortuguese(['charge', 'get', id, '-o', 'plain']);
+    expect(plain.stdout).toMatch(/^Card\tvisa •••• 1111, declined$/m);
+  });
+});
+
 describe('token card and boleto inspect in Portuguese', () => {
   it('the card prompts at a terminal, a refused expiry, the token under Portuguese labels', async () => {
     const prompter = createScriptedPrompter([
