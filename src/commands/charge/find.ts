@@ -223,7 +223,7 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
       context.io.stdout,
       context.output,
       result.all,
-      chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
+      chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
       {
         colors: context.colors,
       },

@@ -133,7 +133,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         context.io.stdout,
         context.output,
         charges(),
-        chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
+        chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
         {
           colors: context.colors,
         },

@@ -55,7 +55,7 @@ async function listCharges(options: ChargeListOptions, context: Context): Promis
     listAll: (query, listOptions) => client.charges.listAll(query, listOptions),
     filter,
     bounds: options.bounds,
-    columns: chargeColumns(statusWords, declaredMoneyUnit(context)),
+    columns: chargeColumns(statusWords, declaredMoneyUnit(context), context.output === 'table'),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
     emptyMessage: sayCharge(isFiltered(filter) ? 'noChargesMatch' : 'noCharges'),
   });

@@ -405,6 +405,21 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
     expect(englishLinesIn(notFound.stderr + bare.stderr)).toEqual([]);
   });
 
+  it('charge find of a reused external id: a table for people, -o csv the same bytes in both languages', async () => {
+    await createSandboxCharge(t, { external_id: 'dup' });
+    await createSandboxCharge(t, { external_id: 'dup' });
+    const table = await inPortuguese(['charge', 'find', '--external-id', 'dup']);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stderr).toContain(
+      '2 cobranças têm ID externo dup: todas listadas, da mais recente à mais antiga',
+    );
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +STATUS +VALOR +CRIADA EM \(\w+\) +ID EXTERNO +TXID$/);
+    const portuguese = await inPortuguese(['charge', 'find', '--external-id', 'dup', '-o', 'csv']);
+    const english = await inEnglish(['charge', 'find', '--external-id', 'dup', '-o', 'csv']);
+    expect(portuguese.stdout).toBe(english.stdout);
+    expect(english.stdout).toMatch(/^ID,STATUS,AMOUNT,/);
+  });
+
   it('charge qr: Portuguese labels in the table; -o plain and --json the same bytes in both languages', async () => {
     const code =
       '00020126510014br.gov.bcb.pix0115thalesog@me.com0210Pedido 123520400005303986540510.005802BR5914THALES OGLIARI6015SAO MIGUEL DO O62070503***63040DC6';
