@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { boletoLabel, sayBoleto } from '../../text/en/boleto.js';
 import { readArguments } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -32,36 +33,45 @@ function dueDateText(boleto: Boleto): string {
   const others = boleto.due_date_candidates.filter((date) => date !== boleto.due_date);
   return others.length === 0
     ? boleto.due_date
-    : `${boleto.due_date} (nearest today; the factor also means ${others.join(', ')})`;
+    : sayBoleto('dueDateCandidates', { date: boleto.due_date, others: others.join(', ') });
 }
 
-const boletoFields: Field<Boleto>[] = [
-  {
-    label: 'Valid',
-    value: (boleto) => boleto.valid,
-    display: (boleto, c) => (boleto.valid ? c.green('yes') : c.red('no')),
-  },
-  { label: 'Kind', value: (boleto) => boleto.kind ?? '' },
-  { label: 'Bank', value: (boleto) => boleto.bank ?? '' },
-  {
-    label: 'Amount',
-    value: (boleto) => boleto.amount ?? '',
-    display: (boleto) =>
-      boleto.amount === null
-        ? boleto.kind === 'convenio'
-          ? 'a reference, not a value'
-          : ''
-        : formatMoney(boleto.amount),
-  },
-  { label: 'Due date', value: (boleto) => boleto.due_date ?? '', display: dueDateText },
-  { label: 'Segment', value: (boleto) => boleto.segment ?? '' },
-  {
-    label: 'Line',
-    value: (boleto) => boleto.line ?? '',
-    display: (boleto) => (boleto.line === null ? '' : formatBoletoLine(boleto.line)),
-  },
-  { label: 'Barcode', value: (boleto) => boleto.barcode ?? '' },
-];
+/** A boleto's fields: labels in the run's language for people (a table), in English for csv/plain. */
+function boletoFields(forPeople: boolean): Field<Boleto>[] {
+  const label = (key: Parameters<typeof boletoLabel>[0]) => boletoLabel(key, forPeople);
+  return [
+    {
+      label: label('labelValid'),
+      value: (boleto) => boleto.valid,
+      display: (boleto, c) => (boleto.valid ? c.green(sayBoleto('yes')) : c.red(sayBoleto('no'))),
+    },
+    {
+      label: label('labelKind'),
+      value: (boleto) => boleto.kind ?? '',
+      display: (boleto) =>
+        boleto.kind === null ? '' : sayBoleto(boleto.kind === 'bank' ? 'kindBank' : 'kindConvenio'),
+    },
+    { label: label('labelBank'), value: (boleto) => boleto.bank ?? '' },
+    {
+      label: label('labelAmount'),
+      value: (boleto) => boleto.amount ?? '',
+      display: (boleto) =>
+        boleto.amount === null
+          ? boleto.kind === 'convenio'
+            ? sayBoleto('reference')
+            : ''
+          : formatMoney(boleto.amount),
+    },
+    { label: label('labelDueDate'), value: (boleto) => boleto.due_date ?? '', display: dueDateText },
+    { label: label('labelSegment'), value: (boleto) => boleto.segment ?? '' },
+    {
+      label: label('labelLine'),
+      value: (boleto) => boleto.line ?? '',
+      display: (boleto) => (boleto.line === null ? '' : formatBoletoLine(boleto.line)),
+    },
+    { label: label('labelBarcode'), value: (boleto) => boleto.barcode ?? '' },
+  ];
+}
 
 /** The line to inspect: given as the argument (trimmed, not empty), or `-`: read from stdin. */
 export type BoletoInspectOptions = { line: string } | { fromStdin: true };
@@ -71,7 +81,7 @@ export const boletoInspect: CommandHandler<BoletoInspectOptions> = {
     const argument = readArguments(BOLETO_INSPECT_ARGUMENTS, input).line;
     if (argument === '-') return { fromStdin: true };
     const line = argument.trim();
-    if (line === '') throw new UsageError('line: the line is empty', { field: 'line' });
+    if (line === '') throw new UsageError(sayBoleto('lineEmpty'), { field: 'line' });
     return { line };
   },
   run: inspectLine,
@@ -80,24 +90,21 @@ export const boletoInspect: CommandHandler<BoletoInspectOptions> = {
 async function inspectLine(options: BoletoInspectOptions, context: Context): Promise<number> {
   const text = 'line' in options ? options.line : (await readAllStdin(context)).trim();
   if (text === '') {
-    throw new UsageError('line: nothing on stdin: pipe the line or barcode in', { field: 'line' });
+    throw new UsageError(sayBoleto('nothingOnStdin'), { field: 'line' });
   }
   const boleto = inspectBoleto(text, context.clock.now());
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(boletoJson(boleto), context.output));
   } else {
-    writeObject(out, context.output, boleto, boletoFields, { colors: context.colors });
+    writeObject(out, context.output, boleto, boletoFields(context.output === 'table'), {
+      colors: context.colors,
+    });
   }
   if (!boleto.valid) {
     const count = boleto.problems.length;
     const problems = boleto.problems.map((problem) => `  - ${sanitizeForTerminal(problem)}`).join('\n');
-    throw new UsageError(
-      `line: not a valid boleto (${count} problem${count === 1 ? '' : 's'}):\n${problems}`,
-      {
-        field: 'line',
-      },
-    );
+    throw new UsageError(sayBoleto('notValid', { count, problems }), { field: 'line' });
   }
   return 0;
 }

@@ -6,27 +6,31 @@ import { resourceId } from '../../domain/resource-fields.js';
 import { isJsonObject } from '../../json.js';
 import { errorMessage } from '../../output/error-text.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 /** Exit 9 for an action on a charge (refund, cancel, capture) whose answer never came. */
 export function actionOutcomeUnknown(
-  verb: string,
+  verb: ChargeAction,
   id: string,
   error: OutcomeUnknownError,
 ): OutcomeUnknownError {
   return new OutcomeUnknownError(
-    `the ${verb} of charge ${sanitizeForTerminal(id)} may or may not have happened: ` +
-      `no answer came after it was sent (${errorMessage(error)})`,
+    sayCharge(`${verb}OutcomeUnknown`, { id: sanitizeForTerminal(id), message: errorMessage(error) }),
     {
       method: error.method,
       url: error.url,
       code: error.code,
       status: error.status,
       cause: error,
-      hint: `check with \`paygate charge get ${id}\` before trying again`,
+      hint: sayCharge('checkBeforeTryingAgain', { id }),
     },
   );
 }
+
+/** An action on a charge, as its texts are named in the catalog (src/text/en/charge.ts). */
+export type ChargeAction = 'refund' | 'cancel' | 'capture';
 
 /** What a refund, cancel or capture answered, and the charge after it. */
 export interface ActionOutcome {
@@ -75,17 +79,30 @@ function ownWords(answer: unknown): ActionOutcome['other'] {
  * resource's own status when the answer was one, and the charge's status (never the refund's
  * status presented as the charge's).
  */
-export function actionLine(id: string, noun: string, outcome: ActionOutcome, amount?: string): string {
+export function actionLine(
+  id: string,
+  action: ChargeAction,
+  outcome: ActionOutcome,
+  amount?: string,
+): string {
   const other = outcome.other;
-  const what = amount === undefined ? noun : `${noun} of ${amount}`;
-  const named = other?.id !== undefined ? `${noun} ${sanitizeForTerminal(other.id)}` : noun;
-  const said =
+  const noun = sayCharge(`${action}Noun`);
+  const named =
+    other?.id !== undefined ? sayCharge('answerNamed', { noun, id: sanitizeForTerminal(other.id) }) : noun;
+  const answer =
     other === undefined
       ? ''
       : other.status !== undefined
-        ? ` (${named}: ${sanitizeForTerminal(other.status)})`
-        : ` (${named})`;
-  return `Charge ${sanitizeForTerminal(id)}: the gateway accepted the ${what}${said}; the charge is now ${sanitizeForTerminal(outcome.charge.status)}.`;
+        ? sayCharge('answerSaidStatus', { named, status: sanitizeForTerminal(other.status) })
+        : sayCharge('answerSaid', { named });
+  const said = {
+    id: sanitizeForTerminal(id),
+    answer,
+    status: sanitizeForTerminal(statusText(outcome.charge.status)),
+  };
+  return action === 'capture'
+    ? sayCharge('captureAccepted', { ...said, amount: amount ?? '' })
+    : sayCharge(action === 'refund' ? 'refundAccepted' : 'cancelAccepted', said);
 }
 
 /** Whether the answer itself is printed (--json, -o ndjson: as received, never fetched again). */

@@ -13,6 +13,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 const PDF_MAGIC = '%PDF-';
@@ -22,21 +23,17 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 export function checkPdfTarget(file: string, force: boolean): void {
   const directory = dirname(file);
   if (!existsSync(directory) || !statSync(directory).isDirectory()) {
-    throw new UsageError(`--pdf: the directory ${directory} does not exist (nothing was sent)`, {
-      field: '--pdf',
-    });
+    throw new UsageError(sayCharge('pdfNoDirectory', { directory }), { field: '--pdf' });
   }
   if (existsSync(file) && !force) {
-    throw new UsageError(`--pdf: ${file} exists; pass --force to replace it (nothing was sent)`, {
-      field: '--pdf',
-    });
+    throw new UsageError(sayCharge('pdfExists', { file }), { field: '--pdf' });
   }
 }
 
 function downloadError(message: string): PaygateError {
-  return new PaygateError(`--pdf: ${message}`, ExitCode.Network, {
+  return new PaygateError(sayCharge('pdfFailed', { message }), ExitCode.Network, {
     type: 'pdf_download_failed',
-    hint: 'the charge was created (shown above); download the PDF from its URL later',
+    hint: sayCharge('pdfFailedHint'),
   });
 }
 
@@ -70,10 +67,10 @@ function pdfUrl(url: string): URL {
   try {
     target = new URL(url);
   } catch {
-    throw downloadError(`the gateway's pdf_url ${JSON.stringify(sanitizeForTerminal(url))} is not a URL`);
+    throw downloadError(sayCharge('pdfUrlNotUrl', { url: JSON.stringify(sanitizeForTerminal(url)) }));
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-    throw downloadError(`the gateway's pdf_url is not http(s): ${sanitizeForTerminal(target.protocol)}`);
+    throw downloadError(sayCharge('pdfUrlNotHttp', { protocol: sanitizeForTerminal(target.protocol) }));
   }
   return target;
 }
@@ -92,15 +89,22 @@ async function fetchPdf(
   try {
     response = await fetch(target, { headers, signal, redirect: 'follow' });
   } catch (error) {
-    throw downloadError(`could not fetch ${target.origin}${target.pathname}: ${(error as Error).message}`);
+    throw downloadError(
+      sayCharge('pdfCouldNotFetch', {
+        url: `${target.origin}${target.pathname}`,
+        message: (error as Error).message,
+      }),
+    );
   }
   if (!response.ok || !response.body) {
-    throw downloadError(`${target.origin}${target.pathname} answered HTTP ${response.status}`);
+    throw downloadError(
+      sayCharge('pdfAnsweredHttp', { url: `${target.origin}${target.pathname}`, status: response.status }),
+    );
   }
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_PDF_BYTES) {
     await response.body.cancel();
-    throw downloadError(`the PDF is ${declared} bytes, over the ${MAX_PDF_BYTES}-byte limit`);
+    throw downloadError(sayCharge('pdfDeclaredOverLimit', { size: declared, limit: MAX_PDF_BYTES }));
   }
   return response as Response & { body: ReadableStream<Uint8Array> };
 }
@@ -120,21 +124,24 @@ async function writePdf(
     size += value.length;
     if (size > MAX_PDF_BYTES) {
       await reader.cancel();
-      throw downloadError(`the PDF is over the ${MAX_PDF_BYTES}-byte limit`);
+      throw downloadError(sayCharge('pdfOverLimit', { limit: MAX_PDF_BYTES }));
     }
     if (head.length < PDF_MAGIC.length) {
       head += Buffer.from(value.subarray(0, PDF_MAGIC.length)).toString('latin1');
       if (head.length >= PDF_MAGIC.length && !head.startsWith(PDF_MAGIC)) {
         await reader.cancel();
-        const type = response.headers.get('content-type') ?? 'no content type';
+        const type = response.headers.get('content-type') ?? sayCharge('pdfNoContentType');
         throw downloadError(
-          `${target.origin}${target.pathname} did not answer a PDF (${sanitizeForTerminal(type)})`,
+          sayCharge('pdfNotAPdf', {
+            url: `${target.origin}${target.pathname}`,
+            type: sanitizeForTerminal(type),
+          }),
         );
       }
     }
     await handle.write(value);
   }
-  if (!head.startsWith(PDF_MAGIC)) throw downloadError('the answer was empty or too short to be a PDF');
+  if (!head.startsWith(PDF_MAGIC)) throw downloadError(sayCharge('pdfTooShort'));
   return size;
 }
 
@@ -148,10 +155,8 @@ async function putInPlace(temp: string, file: string, force: boolean): Promise<v
     await link(temp, file);
   } catch (error) {
     throw new UsageError(
-      `--pdf: ${file} exists now (${(error as NodeJS.ErrnoException).code}); not replaced`,
-      {
-        field: '--pdf',
-      },
+      sayCharge('pdfExistsNow', { file, code: String((error as NodeJS.ErrnoException).code) }),
+      { field: '--pdf' },
     );
   }
   await unlink(temp);

@@ -9,6 +9,7 @@ import { ExitCode, PaygateError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
 import type { CommandHandler } from '../types.js';
@@ -26,13 +27,12 @@ async function captureNotSupported(
   const client = await context.client();
   await client.charges.get(id, { signal: context.signal });
   return new PaygateError(
-    `this gateway has no capture endpoint: POST /v1/charges/${sanitizeForTerminal(id)}/capture answered 404 ` +
-      `(${cause.message}); nothing was captured`,
+    sayCharge('captureNotSupported', { id: sanitizeForTerminal(id), message: cause.message }),
     ExitCode.ApiRefused,
     {
       type: 'capture_not_supported',
       status: 404,
-      hint: 'capture the charge in the gateway dashboard, or create card charges with automatic capture',
+      hint: sayCharge('captureNotSupportedHint'),
     },
   );
 }

@@ -3,6 +3,7 @@
 // src/schemas/charge-rules.ts's, the sandbox's own.
 import type { Context } from '../../context.js';
 import { isJsonObject } from '../../json.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { Problems } from './request-rules.js';
 
@@ -22,6 +23,6 @@ export async function tokenFromStdin(context: Context, problems: Problems): Prom
   }
   const match = /^(?:Token\s+)?(\S+)$/m.exec(text);
   if (match && !/\s/.test(match[1]!)) return match[1];
-  problems.add('card.token', 'stdin holds no card token (pipe `paygate token card --stdin` into it)');
+  problems.add('card.token', sayCharge('noTokenOnStdin'));
   return undefined;
 }

@@ -1,13 +1,15 @@
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { computeSplit, ESTIMATE_WARNING, type SplitPreview } from '../../domain/split.js';
+import { computeSplit, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
+import { decimalText } from '../../text/decimal.js';
+import { sayCharge } from '../../text/en/charge.js';
 import type { Plan } from './draft.js';
 import type { Json } from './request-rules.js';
 
@@ -27,7 +29,7 @@ export function dryRunBody(plan: Plan, asSent = false): Json {
     ...(entry.sellerId !== undefined
       ? { seller_id: entry.sellerId }
       : asSent
-        ? { seller_id: `<the seller of ${entry.email}, looked up when created>` }
+        ? { seller_id: sayCharge('sellerLookedUpWhenCreated', { email: entry.email ?? '' }) }
         : { email: entry.email }),
     ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
     ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
@@ -55,48 +57,49 @@ export function writeDryRun(context: Context, plan: Plan): void {
   } else {
     const c = context.colors;
     const lines: string[] = [];
-    lines.push(
-      c.bold('Request body (POST /v1/charges):'),
-      sanitizeMultiline(JSON.stringify(body, null, 2)),
-      '',
-    );
-    lines.push(c.bold(`Fee and split (estimate, fee rate ${preview.fee_rate}%):`));
+    lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
+    lines.push(c.bold(sayCharge('feeAndSplit', { rate: decimalText(preview.fee_rate) })));
     lines.push(...previewLines(preview));
-    lines.push(c.dim(ESTIMATE_WARNING), '');
+    lines.push(c.dim(sayCharge('estimateWarning')), '');
     if (plan.items?.length) {
       const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
       const spread = given.length > 0 && given.every((item) => item.unit_price === 0);
-      lines.push(c.bold(spread ? 'Items (the amount spread over them):' : 'Items:'));
+      lines.push(c.bold(sayCharge(spread ? 'itemsSpread' : 'items')));
       for (const item of plan.items) {
         lines.push(`  ${item.quantity} × ${sanitizeForTerminal(item.name)}  ${formatMoney(item.unit_price)}`);
       }
       lines.push('');
     }
-    const source = plan.pixAddress.source === 'default' ? 'the generic default' : plan.pixAddress.source;
+    const source =
+      plan.pixAddress.source === 'default' ? sayCharge('pixAddressGenericDefault') : plan.pixAddress.source;
     lines.push(
-      `${c.bold('PIX address')} (from ${source}): ${sanitizeForTerminal(addressText(plan.pixAddress.address))}`,
+      sayCharge('pixAddressFrom', {
+        label: c.bold(sayCharge('pixAddress')),
+        source,
+        address: sanitizeForTerminal(addressText(plan.pixAddress.address)),
+      }),
     );
     out.write(`${lines.join('\n')}\n`);
   }
   if (plan.split?.some((entry) => entry.sellerId === undefined)) {
-    context.log.info(
-      'Split entries given by e-mail are looked up (and checked) only when the charge is created.',
-    );
+    context.log.info(sayCharge('splitByEmailLookedUp'));
   }
-  context.log.info('Dry run: nothing was sent.');
+  context.log.info(sayCharge('dryRunNothingSent'));
 }
 
 /** Amount, fee, net, each split entry and the main seller's part, aligned. */
 export function previewLines(preview: SplitPreview, more: Array<[string, string]> = []): string[] {
   const rows: Array<[string, string]> = [
-    ['Amount', formatMoney(preview.amount)],
-    ['Fee', formatMoney(preview.fee)],
-    ['Net', formatMoney(preview.net)],
+    [sayCharge('previewAmount'), formatMoney(preview.amount)],
+    [sayCharge('previewFee'), formatMoney(preview.fee)],
+    [sayCharge('previewNet'), formatMoney(preview.net)],
   ];
   for (const entry of preview.entries) {
     const who =
-      entry.seller_id !== null ? `seller ${entry.seller_id}` : sanitizeForTerminal(entry.email ?? '?');
-    const share = entry.percentage !== null ? ` (${entry.percentage}%)` : '';
+      entry.seller_id !== null
+        ? sayCharge('seller', { id: entry.seller_id })
+        : sanitizeForTerminal(entry.email ?? '?');
+    const share = entry.percentage !== null ? ` (${decimalText(entry.percentage)}%)` : '';
     const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
     rows.push([
       `  ${who}${share}`,
@@ -104,7 +107,7 @@ export function previewLines(preview: SplitPreview, more: Array<[string, string]
     ]);
   }
   if (preview.main_seller_amount !== null && preview.entries.length > 0)
-    rows.push(['Main seller', formatMoney(preview.main_seller_amount)]);
+    rows.push([sayCharge('previewMainSeller'), formatMoney(preview.main_seller_amount)]);
   rows.push(...more);
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
@@ -120,22 +123,22 @@ export async function confirmCreate(context: Context, plan: Plan): Promise<void>
   const pix = (plan.body.pix ?? {}) as { description?: string; expires_in?: number };
   const c = context.errorColors;
   const more: Array<[string, string]> = [];
-  if (pix.description) more.push(['Description', sanitizeForTerminal(pix.description)]);
-  if (pix.expires_in) more.push(['Expires in', formatDuration(pix.expires_in * 1000)]);
+  if (pix.description) more.push([sayCharge('previewDescription'), sanitizeForTerminal(pix.description)]);
+  if (pix.expires_in) more.push([sayCharge('previewExpiresIn'), formatDuration(pix.expires_in * 1000)]);
   const lines = [
     '',
-    c.bold(`The charge (fee rate ${preview.fee_rate}%, an estimate):`),
+    c.bold(sayCharge('confirmHeading', { rate: decimalText(preview.fee_rate) })),
     ...previewLines(preview, more),
   ];
   context.log.info(lines.join('\n'));
-  const confirmed = await context.prompter.confirm({ message: 'Create this charge?', default: true });
+  const confirmed = await context.prompter.confirm({ message: sayCharge('confirmCreate'), default: true });
   if (!confirmed) throw new CancelledError();
 }
 
 /** A charge of a bare `--amount` below 100 centavos, asked about before it is sent (default No). */
 export async function confirmSmallAmount(context: Context, amount: number): Promise<void> {
   const confirmed = await context.prompter.confirm({
-    message: `Create a charge of ${formatMoney(amount)}?`,
+    message: sayCharge('confirmSmallAmount', { amount: formatMoney(amount) }),
     default: false,
   });
   if (!confirmed) throw new CancelledError();
@@ -146,23 +149,32 @@ export function compareSplit(context: Context, preview: SplitPreview, charge: Ch
   const server = Array.isArray(charge.split) ? charge.split : [];
   const differences: string[] = [];
   if (server.length !== preview.entries.length) {
-    differences.push(`${server.length} entries instead of ${preview.entries.length}`);
+    differences.push(
+      sayCharge('splitEntryCount', { actual: server.length, expected: preview.entries.length }),
+    );
   }
   preview.entries.forEach((entry, index) => {
     const actual = server[index];
     if (!actual || entry.amount === null) return;
     if (actual.amount !== entry.amount) {
       const who = actual.seller_name
-        ? `${sanitizeForTerminal(actual.seller_name)} (${actual.seller_id})`
-        : `seller ${actual.seller_id}`;
+        ? sayCharge('sellerNamed', {
+            name: sanitizeForTerminal(actual.seller_name),
+            id: `${actual.seller_id}`,
+          })
+        : sayCharge('seller', { id: `${actual.seller_id}` });
       differences.push(
-        `${who} gets ${formatAmount(actual.amount)}, the preview said ${formatMoney(entry.amount)}`,
+        sayCharge('splitEntryGets', {
+          who,
+          actual: formatAmount(actual.amount),
+          expected: formatMoney(entry.amount),
+        }),
       );
     }
   });
   if (differences.length > 0) {
     context.log.warn(
-      `the gateway's split differs from the local preview (fee rate ${preview.fee_rate}%; its figures win): ${differences.join('; ')}`,
+      sayCharge('splitDiffers', { rate: decimalText(preview.fee_rate), differences: differences.join('; ') }),
     );
   }
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '../../output/error-text.js';
 import { receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
@@ -29,13 +30,18 @@ import { chargeWatchTiming, watchAndReport } from './watch.js';
 function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): OutcomeUnknownError {
   const hint =
     typeof externalId === 'string'
-      ? `check with \`paygate charge find --external-id ${shellQuote(sanitizeForTerminal(externalId))}\` before creating it again`
-      : 'check with `paygate charge list --limit 5` before creating it again; pass --external-id next time, ' +
-        'so that `paygate charge find --external-id ID` can tell whether it was created';
-  return new OutcomeUnknownError(
-    `the charge may or may not have been created: no answer came after the request was sent (${errorMessage(error)})`,
-    { method: error.method, url: error.url, code: error.code, status: error.status, cause: error, hint },
-  );
+      ? sayCharge('outcomeUnknownHintExternalId', {
+          externalId: shellQuote(sanitizeForTerminal(externalId)),
+        })
+      : sayCharge('outcomeUnknownHintList');
+  return new OutcomeUnknownError(sayCharge('outcomeUnknown', { message: errorMessage(error) }), {
+    method: error.method,
+    url: error.url,
+    code: error.code,
+    status: error.status,
+    cause: error,
+    hint,
+  });
 }
 
 /** What the flags ask for, checked before anything is read or sent (the body is drafted next). */
@@ -117,18 +123,21 @@ async function createCharge(
       : { charge: await send(), already: false as const };
 
   if (already === 'journal') {
-    context.log.info(
-      `Already created with --key ${key}: charge ${sanitizeForTerminal(idOf(charge))}. Nothing new was sent.`,
-    );
+    context.log.info(sayCharge('alreadyCreated', { key: `${key}`, id: sanitizeForTerminal(idOf(charge)) }));
   } else if (context.output === 'table' || timing) {
     // A card declined at creation is a charge made `failed`: no ✓ (its failure ends the run, exit 7).
     if (chargeOutcome(charge.status, words) === 'failure') {
-      const ended = charge.payment_method === 'card' ? 'was declined' : 'failed';
+      const ended = charge.payment_method === 'card' ? 'createdDeclined' : 'createdFailed';
       context.log.info(
-        `Charge ${sanitizeForTerminal(idOf(charge))} ${ended} (${sanitizeForTerminal(receivedText(charge.status))}): it was not paid.`,
+        sayCharge(ended, {
+          id: sanitizeForTerminal(idOf(charge)),
+          status: sanitizeForTerminal(receivedText(charge.status)),
+        }),
       );
     } else {
-      context.log.info(context.errorColors.green(`✓ Charge ${sanitizeForTerminal(idOf(charge))} created`));
+      context.log.info(
+        context.errorColors.green(sayCharge('created', { id: sanitizeForTerminal(idOf(charge)) })),
+      );
     }
   }
   // Watching, the payer needs the code now, not once paid: -o ndjson gives the created charge as
@@ -137,17 +146,18 @@ async function createCharge(
   if (!timing || context.output !== 'json') {
     await writeCharge(context, charge, { qr: options.qr !== false, emv: true });
   } else if (findPixCode(charge) !== undefined) {
-    context.log.info(`PIX copy and paste:\n${sanitizeForTerminal(findPixCode(charge)!)}`);
+    context.log.info(`${sayCharge('pixCopyPaste')}\n${sanitizeForTerminal(findPixCode(charge)!)}`);
   }
   if (!already) warnIfAmountDiffers(context, 'charge', body.amount, charge);
   if (planned.preview) compareSplit(context, planned.preview, charge);
   if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);
   // A card is decided at once: a declined one is created `failed`, certainly not paid (exit 7).
   if (chargeOutcome(charge.status, words) === 'failure') {
-    const reason =
-      typeof charge.failure_reason === 'string' ? `: ${sanitizeForTerminal(charge.failure_reason)}` : '';
+    const said = { id: sanitizeForTerminal(idOf(charge)), status: sanitizeForTerminal(charge.status) };
     context.log.warn(
-      `charge ${sanitizeForTerminal(idOf(charge))} is ${sanitizeForTerminal(charge.status)}${reason}`,
+      typeof charge.failure_reason === 'string'
+        ? sayCharge('chargeIsStatusBecause', { ...said, reason: sanitizeForTerminal(charge.failure_reason) })
+        : sayCharge('chargeIsStatus', said),
     );
     return ExitCode.FinalNotSuccess;
   }
@@ -162,9 +172,9 @@ async function savePdf(context: Context, charge: Charge, file: string, force: bo
   const boleto = charge.boleto as { pdf_url?: unknown } | undefined;
   const url = typeof boleto?.pdf_url === 'string' ? boleto.pdf_url : undefined;
   if (!url) {
-    context.log.warn('--pdf: the gateway sent no pdf_url for this boleto; nothing was downloaded');
+    context.log.warn(sayCharge('pdfNoUrl'));
     return;
   }
   const size = await downloadBoletoPdf(context, url, file, force);
-  context.log.info(`Boleto PDF saved to ${file} (${Math.ceil(size / 1024)} KB).`);
+  context.log.info(sayCharge('pdfSaved', { file, size: Math.ceil(size / 1024) }));
 }

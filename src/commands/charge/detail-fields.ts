@@ -8,6 +8,8 @@ import { statusColor } from '../../output/colors.js';
 import { formatAmount, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
+import { decimalText } from '../../text/decimal.js';
+import { type ChargeLabel, chargeLabel, sayCharge, sayChargeInEnglish } from '../../text/en/charge.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
 
 /** The split for people: one seller a line (a table keeps the lines in the value's column). */
@@ -18,11 +20,11 @@ function splitText(charge: Charge): string {
   return entries
     .map((entry) => {
       const who = entry.seller_name
-        ? `${entry.seller_name} (${entry.seller_id})`
-        : `seller ${entry.seller_id}`;
+        ? sayCharge('sellerNamed', { name: entry.seller_name, id: `${entry.seller_id}` })
+        : sayCharge('seller', { id: `${entry.seller_id}` });
       const share =
         entry.percentage !== null && entry.percentage !== undefined
-          ? ` (${receivedText(entry.percentage)}%)`
+          ? ` (${decimalText(receivedText(entry.percentage))}%)`
           : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })
@@ -59,18 +61,26 @@ function awaitsCapture(charge: Charge): boolean {
   return statusKey(charge.status) === 'authorized' && record(charge.card)?.captured !== true;
 }
 
-/** `visa •••• 1111, 3x, captured (auth 123456)`, from what the gateway sent. */
-function cardText(charge: Charge): string {
+/**
+ * `visa •••• 1111, 3x, captured (auth 123456)`, from what the gateway sent: for people in the run's
+ * language, for scripts (csv, plain) in English.
+ */
+function cardText(charge: Charge, forPeople: boolean): string {
   const card = record(charge.card);
   if (!card) return '';
+  const said = forPeople ? sayCharge : sayChargeInEnglish;
   const last4 = card.last4 ?? card.last_digits ?? card.last_four;
   const parts = [
     [card.brand, last4 !== undefined && last4 !== null ? `•••• ${last4}` : undefined]
       .filter((part) => typeof part === 'string')
       .join(' '),
-    typeof card.installments === 'number' && card.installments > 1 ? `${card.installments}x` : '',
-    captureState(charge, card),
-    typeof card.authorization_code === 'string' ? `auth ${card.authorization_code}` : '',
+    typeof card.installments === 'number' && card.installments > 1
+      ? said('cardInstallments', { count: card.installments })
+      : '',
+    captureState(charge, card, said),
+    typeof card.authorization_code === 'string'
+      ? said('cardAuthorisation', { code: card.authorization_code })
+      : '',
   ];
   return parts.filter((part) => part !== '').join(', ');
 }
@@ -79,11 +89,12 @@ function cardText(charge: Charge): string {
  * Where the card payment stands, from the charge's status first: a declined or voided charge was
  * never captured, but it is not "authorised, not captured" either.
  */
-function captureState(charge: Charge, card: Record<string, unknown>): string {
+function captureState(charge: Charge, card: Record<string, unknown>, said: typeof sayCharge): string {
   const status = statusKey(charge.status);
-  if (status === 'failed') return statusKey(charge.failure_reason) === 'voided' ? 'voided' : 'declined';
-  if (card.captured === true) return 'captured';
-  return status === 'authorized' ? 'authorised, not captured' : '';
+  if (status === 'failed')
+    return said(statusKey(charge.failure_reason) === 'voided' ? 'cardVoided' : 'cardDeclined');
+  if (card.captured === true) return said('cardCaptured');
+  return status === 'authorized' ? said('cardAuthorisedNotCaptured') : '';
 }
 
 function boletoField(charge: Charge, ...names: string[]): unknown {
@@ -92,53 +103,63 @@ function boletoField(charge: Charge, ...names: string[]): unknown {
   return undefined;
 }
 
-/** Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left. */
+/**
+ * Detail view of a charge (get, watch, refund, create's summary). `now` gives the time left.
+ * `forPeople` (a table): labels in the run's language; else (csv, plain) the English ones.
+ */
 export function chargeFields(
   now: number,
   words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
   declared?: MoneyUnit,
   reading: MoneyReadingOptions = {},
+  forPeople = false,
 ): Field<Charge>[] {
+  const label = (key: ChargeLabel) => chargeLabel(key, forPeople);
   return [
-    { label: 'ID', key: 'id', value: (charge) => resourceId(charge) },
+    { label: label('labelId'), key: 'id', value: (charge) => resourceId(charge) },
     {
-      label: 'Status',
+      label: label('labelStatus'),
       key: 'status',
       value: (charge) => charge.status,
       display: (charge, colors) => statusColor(charge.status, colors, words),
     },
     {
-      label: 'Amount',
+      label: label('labelAmount'),
       value: (charge) => findAmount(charge)?.value,
       display: (charge) => formatReading(readAmount(charge, declared, reading)),
     },
     {
-      label: 'Fee',
+      label: label('labelFee'),
       key: 'fee',
       value: (charge) => moneyField(charge, 'fee') ?? '',
       display: (charge) => formatAmount(moneyField(charge, 'fee')),
     },
     {
-      label: 'Net',
+      label: label('labelNet'),
       key: 'net',
       value: (charge) => moneyField(charge, 'net') ?? '',
       display: (charge) => formatAmount(moneyField(charge, 'net')),
     },
     {
-      label: 'Method',
+      label: label('labelMethod'),
       key: 'payment_method',
       value: (charge) =>
         charge.payment_method && charge.payment_method !== 'pix' ? charge.payment_method : '',
     },
-    { label: 'Card', key: 'card', value: (charge) => cardText(charge) },
+    {
+      label: label('labelCard'),
+      key: 'card',
+      value: (charge) => cardText(charge, false),
+      display: (charge) => cardText(charge, forPeople),
+    },
     {
       // Only while there is something to capture.
-      label: 'Capture by',
+      label: label('labelCaptureBy'),
       value: (charge) => (awaitsCapture(charge) ? text(record(charge.card)?.capture_before) : ''),
       display: (charge) => (awaitsCapture(charge) ? dateText(record(charge.card)?.capture_before) : ''),
     },
     {
-      label: 'Boleto line',
+      label: label('labelBoletoLine'),
       key: 'boleto',
       value: (charge) => text(boletoField(charge, 'line', 'digitable_line')),
       display: (charge) => {
@@ -146,26 +167,30 @@ export function chargeFields(
         return typeof line === 'string' ? formatBoletoLine(line) : '';
       },
     },
-    { label: 'Due date', value: (charge) => text(boletoField(charge, 'due_date')) },
-    { label: 'Boleto PDF', value: (charge) => text(boletoField(charge, 'pdf_url')) },
-    { label: 'Description', key: 'description', value: (charge) => text(charge.description ?? '') },
-    { label: 'External ID', key: 'external_id', value: (charge) => text(charge.external_id) },
-    { label: 'TXID', key: 'pix', value: (charge) => text(charge.pix?.txid) },
+    { label: label('labelDueDate'), value: (charge) => text(boletoField(charge, 'due_date')) },
+    { label: label('labelBoletoPdf'), value: (charge) => text(boletoField(charge, 'pdf_url')) },
     {
-      label: 'Paid',
+      label: label('labelDescription'),
+      key: 'description',
+      value: (charge) => text(charge.description ?? ''),
+    },
+    { label: label('labelExternalId'), key: 'external_id', value: (charge) => text(charge.external_id) },
+    { label: label('labelTxid'), key: 'pix', value: (charge) => text(charge.pix?.txid) },
+    {
+      label: label('labelPaid'),
       key: 'paid_at',
       value: (charge) => text(charge.paid_at),
       display: (charge) => dateText(charge.paid_at),
     },
     {
-      label: 'Refunded',
+      label: label('labelRefunded'),
       key: 'refunded_at',
       value: (charge) => text(charge.refunded_at),
       display: (charge) => dateText(charge.refunded_at),
     },
-    { label: 'Failure', key: 'failure_reason', value: (charge) => text(charge.failure_reason) },
+    { label: label('labelFailure'), key: 'failure_reason', value: (charge) => text(charge.failure_reason) },
     {
-      label: 'Expires',
+      label: label('labelExpires'),
       value: (charge) => text(charge.pix?.expires_at),
       display: (charge) => {
         const iso = charge.pix?.expires_at;
@@ -176,7 +201,7 @@ export function chargeFields(
       },
     },
     {
-      label: 'Created',
+      label: label('labelCreated'),
       value: (charge) => text(findCreatedAt(charge)?.value),
       display: (charge) => {
         const at = chargeCreatedAt(charge);
@@ -186,11 +211,11 @@ export function chargeFields(
       },
     },
     {
-      label: 'Split',
+      label: label('labelSplit'),
       key: 'split',
       value: (charge) => charge.split ?? '',
       display: (charge) => splitText(charge),
     },
-    { label: 'Checkout URL', key: 'checkout_url', value: (charge) => text(charge.checkout_url) },
+    { label: label('labelCheckoutUrl'), key: 'checkout_url', value: (charge) => text(charge.checkout_url) },
   ];
 }

@@ -12,6 +12,7 @@ import { UsageError } from '../../errors.js';
 import { isJsonObject, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readInput } from '../shared/read-input.js';
 import { type BodyFlag, bodyFlagOf, READ_BODY_FLAGS } from './body-flags.js';
 import { tokenFromStdin } from './card-token.js';
@@ -35,7 +36,12 @@ export async function readJsonFile(path: string, flag: string, context: Context)
   const text = await readInput(path, context, flag);
   const parsed = parseJsonText(text);
   if (!parsed.ok)
-    throw new UsageError(`${flag}: ${JSON.stringify(path)} is ${parsed.reason}`, { field: flag });
+    throw new UsageError(
+      sayCharge('fileIsNot', { flag, path: JSON.stringify(path), reason: parsed.reason }),
+      {
+        field: flag,
+      },
+    );
   return parsed.value;
 }
 
@@ -77,7 +83,8 @@ export async function draftBody(
   const method = options.method ?? body.payment_method ?? 'pix';
   await applyBodyFlags(options, context, problems, body, method);
   // --pdf is not a body field, but is a boleto's.
-  if (options.pdf !== undefined && method !== 'boleto') problems.add('--pdf', 'only with --method boleto');
+  if (options.pdf !== undefined && method !== 'boleto')
+    problems.add('--pdf', sayCharge('onlyWithMethod', { methods: 'boleto' }));
   if (options.item !== undefined && options.item.length > 0) {
     problems.fromFlag.add('items');
     const items = options.item.map((text) => problems.attempt('--item', () => parseItemArgument(text)));
@@ -96,13 +103,16 @@ export async function draftBody(
 async function readBodyFile(path: string, context: Context): Promise<Json> {
   const file = await readJsonFile(path, '--from-file', context);
   if (!isJsonObject(file)) {
-    throw new UsageError('--from-file: must hold a JSON object (the request body)', { field: '--from-file' });
+    throw new UsageError(sayCharge('fromFileNotObject'), { field: '--from-file' });
   }
   const unknown = Object.keys(file).filter((key) => !REQUEST_FIELDS.includes(key));
   if (unknown.length > 0) {
     throw new UsageError(
-      `--from-file: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}; ` +
-        `the fields are ${REQUEST_FIELDS.join(', ')} (${PIX_REQUEST_KEYS.map((key) => `pix.${key}`).join(' and ')} go inside "pix")`,
+      sayCharge('fromFileUnknownField', {
+        unknown: unknown.map((key) => JSON.stringify(key)).join(', '),
+        fields: REQUEST_FIELDS.join(', '),
+        pixFields: PIX_REQUEST_KEYS.map((key) => `pix.${key}`).join(sayCharge('and')),
+      }),
       { field: '--from-file' },
     );
   }
@@ -124,7 +134,7 @@ async function applyBodyFlags(
     if (typeof text !== 'string') continue;
     const { methods } = entry.field;
     if (methods !== undefined && !(methods as readonly unknown[]).includes(method)) {
-      problems.add(entry.flag, `only with --method ${methods.join(' or ')}`);
+      problems.add(entry.flag, sayCharge('onlyWithMethod', { methods: methods.join(sayCharge('or')) }));
       continue;
     }
     await applyBodyFlag(entry, text, body, problems, reading);
@@ -162,7 +172,7 @@ function withMetadata(current: unknown, entries: string[], problems: Problems): 
   for (const entry of entries) {
     const equals = entry.indexOf('=');
     if (equals < 1) {
-      problems.add('metadata', `${JSON.stringify(entry)} must be key=value`);
+      problems.add('metadata', sayCharge('metadataKeyValue', { entry: JSON.stringify(entry) }));
       continue;
     }
     metadata[entry.slice(0, equals).trim()] = entry.slice(equals + 1);
@@ -179,7 +189,7 @@ async function draftSplit(
 ): Promise<SplitInput[] | undefined> {
   const given = (entry: SplitInput | undefined): entry is SplitInput => entry !== undefined;
   if (options.split?.length && options.splitFile !== undefined) {
-    throw new UsageError('--split and --split-file: give one or the other', { field: '--split-file' });
+    throw new UsageError(sayCharge('splitOneOrOther'), { field: '--split-file' });
   }
   if (options.split?.length) {
     return options.split
@@ -189,9 +199,7 @@ async function draftSplit(
   if (options.splitFile !== undefined) {
     const file = await readJsonFile(options.splitFile, '--split-file', context);
     if (!Array.isArray(file)) {
-      throw new UsageError('--split-file: must hold a JSON array of split entries', {
-        field: '--split-file',
-      });
+      throw new UsageError(sayCharge('splitFileNotArray'), { field: '--split-file' });
     }
     return file
       .map((value, index) =>
@@ -201,7 +209,7 @@ async function draftSplit(
   }
   if (body.split === undefined) return undefined;
   if (!Array.isArray(body.split)) {
-    problems.add('split', 'must be an array of split entries');
+    problems.add('split', sayCharge('splitNotArray'));
     return undefined;
   }
   return body.split

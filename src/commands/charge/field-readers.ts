@@ -8,6 +8,7 @@ import { parseMoney } from '../../domain/money.js';
 import { parsePercent } from '../../domain/percent.js';
 import { UsageError } from '../../errors.js';
 import type { FieldReaderName } from '../../schemas/charge-request-fields.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 /** What reading a flag's text may need beyond the text. */
 export interface FieldReading {
@@ -38,7 +39,7 @@ export function positiveIdFlag(value: string, flag: string): number {
   const text = value.trim();
   const number = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(number) || number < 1) {
-    throw new UsageError(`${flag}: ${JSON.stringify(value)} must be a positive whole number`, {
+    throw new UsageError(sayCharge('positiveWholeNumber', { flag, value: JSON.stringify(value) }), {
       field: flag,
     });
   }
@@ -47,6 +48,6 @@ export function positiveIdFlag(value: string, flag: string): number {
 
 export function expiresInSeconds(text: string, flag: string): number {
   const milliseconds = parseDuration(text, flag);
-  if (milliseconds % 1000 !== 0) throw new UsageError(`${flag}: must be whole seconds`, { field: flag });
+  if (milliseconds % 1000 !== 0) throw new UsageError(sayCharge('wholeSeconds', { flag }), { field: flag });
   return milliseconds / 1000;
 }

@@ -14,6 +14,7 @@ import { shellQuote } from '../../output/format.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { chargeStatusWords } from '../shared/status-words.js';
 import type { CommandHandler, FlagValues } from '../types.js';
@@ -55,20 +56,18 @@ function refuseBareValue(value: string): never {
   const kind = identifierKind(value);
   const way =
     kind === 'charge id'
-      ? `that is a charge id: \`paygate charge get ${shown}\``
+      ? sayCharge('bareChargeId', { value: shown })
       : kind === 'txid'
-        ? `\`paygate charge find --txid ${shown}\` (or --external-id if it is yours)`
-        : `\`paygate charge find --external-id ${shown}\``;
-  throw new UsageError(`charge find takes --txid or --external-id, not a bare value; ${way}`, {
-    field: 'value',
-  });
+        ? sayCharge('bareTxid', { value: shown })
+        : sayCharge('bareOther', { value: shown });
+  throw new UsageError(sayCharge('bareValue', { way }), { field: 'value' });
 }
 
 /** The one search flag given, checked. */
 function searchOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Pick<ChargeFindOptions, 'flag' | 'value'> {
   const given = [options.txid, options.externalId].filter((value) => value !== undefined);
   if (given.length !== 1) {
-    throw new UsageError('give exactly one of --txid and --external-id', {
+    throw new UsageError(sayCharge('exactlyOneSearch'), {
       field: given.length === 0 ? '--txid' : '--external-id',
     });
   }
@@ -76,7 +75,7 @@ function searchOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Pick<ChargeFin
     const txid = options.txid.trim();
     if (!isValidTxid(txid)) {
       throw new UsageError(
-        `--txid: ${JSON.stringify(sanitizeForTerminal(options.txid))} is not a PIX txid: 26 to 35 letters and digits`,
+        sayCharge('notTxid', { value: JSON.stringify(sanitizeForTerminal(options.txid)) }),
         { field: '--txid' },
       );
     }
@@ -84,17 +83,23 @@ function searchOf(options: FlagValues<typeof CHARGE_FIND_FLAGS>): Pick<ChargeFin
   }
   const externalId = options.externalId!;
   if (externalId.trim() === '')
-    throw new UsageError('--external-id: must not be empty', { field: '--external-id' });
+    throw new UsageError(sayCharge('externalIdEmpty'), { field: '--external-id' });
   return { flag: '--external-id', value: externalId };
 }
 
 /** How a search reads the list: the gateway's filter, and the check of each charge it returns. */
 function targetOf({ flag, value }: ChargeFindOptions): Target {
   return flag === '--txid'
-    ? { flag, label: 'txid', value, query: { txid: value }, matches: (charge) => hasTxid(charge, value) }
+    ? {
+        flag,
+        label: sayCharge('searchTxid'),
+        value,
+        query: { txid: value },
+        matches: (charge) => hasTxid(charge, value),
+      }
     : {
         flag,
-        label: 'external id',
+        label: sayCharge('searchExternalId'),
         value,
         query: { external_id: value },
         matches: (charge) => hasExternalId(charge, value),
@@ -144,7 +149,9 @@ async function scan(
               : `scanning up to ${maxPages} pages`,
           );
           if (page.hasMore && matching === 0) {
-            context.log.info(`Scanning charges for ${target.label} ${sanitizeForTerminal(target.value)}…`);
+            context.log.info(
+              sayCharge('scanning', { label: target.label, value: sanitizeForTerminal(target.value) }),
+            );
           }
         }
       },
@@ -190,29 +197,33 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
     const incomplete = incompleteListing(result.summary, 'charges', '--max-pages');
     if (incomplete) {
       throw new IncompleteError(
-        `no charge with ${target.label} ${shown} in what was searched, but the search did not reach the end of the list: ${incomplete.message}`,
+        sayCharge('notFoundIncomplete', { label: target.label, value: shown, reason: incomplete.message }),
         {
           code: incomplete.details.code,
           field: target.flag,
-          hint: result.summary?.truncated ? 'raise --max-pages to look further back' : undefined,
+          hint: result.summary?.truncated ? sayCharge('raiseMaxPages') : undefined,
         },
       );
     }
-    throw new PaygateError(`no charge with ${target.label} ${shown}`, ExitCode.ApiRefused, {
-      type: 'not_found',
-      field: target.flag,
-    });
+    throw new PaygateError(
+      sayCharge('notFound', { label: target.label, value: shown }),
+      ExitCode.ApiRefused,
+      {
+        type: 'not_found',
+        field: target.flag,
+      },
+    );
   }
   if (result.all.length > 1) {
     // An external id used more than once: every charge that has it (a JSON array with --json).
     context.log.warn(
-      `${result.all.length} charges have ${target.label} ${shown}: listing them all, newest first`,
+      sayCharge('reusedExternalId', { count: result.all.length, label: target.label, value: shown }),
     );
     await writeList(
       context.io.stdout,
       context.output,
       result.all,
-      chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
+      chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
       {
         colors: context.colors,
       },

@@ -22,6 +22,7 @@ import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { chargeMatches, findMarkedCharges, type MarkSearch } from '../shared/gateway-mark.js';
 import { readInput } from '../shared/read-input.js';
@@ -61,27 +62,23 @@ async function readRows(options: ChargeCreateFlagValues, context: Context): Prom
   const keyColumn = columnName(options.keyColumn ?? 'key');
   const names = table.header.map(columnName);
   const keyIndex = checkColumns(table.header, names, keyColumn);
-  if (table.rows.length === 0)
-    throw new UsageError('--from-csv: the file has no rows', { field: '--from-csv' });
+  if (table.rows.length === 0) throw new UsageError(sayCharge('csvNoRows'), { field: '--from-csv' });
 
   const seen = new Map<string, number>();
   const externalIds = new Map<string, number>();
   const problems: string[] = [];
   const rows: CsvRow[] = [];
   for (const { line, cells } of table.rows) {
-    const at = `row ${line}`;
     const key = (cells[keyIndex] ?? '').trim();
     try {
-      checkJournalKey(key, `${at}, ${keyColumn}`);
+      checkJournalKey(key, sayCharge('rowColumn', { line, column: keyColumn }));
     } catch (error) {
       problems.push((error as Error).message);
       continue;
     }
     const first = seen.get(key.toLowerCase());
     if (first !== undefined) {
-      problems.push(
-        `${at}, ${keyColumn}: ${JSON.stringify(key)} is also the key of row ${first} (one charge per key)`,
-      );
+      problems.push(sayCharge('csvKeyReused', { line, column: keyColumn, key: JSON.stringify(key), first }));
       continue;
     }
     seen.set(key.toLowerCase(), line);
@@ -91,7 +88,7 @@ async function readRows(options: ChargeCreateFlagValues, context: Context): Prom
     const sharing = externalIds.get(externalId);
     if (sharing !== undefined) {
       problems.push(
-        `${at}, external_id: ${JSON.stringify(externalId)} is also the external_id of row ${sharing} (a keyed charge is found again by its external_id: one per row)`,
+        sayCharge('csvExternalIdShared', { line, externalId: JSON.stringify(externalId), sharing }),
       );
       continue;
     }
@@ -104,11 +101,10 @@ async function readRows(options: ChargeCreateFlagValues, context: Context): Prom
       .slice(0, MAX_LISTED_PROBLEMS)
       .map((problem) => `  - ${sanitizeForTerminal(problem)}`);
     if (problems.length > MAX_LISTED_PROBLEMS)
-      shown.push(`  … and ${problems.length - MAX_LISTED_PROBLEMS} more`);
-    throw new UsageError(
-      `--from-csv: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing was sent:\n${shown.join('\n')}`,
-      { field: '--from-csv' },
-    );
+      shown.push(sayCharge('csvMoreProblems', { count: problems.length - MAX_LISTED_PROBLEMS }));
+    throw new UsageError(sayCharge('csvProblems', { count: problems.length, problems: shown.join('\n') }), {
+      field: '--from-csv',
+    });
   }
   return rows;
 }
@@ -119,7 +115,9 @@ async function readTable(path: string, context: Context): Promise<ReturnType<typ
   try {
     return parseCsv(text);
   } catch (error) {
-    throw new UsageError(`--from-csv: ${(error as Error).message}`, { field: '--from-csv' });
+    throw new UsageError(sayCharge('csvUnreadable', { message: (error as Error).message }), {
+      field: '--from-csv',
+    });
   }
 }
 
@@ -128,7 +126,10 @@ function checkColumns(header: string[], names: string[], keyColumn: string): num
   const keyIndex = names.indexOf(keyColumn);
   if (keyIndex < 0) {
     throw new UsageError(
-      `--key-column: the file has no column ${JSON.stringify(keyColumn)} (its columns: ${header.join(', ') || 'none'})`,
+      sayCharge('csvNoKeyColumn', {
+        column: JSON.stringify(keyColumn),
+        columns: header.join(', ') || sayCharge('csvNoColumns'),
+      }),
       { field: '--key-column' },
     );
   }
@@ -137,8 +138,10 @@ function checkColumns(header: string[], names: string[], keyColumn: string): num
   );
   if (unknown.length > 0) {
     throw new UsageError(
-      `--from-csv: unknown column ${unknown.map((name) => JSON.stringify(name)).join(', ')}; the columns are ` +
-        `${[...CSV_COLUMNS.keys()].join(', ')}, metadata.NAME, and the key column`,
+      sayCharge('csvUnknownColumn', {
+        unknown: unknown.map((name) => JSON.stringify(name)).join(', '),
+        columns: [...CSV_COLUMNS.keys()].join(', '),
+      }),
       { field: '--from-csv' },
     );
   }
@@ -176,7 +179,7 @@ async function planProblems(rows: CsvRow[], context: Context): Promise<string[]>
     try {
       const planned = await plan(row.options, quiet);
       for (const warning of planned.warnings)
-        context.log.warn(`row ${row.line}: ${sanitizeForTerminal(warning)}`);
+        context.log.warn(sayCharge('csvRow', { line: row.line, text: sanitizeForTerminal(warning) }));
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
       problems.push(...rowProblems(error.message, row.line));
@@ -192,11 +195,19 @@ function rowProblems(message: string, line: number): string[] {
         .split('\n')
         .slice(1)
         .map((text) => text.replace(/^\s+-\s+/, ''))
-    : [message.replace(/ \(nothing was sent\)$/, '')];
-  return lines.map(
-    (text) =>
-      `row ${line}: ${text.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_m, flag: string) => flag.replaceAll('-', '_'))}`,
+    : [withoutNothingSent(message)];
+  return lines.map((text) =>
+    sayCharge('csvRow', {
+      line,
+      text: text.replace(/--([a-z]+(?:-[a-z]+)*)/g, (_m, flag: string) => flag.replaceAll('-', '_')),
+    }),
   );
+}
+
+/** A problem without the ` (nothing was sent)` a single one ends with (request-rules.ts), in either language. */
+function withoutNothingSent(message: string): string {
+  const suffix = sayCharge('problemNothingSent', { problem: '' });
+  return message.endsWith(suffix) ? message.slice(0, -suffix.length) : message;
 }
 
 /** The same context, but one that never prompts (a file run is never interactive). */
@@ -265,7 +276,7 @@ export async function createChargesFromCsv(
         formatJson({ row: row.line, key: row.key, body: planned.body }, 'ndjson'),
       );
     }
-    context.log.info(`${rows.length} rows checked: nothing was sent (--dry-run).`);
+    context.log.info(sayCharge('csvDryRun', { count: rows.length }));
     return 0;
   }
   const client = await context.client();
@@ -317,23 +328,25 @@ export async function createChargesFromCsv(
   }
   const done = Object.values(counts).reduce((sum, count) => sum + count, 0);
   context.log.info(
-    `${counts.created} created, ${counts.already_created} already created, ${counts.refused} refused` +
-      (counts.unknown ? `, ${counts.unknown} unknown` : '') +
-      (counts.failed ? `, ${counts.failed} failed` : '') +
-      (done < rows.length
-        ? `; stopped after row ${rows[done - 1]?.line}: ${rows.length - done} rows not tried`
-        : ''),
+    sayCharge('csvSummary', {
+      created: counts.created,
+      already: counts.already_created,
+      refused: counts.refused,
+      more:
+        (counts.unknown ? sayCharge('csvSummaryUnknown', { count: counts.unknown }) : '') +
+        (counts.failed ? sayCharge('csvSummaryFailed', { count: counts.failed }) : ''),
+      stopped:
+        done < rows.length
+          ? sayCharge('csvSummaryStopped', { line: `${rows[done - 1]?.line}`, count: rows.length - done })
+          : '',
+    }),
   );
   if (stop !== undefined) throw stop;
   if (counts.refused > 0) {
-    throw new PaygateError(
-      `${counts.refused} row${counts.refused === 1 ? ' was' : 's were'} refused by the gateway (see the result lines)`,
-      ExitCode.ApiRefused,
-      {
-        type: 'rows_refused',
-        hint: 'fix those rows and run the same file again: rows already created are skipped',
-      },
-    );
+    throw new PaygateError(sayCharge('csvRowsRefused', { count: counts.refused }), ExitCode.ApiRefused, {
+      type: 'rows_refused',
+      hint: sayCharge('csvRowsRefusedHint'),
+    });
   }
   return 0;
 }

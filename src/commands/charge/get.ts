@@ -9,6 +9,8 @@ import { errorMessage } from '../../output/error-text.js';
 import { writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
+import { sayCommon } from '../../text/en/common.js';
 import { readArguments, readFlags } from '../options.js';
 import { chargeStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
@@ -61,7 +63,7 @@ async function getOne(context: Context, id: string, qr: boolean): Promise<number
 function notFoundByTxid(error: NotFoundError, id: string): PaygateError {
   return new PaygateError(error.message, error.exitCode, {
     ...error.details,
-    hint: `that looks like a PIX txid: \`paygate charge find --txid ${id}\` finds its charge`,
+    hint: sayCharge('looksLikeTxid', { id }),
   });
 }
 
@@ -106,7 +108,11 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
       if (error instanceof NotFoundError) notFound++;
       firstFailureCode ??= error instanceof PaygateError ? error.exitCode : ExitCode.Internal;
       const message = errorMessage(error);
-      context.io.stderr.write(`error: ${sanitizeForTerminal(input)}: ${sanitizeForTerminal(message)}\n`);
+      const failed = sayCharge('idFailed', {
+        id: sanitizeForTerminal(input),
+        message: sanitizeForTerminal(message),
+      });
+      context.io.stderr.write(`${sayCommon('errorPrefix')}${failed}\n`);
     }
   }
 
@@ -127,7 +133,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         context.io.stdout,
         context.output,
         charges(),
-        chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context)),
+        chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
         {
           colors: context.colors,
         },
@@ -137,9 +143,9 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
     lines.close();
   }
   if (failures === 0) {
-    if (count === 0) context.log.warn('no charge ids on stdin (one a line)');
+    if (count === 0) context.log.warn(sayCharge('noIdsOnStdin'));
     return 0;
   }
-  context.log.warn(`${failures} of ${count + failures} charges could not be fetched (see the errors above)`);
+  context.log.warn(sayCharge('someNotFetched', { failures, total: count + failures }));
   return notFound > 0 ? ExitCode.ApiRefused : (firstFailureCode ?? ExitCode.Internal);
 }

@@ -3,13 +3,14 @@
 import { isValidTxid } from '../../domain/brcode.js';
 import { UsageError } from '../../errors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 /** A charge id from an argument: opaque (`ci_…`), but not empty and without spaces or slashes. */
 export function chargeIdArgument(value: string | undefined): string {
   const id = (value ?? '').trim();
   if (id === '' || /[\s/?#]/.test(id)) {
     throw new UsageError(
-      `id: ${JSON.stringify(sanitizeForTerminal(value ?? ''))} is not a charge id (ci_…)`,
+      sayCharge('notChargeId', { value: JSON.stringify(sanitizeForTerminal(value ?? '')) }),
       {
         field: 'id',
       },

@@ -14,6 +14,7 @@ import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import {
   chargeMatches,
   findChargesByExternalId,
@@ -43,23 +44,23 @@ export const chargeJournal = (context: Context): Promise<JournalStore> => accoun
 export const reconcileCommand = (key: string) => `paygate charge reconcile --key ${key}`;
 
 export function outcomeUnknownOf(entry: JournalRecord): PaygateError {
-  return new PaygateError(
-    `the outcome of the previous run with --key ${entry.key} is unknown; this run sent nothing`,
-    ExitCode.OutcomeUnknown,
-    {
-      type: 'outcome_unknown',
-      code: 'journal_outcome_unknown',
-      hint: `run \`${reconcileCommand(entry.key)}\`: it finds the charge by its external_id (or proves there is none)`,
-    },
-  );
+  return new PaygateError(sayCharge('keyOutcomeUnknown', { key: entry.key }), ExitCode.OutcomeUnknown, {
+    type: 'outcome_unknown',
+    code: 'journal_outcome_unknown',
+    hint: sayCharge('keyOutcomeUnknownHint', { command: reconcileCommand(entry.key) }),
+  });
 }
 
 /** A key that already made a charge of another amount: refused, nothing sent (exit 3). */
 function refuseOtherAmount(key: string, made: { amount: unknown; id?: string }, asked: number): RefusedError {
   return new RefusedError(
-    `--key ${key} already created a charge of ${formatAmount(made.amount)} (${made.id}); ` +
-      `this run asks for ${formatMoney(asked)}: nothing was sent`,
-    { code: 'journal_key_reused', hint: 'a new charge needs a new --key' },
+    sayCharge('keyOtherAmount', {
+      key,
+      made: formatAmount(made.amount),
+      id: `${made.id}`,
+      asked: formatMoney(asked),
+    }),
+    { code: 'journal_key_reused', hint: sayCharge('keyOtherAmountHint') },
   );
 }
 
@@ -120,19 +121,23 @@ async function markedCharge(
 function markUnreadable(key: string, externalId: string, charge: Charge): PaygateError {
   const id = sanitizeForTerminal(idOf(charge));
   return new PaygateError(
-    `charge ${id} on the gateway has external_id ${sanitizeForTerminal(externalId)} and shows no metadata, where --key ${key} keeps its mark: cannot tell whether this key already made it; this run sent nothing`,
+    sayCharge('keyMarkUnreadable', { id, externalId: sanitizeForTerminal(externalId), key }),
     ExitCode.OutcomeUnknown,
     {
       type: 'outcome_unknown',
       code: 'gateway_mark_unreadable',
-      hint: `look at it with \`paygate charge get ${id}\`: if this key made it, nothing is to be done; if not, create the charge with another --external-id`,
+      hint: sayCharge('keyMarkUnreadableHint', { id }),
     },
   );
 }
 
 function sayFound(context: Context, key: string, charge: Charge, externalId: string): void {
   context.log.info(
-    `Already made with --key ${key}, found on the gateway: charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}).`,
+    sayCharge('keyFoundOnGateway', {
+      key,
+      id: sanitizeForTerminal(idOf(charge)),
+      externalId: sanitizeForTerminal(externalId),
+    }),
   );
 }
 
@@ -173,7 +178,7 @@ export async function createOnce(
       const found = await foundOnGateway(context, run, body, lookedUp);
       if (found) return { charge: found, already: 'gateway' };
     }
-    if (decision.kind === 'retry') context.log.info(`--key ${key}: ${decision.reason}; trying again.`);
+    if (decision.kind === 'retry') context.log.info(sayCharge('keyRetry', { key, reason: decision.reason }));
     const at = () => new Date(context.clock.now()).toISOString();
     const refusals = refusalsOf(await journal.history(key));
     await run.begin({
@@ -197,7 +202,11 @@ export async function createOnce(
         throw await recordSendFailure(run, error, reconcileCommand(key), 'charge');
       charge = error.made as Charge;
       context.log.info(
-        `The gateway answered 429 to --key ${key}, but had made charge ${sanitizeForTerminal(idOf(charge))} (found on the gateway by external_id ${sanitizeForTerminal(externalId)}): not sent again.`,
+        sayCharge('keyMadeBeforeRetry', {
+          key,
+          id: sanitizeForTerminal(idOf(charge)),
+          externalId: sanitizeForTerminal(externalId),
+        }),
       );
     }
     crashPoint(context.env, 'after-answer');

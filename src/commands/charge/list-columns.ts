@@ -6,45 +6,56 @@ import { statusColor } from '../../output/colors.js';
 import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import type { Column } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
+import { type ChargeLabel, chargeLabel } from '../../text/en/charge.js';
 import { chargeCreatedAt } from './detail-fields.js';
 
 const text = receivedText;
 
-/** Columns of `charge list` and `charge get -` tables; money in the profile's declared unit, if any. */
+/**
+ * Columns of `charge list` and `charge get -` tables; money in the profile's declared unit, if any.
+ * `forPeople` (a table): headers in the run's language; else (a csv made of these columns, as
+ * `charge find` writes one) the English ones, the same bytes for scripts in every language.
+ */
 export function chargeColumns(
   words: StatusWords<ChargeStatus> = NO_STATUS_WORDS,
   declared?: MoneyUnit,
+  forPeople = false,
 ): Column<Charge>[] {
+  const header = (key: ChargeLabel) => chargeLabel(key, forPeople);
   return [
-    { key: 'id', header: 'ID', value: (charge) => resourceId(charge) },
+    { key: 'id', header: header('headerId'), value: (charge) => resourceId(charge) },
     {
       key: 'status',
-      header: 'STATUS',
+      header: header('headerStatus'),
       value: (charge) => charge.status,
       display: (charge, colors) => statusColor(charge.status, colors, words),
     },
     {
       key: 'amount',
-      header: 'AMOUNT',
+      header: header('headerAmount'),
       value: (charge) => findAmount(charge)?.value,
       display: (charge) => formatReading(readAmount(charge, declared)),
       align: 'right',
     },
     {
       key: 'created_at',
-      header: localTimeHeader('CREATED'),
+      header: localTimeHeader(header('headerCreated')),
       value: (charge) => text(findCreatedAt(charge)?.value),
       display: (charge) => {
         const at = chargeCreatedAt(charge);
         return at !== undefined ? formatTimestamp(at) : text(findCreatedAt(charge)?.value);
       },
     },
-    { key: 'external_id', header: 'EXTERNAL ID', value: (charge) => text(charge.external_id) },
+    {
+      key: 'external_id',
+      header: header('headerExternalId'),
+      value: (charge) => text(charge.external_id),
+    },
     {
       key: 'description',
-      header: 'DESCRIPTION',
+      header: header('headerDescription'),
       value: (charge) => text(charge.description ?? charge.pix?.description),
     },
-    { key: 'txid', header: 'TXID', value: (charge) => text(charge.pix?.txid) },
+    { key: 'txid', header: header('headerTxid'), value: (charge) => text(charge.pix?.txid) },
   ];
 }

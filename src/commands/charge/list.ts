@@ -5,6 +5,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
 import {
   type ListBounds,
@@ -54,8 +55,8 @@ async function listCharges(options: ChargeListOptions, context: Context): Promis
     listAll: (query, listOptions) => client.charges.listAll(query, listOptions),
     filter,
     bounds: options.bounds,
-    columns: chargeColumns(statusWords, declaredMoneyUnit(context)),
+    columns: chargeColumns(statusWords, declaredMoneyUnit(context), context.output === 'table'),
     exportColumns: async () => (await import('../../output/exports.js')).CHARGE_EXPORT,
-    emptyMessage: isFiltered(filter) ? 'No charges match.' : 'No charges.',
+    emptyMessage: sayCharge(isFiltered(filter) ? 'noChargesMatch' : 'noCharges'),
   });
 }

@@ -2,6 +2,7 @@
 import { formatDuration } from '../../domain/duration.js';
 import { type ChargeStatus, chargeOutcome, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 /** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
 export function isChargeInProgress(
@@ -24,5 +25,5 @@ export function describeExpiry(charge: Charge, now: number): string | undefined 
   const expiresAt = expiresAtMs(charge);
   if (expiresAt === undefined) return undefined;
   const left = expiresAt - now;
-  return left > 0 ? `expires in ${formatDuration(left)}` : 'past its expiry';
+  return left > 0 ? sayCharge('expiresIn', { duration: formatDuration(left) }) : sayCharge('pastExpiry');
 }

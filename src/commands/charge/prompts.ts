@@ -18,6 +18,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../schemas/charge-rules.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { flagArguments } from '../options.js';
 import { tokenizeCardFromPrompts } from '../token/card.js';
 import type { FlagSpec } from '../types.js';
@@ -40,76 +41,80 @@ export interface Question {
   check?: (text: string) => void;
 }
 
-const CUSTOMER_NAME: Question = { option: 'customerName', message: "Payer's name:" };
-
 /**
  * What each payment method needs that has no default: a PIX charge its description and expiry,
  * a card charge the token and the billing address, a boleto its due date and the payer's CPF/CNPJ.
  * These are the rules of schemas/charge-rules.ts and card-boleto-rules.ts, asked for in order.
+ * Made when asked (a question is said in the run's language).
  */
-const METHOD_QUESTIONS: Readonly<Record<PaymentMethod, readonly Question[]>> = {
-  pix: [
-    {
-      option: 'description',
-      message: 'Description shown to the payer (optional):',
-      optional: true,
-      check: (text) => {
-        if (text.length > DESCRIPTION_MAX_LENGTH)
-          throw new UsageError(`description: at most ${DESCRIPTION_MAX_LENGTH} characters (${text.length})`);
-      },
-    },
-    {
-      option: 'expiresIn',
-      message: 'Expires in (60s to 1d):',
-      default: '30m',
-      check: (text) => checkExpiresIn(expiresInSeconds(text, 'expiry'), 'expiry'),
-    },
-  ],
-  card: [
-    {
-      option: 'cardToken',
-      message: 'Card token (tok_…, from `paygate token card`):',
-      check: (text) => {
-        if (text.trim() === '' || text.trim() === '-' || /\s/.test(text.trim()))
-          throw new UsageError('card token: one word, such as tok_a1b2c3 (`paygate token card` makes one)');
-      },
-    },
-    CUSTOMER_NAME,
-    {
-      option: 'customerAddress',
-      message: 'Billing address (street,number,city,UF,CEP or street,number,complemento,bairro,city,UF,CEP):',
-    },
-    {
-      option: 'installments',
-      message: 'Installments (1 to 12):',
-      default: '1',
-      check: (text) => {
-        const count = Number(text.trim());
-        if (!/^\d{1,2}$/.test(text.trim()) || count < 1 || count > 12)
-          throw new UsageError('installments: a whole number from 1 to 12');
-      },
-    },
-  ],
-  boleto: [
-    { option: 'dueDate', message: 'Due date (YYYY-MM-DD, or +3d):', default: '+3d' },
-    CUSTOMER_NAME,
-    {
-      option: 'customerDocument',
-      message: "Payer's CPF or CNPJ:",
-      check: (text) => {
-        if (documentKind(text.trim()) === null) throw new UsageError(`CPF/CNPJ: ${documentProblem(text)}`);
-      },
-    },
-  ],
-};
+function methodQuestions(method: PaymentMethod): readonly Question[] {
+  const customerName: Question = { option: 'customerName', message: sayCharge('askPayerName') };
+  switch (method) {
+    case 'pix':
+      return [
+        {
+          option: 'description',
+          message: sayCharge('askDescription'),
+          optional: true,
+          check: (text) => {
+            if (text.length > DESCRIPTION_MAX_LENGTH)
+              throw new UsageError(
+                sayCharge('descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH, length: text.length }),
+              );
+          },
+        },
+        {
+          option: 'expiresIn',
+          message: sayCharge('askExpiresIn'),
+          default: '30m',
+          check: (text) => checkExpiresIn(expiresInSeconds(text, 'expiry'), 'expiry'),
+        },
+      ];
+    case 'card':
+      return [
+        {
+          option: 'cardToken',
+          message: sayCharge('askCardToken'),
+          check: (text) => {
+            if (text.trim() === '' || text.trim() === '-' || /\s/.test(text.trim()))
+              throw new UsageError(sayCharge('cardTokenOneWord'));
+          },
+        },
+        customerName,
+        { option: 'customerAddress', message: sayCharge('askBillingAddress') },
+        {
+          option: 'installments',
+          message: sayCharge('askInstallments'),
+          default: '1',
+          check: (text) => {
+            const count = Number(text.trim());
+            if (!/^\d{1,2}$/.test(text.trim()) || count < 1 || count > 12)
+              throw new UsageError(sayCharge('installmentsRange'));
+          },
+        },
+      ];
+    case 'boleto':
+      return [
+        { option: 'dueDate', message: sayCharge('askDueDate'), default: '+3d' },
+        customerName,
+        {
+          option: 'customerDocument',
+          message: sayCharge('askPayerDocument'),
+          check: (text) => {
+            if (documentKind(text.trim()) === null) throw new UsageError(documentProblem(text));
+          },
+        },
+      ];
+  }
+}
 
 /** Why a CPF or CNPJ typed is not one: its length, else its check digits (the last two). */
 function documentProblem(text: string): string {
   const length = text.trim().replace(/[.\-/\s]/g, '').length;
   if (length === 11 || length === 14) {
-    return `not a valid ${length === 11 ? 'CPF' : 'CNPJ'}: its check digits (the last two) do not match the others (a typo?)`;
+    return sayCharge('documentCheckDigits', { kind: length === 11 ? 'CPF' : 'CNPJ' });
   }
-  return `not a CPF (11 digits) or CNPJ (14 digits): ${length} characters`;
+  return sayCharge('documentLength', { length });
 }
 
 /** Sets one body field from the text of its flag (the table of request fields), as draftBody does for flags. */
@@ -134,7 +139,7 @@ function methodOf(body: Json): PaymentMethod {
  * reported as they are).
  */
 export function questionsFor(body: Json, fields: readonly string[]): readonly Question[] | undefined {
-  const questions = METHOD_QUESTIONS[methodOf(body)].filter((question) =>
+  const questions = methodQuestions(methodOf(body)).filter((question) =>
     fields.includes(bodyFlagOf(question.option).field.path),
   );
   return questions.length === fields.length ? questions : undefined;
@@ -157,16 +162,16 @@ async function askQuestion(context: Context, question: Question, asking: Asking)
   const { ask, answers, answerInto } = asking;
   if (question.option === 'cardToken' && asking.canTokenize()) {
     const how = await ask.select({
-      message: 'The card:',
+      message: sayCharge('askCardHow'),
       choices: [
-        { name: 'Type a card token (tok_…)', value: 'token' },
-        { name: 'Tokenize a card now (hidden prompts, with the public key)', value: 'tokenize' },
+        { name: sayCharge('choiceTypeToken'), value: 'token' },
+        { name: sayCharge('choiceTokenize'), value: 'tokenize' },
       ],
       default: 'token',
     });
     if (how === 'tokenize') {
       const token = await tokenizeCardFromPrompts(context);
-      context.log.info(`Card tokenized: ${sanitizeForTerminal(token.id)}`);
+      context.log.info(sayCharge('cardTokenized', { id: sanitizeForTerminal(token.id) }));
       answers.cardToken = token.id;
       await answerInto('cardToken', token.id);
       return;
@@ -203,18 +208,16 @@ export async function promptMissing(
   const { body } = draft;
   const ask = context.canPrompt && body.amount === undefined ? context.prompter : undefined;
   if (!ask) {
-    throw new UsageError('--amount is required (no prompt without a terminal: pass it as a flag)', {
-      field: '--amount',
-    });
+    throw new UsageError(sayCharge('amountRequired'), { field: '--amount' });
   }
   const asking: Asking = { ask, answers, answerInto, canTokenize };
   const amountText = await ask.input({
-    message: 'Amount (centavos like 1500, or reais like 15,00):',
+    message: sayCharge('askAmount'),
     validate: (value) => check(() => parseMoney(value, 'amount')),
   });
   answers.amount = amountText.trim();
   body.amount = parseMoney(amountText, '--amount');
-  for (const question of METHOD_QUESTIONS[methodOf(body)]) {
+  for (const question of methodQuestions(methodOf(body))) {
     // Given as a flag, or in the --from-file body already.
     const { field } = bodyFlagOf(question.option);
     if (options[question.option] !== undefined || valueAt(body, field.path) !== undefined) continue;
@@ -222,7 +225,7 @@ export async function promptMissing(
   }
   if (draft.split === undefined && options.splitFile === undefined) {
     const wantsSplit = await ask.confirm({
-      message: 'Split this charge with other sellers?',
+      message: sayCharge('askSplit'),
       default: false,
     });
     if (wantsSplit) draft.split = await promptSplit(context, ask, body.amount as number, feeRate, answers);
@@ -248,8 +251,8 @@ async function promptSplit(
     const text = await ask.input({
       message:
         entries.length === 0
-          ? 'Split entry (SELLER=SHARE[:description], e.g. 1002=30% or vendor@example.com=15,00):'
-          : `Split entry ${entries.length + 1}:`,
+          ? sayCharge('askSplitFirst')
+          : sayCharge('askSplitNext', { number: entries.length + 1 }),
       validate: (value) =>
         check(() => {
           const entry = parseSplitArgument(value.trim(), 'split');
@@ -268,15 +271,15 @@ async function promptSplit(
       ...(ownSellerId ? { ownSellerId: sanitizeForTerminal(ownSellerId) } : {}),
     });
     const width = wrapWidth(context.io, context.io.stderrIsTTY);
-    context.log.info(wrapWords(`Split so far: ${progress.guidance}.`, width, '  ').join('\n'));
+    context.log.info(
+      wrapWords(sayCharge('splitSoFar', { guidance: progress.guidance }), width, '  ').join('\n'),
+    );
     if (entry.bareShare) {
-      context.log.warn(
-        `${entry.amount} is ${entry.amount} centavos (a bare number is money); for a percentage, type ${entry.amount}%`,
-      );
+      context.log.warn(sayCharge('bareShare', { amount: `${entry.amount}` }));
     }
     if (!progress.complete) continue;
     if (progress.full) return entries;
-    const more = await ask.confirm({ message: 'Add another split entry?', default: false });
+    const more = await ask.confirm({ message: sayCharge('askAnotherSplit'), default: false });
     if (!more) return entries;
   }
 }
@@ -308,7 +311,7 @@ export async function keepingAnswers<T>(
     // Whatever stopped it (Ctrl-C, No, a wrong answer, a seller not found, no key), the charge was
     // not sent: callers wrap only what comes before sending.
     if (Object.keys(interactive.answers).length > 0) {
-      context.log.info(`Your answers, as a command to run again:\n  ${interactive.command()}`);
+      context.log.info(sayCharge('answersAsCommand', { command: interactive.command() }));
     }
     throw error;
   }

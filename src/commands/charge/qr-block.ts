@@ -2,6 +2,7 @@
 import type { Context } from '../../context.js';
 import type { QrMode } from '../../output/qr.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { warnIfInvalidEmv } from './received-code-checks.js';
 
 /**
@@ -17,7 +18,7 @@ export async function writeQrBlock(
   const out = context.io.stdout;
   if (options.check !== false) warnIfInvalidEmv(context, emv);
   const emvLine = () =>
-    out.write(`${context.colors.bold('PIX copy and paste:')}\n${sanitizeForTerminal(emv)}\n`);
+    out.write(`${context.colors.bold(sayCharge('pixCopyPaste'))}\n${sanitizeForTerminal(emv)}\n`);
   if (options.qr === false) {
     if (options.emvLine) emvLine();
     return;
@@ -48,10 +49,7 @@ export async function writeQrBlock(
   if (context.io.stdoutIsTTY && context.setting('qr') === 'auto' && !context.color) {
     // Colours are off (NO_COLOR, --no-color): drawn in the terminal's own ink, which reads
     // inverted on a dark background, and many phones then cannot scan it. Said, not guessed.
-    context.log.info(
-      "The QR code is drawn in your terminal's own colours (colour is off): on a dark background, " +
-        'run `paygate config set qr plain-dark`, or `paygate config set qr color` for black on white.',
-    );
+    context.log.info(sayCharge('qrTerminalColours'));
   }
 }
 

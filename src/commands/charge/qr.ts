@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { chargeLabel, sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -33,26 +34,30 @@ export function brCodeJson(code: BrCode): Record<string, unknown> {
   };
 }
 
-const brCodeFields: Field<BrCode>[] = [
-  {
-    label: 'Valid',
-    value: (code) => code.valid,
-    display: (code, c) => (code.valid ? c.green('yes') : c.red('no')),
-  },
-  { label: 'Merchant', value: (code) => code.merchant_name ?? '' },
-  { label: 'City', value: (code) => code.merchant_city ?? '' },
-  {
-    label: 'Amount',
-    value: (code) => code.amount ?? '',
-    display: (code) => (code.amount === null ? 'open (the payer types it)' : formatMoney(code.amount)),
-  },
-  { label: 'TXID', value: (code) => code.txid ?? '' },
-  { label: 'Key', value: (code) => code.key ?? '' },
-  { label: 'URL', value: (code) => code.url ?? '' },
-  { label: 'Recurrence', value: (code) => code.recurrence_url ?? '' },
-  { label: 'Initiation', value: (code) => code.initiation ?? '' },
-  { label: 'CRC', value: (code) => code.crc ?? '' },
-];
+/** The fields of a code: labels in the run's language for people (a table), in English for csv/plain. */
+function brCodeFields(forPeople: boolean): Field<BrCode>[] {
+  const label = (key: Parameters<typeof chargeLabel>[0]) => chargeLabel(key, forPeople);
+  return [
+    {
+      label: label('qrLabelValid'),
+      value: (code) => code.valid,
+      display: (code, c) => (code.valid ? c.green(sayCharge('yes')) : c.red(sayCharge('no'))),
+    },
+    { label: label('qrLabelMerchant'), value: (code) => code.merchant_name ?? '' },
+    { label: label('qrLabelCity'), value: (code) => code.merchant_city ?? '' },
+    {
+      label: label('qrLabelAmount'),
+      value: (code) => code.amount ?? '',
+      display: (code) => (code.amount === null ? sayCharge('qrOpenAmount') : formatMoney(code.amount)),
+    },
+    { label: label('qrLabelTxid'), value: (code) => code.txid ?? '' },
+    { label: label('qrLabelKey'), value: (code) => code.key ?? '' },
+    { label: label('qrLabelUrl'), value: (code) => code.url ?? '' },
+    { label: label('qrLabelRecurrence'), value: (code) => code.recurrence_url ?? '' },
+    { label: label('qrLabelInitiation'), value: (code) => code.initiation ?? '' },
+    { label: label('qrLabelCrc'), value: (code) => code.crc ?? '' },
+  ];
+}
 
 export interface ChargeQrOptions {
   /** The code as given, or `stdin` (`charge qr -`): read from stdin when the command runs. */
@@ -75,24 +80,20 @@ async function checkCode(options: ChargeQrOptions, context: Context): Promise<nu
   const fromStdin = source.from === 'stdin';
   const emv = (fromStdin ? await readAllStdin(context) : source.text).trim();
   if (emv === '') {
-    throw new UsageError(
-      fromStdin ? 'emv: nothing on stdin: pipe the copy-and-paste code in' : 'emv: the code is empty',
-      { field: 'emv' },
-    );
+    throw new UsageError(sayCharge(fromStdin ? 'emvNothingOnStdin' : 'emvEmpty'), { field: 'emv' });
   }
   const code = parseBrCode(emv);
   if (code.fields[0]?.id !== '00') {
     // Not a BR Code at all (a word, a URL, a boleto line): one line, not a table of blanks.
-    throw new UsageError(
-      'emv: not a PIX copy-and-paste code (it starts with 000201; paste the whole line, or `-` to read it from stdin)',
-      { field: 'emv' },
-    );
+    throw new UsageError(sayCharge('emvNotPixCode'), { field: 'emv' });
   }
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(brCodeJson(code), context.output));
   } else {
-    writeObject(out, context.output, code, brCodeFields, { colors: context.colors });
+    writeObject(out, context.output, code, brCodeFields(context.output === 'table'), {
+      colors: context.colors,
+    });
     if (code.valid && options.qr && context.output === 'table') {
       out.write('\n');
       await writeQrBlock(context, emv, { emvLine: false });
@@ -101,10 +102,7 @@ async function checkCode(options: ChargeQrOptions, context: Context): Promise<nu
   for (const problem of code.problems) context.log.warn(`emv: ${sanitizeForTerminal(problem)}`);
   if (!code.valid) {
     const problems = code.errors.map((problem) => `  - ${sanitizeForTerminal(problem)}`).join('\n');
-    throw new UsageError(
-      `emv: not a valid PIX code (${code.errors.length} problem${code.errors.length === 1 ? '' : 's'}):\n${problems}`,
-      { field: 'emv' },
-    );
+    throw new UsageError(sayCharge('emvNotValid', { count: code.errors.length, problems }), { field: 'emv' });
   }
   return 0;
 }

@@ -7,6 +7,7 @@ import { isJsonObject } from '../../json.js';
 import type { Colors } from '../../output/colors.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 
 /** Checks a boleto's digitable line received from the gateway; a broken one is reported loudly. */
 export function warnIfInvalidBoletoLine(context: Context, charge: Charge): void {
@@ -17,8 +18,10 @@ export function warnIfInvalidBoletoLine(context: Context, charge: Charge): void 
   if (reading.valid) return;
   const c: Colors = context.errorColors;
   context.io.stderr.write(
-    `${c.red(c.bold('WARNING: the boleto line the gateway returned is NOT valid'))}: ${reading.problems.map(sanitizeForTerminal).join('; ')}.\n` +
-      `${c.red("A payer's bank will reject it: do not hand it out; report it to the gateway.")}\n`,
+    `${sayCharge('invalidCodeWarning', {
+      warning: c.red(c.bold(sayCharge('invalidBoletoLine'))),
+      problems: reading.problems.map(sanitizeForTerminal).join('; '),
+    })}\n${c.red(sayCharge('payerBankRejects'))}\n`,
   );
 }
 
@@ -29,8 +32,8 @@ export function warnIfInvalidEmv(context: Context, emv: string): boolean {
   const c: Colors = context.errorColors;
   const problems = code.errors.map((problem) => sanitizeForTerminal(problem)).join('; ');
   context.io.stderr.write(
-    `${c.red(c.bold('WARNING: the PIX code the gateway returned is NOT valid'))}: ${problems}.\n` +
-      `${c.red("A payer's bank will reject it: do not hand it out; report it to the gateway.")}\n`,
+    `${sayCharge('invalidCodeWarning', { warning: c.red(c.bold(sayCharge('invalidPixCode'))), problems })}\n` +
+      `${c.red(sayCharge('payerBankRejects'))}\n`,
   );
   return false;
 }

@@ -18,6 +18,7 @@ import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.j
 import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
 import { gatewayClock } from '../shared/gateway-mark.js';
 import type { CommandHandler } from '../types.js';
@@ -39,7 +40,7 @@ export const chargeReconcile: CommandHandler<ChargeReconcileOptions> = {
   parse(input) {
     const key = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
     if (key === undefined || key === '') {
-      throw new UsageError('--key is required: the journal key of the run to settle', { field: '--key' });
+      throw new UsageError(sayCharge('reconcileKeyRequired'), { field: '--key' });
     }
     return { key: checkJournalKey(key) };
   },
@@ -49,9 +50,9 @@ export const chargeReconcile: CommandHandler<ChargeReconcileOptions> = {
 async function reconcile({ key }: ChargeReconcileOptions, context: Context): Promise<number> {
   const journal = await chargeJournal(context);
   if (!(await journal.hasRecords(key))) {
-    throw new RefusedError(`no charge journal entry for --key ${key} (in ${journal.location})`, {
+    throw new RefusedError(sayCharge('reconcileNoEntry', { key, location: journal.location }), {
       code: 'journal_key_not_found',
-      hint: 'check the key and the profile (or PAYGATE_BASE_URL) of the run that used it',
+      hint: sayCharge('reconcileNoEntryHint'),
     });
   }
   const run = await journal.acquire(key, { signal: context.signal, recoverUnreadable: true });
@@ -59,15 +60,13 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const entry = run.entry!;
     if (entry.state === 'done') {
       context.log.info(
-        `--key ${key}: already settled, charge ${sanitizeForTerminal(String(entry.made?.id))}`,
+        sayCharge('reconcileAlreadySettled', { key, id: sanitizeForTerminal(String(entry.made?.id)) }),
       );
       await writeCharge(context, entry.made as unknown as Charge, { qr: false, emv: true });
       return 0;
     }
     if (entry.state !== 'sent' && entry.state !== 'unknown') {
-      context.log.info(
-        `--key ${key}: no charge was sent (${entry.state}); nothing to settle, a rerun creates it`,
-      );
+      context.log.info(sayCharge('reconcileNothingSent', { key, state: entry.state }));
       return 0;
     }
     const externalId = entry.intent.description ?? key;
@@ -97,32 +96,42 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     }
     if (found.length === 1) {
       await run.markDone(journaled(found[0]!), `found by external_id ${externalId}`);
-      context.log.info(
-        `--key ${key}: settled, the charge was created: ${sanitizeForTerminal(idOf(found[0]!))}`,
-      );
+      context.log.info(sayCharge('reconcileCreated', { key, id: sanitizeForTerminal(idOf(found[0]!)) }));
       await writeCharge(context, found[0]!, { qr: false, emv: true });
       return 0;
     }
     if (found.length > 1) {
       throw new RefusedError(
-        `--key ${key}: ${found.length} charges have external_id ${externalId} (${found.map((charge) => idOf(charge)).join(', ')}); settle it by hand`,
+        sayCharge('reconcileAmbiguous', {
+          key,
+          count: found.length,
+          externalId,
+          ids: found.map((charge) => idOf(charge)).join(', '),
+        }),
         { code: 'reconcile_ambiguous' },
       );
     }
     // A charge that may be the key's is never passed over for "not created".
     if (maybe.length > 0) {
       throw new PaygateError(
-        `--key ${key}: ${maybe
-          .map(
-            (charge) =>
-              `charge ${sanitizeForTerminal(idOf(charge))} (external_id ${sanitizeForTerminal(externalId)}) may be its, but it shows ${amountShown(charge)}, not ${entry.intent.amount} centavos`,
-          )
-          .join('; ')}: unknown, nothing was changed`,
+        sayCharge('reconcileMaybe', {
+          key,
+          charges: maybe
+            .map((charge) =>
+              sayCharge('reconcileMaybeCharge', {
+                id: sanitizeForTerminal(idOf(charge)),
+                externalId: sanitizeForTerminal(externalId),
+                shown: amountShown(charge),
+                amount: `${entry.intent.amount}`,
+              }),
+            )
+            .join('; '),
+        }),
         ExitCode.OutcomeUnknown,
         {
           type: 'outcome_unknown',
           code: 'reconcile_mark_uncertain',
-          hint: 'look at it with `paygate charge get ID` before creating the charge again with a new --key',
+          hint: sayCharge('reconcileMaybeHint'),
         },
       );
     }
@@ -130,7 +139,7 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const incomplete = incompleteListing(listing.summary, 'charges');
     if (incomplete) {
       throw new PaygateError(
-        `--key ${key}: no charge with external_id ${externalId} in what was read, but ${incomplete.message}: cannot conclude; nothing was changed`,
+        sayCharge('reconcileIncomplete', { key, externalId, reason: incomplete.message }),
         ExitCode.OutcomeUnknown,
         { type: 'outcome_unknown', code: 'reconcile_scan_incomplete' },
       );
@@ -139,13 +148,13 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const windowEnds = sentAt + (entry.outcome_window_ms ?? 0);
     if (clock.now >= windowEnds) {
       await run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);
-      context.log.info(`--key ${key}: settled, no charge was created; a rerun creates it`);
+      context.log.info(sayCharge('reconcileNotCreated', { key }));
       return 0;
     }
     throw new PaygateError(
-      `--key ${key}: no charge with external_id ${externalId} yet; a lost request may still show up until ${new Date(windowEnds).toISOString()}`,
+      sayCharge('reconcileTooEarly', { key, externalId, until: new Date(windowEnds).toISOString() }),
       ExitCode.OutcomeUnknown,
-      { type: 'outcome_unknown', code: 'reconcile_too_early', hint: 'run this again after that time' },
+      { type: 'outcome_unknown', code: 'reconcile_too_early', hint: sayCharge('reconcileTooEarlyHint') },
     );
   } finally {
     await run.release();
@@ -155,5 +164,5 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
 /** A charge's amount as received, with its name (`value 1500`): its unit is not known here. */
 function amountShown(charge: Charge): string {
   const amount = findAmount(charge);
-  return amount ? sanitizeForTerminal(`${amount.name} ${receivedText(amount.value)}`) : 'no amount';
+  return amount ? sanitizeForTerminal(`${amount.name} ${receivedText(amount.value)}`) : sayCharge('noAmount');
 }

@@ -8,7 +8,9 @@ import { readAmount } from '../../domain/resource-fields.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { readingWithWords } from '../shared/money-in-words.js';
 import type { CommandHandler } from '../types.js';
@@ -22,33 +24,47 @@ import {
 import { chargeIdArgument } from './id-argument.js';
 import { writeCharge } from './view.js';
 
+// Texts are made when said (docs/language.md): each is a function of the action's values.
 interface Action {
   verb: 'refund' | 'cancel';
-  /** For messages: "refunded", "cancelled". */
-  done: string;
-  /** What the gateway accepted, for the line after it: "refund", "cancellation". */
-  noun: string;
+  /** Without a terminal and without --yes. */
+  yesRequired: () => string;
+  /** Answered No: "Cancelled: not refunded, nothing was sent." */
+  notDone: () => string;
   question: (charge: Charge | undefined, id: string, declared: MoneyUnit | undefined) => string;
+}
+
+/** The values a question names: the amount as read, the id, the gateway's status. */
+function questionValues(charge: Charge, id: string, declared: MoneyUnit | undefined) {
+  return {
+    amount: sanitizeForTerminal(formatReading(readAmount(charge, declared))),
+    id: sanitizeForTerminal(id),
+    status: sanitizeForTerminal(statusText(charge.status)),
+  };
 }
 
 const REFUND: Action = {
   verb: 'refund',
-  done: 'refunded',
-  noun: 'refund',
+  yesRequired: () => sayCharge('yesRequiredRefund'),
+  notDone: () => sayCharge('notRefunded'),
   question: (charge, id, declared) =>
     charge
-      ? `Refund ${sanitizeForTerminal(readingWithWords(readAmount(charge, declared)))} of charge ${sanitizeForTerminal(id)} (${sanitizeForTerminal(charge.status)}) to the payer?`
-      : `Refund charge ${sanitizeForTerminal(id)}?`,
+      ? sayCharge('confirmRefund', {
+          ...questionValues(charge, id, declared),
+          // Money leaves the account: the amount in words too (docs/language.md).
+          amount: sanitizeForTerminal(readingWithWords(readAmount(charge, declared))),
+        })
+      : sayCharge('confirmRefundUnknown', { id: sanitizeForTerminal(id) }),
 };
 
 const CANCEL: Action = {
   verb: 'cancel',
-  done: 'cancelled',
-  noun: 'cancellation',
+  yesRequired: () => sayCharge('yesRequiredCancel'),
+  notDone: () => sayCharge('notCancelled'),
   question: (charge, id, declared) =>
     charge
-      ? `Cancel charge ${sanitizeForTerminal(id)} of ${sanitizeForTerminal(formatReading(readAmount(charge, declared)))} (${sanitizeForTerminal(charge.status)})? Its PIX code stops working.`
-      : `Cancel charge ${sanitizeForTerminal(id)}?`,
+      ? sayCharge('confirmCancel', questionValues(charge, id, declared))
+      : sayCharge('confirmCancelUnknown', { id: sanitizeForTerminal(id) }),
 };
 
 /** The charge to refund or cancel, and whether --yes answered the question already. */
@@ -78,12 +94,7 @@ export const chargeCancel: CommandHandler<ChargeCancelOptions> = {
 async function act(action: Action, { id, yes }: ChargeActionOptions, context: Context): Promise<number> {
   if (!yes) {
     if (!context.canPrompt) {
-      throw new UsageError(
-        `--yes is required to ${action.verb} without a terminal (no prompt: nothing was sent)`,
-        {
-          field: '--yes',
-        },
-      );
+      throw new UsageError(action.yesRequired(), { field: '--yes' });
     }
     const client = await context.client();
     // Shown in the question, so that the person sees what they are about to change.
@@ -93,7 +104,7 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
       default: false,
     });
     if (!confirmed) {
-      throw new CancelledError(`Cancelled: not ${action.done}, nothing was sent.`);
+      throw new CancelledError(action.notDone());
     }
   }
 
@@ -115,6 +126,6 @@ async function act(action: Action, { id, yes }: ChargeActionOptions, context: Co
   }
   const outcome = await chargeAfterAction(context, id, updated);
   await writeCharge(context, outcome.charge);
-  if (context.output === 'table') context.log.info(actionLine(id, action.noun, outcome));
+  if (context.output === 'table') context.log.info(actionLine(id, action.verb, outcome));
   return 0;
 }

@@ -10,6 +10,7 @@ import { isJsonObject } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js';
 import { checkChargeRequest, EXPIRY_RANGE } from '../../schemas/charge-rules.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { FIELD_FLAGS } from './body-flags.js';
 
 export type Json = Record<string, unknown>;
@@ -58,18 +59,21 @@ export class Problems {
     const first = this.list[0]!;
     const field = first.field.startsWith('-') ? first.field : this.name(first.field);
     if (this.list.length === 1) {
-      throw new UsageError(`${first.message} (nothing was sent)`, { field });
+      throw new UsageError(sayCharge('problemNothingSent', { problem: first.message }), { field });
     }
     const lines = this.list.map((problem) => `  - ${problem.message}`).join('\n');
-    throw new UsageError(`${this.list.length} problems, nothing was sent:\n${lines}`, { field });
+    throw new UsageError(sayCharge('problemsNothingSent', { count: this.list.length, problems: lines }), {
+      field,
+    });
   }
 }
 
 export function checkExpiresIn(seconds: number, field: string): void {
   if (seconds < PIX_EXPIRES_IN_MIN || seconds > PIX_EXPIRES_IN_MAX) {
-    throw new UsageError(`${field}: ${formatDuration(seconds * 1000)} is out of range: ${EXPIRY_RANGE}`, {
-      field,
-    });
+    throw new UsageError(
+      sayCharge('expiryOutOfRange', { field, duration: formatDuration(seconds * 1000), range: EXPIRY_RANGE }),
+      { field },
+    );
   }
 }
 
@@ -99,7 +103,9 @@ export function checkBody(
   const weekendDay = typeof dueDate === 'string' ? weekendDayOf(dueDate) : undefined;
   if (body.payment_method === 'boleto' && weekendDay !== undefined) {
     warnings.push(
-      `the boleto's due date ${dueDate} falls on a ${weekendDay}: banks take it without a late fee on the next business day (a weekday avoids this)`,
+      sayCharge(weekendDay === 'Saturday' ? 'dueDateOnSaturday' : 'dueDateOnSunday', {
+        date: String(dueDate),
+      }),
     );
   }
   if (isJsonObject(body.customer) && typeof body.customer.document === 'string') {

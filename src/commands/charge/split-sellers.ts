@@ -7,6 +7,7 @@ import type { Context } from '../../context.js';
 import type { SplitInput } from '../../domain/split.js';
 import { isStatus } from '../../domain/status.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { Problems } from './request-rules.js';
 
 /**
@@ -39,21 +40,23 @@ export async function resolveSplitSellers(
     const seller = cache.get(key);
     const who = sanitizeForTerminal(entry.email);
     if (!seller) {
-      problems.list.push({ field, message: `${field}: no seller with e-mail ${who}` });
+      problems.list.push({ field, message: sayCharge('noSellerWithEmail', { field, email: who }) });
       continue;
     }
     const name = `${sanitizeForTerminal(seller.name)} (${seller.seller_id}, ${who})`;
     const reasons: string[] = [];
     if (!isStatus(seller.status, 'active'))
-      reasons.push(`status is ${sanitizeForTerminal(String(seller.status))}, not active`);
+      reasons.push(sayCharge('sellerNotActive', { status: sanitizeForTerminal(String(seller.status)) }));
     if (!isStatus(seller.compliance_status, 'approved')) {
-      reasons.push(`compliance is ${sanitizeForTerminal(String(seller.compliance_status))}, not approved`);
+      reasons.push(
+        sayCharge('sellerNotApproved', { status: sanitizeForTerminal(String(seller.compliance_status)) }),
+      );
     }
-    if (seller.pix_enabled === false) reasons.push('PIX is not enabled');
+    if (seller.pix_enabled === false) reasons.push(sayCharge('sellerPixDisabled'));
     if (reasons.length > 0) {
       problems.list.push({
         field,
-        message: `${field}: seller ${name} cannot receive a split: ${reasons.join('; ')}`,
+        message: sayCharge('sellerCannotReceive', { field, name, reasons: reasons.join('; ') }),
       });
       continue;
     }

@@ -8,6 +8,7 @@ import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { chargeStatusWords } from '../shared/status-words.js';
 import { chargeFields } from './detail-fields.js';
 import { writeQrBlock } from './qr-block.js';
@@ -63,9 +64,13 @@ export async function writeCharge(
     out.write(exportText([charge], CHARGE_EXPORT, exportFormatOf(context)));
     return;
   }
-  const known = chargeFields(context.clock.now(), chargeStatusWords(context), declaredMoneyUnit(context), {
-    apiNames: options.apiMoneyNames,
-  });
+  const known = chargeFields(
+    context.clock.now(),
+    chargeStatusWords(context),
+    declaredMoneyUnit(context),
+    { apiNames: options.apiMoneyNames },
+    context.output === 'table',
+  );
   let fields = known;
   // People see the fields this charge has, and the ones paygate does not recognise by name;
   // csv/plain keep every column, for scripts.
@@ -87,14 +92,12 @@ export async function writeCharge(
   if ((options.qr || options.emv) && chargeOutcome(charge.status, statusWords) !== 'in_progress') {
     // A paid, expired or failed charge's code takes no payment: drawn, it would look payable.
     const status = sanitizeForTerminal(readStatus(charge.status, statusWords) ?? String(charge.status));
-    context.log.warn(
-      `charge ${sanitizeForTerminal(idOf(charge))} is ${status}: its QR code is not shown, it would take no payment`,
-    );
+    context.log.warn(sayCharge('qrNotShown', { id: sanitizeForTerminal(idOf(charge)), status }));
     return;
   }
   const emv = findPixCode(charge);
   if (emv === undefined) {
-    if (options.qr || options.emv) context.log.warn('this charge has no PIX code (pix.emv) to show');
+    if (options.qr || options.emv) context.log.warn(sayCharge('noPixCode'));
     return;
   }
   if (options.qr || options.emv) {

@@ -9,6 +9,7 @@ import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.j
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
+import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { chargeStatusWords, statusWithReading } from '../shared/status-words.js';
 import {
@@ -58,7 +59,7 @@ export async function followCharge(
     first = options.initial ?? (await fetchCharge());
   } catch (error) {
     if (error instanceof InterruptedError) {
-      throw new InterruptedError(error.message, `resume with: ${watchResumeCommand(id)}`);
+      throw new InterruptedError(error.message, sayCharge('resumeWith', { command: watchResumeCommand(id) }));
     }
     throw error;
   }
@@ -86,14 +87,22 @@ export async function followCharge(
     deadline,
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
-      return `${receivedText(charge.status)} · charge ${idOf(charge)} ${formatReading(readAmount(charge, declaredMoneyUnit(context)))}${expiry ? ` · ${expiry}` : ''}`;
+      const said = {
+        status: receivedText(charge.status),
+        id: idOf(charge),
+        amount: formatReading(readAmount(charge, declaredMoneyUnit(context))),
+      };
+      return expiry ? sayCharge('watchLineExpiry', { ...said, expiry }) : sayCharge('watchLine', said);
     },
     resumeCommand: watchResumeCommand(id),
     onUpdate: (charge) => options.onLast?.(charge),
   });
   if (chargeOutcome(final.status, words) !== 'success') {
     throw new FinalStatusError(
-      `charge ${sanitizeForTerminal(idOf(final))} is ${sanitizeForTerminal(statusWithReading(final.status, words))}, not paid`,
+      sayCharge('notPaid', {
+        id: sanitizeForTerminal(idOf(final)),
+        status: sanitizeForTerminal(statusWithReading(final.status, words)),
+      }),
       { code: final.status },
     );
   }

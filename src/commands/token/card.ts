@@ -10,6 +10,7 @@ import { UsageError } from '../../errors.js';
 import { parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
+import { sayToken, tokenLabel } from '../../text/en/token.js';
 import { readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -30,19 +31,11 @@ interface CardData {
 function cardFromJson(text: string): CardData {
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
-    throw new UsageError(
-      `--stdin: the input is ${parsed.reason} (expected {"number","holder_name","exp_month","exp_year","cvv"})`,
-      { field: '--stdin' },
-    );
+    throw new UsageError(sayToken('stdinNotJson', { reason: parsed.reason }), { field: '--stdin' });
   }
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UsageError(
-      '--stdin: expected a JSON object {"number","holder_name","exp_month","exp_year","cvv"}',
-      {
-        field: '--stdin',
-      },
-    );
+    throw new UsageError(sayToken('stdinNotObject'), { field: '--stdin' });
   }
   const input = value as Record<string, unknown>;
   const str = (name: string): string => {
@@ -50,7 +43,7 @@ function cardFromJson(text: string): CardData {
     if (typeof item === 'string') return item;
     if (typeof item === 'number' && name !== 'number' && name !== 'cvv') return String(item);
     if (item === undefined || item === null) return '';
-    throw new UsageError(`${name}: must be a string`, { field: name });
+    throw new UsageError(sayToken('mustBeString', { name }), { field: name });
   };
   let expMonth: string | number = str('exp_month');
   let expYear: string | number = str('exp_year');
@@ -58,10 +51,12 @@ function cardFromJson(text: string): CardData {
     [expMonth, expYear] = splitExpiry(input.expiry);
   }
   for (const name of ['number', 'holder_name', 'cvv'] as const) {
-    if (str(name).trim() === '') throw new UsageError(`${name}: is required`, { field: name });
+    if (str(name).trim() === '') throw new UsageError(sayToken('isRequired', { name }), { field: name });
   }
-  if (expMonth === '') throw new UsageError('exp_month: is required', { field: 'exp_month' });
-  if (expYear === '') throw new UsageError('exp_year: is required', { field: 'exp_year' });
+  if (expMonth === '')
+    throw new UsageError(sayToken('isRequired', { name: 'exp_month' }), { field: 'exp_month' });
+  if (expYear === '')
+    throw new UsageError(sayToken('isRequired', { name: 'exp_year' }), { field: 'exp_year' });
   return {
     number: str('number'),
     holder_name: str('holder_name'),
@@ -75,7 +70,7 @@ const EXPIRY_PATTERN = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
 function splitExpiry(text: string): [string, string] {
   const match = EXPIRY_PATTERN.exec(text);
-  if (!match) throw new UsageError('expiry: use MM/YY (e.g. 09/28)', { field: 'expiry' });
+  if (!match) throw new UsageError(sayToken('expiryFormat'), { field: 'expiry' });
   return [match[1]!, match[2]!];
 }
 
@@ -83,19 +78,19 @@ async function cardFromPrompts(context: Context): Promise<CardData> {
   const { prompter } = context;
   const now = new Date(context.clock.now());
   const number = await prompter.password({
-    message: 'Card number',
+    message: sayToken('promptNumber'),
     validate: (value) =>
       problemFor(validateCard({ number: value, exp_month: 12, exp_year: 9999, cvv: '000' }, now), 'number'),
   });
   const holder = await prompter.input({
-    message: 'Holder name (as on the card)',
+    message: sayToken('promptHolder'),
     validate: (value) => holderNameProblem(value) ?? true,
   });
   const expiry = await prompter.input({
-    message: 'Expiry (MM/YY)',
+    message: sayToken('promptExpiry'),
     validate: (value) => {
       const match = EXPIRY_PATTERN.exec(value);
-      if (!match) return 'use MM/YY, e.g. 09/28';
+      if (!match) return sayToken('expiryExample');
       const problems = validateCard({ number, exp_month: match[1]!, exp_year: match[2]!, cvv: '0000' }, now);
       const expiryProblem = problems.find(
         (problem) => problem.field === 'exp_month' || problem.field === 'exp_year',
@@ -104,7 +99,7 @@ async function cardFromPrompts(context: Context): Promise<CardData> {
     },
   });
   const cvv = await prompter.password({
-    message: 'CVV',
+    message: sayToken('promptCvv'),
     validate: (value) =>
       problemFor(validateCard({ number, exp_month: 12, exp_year: 9999, cvv: value }, now), 'cvv'),
   });
@@ -123,7 +118,9 @@ function checkedRequest(card: CardData, now: Date): CardTokenRequest {
   if (holderProblem !== undefined) problems.push({ field: 'holder_name', message: holderProblem });
   if (problems.length > 0) {
     throw new UsageError(
-      `${problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}; nothing was sent`,
+      sayToken('problemsNothingSent', {
+        problems: problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '),
+      }),
       { field: problems[0]!.field },
     );
   }
@@ -138,19 +135,22 @@ function checkedRequest(card: CardData, now: Date): CardTokenRequest {
   };
 }
 
-const tokenFields: Field<CardToken>[] = [
-  { label: 'Token', key: 'id', value: (token) => token.id },
-  { label: 'Brand', key: 'brand', value: (token) => token.brand ?? '' },
-  { label: 'Last 4', key: 'last4', value: (token) => token.last4 ?? '' },
-  {
-    label: 'Expiry',
-    key: 'exp_month',
-    value: (token) =>
-      token.exp_month !== undefined && token.exp_year !== undefined
-        ? `${String(token.exp_month).padStart(2, '0')}/${token.exp_year}`
-        : '',
-  },
-];
+/** A token's fields: labels in the run's language for people (a table), in English for csv/plain. */
+function tokenFields(forPeople: boolean): Field<CardToken>[] {
+  return [
+    { label: tokenLabel('labelToken', forPeople), key: 'id', value: (token) => token.id },
+    { label: tokenLabel('labelBrand', forPeople), key: 'brand', value: (token) => token.brand ?? '' },
+    { label: tokenLabel('labelLast4', forPeople), key: 'last4', value: (token) => token.last4 ?? '' },
+    {
+      label: tokenLabel('labelExpiry', forPeople),
+      key: 'exp_month',
+      value: (token) =>
+        token.exp_month !== undefined && token.exp_year !== undefined
+          ? `${String(token.exp_month).padStart(2, '0')}/${token.exp_year}`
+          : '',
+    },
+  ];
+}
 
 /** The card checked locally, then tokenized with the public key (nothing is sent when a check fails). */
 async function createToken(context: Context, card: CardData): Promise<CardToken> {
@@ -176,12 +176,7 @@ export const tokenCard: CommandHandler<TokenCardOptions> = {
   parse: (input) => {
     if (input.args.length > 0) {
       // Never echo it: an argument here may well be a card number.
-      throw new UsageError(
-        'token card takes no arguments: card data comes from the prompts or --stdin (JSON)',
-        {
-          field: 'argument',
-        },
-      );
+      throw new UsageError(sayToken('noArguments'), { field: 'argument' });
     }
     return { fromStdin: readFlags(TOKEN_CARD_FLAGS, input).stdin === true };
   },
@@ -193,15 +188,13 @@ async function tokenizeCard({ fromStdin }: TokenCardOptions, context: Context): 
   if (fromStdin) card = cardFromJson(await readInput('-', context, '--stdin', CARD_INPUT_LIMIT_BYTES));
   else if (context.canPrompt) card = await cardFromPrompts(context);
   else {
-    throw new UsageError(
-      '--stdin is required without a terminal: pipe the card as JSON {"number","holder_name","exp_month","exp_year","cvv"} (never as flags)',
-      { field: '--stdin' },
-    );
+    throw new UsageError(sayToken('stdinRequired'), { field: '--stdin' });
   }
   const token = await createToken(context, card);
   // A gateway's other fields (a nested `card`, `last_digits`) are listed too.
-  const others = otherFields(token, tokenFields).filter((field) => field.key !== 'exp_year');
-  const fields = [...tokenFields, ...others];
+  const known = tokenFields(context.output === 'table');
+  const others = otherFields(token, known).filter((field) => field.key !== 'exp_year');
+  const fields = [...known, ...others];
   writeObject(context.io.stdout, context.output, token, fields, { colors: context.colors });
   return 0;
 }
