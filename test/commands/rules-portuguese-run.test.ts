@@ -72,6 +72,40 @@ describe('rules of input in a run in Portuguese', () => {
     );
   });
 
+  it('keeps the preview of a split byte-identical for scripts, its table in Portuguese', async () => {
+    const split = ['--amount', '10000', '--split', '1002=30%', '--split', '1003=80%', '--split', '1004=50'];
+    for (const mode of [['--json'], ['-o', 'ndjson'], ['-o', 'csv'], ['-o', 'plain']]) {
+      const argv = [...mode, 'split', 'preview', ...split];
+      const english = await run(argv);
+      const portuguese = await run(argv, { env: PORTUGUESE });
+      expect(portuguese.code).toBe(english.code);
+      expect(portuguese.stdout).toBe(english.stdout);
+    }
+    const dryRun = [
+      '--json',
+      'charge',
+      'create',
+      '--method',
+      'pix',
+      '--amount',
+      '10000',
+      '--split',
+      '1002=30%',
+      '--split',
+      '1003=70%',
+    ];
+    const english = await run([...dryRun, '--dry-run']);
+    expect(english.stdout).toContain('This is an estimate');
+    expect((await run([...dryRun, '--dry-run'], { env: PORTUGUESE })).stdout).toBe(english.stdout);
+    const table = await run(['split', 'preview', ...split], { env: PORTUGUESE });
+    expect(table.code).toBe(2);
+    expect(table.stderr).toContain('✗ split: um split não pode misturar porcentagens e valores fixos\n');
+    expect(table.stderr).toContain(
+      'split[2]: 50 é R$ 0,50 (um número sem unidade é centavos); para porcentagem escreva 50%\n',
+    );
+    expect(table.stderr).toContain('Isto é uma estimativa: o gateway calcula a taxa e o split finais');
+  });
+
   it('reads a due date typed as DD/MM/YYYY or ISO the same in both languages', async () => {
     const argv = (date: string) => [
       '--json',

@@ -9,7 +9,9 @@ import { parseDuration } from '../../src/domain/duration.js';
 import { parseItemArgument, resolveItems } from '../../src/domain/items.js';
 import { parseMoney, payoutCentavosNote, smallCentavosNote } from '../../src/domain/money.js';
 import { parsePercent } from '../../src/domain/percent.js';
+import { computeSplit, estimateWarning } from '../../src/domain/split.js';
 import { parseSplitArgument, splitInputFromJson } from '../../src/domain/split-entries.js';
+import { splitProgress } from '../../src/domain/split-progress.js';
 import { parseStatusWords } from '../../src/domain/status.js';
 import { UsageError } from '../../src/errors.js';
 import { checkChargeRequest } from '../../src/schemas/charge-rules.js';
@@ -178,6 +180,36 @@ describe('the rules of input in Portuguese', () => {
         '2026-11-26',
       ).map((violation) => violation.message),
     ).toEqual(['boleto.discount deve ser menor que o valor (1000)']);
+  });
+
+  it('says the broken rules and the warnings of a split in Portuguese', async () => {
+    await speakPortuguese();
+    const preview = computeSplit({
+      amount: 10000,
+      feeRate: 3.99,
+      entries: [
+        { sellerId: 1002, percentage: 30, amount: 100 },
+        { email: '' },
+        { sellerId: 1003, percentage: 50 },
+      ],
+    });
+    expect(preview.violations.map((violation) => violation.message)).toEqual([
+      'split[0]: tem porcentagem e valor; informe só um dos dois',
+      'split[1]: falta o vendedor (um id de vendedor ou um e-mail)',
+      'split[1]: não tem porcentagem nem valor; informe um dos dois',
+      'split: as porcentagens somam 50%, devem somar 100 (tolerância 0.01)',
+    ]);
+    expect(preview.warnings[0]).toBe(estimateWarning());
+    expect(
+      englishLinesIn(
+        [...preview.violations.map((violation) => violation.message), ...preview.warnings].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      splitProgress({ amount: 10000, feeRate: 3.99, entries: [{ sellerId: 1002, percentage: 30 }] }).guidance,
+    ).toBe(
+      'as porcentagens somam 30%: devem somar 100; some os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
+    );
   });
 
   it('keeps every English message as it was', () => {

@@ -17,6 +17,7 @@ import { isStatus } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { inEnglish } from '../../text/in-english.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { SPLIT_PREVIEW_FLAGS } from './flags.js';
@@ -56,7 +57,9 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
   const extraWarnings: string[] = [];
   let entries = options.entries;
   if (options.resolve) entries = await resolveEntries(context, entries, extraViolations, extraWarnings);
-  const computed = computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
+  const split = () => computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
+  // Scripts read the preview's words in English whatever the run's language (docs/language.md).
+  const computed = context.output === 'table' ? split() : inEnglish(split);
   const preview: SplitPreview = {
     ...computed,
     warnings: [...computed.warnings, ...extraWarnings],

@@ -167,6 +167,32 @@ const rulesEnglish = {
   httpUrlFlag: '{field}: must be an absolute http:// or https:// URL',
   checkoutShape: 'must be an object {mode: "redirect", success_url, cancel_url}',
   checkoutRedirect: 'must be "redirect"',
+
+  // A split's rules and what its preview warns of (src/domain/split.ts, split-progress.ts).
+  splitAmountPositive: 'amount: {value} must be a positive integer number of centavos',
+  splitFeeRateRange: 'fee_rate: {value} must be a percentage between 0 and 100',
+  splitMixedModes: 'split: percentage entries and fixed-amount entries cannot be mixed in one split',
+  splitBareShare:
+    '{field}: {amount} is {money} (a bare number is centavos); for a percentage write {amount}%',
+  splitAmountTotal: 'split: fixed amounts total {total}, more than the charge amount {amount}',
+  splitSellerIdPositive: '{field}.seller_id: {value} must be a positive integer',
+  splitSellerRequired: '{field}: needs a seller (a seller id or an e-mail)',
+  splitDescriptionLength: '{field}.description: {length} characters, at most {max} allowed',
+  splitBothShares: '{field}: has both a percentage and an amount; give exactly one',
+  splitNoShare: '{field}: has neither a percentage nor an amount; give exactly one',
+  splitPercentageRange: '{field}.percentage: {value} must be between 0 and 100',
+  splitAmountInteger: '{field}.amount: {value} must be an integer number of centavos',
+  splitPercentageTotal: 'split: percentages total {total}%, they must total 100 (tolerance {tolerance})',
+  splitMinimum: '{field}: comes to {amount} centavos; every split entry must receive at least 1 centavo',
+  splitDebited:
+    'The split entries add up to more than the net value {net}: the main seller would be debited {debited}.',
+  splitRestStays: 'The percentages total {total}%: the remaining {rest} stays with the main seller.',
+  splitEstimate: 'This is an estimate: the gateway computes the final fee and split, and its figures win.',
+  splitProgressUnder:
+    'percentages total {total}%: they must total 100; add the other {rest}%, e.g. your own share as {seller}={rest}%',
+  splitProgressComplete: 'percentages total {total}%: the split is complete',
+  splitProgressFixed: 'fixed amounts total {fixed} of {amount}',
+  splitProgressFixedKeep: 'fixed amounts total {fixed} of {amount}; you keep {rest} after the fee',
 } as const;
 
 export type RulesEnglish = typeof rulesEnglish;

@@ -158,4 +158,29 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   httpUrlFlag: '{field}: deve ser uma URL absoluta http:// ou https://',
   checkoutShape: 'deve ser um objeto {mode: "redirect", success_url, cancel_url}',
   checkoutRedirect: 'deve ser "redirect"',
+
+  splitAmountPositive: 'amount: {value} deve ser um número inteiro positivo de centavos',
+  splitFeeRateRange: 'fee_rate: {value} deve ser uma porcentagem entre 0 e 100',
+  splitMixedModes: 'split: um split não pode misturar porcentagens e valores fixos',
+  splitBareShare:
+    '{field}: {amount} é {money} (um número sem unidade é centavos); para porcentagem escreva {amount}%',
+  splitAmountTotal: 'split: os valores fixos somam {total}, mais que o valor da cobrança {amount}',
+  splitSellerIdPositive: '{field}.seller_id: {value} deve ser um número inteiro positivo',
+  splitSellerRequired: '{field}: falta o vendedor (um id de vendedor ou um e-mail)',
+  splitDescriptionLength: '{field}.description: {length} caracteres, no máximo {max} permitidos',
+  splitBothShares: '{field}: tem porcentagem e valor; informe só um dos dois',
+  splitNoShare: '{field}: não tem porcentagem nem valor; informe um dos dois',
+  splitPercentageRange: '{field}.percentage: {value} deve estar entre 0 e 100',
+  splitAmountInteger: '{field}.amount: {value} deve ser um número inteiro de centavos',
+  splitPercentageTotal: 'split: as porcentagens somam {total}%, devem somar 100 (tolerância {tolerance})',
+  splitMinimum: '{field}: dá {amount} centavos; cada vendedor do split deve receber ao menos 1 centavo',
+  splitDebited:
+    'As partes do split somam mais que o valor líquido {net}: o vendedor principal seria debitado em {debited}.',
+  splitRestStays: 'As porcentagens somam {total}%: os {rest} restantes ficam com o vendedor principal.',
+  splitEstimate: 'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.',
+  splitProgressUnder:
+    'as porcentagens somam {total}%: devem somar 100; some os {rest}% que faltam, ex.: a sua parte como {seller}={rest}%',
+  splitProgressComplete: 'as porcentagens somam {total}%: o split está completo',
+  splitProgressFixed: 'os valores fixos somam {fixed} de {amount}',
+  splitProgressFixedKeep: 'os valores fixos somam {fixed} de {amount}; você fica com {rest} depois da taxa',
 });
