@@ -8,12 +8,14 @@ import { boletoChargeViolations, parseDueDate } from '../../src/domain/card-bole
 import { parseDuration } from '../../src/domain/duration.js';
 import { parseItemArgument, resolveItems } from '../../src/domain/items.js';
 import { parseMoney, payoutCentavosNote, smallCentavosNote } from '../../src/domain/money.js';
+import { readMoney } from '../../src/domain/money-reading.js';
 import { parsePercent } from '../../src/domain/percent.js';
 import { computeSplit, estimateWarning } from '../../src/domain/split.js';
 import { parseSplitArgument, splitInputFromJson } from '../../src/domain/split-entries.js';
 import { splitProgress } from '../../src/domain/split-progress.js';
 import { parseStatusWords } from '../../src/domain/status.js';
 import { UsageError } from '../../src/errors.js';
+import { parseJsonLossless } from '../../src/json.js';
 import { checkChargeRequest } from '../../src/schemas/charge-rules.js';
 import { useLanguage } from '../../src/text/catalog.js';
 import { englishLinesIn } from '../helpers/english.js';
@@ -210,6 +212,17 @@ describe('the rules of input in Portuguese', () => {
     ).toBe(
       'as porcentagens somam 30%: devem somar 100; some os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
     );
+  });
+
+  it('says why a money field of an answer cannot be read in Portuguese', async () => {
+    await speakPortuguese();
+    const written = (literal: string) => (parseJsonLossless(`{"v":${literal}}`) as { v: unknown }).v;
+    expect(readMoney('amount', written('150.00'))).toMatchObject({
+      why: 'amount é 150.00, não um número inteiro de centavos',
+    });
+    expect(readMoney('saldo', written('1500.505'), 'reais')).toMatchObject({
+      why: 'saldo é 1500.505, não um valor em reais (gateway.money_unit)',
+    });
   });
 
   it('keeps every English message as it was', () => {

@@ -12,6 +12,10 @@ const rulesEnglish = {
   moneyNotMoney:
     '{field}: {value} is not a money value: use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)',
   moneyTooLarge: '{field}: {value} is too large for a money value',
+  moneyNotCentavos: '{field} is {received}, not integer centavos',
+  moneyUnitUnknown:
+    'the unit of {field} ({received}) is unknown: the API gives centavos only as amount, available, pending, reserved (declare it with gateway.money_unit)',
+  moneyNotInUnit: '{field} is {received}, not a money value in {unit} (gateway.money_unit)',
   moneyNotAboveZero: '{field}: {value} must be greater than zero',
   smallCentavosNote: {
     one: '{field} {count} is {count} centavo, {money}',

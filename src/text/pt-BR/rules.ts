@@ -10,6 +10,10 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   moneyNotMoney:
     '{field}: {value} não é um valor: use centavos (1500) ou reais com duas casas decimais (15,00, 15.00, R$ 1.500,00, 1,500.00)',
   moneyTooLarge: '{field}: {value} é grande demais para um valor',
+  moneyNotCentavos: '{field} é {received}, não um número inteiro de centavos',
+  moneyUnitUnknown:
+    'a unidade de {field} ({received}) é desconhecida: a API só dá centavos em amount, available, pending, reserved (declare-a com gateway.money_unit)',
+  moneyNotInUnit: '{field} é {received}, não um valor em {unit} (gateway.money_unit)',
   moneyNotAboveZero: '{field}: {value} deve ser maior que zero',
   smallCentavosNote: {
     one: '{field} {count} é {count} centavo, {money}',
