@@ -132,6 +132,9 @@ const rulesEnglish = {
   splitAmountCentavos: '{field}.amount: must be integer centavos',
   splitDescriptionText: '{field}.description: must be text',
 
+  // A CSV file (src/domain/csv.ts).
+  csvQuoteNotClosed: 'line {line}: a quoted field is never closed',
+
   // Status words (src/domain/status.ts).
   statusWordsEmpty: '{field}: give WORD=status pairs, comma-separated (e.g. RECEIVED=paid)',
   statusWordsEntry: '{field}: {entry} is not WORD=status (e.g. RECEIVED=paid)',
@@ -155,6 +158,7 @@ const rulesEnglish = {
   pixShape: 'must be an object {keys}',
   unknownFieldRule: 'unknown field {keys}',
   wholeSeconds: 'must be a whole number of seconds',
+  expiryOutOfRangeFlag: '{field}: {duration} is out of range: from 60s to 1d ({min} to {max} seconds)',
   expiryOutOfRange: '{duration} is out of range: from 60s to 1d ({min} to {max} seconds)',
   descriptionLength: 'has {length} characters, at most {max} allowed',
   mustBeObject: 'must be an object',

@@ -125,6 +125,8 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   splitAmountCentavos: '{field}.amount: deve ser um número inteiro de centavos',
   splitDescriptionText: '{field}.description: deve ser texto',
 
+  csvQuoteNotClosed: 'linha {line}: um campo entre aspas não foi fechado',
+
   statusWordsEmpty: '{field}: informe pares PALAVRA=status, separados por vírgula (ex.: RECEIVED=paid)',
   statusWordsEntry: '{field}: {entry} não é PALAVRA=status (ex.: RECEIVED=paid)',
   statusWordsTarget: '{field}: {entry}: {target} não é um dos status da API ({statuses})',
@@ -146,6 +148,7 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   pixShape: 'deve ser um objeto {keys}',
   unknownFieldRule: 'campo desconhecido {keys}',
   wholeSeconds: 'deve ser um número inteiro de segundos',
+  expiryOutOfRangeFlag: '{field}: {duration} está fora do intervalo: de 60s a 1d ({min} a {max} segundos)',
   expiryOutOfRange: '{duration} está fora do intervalo: de 60s a 1d ({min} a {max} segundos)',
   descriptionLength: 'tem {length} caracteres, no máximo {max} permitidos',
   mustBeObject: 'deve ser um objeto',
