@@ -106,6 +106,20 @@ describe('rules of input in a run in Portuguese', () => {
     expect(table.stderr).toContain('Isto é uma estimativa: o gateway calcula a taxa e o split finais');
   });
 
+  it('says the problems of a boleto line in Portuguese, its --json the same in both languages', async () => {
+    const bad = '00190.50095 40144.816068 06809.350314 3 37370000000100';
+    const clock = { now: () => Date.UTC(2026, 10, 26, 12) };
+    for (const mode of [['--json'], ['-o', 'csv'], ['-o', 'plain']]) {
+      const english = await run(['boleto', 'inspect', bad, ...mode], { clock });
+      const portuguese = await run(['boleto', 'inspect', bad, ...mode], { clock, env: PORTUGUESE });
+      expect(portuguese.stdout).toBe(english.stdout);
+      expect(portuguese.code).toBe(english.code);
+    }
+    const table = await run(['boleto', 'inspect', bad], { clock, env: PORTUGUESE });
+    expect(table.code).toBe(2);
+    expect(table.stderr).toContain('  - dígito verificador do campo 2: a linha tem 8, os dígitos dão 9\n');
+  });
+
   it('reads a due date typed as DD/MM/YYYY or ISO the same in both languages', async () => {
     const argv = (date: string) => [
       '--json',

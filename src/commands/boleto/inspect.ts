@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { inEnglish } from '../../text/in-english.js';
 import { readArguments } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -82,7 +83,9 @@ async function inspectLine(options: BoletoInspectOptions, context: Context): Pro
   if (text === '') {
     throw new UsageError('line: nothing on stdin: pipe the line or barcode in', { field: 'line' });
   }
-  const boleto = inspectBoleto(text, context.clock.now());
+  const inspect = () => inspectBoleto(text, context.clock.now());
+  // Scripts read the problems in English whatever the run's language (docs/language.md).
+  const boleto = context.output === 'table' ? inspect() : inEnglish(inspect);
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(boletoJson(boleto), context.output));

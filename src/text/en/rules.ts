@@ -66,6 +66,25 @@ const rulesEnglish = {
   instructionsLength: 'must have at most {max} characters',
   boletoDueDateMissing: 'a boleto needs a due date (YYYY-MM-DD, DD/MM/YYYY or +Nd)',
 
+  // A boleto's line or barcode read (src/domain/boleto.ts).
+  boletoFactorZero: 'factor 0000: no due date',
+  boletoFactorTwice:
+    'factor {factor} also means {other} (the factor restarted at 1000 on 2025-02-22); the date nearest today is shown',
+  boletoFieldDigit: 'field {number} check digit: the line has {found}, its digits give {expected}',
+  boletoBlockDigit: 'block {number} check digit: the line has {found}, its digits give {expected}',
+  boletoGeneralDigitLine: 'general check digit: the line has {found}, its digits give {expected}',
+  boletoGeneralDigitBarcode: 'general check digit: the barcode has {found}, its digits give {expected}',
+  boletoConvenioProduct: 'product (1st digit): a convênio boleto starts with 8',
+  boletoValueIdentifier: 'value identifier (3rd digit): {value} is not 6, 7 (mod 10) or 8, 9 (mod 11)',
+  boletoSegment: 'segment (2nd digit): {value} is not a segment',
+  boletoNotDigit:
+    'line: {value} is not a digit; a boleto is a 47-digit bank line, a 48-digit convênio line or a 44-digit barcode (spaces and dots allowed)',
+  boletoLength: {
+    one: 'length: {count} digits; a boleto is a 47-digit bank line, a 48-digit convênio line or a 44-digit barcode (spaces and dots allowed)',
+    other:
+      'length: {count} digits; a boleto is a 47-digit bank line, a 48-digit convênio line or a 44-digit barcode (spaces and dots allowed)',
+  },
+
   // Cards (src/domain/card.ts).
   holderNameRequired: 'the holder name is required',
   holderNameLetters: 'the holder name must have letters (the name as printed on the card)',

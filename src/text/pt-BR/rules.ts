@@ -62,6 +62,26 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   instructionsLength: 'deve ter no máximo {max} caracteres',
   boletoDueDateMissing: 'um boleto precisa de vencimento (DD/MM/AAAA, AAAA-MM-DD ou +Nd)',
 
+  boletoFactorZero: 'fator 0000: sem vencimento',
+  boletoFactorTwice:
+    'o fator {factor} também indica {other} (o fator recomeçou em 1000 em 22/02/2025); mostramos a data mais próxima de hoje',
+  boletoFieldDigit: 'dígito verificador do campo {number}: a linha tem {found}, os dígitos dão {expected}',
+  boletoBlockDigit: 'dígito verificador do bloco {number}: a linha tem {found}, os dígitos dão {expected}',
+  boletoGeneralDigitLine: 'dígito verificador geral: a linha tem {found}, os dígitos dão {expected}',
+  boletoGeneralDigitBarcode:
+    'dígito verificador geral: o código de barras tem {found}, os dígitos dão {expected}',
+  boletoConvenioProduct: 'produto (1º dígito): um boleto de convênio começa com 8',
+  boletoValueIdentifier:
+    'identificador de valor (3º dígito): {value} não é 6, 7 (módulo 10) nem 8, 9 (módulo 11)',
+  boletoSegment: 'segmento (2º dígito): {value} não é um segmento',
+  boletoNotDigit:
+    'linha: {value} não é um dígito; um boleto é uma linha digitável de 47 dígitos (banco), de 48 (convênio) ou um código de barras de 44 (espaços e pontos são aceitos)',
+  boletoLength: {
+    one: 'tamanho: {count} dígito; um boleto é uma linha digitável de 47 dígitos (banco), de 48 (convênio) ou um código de barras de 44 (espaços e pontos são aceitos)',
+    other:
+      'tamanho: {count} dígitos; um boleto é uma linha digitável de 47 dígitos (banco), de 48 (convênio) ou um código de barras de 44 (espaços e pontos são aceitos)',
+  },
+
   holderNameRequired: 'o nome do titular é obrigatório',
   holderNameLetters: 'o nome do titular deve ter letras (o nome impresso no cartão)',
   cardNumberLength: 'o número do cartão deve ter de 13 a 19 dígitos',
