@@ -120,6 +120,23 @@ describe('rules of input in a run in Portuguese', () => {
     expect(table.stderr).toContain('  - dígito verificador do campo 2: a linha tem 8, os dígitos dão 9\n');
   });
 
+  it('says what is wrong with a Pix Copia e Cola code in Portuguese, its --json the same in both', async () => {
+    // A valid static code (docs/test-vectors.md) with another country (a problem) and CRC (an error).
+    const code =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BX5913Fulano de Tal6008BRASILIA62070503***63041D3E';
+    for (const mode of [['--json'], ['-o', 'csv'], ['-o', 'plain']]) {
+      const english = await run(['charge', 'qr', code, ...mode]);
+      const portuguese = await run(['charge', 'qr', code, ...mode], { env: PORTUGUESE });
+      expect(portuguese.stdout).toBe(english.stdout);
+      expect(portuguese.code).toBe(english.code);
+    }
+    const table = await run(['charge', 'qr', code], { env: PORTUGUESE });
+    expect(table.stdout + table.stderr).toContain('o campo 58 (país) deveria ser BR, não "BX"');
+    expect(table.stdout + table.stderr).toMatch(
+      /CRC não confere: o código diz 1D3E, o conteúdo dá [0-9A-F]{4}/,
+    );
+  });
+
   it('reads a due date typed as DD/MM/YYYY or ISO the same in both languages', async () => {
     const argv = (date: string) => [
       '--json',
