@@ -131,7 +131,7 @@ export function parseBrCode(emv: string): BrCode {
     problems: [],
   };
   if (text === '') {
-    result.errors.push('the code is empty');
+    result.errors.push(sentenceOf(ruleBroken('brEmpty')));
     return result;
   }
   result.fields = readFields(text, result.errors);

@@ -86,6 +86,7 @@ const rulesEnglish = {
   },
 
   // A BR Code (Pix Copia e Cola) read (src/domain/brcode.ts).
+  brEmpty: 'the code is empty',
   brTlvCutShort: 'the TLV structure is cut short at position {position}',
   brTlvBadHeader: 'the TLV structure has "{header}" where an ID and a length belong at position {position}',
   brTlvOverrun: 'field {id} declares {length} characters but only {remaining} remain',

@@ -82,6 +82,7 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
       'tamanho: {count} dígitos; um boleto é uma linha digitável de 47 dígitos (banco), de 48 (convênio) ou um código de barras de 44 (espaços e pontos são aceitos)',
   },
 
+  brEmpty: 'o código está vazio',
   brTlvCutShort: 'a estrutura TLV termina antes da hora na posição {position}',
   brTlvBadHeader:
     'a estrutura TLV tem "{header}" onde deveriam estar um ID e um tamanho, na posição {position}',
