@@ -1,7 +1,8 @@
 // Addresses (docs/gateway-api.md, "The charge request") typed on the command line, and the PIX address
 // fallback the gateway applies when a PIX charge carries none.
-import { UsageError } from '../errors.js';
+import { type Fact, ruleBroken, UsageError } from '../errors.js';
 import { isValidCep } from './documents.js';
+import { sentenceOf } from './rule-sentence.js';
 
 /**
  * An address of a charge request (customer.address, shipping.address). Declared here so that the
@@ -30,10 +31,6 @@ const ADDRESS_KEYS = [
   'zipcode',
   'country',
 ];
-const ADDRESS_FORMS =
-  'street,number,city,UF,CEP (or street,city,UF,CEP) e.g. "Av. Paulista,1578,São Paulo,SP,01310-200", ' +
-  'street,number,complemento,bairro,city,UF,CEP e.g. "Rua da Aurora,325,Apto 1201,Boa Vista,Recife,PE,50050-000", ' +
-  'or JSON';
 const BRAZILIAN_STATES = new Set(
   'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
 );
@@ -63,9 +60,17 @@ export interface AddressProblem {
 }
 
 const REQUIRED_KEYS = new Set(['street', 'city', 'state', 'zipcode']);
-const FORMATS: Record<string, { pattern: RegExp; code: string; rule: string }> = {
-  state: { pattern: /^[A-Za-z]{2}$/, code: 'invalid_address_state', rule: 'must be 2 letters (UF)' },
-  zipcode: { pattern: /^\d{8}$/, code: 'invalid_address_zipcode', rule: 'must be 8 digits (CEP)' },
+const FORMATS: Record<string, { pattern: RegExp; code: string; rule: () => Fact }> = {
+  state: {
+    pattern: /^[A-Za-z]{2}$/,
+    code: 'invalid_address_state',
+    rule: () => ruleBroken('addressStateFormat'),
+  },
+  zipcode: {
+    pattern: /^\d{8}$/,
+    code: 'invalid_address_zipcode',
+    rule: () => ruleBroken('addressZipcodeFormat'),
+  },
 };
 
 /**
@@ -79,18 +84,23 @@ function shapeProblems(address: Record<string, unknown>): AddressProblem[] {
     problems.push({
       key: '',
       code: 'unknown_field',
-      rule: `unknown key ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}; keys are ${ADDRESS_KEYS.join(', ')}`,
+      rule: sentenceOf(
+        ruleBroken('addressUnknownKey', {
+          keys: unknownKeys.map((key) => JSON.stringify(key)).join(', '),
+          known: ADDRESS_KEYS.join(', '),
+        }),
+      ),
     });
   }
   for (const key of ADDRESS_KEYS) {
     const part = address[key];
     if (REQUIRED_KEYS.has(key) && (part === undefined || (typeof part === 'string' && part.trim() === ''))) {
-      const rule = 'is required (an address needs street, city, state and zipcode)';
+      const rule = sentenceOf(ruleBroken('addressFieldRequired'));
       problems.push({ key, code: 'address_field_required', rule });
     } else if (part !== undefined && typeof part !== 'string') {
-      problems.push({ key, code: 'invalid_type', rule: 'must be text' });
+      problems.push({ key, code: 'invalid_type', rule: sentenceOf(ruleBroken('mustBeText')) });
     } else if (typeof part === 'string' && FORMATS[key] && !FORMATS[key].pattern.test(part)) {
-      problems.push({ key, code: FORMATS[key].code, rule: FORMATS[key].rule });
+      problems.push({ key, code: FORMATS[key].code, rule: sentenceOf(FORMATS[key].rule()) });
     }
   }
   return problems;
@@ -105,7 +115,7 @@ function stateProblem(address: Record<string, unknown>): AddressProblem | undefi
   return {
     key: 'state',
     code: 'invalid_address_state',
-    rule: `${JSON.stringify(state)} is not a Brazilian state (UF), e.g. SP`,
+    rule: sentenceOf(ruleBroken('addressStateNotBrazilian', { value: JSON.stringify(state) })),
   };
 }
 
@@ -125,9 +135,10 @@ export function addressProblems(address: Record<string, unknown>): AddressProble
  * country other than BR is given.
  */
 export function parseAddressArgument(text: string, field: string): Address {
-  const fail = (problem: string): never => {
-    throw new UsageError(`${field}: ${problem}`, { field });
+  const fail = (problem: Fact): never => {
+    throw new UsageError(problem, { field });
   };
+  const forms = (): string => sentenceOf(ruleBroken('addressForms'));
   const trimmed = text.trim();
   let candidate: Record<string, unknown>;
   const isJson = trimmed.startsWith('{');
@@ -136,10 +147,10 @@ export function parseAddressArgument(text: string, field: string): Address {
     try {
       parsed = JSON.parse(trimmed);
     } catch {
-      return fail(`is not valid JSON; expected ${ADDRESS_FORMS}`);
+      return fail(ruleBroken('addressNotJson', { field, forms: forms() }));
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return fail(`must be a JSON object; expected ${ADDRESS_FORMS}`);
+      return fail(ruleBroken('addressNotObject', { field, forms: forms() }));
     }
     candidate = { ...(parsed as Record<string, unknown>) };
   } else {
@@ -164,7 +175,12 @@ export function parseAddressArgument(text: string, field: string): Address {
       };
     } else {
       return fail(
-        `${JSON.stringify(text)} has ${parts.length} comma-separated parts; expected ${ADDRESS_FORMS}`,
+        ruleBroken('addressParts', {
+          field,
+          value: JSON.stringify(text),
+          count: parts.length,
+          forms: forms(),
+        }),
       );
     }
   }
@@ -172,12 +188,24 @@ export function parseAddressArgument(text: string, field: string): Address {
   normalizeAddress(candidate);
   const shape = shapeProblems(candidate)[0];
   if (shape) {
-    const problem = shape.key === '' ? shape.rule : `${shape.key} ${shape.rule}`;
+    const problem = shape.rule;
+    const { key } = shape;
     // In the comma form a missing or extra part shifts the others: show the form too.
-    return fail(isJson ? problem : `${problem}; expected ${ADDRESS_FORMS}`);
+    if (isJson) {
+      return fail(
+        key === ''
+          ? ruleBroken('addressProblem', { field, problem })
+          : ruleBroken('addressKeyProblem', { field, key, problem }),
+      );
+    }
+    return fail(
+      key === ''
+        ? ruleBroken('addressProblemForms', { field, problem, forms: forms() })
+        : ruleBroken('addressKeyProblemForms', { field, key, problem, forms: forms() }),
+    );
   }
   const state = stateProblem(candidate);
-  if (state) fail(`state ${state.rule}`);
+  if (state) fail(ruleBroken('addressKeyProblem', { field, key: 'state', problem: state.rule }));
   // shapeProblems found no unknown key, every part text, the required ones present: an Address,
   // its keys in the API's order whatever order they were typed in.
   const parts = ADDRESS_KEYS.filter((key) => candidate[key] !== undefined).map((key) => [

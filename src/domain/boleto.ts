@@ -2,6 +2,8 @@
 // its 44-digit barcode, the 48-digit convênio/arrecadação line and its 44-digit barcode. Every
 // check digit is verified and each problem names its field; conversion goes both ways. Pure: the
 // caller injects "today" (the due-date factor has two cycles, see dueDateCandidates).
+import { ruleBroken } from '../errors.js';
+import { sentenceOf } from './rule-sentence.js';
 
 /** The largest amount a boleto's 10-digit value field holds (centavos). */
 export const BOLETO_MAX_AMOUNT = 9_999_999_999;
@@ -170,7 +172,7 @@ export interface DueDateReading {
  * a boleto without a due date.
  */
 export function dueDateCandidates(factor: number, todayMs: number): DueDateReading {
-  if (factor === 0) return { candidates: [], chosen: null, note: 'factor 0000: no due date' };
+  if (factor === 0) return { candidates: [], chosen: null, note: sentenceOf(ruleBroken('boletoFactorZero')) };
   const dates = [FIRST_CYCLE_BASE + factor * DAY_MS];
   if (factor >= FACTOR_MIN) dates.push(SECOND_CYCLE_START + (factor - FACTOR_MIN) * DAY_MS);
   const candidates = dates.map(isoDate);
@@ -181,7 +183,7 @@ export function dueDateCandidates(factor: number, todayMs: number): DueDateReadi
   return {
     candidates,
     chosen: candidates[nearest]!,
-    note: `factor ${factor} also means ${other} (the factor restarted at 1000 on 2025-02-22); the date nearest today is shown`,
+    note: sentenceOf(ruleBroken('boletoFactorTwice', { factor, other })),
   };
 }
 
@@ -242,9 +244,6 @@ const SEGMENTS: Readonly<Record<string, string>> = {
   '9': "the bank's own use",
 };
 
-const LENGTH_RULE =
-  'a boleto is a 47-digit bank line, a 48-digit convênio line or a 44-digit barcode (spaces and dots allowed)';
-
 function emptyBoleto(problems: string[]): Boleto {
   return {
     valid: false,
@@ -262,10 +261,20 @@ function emptyBoleto(problems: string[]): Boleto {
   };
 }
 
-function digitProblem(field: string, found: string, expected: number, source: string): string | null {
-  return found === String(expected)
-    ? null
-    : `${field}: the ${source} has ${found}, its digits give ${expected}`;
+/** A check digit that is not the one its digits give, said with the field it closes. */
+type DigitField =
+  | { kind: 'field' | 'block'; number: number }
+  | { kind: 'general'; source: 'line' | 'barcode' };
+
+function digitProblem(field: DigitField, found: string, expected: number): string | null {
+  if (found === String(expected)) return null;
+  const values = { found, expected };
+  if (field.kind === 'general') {
+    const key = field.source === 'line' ? 'boletoGeneralDigitLine' : 'boletoGeneralDigitBarcode';
+    return sentenceOf(ruleBroken(key, values));
+  }
+  const key = field.kind === 'field' ? 'boletoFieldDigit' : 'boletoBlockDigit';
+  return sentenceOf(ruleBroken(key, { ...values, number: field.number }));
 }
 
 function bankProblems(line: string, barcode: string, input: 'line' | 'barcode'): string[] {
@@ -278,20 +287,20 @@ function bankProblems(line: string, barcode: string, input: 'line' | 'barcode'):
     ];
     fields.forEach(([start, end], index) => {
       problems.push(
-        digitProblem(`field ${index + 1} check digit`, line[end]!, mod10(line.slice(start, end)), 'line'),
+        digitProblem({ kind: 'field', number: index + 1 }, line[end]!, mod10(line.slice(start, end))),
       );
     });
   }
   const general = bankMod11(barcode.slice(0, 4) + barcode.slice(5));
-  problems.push(digitProblem('general check digit', barcode[4]!, general, input));
+  problems.push(digitProblem({ kind: 'general', source: input }, barcode[4]!, general));
   return problems.filter((problem) => problem !== null);
 }
 
 function convenioProblems(line: string, barcode: string, input: 'line' | 'barcode'): string[] {
-  if (barcode[0] !== '8') return ['product (1st digit): a convênio boleto starts with 8'];
+  if (barcode[0] !== '8') return [sentenceOf(ruleBroken('boletoConvenioProduct'))];
   const valueId = barcode[2]!;
   if (!'6789'.includes(valueId)) {
-    return [`value identifier (3rd digit): ${valueId} is not 6, 7 (mod 10) or 8, 9 (mod 11)`];
+    return [sentenceOf(ruleBroken('boletoValueIdentifier', { value: valueId }))];
   }
   const blockDigit = convenioBlockDigit(valueId);
   const problems: (string | null)[] = [];
@@ -299,14 +308,14 @@ function convenioProblems(line: string, barcode: string, input: 'line' | 'barcod
     for (let block = 0; block < 4; block++) {
       const digits = line.slice(block * 12, block * 12 + 11);
       problems.push(
-        digitProblem(`block ${block + 1} check digit`, line[block * 12 + 11]!, blockDigit(digits), 'line'),
+        digitProblem({ kind: 'block', number: block + 1 }, line[block * 12 + 11]!, blockDigit(digits)),
       );
     }
   }
   const general = blockDigit(barcode.slice(0, 3) + barcode.slice(4));
-  problems.push(digitProblem('general check digit', barcode[3]!, general, input));
+  problems.push(digitProblem({ kind: 'general', source: input }, barcode[3]!, general));
   if (SEGMENTS[barcode[1]!] === undefined)
-    problems.push(`segment (2nd digit): ${barcode[1]} is not a segment`);
+    problems.push(sentenceOf(ruleBroken('boletoSegment', { value: barcode[1]! })));
   return problems.filter((problem) => problem !== null);
 }
 
@@ -318,10 +327,11 @@ function convenioProblems(line: string, barcode: string, input: 'line' | 'barcod
 export function inspectBoleto(text: string, todayMs: number): Boleto {
   const digits = normalizeBoletoInput(text);
   const stray = /\D/.exec(digits);
-  if (stray) return emptyBoleto([`line: ${JSON.stringify(stray[0])} is not a digit; ${LENGTH_RULE}`]);
+  if (stray)
+    return emptyBoleto([sentenceOf(ruleBroken('boletoNotDigit', { value: JSON.stringify(stray[0]) }))]);
   const input =
     digits.length === 44 ? 'barcode' : digits.length === 47 || digits.length === 48 ? 'line' : null;
-  if (input === null) return emptyBoleto([`length: ${digits.length} digits; ${LENGTH_RULE}`]);
+  if (input === null) return emptyBoleto([sentenceOf(ruleBroken('boletoLength', { count: digits.length }))]);
   const kind: BoletoKind =
     digits.length === 48 || (input === 'barcode' && digits[0] === '8') ? 'convenio' : 'bank';
   const barcode = input === 'barcode' ? digits : boletoLineToBarcode(digits);

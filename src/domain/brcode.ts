@@ -7,6 +7,8 @@
 // still accept (a txid outside the strict alphabet, a long name, a value out of the usual set) is
 // a warning in `problems`: the current BCB manuals allow codes our own generator never makes, such
 // as Pix Automático's (field 26 holding only the GUI, field 80 with the recurrence URL).
+import { ruleBroken } from '../errors.js';
+import { sentenceOf } from './rule-sentence.js';
 
 /** The BR Code amount field (54) holds at most 13 characters, 9999999999.99: in centavos. */
 export const BR_CODE_MAX_AMOUNT = 999_999_999_999;
@@ -78,8 +80,11 @@ function parseTlv(text: string): { fields: BrCodeField[]; error: string | null }
   while (position < characters.length) {
     const header = characters.slice(position, position + 4).join('');
     if (!/^\d{4}$/.test(header)) {
-      const problem = header.length < 4 ? 'is cut short' : `has "${header}" where an ID and a length belong`;
-      return { fields, error: `the TLV structure ${problem} at position ${position}` };
+      const error =
+        header.length < 4
+          ? ruleBroken('brTlvCutShort', { position })
+          : ruleBroken('brTlvBadHeader', { header, position });
+      return { fields, error: sentenceOf(error) };
     }
     const id = header.slice(0, 2);
     const length = Number(header.slice(2));
@@ -87,7 +92,9 @@ function parseTlv(text: string): { fields: BrCodeField[]; error: string | null }
     if (valueStart + length > characters.length) {
       return {
         fields,
-        error: `field ${id} declares ${length} characters but only ${characters.length - valueStart} remain`,
+        error: sentenceOf(
+          ruleBroken('brTlvOverrun', { id, length, remaining: characters.length - valueStart }),
+        ),
       };
     }
     fields.push({ id, length, value: characters.slice(valueStart, valueStart + length).join('') });
@@ -124,7 +131,7 @@ export function parseBrCode(emv: string): BrCode {
     problems: [],
   };
   if (text === '') {
-    result.errors.push('the code is empty');
+    result.errors.push(sentenceOf(ruleBroken('brEmpty')));
     return result;
   }
   result.fields = readFields(text, result.errors);
@@ -153,12 +160,12 @@ function readFields(text: string, errors: string[]): BrCodeField[] {
       field.fields = nested.fields;
     } else if (field.id === '62') {
       // Unknown templates (80–99, other schemes' 26–51) are tolerated even when not TLV.
-      errors.push(`field 62 (additional data): ${nested.error}`);
+      errors.push(sentenceOf(ruleBroken('brAdditionalDataTlv', { problem: nested.error })));
     }
   }
   const seen = new Set<string>();
   for (const field of parsed.fields) {
-    if (seen.has(field.id)) errors.push(`field ${field.id} appears more than once`);
+    if (seen.has(field.id)) errors.push(sentenceOf(ruleBroken('brFieldTwice', { id: field.id })));
     seen.add(field.id);
   }
   return parsed.fields;
@@ -167,24 +174,24 @@ function readFields(text: string, errors: string[]): BrCodeField[] {
 /** 00 (payload format, first) and 01 (point of initiation). */
 function checkHeader(fields: BrCodeField[], byId: FieldById, result: BrCode): void {
   if (fields[0]?.id !== '00' || fields[0].value !== '01') {
-    result.errors.push('the code must start with the payload format indicator 000201');
+    result.errors.push(sentenceOf(ruleBroken('brPayloadFormat')));
   }
   const initiationMethod = byId('01');
   if (initiationMethod && initiationMethod.value !== '11' && initiationMethod.value !== '12') {
-    result.problems.push(`field 01 (point of initiation) must be 11 or 12, not "${initiationMethod.value}"`);
+    result.problems.push(sentenceOf(ruleBroken('brInitiation', { value: initiationMethod.value })));
   }
 }
 
 /** 52 (merchant category code) and 53 (currency, 986). */
 function checkCategoryAndCurrency(byId: FieldById, result: BrCode): void {
   const categoryCode = byId('52');
-  if (!categoryCode) result.errors.push('field 52 (merchant category code) is missing');
+  if (!categoryCode) result.errors.push(sentenceOf(ruleBroken('brCategoryMissing')));
   else if (!/^\d{4}$/.test(categoryCode.value))
-    result.problems.push('field 52 (merchant category code) should be 4 digits');
+    result.problems.push(sentenceOf(ruleBroken('brCategoryDigits')));
   const currency = byId('53');
-  if (!currency) result.errors.push('field 53 (currency) is missing');
+  if (!currency) result.errors.push(sentenceOf(ruleBroken('brCurrencyMissing')));
   else if (currency.value !== '986')
-    result.problems.push(`field 53 (currency) should be 986 (BRL), not "${currency.value}"`);
+    result.problems.push(sentenceOf(ruleBroken('brCurrency', { value: currency.value })));
 }
 
 /** 54 (amount, optional) in centavos. */
@@ -193,12 +200,10 @@ function readAmount(amount: BrCodeField | undefined, result: BrCode): void {
   const match = AMOUNT_PATTERN.exec(amount.value);
   if (amount.value.length > AMOUNT_MAX_LENGTH) {
     result.errors.push(
-      `field 54 (amount) has ${amount.value.length} characters, at most ${AMOUNT_MAX_LENGTH} allowed`,
+      sentenceOf(ruleBroken('brAmountLength', { length: amount.value.length, max: AMOUNT_MAX_LENGTH })),
     );
   } else if (!match) {
-    result.errors.push(
-      `field 54 (amount) "${amount.value}" must be digits with an optional dot and 2 decimals`,
-    );
+    result.errors.push(sentenceOf(ruleBroken('brAmountForm', { value: amount.value })));
   } else {
     // String math: "10.5" is 1050 centavos, with no float in between.
     result.amount = Number(match[1]!) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -208,27 +213,23 @@ function readAmount(amount: BrCodeField | undefined, result: BrCode): void {
 /** 58 (country), 59 (merchant name), 60 (merchant city). */
 function readMerchant(byId: FieldById, result: BrCode): void {
   const country = byId('58');
-  if (!country) result.errors.push('field 58 (country) is missing');
+  if (!country) result.errors.push(sentenceOf(ruleBroken('brCountryMissing')));
   else if (country.value !== 'BR')
-    result.problems.push(`field 58 (country) should be BR, not "${country.value}"`);
+    result.problems.push(sentenceOf(ruleBroken('brCountry', { value: country.value })));
   const name = byId('59');
-  if (!name) result.errors.push('field 59 (merchant name) is missing');
+  if (!name) result.errors.push(sentenceOf(ruleBroken('brNameMissing')));
   else {
     result.merchant_name = name.value;
     if (name.length < 1 || name.length > BR_CODE_MERCHANT_NAME_MAX_LENGTH) {
-      result.problems.push(
-        `field 59 (merchant name) should have 1 to ${BR_CODE_MERCHANT_NAME_MAX_LENGTH} characters`,
-      );
+      result.problems.push(sentenceOf(ruleBroken('brNameLength', { max: BR_CODE_MERCHANT_NAME_MAX_LENGTH })));
     }
   }
   const city = byId('60');
-  if (!city) result.errors.push('field 60 (merchant city) is missing');
+  if (!city) result.errors.push(sentenceOf(ruleBroken('brCityMissing')));
   else {
     result.merchant_city = city.value;
     if (city.length < 1 || city.length > BR_CODE_MERCHANT_CITY_MAX_LENGTH) {
-      result.problems.push(
-        `field 60 (merchant city) should have 1 to ${BR_CODE_MERCHANT_CITY_MAX_LENGTH} characters`,
-      );
+      result.problems.push(sentenceOf(ruleBroken('brCityLength', { max: BR_CODE_MERCHANT_CITY_MAX_LENGTH })));
     }
   }
 }
@@ -236,19 +237,19 @@ function readMerchant(byId: FieldById, result: BrCode): void {
 /** 62 (additional data) with the txid in 62-05. */
 function readAdditionalData(additionalData: BrCodeField | undefined, result: BrCode): void {
   if (!additionalData) {
-    result.errors.push('field 62 (additional data, with the txid in 62-05) is missing');
+    result.errors.push(sentenceOf(ruleBroken('brAdditionalDataMissing')));
     return;
   }
   if (!additionalData.fields) return;
   const referenceLabel = subfield(additionalData, '05');
   if (!referenceLabel) {
-    result.problems.push('field 62-05 (txid) is missing');
+    result.problems.push(sentenceOf(ruleBroken('brTxidMissing')));
     return;
   }
   result.txid = referenceLabel.value;
   if (!REFERENCE_LABEL_PATTERN.test(referenceLabel.value)) {
     result.problems.push(
-      `field 62-05 (txid) "${referenceLabel.value}" is outside the usual 1 to ${REFERENCE_LABEL_MAX_LENGTH} letters and digits, or ***`,
+      sentenceOf(ruleBroken('brTxidForm', { value: referenceLabel.value, max: REFERENCE_LABEL_MAX_LENGTH })),
     );
   }
 }
@@ -260,7 +261,7 @@ function checkMerchantAccount(fields: BrCodeField[], result: BrCode): void {
     return number >= 26 && number <= 51 && subfield(field, '00')?.value.toLowerCase() === PIX_GUI;
   });
   if (!pixAccount) {
-    result.errors.push(`no merchant account template (26–51) with GUI ${PIX_GUI}`);
+    result.errors.push(sentenceOf(ruleBroken('brNoPixAccount', { gui: PIX_GUI })));
     return;
   }
   const key = subfield(pixAccount, '01');
@@ -274,18 +275,14 @@ function checkMerchantAccount(fields: BrCodeField[], result: BrCode): void {
   const recurrenceUrl = subfield(recurrence, '25');
   if (recurrenceUrl) result.recurrence_url = recurrenceUrl.value;
   if (key && url) {
-    result.problems.push(
-      `field ${pixAccount.id} has both a key (01) and a URL (25); a code usually has one or the other`,
-    );
+    result.problems.push(sentenceOf(ruleBroken('brKeyAndUrl', { id: pixAccount.id })));
   } else if (!key && !url && !recurrenceUrl) {
-    result.errors.push(
-      `field ${pixAccount.id} has neither a key (01) nor a URL (25), and no Pix Automático recurrence (80-25)`,
-    );
+    result.errors.push(sentenceOf(ruleBroken('brNeitherKeyNorUrl', { id: pixAccount.id })));
   }
   for (const location of [url, recurrenceUrl]) {
     if (location && /^[a-z][a-z0-9+.-]*:\/\//i.test(location.value)) {
       const owner = location === url ? pixAccount.id : recurrence!.id;
-      result.problems.push(`field ${owner}-25 (URL) should not include the scheme (https://)`);
+      result.problems.push(sentenceOf(ruleBroken('brUrlScheme', { id: owner })));
     }
   }
   if (url || recurrenceUrl) result.initiation = 'dynamic';
@@ -295,20 +292,20 @@ function checkMerchantAccount(fields: BrCodeField[], result: BrCode): void {
 function checkCrc(text: string, fields: BrCodeField[], result: BrCode): void {
   const crcField = fields.find((field) => field.id === '63');
   if (!crcField) {
-    result.errors.push('field 63 (CRC) is missing');
+    result.errors.push(sentenceOf(ruleBroken('brCrcMissing')));
     return;
   }
   result.crc = crcField.value;
   if (fields[fields.length - 1] !== crcField || !text.endsWith(`${CRC_FIELD_PREFIX}${crcField.value}`)) {
-    result.errors.push('field 63 (CRC) must be the last field, with length 04');
+    result.errors.push(sentenceOf(ruleBroken('brCrcLast')));
     return;
   }
   if (!/^[0-9A-Fa-f]{4}$/.test(crcField.value)) {
-    result.errors.push(`field 63 (CRC) "${crcField.value}" must be 4 hexadecimal digits`);
+    result.errors.push(sentenceOf(ruleBroken('brCrcHex', { value: crcField.value })));
     return;
   }
   const expected = crc16(text.slice(0, text.length - 4));
   if (crcField.value.toUpperCase() !== expected) {
-    result.errors.push(`CRC mismatch: the code says ${crcField.value}, its content gives ${expected}`);
+    result.errors.push(sentenceOf(ruleBroken('brCrcMismatch', { found: crcField.value, expected })));
   }
 }

@@ -1,10 +1,11 @@
 // Rules of card and boleto charges, checked by the CLI before sending and by the
 // sandbox on receipt: one list of violations, each naming its field and rule. Pure: "today" is
 // given (a Brazilian calendar date, see brazilDate).
-import { UsageError } from '../errors.js';
+import { type Fact, ruleBroken, UsageError } from '../errors.js';
 import { BOLETO_LAST_DUE_DATE } from './boleto.js';
 import { calendarDateOf } from './calendar-date.js';
 import { documentKind } from './documents.js';
+import { sentenceOf } from './rule-sentence.js';
 import type { SplitViolation } from './split.js';
 
 export type RuleViolation = SplitViolation;
@@ -49,15 +50,10 @@ export function parseDueDate(input: string, today: string, field = 'due_date'): 
   const relative = /^\+(\d{1,4})d$/.exec(text);
   const date = relative ? addDays(today, Number(relative[1])) : calendarDateOf(text);
   if (date === undefined) {
-    throw new UsageError(
-      `${field}: ${JSON.stringify(input)} is not a date: use YYYY-MM-DD, DD/MM/YYYY or +Nd (e.g. +3d)`,
-      {
-        field,
-      },
-    );
+    throw new UsageError(ruleBroken('dueDateInvalid', { field, value: JSON.stringify(input) }), { field });
   }
   if (date < today) {
-    throw new UsageError(`${field}: ${date} is in the past (today is ${today})`, { field });
+    throw new UsageError(ruleBroken('dueDateInPast', { field, date, today }), { field });
   }
   return date;
 }
@@ -81,7 +77,7 @@ export function cardChargeViolations(charge: ChargeLike): RuleViolation[] {
     {
       field: 'customer.address',
       rule: 'billing_address_required',
-      message: 'customer.address (the billing address) is required for a card charge',
+      message: sentenceOf(ruleBroken('billingAddressRequired')),
     },
   ];
 }
@@ -95,23 +91,16 @@ export interface BoletoTerms {
 /** A boleto's payer: a name and a valid CPF/CNPJ (checked even when its terms cannot be read). */
 export function boletoPayerViolations(charge: Omit<ChargeLike, 'amount'>): RuleViolation[] {
   const out: RuleViolation[] = [];
-  const add = (field: string, rule: string, message: string) => out.push({ field, rule, message });
+  const add = (field: string, rule: string, fact: Fact) =>
+    out.push({ field, rule, message: sentenceOf(fact) });
   if (!charge.customer?.name?.trim()) {
-    add('customer.name', 'payer_name_required', 'customer.name (the payer) is required for a boleto');
+    add('customer.name', 'payer_name_required', ruleBroken('payerNameRequired'));
   }
   const document = charge.customer?.document;
   if (document === undefined || document.trim() === '') {
-    add(
-      'customer.document',
-      'payer_document_required',
-      'customer.document (CPF or CNPJ) is required for a boleto',
-    );
+    add('customer.document', 'payer_document_required', ruleBroken('payerDocumentRequired'));
   } else if (documentKind(document) === null) {
-    add(
-      'customer.document',
-      'invalid_document',
-      'customer.document is not a valid CPF or CNPJ (check digits)',
-    );
+    add('customer.document', 'invalid_document', ruleBroken('payerDocumentInvalid'));
   }
   return out;
 }
@@ -126,48 +115,49 @@ export function boletoChargeViolations(
   today: string,
 ): RuleViolation[] {
   const out = boletoPayerViolations(charge);
-  const add = (field: string, rule: string, message: string) => out.push({ field, rule, message });
+  const add = (field: string, rule: string, fact: Fact) =>
+    out.push({ field, rule, message: sentenceOf(fact) });
   if (!isCalendarDate(boleto.due_date)) {
     add(
       'boleto.due_date',
       'invalid_due_date',
-      `boleto.due_date ${JSON.stringify(boleto.due_date)} is not a date`,
+      ruleBroken('boletoDueDateNotDate', { value: JSON.stringify(boleto.due_date) }),
     );
   } else if (boleto.due_date < today) {
     add(
       'boleto.due_date',
       'due_date_in_past',
-      `boleto.due_date ${boleto.due_date} is before today (${today})`,
+      ruleBroken('boletoDueDateBeforeToday', { date: boleto.due_date, today }),
     );
   } else if (boleto.due_date > BOLETO_LAST_DUE_DATE) {
     add(
       'boleto.due_date',
       'invalid_due_date',
-      `boleto.due_date ${boleto.due_date} is after ${BOLETO_LAST_DUE_DATE}, the last date a boleto's barcode carries`,
+      ruleBroken('boletoDueDateAfterLast', { date: boleto.due_date, last: BOLETO_LAST_DUE_DATE }),
     );
   }
   if (boleto.discount !== undefined && boleto.discount >= charge.amount) {
     add(
       'boleto.discount',
       'discount_too_large',
-      `boleto.discount must be less than the amount (${charge.amount})`,
+      ruleBroken('boletoDiscountTooLarge', { amount: charge.amount }),
     );
   }
   const until = boleto.discount_until;
   if (until !== undefined) {
     if (boleto.discount === undefined) {
-      add('boleto.discount_until', 'discount_required', 'boleto.discount_until needs boleto.discount');
+      add('boleto.discount_until', 'discount_required', ruleBroken('boletoDiscountUntilNeedsDiscount'));
     } else if (!isCalendarDate(until)) {
       add(
         'boleto.discount_until',
         'invalid_discount_date',
-        `boleto.discount_until ${JSON.stringify(until)} is not a date`,
+        ruleBroken('boletoDiscountUntilNotDate', { value: JSON.stringify(until) }),
       );
     } else if (until < today || (isCalendarDate(boleto.due_date) && until > boleto.due_date)) {
       add(
         'boleto.discount_until',
         'invalid_discount_date',
-        `boleto.discount_until must be between today (${today}) and the due date (${boleto.due_date})`,
+        ruleBroken('boletoDiscountUntilRange', { today, dueDate: boleto.due_date }),
       );
     }
   }

@@ -1,5 +1,7 @@
 // Card checks done locally before tokenization (`token card`). Brands are a best
 // effort by prefix: the gateway's answer is the one that counts.
+import { ruleBroken } from '../errors.js';
+import { sentenceOf } from './rule-sentence.js';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'unknown';
 
@@ -88,8 +90,8 @@ function toWholeNumber(value: number | string): number | null {
  * letters (`12/30` typed at the wrong question is not one).
  */
 export function holderNameProblem(name: string): string | undefined {
-  if (name.trim() === '') return 'the holder name is required';
-  if (!/\p{L}/u.test(name)) return 'the holder name must have letters (the name as printed on the card)';
+  if (name.trim() === '') return sentenceOf(ruleBroken('holderNameRequired'));
+  if (!/\p{L}/u.test(name)) return sentenceOf(ruleBroken('holderNameLetters'));
   return undefined;
 }
 
@@ -102,37 +104,43 @@ export function validateCard(card: CardInput, now: Date): CardProblem[] {
   const problems: CardProblem[] = [];
   const digits = cardDigits(card.number);
   if (!/^\d{13,19}$/.test(digits)) {
-    problems.push({ field: 'number', message: 'card number must have 13 to 19 digits' });
+    problems.push({ field: 'number', message: sentenceOf(ruleBroken('cardNumberLength')) });
   } else if (!luhnValid(digits)) {
-    problems.push({ field: 'number', message: 'card number is not valid (its check digit is wrong)' });
+    problems.push({ field: 'number', message: sentenceOf(ruleBroken('cardNumberCheckDigit')) });
   }
 
   const month = toWholeNumber(card.exp_month);
   const monthIsValid = month !== null && month >= 1 && month <= 12;
-  if (!monthIsValid) problems.push({ field: 'exp_month', message: 'expiry month must be 1 to 12' });
+  if (!monthIsValid)
+    problems.push({ field: 'exp_month', message: sentenceOf(ruleBroken('expiryMonthRange')) });
 
   const yearText = String(card.exp_year).trim();
   let year = toWholeNumber(card.exp_year);
   if (year !== null && /^\d{2}$/.test(yearText)) year += 2000;
   const yearIsValid = year !== null && /^(?:\d{2}|\d{4})$/.test(yearText);
-  if (!yearIsValid) problems.push({ field: 'exp_year', message: 'expiry year must have 2 or 4 digits' });
+  if (!yearIsValid) problems.push({ field: 'exp_year', message: sentenceOf(ruleBroken('expiryYearDigits')) });
 
   if (monthIsValid && yearIsValid) {
     const currentYear = now.getUTCFullYear();
     const currentMonth = now.getUTCMonth() + 1;
     if (year! < currentYear) {
-      problems.push({ field: 'exp_year', message: `card expired in ${year}` });
+      problems.push({
+        field: 'exp_year',
+        message: sentenceOf(ruleBroken('cardExpiredYear', { year: year! })),
+      });
     } else if (year === currentYear && month! < currentMonth) {
       problems.push({
         field: 'exp_month',
-        message: `card expired in ${String(month).padStart(2, '0')}/${year}`,
+        message: sentenceOf(
+          ruleBroken('cardExpiredMonth', { month: String(month).padStart(2, '0'), year: year! }),
+        ),
       });
     }
   }
 
   const cvvLength = cardBrand(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv.trim())) {
-    problems.push({ field: 'cvv', message: `CVV must be ${cvvLength} digits` });
+    problems.push({ field: 'cvv', message: sentenceOf(ruleBroken('cvvDigits', { length: cvvLength })) });
   }
   return problems;
 }

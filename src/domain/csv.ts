@@ -1,6 +1,8 @@
 // Reading CSV (RFC 4180) as people's tools write it: `,` or `;` (a pt-BR spreadsheet's export)
 // chosen by the header line, a UTF-8 BOM dropped, CRLF or LF, quoted fields with `""` and line
 // breaks inside. Writing is src/output/csv.ts.
+import { ruleBroken } from '../errors.js';
+import { sentenceOf } from './rule-sentence.js';
 
 export interface CsvTable {
   separator: ',' | ';';
@@ -58,7 +60,7 @@ export function parseCsv(input: string): CsvTable {
       recordLine = line;
     } else cell += character;
   }
-  if (quoted) throw new SyntaxError(`line ${recordLine}: a quoted field is never closed`);
+  if (quoted) throw new SyntaxError(sentenceOf(ruleBroken('csvQuoteNotClosed', { line: recordLine })));
   if (cell !== '' || cells.length > 0) {
     cells.push(cell);
     records.push({ line: recordLine, cells });

@@ -1,5 +1,5 @@
 // Durations in (`90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
-import { UsageError } from '../errors.js';
+import { ruleBroken, UsageError } from '../errors.js';
 
 const MILLISECONDS_PER_UNIT = {
   ms: 1,
@@ -17,15 +17,12 @@ const DURATION_PATTERN = /^(\d+)(ms|s|m|h|d)?$/;
 export function parseDuration(input: string, field: string): number {
   const match = DURATION_PATTERN.exec(input.trim());
   if (!match) {
-    throw new UsageError(
-      `${field}: ${JSON.stringify(input)} is not a duration: use a whole number with a unit (500ms, 90s, 30m, 2h, 1d) or seconds (90)`,
-      { field },
-    );
+    throw new UsageError(ruleBroken('durationInvalid', { field, value: JSON.stringify(input) }), { field });
   }
   const unit: DurationUnit = (match[2] as DurationUnit | undefined) ?? 's';
   const milliseconds = Number(match[1]!) * MILLISECONDS_PER_UNIT[unit];
   if (!Number.isSafeInteger(milliseconds)) {
-    throw new UsageError(`${field}: ${JSON.stringify(input)} is too long a duration`, { field });
+    throw new UsageError(ruleBroken('durationTooLong', { field, value: JSON.stringify(input) }), { field });
   }
   return milliseconds;
 }

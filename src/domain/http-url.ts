@@ -1,7 +1,6 @@
 // What paygate takes for a URL it sends to or gives the gateway (callback, checkout, webhook,
 // forwarding): absolute http:// or https:// with a host. One rule for every flag and field.
-
-export const HTTP_URL_RULE = 'must be an absolute http:// or https:// URL';
+// The rule in words: `ruleBroken('httpUrl')` (a request's field), `ruleBroken('httpUrlFlag', { field })`.
 
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;

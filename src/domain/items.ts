@@ -1,7 +1,8 @@
 // Charge items: each `unit_price` in integer centavos, above zero, or all zero (the gateway then
 // distributes the amount among them; docs/gateway-api.md).
-import { UsageError } from '../errors.js';
+import { ruleBroken, UsageError } from '../errors.js';
 import { formatMoney, parseMoney } from './money.js';
+import { sentenceOf } from './rule-sentence.js';
 import type { SplitViolation } from './split.js';
 
 /**
@@ -25,35 +26,32 @@ export const ItemRule = {
   UnitPricePositive: 'unit_price_positive',
 } as const;
 
-const ITEM_ARGUMENT_FORM = 'name:quantity:unit_price, e.g. "T-shirt:2:49.90"';
-
 /**
  * Reads `--item name:quantity:unit_price`. Parsed from the right, so a name may contain `:`.
  * The unit price is a money value (0 allowed: all-zero items spread the amount).
  */
 export function parseItemArgument(text: string): Item {
   const field = '--item';
-  const fail = (problem: string): never => {
-    throw new UsageError(`${field}: ${JSON.stringify(text)} ${problem}; expected ${ITEM_ARGUMENT_FORM}`, {
-      field,
-    });
+  const fail = (problem: 'itemParts' | 'itemName' | 'itemQuantity' | 'itemUnitPrice'): never => {
+    const form = sentenceOf(ruleBroken('itemForm'));
+    throw new UsageError(ruleBroken(problem, { field, value: JSON.stringify(text), form }), { field });
   };
   const priceColon = text.lastIndexOf(':');
   const quantityColon = priceColon > 0 ? text.lastIndexOf(':', priceColon - 1) : -1;
-  if (quantityColon < 0) return fail('does not have three parts');
+  if (quantityColon < 0) return fail('itemParts');
   const name = text.slice(0, quantityColon).trim();
   const quantityText = text.slice(quantityColon + 1, priceColon).trim();
   const priceText = text.slice(priceColon + 1).trim();
-  if (name === '') fail('has no name');
+  if (name === '') fail('itemName');
   const quantity = Number(quantityText);
   if (!/^\d+$/.test(quantityText) || !Number.isSafeInteger(quantity) || quantity < 1) {
-    fail('has a quantity that is not a positive whole number');
+    fail('itemQuantity');
   }
   let unitPrice = 0;
   try {
     unitPrice = parseMoney(priceText, field, { allowZero: true });
   } catch {
-    fail('has a unit price that is not a money value (centavos like 4990, or reais like 49.90)');
+    fail('itemUnitPrice');
   }
   return { name, quantity, unit_price: unitPrice };
 }
@@ -79,21 +77,28 @@ export function resolveItems(items: Item[], amount: number): ItemsResolution {
       violations.push({
         field: `${field}.name`,
         rule: ItemRule.NameRequired,
-        message: `${field}.name: is required`,
+        message: sentenceOf(ruleBroken('itemNameRequired', { field: `${field}.name` })),
       });
     }
     if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
       violations.push({
         field: `${field}.quantity`,
         rule: ItemRule.QuantityPositive,
-        message: `${field}.quantity: ${item.quantity} must be a positive whole number`,
+        message: sentenceOf(
+          ruleBroken('itemQuantityPositive', { field: `${field}.quantity`, value: String(item.quantity) }),
+        ),
       });
     }
     if (!Number.isSafeInteger(item.unit_price) || item.unit_price < 0) {
       violations.push({
         field: `${field}.unit_price`,
         rule: ItemRule.UnitPriceInteger,
-        message: `${field}.unit_price: ${item.unit_price} must be a whole number of centavos above 0`,
+        message: sentenceOf(
+          ruleBroken('itemUnitPriceInteger', {
+            field: `${field}.unit_price`,
+            value: String(item.unit_price),
+          }),
+        ),
       });
     }
   });
@@ -105,9 +110,7 @@ export function resolveItems(items: Item[], amount: number): ItemsResolution {
       violations.push({
         field: `items[${index}].unit_price`,
         rule: ItemRule.UnitPricePositive,
-        message:
-          `items[${index}].unit_price: must be greater than zero ` +
-          '(or every item 0, to spread the amount over the items)',
+        message: sentenceOf(ruleBroken('itemUnitPriceAboveZero', { field: `items[${index}].unit_price` })),
       });
     }
     return { items: items.map((item) => ({ ...item })), warnings, violations };
@@ -122,14 +125,13 @@ export function resolveItems(items: Item[], amount: number): ItemsResolution {
     const total = itemsTotal(spread);
     if (total !== amount) {
       warnings.push(
-        `${formatMoney(amount)} cannot be spread exactly over the items' units: their unit prices add up to ` +
-          `${formatMoney(total)}; the gateway spreads the amount itself.`,
+        sentenceOf(
+          ruleBroken('itemsCannotSpread', { amount: formatMoney(amount), total: formatMoney(total) }),
+        ),
       );
     }
     if (spread.some((item) => item.unit_price === 0)) {
-      warnings.push(
-        `${formatMoney(amount)} is too little to give every unit of every item at least 1 centavo.`,
-      );
+      warnings.push(sentenceOf(ruleBroken('itemsTooLittle', { amount: formatMoney(amount) })));
     }
     return { items: spread, warnings, violations };
   }
@@ -137,7 +139,7 @@ export function resolveItems(items: Item[], amount: number): ItemsResolution {
   const total = itemsTotal(items);
   if (total !== amount) {
     warnings.push(
-      `The items add up to ${formatMoney(total)}, but the charge amount is ${formatMoney(amount)}.`,
+      sentenceOf(ruleBroken('itemsTotalDiffers', { total: formatMoney(total), amount: formatMoney(amount) })),
     );
   }
   return { items: items.map((item) => ({ ...item })), warnings, violations };

@@ -3,7 +3,9 @@
 // (`amount`, `available`, `pending`, `reserved`, the fee and net fields) and it is an integer
 // literal; under any other name (`balance`, `value`, `valor`, `saldo`…) its unit is unknown
 // unless the profile declares it (the setting `gateway.money_unit`). Pure: no IO, no floats.
+import { ruleBroken } from '../errors.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
+import { sentenceOf } from './rule-sentence.js';
 
 /** The units a profile may declare for money fields outside the API's own names. */
 export const MONEY_UNITS = ['centavos', 'reais'] as const;
@@ -80,7 +82,12 @@ export function readMoney(
   const received = writtenText(value);
   if (options.apiNames !== false && CENTAVOS_NAMES.has(name)) {
     if (isIntegerLiteral(value)) return { known: true, field, received, centavos: value };
-    return { known: false, field, received, why: `${field} is ${received}, not integer centavos` };
+    return {
+      known: false,
+      field,
+      received,
+      why: sentenceOf(ruleBroken('moneyNotCentavos', { field, received })),
+    };
   }
   if (declared === 'centavos' && isIntegerLiteral(value))
     return { known: true, field, received, centavos: value };
@@ -91,10 +98,11 @@ export function readMoney(
     const centavos = reaisToCentavos(received.trim());
     if (centavos !== undefined) return { known: true, field, received, centavos };
   }
-  const why =
+  const why = sentenceOf(
     declared === undefined
-      ? `the unit of ${field} (${received}) is unknown: the API gives centavos only as amount, available, pending, reserved (declare it with gateway.money_unit)`
-      : `${field} is ${received}, not a money value in ${declared} (gateway.money_unit)`;
+      ? ruleBroken('moneyUnitUnknown', { field, received })
+      : ruleBroken('moneyNotInUnit', { field, received, unit: declared }),
+  );
   return { known: false, field, received, why };
 }
 

@@ -1,6 +1,7 @@
 // Money in and out. Amounts are integer centavos everywhere; no value in reais is
 // ever held in a float.
-import { UsageError } from '../errors.js';
+import { type Fact, ruleBroken, UsageError } from '../errors.js';
+import { sentenceOf } from './rule-sentence.js';
 
 export interface ParseMoneyOptions {
   /** Accept 0 (item unit prices may be 0). Default false: zero is rejected. */
@@ -14,21 +15,24 @@ const CENTAVOS_PATTERN = /^\d+$/;
 // `1.500` (grouping or decimals?), `15.0`, `1e3` and `-3` match nothing.
 const REAIS_PATTERN = /^(?:R\$\s?)?(?:(\d+)[.,]|(\d{1,3}(?:\.\d{3})+),|(\d{1,3}(?:,\d{3})+)\.)(\d{2})$/;
 
-const MONEY_RULE = 'use centavos (1500) or reais with two decimals (15.00, 15,00, R$ 1.500,00, 1,500.00)';
-
 /**
  * What is wrong with two money values people often type, said plainly: `-3` (a sign), `R$ 15`
  * (reais without their two decimals). Undefined for anything else (the general rule is said).
  */
-function moneyMistake(text: string): string | undefined {
+function moneyMistake(text: string, field: string, value: string): Fact | undefined {
   const unsigned = text.replace(/^-\s*/, '');
   if (unsigned !== text && (CENTAVOS_PATTERN.test(unsigned) || REAIS_PATTERN.test(unsigned))) {
-    return 'must be positive (a money value greater than zero)';
+    return ruleBroken('moneyNotPositive', { field, value });
   }
   const reais = /^R\$\s?(\d+)$/.exec(text);
   if (reais) {
     const whole = BigInt(reais[1]!);
-    return `is reais without decimals: write R$ ${whole},00 (two decimals) or ${whole * 100n} centavos`;
+    return ruleBroken('moneyReaisWithoutDecimals', {
+      field,
+      value,
+      reais: String(whole),
+      centavos: String(whole * 100n),
+    });
   }
   return undefined;
 }
@@ -46,21 +50,18 @@ export function parseMoney(input: string, field: string, options: ParseMoneyOpti
   } else {
     const reais = REAIS_PATTERN.exec(text);
     if (!reais) {
-      const specific = moneyMistake(text);
-      if (specific !== undefined)
-        throw new UsageError(`${field}: ${JSON.stringify(input)} ${specific}`, { field });
-      throw new UsageError(`${field}: ${JSON.stringify(input)} is not a money value: ${MONEY_RULE}`, {
-        field,
-      });
+      const value = JSON.stringify(input);
+      const specific = moneyMistake(text, field, value);
+      throw new UsageError(specific ?? ruleBroken('moneyNotMoney', { field, value }), { field });
     }
     const whole = (reais[1] ?? reais[2] ?? reais[3]!).replace(/[.,]/g, '');
     centavos = BigInt(whole) * 100n + BigInt(reais[4]!);
   }
   if (centavos > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new UsageError(`${field}: ${JSON.stringify(input)} is too large for a money value`, { field });
+    throw new UsageError(ruleBroken('moneyTooLarge', { field, value: JSON.stringify(input) }), { field });
   }
   if (centavos === 0n && !options.allowZero) {
-    throw new UsageError(`${field}: ${JSON.stringify(input)} must be greater than zero`, { field });
+    throw new UsageError(ruleBroken('moneyNotAboveZero', { field, value: JSON.stringify(input) }), { field });
   }
   return Number(centavos);
 }
@@ -74,7 +75,9 @@ export function smallCentavosNote(input: string, field: string): string | undefi
   if (!CENTAVOS_PATTERN.test(text)) return undefined;
   const centavos = Number(text);
   if (centavos === 0 || centavos >= 100) return undefined;
-  return `${field} ${centavos} is ${centavos} centavo${centavos === 1 ? '' : 's'}, ${formatMoney(centavos)}`;
+  return sentenceOf(
+    ruleBroken('smallCentavosNote', { field, count: centavos, money: formatMoney(centavos) }),
+  );
 }
 
 /** Below this many centavos (R$ 100,00), a bare integer given to a payout may well mean reais. */
@@ -87,7 +90,7 @@ export const PAYOUT_CENTAVOS_NOTE_BELOW = 10_000;
 export function centavosReading(input: string, field: string): string | undefined {
   const text = input.trim();
   if (!CENTAVOS_PATTERN.test(text) || Number(text) === 0) return undefined;
-  return `${field} ${Number(text)} = ${Number(text)} centavo${Number(text) === 1 ? '' : 's'}`;
+  return sentenceOf(ruleBroken('centavosReading', { field, count: Number(text) }));
 }
 
 /**
@@ -99,9 +102,13 @@ export function payoutCentavosNote(input: string, field: string): string | undef
   const reading = centavosReading(input, field);
   const centavos = Number(input.trim());
   if (reading === undefined || centavos >= PAYOUT_CENTAVOS_NOTE_BELOW) return undefined;
-  return (
-    `${field} ${centavos} is ${centavos} centavo${centavos === 1 ? '' : 's'} (${formatMoney(centavos)}); ` +
-    `write ${centavos}.00 for ${formatMoney(centavos * 100)}`
+  return sentenceOf(
+    ruleBroken('payoutCentavosNote', {
+      field,
+      count: centavos,
+      money: formatMoney(centavos),
+      meant: formatMoney(centavos * 100),
+    }),
   );
 }
 

@@ -1,13 +1,13 @@
 // The forms a split entry is written in, read into a SplitInput (split.ts checks its rules): the
 // CLI's `SELLER=SHARE[:description]`, a JSON entry of --split-file or a body's `split`; and the
 // request body's form once e-mails are resolved to seller ids.
-import { UsageError } from '../errors.js';
+import { ruleBroken, UsageError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { isEmailAddress } from './email.js';
 import { parseMoney } from './money.js';
+import { sentenceOf } from './rule-sentence.js';
 import type { SplitInput } from './split.js';
 
-const SPLIT_ARGUMENT_FORM = 'SELLER=SHARE[:description], e.g. 42=30% or seller@example.com=15,00:commission';
 const PERCENTAGE_SHARE_PATTERN = /^(\d+(?:[.,]\d+)?)%$/;
 const SELLER_ID_PATTERN = /^\d+$/;
 
@@ -17,13 +17,14 @@ const SELLER_ID_PATTERN = /^\d+$/;
  * that a preview lists them all; only text that cannot be read is an error here.
  */
 export function parseSplitArgument(text: string, field = '--split'): SplitInput {
-  const fail = (problem: string): never => {
-    throw new UsageError(`${field}: ${JSON.stringify(text)} ${problem}; expected ${SPLIT_ARGUMENT_FORM}`, {
-      field,
-    });
+  const fail = (
+    problem: 'splitNoEquals' | 'splitSellerIdNotPositive' | 'splitNoSeller' | 'splitShareUnreadable',
+  ): never => {
+    const form = sentenceOf(ruleBroken('splitForm'));
+    throw new UsageError(ruleBroken(problem, { field, value: JSON.stringify(text), form }), { field });
   };
   const equalsAt = text.indexOf('=');
-  if (equalsAt < 0) fail('has no "="');
+  if (equalsAt < 0) fail('splitNoEquals');
   const sellerText = text.slice(0, equalsAt).trim();
   const afterEquals = text.slice(equalsAt + 1);
   const colonAt = afterEquals.indexOf(':');
@@ -33,13 +34,12 @@ export function parseSplitArgument(text: string, field = '--split'): SplitInput 
   const entry: SplitInput = {};
   if (SELLER_ID_PATTERN.test(sellerText)) {
     const sellerId = Number(sellerText);
-    if (!Number.isSafeInteger(sellerId) || sellerId < 1)
-      fail('has a seller id that is not a positive integer');
+    if (!Number.isSafeInteger(sellerId) || sellerId < 1) fail('splitSellerIdNotPositive');
     entry.sellerId = sellerId;
   } else if (isEmailAddress(sellerText)) {
     entry.email = sellerText;
   } else {
-    fail('does not start with a seller id or an e-mail');
+    fail('splitNoSeller');
   }
 
   const percentage = PERCENTAGE_SHARE_PATTERN.exec(shareText);
@@ -50,7 +50,7 @@ export function parseSplitArgument(text: string, field = '--split'): SplitInput 
       entry.amount = parseMoney(shareText, field, { allowZero: true });
       if (/^\d{1,3}$/.test(shareText) && entry.amount >= 1 && entry.amount <= 100) entry.bareShare = true;
     } catch {
-      fail('has a share that is neither a percentage (30%) nor a money value (1500, 15.00)');
+      fail('splitShareUnreadable');
     }
   }
   if (description !== '') entry.description = description;
@@ -63,10 +63,12 @@ export function toSplitRequest(
 ): Array<{ seller_id: number; percentage?: number; amount?: number; description?: string }> {
   return entries.map((entry, index) => {
     if (entry.sellerId === undefined || !Number.isSafeInteger(entry.sellerId)) {
-      const seller = entry.email ? `seller ${entry.email}` : 'the seller';
+      const field = `split[${index}]`;
       throw new UsageError(
-        `split[${index}]: ${seller} has no seller id; resolve e-mails first (paygate seller find EMAIL)`,
-        { field: `split[${index}]` },
+        entry.email
+          ? ruleBroken('splitEmailUnresolved', { field, email: entry.email })
+          : ruleBroken('splitSellerUnresolved', { field }),
+        { field },
       );
     }
     return {
@@ -82,19 +84,13 @@ export function toSplitRequest(
 export function splitInputFromJson(value: unknown, field: string): SplitInput {
   if (typeof value === 'string') return parseSplitArgument(value, field);
   if (!isJsonObject(value)) {
-    throw new UsageError(
-      `${field}: must be an object {seller_id or email, percentage or amount} or "SELLER=SHARE"`,
-      {
-        field,
-      },
-    );
+    throw new UsageError(ruleBroken('splitEntryShape', { field }), { field });
   }
   const known = ['seller_id', 'email', 'seller', 'percentage', 'amount', 'description'];
   const unknown = Object.keys(value).filter((key) => !known.includes(key));
   if (unknown.length > 0) {
-    throw new UsageError(`${field}: unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}`, {
-      field,
-    });
+    const keys = unknown.map((key) => JSON.stringify(key)).join(', ');
+    throw new UsageError(ruleBroken('unknownField', { field, keys }), { field });
   }
   const entry: SplitInput = {};
   const seller = value.seller_id ?? value.seller;
@@ -102,7 +98,7 @@ export function splitInputFromJson(value: unknown, field: string): SplitInput {
   else if (typeof seller === 'string' && /^\d+$/.test(seller.trim())) entry.sellerId = Number(seller.trim());
   else if (typeof seller === 'string' && seller.includes('@')) entry.email = seller.trim();
   else if (seller !== undefined)
-    throw new UsageError(`${field}.seller_id: must be a seller id (a number)`, { field });
+    throw new UsageError(ruleBroken('splitSellerIdNumber', { field }), { field });
   if (typeof value.email === 'string') entry.email = value.email.trim();
   if (value.percentage !== undefined) {
     const percentage =
@@ -110,7 +106,7 @@ export function splitInputFromJson(value: unknown, field: string): SplitInput {
         ? Number(value.percentage.replace(/%$/, '').replace(',', '.'))
         : value.percentage;
     if (typeof percentage !== 'number' || !Number.isFinite(percentage)) {
-      throw new UsageError(`${field}.percentage: must be a number from 0 to 100`, { field });
+      throw new UsageError(ruleBroken('splitPercentageNumber', { field }), { field });
     }
     entry.percentage = percentage;
   }
@@ -118,11 +114,11 @@ export function splitInputFromJson(value: unknown, field: string): SplitInput {
     if (typeof value.amount === 'string')
       entry.amount = parseMoney(value.amount, `${field}.amount`, { allowZero: true });
     else if (typeof value.amount === 'number') entry.amount = value.amount;
-    else throw new UsageError(`${field}.amount: must be integer centavos`, { field });
+    else throw new UsageError(ruleBroken('splitAmountCentavos', { field }), { field });
   }
   if (value.description !== undefined) {
     if (typeof value.description !== 'string')
-      throw new UsageError(`${field}.description: must be text`, { field });
+      throw new UsageError(ruleBroken('splitDescriptionText', { field }), { field });
     entry.description = value.description;
   }
   return entry;

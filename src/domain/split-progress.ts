@@ -1,6 +1,8 @@
 // A split judged while it is still being typed, entry by entry (the interactive `charge create`):
 // a percentage total under 100 is not yet a broken rule, and one line says what is still needed.
+import { ruleBroken } from '../errors.js';
 import { formatMoney, toExactDecimal } from './money.js';
+import { sentenceOf } from './rule-sentence.js';
 
 import {
   computeSplit,
@@ -48,16 +50,20 @@ export function splitProgress(input: {
   } else if (under) {
     const total = formatUnits(totalUnits, scale);
     const rest = formatUnits(hundredPercent - totalUnits, scale);
-    guidance = `percentages total ${total}%: they must total 100; add the other ${rest}%, e.g. your own share as ${input.ownSellerId ?? 'YOUR_SELLER_ID'}=${rest}%`;
+    const seller = input.ownSellerId ?? 'YOUR_SELLER_ID';
+    guidance = sentenceOf(ruleBroken('splitProgressUnder', { total, rest, seller }));
   } else if (preview.mode === 'percentage') {
     full = true;
-    guidance = `percentages total ${formatUnits(totalUnits, scale)}%: the split is complete`;
+    guidance = sentenceOf(ruleBroken('splitProgressComplete', { total: formatUnits(totalUnits, scale) }));
   } else {
     const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
     const rest = preview.main_seller_amount;
-    guidance =
-      `fixed amounts total ${formatMoney(fixed)} of ${formatMoney(input.amount)}` +
-      (rest !== null && rest >= 0 ? `; you keep ${formatMoney(rest)} after the fee` : '');
+    const figures = { fixed: formatMoney(fixed), amount: formatMoney(input.amount) };
+    guidance = sentenceOf(
+      rest !== null && rest >= 0
+        ? ruleBroken('splitProgressFixedKeep', { ...figures, rest: formatMoney(rest) })
+        : ruleBroken('splitProgressFixed', figures),
+    );
   }
   return { violations, complete: complete && !under, guidance, full: full && complete };
 }

@@ -1,7 +1,9 @@
 // Fee and split computed locally (the split rules of docs/gateway-api.md). All arithmetic on
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
+import { ruleBroken } from '../errors.js';
 import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
+import { sentenceOf } from './rule-sentence.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
 export interface SplitInput {
@@ -62,8 +64,10 @@ export type SplitRule = (typeof SplitRule)[keyof typeof SplitRule];
 
 export const PERCENTAGE_TOTAL_TOLERANCE = 0.01;
 export const SPLIT_DESCRIPTION_MAX_LENGTH = 255;
-export const ESTIMATE_WARNING =
-  'This is an estimate: the gateway computes the final fee and split, and its figures win.';
+/** The warning every preview starts with, said when the preview is made (the run's language). */
+export function estimateWarning(): string {
+  return sentenceOf(ruleBroken('splitEstimate'));
+}
 
 /**
  * Cash In fee: round_half_up(amount × rate / 100), exact. `feeRatePercent` is a percentage
@@ -91,7 +95,7 @@ export function computeSplit(input: {
 }): SplitPreview {
   const { amount, feeRate, entries } = input;
   const violations: SplitViolation[] = [];
-  const warnings: string[] = [ESTIMATE_WARNING];
+  const warnings: string[] = [estimateWarning()];
   const { fee, net, amountIsValid, netIsKnown } = chargeFigures(amount, feeRate, violations);
   const previewEntries: SplitPreviewEntry[] = entries.map((entry) => ({
     seller_id: entry.sellerId ?? null,
@@ -114,8 +118,9 @@ export function computeSplit(input: {
   }
   if (mainSellerAmount !== null && mainSellerAmount < 0) {
     warnings.push(
-      `The split entries add up to more than the net value ${formatMoney(net)}: ` +
-        `the main seller would be debited ${formatMoney(-mainSellerAmount)}.`,
+      sentenceOf(
+        ruleBroken('splitDebited', { net: formatMoney(net), debited: formatMoney(-mainSellerAmount) }),
+      ),
     );
   }
   return {
@@ -138,7 +143,7 @@ function chargeFigures(amount: number, feeRate: number, violations: SplitViolati
     violations.push({
       field: 'amount',
       rule: SplitRule.AmountPositive,
-      message: `amount: ${amount} must be a positive integer number of centavos`,
+      message: sentenceOf(ruleBroken('splitAmountPositive', { value: String(amount) })),
     });
   }
   const feeRateIsValid = isValidPercentage(feeRate);
@@ -146,7 +151,7 @@ function chargeFigures(amount: number, feeRate: number, violations: SplitViolati
     violations.push({
       field: 'fee_rate',
       rule: SplitRule.FeeRateRange,
-      message: `fee_rate: ${feeRate} must be a percentage between 0 and 100`,
+      message: sentenceOf(ruleBroken('splitFeeRateRange', { value: String(feeRate) })),
     });
   }
   const fee = amountIsValid && feeRateIsValid ? computeFee(amount, feeRate) : 0;
@@ -164,7 +169,7 @@ function splitMode(entries: SplitInput[], violations: SplitViolation[]) {
     violations.push({
       field: 'split',
       rule: SplitRule.MixedModes,
-      message: 'split: percentage entries and fixed-amount entries cannot be mixed in one split',
+      message: sentenceOf(ruleBroken('splitMixedModes')),
     });
   }
   const mode: SplitPreview['mode'] =
@@ -191,7 +196,13 @@ function checkEachEntry(
     }
     if (entry.bareShare) {
       warnings.push(
-        `split[${index}]: ${entry.amount} is ${formatMoney(entry.amount!)} (a bare number is centavos); for a percentage write ${entry.amount}%`,
+        sentenceOf(
+          ruleBroken('splitBareShare', {
+            field: `split[${index}]`,
+            amount: String(entry.amount),
+            money: formatMoney(entry.amount!),
+          }),
+        ),
       );
     }
   });
@@ -220,7 +231,9 @@ function fixedAmountsTotal(
     violations.push({
       field: 'split',
       rule: SplitRule.AmountTotal,
-      message: `split: fixed amounts total ${formatMoney(total)}, more than the charge amount ${formatMoney(amount)}`,
+      message: sentenceOf(
+        ruleBroken('splitAmountTotal', { total: formatMoney(total), amount: formatMoney(amount) }),
+      ),
     });
   }
   return total;
@@ -238,21 +251,27 @@ function checkEntry(
     violations.push({
       field: `${field}.seller_id`,
       rule: SplitRule.SellerIdInvalid,
-      message: `${field}.seller_id: ${entry.sellerId} must be a positive integer`,
+      message: sentenceOf(ruleBroken('splitSellerIdPositive', { field, value: String(entry.sellerId) })),
     });
   }
   if (!hasSellerId && !hasEmail) {
     violations.push({
       field,
       rule: SplitRule.SellerRequired,
-      message: `${field}: needs a seller (a seller id or an e-mail)`,
+      message: sentenceOf(ruleBroken('splitSellerRequired', { field })),
     });
   }
   if (entry.description !== undefined && entry.description.length > SPLIT_DESCRIPTION_MAX_LENGTH) {
     violations.push({
       field: `${field}.description`,
       rule: SplitRule.DescriptionLength,
-      message: `${field}.description: ${entry.description.length} characters, at most ${SPLIT_DESCRIPTION_MAX_LENGTH} allowed`,
+      message: sentenceOf(
+        ruleBroken('splitDescriptionLength', {
+          field,
+          length: entry.description.length,
+          max: SPLIT_DESCRIPTION_MAX_LENGTH,
+        }),
+      ),
     });
   }
 
@@ -262,9 +281,7 @@ function checkEntry(
     violations.push({
       field,
       rule: SplitRule.OneShare,
-      message: hasPercentage
-        ? `${field}: has both a percentage and an amount; give exactly one`
-        : `${field}: has neither a percentage nor an amount; give exactly one`,
+      message: sentenceOf(ruleBroken(hasPercentage ? 'splitBothShares' : 'splitNoShare', { field })),
     });
     return null;
   }
@@ -273,7 +290,7 @@ function checkEntry(
       violations.push({
         field: `${field}.percentage`,
         rule: SplitRule.PercentageRange,
-        message: `${field}.percentage: ${entry.percentage} must be between 0 and 100`,
+        message: sentenceOf(ruleBroken('splitPercentageRange', { field, value: String(entry.percentage) })),
       });
     }
     return 'percentage';
@@ -282,7 +299,7 @@ function checkEntry(
     violations.push({
       field: `${field}.amount`,
       rule: SplitRule.AmountInteger,
-      message: `${field}.amount: ${entry.amount} must be an integer number of centavos`,
+      message: sentenceOf(ruleBroken('splitAmountInteger', { field, value: String(entry.amount) })),
     });
   }
   return 'amount';
@@ -315,7 +332,12 @@ function computePercentageSplit(
     violations.push({
       field: 'split',
       rule: SplitRule.PercentageTotal,
-      message: `split: percentages total ${formatUnits(totalUnits, scale)}%, they must total 100 (tolerance ${PERCENTAGE_TOTAL_TOLERANCE})`,
+      message: sentenceOf(
+        ruleBroken('splitPercentageTotal', {
+          total: formatUnits(totalUnits, scale),
+          tolerance: String(PERCENTAGE_TOTAL_TOLERANCE),
+        }),
+      ),
     });
   }
   if (!netIsKnown) return null;
@@ -356,7 +378,9 @@ function computePercentageSplit(
   // Only a total within the tolerance leaves its rest to the main seller; any other is refused above.
   if (validUnits < hundredPercent && rest > 0 && distance <= tolerance) {
     warnings.push(
-      `The percentages total ${formatUnits(validUnits, scale)}%: the remaining ${formatMoney(rest)} stays with the main seller.`,
+      sentenceOf(
+        ruleBroken('splitRestStays', { total: formatUnits(validUnits, scale), rest: formatMoney(rest) }),
+      ),
     );
   }
   return rest;
@@ -367,7 +391,7 @@ function minimumViolation(index: number, entryAmount: number): SplitViolation {
   return {
     field,
     rule: SplitRule.MinimumAmount,
-    message: `${field}: comes to ${entryAmount} centavos; every split entry must receive at least 1 centavo`,
+    message: sentenceOf(ruleBroken('splitMinimum', { field, amount: String(entryAmount) })),
   };
 }
 

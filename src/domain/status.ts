@@ -5,7 +5,7 @@
 // with a new key. Compared without case: `PAID` is `paid`.
 // A gateway's own words (`RECEIVED`, `CONCLUIDA`) count only when the user declared them for the
 // profile (docs/gateway-api.md, "Statuses"): they arrive here as StatusWords, parsed once.
-import { UsageError } from '../errors.js';
+import { type Fact, ruleBroken, UsageError } from '../errors.js';
 
 export type StatusOutcome = 'success' | 'failure' | 'in_progress';
 
@@ -69,31 +69,37 @@ export function parseStatusWords<Status extends string>(
 ): StatusWords<Status> {
   const known = (name: string): name is Status => (statuses as readonly string[]).includes(name);
   const words = new Map<string, Status>();
-  const refuse = (reason: string) => new UsageError(`${setting}: ${reason}`, { field: setting });
+  const refuse = (reason: Fact) => new UsageError(reason, { field: setting });
+  const field = setting;
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  if (entries.length === 0) throw refuse('give WORD=status pairs, comma-separated (e.g. RECEIVED=paid)');
+  if (entries.length === 0) throw refuse(ruleBroken('statusWordsEmpty', { field }));
   for (const entry of entries) {
     const [word, target, ...rest] = entry.split('=').map((part) => part.trim());
     if (!word || !target || rest.length > 0) {
-      throw refuse(`${JSON.stringify(entry)} is not WORD=status (e.g. RECEIVED=paid)`);
+      throw refuse(ruleBroken('statusWordsEntry', { field, entry: JSON.stringify(entry) }));
     }
     const key = word.toLowerCase();
     const status = target.toLowerCase();
     if (!known(status)) {
       throw refuse(
-        `${JSON.stringify(entry)}: ${JSON.stringify(target)} is not one of the API's statuses (${statuses.join(', ')})`,
+        ruleBroken('statusWordsTarget', {
+          field,
+          entry: JSON.stringify(entry),
+          target: JSON.stringify(target),
+          statuses: statuses.join(', '),
+        }),
       );
     }
     // `REFUNDED=refunded` says what the API's own word already says, in any case: accepted.
     if (known(key) && key !== status) {
-      throw refuse(`${JSON.stringify(word)} is a status of the API itself and cannot be redefined`);
+      throw refuse(ruleBroken('statusWordsOwn', { field, word: JSON.stringify(word) }));
     }
     const earlier = words.get(key);
     if (earlier !== undefined && earlier !== status) {
-      throw refuse(`${JSON.stringify(word)} is declared twice, as ${earlier} and as ${status}`);
+      throw refuse(ruleBroken('statusWordsTwice', { field, word: JSON.stringify(word), earlier, status }));
     }
     words.set(key, status);
   }

@@ -5,6 +5,7 @@
 // recorded (recorder.ts). ERRORS.md lists what each step answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sleep } from '../sleep.js';
+import { inEnglish } from '../text/in-english.js';
 import { authenticate, errorResult, keyOwner } from './auth.js';
 import { invalidJson, payloadTooLarge, SandboxError } from './errors.js';
 import type { Faults } from './faults.js';
@@ -252,7 +253,11 @@ export class ApiPipeline {
       }
       gateway.scheduler.runDue();
       return {
-        result: await route.handler({ gateway, seller, params, query, body, ip: clientIp(req) }),
+        // A gateway answers in English: the rules it shares with the CLI otherwise speak the
+        // language of the process that started it (docs/language.md).
+        result: await inEnglish(() =>
+          route.handler({ gateway, seller, params, query, body, ip: clientIp(req) }),
+        ),
         complete,
       };
     } catch (error) {

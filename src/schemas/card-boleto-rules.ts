@@ -6,6 +6,8 @@ import {
   cardChargeViolations,
   type RuleViolation,
 } from '../domain/card-boleto.js';
+import { sentenceOf } from '../domain/rule-sentence.js';
+import { type Fact, ruleBroken } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import {
   BOLETO_INSTRUCTIONS_MAX_LENGTH,
@@ -33,23 +35,25 @@ export const METHOD_FIELD_CODES: Readonly<Record<string, string>> = {
   'boleto.instructions': 'instructions_too_long',
 };
 
-/** What each card/boleto field must be, in words (zod's own messages are for developers). */
-const METHOD_FIELD_RULES: Record<string, string> = {
-  'card.token': 'a card token is required (tok_… from `paygate token card`)',
-  'card.installments': `must be a whole number from ${INSTALLMENTS_MIN} to ${INSTALLMENTS_MAX}`,
-  'card.capture': 'must be auto or manual',
-  'card.statement_descriptor': `must have 1 to ${STATEMENT_DESCRIPTOR_MAX_LENGTH} characters`,
-  'boleto.due_date': 'must be a date YYYY-MM-DD (or +Nd)',
-  'boleto.discount_until': 'must be a date YYYY-MM-DD (or +Nd)',
-  'boleto.fine': 'must be a percentage from 0 to 100 with at most 2 decimals',
-  'boleto.interest': 'must be a percentage per month from 0 to 100 with at most 2 decimals',
-  'boleto.discount': 'must be a positive amount',
-  'boleto.instructions': `must have at most ${BOLETO_INSTRUCTIONS_MAX_LENGTH} characters`,
+/** What each card/boleto field must be, as a rule (zod's own messages are for developers). */
+const METHOD_FIELD_RULES: Record<string, () => Fact> = {
+  'card.token': () => ruleBroken('cardTokenRequired'),
+  'card.installments': () =>
+    ruleBroken('installmentsRange', { min: INSTALLMENTS_MIN, max: INSTALLMENTS_MAX }),
+  'card.capture': () => ruleBroken('captureAutoOrManual'),
+  'card.statement_descriptor': () =>
+    ruleBroken('statementDescriptorLength', { max: STATEMENT_DESCRIPTOR_MAX_LENGTH }),
+  'boleto.due_date': () => ruleBroken('boletoDateForm'),
+  'boleto.discount_until': () => ruleBroken('boletoDateForm'),
+  'boleto.fine': () => ruleBroken('boletoFineRange'),
+  'boleto.interest': () => ruleBroken('boletoInterestRange'),
+  'boleto.discount': () => ruleBroken('positiveAmount'),
+  'boleto.instructions': () => ruleBroken('instructionsLength', { max: BOLETO_INSTRUCTIONS_MAX_LENGTH }),
 };
 
 export function checkCard(body: Json, issues: IssueList): void {
   if (body.card === undefined) {
-    issues.missing('card.token', 'a card charge needs a card token (tok_… from `paygate token card`)');
+    issues.missing('card.token', ruleBroken('cardTokenMissing'));
   } else {
     schemaIssues('card', cardRequestSchema.safeParse(body.card), body.card, issues);
   }
@@ -59,7 +63,7 @@ export function checkCard(body: Json, issues: IssueList): void {
 export function checkBoleto(body: Json, issues: IssueList, today: string): void {
   const parsed = body.boleto === undefined ? undefined : boletoRequestSchema.safeParse(body.boleto);
   if (parsed === undefined) {
-    issues.missing('boleto.due_date', 'a boleto needs a due date (YYYY-MM-DD, DD/MM/YYYY or +Nd)');
+    issues.missing('boleto.due_date', ruleBroken('boletoDueDateMissing'));
   } else {
     schemaIssues('boleto', parsed, body.boleto, issues);
   }
@@ -71,15 +75,21 @@ export function checkBoleto(body: Json, issues: IssueList, today: string): void 
   for (const violation of violations) addViolation(violation, issues);
 }
 
+/** The required values of src/domain/card-boleto.ts, said as what is missing (the CLI names its flag). */
+const MISSING_RULES: Record<string, () => Fact> = {
+  billing_address_required: () => ruleBroken('billingAddressMissing'),
+  payer_name_required: () => ruleBroken('payerNameMissing'),
+  payer_document_required: () => ruleBroken('payerDocumentMissing'),
+};
+
 /** A rule of src/domain/card-boleto.ts: a required value is said as missing (named by its flag). */
 function addViolation(violation: RuleViolation, issues: IssueList): void {
-  if (violation.rule.endsWith('_required')) {
-    const what = /\(([^)]+)\)/.exec(violation.message)?.[1] ?? violation.field;
-    const method = violation.rule === 'billing_address_required' ? 'a card charge' : 'a boleto';
+  const missing = MISSING_RULES[violation.rule];
+  if (missing !== undefined) {
     issues.list.push({
       field: violation.field,
       code: violation.rule,
-      rule: `${what} is required for ${method}`,
+      rule: sentenceOf(missing()),
       missing: true,
     });
     return;
@@ -95,12 +105,12 @@ function schemaIssues(
 ): void {
   if (result.success) return;
   if (!isJsonObject(value)) {
-    issues.typed(root, 'must be an object');
+    issues.typed(root, ruleBroken('mustBeObject'));
     return;
   }
   for (const issue of result.error?.issues ?? []) {
     const field = [root, ...issue.path.map(String)].join('.');
-    const rule = METHOD_FIELD_RULES[field] ?? issue.message;
+    const rule = METHOD_FIELD_RULES[field]?.() ?? issue.message;
     const part = value[String(issue.path[0])];
     if (part === undefined) issues.missing(field, rule);
     else issues.add(field, METHOD_FIELD_CODES[field] ?? 'invalid_value', rule);

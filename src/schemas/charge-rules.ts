@@ -14,9 +14,10 @@ import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
 import { documentKind, isValidCep } from '../domain/documents.js';
 import { formatDuration } from '../domain/duration.js';
 import { isEmailAddress } from '../domain/email.js';
-import { HTTP_URL_RULE, isHttpUrl } from '../domain/http-url.js';
+import { isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
 import type { PaymentMethod } from '../domain/payment-methods.js';
+import { ruleBroken } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
@@ -27,7 +28,6 @@ export const DESCRIPTION_MAX_LENGTH = 255;
 export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
 /** The keys of a request's `pix` object (the table of request fields declares them). */
 const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
-const PAYMENT_METHOD_RULE = 'must be "pix", "card" or "boleto"';
 
 export interface ChargeRequestCheck {
   issues: RequestIssue[];
@@ -57,13 +57,12 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
   checkCurrency(body.currency, method, issues);
   if (body.pix !== undefined) {
     if (method === 'pix' || method === undefined) checkPix(body.pix, issues);
-    else
-      issues.add('pix', 'pix_only_for_pix', 'only for PIX charges: a card or boleto charge has no pix part');
+    else issues.add('pix', 'pix_only_for_pix', ruleBroken('pixOnlyForPix'));
   }
   if (body.customer !== undefined) checkCustomer(body.customer, issues);
   if (body.shipping !== undefined) {
     if (!isJsonObject(body.shipping) || body.shipping.address === undefined) {
-      issues.typed('shipping', 'must be an object {address: {...}}');
+      issues.typed('shipping', ruleBroken('shippingShape'));
     } else {
       checkAddress(body.shipping.address, 'shipping.address', issues);
     }
@@ -71,7 +70,7 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
   const check: ChargeRequestCheck = { issues: issues.list, warnings: [] };
   if (body.items !== undefined) {
     if (!Array.isArray(body.items) || !body.items.every(isJsonObject)) {
-      issues.typed('items', 'must be an array of {name, quantity, unit_price}');
+      issues.typed('items', ruleBroken('itemsShape'));
     } else {
       const resolution = resolveItems(body.items as Item[], amount ?? 0);
       for (const violation of resolution.violations) {
@@ -89,19 +88,23 @@ export function checkChargeRequest(body: Json, today: string): ChargeRequestChec
 
 function checkPaymentMethod(method: unknown, issues: IssueList): PaymentMethod | undefined {
   if (method === undefined) {
-    issues.missing('payment_method', 'is required ("pix", "card" or "boleto")');
+    issues.missing('payment_method', ruleBroken('paymentMethodRequired'));
   } else if (typeof method !== 'string') {
-    issues.typed('payment_method', `${PAYMENT_METHOD_RULE} (got ${JSON.stringify(method)})`);
+    issues.typed('payment_method', ruleBroken('paymentMethodInvalid', { value: JSON.stringify(method) }));
   } else if (UNSUPPORTED_METHODS.has(method)) {
     issues.add(
       'payment_method',
       'payment_method_not_supported',
-      `"${method}" is not a method: use "card" (credit, with installments)`,
+      ruleBroken('paymentMethodUnsupported', { value: method }),
     );
   } else if (method === 'pix' || method === 'card' || method === 'boleto') {
     return method;
   } else {
-    issues.add('payment_method', 'invalid_payment_method', `${PAYMENT_METHOD_RULE} (got "${method}")`);
+    issues.add(
+      'payment_method',
+      'invalid_payment_method',
+      ruleBroken('paymentMethodInvalid', { value: `"${method}"` }),
+    );
   }
   return undefined;
 }
@@ -109,24 +112,20 @@ function checkPaymentMethod(method: unknown, issues: IssueList): PaymentMethod |
 /** The amount when it is a valid one (later rules depend on it). */
 function checkAmount(amount: unknown, method: string | undefined, issues: IssueList): number | undefined {
   if (amount === undefined) {
-    issues.missing('amount', 'is required (centavos)');
+    issues.missing('amount', ruleBroken('amountRequired'));
     return undefined;
   }
   if (!(Number.isSafeInteger(amount) && (amount as number) > 0)) {
     const code = typeof amount === 'number' ? 'invalid_amount' : 'invalid_type';
-    issues.add('amount', code, `${JSON.stringify(amount)} must be a positive whole number of centavos`);
+    issues.add('amount', code, ruleBroken('amountPositiveCentavos', { value: JSON.stringify(amount) }));
     return undefined;
   }
   const value = amount as number;
   if (method === 'pix' && value > BR_CODE_MAX_AMOUNT) {
-    issues.add(
-      'amount',
-      'invalid_amount',
-      `must be at most ${BR_CODE_MAX_AMOUNT} centavos (the largest a BR Code can carry)`,
-    );
+    issues.add('amount', 'invalid_amount', ruleBroken('amountBrCodeMax', { max: BR_CODE_MAX_AMOUNT }));
   }
   if (method === 'boleto' && value > BOLETO_MAX_AMOUNT) {
-    issues.add('amount', 'invalid_amount', `must be at most ${BOLETO_MAX_AMOUNT} centavos for a boleto`);
+    issues.add('amount', 'invalid_amount', ruleBroken('amountBoletoMax', { max: BOLETO_MAX_AMOUNT }));
   }
   return value;
 }
@@ -137,15 +136,19 @@ function checkCurrency(currency: unknown, method: string | undefined, issues: Is
   // PIX and boleto move reais only (the BR Code's currency is always 986): another currency
   // could only be refused by the gateway after the fact.
   if (code === undefined) {
-    issues.add('currency', 'unsupported_currency', 'must be a 3-letter currency code (BRL)');
+    issues.add('currency', 'unsupported_currency', ruleBroken('currencyCode'));
   } else if (code !== 'BRL' && method !== 'card') {
-    issues.add('currency', 'unsupported_currency', `must be BRL for ${method ?? 'pix'} (got ${code})`);
+    issues.add(
+      'currency',
+      'unsupported_currency',
+      ruleBroken('currencyBrl', { method: method ?? 'pix', value: code }),
+    );
   }
 }
 
 function checkPix(pix: unknown, issues: IssueList): void {
   if (!isJsonObject(pix)) {
-    issues.typed('pix', `must be an object {${PIX_REQUEST_KEYS.join(', ')}}`);
+    issues.typed('pix', ruleBroken('pixShape', { keys: `{${PIX_REQUEST_KEYS.join(', ')}}` }));
     return;
   }
   const unknown = Object.keys(pix).filter((key) => !PIX_REQUEST_KEYS.includes(key));
@@ -153,32 +156,36 @@ function checkPix(pix: unknown, issues: IssueList): void {
     issues.add(
       'pix',
       'unknown_field',
-      `unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}`,
+      ruleBroken('unknownFieldRule', { keys: unknown.map((key) => JSON.stringify(key)).join(', ') }),
     );
   }
   const expiresIn = pix.expires_in;
   if (expiresIn !== undefined) {
     if (typeof expiresIn !== 'number') {
-      issues.typed('pix.expires_in', 'must be a whole number of seconds');
+      issues.typed('pix.expires_in', ruleBroken('wholeSeconds'));
     } else if (!Number.isSafeInteger(expiresIn)) {
-      issues.add('pix.expires_in', 'expires_in_out_of_range', 'must be a whole number of seconds');
+      issues.add('pix.expires_in', 'expires_in_out_of_range', ruleBroken('wholeSeconds'));
     } else if (expiresIn < PIX_EXPIRES_IN_MIN || expiresIn > PIX_EXPIRES_IN_MAX) {
       issues.add(
         'pix.expires_in',
         'expires_in_out_of_range',
-        `${formatDuration(expiresIn * 1000)} is out of range: ${EXPIRY_RANGE}`,
+        ruleBroken('expiryOutOfRange', {
+          duration: formatDuration(expiresIn * 1000),
+          min: PIX_EXPIRES_IN_MIN,
+          max: PIX_EXPIRES_IN_MAX,
+        }),
       );
     }
   }
   const description = pix.description;
   if (description !== undefined) {
     if (typeof description !== 'string') {
-      issues.typed('pix.description', 'must be text');
+      issues.typed('pix.description', ruleBroken('mustBeText'));
     } else if (description.length > DESCRIPTION_MAX_LENGTH) {
       issues.add(
         'pix.description',
         'description_too_long',
-        `has ${description.length} characters, at most ${DESCRIPTION_MAX_LENGTH} allowed`,
+        ruleBroken('descriptionLength', { length: description.length, max: DESCRIPTION_MAX_LENGTH }),
       );
     }
   }
@@ -186,41 +193,41 @@ function checkPix(pix: unknown, issues: IssueList): void {
 
 function checkCustomer(value: unknown, issues: IssueList): void {
   if (!isJsonObject(value)) {
-    issues.typed('customer', 'must be an object');
+    issues.typed('customer', ruleBroken('mustBeObject'));
     return;
   }
   const customer = value;
   for (const key of ['name', 'email', 'document', 'phone', 'city', 'state', 'zipcode']) {
     if (customer[key] !== undefined && typeof customer[key] !== 'string') {
-      issues.typed(`customer.${key}`, 'must be text');
+      issues.typed(`customer.${key}`, ruleBroken('mustBeText'));
     }
   }
   if (typeof customer.email === 'string' && !isEmailAddress(customer.email)) {
     issues.add(
       'customer.email',
       'invalid_email',
-      `${JSON.stringify(customer.email)} is not an e-mail address`,
+      ruleBroken('emailInvalid', { value: JSON.stringify(customer.email) }),
     );
   }
   if (typeof customer.document === 'string' && documentKind(customer.document) === null) {
     issues.add(
       'customer.document',
       'invalid_document',
-      `${JSON.stringify(customer.document)} is not a valid CPF or CNPJ (check digits)`,
+      ruleBroken('documentInvalid', { value: JSON.stringify(customer.document) }),
     );
   }
   if (typeof customer.phone === 'string' && !/^\+?[\d\s().-]{8,20}$/.test(customer.phone)) {
     issues.add(
       'customer.phone',
       'invalid_phone',
-      `${JSON.stringify(customer.phone)} is not a phone number (e.g. +55 11 91234-5678)`,
+      ruleBroken('phoneInvalid', { value: JSON.stringify(customer.phone) }),
     );
   }
   if (typeof customer.zipcode === 'string' && !isValidCep(customer.zipcode)) {
-    issues.add('customer.zipcode', 'invalid_zipcode', 'must be a CEP of 8 digits (01310-100)');
+    issues.add('customer.zipcode', 'invalid_zipcode', ruleBroken('zipcodeInvalid'));
   }
   if (typeof customer.state === 'string' && !/^[A-Za-z]{2}$/.test(customer.state)) {
-    issues.add('customer.state', 'invalid_state', 'must be 2 letters (UF), e.g. SP');
+    issues.add('customer.state', 'invalid_state', ruleBroken('stateInvalid'));
   }
   if (customer.address !== undefined) checkAddress(customer.address, 'customer.address', issues);
 }
@@ -228,7 +235,7 @@ function checkCustomer(value: unknown, issues: IssueList): void {
 /** An address of the body (customer's or shipping's): the API's fields, street to zipcode required. */
 function checkAddress(value: unknown, field: string, issues: IssueList): void {
   if (!isJsonObject(value)) {
-    issues.typed(field, 'must be an object {street, city, state, zipcode, ...}');
+    issues.typed(field, ruleBroken('addressShape'));
     return;
   }
   for (const problem of addressProblems(value)) {
@@ -239,33 +246,33 @@ function checkAddress(value: unknown, field: string, issues: IssueList): void {
 /** metadata, external_id, store and product ids, callback and checkout URLs. */
 function checkOther(body: Json, issues: IssueList): void {
   if (body.metadata !== undefined && !isJsonObject(body.metadata)) {
-    issues.typed('metadata', 'must be an object of key-value pairs');
+    issues.typed('metadata', ruleBroken('metadataShape'));
   }
   if (body.external_id !== undefined) {
-    if (typeof body.external_id !== 'string') issues.typed('external_id', 'must be non-empty text');
+    if (typeof body.external_id !== 'string') issues.typed('external_id', ruleBroken('nonEmptyText'));
     else if (body.external_id.trim() === '')
-      issues.add('external_id', 'invalid_external_id', 'must be non-empty text');
+      issues.add('external_id', 'invalid_external_id', ruleBroken('nonEmptyText'));
   }
   for (const key of ['store_id', 'product_id'] as const) {
     const value = body[key];
     if (value === undefined || (Number.isSafeInteger(value) && (value as number) >= 1)) continue;
-    if (typeof value !== 'number') issues.typed(key, 'must be a positive whole number');
-    else issues.add(key, `invalid_${key}`, 'must be a positive whole number');
+    if (typeof value !== 'number') issues.typed(key, ruleBroken('positiveWholeNumber'));
+    else issues.add(key, `invalid_${key}`, ruleBroken('positiveWholeNumber'));
   }
   if (body.callback_url !== undefined && !isHttpUrl(body.callback_url)) {
-    issues.add('callback_url', 'invalid_callback_url', HTTP_URL_RULE);
+    issues.add('callback_url', 'invalid_callback_url', ruleBroken('httpUrl'));
   }
   if (body.checkout !== undefined) {
     if (!isJsonObject(body.checkout)) {
-      issues.typed('checkout', 'must be an object {mode: "redirect", success_url, cancel_url}');
+      issues.typed('checkout', ruleBroken('checkoutShape'));
       return;
     }
     if (body.checkout.mode !== 'redirect') {
-      issues.add('checkout.mode', 'invalid_checkout_mode', 'must be "redirect"');
+      issues.add('checkout.mode', 'invalid_checkout_mode', ruleBroken('checkoutRedirect'));
     }
     for (const key of ['success_url', 'cancel_url'] as const) {
       if (body.checkout[key] !== undefined && !isHttpUrl(body.checkout[key])) {
-        issues.add(`checkout.${key}`, 'invalid_url', HTTP_URL_RULE);
+        issues.add(`checkout.${key}`, 'invalid_url', ruleBroken('httpUrl'));
       }
     }
   }

@@ -1,6 +1,13 @@
 // A broken rule of a request, as both sides report it: `charge create` lists every one (named by
 // its flag or field), the sandbox answers the first with its code.
 import type { RuleViolation } from '../domain/card-boleto.js';
+import { sentenceOf } from '../domain/rule-sentence.js';
+import type { Fact } from '../errors.js';
+
+/** A rule given as its fact is kept said in the run's language; a sentence (zod's) as it is. */
+function ruleOf(rule: string | Fact): string {
+  return typeof rule === 'string' ? rule : sentenceOf(rule);
+}
 
 /** One broken rule: the field (dotted path), the gateway's error code, the rule in words. */
 export interface RequestIssue {
@@ -15,16 +22,16 @@ export interface RequestIssue {
 export class IssueList {
   readonly list: RequestIssue[] = [];
 
-  add(field: string, code: string, rule: string): void {
-    this.list.push({ field, code, rule });
+  add(field: string, code: string, rule: string | Fact): void {
+    this.list.push({ field, code, rule: ruleOf(rule) });
   }
 
-  missing(field: string, rule: string): void {
-    this.list.push({ field, code: 'missing_field', rule, missing: true });
+  missing(field: string, rule: string | Fact): void {
+    this.list.push({ field, code: 'missing_field', rule: ruleOf(rule), missing: true });
   }
 
   /** A value of the wrong JSON type (code invalid_type), or absent where it is required. */
-  typed(field: string, rule: string): void {
+  typed(field: string, rule: string | Fact): void {
     this.add(field, 'invalid_type', rule);
   }
 }

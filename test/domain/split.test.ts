@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFee,
   computeSplit,
-  ESTIMATE_WARNING,
+  estimateWarning,
   type SplitInput,
   type SplitPreview,
   SplitRule,
 } from '../../src/domain/split.js';
 import { parseSplitArgument, toSplitRequest } from '../../src/domain/split-entries.js';
 import { UsageError } from '../../src/errors.js';
+
+// Said in English: the suite runs in English (test/global-setup.ts).
+const ESTIMATE_WARNING = estimateWarning();
 
 function preview(amount: number, feeRate: number, entries: SplitInput[]): SplitPreview {
   return computeSplit({ amount, feeRate, entries });

@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 englishAfterEachTest();
 
-
 interface FlagUse {
   /** `charge create --amount`, or `--profile` for a global option. */
   key: string;

@@ -7,6 +7,7 @@ import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { boletoLabel, sayBoleto } from '../../text/en/boleto.js';
+import { inEnglish } from '../../text/in-english.js';
 import { readArguments } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -92,7 +93,9 @@ async function inspectLine(options: BoletoInspectOptions, context: Context): Pro
   if (text === '') {
     throw new UsageError(sayBoleto('nothingOnStdin'), { field: 'line' });
   }
-  const boleto = inspectBoleto(text, context.clock.now());
+  const inspect = () => inspectBoleto(text, context.clock.now());
+  // Scripts read the problems in English whatever the run's language (docs/language.md).
+  const boleto = context.output === 'table' ? inspect() : inEnglish(inspect);
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(boletoJson(boleto), context.output));

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { computeSplit, type SplitPreview } from '../../domain/split.js';
+import { computeSplit, estimateWarning, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
 import { formatAmount } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
@@ -10,6 +10,7 @@ import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
 import { decimalText } from '../../text/decimal.js';
 import { sayCharge } from '../../text/en/charge.js';
+import { inEnglish } from '../../text/in-english.js';
 import type { Plan } from './draft.js';
 import type { Json } from './request-rules.js';
 
@@ -52,7 +53,11 @@ export function writeDryRun(context: Context, plan: Plan): void {
   const amount = Number(plan.body.amount);
   const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
   if (context.output !== 'table') {
-    const document = { request: body, preview: previewJson(preview), pix_address: plan.pixAddress };
+    // Scripts read the preview's warnings in English whatever the run's language (docs/language.md).
+    const english = inEnglish(() =>
+      computeSplit({ amount, feeRate: plan.feeRate, entries: plan.split ?? [] }),
+    );
+    const document = { request: body, preview: previewJson(english), pix_address: plan.pixAddress };
     out.write(formatJson(document, context.output === 'ndjson' ? 'ndjson' : 'json'));
   } else {
     const c = context.colors;
@@ -60,7 +65,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
     lines.push(c.bold(sayCharge('feeAndSplit', { rate: decimalText(preview.fee_rate) })));
     lines.push(...previewLines(preview));
-    lines.push(c.dim(sayCharge('estimateWarning')), '');
+    lines.push(c.dim(estimateWarning()), '');
     if (plan.items?.length) {
       const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
       const spread = given.length > 0 && given.every((item) => item.unit_price === 0);

@@ -1,6 +1,6 @@
 // Flags several commands share, defined once (their help, completion and README come from here).
-import { HTTP_URL_RULE, isHttpUrl } from '../../domain/http-url.js';
-import { UsageError } from '../../errors.js';
+import { isHttpUrl } from '../../domain/http-url.js';
+import { ruleBroken, UsageError } from '../../errors.js';
 import type { FlagSpec } from '../types.js';
 
 /** Skips the confirmation question a terminal would get (a script needs it where it is required). */
@@ -54,7 +54,7 @@ export function wholeNumberBetween(min: number, max: number): (text: string, fla
 
 /** `--to https://…`: an absolute http(s) URL (domain/http-url.ts). */
 export function httpUrl(text: string, flag: string): string {
-  if (!isHttpUrl(text)) throw new UsageError(`${flag}: ${HTTP_URL_RULE}`, { field: flag });
+  if (!isHttpUrl(text)) throw new UsageError(ruleBroken('httpUrlFlag', { field: flag }), { field: flag });
   return text;
 }
 

@@ -19,6 +19,7 @@ import { type Column, type Field, writeList, writeObject } from '../../output/re
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { currentLanguage } from '../../text/catalog.js';
 import { saySplit, splitEnglish } from '../../text/en/split.js';
+import { inEnglish } from '../../text/in-english.js';
 import { labelsFor } from '../../text/labels.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler, CommandInput } from '../types.js';
@@ -59,7 +60,9 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
   const extraWarnings: string[] = [];
   let entries = options.entries;
   if (options.resolve) entries = await resolveEntries(context, entries, extraViolations, extraWarnings);
-  const computed = computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
+  const split = () => computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
+  // Scripts read the preview's words in English whatever the run's language (docs/language.md).
+  const computed = context.output === 'table' ? split() : inEnglish(split);
   const preview: SplitPreview = {
     ...computed,
     warnings: [...computed.warnings, ...extraWarnings],

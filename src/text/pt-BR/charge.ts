@@ -119,7 +119,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
     'a captura da cobrança {id} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
   checkBeforeTryingAgain: 'confira com `paygate charge get {id}` antes de tentar de novo',
   refundAccepted: 'Cobrança {id}: o gateway aceitou o estorno{answer}; status da cobrança agora: {status}.',
-  cancelAccepted: 'Cobrança {id}: o gateway aceitou o cancelamento{answer}; status da cobrança agora: {status}.',
+  cancelAccepted:
+    'Cobrança {id}: o gateway aceitou o cancelamento{answer}; status da cobrança agora: {status}.',
   captureAccepted:
     'Cobrança {id}: o gateway aceitou a captura de {amount}{answer}; status da cobrança agora: {status}.',
   refundNoun: 'estorno',

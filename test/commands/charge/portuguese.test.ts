@@ -225,7 +225,10 @@ describe('cancel and a declined card in Portuguese', () => {
       `Cancelar a cobrança ${id} de R$ 25,00 (pendente)? O código Pix deixa de funcionar.`,
     ]);
     expect(result.stderr).toMatch(
-      new RegExp(`^Cobrança ${id}: o gateway aceitou o cancelamento; status da cobrança agora: \\w+\\.$`, 'm'),
+      new RegExp(
+        `^Cobrança ${id}: o gateway aceitou o cancelamento; status da cobrança agora: \\w+\\.$`,
+        'm',
+      ),
     );
   });
 
