@@ -5,6 +5,7 @@ import { formatMoney } from '../domain/money.js';
 import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
 import { currentLanguage } from '../text/catalog.js';
+import { decimalText } from '../text/decimal.js';
 import { sayOutput } from '../text/en/output.js';
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
@@ -104,7 +105,7 @@ export function formatReading(reading: MoneyReading | undefined): string {
  */
 export function formatPercent(value: number | { toString(): string }): string {
   const written = String(value);
-  return sayOutput('percent', { value: currentLanguage() === 'pt-BR' ? written.replace('.', ',') : written });
+  return sayOutput('percent', { value: decimalText(written) });
 }
 
 /** A value from the server as text: strings as they are, numbers as written, the rest as JSON. */

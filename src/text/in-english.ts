@@ -1,7 +1,8 @@
-// What a gateway answers is in English whatever the language of the process it runs in (the
-// sandbox started by `sandbox start` or `demo`, docs/language.md): its rules are the ones the CLI
-// shares (src/domain, src/schemas), whose words otherwise follow the run's language.
-import { currentLanguage, useLanguage } from './catalog.js';
+// Texts said in English whatever the run's language, for what a program reads: a gateway's
+// answers (the sandbox started by `sandbox start` or `demo` shares the CLI's rules, src/domain and
+// src/schemas, whose words otherwise follow the run's language), and the headers, labels and
+// words of csv and plain output, the same bytes in every language (docs/language.md).
+import { currentLanguage, type Say, type Texts, useLanguage } from './catalog.js';
 
 /**
  * `make()` with every text said in English. Only the synchronous part of `make` is: the language
@@ -15,4 +16,20 @@ export function inEnglish<Result>(make: () => Result): Result {
   } finally {
     useLanguage(language);
   }
+}
+
+/** An area's texts said in English whatever the run's language. */
+export function englishOf<Area extends Texts>(say: Say<Area>): Say<Area> {
+  return ((key: keyof Area & string, ...values: never[]) =>
+    inEnglish(() => (say as (key: string, ...values: never[]) => string)(key, ...values))) as Say<Area>;
+}
+
+/** An area's texts for people (`forPeople`: a table) in the run's language, else in English. */
+export function sayFor<Area extends Texts>(say: Say<Area>, forPeople: boolean): Say<Area> {
+  return forPeople ? say : englishOf(say);
+}
+
+/** What `say` makes: in the run's language on a table, in English in any other output format. */
+export function tableWords(format: string, say: () => string): string {
+  return format === 'table' ? say() : inEnglish(say);
 }

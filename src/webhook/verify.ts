@@ -9,7 +9,7 @@ import { statusKey } from '../domain/status.js';
 import { PaygateError, sayFact } from '../errors.js';
 import { WrittenNumber } from '../json.js';
 import { sayWebhook } from '../text/en/webhook.js';
-import { inEnglish } from '../text/table-words.js';
+import { inEnglish } from '../text/in-english.js';
 import { type NotificationSummary, unverifiedBecause, type Verification } from './notification.js';
 
 const MAX_TXID_PAGES = 5;

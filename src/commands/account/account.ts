@@ -10,7 +10,7 @@ import { formatReading, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
 import { accountEnglish, sayAccount } from '../../text/en/account.js';
-import { labelsFor } from '../../text/labels.js';
+import { sayFor } from '../../text/in-english.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 
@@ -19,7 +19,7 @@ const text = receivedText;
 
 /** The account's rows; labels in the run's language for a table, English keys for csv/plain. */
 export function accountFields(forPeople: boolean): Field<Account>[] {
-  const label = labelsFor(sayAccount, accountEnglish, forPeople);
+  const label = sayFor(sayAccount, forPeople);
   return [
     { label: label('labelSellerId'), key: 'seller_id', value: (account) => text(account.seller_id) },
     { label: label('labelName'), key: 'name', value: (account) => text(account.name) },
@@ -86,7 +86,7 @@ function figureText(figure: BalanceFigure | undefined): string {
 /** The balance table, over the answer as received (any shape: readBalance finds the figures). */
 export function balanceFields(data: unknown, declared?: MoneyUnit, forPeople = false): Field<unknown>[] {
   const reading = readBalance(data, declared);
-  const label = labelsFor(sayAccount, accountEnglish, forPeople);
+  const label = sayFor(sayAccount, forPeople);
   const figure = (label: string, value: BalanceFigure | undefined): Field<unknown> => ({
     label,
     key: value?.field.split('.')[0],

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { sayAuth } from '../../text/en/auth.js';
-import { inEnglish, tableWords } from '../../text/table-words.js';
+import { inEnglish, tableWords } from '../../text/in-english.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { PROFILE_NAME_ARGUMENTS, PROFILE_REMOVE_FLAGS } from './flags.js';

@@ -13,7 +13,7 @@ import { UsageError } from '../../errors.js';
 import { writeList } from '../../output/render.js';
 import { helpText } from '../../text/catalog.js';
 import { sayConfigCommand } from '../../text/en/config-command.js';
-import { tableWords } from '../../text/table-words.js';
+import { tableWords } from '../../text/in-english.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { CONFIG_SET_ARGUMENTS, CONFIG_SETTING_ARGUMENTS } from './flags.js';

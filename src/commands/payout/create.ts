@@ -21,7 +21,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
-import { labelsFor, sayInEnglish } from '../../text/labels.js';
+import { englishOf, sayFor } from '../../text/in-english.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import {
   findMarkedPayouts,
@@ -572,7 +572,7 @@ async function dryRun(
     balance_after: balance.centavos !== undefined ? balance.centavos - amount : null,
     destination: account?.pix_key ?? null,
     key: options.key ?? null,
-    journal: journalNote(sayInEnglish(payoutEnglish)),
+    journal: journalNote(englishOf(sayPayout)),
   };
   if (context.output === 'json' || context.output === 'ndjson') {
     context.io.stdout.write(`${JSON.stringify(plan, null, context.output === 'json' ? 2 : undefined)}\n`);
@@ -581,7 +581,7 @@ async function dryRun(
   }
   const { writeObject } = await import('../../output/render.js');
   // A table's labels in the run's language; csv/plain labels are a script's keys (English).
-  const label = labelsFor(sayPayout, payoutEnglish, context.output === 'table');
+  const label = sayFor(sayPayout, context.output === 'table');
   writeObject(
     context.io.stdout,
     context.output,

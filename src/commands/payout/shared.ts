@@ -19,7 +19,7 @@ import { type Column, type Field, otherFields, writeObject } from '../../output/
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
-import { labelsFor } from '../../text/labels.js';
+import { sayFor } from '../../text/in-english.js';
 import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
 
@@ -102,7 +102,7 @@ export function payoutFields(
   forPeople = false,
 ): Field<Payout>[] {
   // A table's labels in the run's language; `-o plain` labels are a script's keys (English).
-  const label = labelsFor(sayPayout, payoutEnglish, forPeople);
+  const label = sayFor(sayPayout, forPeople);
   return [
     { label: label('labelId'), key: 'id', value: (payout) => resourceId(payout) },
     {
@@ -162,7 +162,7 @@ export function payoutColumns(
   forPeople = false,
 ): Column<Payout>[] {
   // A table's headers in the run's language; a csv header is a script's keys (English).
-  const header = labelsFor(sayPayout, payoutEnglish, forPeople);
+  const header = sayFor(sayPayout, forPeople);
   return [
     { key: 'id', header: header('headerId'), value: (payout) => resourceId(payout) },
     {

@@ -9,7 +9,7 @@ import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
 import { saySeller, sellerEnglish } from '../../text/en/seller.js';
-import { labelsFor } from '../../text/labels.js';
+import { sayFor } from '../../text/in-english.js';
 import { readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { SELLER_FIND_ARGUMENTS } from './flags.js';
@@ -55,7 +55,7 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
     return 0;
   }
   // A table's headers in the run's language; a csv header is a script's keys (English).
-  const header = labelsFor(saySeller, sellerEnglish, context.output === 'table');
+  const header = sayFor(saySeller, context.output === 'table');
   await writeList(
     context.io.stdout,
     context.output,

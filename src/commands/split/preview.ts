@@ -18,9 +18,9 @@ import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { currentLanguage } from '../../text/catalog.js';
+import { decimalText } from '../../text/decimal.js';
 import { saySplit, splitEnglish } from '../../text/en/split.js';
-import { inEnglish } from '../../text/in-english.js';
-import { labelsFor } from '../../text/labels.js';
+import { inEnglish, sayFor } from '../../text/in-english.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { SPLIT_PREVIEW_FLAGS } from './flags.js';
@@ -155,15 +155,10 @@ function sellerText(entry: SplitPreviewEntry): string {
  * give back the amount beside it (R$ 1,00 of a net of R$ 1,20 is not 83.33%).
  */
 function shareText(entry: SplitPreviewEntry, forPeople: boolean): string {
-  const say = labelsFor(saySplit, splitEnglish, forPeople);
+  const say = sayFor(saySplit, forPeople);
   if (entry.percentage !== null)
     return say('percentOfNet', { percentage: forPeople ? decimalText(entry.percentage) : entry.percentage });
   return entry.amount !== null ? say('fixed') : '';
-}
-
-/** A percentage's figure as the run's language writes it (`3,99` in Portuguese, docs/language.md). */
-function decimalText(value: number): string {
-  return currentLanguage() === 'pt-BR' ? String(value).replace('.', ',') : String(value);
 }
 
 interface Row {
@@ -181,7 +176,7 @@ async function writePreview(context: Context, preview: SplitPreview): Promise<vo
   }
   // A table is for people (the run's language); csv/plain rows and headers are a script's (English).
   const forPeople = context.output === 'table';
-  const say = labelsFor(saySplit, splitEnglish, forPeople);
+  const say = sayFor(saySplit, forPeople);
   const rows: Row[] = preview.entries.map((entry) => ({
     seller: sellerText(entry),
     share: shareText(entry, forPeople),

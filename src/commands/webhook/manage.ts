@@ -25,7 +25,7 @@ import {
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Webhook } from '../../schemas/webhook.js';
 import { sayWebhook } from '../../text/en/webhook.js';
-import { tableWords } from '../../text/table-words.js';
+import { tableWords } from '../../text/in-english.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import { httpUrl } from '../shared/flags.js';
 import type { CommandHandler } from '../types.js';

@@ -1,7 +1,8 @@
 // Words of the charge commands (src/commands/charge/): messages, questions, table headers and
 // detail labels. Labels and headers are for people: csv and plain keep the English ones
 // (`chargeEnglish`), the same bytes for scripts in every language (docs/language.md).
-import { englishTexts, fillPlaceholders, type PlaceholderValue, type Say, type Text } from '../catalog.js';
+import { englishTexts } from '../catalog.js';
+import { englishOf } from '../in-english.js';
 
 const chargeEnglish = {
   // charge create
@@ -342,18 +343,8 @@ const chargeEnglish = {
 export type ChargeEnglish = typeof chargeEnglish;
 export const sayCharge = englishTexts('charge', chargeEnglish);
 
-/**
- * This area's texts always in English, whatever the run's language: what csv and plain print for
- * scripts (a card's `captured`, a label), the same bytes in every language.
- */
-export const sayChargeInEnglish = ((
-  key: keyof ChargeEnglish,
-  values: Record<string, PlaceholderValue> = {},
-) => {
-  const text: Text = chargeEnglish[key];
-  const form = typeof text === 'string' ? text : Number(values.count) === 1 ? text.one : text.other;
-  return fillPlaceholders(form, values);
-}) as Say<ChargeEnglish>;
+/** This area's texts in English whatever the run's language: what csv and plain print for scripts. */
+export const sayChargeInEnglish = englishOf(sayCharge);
 
 /** A label or header key of this area: a plain string, the same in csv/plain whatever the language. */
 export type ChargeLabel = {
