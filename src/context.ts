@@ -16,6 +16,7 @@ import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
+import { sayCommon } from './text/en/common.js';
 import { sayContext } from './text/en/context.js';
 
 export type { Env, IO } from './io.js';
@@ -243,7 +244,7 @@ function stderrLogger(
     info: (message) => {
       if (!globals.quiet) write(commands(message));
     },
-    warn: (message) => write(`${errorColors.yellow('warning:')} ${commands(message)}`),
+    warn: (message) => write(`${errorColors.yellow(sayCommon('warningPrefix'))} ${commands(message)}`),
     // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.
     debug: (message) => {
       if (globals.debug) write(errorColors.gray(sanitizeMultiline(message)));

@@ -25,7 +25,6 @@ import { CHARGE_REQUEST_FIELDS, keysUnder } from './charge-request-fields.js';
 import { IssueList, type RequestIssue, withoutField } from './request-issues.js';
 
 export const DESCRIPTION_MAX_LENGTH = 255;
-export const EXPIRY_RANGE = `from 60s to 1d (${PIX_EXPIRES_IN_MIN} to ${PIX_EXPIRES_IN_MAX} seconds)`;
 /** The keys of a request's `pix` object (the table of request fields declares them). */
 const PIX_REQUEST_KEYS = keysUnder(CHARGE_REQUEST_FIELDS, 'pix');
 

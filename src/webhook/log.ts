@@ -12,7 +12,12 @@ import {
   realpathSync,
   writeSync,
 } from 'node:fs';
-import { checkTrustedPath, distrustReason, UntrustedPathError } from '../config/trusted-path.js';
+import {
+  checkTrustedPath,
+  distrustReason,
+  ownedByAnother,
+  UntrustedPathError,
+} from '../config/trusted-path.js';
 import type { Verification } from './notification.js';
 
 export interface LoggedNotification {
@@ -97,11 +102,14 @@ function openLogFile(path: string): number {
     throw error;
   }
   const uid = process.getuid?.();
-  const reason = uid === undefined ? undefined : distrustReason(fstatSync(fd), uid);
+  const stats = fstatSync(fd);
+  const reason = uid === undefined ? undefined : distrustReason(stats, uid);
   if (reason) {
     closeSync(fd);
+    // Which fix applies is read from the file, not from the reason's words (they follow the language).
+    const foreign = uid !== undefined && ownedByAnother(stats, uid);
     throw new UntrustedPathError(
-      `refusing ${label}${target === path ? '' : ` (a symlink to ${target})`}: it ${reason}; ${reason.includes('owned by') ? fix.foreign : fix.writable}`,
+      `refusing ${label}${target === path ? '' : ` (a symlink to ${target})`}: it ${reason}; ${foreign ? fix.foreign : fix.writable}`,
     );
   }
   return fd;

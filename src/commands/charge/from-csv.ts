@@ -17,12 +17,13 @@ import { parseCsv } from '../../domain/csv.js';
 import { markKeyedCharge } from '../../domain/key-mark.js';
 import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
-import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { ExitCode, PaygateError, sayFact, UsageError } from '../../errors.js';
 import { csvRecord, writeWithBackpressure } from '../../output/csv.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
+import { inEnglish } from '../../text/in-english.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import { chargeMatches, findMarkedCharges, type MarkSearch } from '../shared/gateway-mark.js';
 import { readInput } from '../shared/read-input.js';
@@ -238,6 +239,18 @@ async function writeResult(context: Context, result: RowResult, first: boolean):
 }
 
 /** What a failed row says, and whether the run may go on. */
+/**
+ * The `error` column, read by scripts: an error made of a fact is said in English whatever the
+ * run's language (docs/language.md); any other is its message (a gateway's words, as written).
+ */
+function errorForScripts(error: unknown): string {
+  if (error instanceof PaygateError && error.fact !== undefined) {
+    const fact = error.fact;
+    return inEnglish(() => sayFact(fact));
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 function failedRow(error: unknown): { status: RowStatus; goOn: boolean } {
   if (error instanceof PaygateError && error.exitCode === ExitCode.OutcomeUnknown)
     return { status: 'unknown', goOn: false };
@@ -319,7 +332,7 @@ export async function createChargesFromCsv(
     } catch (error) {
       const failure = failedRow(error);
       if (result.id === null || failure.status === 'unknown') result.status = failure.status;
-      result.error = error instanceof Error ? error.message : String(error);
+      result.error = errorForScripts(error);
       if (!failure.goOn) stop = error;
     }
     counts[result.status]++;

@@ -5,11 +5,11 @@ import { normalizeAddress } from '../../domain/address.js';
 import { weekendDayOf } from '../../domain/card-boleto.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
 import { formatDuration } from '../../domain/duration.js';
-import { UsageError } from '../../errors.js';
+import { ruleBroken, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js';
-import { checkChargeRequest, EXPIRY_RANGE } from '../../schemas/charge-rules.js';
+import { checkChargeRequest } from '../../schemas/charge-rules.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { FIELD_FLAGS } from './body-flags.js';
 
@@ -71,7 +71,12 @@ export class Problems {
 export function checkExpiresIn(seconds: number, field: string): void {
   if (seconds < PIX_EXPIRES_IN_MIN || seconds > PIX_EXPIRES_IN_MAX) {
     throw new UsageError(
-      sayCharge('expiryOutOfRange', { field, duration: formatDuration(seconds * 1000), range: EXPIRY_RANGE }),
+      ruleBroken('expiryOutOfRangeFlag', {
+        field,
+        duration: formatDuration(seconds * 1000),
+        min: PIX_EXPIRES_IN_MIN,
+        max: PIX_EXPIRES_IN_MAX,
+      }),
       { field },
     );
   }

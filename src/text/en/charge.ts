@@ -24,7 +24,6 @@ const chargeEnglish = {
 
   // the dry run, the preview and the confirmation of charge create
   // The same words as ESTIMATE_WARNING (src/domain/split.ts), which the domain keeps to tell it apart.
-  estimateWarning: 'This is an estimate: the gateway computes the final fee and split, and its figures win.',
   sellerLookedUpWhenCreated: '<the seller of {email}, looked up when created>',
   requestBody: 'Request body (POST /v1/charges):',
   feeAndSplit: 'Fee and split (estimate, fee rate {rate}%):',
@@ -167,7 +166,6 @@ const chargeEnglish = {
     one: '{count} problem, nothing was sent:\n{problems}',
     other: '{count} problems, nothing was sent:\n{problems}',
   },
-  expiryOutOfRange: '{field}: {duration} is out of range: {range}',
   dueDateOnSaturday:
     "the boleto's due date {date} falls on a Saturday: banks take it without a late fee on the next business day (a weekday avoids this)",
   dueDateOnSunday:

@@ -4,6 +4,7 @@ import { englishTexts } from '../catalog.js';
 const commonEnglish = {
   errorPrefix: 'error: ',
   hintPrefix: 'hint: ',
+  warningPrefix: 'warning:',
   internalError: 'internal error: {message}',
   internalErrorHint: 'run again with --debug for details',
   interrupted: 'Interrupted.',

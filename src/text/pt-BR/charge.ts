@@ -18,8 +18,6 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   pdfNoUrl: '--pdf: o gateway não enviou pdf_url para este boleto; nada foi baixado',
   pdfSaved: 'PDF do boleto salvo em {file} ({size} KB).',
 
-  estimateWarning:
-    'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e valem os números dele.',
   sellerLookedUpWhenCreated: '<o vendedor de {email}, buscado ao criar>',
   requestBody: 'Corpo da requisição (POST /v1/charges):',
   feeAndSplit: 'Taxa e split (estimativa, taxa de {rate}%):',
@@ -154,7 +152,6 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
     one: '{count} problema, nada foi enviado:\n{problems}',
     other: '{count} problemas, nada foi enviado:\n{problems}',
   },
-  expiryOutOfRange: '{field}: {duration} está fora do intervalo: {range}',
   dueDateOnSaturday:
     'o vencimento do boleto {date} cai num sábado: os bancos o aceitam sem multa no próximo dia útil (um dia de semana evita isso)',
   dueDateOnSunday:

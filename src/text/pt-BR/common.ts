@@ -4,6 +4,7 @@ import type { CommonEnglish } from '../en/common.js';
 export const commonPortuguese = portuguese<CommonEnglish>()({
   errorPrefix: 'erro: ',
   hintPrefix: 'dica: ',
+  warningPrefix: 'aviso:',
   internalError: 'erro interno: {message}',
   internalErrorHint: 'rode de novo com --debug para ver os detalhes',
   interrupted: 'Interrompido.',
