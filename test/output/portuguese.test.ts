@@ -150,9 +150,7 @@ describe('a table in Portuguese', () => {
         'ci_1  pago      26/11/2026 14:05\n' +
         'ci_2  expirado  25/11/2026 09:30\n',
     );
-    expect(messages.text).toBe(
-      'Fora da tela nesta largura: NOTE (uma janela mais larga, -o csv ou --json mostram).\n',
-    );
+    expect(messages.text).toBe('Ocultas nesta largura: NOTE (veja com janela maior, -o csv ou --json).\n');
   });
 
   it('writes csv and plain with the gateway’s words, the same bytes in both languages', async () => {

@@ -14,7 +14,7 @@ import { amountIs, type MarkFound, markedPayoutDescription, payoutMarkOn } from 
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
-import { payoutOutcome } from '../../domain/status.js';
+import { payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount, formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -435,10 +435,11 @@ function paidLine(
   payout: Payout,
   available: number | undefined,
   declared: MoneyUnit | undefined,
+  words: StatusWords,
 ): string {
   // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
   const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
-  const status = sanitizeForTerminal(receivedText(payout.status));
+  const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));
   const id = sanitizeForTerminal(idOf(payout));
   if (options.all)
     return sayPayout('paidKept', {
@@ -496,7 +497,10 @@ async function report(
   available?: number,
 ): Promise<number> {
   const human = context.output === 'table';
-  if (!existing) context.log.info(paidLine(options, payout, available, declaredMoneyUnit(context)));
+  if (!existing)
+    context.log.info(
+      paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
+    );
   if (!options.wait) {
     writePayout(context, payout);
     if (human) context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));

@@ -17,8 +17,7 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   percent: '{value}%',
   asReceived: '{value} (como recebido)',
   unitUnknown: '{value} (unidade desconhecida: {field})',
-  notShownAtThisWidth:
-    'Fora da tela nesta largura: {columns} (uma janela mais larga, -o csv ou --json mostram).',
+  notShownAtThisWidth: 'Ocultas nesta largura: {columns} (veja com janela maior, -o csv ou --json).',
   qrNeedsRows: 'o QR code precisa de {rows} linhas e o terminal tem {available}: o topo fica oculto.',
   qrNeedsRowsAndColumns:
     'o QR code precisa de {rows} linhas e {columns} colunas, o terminal tem {available}: o topo fica oculto.',

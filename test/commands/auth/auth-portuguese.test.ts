@@ -57,7 +57,7 @@ describe('login in Portuguese', () => {
       ),
     );
     // The gateway's own words for the refused key stay as it wrote them.
-    expect(englishLinesIn(result.stderr, [/warning:.* Invalid API key: /])).toEqual([]);
+    expect(englishLinesIn(result.stderr, [/aviso:.* Invalid API key: /])).toEqual([]);
     expect(result.stderr).not.toContain(gateway.main.secret_key);
   });
 

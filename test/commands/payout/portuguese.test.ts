@@ -79,7 +79,7 @@ describe('payout create in Portuguese', () => {
     const id = /^ID +(co_\S+)$/m.exec(paid.stdout)?.[1];
     expect(id).toBeDefined();
     expect(paid.stdout).toMatch(/^Valor +R\$ 959,10$/m);
-    expect(paid.stderr).toContain(`Transferência ${id}, pending: transferido R$ 959,10; restam R$ `);
+    expect(paid.stderr).toContain(`Transferência ${id}, pendente: transferido R$ 959,10; restam R$ `);
     expect(paid.stderr).toContain(`Acompanhe com: paygate payout watch ${id}`);
     expect(englishLinesIn(withoutStatusWords(paid.stderr + paid.stdout))).toEqual([]);
 
