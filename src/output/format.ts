@@ -4,7 +4,6 @@ import { writtenTime } from '../domain/instant.js';
 import { formatMoney } from '../domain/money.js';
 import type { MoneyReading } from '../domain/money-reading.js';
 import { stringifyJson } from '../json.js';
-import { currentLanguage } from '../text/catalog.js';
 import { decimalText } from '../text/decimal.js';
 import { sayOutput } from '../text/en/output.js';
 

@@ -9,7 +9,7 @@ import { statusColor } from '../../output/colors.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { Account } from '../../schemas/account.js';
-import { accountEnglish, sayAccount } from '../../text/en/account.js';
+import { sayAccount } from '../../text/en/account.js';
 import { sayFor } from '../../text/in-english.js';
 import { NO_ARGUMENTS, readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';

@@ -20,7 +20,7 @@ import { formatAmount, formatReading, receivedText } from '../../output/format.j
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
-import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
+import { sayPayout } from '../../text/en/payout.js';
 import { englishOf, sayFor } from '../../text/in-english.js';
 import { warnIfAmountDiffers } from '../shared/amount-echo.js';
 import {

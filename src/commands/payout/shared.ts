@@ -18,7 +18,7 @@ import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '.
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
-import { payoutEnglish, sayPayout } from '../../text/en/payout.js';
+import { sayPayout } from '../../text/en/payout.js';
 import { sayFor } from '../../text/in-english.js';
 import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';

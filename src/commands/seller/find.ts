@@ -8,7 +8,7 @@ import { statusColor } from '../../output/colors.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Seller } from '../../schemas/account.js';
-import { saySeller, sellerEnglish } from '../../text/en/seller.js';
+import { saySeller } from '../../text/en/seller.js';
 import { sayFor } from '../../text/in-english.js';
 import { readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
