@@ -171,11 +171,12 @@ function sharedWithStart(startInputs, used) {
 }
 
 /**
- * The catalog of words (src/text/en/, src/text/pt-BR/) as JSON.parse of a string: each area is one
- * object literal of strings, and a string is scanned much faster than an object literal is
- * parsed (Node 20 has no compile cache: the 1,200 English and 1,900 Portuguese texts cost
- * milliseconds as literals). The sources stay typed TypeScript, checked by tsc; only the built
- * code differs. An area file whose object cannot be read as plain data fails the build.
+ * The catalog of words (src/text/en/, src/text/pt-BR/) as a function returning JSON.parse of a
+ * string: each area is one object literal of strings; a string is scanned much faster than an
+ * object literal is parsed (Node 20 has no compile cache), and an area is parsed only in a run that
+ * says one of its texts (the 1,200 English and 1,500 Portuguese texts cost milliseconds as
+ * literals). The sources stay typed TypeScript, checked by tsc; only the built code differs. An
+ * area file whose object cannot be read as plain data fails the build.
  */
 function catalogAsJson() {
   const opening = /^(export )?const (\w+)(: [^=]+)? = (portuguese<\w+>\(\)\()?\{$/m;
@@ -197,7 +198,8 @@ function catalogAsJson() {
           if (!forms.every((form) => typeof form === 'string'))
             throw new Error(`${args.path}: ${key} is not a text`);
         }
-        const replaced = `${start[1] ?? ''}const ${start[2]} = JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+        // Made on first use (src/text/catalog.ts, TextsOrLater): a run parses only the areas it says.
+        const replaced = `${start[1] ?? ''}const ${start[2]} = () => JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
         return {
           contents: source.slice(0, start.index) + replaced + source.slice(end + ending.length),
           loader: 'ts',

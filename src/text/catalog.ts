@@ -45,8 +45,24 @@ export type Say<Area extends Texts> = <Key extends keyof Area & string>(
 ) => string;
 
 let chosenLanguage: Language = 'en';
-const portugueseAreas = new Map<string, Texts>();
-const englishAreas = new Map<string, Texts>();
+/**
+ * An area's texts, or the function that makes them: the build turns each area's object into
+ * `() => JSON.parse("…")` (scripts/build.mjs, catalogAsJson), so that an area costs its parse only
+ * in a run that says one of its texts. The typed sources pass the object itself.
+ */
+export type TextsOrLater = Texts | (() => Texts);
+
+const portugueseAreas = new Map<string, TextsOrLater>();
+const englishAreas = new Map<string, TextsOrLater>();
+
+/** An area's texts, made on first use when they came as a function. */
+function textsOf(areas: Map<string, TextsOrLater>, area: string): Texts | undefined {
+  const texts = areas.get(area);
+  if (typeof texts !== 'function') return texts;
+  const made = texts();
+  areas.set(area, made);
+  return made;
+}
 
 /**
  * The language every text of this process is said in. A process runs one command line (tests run
@@ -61,7 +77,7 @@ export function currentLanguage(): Language {
 }
 
 /** Registers an area's Portuguese texts (src/text/pt-BR/index.ts). */
-export function addPortuguese(area: string, texts: Texts): void {
+export function addPortuguese(area: string, texts: TextsOrLater): void {
   portugueseAreas.set(area, texts);
 }
 
@@ -70,7 +86,9 @@ export function loadedAreas(): {
   english: ReadonlyMap<string, Texts>;
   portuguese: ReadonlyMap<string, Texts>;
 } {
-  return { english: englishAreas, portuguese: portugueseAreas };
+  const made = (areas: Map<string, TextsOrLater>) =>
+    new Map([...areas.keys()].map((area) => [area, textsOf(areas, area)!] as const));
+  return { english: made(englishAreas), portuguese: made(portugueseAreas) };
 }
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -98,8 +116,8 @@ function formOf(text: Text, values: Readonly<Record<string, PlaceholderValue>>):
 export function englishTexts<const Area extends Texts>(area: string, texts: Area): Say<Area> {
   englishAreas.set(area, texts);
   return ((key: string, values: Readonly<Record<string, PlaceholderValue>> = {}) => {
-    const translated = chosenLanguage === 'pt-BR' ? portugueseAreas.get(area)?.[key] : undefined;
-    return fillPlaceholders(formOf(translated ?? texts[key]!, values), values);
+    const translated = chosenLanguage === 'pt-BR' ? textsOf(portugueseAreas, area)?.[key] : undefined;
+    return fillPlaceholders(formOf(translated ?? textsOf(englishAreas, area)![key]!, values), values);
   }) as Say<Area>;
 }
 
@@ -113,8 +131,8 @@ export function sayRegistered(
   key: string,
   values: Readonly<Record<string, PlaceholderValue>> = {},
 ): string {
-  const translated = chosenLanguage === 'pt-BR' ? portugueseAreas.get(area)?.[key] : undefined;
-  const text = translated ?? englishAreas.get(area)?.[key];
+  const translated = chosenLanguage === 'pt-BR' ? textsOf(portugueseAreas, area)?.[key] : undefined;
+  const text = translated ?? textsOf(englishAreas, area)?.[key];
   return text === undefined
     ? `${area}.${key} ${JSON.stringify(values)}`
     : fillPlaceholders(formOf(text, values), values);
@@ -155,18 +173,31 @@ export function portuguese<English extends Texts>() {
  * and test/text/help-catalog.test.ts holds the two in step.
  */
 const portugueseHelp = new Map<string, string>();
+type HelpTexts = Readonly<Record<string, string>>;
+/** Help texts registered and not read yet (made on the first look-up, as areas are). */
+const pendingHelp: (HelpTexts | (() => HelpTexts))[] = [];
 
 /** Registers Portuguese help texts by key (src/text/pt-BR/index.ts). */
-export function addPortugueseHelp(texts: Readonly<Record<string, string>>): void {
-  for (const [key, text] of Object.entries(texts)) portugueseHelp.set(key, text);
+export function addPortugueseHelp(texts: HelpTexts | (() => HelpTexts)): void {
+  pendingHelp.push(texts);
+}
+
+function readPendingHelp(): void {
+  for (const texts of pendingHelp.splice(0)) {
+    for (const [key, text] of Object.entries(typeof texts === 'function' ? texts() : texts))
+      portugueseHelp.set(key, text);
+  }
 }
 
 /** A help text in the run's language: its Portuguese when there is one, else the spec's English. */
 export function helpText(key: string, english: string): string {
-  return (chosenLanguage === 'pt-BR' ? portugueseHelp.get(key) : undefined) ?? english;
+  if (chosenLanguage !== 'pt-BR') return english;
+  readPendingHelp();
+  return portugueseHelp.get(key) ?? english;
 }
 
 /** The Portuguese help keys loaded (the help catalog's test). */
 export function portugueseHelpKeys(): readonly string[] {
+  readPendingHelp();
   return [...portugueseHelp.keys()];
 }
