@@ -1,8 +1,7 @@
 // Addresses (docs/gateway-api.md, "The charge request") typed on the command line, and the PIX address
 // fallback the gateway applies when a PIX charge carries none.
-import { type Fact, ruleBroken, UsageError } from '../errors.js';
+import { type Fact, ruleBroken, sentenceOf, UsageError } from '../errors.js';
 import { isValidCep } from './documents.js';
-import { sentenceOf } from './rule-sentence.js';
 
 /**
  * An address of a charge request (customer.address, shipping.address). Declared here so that the

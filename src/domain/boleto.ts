@@ -2,8 +2,7 @@
 // its 44-digit barcode, the 48-digit convênio/arrecadação line and its 44-digit barcode. Every
 // check digit is verified and each problem names its field; conversion goes both ways. Pure: the
 // caller injects "today" (the due-date factor has two cycles, see dueDateCandidates).
-import { ruleBroken } from '../errors.js';
-import { sentenceOf } from './rule-sentence.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 
 /** The largest amount a boleto's 10-digit value field holds (centavos). */
 export const BOLETO_MAX_AMOUNT = 9_999_999_999;

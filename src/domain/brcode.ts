@@ -7,8 +7,7 @@
 // still accept (a txid outside the strict alphabet, a long name, a value out of the usual set) is
 // a warning in `problems`: the current BCB manuals allow codes our own generator never makes, such
 // as Pix Automático's (field 26 holding only the GUI, field 80 with the recurrence URL).
-import { ruleBroken } from '../errors.js';
-import { sentenceOf } from './rule-sentence.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 
 /** The BR Code amount field (54) holds at most 13 characters, 9999999999.99: in centavos. */
 export const BR_CODE_MAX_AMOUNT = 999_999_999_999;

@@ -1,11 +1,10 @@
 // Rules of card and boleto charges, checked by the CLI before sending and by the
 // sandbox on receipt: one list of violations, each naming its field and rule. Pure: "today" is
 // given (a Brazilian calendar date, see brazilDate).
-import { type Fact, ruleBroken, UsageError } from '../errors.js';
+import { type Fact, ruleBroken, sentenceOf, UsageError } from '../errors.js';
 import { BOLETO_LAST_DUE_DATE } from './boleto.js';
 import { calendarDateOf } from './calendar-date.js';
 import { documentKind } from './documents.js';
-import { sentenceOf } from './rule-sentence.js';
 import type { SplitViolation } from './split.js';
 
 export type RuleViolation = SplitViolation;

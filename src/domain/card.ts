@@ -1,7 +1,6 @@
 // Card checks done locally before tokenization (`token card`). Brands are a best
 // effort by prefix: the gateway's answer is the one that counts.
-import { ruleBroken } from '../errors.js';
-import { sentenceOf } from './rule-sentence.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'unknown';
 

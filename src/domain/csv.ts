@@ -1,8 +1,7 @@
 // Reading CSV (RFC 4180) as people's tools write it: `,` or `;` (a pt-BR spreadsheet's export)
 // chosen by the header line, a UTF-8 BOM dropped, CRLF or LF, quoted fields with `""` and line
 // breaks inside. Writing is src/output/csv.ts.
-import { ruleBroken } from '../errors.js';
-import { sentenceOf } from './rule-sentence.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 
 export interface CsvTable {
   separator: ',' | ';';

@@ -1,8 +1,7 @@
 // Charge items: each `unit_price` in integer centavos, above zero, or all zero (the gateway then
 // distributes the amount among them; docs/gateway-api.md).
-import { ruleBroken, UsageError } from '../errors.js';
+import { ruleBroken, sentenceOf, UsageError } from '../errors.js';
 import { formatMoney, parseMoney } from './money.js';
-import { sentenceOf } from './rule-sentence.js';
 import type { SplitViolation } from './split.js';
 
 /**

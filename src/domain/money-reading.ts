@@ -3,9 +3,8 @@
 // (`amount`, `available`, `pending`, `reserved`, the fee and net fields) and it is an integer
 // literal; under any other name (`balance`, `value`, `valor`, `saldo`…) its unit is unknown
 // unless the profile declares it (the setting `gateway.money_unit`). Pure: no IO, no floats.
-import { ruleBroken } from '../errors.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
-import { sentenceOf } from './rule-sentence.js';
 
 /** The units a profile may declare for money fields outside the API's own names. */
 export const MONEY_UNITS = ['centavos', 'reais'] as const;

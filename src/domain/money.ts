@@ -1,7 +1,6 @@
 // Money in and out. Amounts are integer centavos everywhere; no value in reais is
 // ever held in a float.
-import { type Fact, ruleBroken, UsageError } from '../errors.js';
-import { sentenceOf } from './rule-sentence.js';
+import { type Fact, ruleBroken, sentenceOf, UsageError } from '../errors.js';
 
 export interface ParseMoneyOptions {
   /** Accept 0 (item unit prices may be 0). Default false: zero is rejected. */

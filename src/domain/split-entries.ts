@@ -1,11 +1,10 @@
 // The forms a split entry is written in, read into a SplitInput (split.ts checks its rules): the
 // CLI's `SELLER=SHARE[:description]`, a JSON entry of --split-file or a body's `split`; and the
 // request body's form once e-mails are resolved to seller ids.
-import { ruleBroken, UsageError } from '../errors.js';
+import { ruleBroken, sentenceOf, UsageError } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { isEmailAddress } from './email.js';
 import { parseMoney } from './money.js';
-import { sentenceOf } from './rule-sentence.js';
 import type { SplitInput } from './split.js';
 
 const PERCENTAGE_SHARE_PATTERN = /^(\d+(?:[.,]\d+)?)%$/;

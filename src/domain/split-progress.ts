@@ -1,8 +1,7 @@
 // A split judged while it is still being typed, entry by entry (the interactive `charge create`):
 // a percentage total under 100 is not yet a broken rule, and one line says what is still needed.
-import { ruleBroken } from '../errors.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 import { formatMoney, toExactDecimal } from './money.js';
-import { sentenceOf } from './rule-sentence.js';
 
 import {
   computeSplit,

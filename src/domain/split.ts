@@ -1,9 +1,8 @@
 // Fee and split computed locally (the split rules of docs/gateway-api.md). All arithmetic on
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
-import { ruleBroken } from '../errors.js';
+import { ruleBroken, sentenceOf } from '../errors.js';
 import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
-import { sentenceOf } from './rule-sentence.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
 export interface SplitInput {

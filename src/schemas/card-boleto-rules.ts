@@ -6,8 +6,7 @@ import {
   cardChargeViolations,
   type RuleViolation,
 } from '../domain/card-boleto.js';
-import { sentenceOf } from '../domain/rule-sentence.js';
-import { type Fact, ruleBroken } from '../errors.js';
+import { type Fact, ruleBroken, sentenceOf } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import {
   BOLETO_INSTRUCTIONS_MAX_LENGTH,

@@ -1,8 +1,8 @@
 // A broken rule of a request, as both sides report it: `charge create` lists every one (named by
 // its flag or field), the sandbox answers the first with its code.
 import type { RuleViolation } from '../domain/card-boleto.js';
-import { sentenceOf } from '../domain/rule-sentence.js';
 import type { Fact } from '../errors.js';
+import { sentenceOf } from '../errors.js';
 
 /** A rule given as its fact is kept said in the run's language; a sentence (zod's) as it is. */
 function ruleOf(rule: string | Fact): string {
