@@ -8,10 +8,11 @@ import { chargeOutcome } from '../../domain/status.js';
 import { FinalStatusError, InterruptedError, PaygateError } from '../../errors.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import { type Charge, PIX_EXPIRES_IN_DEFAULT } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
-import { chargeStatusWords, statusWithReading } from '../shared/status-words.js';
+import { chargeStatusWords } from '../shared/status-words.js';
 import {
   type WatchFlags,
   type WatchTiming,
@@ -101,7 +102,7 @@ export async function followCharge(
     throw new FinalStatusError(
       sayCharge('notPaid', {
         id: sanitizeForTerminal(idOf(final)),
-        status: sanitizeForTerminal(statusWithReading(final.status, words)),
+        status: sanitizeForTerminal(statusText(final.status, words)),
       }),
       { code: final.status },
     );

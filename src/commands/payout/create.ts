@@ -18,6 +18,7 @@ import { payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount, formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
@@ -32,7 +33,7 @@ import {
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
 import { moneyWithWords } from '../shared/money-in-words.js';
-import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
@@ -399,7 +400,7 @@ async function alreadyPaid(
     context.log.info(sayPayout('keyPayoutFailed', { key: entry.key, id }));
   } else {
     // "Made", and its status: a payout still pending or processing has not paid yet.
-    const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));
+    const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
     context.log.info(
       foundOnTheGateway
         ? sayPayout('alreadyMadeFound', {
@@ -439,7 +440,7 @@ function paidLine(
 ): string {
   // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
   const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
-  const status = sanitizeForTerminal(statusWithReading(receivedText(payout.status), words));
+  const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
   const id = sanitizeForTerminal(idOf(payout));
   if (options.all)
     return sayPayout('paidKept', {

@@ -17,10 +17,11 @@ import { exportFormatOf, exportText, PAYOUT_EXPORT } from '../../output/exports.
 import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
 import { type Column, type Field, otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { sayFor } from '../../text/in-english.js';
-import { payoutStatusWords, statusWithReading } from '../shared/status-words.js';
+import { payoutStatusWords } from '../shared/status-words.js';
 import { type WatchFlags, watchTiming, watchUntilFinal } from '../shared/watch.js';
 
 export const DEFAULT_WATCH_TIMEOUT = '10m';
@@ -313,7 +314,7 @@ export function finalOutcome(payout: Payout, words: StatusWords<PayoutStatus> = 
   if (payoutOutcome(payout.status, words) === 'success') return;
   const shown = {
     id: sanitizeForTerminal(idOf(payout)),
-    status: sanitizeForTerminal(statusWithReading(payout.status, words)),
+    status: sanitizeForTerminal(statusText(payout.status, words)),
   };
   throw new FinalStatusError(
     payout.failure_reason

@@ -11,7 +11,6 @@ import {
   parseStatusWords,
   type StatusWords,
 } from '../../domain/status.js';
-import { statusText } from '../../output/status-text.js';
 
 function declaredWords<Status extends string>(
   settings: Settings,
@@ -21,14 +20,6 @@ function declaredWords<Status extends string>(
   const declared = settings.setting(name);
   // A hand-edited config file is checked like `config set`: refused naming the setting.
   return declared === undefined ? NO_STATUS_WORDS : parseStatusWords(String(declared), statuses, name);
-}
-
-/**
- * A status as a person reads it, in the run's language: `RECEIVED (paid)` for a declared word,
- * an API status by its name (`pago` in Portuguese), else as it came (output/status-text.ts).
- */
-export function statusWithReading(status: string, words: StatusWords): string {
-  return statusText(status, words);
 }
 
 /** The charge status words declared for the active profile (none: empty). */

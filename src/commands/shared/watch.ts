@@ -8,8 +8,8 @@ import { InterruptedError, PaygateError, StillPendingError, UsageError } from '.
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
+import { statusText } from '../../output/status-text.js';
 import { sayShared } from '../../text/en/shared.js';
-import { statusWithReading } from './status-words.js';
 
 /** 30 requests a minute at most, whatever --interval says (a watch stays far inside the gateway's rate limit). */
 export const MIN_WATCH_INTERVAL_MS = 2_000;
@@ -154,7 +154,7 @@ export function writeSuccessLine(
   resource: { status: string; amount?: unknown },
   words: StatusWords = NO_STATUS_WORDS,
 ): void {
-  const status = sanitizeForTerminal(statusWithReading(resource.status, words));
+  const status = sanitizeForTerminal(statusText(resource.status, words));
   const shown = {
     id: sanitizeForTerminal(idOf(resource)),
     amount: sanitizeForTerminal(formatReading(readAmount(resource, declaredMoneyUnit(context)))),
