@@ -112,11 +112,11 @@ export async function reportError(
  * The config file is read only when the variable does not decide, and a config that cannot be
  * read leaves the choice to the locale (the command reports the config's fault itself).
  */
-function languageOfRun(env: CliDependencies['env']): Language {
+function languageOfRun(env: CliDependencies['env'], config: ConfigStore): Language {
   if (env.PAYGATE_LANG?.trim()) return chooseLanguage(env, undefined);
   let setting: string | undefined;
   try {
-    const value = new ConfigStore(resolveConfigDir(env)).read().settings.lang;
+    const value = config.read().settings.lang;
     setting = typeof value === 'string' ? value : undefined;
   } catch {
     setting = undefined;
@@ -128,8 +128,12 @@ function languageOfRun(env: CliDependencies['env']): Language {
  * Says every text of this run in its language: Portuguese texts are loaded in one piece when
  * chosen (text/pt-BR/index.ts). `--version` prints no text and chooses nothing.
  */
-async function chooseLanguageOfRun(argv: readonly string[], env: CliDependencies['env']): Promise<void> {
-  const language = branchFor(argv) === null ? 'en' : languageOfRun(env);
+async function chooseLanguageOfRun(
+  argv: readonly string[],
+  env: CliDependencies['env'],
+  config: ConfigStore,
+): Promise<void> {
+  const language = branchFor(argv) === null ? 'en' : languageOfRun(env, config);
   useLanguage(language);
   if (language === 'pt-BR') await import('./text/pt-BR/index.js');
 }
@@ -137,7 +141,9 @@ async function chooseLanguageOfRun(argv: readonly string[], env: CliDependencies
 /** Parses argv and runs one command; returns the exit code. Never throws. */
 export async function runCli(argv: string[], dependencies: CliDependencies): Promise<number> {
   const { io } = dependencies;
-  await chooseLanguageOfRun(argv, dependencies.env);
+  // One store for the run: the file read to choose the language is the one the command reads.
+  const config = new ConfigStore(resolveConfigDir(dependencies.env));
+  await chooseLanguageOfRun(argv, dependencies.env, config);
   let context: Context | undefined;
   const wantsJson =
     argv.includes('--json') ||
@@ -148,6 +154,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     context = createContext(
       {
         ...dependencies,
+        config,
         runCommandLine: runCli,
         wholeProgram: async () => wholeProgram(await loadAllSpecs()),
       },

@@ -84,6 +84,8 @@ export type Settings = Pick<Context, 'setting'>;
 export interface ContextOptions {
   io: IO;
   env: Env;
+  /** The run's config store, when its caller has one already (src/cli.ts reads it for the language). */
+  config?: ConfigStore;
   prompter?: Prompter;
   clock?: Clock;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -157,7 +159,7 @@ export function createContext(
     return invocation;
   };
   const commands = (text: string) => printCommands(text, getInvocation());
-  const config = new ConfigStore(resolveConfigDir(env));
+  const config = options.config ?? new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) => {
     const data = config.read();
     const stored = isProfileSetting(name)
