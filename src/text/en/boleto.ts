@@ -1,6 +1,7 @@
 // Words of `boleto inspect` (src/commands/boleto/): its errors and its labels. Labels are for
 // people: csv and plain keep the English ones (`boletoLabel`), the same bytes for scripts.
 import { englishTexts } from '../catalog.js';
+import { sayFor } from '../in-english.js';
 
 const boletoEnglish = {
   labelValid: 'Valid',
@@ -40,5 +41,6 @@ type BoletoLabel =
 
 /** A label for people (the run's language) or for scripts (csv, plain: always the English one). */
 export function boletoLabel(key: BoletoLabel, forPeople: boolean): string {
-  return forPeople ? sayBoleto(key) : boletoEnglish[key];
+  // Through the area's say function: the built catalog makes its texts on first use.
+  return sayFor(sayBoleto, forPeople)(key);
 }

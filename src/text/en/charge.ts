@@ -2,7 +2,7 @@
 // detail labels. Labels and headers are for people: csv and plain keep the English ones
 // (`chargeEnglish`), the same bytes for scripts in every language (docs/language.md).
 import { englishTexts } from '../catalog.js';
-import { englishOf } from '../in-english.js';
+import { englishOf, sayFor } from '../in-english.js';
 
 const chargeEnglish = {
   // charge create
@@ -356,5 +356,5 @@ export type ChargeLabel = {
  * English one, so their bytes never depend on the language).
  */
 export function chargeLabel(key: ChargeLabel, forPeople: boolean): string {
-  return (forPeople ? sayCharge : sayChargeInEnglish)(key);
+  return sayFor(sayCharge, forPeople)(key);
 }

@@ -1,6 +1,7 @@
 // Words of `token card` (src/commands/token/): its prompts, its errors and its labels. Labels are
 // for people: csv and plain keep the English ones (`tokenLabel`), the same bytes for scripts.
 import { englishTexts } from '../catalog.js';
+import { sayFor } from '../in-english.js';
 
 const tokenEnglish = {
   stdinNotJson:
@@ -31,5 +32,6 @@ type TokenLabel = 'labelToken' | 'labelBrand' | 'labelLast4' | 'labelExpiry';
 
 /** A label for people (the run's language) or for scripts (csv, plain: always the English one). */
 export function tokenLabel(key: TokenLabel, forPeople: boolean): string {
-  return forPeople ? sayToken(key) : tokenEnglish[key];
+  // Through the area's say function: the built catalog makes its texts on first use.
+  return sayFor(sayToken, forPeople)(key);
 }
