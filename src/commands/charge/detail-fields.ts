@@ -9,7 +9,8 @@ import { formatAmount, formatReading, formatTimestamp, receivedText } from '../.
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { decimalText } from '../../text/decimal.js';
-import { type ChargeLabel, chargeLabel, sayCharge, sayChargeInEnglish } from '../../text/en/charge.js';
+import { type ChargeLabel, chargeLabel, sayCharge } from '../../text/en/charge.js';
+import { sayFor } from '../../text/in-english.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
 
 /** The split for people: one seller a line (a table keeps the lines in the value's column). */
@@ -68,7 +69,7 @@ function awaitsCapture(charge: Charge): boolean {
 function cardText(charge: Charge, forPeople: boolean): string {
   const card = record(charge.card);
   if (!card) return '';
-  const said = forPeople ? sayCharge : sayChargeInEnglish;
+  const said = sayFor(sayCharge, forPeople);
   const last4 = card.last4 ?? card.last_digits ?? card.last_four;
   const parts = [
     [card.brand, last4 !== undefined && last4 !== null ? `•••• ${last4}` : undefined]

@@ -2,7 +2,7 @@
 // detail labels. Labels and headers are for people: csv and plain keep the English ones
 // (`chargeEnglish`), the same bytes for scripts in every language (docs/language.md).
 import { englishTexts } from '../catalog.js';
-import { englishOf, sayFor } from '../in-english.js';
+import { sayFor } from '../in-english.js';
 
 const chargeEnglish = {
   // charge create
@@ -340,9 +340,6 @@ const chargeEnglish = {
 
 export type ChargeEnglish = typeof chargeEnglish;
 export const sayCharge = englishTexts('charge', chargeEnglish);
-
-/** This area's texts in English whatever the run's language: what csv and plain print for scripts. */
-export const sayChargeInEnglish = englishOf(sayCharge);
 
 /** A label or header key of this area: a plain string, the same in csv/plain whatever the language. */
 export type ChargeLabel = {
