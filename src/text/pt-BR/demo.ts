@@ -32,7 +32,7 @@ export const demoPortuguese = portuguese<DemoEnglish>()({
   previewNote: '  Offline: taxa e split calculados antes de enviar qualquer coisa.',
   noChargeId: '`paygate charge create` não mostrou o ID da cobrança (ci_…)',
   qrAfterwards:
-    '  Esta cobrança termina com a demonstração. Para ver um QR code de novo,\n  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:\n{sandboxStart}\n  depois, em outro terminal:\n{login}\n{chargeCreate}',
+    '  Esta cobrança só existe durante a demonstração. Para ver um QR code de novo,\n  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:\n{sandboxStart}\n  depois, em outro terminal:\n{login}\n{chargeCreate}',
   customerScans: '  O cliente lê o QR code; aqui o sandbox faz o papel do banco do cliente:',
   receiverGot: {
     one: '  O receptor recebeu {count} notificação de {id}:',

@@ -116,7 +116,7 @@ describe('paygate demo at an 80x24 terminal, in Portuguese', () => {
     const advice = lines.slice(warning, warning + 7);
     expect(advice).toEqual([
       'aviso: o QR code precisa de 30 linhas e o terminal tem 24: o topo fica oculto.',
-      '  Esta cobrança termina com a demonstração. Para ver um QR code de novo,',
+      '  Esta cobrança só existe durante a demonstração. Para ver um QR code de novo,',
       '  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:',
       '    `paygate sandbox start`',
       '  depois, em outro terminal:',

@@ -186,7 +186,7 @@ describe('paygate demo options', () => {
     const warning = lines.findIndex((line) => line.startsWith('warning: the QR code needs'));
     expect(lines.slice(warning, warning + 7)).toEqual([
       'warning: the QR code needs 30 rows, this terminal has 24: its top is off screen.',
-      '  This charge ends with the demo. To see a QR code again,',
+      '  This charge exists only while the demo runs. To see a QR code again,',
       '  make the window taller or the font smaller (Ctrl -) and start a sandbox:',
       '    `paygate sandbox start`',
       '  then, in another terminal:',
