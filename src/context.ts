@@ -75,6 +75,14 @@ export interface Context {
   printCommands(text: string): string;
   /** Releases what the command opened (HTTP connections). */
   close(): Promise<void>;
+  /** Set when the gateway is a sandbox that ends with its caller (the demo's). */
+  readonly privateSandbox?: PrivateSandbox;
+}
+
+/** A sandbox that ends with the run that started it: its charges cannot be looked at afterwards. */
+export interface PrivateSandbox {
+  /** How a person draws a QR code again once it has ended, said instead of `charge get ID --qr`. */
+  qrAfterwards: string;
 }
 
 /** What parsing a command's flags may read: the settings (defaults of flags), nothing else. */
@@ -101,6 +109,8 @@ export interface ContextOptions {
   runCommandLine?: (argv: string[], options: ContextOptions) => Promise<number>;
   /** The program with every command (cli.ts gives it: commands never import program.ts or the registry). */
   wholeProgram?: () => Promise<WholeProgram>;
+  /** The gateway is a sandbox that ends with the caller (the demo's steps). */
+  privateSandbox?: PrivateSandbox;
 }
 
 /** The commander tree of every command, as the command line is parsed, and its repeatable flags. */
@@ -223,6 +233,7 @@ export function createContext(
     close: async () => {
       if (clientPromise) (await clientPromise.catch(() => undefined))?.close();
     },
+    ...(options.privateSandbox ? { privateSandbox: options.privateSandbox } : {}),
   };
   return context;
 }

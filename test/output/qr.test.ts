@@ -1,11 +1,22 @@
 import jsqr from 'jsqr';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, type QrMode, qrModules, renderQr, showAgainLine } from '../../src/output/qr.js';
+import { buildBrCode } from '../../src/domain/brcode-build.js';
+import {
+  QR_QUIET_ZONE,
+  type QrMode,
+  qrModules,
+  renderQr,
+  renderQrForTerminal,
+  showAgainLine,
+  wrappedLines,
+} from '../../src/output/qr.js';
+import { PIX_LOCATION_HOST } from '../../src/sandbox/routes/charges.js';
 import {
   DARK_THEME,
   darkMatrix,
   LIGHT_THEME,
+  quietZone,
   readScreen,
   type Screen,
   type Theme,
@@ -178,6 +189,105 @@ describe('evidence for the choice of renderer', () => {
     const decoded = decode(screen, LIGHT_THEME);
     expect(decoded).not.toBeNull();
     expect(decoded).not.toBe(original);
+  });
+});
+
+// The dynamic codes the sandbox makes (src/sandbox/routes/charges.ts): a 32-character txid in the
+// payload's URL, a seeded seller's name and city. Measured: 186 to 207 characters, 53 modules at
+// M and 49 at L, whatever the seller and amount.
+const SANDBOX_CODES: Array<[string, string]> = (
+  [
+    ['Loja Exemplo Ltda', 'Sao Paulo', 1500],
+    ['Parceiro Alfa Ltda', 'Rio de Janeiro', 10_000],
+    ['X'.repeat(25), 'Y'.repeat(15), 1_000_000_000],
+  ] as const
+).map(([merchantName, merchantCity, amount]) => {
+  const txid = 'k7Q2xW9pLm4Rt8Zb3Nc6Vd1Fg5Hj0Ks2';
+  const emv = buildBrCode({ url: PIX_LOCATION_HOST + txid, merchantName, merchantCity, amount, txid });
+  return [`${merchantName.slice(0, 18)}, ${amount} centavos`, emv];
+});
+
+describe('renderQrForTerminal: the quiet zone at every terminal size', () => {
+  // Lines under the code as charge create prints them: a blank line, the label, the code wrapped.
+  const linesAfter = (emv: string, columns: number) => 2 + wrappedLines(emv.length, columns);
+  // The half row under an odd number of modules is light too: one more at the bottom.
+  const FOUR_EVERY_SIDE = { top: 4, right: 4, bottom: 5, left: 4 };
+
+  it('the sandbox codes are the sizes measured', () => {
+    for (const [, emv] of SANDBOX_CODES) {
+      expect(emv.length).toBeGreaterThanOrEqual(186);
+      expect(emv.length).toBeLessThanOrEqual(207);
+      expect([qrModules(emv, 'M').length, qrModules(emv, 'L').length]).toEqual([53, 49]);
+    }
+  });
+
+  it.each(SANDBOX_CODES)(
+    '80x24: the code of %s does not fit, says it needs 30 rows, and is drawn with 4 modules on every side',
+    async (_name, emv) => {
+      const qr = await renderQrForTerminal(emv, {
+        mode: 'color',
+        rows: 24,
+        columns: 80,
+        linesAfter: linesAfter(emv, 80),
+        showAgain: 'paygate charge get ci_1 --qr',
+      });
+      expect(qr.fits).toBe(false);
+      expect(qr.advice).toMatch(
+        /^the QR code needs 30 rows, this terminal has 24: its top is off screen\.\n/,
+      );
+      const screen = readScreen(qr.text, DARK_THEME);
+      // Error correction L (49 modules) and its quiet zone: the smallest drawing paygate makes.
+      expect(screen.width).toBe(49 + 2 * QR_QUIET_ZONE);
+      expect(quietZone(screen)).toEqual(FOUR_EVERY_SIDE);
+      expect(decode(screen, DARK_THEME)).toBe(emv);
+    },
+  );
+
+  it.each(SANDBOX_CODES)(
+    '120x40: the code of %s fits with its copy-and-paste line, level M, 4 modules on every side',
+    async (_name, emv) => {
+      const qr = await renderQrForTerminal(emv, {
+        mode: 'color',
+        rows: 40,
+        columns: 120,
+        linesAfter: linesAfter(emv, 120),
+      });
+      expect([qr.fits, qr.linesAfterFirst, qr.advice]).toEqual([true, false, undefined]);
+      const screen = readScreen(qr.text, LIGHT_THEME);
+      expect(screen.width).toBe(53 + 2 * QR_QUIET_ZONE);
+      expect(quietZone(screen)).toEqual(FOUR_EVERY_SIDE);
+      expect(decode(screen, LIGHT_THEME)).toBe(emv);
+    },
+  );
+
+  it('never draws less than 4 modules, from 24 to 40 rows at 80 columns, through every layout', async () => {
+    const [, emv] = SANDBOX_CODES[0]!;
+    const layouts: string[] = [];
+    for (let rows = 24; rows <= 40; rows++) {
+      const qr = await renderQrForTerminal(emv, {
+        mode: 'color',
+        rows,
+        columns: 80,
+        linesAfter: linesAfter(emv, 80),
+      });
+      const screen = readScreen(qr.text, DARK_THEME);
+      expect(quietZone(screen), `80x${rows}`).toEqual(FOUR_EVERY_SIDE);
+      layouts.push(
+        `${rows}: ${qr.fits ? (qr.linesAfterFirst ? 'alone' : 'with its lines') : 'too small'} ${screen.width}`,
+      );
+    }
+    // Rows needed: the code alone 30 (L) or 32 (M) with the prompt; with its 5 lines, 35 or 37.
+    expect(layouts).toEqual([
+      ...[24, 25, 26, 27, 28, 29].map((rows) => `${rows}: too small 57`),
+      '30: alone 57',
+      '31: alone 57',
+      '32: alone 61',
+      '33: alone 61',
+      '34: alone 61',
+      '35: with its lines 57',
+      '36: with its lines 57',
+      ...[37, 38, 39, 40].map((rows) => `${rows}: with its lines 61`),
+    ]);
   });
 });
 

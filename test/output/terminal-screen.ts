@@ -132,3 +132,19 @@ export function toImage(
   }
   return { data, width, height };
 }
+
+/** The light modules around the dark ones on each side of a drawing: its quiet zone as shown. */
+export function quietZone(screen: Screen): { top: number; right: number; bottom: number; left: number } {
+  const dark = darkMatrix(screen);
+  const rowsWithDark = dark.flatMap((row, y) => (row.includes(true) ? [y] : []));
+  const columnsWithDark = Array.from({ length: screen.width }, (_, x) => x).filter((x) =>
+    dark.some((row) => row[x]),
+  );
+  if (rowsWithDark.length === 0) throw new Error('no dark module on the screen');
+  return {
+    top: rowsWithDark[0]!,
+    right: screen.width - 1 - columnsWithDark.at(-1)!,
+    bottom: dark.length - 1 - rowsWithDark.at(-1)!,
+    left: columnsWithDark[0]!,
+  };
+}

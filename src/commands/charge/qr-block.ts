@@ -34,6 +34,8 @@ export async function writeQrBlock(
     linesAfter,
     // As it will be printed (`node /…/bin/paygate.js …` when run so): its length decides its line.
     ...(options.showAgain !== undefined ? { showAgain: context.printCommands(options.showAgain) } : {}),
+    // The demo's charge ends with its sandbox: no command can draw it again.
+    ...(context.privateSandbox ? { seeAgain: context.privateSandbox.qrAfterwards } : {}),
   });
   if (options.emvLine && qr.linesAfterFirst) {
     emvLine();

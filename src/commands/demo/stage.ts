@@ -9,6 +9,7 @@ import { maskKey } from '../../config/profile.js';
 import type { Clock, Context, IO } from '../../context.js';
 import { ExitCode, InterruptedError, PaygateError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
+import { commandLine } from '../../output/printed-commands.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { wrapCommand, wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Prompter } from '../../prompter.js';
@@ -116,6 +117,8 @@ export async function paygate(stage: Stage, args: string[], as?: SeededSeller): 
   const timeout = AbortSignal.timeout(STEP_TIMEOUT_MS);
   const code = await context.runCommandLine([...args, '--no-input'], {
     io,
+    // Its charges end with the demo: `charge get ID --qr` could not draw one again afterwards.
+    privateSandbox: { qrAfterwards: await qrAfterwards(context) },
     env: {
       PAYGATE_CONFIG_DIR: stage.configDir,
       PAYGATE_BASE_URL: stage.sandbox.url,
@@ -140,6 +143,21 @@ export async function paygate(stage: Stage, args: string[], as?: SeededSeller): 
     throw new PaygateError(why, timeout.aborted ? ExitCode.Internal : (code as ExitCode));
   }
   return tee.text;
+}
+
+/**
+ * How a person draws a QR code again after the demo: a sandbox of their own and a charge on it,
+ * the commands as this run would type them, each on its own line (output/qr.ts showAgainLine).
+ */
+async function qrAfterwards(context: Context): Promise<string> {
+  const { showAgainLine } = await import('../../output/qr.js');
+  const columns = context.io.terminalSize?.()?.columns ?? 80;
+  const line = (args: string[]) => showAgainLine(commandLine(context.invocation, args), columns);
+  return sayDemo('qrAfterwards', {
+    sandboxStart: line(['sandbox', 'start']),
+    login: line(['login', '--sandbox']),
+    chargeCreate: line(['charge', 'create', '--amount', '15.00']),
+  });
 }
 
 // ---- set-up and tear-down ---------------------------------------------------------------------

@@ -32,6 +32,9 @@ const demoEnglish = {
   keyNote: "  The commands below use the main seller's key from PAYGATE_SECRET_KEY, unless shown otherwise.",
   previewNote: '  Offline: fee and split computed before anything is sent.',
   noChargeId: '`paygate charge create` printed no charge id (ci_…)',
+  // Said by the demo's charge create when its QR code does not fit the terminal (stage.ts).
+  qrAfterwards:
+    '  This charge exists only while the demo runs. To see a QR code again,\n  make the window taller or the font smaller (Ctrl -) and start a sandbox:\n{sandboxStart}\n  then, in another terminal:\n{login}\n{chargeCreate}',
   customerScans: "  The customer scans the QR code; here the sandbox plays the customer's bank:",
   receiverGot: {
     one: '  The receiver got {count} notifications for {id}:',

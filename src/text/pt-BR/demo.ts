@@ -31,6 +31,8 @@ export const demoPortuguese = portuguese<DemoEnglish>()({
   keyNote: '  Os comandos abaixo usam a chave do vendedor principal em PAYGATE_SECRET_KEY, salvo indicação.',
   previewNote: '  Offline: taxa e split calculados antes de enviar qualquer coisa.',
   noChargeId: '`paygate charge create` não mostrou o ID da cobrança (ci_…)',
+  qrAfterwards:
+    '  Esta cobrança só existe durante a demonstração. Para ver um QR code de novo,\n  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:\n{sandboxStart}\n  depois, em outro terminal:\n{login}\n{chargeCreate}',
   customerScans: '  O cliente lê o QR code; aqui o sandbox faz o papel do banco do cliente:',
   receiverGot: {
     one: '  O receptor recebeu {count} notificação de {id}:',

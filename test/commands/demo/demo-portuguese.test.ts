@@ -103,6 +103,31 @@ describe('paygate demo at a terminal, in Portuguese', () => {
   });
 });
 
+describe('paygate demo at an 80x24 terminal, in Portuguese', () => {
+  it('says how to see a QR code again after the demo, whose charge ends with it', async () => {
+    const result = await run(['demo', '--pace', '0s'], {
+      env: { PAYGATE_LANG: 'pt-BR', NO_COLOR: '1' },
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.split('\n');
+    const warning = lines.findIndex((line) => line.startsWith('aviso: o QR code precisa'));
+    const advice = lines.slice(warning, warning + 7);
+    expect(advice).toEqual([
+      'aviso: o QR code precisa de 30 linhas e o terminal tem 24: o topo fica oculto.',
+      '  Esta cobrança só existe durante a demonstração. Para ver um QR code de novo,',
+      '  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:',
+      '    `paygate sandbox start`',
+      '  depois, em outro terminal:',
+      '    `paygate login --sandbox`',
+      '    `paygate charge create --amount 15.00`',
+    ]);
+    expect(englishLinesIn(advice.join('\n'))).toEqual([]);
+    expect(result.stdout).not.toMatch(/charge get ci_/);
+  });
+});
+
 describe('a step that fails, in Portuguese', () => {
   englishAfterEachTest();
 

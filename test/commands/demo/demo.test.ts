@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli.js';
 import { stepFailure } from '../../../src/commands/demo/demo.js';
 import { shellQuote } from '../../../src/output/format.js';
-import { createScriptedPrompter, interrupt } from '../../helpers/prompter.js';
+import { createFakeIO } from '../../helpers/fake-io.js';
+import { createScriptedPrompter, interrupt, noPrompter } from '../../helpers/prompter.js';
 import { type RunResult, run, tempConfigDir } from '../../helpers/run-cli.js';
 
 const demoDirs = () =>
@@ -170,7 +172,7 @@ describe('paygate demo options', () => {
     expect(lines[webhook + 1]).toMatch(/^ {4}\S/);
   });
 
-  it('at an 80x24 terminal, says the QR code does not fit and how to show it again, as charge create does', async () => {
+  it('at an 80x24 terminal, says the QR code does not fit and how to see one again after the demo, whose charge ends with it', async () => {
     const prompter = stepByStep();
     const result = await run(['demo'], {
       env: { NO_COLOR: '1' },
@@ -179,9 +181,43 @@ describe('paygate demo options', () => {
       terminalSize: { rows: 24, columns: 80 },
     });
     expect(result.code, result.stderr).toBe(0);
-    expect(step(result.stdout, 3)).toMatch(
-      /warning: the QR code needs 2\d rows, this terminal has 24: its top is off screen\.\n {2}Make the window taller or the font smaller \(Ctrl -\), then show it again with:\n {4}`paygate charge get ci_\w+ --qr`\n/,
-    );
+    const text = step(result.stdout, 3);
+    const lines = text.split('\n');
+    const warning = lines.findIndex((line) => line.startsWith('warning: the QR code needs'));
+    expect(lines.slice(warning, warning + 7)).toEqual([
+      'warning: the QR code needs 30 rows, this terminal has 24: its top is off screen.',
+      '  This charge exists only while the demo runs. To see a QR code again,',
+      '  make the window taller or the font smaller (Ctrl -) and start a sandbox:',
+      '    `paygate sandbox start`',
+      '  then, in another terminal:',
+      '    `paygate login --sandbox`',
+      '    `paygate charge create --amount 15.00`',
+    ]);
+    // No command names the demo's charge: it is gone once the demo ends.
+    expect(text).not.toMatch(/charge get ci_/);
+    expect(text).not.toContain('copy-and-paste line.');
+  });
+
+  it('run from a clone at a long path, prints those commands as run, each whole on its own line', async () => {
+    // `node /…/bin/paygate.js` longer than the terminal: a command alone on its line, where a
+    // wrap does not change what a triple-click copies (output/qr.ts showAgainLine).
+    const script = `/${'a-clone-whose-path-is-longer-than-a-terminal-line-is-wide/'.repeat(2)}bin/paygate.js`;
+    const io = createFakeIO({ tty: true, terminalSize: { rows: 24, columns: 80 } });
+    const code = await runCli(['demo', '--pace', '0s'], {
+      io,
+      env: { PAYGATE_CONFIG_DIR: tempConfigDir(), NO_COLOR: '1' },
+      prompter: noPrompter,
+      scriptPath: script,
+    });
+    expect(code, io.stderr.text).toBe(0);
+    const lines = step(io.stdout.text, 3).split('\n');
+    const then = lines.indexOf('  then, in another terminal:');
+    expect(then, lines.join('\n')).toBeGreaterThan(0);
+    expect([lines[then - 1], lines[then + 1], lines[then + 2]]).toEqual([
+      `node ${script} sandbox start`,
+      `node ${script} login --sandbox`,
+      `node ${script} charge create --amount 15.00`,
+    ]);
   });
 
   it('at a terminal, Ctrl-C at a step stops it: exit 130, "Cancelled.", cleaned up', async () => {
