@@ -52,7 +52,7 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   noPixCode: 'esta cobrança não tem código Pix (pix.emv) para mostrar',
 
   labelId: 'ID',
-  labelStatus: 'Status',
+  labelStatus: 'Situação',
   labelAmount: 'Valor',
   labelFee: 'Taxa',
   labelNet: 'Líquido',
@@ -82,7 +82,7 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   pastExpiry: 'já expirou',
 
   headerId: 'ID',
-  headerStatus: 'STATUS',
+  headerStatus: 'SITUAÇÃO',
   headerAmount: 'VALOR',
   headerCreated: 'CRIADA EM',
   headerExternalId: 'ID EXTERNO',

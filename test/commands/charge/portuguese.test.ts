@@ -114,7 +114,7 @@ describe('charge get, list and watch in Portuguese', () => {
     const id = await pendingCharge();
     const result = await inPortuguese(['charge', 'get', id]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^ID +ci_\w+\nStatus +pendente\nValor +R\$ 25,00\nTaxa +R\$ 1,00\n/);
+    expect(result.stdout).toMatch(/^ID +ci_\w+\nSituação +pendente\nValor +R\$ 25,00\nTaxa +R\$ 1,00\n/);
     expect(result.stdout).toMatch(/^Criada em +\d\d\/\d\d\/\d{4} \d\d:\d\d \(agora\)$/m);
     expect(englishLinesIn(result.stdout + result.stderr, [STATUS_AS_WRITTEN])).toEqual([]);
 
@@ -139,7 +139,7 @@ describe('charge get, list and watch in Portuguese', () => {
     await pendingCharge(1234);
     const result = await inPortuguese(['charge', 'list', '--limit', '3']);
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')[0]).toMatch(/^ID +STATUS +VALOR +CRIADA EM \(\w+\) +DESCRIÇÃO +TXID$/);
+    expect(result.stdout.split('\n')[0]).toMatch(/^ID +SITUAÇÃO +VALOR +CRIADA EM \(\w+\) +DESCRIÇÃO +TXID$/);
     expect(englishLinesIn(result.stdout + result.stderr, [STATUS_AS_WRITTEN])).toEqual([]);
 
     for (const format of [['-o', 'csv'], ['-o', 'plain'], ['--json'], ['-o', 'ndjson']]) {
@@ -413,7 +413,7 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
     expect(table.stderr).toContain(
       '2 cobranças têm ID externo dup: todas listadas, da mais recente à mais antiga',
     );
-    expect(table.stdout.split('\n')[0]).toMatch(/^ID +STATUS +VALOR +CRIADA EM \(\w+\) +ID EXTERNO +TXID$/);
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +SITUAÇÃO +VALOR +CRIADA EM \(\w+\) +ID EXTERNO +TXID$/);
     const portuguese = await inPortuguese(['charge', 'find', '--external-id', 'dup', '-o', 'csv']);
     const english = await inEnglish(['charge', 'find', '--external-id', 'dup', '-o', 'csv']);
     expect(portuguese.stdout).toBe(english.stdout);

@@ -73,7 +73,7 @@ describe('paygate demo in Portuguese', () => {
 
   it('runs its commands in Portuguese too', () => {
     expect(result.stdout).toMatch(/^\$ paygate sandbox pay (ci_\w+)\nCobrança ci_\w+ paga\.\n/m);
-    expect(result.stdout).toMatch(/^Status +pago$/m);
+    expect(result.stdout).toMatch(/^Situação +pago$/m);
   });
 });
 
