@@ -2,7 +2,8 @@
 // all of it or part (at most the authorised amount: the gateway decides). Never repeated once
 // sent: a lost answer is exit 9. A 404 is told apart: no such charge, or no capture endpoint on
 // this gateway (the charge exists), which is exit 3 with a message saying so.
-import { NotFoundError, OutcomeUnknownError } from '../../api/errors.js';
+import type { Client } from '../../api/client.js';
+import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseMoney } from '../../domain/money.js';
 import { ExitCode, PaygateError } from '../../errors.js';
@@ -12,20 +13,20 @@ import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
 import { noteSmallCentavos } from '../shared/money-note.js';
+import { type ResourceAction, runResourceAction } from '../shared/resource-action.js';
 import type { CommandHandler } from '../types.js';
-import { actionLine, actionOutcomeUnknown, chargeAfterAction, printsAnswer } from './after-action.js';
+import { ACTED_CHARGE, actionLine, chargeActionWhat } from './after-action.js';
 import { CHARGE_CAPTURE_ARGUMENTS, CHARGE_CAPTURE_FLAGS } from './flags.js';
 import { chargeIdArgument } from './id-argument.js';
-import { writeCharge } from './view.js';
 
 /** The charge exists (a 404 on capture then means the endpoint is missing), or the GET's error. */
 async function captureNotSupported(
-  context: Context,
+  client: Client,
   id: string,
   cause: NotFoundError,
+  signal: AbortSignal | undefined,
 ): Promise<PaygateError> {
-  const client = await context.client();
-  await client.charges.get(id, { signal: context.signal });
+  await client.charges.get(id, { signal });
   return new PaygateError(
     sayCharge('captureNotSupported', { id: sanitizeForTerminal(id), message: cause.message }),
     ExitCode.ApiRefused,
@@ -57,30 +58,28 @@ export const chargeCapture: CommandHandler<ChargeCaptureOptions> = {
 
 async function capture({ id, amount, amountText }: ChargeCaptureOptions, context: Context): Promise<number> {
   noteSmallCentavos(context, amountText, '--amount');
-  const client = await context.client();
-  let updated: Partial<Charge>;
-  try {
-    updated = await client.charges.capture(id, amount === undefined ? {} : { amount }, {
-      signal: context.signal,
-    });
-  } catch (error) {
-    if (error instanceof NotFoundError) throw await captureNotSupported(context, id, error);
-    if (error instanceof OutcomeUnknownError) throw actionOutcomeUnknown('capture', id, error);
-    throw error;
-  }
-  // Scripts get the answer as the gateway sent it.
-  if (printsAnswer(context)) {
-    await writeCharge(context, updated as Charge);
-    return 0;
-  }
-  const outcome = await chargeAfterAction(context, id, updated);
-  const { charge } = outcome;
-  await writeCharge(context, charge);
-  if (context.output === 'table') {
-    const card = (charge as { card?: { captured_amount?: unknown } }).card;
-    const captured =
-      typeof card?.captured_amount === 'number' ? card.captured_amount : (amount ?? charge.amount);
-    context.log.info(actionLine(id, 'capture', outcome, formatAmount(captured)));
-  }
-  return 0;
+  return runResourceAction(captureOf(id, amount), context);
+}
+
+function captureOf(id: string, amount: number | undefined): ResourceAction<Charge> {
+  return {
+    resource: ACTED_CHARGE,
+    id,
+    what: chargeActionWhat('capture'),
+    send: async (client, signal) => {
+      try {
+        return await client.charges.capture(id, amount === undefined ? {} : { amount }, { signal });
+      } catch (error) {
+        if (error instanceof NotFoundError) throw await captureNotSupported(client, id, error, signal);
+        throw error;
+      }
+    },
+    accepted: (outcome) => {
+      const charge = outcome.resource;
+      const card = (charge as { card?: { captured_amount?: unknown } }).card;
+      const captured =
+        typeof card?.captured_amount === 'number' ? card.captured_amount : (amount ?? charge.amount);
+      return actionLine(id, 'capture', outcome, formatAmount(captured));
+    },
+  };
 }

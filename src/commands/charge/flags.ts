@@ -3,13 +3,13 @@
 // spec.ts so that a handler never imports the spec that loads it.
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import {
+  ACTION_FLAGS,
   LIMIT_FLAG,
   LIST_MAX_PAGES_FLAG,
   positiveWholeNumber,
   SINCE_FLAG,
   UNTIL_FLAG,
   wholeNumberBetween,
-  YES_FLAG,
 } from '../shared/flags.js';
 import type { ArgumentSpec, FlagSpec, FlagValues } from '../types.js';
 import { REQUEST_FIELD_FLAGS } from './body-flags.js';
@@ -101,9 +101,9 @@ export const CHARGE_FIND_FLAGS = [
 
 export const CHARGE_WATCH_FLAGS = watchFlags;
 
-export const CHARGE_REFUND_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+export const CHARGE_REFUND_FLAGS = ACTION_FLAGS;
 
-export const CHARGE_CANCEL_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+export const CHARGE_CANCEL_FLAGS = ACTION_FLAGS;
 
 export const CHARGE_CAPTURE_FLAGS = [
   { flags: '-a, --amount <money>', description: 'amount to capture (default: all that was authorised)' },

@@ -9,6 +9,9 @@ export const YES_FLAG = {
   description: 'do not ask for confirmation',
 } as const satisfies FlagSpec;
 
+/** The flags of an action that asks first (shared/resource-action.ts) and takes nothing else. */
+export const ACTION_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
+
 /** `--limit 20`: a whole number above zero. */
 export function positiveWholeNumber(text: string, flag: string): number {
   const value = Number(text);

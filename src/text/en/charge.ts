@@ -115,20 +115,15 @@ const chargeEnglish = {
 
   // charge refund, cancel, capture
   confirmRefund: 'Refund {amount} of charge {id} ({status}) to the payer?',
-  confirmRefundUnknown: 'Refund charge {id}?',
   confirmCancel: 'Cancel charge {id} of {amount} ({status})? Its PIX code stops working.',
-  confirmCancelUnknown: 'Cancel charge {id}?',
   yesRequiredRefund: '--yes is required to refund without a terminal (no prompt: nothing was sent)',
   yesRequiredCancel: '--yes is required to cancel without a terminal (no prompt: nothing was sent)',
   notRefunded: 'Cancelled: not refunded, nothing was sent.',
   notCancelled: 'Cancelled: not cancelled, nothing was sent.',
-  refundOutcomeUnknown:
-    'the refund of charge {id} may or may not have happened: no answer came after it was sent ({message})',
-  cancelOutcomeUnknown:
-    'the cancel of charge {id} may or may not have happened: no answer came after it was sent ({message})',
-  captureOutcomeUnknown:
-    'the capture of charge {id} may or may not have happened: no answer came after it was sent ({message})',
-  checkBeforeTryingAgain: 'check with `paygate charge get {id}` before trying again',
+  // what exit 9 says may or may not have happened (commands/shared/resource-action.ts)
+  refundWhat: 'the refund of charge {id}',
+  cancelWhat: 'the cancel of charge {id}',
+  captureWhat: 'the capture of charge {id}',
   refundAccepted: 'Charge {id}: the gateway accepted the refund{answer}; the charge is now {status}.',
   cancelAccepted: 'Charge {id}: the gateway accepted the cancellation{answer}; the charge is now {status}.',
   captureAccepted:

@@ -32,6 +32,10 @@ const sharedEnglish = {
     'payout {id} was created, but the journal could not record it ({problem}); a rerun of this key will refuse until it is settled',
   chargeCreatedUnrecorded:
     'charge {id} was created, but the journal could not record it ({problem}); a rerun of this key will refuse until it is settled',
+  // an action on a resource whose answer never came (resource-action.ts): `what` is the action's
+  // words ("the refund of charge ci_…"), `command` the one that shows the resource
+  actionOutcomeUnknown: '{what} may or may not have happened: no answer came after it was sent ({message})',
+  checkBeforeTryingAgain: 'check with `{command}` before trying again',
   // lists (list-filter.ts, list-run.ts): `what` is one of the nouns below
   charges: 'charges',
   payouts: 'payouts',

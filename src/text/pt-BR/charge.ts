@@ -102,20 +102,14 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   notPaid: 'a cobrança {id} está {status}, não foi paga',
 
   confirmRefund: 'Estornar {amount} da cobrança {id} ({status}) para o pagador?',
-  confirmRefundUnknown: 'Estornar a cobrança {id}?',
   confirmCancel: 'Cancelar a cobrança {id} de {amount} ({status})? O código Pix deixa de funcionar.',
-  confirmCancelUnknown: 'Cancelar a cobrança {id}?',
   yesRequiredRefund: '--yes é obrigatório para estornar sem um terminal (sem pergunta: nada foi enviado)',
   yesRequiredCancel: '--yes é obrigatório para cancelar sem um terminal (sem pergunta: nada foi enviado)',
   notRefunded: 'Cancelado: nada foi estornado nem enviado.',
   notCancelled: 'Cancelado: a cobrança não foi cancelada, nada foi enviado.',
-  refundOutcomeUnknown:
-    'o estorno da cobrança {id} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
-  cancelOutcomeUnknown:
-    'o cancelamento da cobrança {id} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
-  captureOutcomeUnknown:
-    'a captura da cobrança {id} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
-  checkBeforeTryingAgain: 'confira com `paygate charge get {id}` antes de tentar de novo',
+  refundWhat: 'o estorno da cobrança {id}',
+  cancelWhat: 'o cancelamento da cobrança {id}',
+  captureWhat: 'a captura da cobrança {id}',
   refundAccepted: 'Cobrança {id}: o gateway aceitou o estorno{answer}; status da cobrança agora: {status}.',
   cancelAccepted:
     'Cobrança {id}: o gateway aceitou o cancelamento{answer}; status da cobrança agora: {status}.',

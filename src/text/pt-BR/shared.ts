@@ -28,6 +28,9 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'a transferência {id} foi criada, mas o diário não conseguiu registrá-la ({problem}); repetir esta chave será recusado até que se resolva',
   chargeCreatedUnrecorded:
     'a cobrança {id} foi criada, mas o diário não conseguiu registrá-la ({problem}); repetir esta chave será recusado até que se resolva',
+  actionOutcomeUnknown:
+    '{what} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
+  checkBeforeTryingAgain: 'confira com `{command}` antes de tentar de novo',
   charges: 'cobranças',
   payouts: 'transferências',
   limitAndAll: '--limit e --all: --all mostra tudo e --limit as N mais recentes; use só um',

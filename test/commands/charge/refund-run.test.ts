@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeCancel, chargeRefund } from '../../../src/commands/charge/refund.js';
 import { drop, json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { fakeContext } from '../../helpers/fake-context.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { loadFixture } from '../../helpers/real-gateways/profiles.js';
 import { plainRaw } from '../../helpers/real-gateways.js';
@@ -11,6 +12,8 @@ import { inputFor } from '../../helpers/run-cli.js';
 import { chargesById, scriptedCharge } from './scripted-charges.js';
 
 const noSettings = { setting: () => undefined };
+
+englishAfterEachTest();
 
 describe('charge refund and cancel: parse', () => {
   it('the id (trimmed) and --yes', async () => {
@@ -183,5 +186,21 @@ describe('charge refund and cancel: run', () => {
     await context.close();
     expect(requests()).toEqual(['POST /v1/charges/ci_paid/refund']);
     expect(io.stdout.text).toBe('');
+  });
+
+  it('no answer to the POST, in Portuguese: exit 9, the same command in the hint', async () => {
+    await speakPortuguese();
+    server.handle(drop);
+    const { context } = fakeContext({ baseUrl: server.url });
+    await expect(chargeCancel.run({ id: 'ci_open', yes: true }, context)).rejects.toMatchObject({
+      exitCode: 9,
+      message: expect.stringMatching(
+        /^o cancelamento da cobrança ci_open pode ou não ter acontecido: nenhuma resposta chegou depois do envio \(/,
+      ),
+      details: expect.objectContaining({
+        hint: 'confira com `paygate charge get ci_open` antes de tentar de novo',
+      }),
+    });
+    await context.close();
   });
 });
