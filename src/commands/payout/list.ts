@@ -15,7 +15,7 @@ import { isFiltered, runList } from '../shared/list-run.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_LIST_FLAGS } from './flags.js';
-import { payoutColumns } from './shared.js';
+import { payoutColumns } from './list-columns.js';
 
 export interface PayoutListOptions {
   /** --limit, --all, --max-pages and the range's defaults. */
