@@ -25,7 +25,7 @@ function asRead(reading: string | undefined): string {
  * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
  * (--json keeps the API's data on stdout), so that a cron log shows it.
  */
-export function paidLine(
+function paidLine(
   options: PayoutCreateOptions,
   payout: Payout,
   available: number | undefined,
