@@ -11,15 +11,8 @@ import { lookBeforeRetrying } from './requested-resource.js';
 import type { BeforeRetry } from './requester.js';
 import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
-import {
-  BODY_TOO_LARGE,
-  failureHint,
-  RequestTimeout,
-  type SendMarker,
-  type SentResponse,
-  stalledProxyOf,
-  type Transport,
-} from './transport.js';
+import type { SendMarker, SentResponse, Transport } from './transport.js';
+import { BODY_TOO_LARGE, failureHint, RequestTimeout, stalledProxyOf } from './transport-failures.js';
 
 /** The client's settings the tries follow. */
 export interface AttemptSettings {

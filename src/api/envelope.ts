@@ -5,12 +5,12 @@ import { apiFact, ExitCode, type Message, type NextStep, sayFact } from '../erro
 import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonLossless } from '../json.js';
 import {
   errorFromEnvelope,
-  gatewayFailure,
   MalformedResponseError,
   OutcomeUnknownError,
   oneLine,
   RateLimitError,
 } from './errors.js';
+import { gatewayFailure } from './gateway-failure.js';
 import { lookBeforeRetrying } from './requested-resource.js';
 
 /** A successful envelope, as received (for pagination, which reads fields beside `data`). */

@@ -21,7 +21,7 @@
 //   (exit 9). "May have been written" is known exactly: the transport (transport.ts) marks the
 //   moment the request gets a fully connected socket.
 import { type HeaderBag, retryAfterMs } from './ratelimit.js';
-import { BODY_TOO_LARGE, PROXY_REFUSED } from './transport.js';
+import { BODY_TOO_LARGE, PROXY_REFUSED } from './transport-failures.js';
 
 /** How many tries, and how long the waits between them may be. */
 export interface RetryLimits {

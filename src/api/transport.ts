@@ -16,8 +16,15 @@
 import http from 'node:http';
 import net from 'node:net';
 import type * as Tls from 'node:tls';
-import { apiFact, type Fact, sayFact } from '../errors.js';
+import { apiFact } from '../errors.js';
 import { type ProxyRoute, routeFor } from './proxy.js';
+import {
+  BODY_TOO_LARGE,
+  codedError,
+  PROXY_REFUSED,
+  type ProxyInUse,
+  RequestTimeout,
+} from './transport-failures.js';
 
 export interface SendMarker {
   /** The request owns a connected socket: from here on it may reach the server. */
@@ -42,51 +49,6 @@ export interface TransportOptions {
   ca?: string;
   /** A longer answer is cut off: EBODYTOOLARGE. */
   maxBodyBytes?: number;
-}
-
-/** The code of an answer longer than `maxBodyBytes` (not worth downloading again). */
-export const BODY_TOO_LARGE = 'EBODYTOOLARGE';
-
-/** The proxy a connection went through, and the variable that named it. */
-export interface ProxyInUse {
-  origin: string;
-  variable: string;
-}
-
-/** The abort reason of the per-exchange deadline (told apart from the caller's abort). */
-export class RequestTimeout extends Error {
-  readonly code = 'ETIMEDOUT';
-  /** The proxy the connection did not get through in time, if any: it may be the proxy's doing. */
-  readonly stalledProxy: ProxyInUse | undefined;
-  constructor(stalledProxy?: ProxyInUse) {
-    super('request timeout');
-    this.name = 'TimeoutError';
-    this.stalledProxy = stalledProxy;
-  }
-}
-
-/**
- * The code of a proxy's own refusal to carry the request: a 407, or a 401 carrying
- * Proxy-Authenticate. Nothing went past the proxy, so the request certainly did not reach the
- * gateway, a create included; and the same request will be refused again.
- */
-export const PROXY_REFUSED = 'EPROXYAUTH';
-
-/** A socket error with a Node-style code, and what to change when that is known. */
-function codedError(message: Fact, code: string, hint?: Fact): Error {
-  return Object.assign(new Error(sayFact(message)), { code }, hint ? { hint: sayFact(hint) } : {});
-}
-
-/** The proxy a failed connection did not get through in time (RequestTimeout, connect timeout). */
-export function stalledProxyOf(error: unknown): ProxyInUse | undefined {
-  const proxy = error instanceof Error ? (error as { stalledProxy?: ProxyInUse }).stalledProxy : undefined;
-  return proxy;
-}
-
-/** What to change after a failure of the transport's own making (a proxy's refusal), if known. */
-export function failureHint(error: unknown): string | undefined {
-  const hint = error instanceof Error ? (error as { hint?: unknown }).hint : undefined;
-  return typeof hint === 'string' ? hint : undefined;
 }
 
 function isProxyAuthRefusal(status: number, proxyAuthenticate: boolean): boolean {
@@ -426,46 +388,6 @@ function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, strin
     out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
-}
-
-/**
- * POSTs to any URL, without proxies or retries: webhook deliveries of the sandbox and the
- * forwarding of `webhook listen`. Resolves with the status; rejects with the Node error or a
- * RequestTimeout (name 'TimeoutError').
- */
-export class Poster {
-  readonly #transports = new Map<string, Transport>();
-  constructor(
-    private readonly timeoutMs: number,
-    private readonly connections = 16,
-  ) {}
-
-  async post(
-    url: string,
-    headers: Record<string, string>,
-    body: string | Buffer,
-    method = 'POST',
-  ): Promise<number> {
-    const target = new URL(url);
-    let transport = this.#transports.get(target.origin);
-    if (!transport) {
-      transport = new Transport(target.origin, {
-        timeoutMs: this.timeoutMs,
-        env: {},
-        connections: this.connections,
-      });
-      this.#transports.set(target.origin, transport);
-    }
-    const response = await transport.send(method, target.pathname + target.search, headers, body, undefined, {
-      sent: false,
-    });
-    return response.status;
-  }
-
-  close(): void {
-    for (const transport of this.#transports.values()) transport.close();
-    this.#transports.clear();
-  }
 }
 
 // node:tls loads only when a connection needs it: a plain-http gateway (the sandbox on loopback)

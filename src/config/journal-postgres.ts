@@ -1,3 +1,6 @@
+// Over 400 lines because it is one store: a key's records and its lease are read and written
+// together (the SQL, the heartbeat); the notes below are the design any change must keep.
+//
 // The journal of keyed creates in PostgreSQL (PAYGATE_JOURNAL_URL or the setting journal.url):
 // one journal shared by every host that uses the URL, with the guarantees of the file journal
 // (journal-store.ts):

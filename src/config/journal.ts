@@ -1,5 +1,7 @@
 // The journal of keyed creates, in files (the default store; journal-store.ts says what every
 // store guarantees, journal-postgres.ts keeps the same journal in PostgreSQL for several hosts).
+// Over 400 lines because it is one store: a key's records, their compare-and-swap and its run lock
+// share one directory and its trust checks; the notes below are the design any change must keep.
 //
 // Layout: `<configDir>/journal/@<account>/<kind>/<key, lower-cased: keys are case-insensitive>/`
 // (`@<account>` is the gateway and seller, journal-scope.ts; `<kind>` is `payout` or `charge`, so

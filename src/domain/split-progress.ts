@@ -3,14 +3,8 @@
 import { ruleBroken, sentenceOf } from '../errors.js';
 import { formatMoney, toExactDecimal } from './money.js';
 
-import {
-  computeSplit,
-  formatUnits,
-  percentageUnits,
-  type SplitInput,
-  SplitRule,
-  type SplitViolation,
-} from './split.js';
+import { formatUnits, percentageUnits } from './percentage-units.js';
+import { computeSplit, type SplitInput, SplitRule, type SplitViolation } from './split.js';
 
 /** Where a split being typed entry by entry stands (the interactive `charge create`). */
 export interface SplitProgress {

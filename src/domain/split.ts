@@ -2,7 +2,8 @@
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
 import { ruleBroken, sentenceOf } from '../errors.js';
-import { divideRoundHalfUp, type ExactDecimal, formatMoney, toExactDecimal } from './money.js';
+import { divideRoundHalfUp, formatMoney, toExactDecimal } from './money.js';
+import { formatUnits, isValidPercentage, percentageUnits } from './percentage-units.js';
 
 /** One split entry as the CLI or a request gives it; the seller may still be an e-mail. */
 export interface SplitInput {
@@ -392,36 +393,4 @@ function minimumViolation(index: number, entryAmount: number): SplitViolation {
     rule: SplitRule.MinimumAmount,
     message: sentenceOf(ruleBroken('splitMinimum', { field, amount: String(entryAmount) })),
   };
-}
-
-function isValidPercentage(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= 100;
-}
-
-/**
- * Percentages as integers of one common scale (at least hundredths, to express the 0.01
- * tolerance), so that totals and remainders compare exactly.
- */
-export function percentageUnits(decimals: ExactDecimal[]) {
-  const scale = Math.max(2, ...decimals.map((decimal) => decimal.scale));
-  const unitsPerPercent = 10n ** BigInt(scale);
-  const toUnits = (decimal: ExactDecimal) => decimal.numerator * 10n ** BigInt(scale - decimal.scale);
-  const totalUnits = decimals.reduce((sum, decimal) => sum + toUnits(decimal), 0n);
-  return {
-    scale,
-    unitsPerPercent,
-    toUnits,
-    hundredPercent: 100n * unitsPerPercent,
-    tolerance: unitsPerPercent / 100n,
-    totalUnits,
-  };
-}
-
-/** `units / 10^scale` as a short decimal string: 9999 at scale 2 → `99.99`, 10000 → `100`. */
-export function formatUnits(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const integerPart = digits.slice(0, digits.length - scale);
-  const fractionPart = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${integerPart}${fractionPart ? `.${fractionPart}` : ''}`;
 }

@@ -1,6 +1,8 @@
 // The sandbox's core: state, clock, transitions of charges and payouts, ledger postings and the
 // notifications they send. Routes (routes/*.ts) validate requests and call into it; control
 // endpoints (control-endpoints.ts) and the scheduler drive the same transitions.
+// Over 400 lines because it is one state machine: every transition posts to the ledger and
+// notifies, on the one clock and state that routes, control endpoints and the scheduler share.
 
 import { saySandboxServer } from '../text/en/sandbox-server.js';
 import { paymentSource } from './card-boleto-terms.js';

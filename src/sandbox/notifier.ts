@@ -1,7 +1,7 @@
 // Outgoing notifications (webhooks and per-charge callback_url). Each delivery is POSTed as JSON
 // and retried with exponential backoff (base × 2^(attempt−1), capped) on a non-2xx answer or a
 // connection error, up to maxAttempts. Every attempt is recorded, whatever its outcome.
-import { Poster } from '../api/transport.js';
+import { Poster } from '../api/poster.js';
 
 export interface NotificationTarget {
   url: string;

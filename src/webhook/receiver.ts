@@ -17,7 +17,7 @@
 // - an upload the sender abandons midway (the connection closes before the body ends) is neither
 //   recorded nor forwarded: half a notification is not one.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Poster } from '../api/transport.js';
+import { Poster } from '../api/poster.js';
 import { closeHttpServer, serverUrl, startHttpServer } from '../http-server.js';
 import { parseJsonLossless } from '../json.js';
 import { readBody } from '../read-body.js';

@@ -10,7 +10,7 @@ import {
   type RetryLimits,
   waitAskedBy,
 } from '../../src/api/retry.js';
-import { BODY_TOO_LARGE, PROXY_REFUSED } from '../../src/api/transport.js';
+import { BODY_TOO_LARGE, PROXY_REFUSED } from '../../src/api/transport-failures.js';
 import { retrySettings } from '../../src/config/settings.js';
 
 /** 4 tries; with random 0.5 the backoff waits 250, 500, 1000 ms after tries 1, 2, 3. */

@@ -1,6 +1,8 @@
 // Layers point one way: no module of src/ imports one of a higher layer (docs/architecture.md,
-// "What each folder may import"), no module reaches itself again through its relative imports,
-// and the command context (src/context.ts) never depends on a command.
+// "What each folder may import"), no folder of one layer imports one its table says it never
+// imports, no module reaches itself again through its relative imports, no folder (a command's
+// noun included) reaches itself again through another, and the command context (src/context.ts)
+// never depends on a command.
 //
 // The graph holds every relative import of each src/**/*.ts file: `import … from`, `import type
 // … from`, side-effect `import './x.js'`, `export … from`, dynamic `import('./x.js')` and a
@@ -155,6 +157,73 @@ function arrowsUp(graph: ImportGraph, layer: (file: string) => number): string[]
   return arrows.sort();
 }
 
+/**
+ * What the folders of one layer never import of each other (docs/architecture.md, the table of
+ * "What each folder may import"): the layers alone allow any import within a layer.
+ */
+const NEVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  'api/': ['config/', 'output/', 'webhook/', 'sandbox/'],
+  'output/': ['api/', 'config/', 'webhook/', 'sandbox/'],
+  'config/': ['api/', 'output/', 'webhook/', 'sandbox/'],
+  'webhook/': ['config/', 'sandbox/'],
+  'sandbox/': ['api/', 'config/', 'output/', 'webhook/'],
+};
+
+/** The imports the table names as its exceptions (docs/architecture.md), one line each. */
+const KNOWN_EXCEPTIONS: readonly string[] = [
+  'src/config/journal-scope.ts → src/api/client.ts',
+  'src/config/journal-scope.ts → src/api/errors.ts',
+  'src/config/settings.ts → src/output/formats.ts',
+  'src/sandbox/notifier.ts → src/api/poster.ts',
+  'src/webhook/log.ts → src/config/trusted-path.ts',
+];
+
+function sourceName(file: string): string {
+  return relative(sourceRoot, file).split('\\').join('/');
+}
+
+/** One line per import the table forbids between folders of one layer, its exceptions aside. */
+function forbiddenWithinLayer(graph: ImportGraph): string[] {
+  const arrows: string[] = [];
+  for (const [importer, targets] of graph) {
+    const from = sourceName(importer);
+    const never = Object.entries(NEVER_IMPORTS).find(([folder]) => from.startsWith(folder))?.[1] ?? [];
+    for (const target of targets) {
+      const arrow = `${relativeName(importer)} → ${relativeName(target)}`;
+      const to = sourceName(target);
+      if (never.some((folder) => to.startsWith(folder)) && !KNOWN_EXCEPTIONS.includes(arrow))
+        arrows.push(arrow);
+    }
+  }
+  return arrows.sort();
+}
+
+/**
+ * The folder of a module, as the graph of folders counts it: a command's noun
+ * (`src/commands/charge`), another folder of src/ (`src/api`), or the file itself at the top of
+ * src/ or of src/commands/.
+ */
+function folderOf(file: string): string {
+  const parts = sourceName(file).split('/');
+  const depth = parts[0] === 'commands' ? 2 : 1;
+  return `src/${parts.slice(0, parts.length > depth ? depth : parts.length).join('/')}`;
+}
+
+/** The import graph of the folders: an arrow wherever a module of one imports a module of another. */
+function folderGraphOf(graph: ImportGraph): ImportGraph {
+  const folders: ImportGraph = new Map();
+  for (const [importer, targets] of graph) {
+    const from = join(repositoryRoot, folderOf(importer));
+    const arrows = folders.get(from) ?? [];
+    for (const target of targets) {
+      const to = join(repositoryRoot, folderOf(target));
+      if (to !== from && !arrows.includes(to)) arrows.push(to);
+    }
+    folders.set(from, arrows);
+  }
+  return folders;
+}
+
 /** Groups of modules that reach each other (Tarjan's strongly connected components). */
 function stronglyConnectedGroups(graph: ImportGraph): string[][] {
   const indexOf = new Map<string, number>();
@@ -248,6 +317,24 @@ describe('import graph of src/', () => {
   it('puts every source file in a layer, and has no import of a higher layer', () => {
     for (const file of files) expect(() => layerOf(file)).not.toThrow();
     expect(arrowsUp(graph, layerOf)).toEqual([]);
+  });
+
+  it('has no import the table forbids between folders of one layer, its exceptions aside', () => {
+    expect(forbiddenWithinLayer(graph)).toEqual([]);
+    // Each exception is still an import of src/: one that is gone leaves the table.
+    const arrows = [...graph].flatMap(([importer, targets]) =>
+      targets.map((target) => `${relativeName(importer)} → ${relativeName(target)}`),
+    );
+    expect(KNOWN_EXCEPTIONS.filter((exception) => !arrows.includes(exception))).toEqual([]);
+  });
+
+  it('has no circle between folders: a noun of src/commands/ never reaches itself through another', () => {
+    const folders = folderGraphOf(graph);
+    // The nouns import each other (auth the sandbox's words): the check below can fail.
+    expect(folders.get(join(sourceRoot, 'commands', 'auth'))).toContain(
+      join(sourceRoot, 'commands', 'sandbox'),
+    );
+    expect(importCircles(folders)).toEqual([]);
   });
 
   it('keeps the catalog a leaf, and words out of the domain, the schemas and the API client', () => {
@@ -344,6 +431,59 @@ describe('the circle finder', () => {
       'src/domain/a.ts → src/schemas/b.ts',
       'src/output/e.ts → src/context.ts',
     ]);
+  });
+
+  it('names an import the table forbids within a layer, not its exceptions', () => {
+    const graph = named({
+      'webhook/log.ts': ['config/trusted-path.ts', 'output/format.ts'],
+      'webhook/x.ts': ['config/store.ts'],
+      'output/exports.ts': ['api/client.ts', 'domain/money.ts'],
+      'config/settings.ts': ['output/formats.ts'],
+    });
+    expect(forbiddenWithinLayer(graph)).toEqual([
+      'src/output/exports.ts → src/api/client.ts',
+      'src/webhook/x.ts → src/config/store.ts',
+    ]);
+  });
+
+  it('finds a circle between folders, a noun of src/commands/ being one folder', () => {
+    const graph = named({
+      'commands/auth/login.ts': ['commands/sandbox/not-running.ts', 'commands/options.ts'],
+      'commands/sandbox/sandbox-url.ts': ['commands/auth/login.ts'],
+      'commands/sandbox/not-running.ts': [],
+      'commands/options.ts': [],
+    });
+    expect(importCircles(folderGraphOf(graph))).toEqual([
+      'src/commands/auth → src/commands/sandbox → src/commands/auth',
+    ]);
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('catches each arrow back up that was once found in src/, dynamic imports included', () => {
+    const graph = named({
+      'commands/completion/completion.ts': ['program.ts', 'commands/registry.ts'],
+      'commands/completion/spec.ts': ['commands/completion/completion.ts'],
+      'commands/registry.ts': ['commands/completion/spec.ts'],
+      'output/exports.ts': ['context.ts'],
+      'output/wrap.ts': ['io.ts'],
+      'io.ts': ['output/wrap.ts'],
+      'domain/address.ts': ['schemas/address.ts'],
+      'domain/items.ts': ['schemas/charge.ts'],
+    });
+    expect(arrowsUp(graph, layerOf)).toEqual([
+      'src/commands/completion/completion.ts → src/commands/registry.ts',
+      'src/commands/completion/completion.ts → src/program.ts',
+      'src/domain/address.ts → src/schemas/address.ts',
+      'src/domain/items.ts → src/schemas/charge.ts',
+      'src/io.ts → src/output/wrap.ts',
+      'src/output/exports.ts → src/context.ts',
+    ]);
+    expect(importCircles(graph)).toEqual([
+      'src/commands/completion/completion.ts → src/commands/registry.ts → src/commands/completion/spec.ts → src/commands/completion/completion.ts',
+      'src/io.ts → src/output/wrap.ts → src/io.ts',
+    ]);
+    const lazy = "export const load = async () => (await import('./completion.js')).completion;";
+    expect(dynamicSpecifiers('spec.ts', lazy)).toEqual(['./completion.js']);
   });
 
   it('refuses a file in no layer', () => {

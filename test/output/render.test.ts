@@ -7,12 +7,12 @@ import { formatAmount } from '../../src/output/format.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../../src/output/formats.js';
 import {
   type Column,
-  csvField,
   handleBrokenPipe,
   isBrokenPipe,
   writeList,
   writeObject,
 } from '../../src/output/render.js';
+import { csvField } from '../../src/output/script-fields.js';
 
 interface Charge {
   id: string;

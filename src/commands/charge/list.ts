@@ -7,16 +7,10 @@ import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { CHARGE_STATUSES } from '../../domain/status.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
-import {
-  type ListBounds,
-  listBounds,
-  parseStatuses,
-  readTimeWindow,
-  type TimeWindow,
-  timeWindowMs,
-} from '../shared/list-filter.js';
+import { type ListBounds, listBounds, parseStatuses } from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
 import { chargeStatusWords } from '../shared/status-words.js';
+import { readTimeWindow, type TimeWindow, timeWindowMs } from '../shared/time-window.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_LIST_FLAGS } from './flags.js';
 import { chargeColumns } from './list-columns.js';

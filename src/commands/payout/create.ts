@@ -1,20 +1,19 @@
+// `paygate payout create`: the amount checked against the balance, confirmed, sent once (with
+// --key through keyed.ts's journal), then printed (create-output.ts).
 import { readBalance, unusableMoney } from '../../api/account.js';
 import { NotFoundError } from '../../api/errors.js';
-import { Listing } from '../../api/pagination.js';
 import {
-  crashPoint,
   describeState,
   type JournalRecord,
   type JournalRun,
   type JournalStore,
 } from '../../config/journal.js';
-import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
-import { amountIs, type MarkFound, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
+import { amountIs, markedPayoutDescription, payoutMarkOn } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
-import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
-import { payoutOutcome, type StatusWords } from '../../domain/status.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, readAmount } from '../../domain/resource-fields.js';
+import { payoutOutcome } from '../../domain/status.js';
 import { CancelledError, ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatAmount, formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
@@ -23,22 +22,24 @@ import type { Account } from '../../schemas/account.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { englishOf, sayFor } from '../../text/in-english.js';
-import { warnIfAmountDiffers } from '../shared/amount-echo.js';
-import {
-  findMarkedPayouts,
-  lookBeforeRetry,
-  MadeBeforeRetry,
-  tellUnsearchable,
-} from '../shared/gateway-mark.js';
-import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
-import { keyedJournal, outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
+import { findMarkedPayouts, tellUnsearchable } from '../shared/gateway-mark.js';
+import { keyedJournal } from '../shared/journaled-send.js';
 import { moneyWithWords } from '../shared/money-in-words.js';
 import { payoutStatusWords } from '../shared/status-words.js';
-import { writeSuccessLine } from '../shared/watch.js';
 import type { CommandHandler } from '../types.js';
 import { type PayoutCreateOptions, parsePayoutCreate } from './create-options.js';
+import { dryRunLine, report } from './create-output.js';
+import { destinationText } from './detail-fields.js';
 import { legacyPayout } from './journal.js';
-import { destinationText, finalOutcome, followPayout, payoutWatchCommand, writePayout } from './shared.js';
+import {
+  forgottenPayout,
+  foundOnGateway,
+  gatewayForgot,
+  outcomeUnknownOf,
+  type Sent,
+  sendPayout,
+} from './keyed.js';
+import { finalOutcome, writePayout } from './shared.js';
 
 export const payoutCreate: CommandHandler<PayoutCreateOptions> = {
   parse: parsePayoutCreate,
@@ -71,7 +72,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
         await run.release();
         return alreadyPaid(context, options, decision.entry);
       }
-      if (decision.kind === 'unknown') throw outcomeUnknownOfEntry(decision.entry);
+      if (decision.kind === 'unknown') throw outcomeUnknownOf(decision.entry);
       if (decision.kind === 'new') {
         const legacy = await legacyPayout(context, run.key);
         if (legacy) {
@@ -107,7 +108,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
       });
       if (!confirmed) throw new CancelledError();
     }
-    sent = await send(context, run && keyed ? { run, scope: keyed.scope } : undefined, {
+    sent = await sendPayout(context, run && keyed ? { run, scope: keyed.scope } : undefined, {
       amount,
       description: descriptionOf(options),
       balanceSeen: available.centavos ?? null,
@@ -125,92 +126,6 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
 /** What is sent as the description: a keyed payout always carries its key (its mark on the gateway). */
 function descriptionOf(options: PayoutCreateOptions): string | undefined {
   return options.key ? markedPayoutDescription(options.key, options.description) : options.description;
-}
-
-/**
- * A key the local journal has never seen (a fresh container, another host) may still have paid:
- * the gateway's payouts of the look-up window are searched for its mark before anything is sent.
- * Found: it is recorded as this key's payout, and returned. A mark that may be cut short, on a
- * payout of the amount asked (or any, with --all), is neither this key's nor another's: exit 9,
- * nothing sent.
- */
-async function foundOnGateway(
-  context: Context,
-  run: JournalRun,
-  asked: number | undefined,
-  sent: string | undefined,
-): Promise<JournalRecord | undefined> {
-  const payout = await markedPayout(context, run, asked, sent);
-  if (!payout) return undefined;
-  // An amount whose unit is unknown is never taken as centavos: the run's own stands in (0 for --all).
-  const found = readAmount(payout, declaredMoneyUnit(context));
-  await run.begin({
-    amount: found?.known ? found.centavos : (asked ?? 0),
-    description: payout.description ?? null,
-    balanceSeen: null,
-    at: new Date(context.clock.now()).toISOString(),
-  });
-  return await run.markDone(journaled(payout), "found on the gateway by the key's mark");
-}
-
-/** The payout on the gateway that carries the key's mark and no other key of the journal holds. */
-async function markedPayout(
-  context: Context,
-  run: JournalRun,
-  asked: number | undefined,
-  sent: string | undefined,
-): Promise<Payout | undefined> {
-  const search = await findMarkedPayouts(context, run.key, sent);
-  if (!search.searchable && search.found.length === 0) tellUnsearchable(context, 'payouts');
-  const claimed = await run.journal.claimedIds(run.key);
-  const unclaimed = search.found.filter((found) => !claimed.has(idOf(found)));
-  const marks = unclaimed.map((found) => ({ payout: found, mark: payoutMarkOn(found, run.key, sent) }));
-  const [payout, ...others] = marks.filter(({ mark }) => mark?.kind === 'mark').map(({ payout }) => payout);
-  if (!payout) {
-    const cut = marks.find(
-      ({ payout, mark }) =>
-        mark?.kind === 'cut' && (asked === undefined || amountIs(payout, asked) !== false),
-    );
-    if (cut) throw cutMarkFound(run.key, cut.payout, cut.mark!);
-    return undefined;
-  }
-  if (others.length > 0) {
-    context.log.warn(
-      sayPayout('severalMarked', {
-        key: run.key,
-        count: others.length + 1,
-        ids: [payout, ...others].map((found) => sanitizeForTerminal(idOf(found))).join(', '),
-      }),
-    );
-  }
-  return payout;
-}
-
-/** A payout whose text may be the key's mark cut short: never taken, never passed over. */
-function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateError {
-  const id = sanitizeForTerminal(idOf(payout));
-  const text = sanitizeForTerminal(JSON.stringify(mark.text));
-  const message =
-    payout.amount !== undefined
-      ? sayPayout('cutMarkWithAmount', {
-          id,
-          amount: sanitizeForTerminal(formatAmount(payout.amount)),
-          path: mark.path,
-          text,
-          key,
-        })
-      : sayPayout('cutMark', { id, path: mark.path, text, key });
-  return new PaygateError(message, ExitCode.OutcomeUnknown, {
-    type: 'outcome_unknown',
-    code: 'gateway_mark_cut',
-    hint: sayPayout('cutMarkHint', { id }),
-  });
-}
-
-/** The payout made, and the error to raise once it is shown if the journal could not record it. */
-interface Sent {
-  payout: Payout;
-  unrecorded?: PaygateError;
 }
 
 /** The available balance as integer centavos, or why it cannot be read so (docs/gateway-api.md, "Money as it was written"). */
@@ -297,68 +212,6 @@ function destinationOf(account: Account | undefined): string {
 }
 
 /**
- * The journaled send: intent → sent → POST → done | failed_before_send | rejected | unknown.
- * Without a key, just the POST.
- */
-async function send(
-  context: Context,
-  keyed: { run: JournalRun; scope: JournalScope } | undefined,
-  intent: { amount: number; description: string | undefined; balanceSeen: number | null },
-): Promise<Sent> {
-  const client = await context.client();
-  const body = {
-    amount: intent.amount,
-    ...(intent.description !== undefined ? { description: intent.description } : {}),
-  };
-  if (!keyed) {
-    const payout = await client.payouts.create(body, { signal: context.signal });
-    warnIfAmountDiffers(context, 'payout', intent.amount, payout);
-    return { payout };
-  }
-
-  const { run, scope } = keyed;
-  const refusals = refusalsOf(await run.journal.history(run.key));
-  await run.begin({
-    amount: intent.amount,
-    description: intent.description ?? null,
-    balanceSeen: intent.balanceSeen,
-    at: new Date(context.clock.now()).toISOString(),
-  });
-  crashPoint(context.env, 'after-intent');
-  await run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
-  crashPoint(context.env, 'before-send');
-  let payout: Payout;
-  try {
-    payout = await client.payouts.create(body, {
-      signal: context.signal,
-      headers: idempotencyHeaders(scope, 'payout', run.key, refusals),
-      beforeRetry: lookBeforeRetry(() => markedPayout(context, run, intent.amount, intent.description)),
-    });
-  } catch (error) {
-    if (!(error instanceof MadeBeforeRetry))
-      throw await recordSendFailure(run, error, `paygate payout reconcile --key ${run.key}`, 'payout');
-    payout = error.made as Payout;
-    context.log.info(sayPayout('madeBefore429', { key: run.key, id: sanitizeForTerminal(idOf(payout)) }));
-  }
-  crashPoint(context.env, 'after-answer');
-  warnIfAmountDiffers(context, 'payout', intent.amount, payout);
-  const unrecorded = await recordCreated(run, payout, `paygate payout reconcile --key ${run.key}`, 'payout');
-  return { payout, unrecorded };
-}
-
-function outcomeUnknownOfEntry(entry: JournalRecord): PaygateError {
-  return new PaygateError(
-    sayPayout('outcomeUnknown', { key: entry.key, state: describeState(entry) }),
-    ExitCode.OutcomeUnknown,
-    {
-      type: 'outcome_unknown',
-      code: 'journal_outcome_unknown',
-      hint: sayPayout('outcomeUnknownHint', { key: entry.key }),
-    },
-  );
-}
-
-/**
  * A rerun of a key that already paid (by the journal, or found on the gateway): shows that payout
  * (fresh if the API answers), exit 0.
  */
@@ -419,117 +272,6 @@ async function alreadyPaid(
     finalOutcome(payout, words);
   }
   return report(context, options, payout, true);
-}
-
-/** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
-function asRead(reading: string | undefined): string {
-  return reading === undefined ? '' : ` (${reading})`;
-}
-
-/**
- * What a new payout moved and left, in reais, with how a bare integer was read: `Payout co_1,
- * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
- * (--json keeps the API's data on stdout), so that a cron log shows it.
- */
-function paidLine(
-  options: PayoutCreateOptions,
-  payout: Payout,
-  available: number | undefined,
-  declared: MoneyUnit | undefined,
-  words: StatusWords,
-): string {
-  // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
-  const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
-  const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
-  const id = sanitizeForTerminal(idOf(payout));
-  if (options.all)
-    return sayPayout('paidKept', {
-      id,
-      status,
-      paid,
-      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
-    });
-  if (available !== undefined && options.amount !== undefined)
-    return sayPayout('paidLeft', { id, status, paid, left: formatMoney(available - options.amount) });
-  return sayPayout('paid', { id, status, paid });
-}
-
-/**
- * Whether the gateway, which answered 404 for payout `id`, lists every payout it has without it
- * (a gateway may have no GET by id: then its list shows the payout, and it was not forgotten).
- */
-async function gatewayForgot(context: Context, id: string): Promise<boolean> {
-  const client = await context.client();
-  const listing = new Listing(
-    client.payouts.listAll({}, { pageSize: 100, maxPages: 3, signal: context.signal }),
-  );
-  try {
-    for await (const payout of listing) if (idOf(payout) === id) return false;
-  } catch (error) {
-    if (error instanceof PaygateError && error.exitCode === ExitCode.Interrupted) throw error;
-    return false;
-  }
-  const read = listing.summary;
-  return read !== undefined && !read.truncated && read.unfinished === undefined;
-}
-
-/**
- * The journal's payout for this key is not on the gateway (404 by id, and not in its whole list): the gateway forgot it (a
- * `sandbox reset`) or the journal's record is of another one. The key has paid once: it never
- * pays again, so the way on is a new key.
- */
-function forgottenPayout(entry: JournalRecord, id: string): RefusedError {
-  return new RefusedError(
-    sayPayout('forgottenPayout', {
-      key: entry.key,
-      id: sanitizeForTerminal(id),
-      amount: formatMoney(entry.intent.amount),
-    }),
-    { code: 'journal_payout_not_found', hint: sayPayout('forgottenPayoutHint') },
-  );
-}
-
-/** Prints the payout (or follows it with --wait) and returns the exit code. */
-async function report(
-  context: Context,
-  options: PayoutCreateOptions,
-  payout: Payout,
-  existing: boolean,
-  available?: number,
-): Promise<number> {
-  const human = context.output === 'table';
-  if (!existing)
-    context.log.info(
-      paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
-    );
-  if (!options.wait) {
-    writePayout(context, payout);
-    if (human) context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));
-    return 0;
-  }
-  // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
-  let last = payout;
-  let final: Payout;
-  try {
-    final = await followPayout(
-      context,
-      idOf(payout),
-      options.timing!,
-      (seen) => {
-        last = seen;
-      },
-      existing ? 'earlier run' : 'this run',
-    );
-  } catch (error) {
-    // A timeout or Ctrl-C: the payout as last seen, so its id is on stdout.
-    writePayout(context, last);
-    throw error;
-  }
-  writePayout(context, final);
-  const words = payoutStatusWords(context);
-  finalOutcome(final, words);
-  writeSuccessLine(context, 'payout', final, words);
-  return 0;
 }
 
 /** `--dry-run`: the balance, the amount and the destination; nothing is sent or journaled. */
@@ -624,17 +366,4 @@ async function dryRun(
   );
   context.log.info(dryRunLine(options, amount, balance.centavos));
   return 0;
-}
-
-/** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */
-function dryRunLine(options: PayoutCreateOptions, amount: number, available: number | undefined): string {
-  const paid = `${formatMoney(amount)}${asRead(options.readings?.amount)}`;
-  if (options.all)
-    return sayPayout('dryRunKeep', {
-      paid,
-      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
-    });
-  if (available !== undefined)
-    return sayPayout('dryRunLeaving', { paid, left: formatMoney(available - amount) });
-  return sayPayout('dryRun', { paid });
 }

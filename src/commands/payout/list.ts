@@ -3,19 +3,13 @@ import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
-import {
-  type ListBounds,
-  listBounds,
-  parseStatuses,
-  readTimeWindow,
-  type TimeWindow,
-  timeWindowMs,
-} from '../shared/list-filter.js';
+import { type ListBounds, listBounds, parseStatuses } from '../shared/list-filter.js';
 import { isFiltered, runList } from '../shared/list-run.js';
 import { payoutStatusWords } from '../shared/status-words.js';
+import { readTimeWindow, type TimeWindow, timeWindowMs } from '../shared/time-window.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_LIST_FLAGS } from './flags.js';
-import { payoutColumns } from './shared.js';
+import { payoutColumns } from './list-columns.js';
 
 export interface PayoutListOptions {
   /** --limit, --all, --max-pages and the range's defaults. */

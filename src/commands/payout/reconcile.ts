@@ -33,7 +33,8 @@ import { accountJournal } from '../shared/journaled-send.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
-import { payoutColumns, payoutIdArgument, writePayout } from './shared.js';
+import { payoutColumns } from './list-columns.js';
+import { payoutIdArgument, writePayout } from './shared.js';
 
 /**
  * Once the skew is taken off, a payout created up to this much before the intent still matches

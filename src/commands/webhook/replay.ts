@@ -2,7 +2,7 @@
 // --log` file to a local handler again, each with its original method, headers and body, and
 // reports what the handler answered. For debugging a handler: nothing goes to the gateway.
 // Exit 0 when every one was answered 2xx; 3 when a handler refused one; 6 when one got no answer.
-import { Poster } from '../../api/transport.js';
+import { Poster } from '../../api/poster.js';
 import type { Context } from '../../context.js';
 import { ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';

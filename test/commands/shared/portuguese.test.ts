@@ -2,14 +2,10 @@
 // the amount in words of a confirmation, the warning on an amount the gateway echoes otherwise.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { warnIfAmountDiffers } from '../../../src/commands/shared/amount-echo.js';
-import {
-  ListExtent,
-  readTimePoint,
-  undatedNotice,
-  unorderedNotice,
-} from '../../../src/commands/shared/list-filter.js';
+import { ListExtent, undatedNotice, unorderedNotice } from '../../../src/commands/shared/list-filter.js';
 import { moneyWithWords } from '../../../src/commands/shared/money-in-words.js';
 import { payoutCentavosText, smallCentavosText } from '../../../src/commands/shared/money-note.js';
+import { readTimePoint } from '../../../src/commands/shared/time-window.js';
 import { englishLinesIn } from '../../helpers/english.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';

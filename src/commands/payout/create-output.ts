@@ -1,0 +1,109 @@
+// What `payout create` prints: the line saying what a new payout moved and left, the payout
+// (followed to its end with --wait), and the dry run's line.
+import type { Context } from '../../context.js';
+import { formatMoney } from '../../domain/money.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
+import { idOf, readAmount } from '../../domain/resource-fields.js';
+import type { StatusWords } from '../../domain/status.js';
+import { formatReading, receivedText } from '../../output/format.js';
+import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
+import type { Payout } from '../../schemas/payout.js';
+import { sayPayout } from '../../text/en/payout.js';
+import { payoutStatusWords } from '../shared/status-words.js';
+import { writeSuccessLine } from '../shared/watch.js';
+import type { PayoutCreateOptions } from './create-options.js';
+import { finalOutcome, followPayout, payoutWatchCommand, writePayout } from './shared.js';
+
+/** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
+function asRead(reading: string | undefined): string {
+  return reading === undefined ? '' : ` (${reading})`;
+}
+
+/**
+ * What a new payout moved and left, in reais, with how a bare integer was read: `Payout co_1,
+ * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
+ * (--json keeps the API's data on stdout), so that a cron log shows it.
+ */
+function paidLine(
+  options: PayoutCreateOptions,
+  payout: Payout,
+  available: number | undefined,
+  declared: MoneyUnit | undefined,
+  words: StatusWords,
+): string {
+  // The amount as the gateway wrote it, read in its unit (never a figure of unknown unit as centavos).
+  const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
+  const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
+  const id = sanitizeForTerminal(idOf(payout));
+  if (options.all)
+    return sayPayout('paidKept', {
+      id,
+      status,
+      paid,
+      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
+    });
+  if (available !== undefined && options.amount !== undefined)
+    return sayPayout('paidLeft', { id, status, paid, left: formatMoney(available - options.amount) });
+  return sayPayout('paid', { id, status, paid });
+}
+
+/** Prints the payout (or follows it with --wait) and returns the exit code. */
+export async function report(
+  context: Context,
+  options: PayoutCreateOptions,
+  payout: Payout,
+  existing: boolean,
+  available?: number,
+): Promise<number> {
+  const human = context.output === 'table';
+  if (!existing)
+    context.log.info(
+      paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
+    );
+  if (!options.wait) {
+    writePayout(context, payout);
+    if (human) context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));
+    return 0;
+  }
+  // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).
+  let last = payout;
+  let final: Payout;
+  try {
+    final = await followPayout(
+      context,
+      idOf(payout),
+      options.timing!,
+      (seen) => {
+        last = seen;
+      },
+      existing ? 'earlier run' : 'this run',
+    );
+  } catch (error) {
+    // A timeout or Ctrl-C: the payout as last seen, so its id is on stdout.
+    writePayout(context, last);
+    throw error;
+  }
+  writePayout(context, final);
+  const words = payoutStatusWords(context);
+  finalOutcome(final, words);
+  writeSuccessLine(context, 'payout', final, words);
+  return 0;
+}
+
+/** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */
+export function dryRunLine(
+  options: PayoutCreateOptions,
+  amount: number,
+  available: number | undefined,
+): string {
+  const paid = `${formatMoney(amount)}${asRead(options.readings?.amount)}`;
+  if (options.all)
+    return sayPayout('dryRunKeep', {
+      paid,
+      kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
+    });
+  if (available !== undefined)
+    return sayPayout('dryRunLeaving', { paid, left: formatMoney(available - amount) });
+  return sayPayout('dryRun', { paid });
+}
