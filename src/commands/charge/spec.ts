@@ -26,8 +26,8 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge create',
     summary: 'Create a charge: PIX (default), card or boleto',
     description:
-      'Every rule of the API is checked before anything is sent (exit 2 naming the field).\n' +
-      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +
+      'Every rule of the API is checked before anything is sent (exit 2 naming the field). ' +
+      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00). ' +
       'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.',
     flags: CHARGE_CREATE_FLAGS,
     examples: [
@@ -92,8 +92,8 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge refund',
     summary: 'Refund a paid charge',
     description:
-      'Shows the charge after the refund and its status; a gateway that answers with a refund object\n' +
-      "(its own id and status, e.g. in_process) gets the charge read again, and the refund's status is\n" +
+      'Shows the charge after the refund and its status; a gateway that answers with a refund object ' +
+      "(its own id and status, e.g. in_process) gets the charge read again, and the refund's status is " +
       "said apart. --json prints the gateway's answer as received.",
     arguments: CHARGE_REFUND_ARGUMENTS,
     flags: CHARGE_REFUND_FLAGS,
@@ -119,8 +119,8 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge capture',
     summary: 'Capture an authorised card charge, all of it or part',
     description:
-      'Card charges created with manual capture stay authorized until captured (or voided with\n' +
-      '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without\n' +
+      'Card charges created with manual capture stay authorized until captured (or voided with ' +
+      '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without ' +
       'the capture endpoint answers 404: exit 3, saying so.',
     arguments: CHARGE_CAPTURE_ARGUMENTS,
     flags: CHARGE_CAPTURE_FLAGS,

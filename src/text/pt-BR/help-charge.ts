@@ -3,8 +3,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   charge: 'Cria, acompanha e consulta cobranças',
   'charge create': 'Cria uma cobrança: Pix (padrão), cartão ou boleto',
   'charge create: description':
-    'Todas as regras da API são conferidas antes de enviar qualquer coisa (saída 2 indicando o campo).\n' +
-    'Valores: centavos inteiros (1500) ou reais com duas casas (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +
+    'Todas as regras da API são conferidas antes de enviar qualquer coisa (saída 2 indicando o campo). ' +
+    'Valores: centavos inteiros (1500) ou reais com duas casas (15.00, 15,00, "R$ 1.500,00", 1,500.00). ' +
     'Split: VENDEDOR=PARTE[:descrição], VENDEDOR é o id ou e-mail do vendedor, PARTE 30% ou um valor.',
   'charge create --amount': 'valor a cobrar',
   'charge create --currency': 'código da moeda (padrão BRL; Pix e boleto: só BRL)',
@@ -83,8 +83,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge watch --timeout': 'desiste depois desse tempo (padrão: até o vencimento + 1m)',
   'charge refund': 'Estorna uma cobrança paga',
   'charge refund: description':
-    'Mostra a cobrança depois do estorno e o status dela; se o gateway responde com um objeto de\n' +
-    'estorno (com id e status próprios, ex.: in_process), a cobrança é consultada de novo e o status\n' +
+    'Mostra a cobrança depois do estorno e o status dela; se o gateway responde com um objeto de ' +
+    'estorno (com id e status próprios, ex.: in_process), a cobrança é consultada de novo e o status ' +
     'do estorno é informado à parte. --json mostra a resposta do gateway como veio.',
   'charge refund <id>': 'id da cobrança',
   'charge reconcile':
@@ -94,8 +94,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge cancel <id>': 'id da cobrança',
   'charge capture': 'Captura uma cobrança de cartão autorizada, inteira ou em parte',
   'charge capture: description':
-    'Cobranças de cartão criadas com captura manual ficam autorizadas até serem capturadas (ou\n' +
-    'anuladas com `charge cancel`). --amount captura uma parte (no máximo o valor autorizado). Um\n' +
+    'Cobranças de cartão criadas com captura manual ficam autorizadas até serem capturadas (ou ' +
+    'anuladas com `charge cancel`). --amount captura uma parte (no máximo o valor autorizado). Um ' +
     'gateway sem o endpoint de captura responde 404: saída 3, com o motivo.',
   'charge capture <id>': 'id da cobrança',
   'charge capture --amount': 'valor a capturar (padrão: todo o valor autorizado)',
