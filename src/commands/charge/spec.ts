@@ -28,7 +28,11 @@ const chargeCommands: CommandSpec[] = [
     description:
       'Every rule of the API is checked before anything is sent (exit 2 naming the field). ' +
       'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00). ' +
-      'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.',
+      'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.\n\n' +
+      'With --external-id (and no --key), the charges that already have it are looked up first, as `charge find --external-id` does: ' +
+      'at a terminal the one found is shown and you are asked whether to create another (default No, exit 2); ' +
+      'without one, or with --yes, a warning names it on stderr and the charge is created; --unique-external-id sends nothing instead (exit 3). ' +
+      'A look-up that cannot finish (a long list, a gateway error) says so and goes on, or with --unique-external-id exits 10.',
     flags: CHARGE_CREATE_FLAGS,
     examples: [
       'paygate charge create --amount 25.00 --description "Pedido 123"',
