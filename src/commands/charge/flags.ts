@@ -56,6 +56,9 @@ export const CHARGE_CREATE_FLAGS = [
     flags: '--unique-external-id',
     description:
       'with --external-id: send nothing when a charge already has it (exit 3) or when that cannot be checked (exit 10)',
+    // A keyed create finds its own charge (a charge that only shares the external id is not the
+    // key's); --from-csv rows are keyed.
+    conflicts: ['fromCsv', 'key'],
   },
   {
     flags: '-y, --yes',

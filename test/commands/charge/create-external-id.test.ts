@@ -10,7 +10,7 @@ import { fail, json, ok, startServer, type TestServer } from '../../api/helpers.
 import { type FakeContextOptions, fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
-import { inputFor } from '../../helpers/run-cli.js';
+import { inputFor, run } from '../../helpers/run-cli.js';
 import { type ScriptedCharge, scriptedCharge } from './scripted-charges.js';
 
 englishAfterEachTest();
@@ -247,6 +247,23 @@ describe('charge create --external-id: what is not looked up twice, or at all', 
     expect(result.code).toBe(0);
     expect(result.lookups).toEqual(['pedido-9']);
     expect(result.requests.at(-1)).toBe('POST /v1/charges');
+  });
+
+  it('--unique-external-id with --key or --from-csv: exit 2 naming both, nothing sent', async () => {
+    const before = server.requests.length;
+    for (const other of [
+      ['--key', 'k1'],
+      ['--from-csv', 'rows.csv'],
+    ]) {
+      const result = await run(['charge', 'create', ...ARGV, '--unique-external-id', ...other], {
+        env: { PAYGATE_BASE_URL: server.url, PAYGATE_SECRET_KEY: 'sk_test_x' },
+      });
+      expect(result.code, other[0]).toBe(2);
+      expect(result.stderr).toContain(
+        `option '--unique-external-id' cannot be used with option '${other[0]}`,
+      );
+    }
+    expect(server.requests.length).toBe(before);
   });
 
   it('--dry-run sends nothing and reads nothing', async () => {
