@@ -20,16 +20,15 @@ export function wrapHelpText(text: string, width: number): string {
     .join('\n\n');
 }
 
-// A command in backticks (`paygate token card`) and an amount (`R$ 100,00`) are not broken: their
-// spaces are held as this character while the words are placed.
+// A command in backticks (`paygate token card`) is not broken: its spaces are held as this
+// character while the words are placed (an amount, `R$ 100,00`, wrapWords keeps whole itself).
 const HELD_SPACE = '\u0000';
 
 function wrapProse(paragraph: string, width: number): string {
   const words = paragraph
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE))
-    .replace(/R\$ (?=\d)/g, `R$${HELD_SPACE}`);
+    .replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE));
   return wrapWords(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
 }
 

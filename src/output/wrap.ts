@@ -9,13 +9,14 @@ export function wrapWidth(io: Pick<IO, 'terminalSize'>, isTerminal: boolean): nu
 
 /**
  * `text` broken at spaces into lines of at most `width` characters, every line after the first
- * starting with `indent` (a word longer than a line stays whole: a URL is never cut).
+ * starting with `indent` (a word longer than a line stays whole: a URL is never cut, and an
+ * amount, `R$ 25,00`, is one word).
  */
 export function wrapWords(text: string, width: number, indent = ''): string[] {
   const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.slice(lead.length).split(' ')) {
+  for (const word of text.slice(lead.length).split(/(?<!R\$) | (?!\d)/)) {
     const prefix = lines.length === 0 ? lead : indent;
     const candidate = line === '' ? word : `${line} ${word}`;
     if (line !== '' && [...prefix, ...candidate].length > width) {

@@ -12,6 +12,8 @@ describe('wrapWords', () => {
     // Each line takes every word that fits: the next line's first word would not have fitted.
     const text = 'delivery address: street,number,city,UF,CEP or JSON';
     expect(wrapWords(text, 46)).toEqual(['delivery address: street,number,city,UF,CEP or', 'JSON']);
+    // An amount is one word.
+    expect(wrapWords('paid R$ 25,00 of 5 items', 10)).toEqual(['paid', 'R$ 25,00', 'of 5 items']);
   });
 });
 

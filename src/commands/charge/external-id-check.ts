@@ -11,8 +11,10 @@ import { errorMessage } from '../../output/error-text.js';
 import { formatAmount, receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
+import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
+import { sayCommon } from '../../text/en/common.js';
 import { sayShared } from '../../text/en/shared.js';
 import { chargeStatusWords } from '../shared/status-words.js';
 import { type ScanResult, searchCharges, targetOf } from './search.js';
@@ -71,7 +73,7 @@ export async function checkExternalIdUnused(
     throw new RefusedError(sayCharge('externalIdTaken', found), { field: '--external-id', hint });
   }
   if (context.canPrompt && !yes) {
-    context.log.warn(sayCharge('externalIdExists', found));
+    context.log.info(atTerminalWidth(context, sayCharge('externalIdExists', found)));
     const again = await context.prompter.confirm({
       message: sayCharge('externalIdCreateAnother', { externalId: shown }),
       default: false,
@@ -79,7 +81,22 @@ export async function checkExternalIdUnused(
     if (!again) throw new CancelledError();
     return;
   }
-  context.log.warn(`${sayCharge('externalIdCreatingAnother', found)}\n${hint}`);
+  const warning = atTerminalWidth(
+    context,
+    sayCharge('externalIdCreatingAnother', found),
+    sayCommon('warningPrefix'),
+  );
+  context.log.warn(`${warning}\n${hint}`);
+}
+
+/**
+ * `text` broken at spaces to the terminal's width, after `prefix` (the "warning:" the log puts
+ * first) when there is one: a charge id is never cut in two at 80 columns. Unbroken off a terminal.
+ */
+function atTerminalWidth(context: Context, text: string, prefix?: string): string {
+  const lead = prefix === undefined ? '' : `${prefix} `;
+  const width = wrapWidth(context.io, context.io.stderrIsTTY);
+  return wrapWords(`${lead}${text}`, width, '  ').join('\n').slice(lead.length);
 }
 
 /** `ci_… (paid, R$ 15,00)`: what a person needs to recognise the charge. */

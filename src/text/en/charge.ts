@@ -234,8 +234,8 @@ const chargeEnglish = {
   // charge create --external-id: a charge that already has it
   externalIdCharge: '{id} ({status}, {amount})',
   externalIdExists: {
-    one: 'a charge with external id {externalId} already exists: {charge}',
-    other: '{count} charges with external id {externalId} already exist, the newest listed: {charge}',
+    one: 'A charge with external id {externalId} already exists: {charge}.',
+    other: '{count} charges with external id {externalId} already exist, the newest listed: {charge}.',
   },
   externalIdCreateAnother: 'Create another charge with external id {externalId}?',
   externalIdCreatingAnother: {

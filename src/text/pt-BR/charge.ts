@@ -219,8 +219,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   // charge create --external-id: uma cobrança que já o tem
   externalIdCharge: '{id} ({status}, {amount})',
   externalIdExists: {
-    one: 'já existe uma cobrança com o external id {externalId}: {charge}',
-    other: 'já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}',
+    one: 'Já existe uma cobrança com o external id {externalId}: {charge}.',
+    other: 'Já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}.',
   },
   externalIdCreateAnother: 'Criar outra cobrança com o external id {externalId}?',
   externalIdCreatingAnother: {

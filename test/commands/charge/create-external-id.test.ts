@@ -194,7 +194,7 @@ describe('charge create --external-id at a terminal', () => {
     prompter.assertDone();
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(
-      'a charge with external id pedido-9 already exists: ci_earlier (paid, R$ 25,00)\n',
+      'A charge with external id pedido-9 already exists: ci_earlier (paid, R$ 25,00).\n',
     );
     expect(result.requests).toEqual(['GET /v1/charges']);
     expect(result.stdout).toBe('');
@@ -226,13 +226,32 @@ describe('charge create --external-id at a terminal', () => {
     expect(result.requests).toEqual(['GET /v1/charges', 'POST /v1/charges']);
   });
 
+  it('at 80 columns the note and the warning break at spaces: no line past 80, the id whole', async () => {
+    gateway([existing, scriptedCharge({ id: 'ci_first', external_id: 'pedido-9' })]);
+    const terminal = { tty: true, terminalSize: { rows: 24, columns: 80 } };
+    const asked = await create(ARGV, {
+      ...terminal,
+      prompter: createScriptedPrompter([{ message: 'Create another charge', answer: false }]),
+    });
+    const warned = await create([...ARGV, '--yes'], { ...terminal, prompter: createScriptedPrompter([]) });
+    for (const stderr of [asked.stderr, warned.stderr]) {
+      expect(stderr).toContain('ci_earlier');
+      // Colour is on at a terminal: its escapes take no column. What comes once the charge is
+      // created (its own lines) is not this check's.
+      const shown = stderr.replace(/\x1b\[[0-9;]*m/g, '').split(/\n(?=✓)/)[0]!;
+      for (const line of shown.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+    }
+    expect(warned.stderr).toContain('\n  ');
+  });
+
   it('--yes: no question, the warning all the same', async () => {
     gateway([existing]);
     const prompter = createScriptedPrompter([]);
     const result = await create([...ARGV, '--yes'], { tty: true, prompter });
     prompter.assertDone();
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(
+    // Read as words: at a terminal the warning is wrapped to its width.
+    expect(result.stderr.replace(/\s+/g, ' ')).toContain(
       'a charge with external id pedido-9 already exists: ci_earlier (paid, R$ 25,00); creating another',
     );
     expect(result.requests).toEqual(['GET /v1/charges', 'POST /v1/charges']);
