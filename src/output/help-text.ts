@@ -1,8 +1,9 @@
 // --help laid out for the terminal's width: descriptions as prose (their source line breaks are
-// spaces; lines run nearly full and none is a stray word or two) and examples broken the way a
-// shell reads a long command (` \` and an indent), never past the last column.
+// spaces; each line takes every word that fits, so none ends early at a wide terminal) and
+// examples broken the way a shell reads a long command (` \` and an indent), never past the last
+// column.
 import { sayProgram } from '../text/en/program.js';
-import { wrapBalanced, wrapCommand } from './wrap.js';
+import { wrapCommand, wrapWords } from './wrap.js';
 
 /** Below this many columns a description is left unwrapped (as commander does): one word a line reads worse. */
 const MIN_WIDTH_TO_WRAP = 40;
@@ -20,14 +21,15 @@ export function wrapHelpText(text: string, width: number): string {
 }
 
 // A command in backticks (`paygate token card`) is not broken: its spaces are held as this
-// character while the words are placed.
+// character while the words are placed (an amount, `R$ 100,00`, wrapWords keeps whole itself).
 const HELD_SPACE = '\u0000';
 
 function wrapProse(paragraph: string, width: number): string {
   const words = paragraph
-    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
     .replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE));
-  return wrapBalanced(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
+  return wrapWords(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
 }
 
 /** The Examples: section of a command's help, each `$ command` wrapped to `width`. */

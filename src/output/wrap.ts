@@ -9,13 +9,14 @@ export function wrapWidth(io: Pick<IO, 'terminalSize'>, isTerminal: boolean): nu
 
 /**
  * `text` broken at spaces into lines of at most `width` characters, every line after the first
- * starting with `indent` (a word longer than a line stays whole: a URL is never cut).
+ * starting with `indent` (a word longer than a line stays whole: a URL is never cut, and an
+ * amount, `R$ 25,00`, is one word).
  */
 export function wrapWords(text: string, width: number, indent = ''): string[] {
   const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
   let line = '';
-  for (const word of text.slice(lead.length).split(' ')) {
+  for (const word of text.slice(lead.length).split(/(?<!R\$) | (?!\d)/)) {
     const prefix = lines.length === 0 ? lead : indent;
     const candidate = line === '' ? word : `${line} ${word}`;
     if (line !== '' && [...prefix, ...candidate].length > width) {
@@ -62,53 +63,4 @@ export function wrapCommand(words: readonly string[], width: number, indent = ' 
   }
   lines.push(`${lines.length === 0 ? '' : indent}${line}`);
   return lines.join('\n');
-}
-
-/**
- * `text` broken at spaces into the fewest lines of at most `width` characters, the breaks chosen
- * (least total cost, below) so that lines run nearly full and no last line is a lone word or two
- * left over from the line above. A word longer than `width` keeps a line of its own.
- */
-export function wrapBalanced(text: string, width: number): string[] {
-  const words = text.split(' ').filter((word) => word !== '');
-  if (words.length === 0) return [''];
-  const lengths = words.map((word) => [...word].length);
-  const lineCount = wrapWords(words.join(' '), width).length;
-  // Length of the line holding words [from, to).
-  const lengthOf = (from: number, to: number) =>
-    lengths.slice(from, to).reduce((sum, length) => sum + length, 0) + (to - from - 1);
-  // A line costs the square of the room it leaves; the last line only if it is under half the
-  // width, and then heavily: lines run full, and the text does not end on a word or two.
-  const cost = (from: number, to: number) => {
-    const length = lengthOf(from, to);
-    if (length > width) return to - from === 1 ? 0 : Number.POSITIVE_INFINITY;
-    if (to === words.length) return Math.max(0, width - 2 * length) ** 2;
-    return (width - length) ** 2;
-  };
-  // least[lines][end]: the least cost of words [0, end) on that many lines; start: where the last begins.
-  const least: number[][] = [new Array(words.length + 1).fill(Number.POSITIVE_INFINITY)];
-  least[0]![0] = 0;
-  const start: number[][] = [[]];
-  for (let lines = 1; lines <= lineCount; lines += 1) {
-    least[lines] = new Array(words.length + 1).fill(Number.POSITIVE_INFINITY);
-    start[lines] = new Array(words.length + 1).fill(0);
-    for (let end = 1; end <= words.length; end += 1) {
-      for (let from = end - 1; from >= 0; from -= 1) {
-        const line = cost(from, end);
-        if (line === Number.POSITIVE_INFINITY) break;
-        const total = least[lines - 1]![from]! + line;
-        if (total < least[lines]![end]!) {
-          least[lines]![end] = total;
-          start[lines]![end] = from;
-        }
-      }
-    }
-  }
-  const lines: string[] = [];
-  for (let count = lineCount, end = words.length; count > 0; count -= 1) {
-    const from = start[count]![end]!;
-    lines.unshift(words.slice(from, end).join(' '));
-    end = from;
-  }
-  return lines;
 }

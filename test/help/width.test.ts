@@ -1,5 +1,6 @@
 // --help at 80 columns (not a terminal; a terminal's own width otherwise): no line past the last
-// column, and no line a stray fragment of a sentence (the end of a description wrapped alone).
+// column, no line a stray fragment of a sentence but the last of a text, and, at 80 and 120
+// columns in both languages, no line that ends early (the next line's first word would have fit).
 import { describe, expect, it } from 'vitest';
 import { helpTopics } from '../../src/commands/help/topics.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
@@ -9,7 +10,9 @@ const { commands, groups } = await loadAllSpecs();
 const pages = ['', ...groups.map((group) => group.path), ...commands.map((spec) => spec.path)];
 
 const width = (line: string) => [...line].length;
-const HEADING = /^[A-Z][A-Za-z ]*:$/;
+// Options:, Global Options:, Examples: and their Portuguese (Opções:, Opções globais:, Exemplos:).
+const HEADING = /^\p{Lu}[\p{L} ]*:$/u;
+const EXAMPLES = new Set(['Examples:', 'Exemplos:']);
 
 /**
  * Each piece of wrapped prose on a help page, as its lines and the columns it had: the command's
@@ -30,7 +33,7 @@ function wrappedTexts(help: string, columns: number): Array<{ lines: string[]; r
   }
   if (paragraph.length > 0) texts.push({ lines: paragraph, room: columns });
   for (const [position, start] of headings.entries()) {
-    if (lines[start] === 'Examples:') continue;
+    if (EXAMPLES.has(lines[start]!)) continue;
     const section = lines.slice(start + 1, headings[position + 1] ?? lines.length);
     for (let index = 0; index < section.length; index += 1) {
       const next = section[index + 1];
@@ -60,8 +63,9 @@ describe.each(pages.map((page) => [page || '(program)', page] as const))(
       for (const text of wrappedTexts(stdout, 80)) {
         if (text.lines.length < 2) continue;
         // A line of a wrapped text shorter than a quarter of its room is a stranded fragment
-        // ("field).", "JSON", "paid"): 20 characters for a paragraph of the page.
-        for (const line of text.lines) {
+        // ("field).", "JSON", "paid"): 20 characters for a paragraph of the page. The last line
+        // holds what is left once every line above took all the words that fit.
+        for (const line of text.lines.slice(0, -1)) {
           expect(width(line.trim()), `"${line.trim()}" in:\n${text.lines.join('\n')}`).toBeGreaterThanOrEqual(
             text.room / 4,
           );
@@ -70,6 +74,63 @@ describe.each(pages.map((page) => [page || '(program)', page] as const))(
     });
   },
 );
+
+/**
+ * The first word of a line as the help wraps it: a `command` in backticks (with what touches it,
+ * as "(`webhook listen --log`)") and an amount (`R$ 100,00`) are one word.
+ */
+function firstWord(line: string): string {
+  const text = line.trim();
+  return /^R\$ \d\S*|^(?:`[^`]*`|[^\s`])+/.exec(text)![0];
+}
+
+/** Lines of the wrapped texts of a page that end early: the next line's first word fits after them. */
+function linesEndingEarly(help: string, columns: number): string[] {
+  return wrappedTexts(help, columns).flatMap((text) =>
+    text.lines.slice(0, -1).flatMap((line, index) => {
+      const next = firstWord(text.lines[index + 1]!);
+      return width(line.trimEnd()) + 1 + width(next) <= text.room ? [`"${line.trim()}" + "${next}"`] : [];
+    }),
+  );
+}
+
+const SIZES = [
+  { name: '80 columns, not a terminal', options: {} },
+  { name: 'a terminal of 120 columns', options: { tty: true, terminalSize: { rows: 40, columns: 120 } } },
+] as const;
+const LANGUAGES = [
+  { language: 'English', env: {} },
+  { language: 'Portuguese', env: { PAYGATE_LANG: 'pt-BR' } },
+] as const;
+
+describe.each(LANGUAGES)('--help in $language', ({ env }) => {
+  it.each(SIZES)('ends no line early at $name, on any page', async ({ options }) => {
+    const columns = 'terminalSize' in options ? options.terminalSize.columns : 80;
+    const early: string[] = [];
+    for (const page of pages) {
+      const { stdout, code } = await run([...(page ? page.split(' ') : []), '--help'], { ...options, env });
+      expect(code).toBe(0);
+      for (const line of stdout.split('\n')) expect(width(line), line).toBeLessThanOrEqual(columns);
+      early.push(...linesEndingEarly(stdout, columns).map((line) => `${page || '(program)'}: ${line}`));
+    }
+    expect(early).toEqual([]);
+  });
+});
+
+describe('a line that ends early', () => {
+  it('is found: the --currency help as it was wrapped before, with room for "and" on its first line', () => {
+    const help =
+      'Usage: paygate charge create [options]\n\nCreate a charge\n\nOptions:\n' +
+      '  --currency <code>               currency code (default BRL; PIX\n' +
+      '                                  and boleto: BRL only)\n';
+    expect(linesEndingEarly(help, 80)).toEqual(['"currency code (default BRL; PIX" + "and"']);
+    const filled =
+      'Usage: paygate charge create [options]\n\nCreate a charge\n\nOptions:\n' +
+      '  --currency <code>               currency code (default BRL; PIX and boleto:\n' +
+      '                                  BRL only)\n';
+    expect(linesEndingEarly(filled, 80)).toEqual([]);
+  });
+});
 
 describe('a long example', () => {
   it('is broken as a shell reads it: ` \\` at the end, the rest indented, a quoted word whole', async () => {

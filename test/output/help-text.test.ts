@@ -10,6 +10,27 @@ describe('wrapHelpText', () => {
     );
   });
 
+  it('fills each line with every word that fits and breaks only at spaces, never inside a word', () => {
+    const text =
+      'currency code (default BRL; PIX and boleto: BRL only) street,number,complemento,bairro,city,UF,CEP';
+    const lines = wrapHelpText(text, 46).split('\n');
+    expect(lines).toEqual([
+      'currency code (default BRL; PIX and boleto:',
+      'BRL only)',
+      'street,number,complemento,bairro,city,UF,CEP',
+    ]);
+    // The words come back whole and in order.
+    expect(lines.join(' ')).toBe(text);
+    // An amount stays whole.
+    expect(wrapHelpText('an amount given below the minimum of R$ 100,00 is named', 40)).toBe(
+      'an amount given below the minimum of\nR$ 100,00 is named',
+    );
+    // A word longer than the width keeps a line of its own, uncut.
+    expect(
+      wrapHelpText('see https://example.com/a/very/long/path/that/does/not/fit now', 40).split('\n'),
+    ).toEqual(['see', 'https://example.com/a/very/long/path/that/does/not/fit', 'now']);
+  });
+
   it('keeps indented lines as laid out, and leaves text alone below 40 columns', () => {
     const laidOut = 'Steps:\n  1. one\n  2. two';
     expect(wrapHelpText(laidOut, 80)).toBe(laidOut);

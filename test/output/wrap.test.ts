@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapBalanced, wrapCommand, wrapWords } from '../../src/output/wrap.js';
+import { wrapCommand, wrapWords } from '../../src/output/wrap.js';
 import { shellWords } from '../helpers/printed-command.js';
 
 describe('wrapWords', () => {
@@ -9,6 +9,11 @@ describe('wrapWords', () => {
     expect(wrapWords('  a note that wraps', 10, '    ')).toEqual(['  a note', '    that', '    wraps']);
     const url = 'http://127.0.0.1:33489/a-very-long-path';
     expect(wrapWords(`at ${url} now`, 20)).toEqual(['at', url, 'now']);
+    // Each line takes every word that fits: the next line's first word would not have fitted.
+    const text = 'delivery address: street,number,city,UF,CEP or JSON';
+    expect(wrapWords(text, 46)).toEqual(['delivery address: street,number,city,UF,CEP or', 'JSON']);
+    // An amount is one word.
+    expect(wrapWords('paid R$ 25,00 of 5 items', 10)).toEqual(['paid', 'R$ 25,00', 'of 5 items']);
   });
 });
 
@@ -37,29 +42,5 @@ describe('wrapCommand', () => {
     expect(wrapCommand(['paygate', 'x', '--description', "'Pedido 1042'"], 24)).toBe(
       "paygate x \\\n    --description 'Pedido 1042'",
     );
-  });
-});
-
-describe('wrapBalanced', () => {
-  it('takes as few lines as greedy wrapping, but leaves no word stranded on the last', () => {
-    const text = 'delivery address: street,number,city,UF,CEP or JSON';
-    expect(wrapWords(text, 46)).toEqual(['delivery address: street,number,city,UF,CEP or', 'JSON']);
-    expect(wrapBalanced(text, 46)).toEqual(['delivery address:', 'street,number,city,UF,CEP or JSON']);
-    expect(wrapBalanced('fits on one line', 80)).toEqual(['fits on one line']);
-    expect(wrapBalanced('', 80)).toEqual(['']);
-  });
-
-  it('never goes past the width; a word longer than it keeps a line of its own', () => {
-    expect(wrapBalanced('a verylongwordthatdoesnotfit b c', 10)).toEqual([
-      'a',
-      'verylongwordthatdoesnotfit',
-      'b c',
-    ]);
-    const prose =
-      'Every rule of the API is checked before anything is sent (exit 2 naming the field). Money: integer centavos (1500) or reais with two decimals.';
-    const lines = wrapBalanced(prose, 40);
-    expect(lines.length).toBe(wrapWords(prose, 40).length);
-    expect(lines.join(' ')).toBe(prose);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(40);
   });
 });

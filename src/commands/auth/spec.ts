@@ -8,7 +8,7 @@ const authCommands: CommandSpec[] = [
     path: 'login',
     summary: 'Store a gateway URL and keys in a profile, checked with GET /v1/account',
     description:
-      'Asks for the gateway URL and the secret key (hidden) on a terminal. Without one, pass --base-url and\n' +
+      'Asks for the gateway URL and the secret key (hidden) on a terminal. Without one, pass --base-url and ' +
       'the key on stdin with --secret-key-stdin. Keys are never taken as flags: they would show in `ps`.',
     flags: LOGIN_FLAGS,
     examples: [

@@ -8,9 +8,9 @@ const boletoCommands: CommandSpec[] = [
     path: 'boleto inspect',
     summary: 'Check a boleto line or barcode (every check digit) and read its fields',
     description:
-      'Offline: nothing is sent. Accepts a 47-digit bank line, a 48-digit convênio line or a 44-digit\n' +
-      'barcode, with or without spaces and dots; converts line and barcode both ways. The due-date\n' +
-      'factor restarted at 1000 on 2025-02-22, so a factor means two dates: the one nearest today is\n' +
+      'Offline: nothing is sent. Accepts a 47-digit bank line, a 48-digit convênio line or a 44-digit ' +
+      'barcode, with or without spaces and dots; converts line and barcode both ways. The due-date ' +
+      'factor restarted at 1000 on 2025-02-22, so a factor means two dates: the one nearest today is ' +
       'shown, both are listed. Exit 2 naming each wrong field.',
     arguments: BOLETO_INSPECT_ARGUMENTS,
     examples: [

@@ -92,9 +92,21 @@ async function createCharge(
   }
   const { interactive } = planned;
   const beforeSending = async () => {
+    // A second charge with the same --external-id is never made without a word; a keyed create
+    // finds its own charge by external_id already (keyed.ts).
+    const externalId = planned.body.external_id;
+    if (options.externalId !== undefined && key === undefined && typeof externalId === 'string') {
+      const { checkExternalIdUnused } = await import('./external-id-check.js');
+      await checkExternalIdUnused(context, externalId, {
+        yes: options.yes === true,
+        unique: options.uniqueExternalId === true,
+      });
+    }
     if (interactive?.confirm) await confirmCreate(context, planned);
-    // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant.
-    else if (smallAmount && context.canPrompt) await confirmSmallAmount(context, Number(planned.body.amount));
+    // `--amount 15` typed at a terminal: 15 centavos, said above; the person says it is meant
+    // (--yes: said, not asked).
+    else if (smallAmount && context.canPrompt && !options.yes)
+      await confirmSmallAmount(context, Number(planned.body.amount));
     // Read before anything is sent: a hand-edited declaration that does not parse is exit 2.
     const words = chargeStatusWords(context);
     const client = await context.client();

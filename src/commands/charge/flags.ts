@@ -52,6 +52,18 @@ export const CHARGE_CREATE_FLAGS = [
     flags: '--key <key>',
     description: 'journal key: a rerun prints the charge already made, never a second one',
   },
+  {
+    flags: '--unique-external-id',
+    description:
+      'with --external-id: send nothing when a charge already has it (exit 3) or when that cannot be checked (exit 10)',
+    // A keyed create finds its own charge (a charge that only shares the external id is not the
+    // key's); --from-csv rows are keyed.
+    conflicts: ['fromCsv', 'key'],
+  },
+  {
+    flags: '-y, --yes',
+    description: 'do not ask about a bare --amount below 100 or an --external-id already used; warn only',
+  },
   { flags: '--no-qr', description: 'do not draw the QR code' },
   { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
   ...watchFlags,

@@ -26,9 +26,13 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge create',
     summary: 'Create a charge: PIX (default), card or boleto',
     description:
-      'Every rule of the API is checked before anything is sent (exit 2 naming the field).\n' +
-      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +
-      'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.',
+      'Every rule of the API is checked before anything is sent (exit 2 naming the field). ' +
+      'Money: integer centavos (1500) or reais with two decimals (15.00, 15,00, "R$ 1.500,00", 1,500.00). ' +
+      'Split entries: SELLER=SHARE[:description], SELLER a seller id or e-mail, SHARE 30% or a money value.\n\n' +
+      'With --external-id (and no --key), the charges that already have it are looked up first, as `charge find --external-id` does: ' +
+      'at a terminal the one found is shown and you are asked whether to create another (default No, exit 2); ' +
+      'without one, or with --yes, a warning names it on stderr and the charge is created; --unique-external-id sends nothing instead (exit 3). ' +
+      'A look-up that cannot finish (a long list, a gateway error) says so and goes on, or with --unique-external-id exits 10.',
     flags: CHARGE_CREATE_FLAGS,
     examples: [
       'paygate charge create --amount 25.00 --description "Pedido 123"',
@@ -92,8 +96,8 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge refund',
     summary: 'Refund a paid charge',
     description:
-      'Shows the charge after the refund and its status; a gateway that answers with a refund object\n' +
-      "(its own id and status, e.g. in_process) gets the charge read again, and the refund's status is\n" +
+      'Shows the charge after the refund and its status; a gateway that answers with a refund object ' +
+      "(its own id and status, e.g. in_process) gets the charge read again, and the refund's status is " +
       "said apart. --json prints the gateway's answer as received.",
     arguments: CHARGE_REFUND_ARGUMENTS,
     flags: CHARGE_REFUND_FLAGS,
@@ -119,8 +123,8 @@ const chargeCommands: CommandSpec[] = [
     path: 'charge capture',
     summary: 'Capture an authorised card charge, all of it or part',
     description:
-      'Card charges created with manual capture stay authorized until captured (or voided with\n' +
-      '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without\n' +
+      'Card charges created with manual capture stay authorized until captured (or voided with ' +
+      '`charge cancel`). --amount captures part (at most the authorised amount). A gateway without ' +
       'the capture endpoint answers 404: exit 3, saying so.',
     arguments: CHARGE_CAPTURE_ARGUMENTS,
     flags: CHARGE_CAPTURE_FLAGS,

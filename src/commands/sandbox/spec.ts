@@ -79,8 +79,8 @@ const sandboxCommands: CommandSpec[] = [
     path: 'sandbox log',
     summary: "Show the sandbox's requests and notifications, one line each",
     description:
-      'The newest 1000 are kept. --follow prints new ones as they come, until Ctrl-C;\n' +
-      'with --json or -o ndjson, one JSON object a line ({seq, at, kind, line, id, status}).',
+      'The newest 1000 are kept. --follow prints new ones as they come, until Ctrl-C; ' +
+      'with --json or -o ndjson, one JSON object a line (`{seq, at, kind, line, id, status}`).',
     flags: SANDBOX_LOG_FLAGS,
     examples: ['paygate sandbox log', 'paygate sandbox log --follow', 'paygate sandbox log --json'],
     load: async () => (await import('./request-log.js')).sandboxLog,

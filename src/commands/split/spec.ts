@@ -8,7 +8,7 @@ const splitCommands: CommandSpec[] = [
     path: 'split preview',
     summary: 'Compute fee and split offline, checking every split rule',
     description:
-      'An estimate: the gateway figures win. Entries: SELLER=SHARE[:description], SELLER a seller id or\n' +
+      'An estimate: the gateway figures win. Entries: SELLER=SHARE[:description], SELLER a seller id or ' +
       'e-mail, SHARE 30% or a money value. Exit 2 naming each broken rule.',
     flags: SPLIT_PREVIEW_FLAGS,
     examples: [

@@ -8,7 +8,7 @@ const tokenCommands: CommandSpec[] = [
     path: 'token card',
     summary: 'Tokenize a card with the public key',
     description:
-      'Card data comes from hidden prompts, or as JSON on stdin ({"number","holder_name","exp_month","exp_year","cvv"}),\n' +
+      'Card data comes from hidden prompts, or as JSON on stdin ({"number","holder_name","exp_month","exp_year","cvv"}), ' +
       'never from flags. The number is checked (Luhn, expiry) and never printed or stored.',
     flags: TOKEN_CARD_FLAGS,
     examples: ['paygate token card', 'paygate token card --stdin --json < card.json'],

@@ -226,6 +226,32 @@ const chargeEnglish = {
   notFound: 'no charge with {label} {value}',
   reusedExternalId: '{count} charges have {label} {value}: listing them all, newest first',
 
+  // charge create --external-id: a charge that already has it
+  externalIdCharge: '{id} ({status}, {amount})',
+  externalIdExists: {
+    one: 'A charge with external id {externalId} already exists: {charge}.',
+    other: '{count} charges with external id {externalId} already exist, the newest listed: {charge}.',
+  },
+  externalIdCreateAnother: 'Create another charge with external id {externalId}?',
+  externalIdCreatingAnother: {
+    one: 'a charge with external id {externalId} already exists: {charge}; creating another (--unique-external-id refuses instead)',
+    other:
+      '{count} charges with external id {externalId} already exist, the newest listed: {charge}; creating another (--unique-external-id refuses instead)',
+  },
+  externalIdTaken: {
+    one: 'a charge with external id {externalId} already exists: {charge}; nothing was sent (--unique-external-id)',
+    other:
+      '{count} charges with external id {externalId} already exist, the newest listed: {charge}; nothing was sent (--unique-external-id)',
+  },
+  externalIdFindHint: {
+    one: 'see it with `paygate charge find --external-id {externalId}`',
+    other: 'see them with `paygate charge find --external-id {externalId}`',
+  },
+  externalIdNotChecked:
+    'could not check whether a charge with external id {externalId} already exists ({reason}); creating it',
+  externalIdUncheckable:
+    'could not check whether a charge with external id {externalId} already exists ({reason}); nothing was sent (--unique-external-id)',
+
   // charge create --from-csv
   csvNoRows: '--from-csv: the file has no rows',
   rowColumn: 'row {line}, {column}',

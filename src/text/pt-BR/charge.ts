@@ -210,6 +210,32 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   notFound: 'nenhuma cobrança com {label} {value}',
   reusedExternalId: '{count} cobranças têm {label} {value}: todas listadas, da mais recente à mais antiga',
 
+  // charge create --external-id: uma cobrança que já o tem
+  externalIdCharge: '{id} ({status}, {amount})',
+  externalIdExists: {
+    one: 'Já existe uma cobrança com o external id {externalId}: {charge}.',
+    other: 'Já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}.',
+  },
+  externalIdCreateAnother: 'Criar outra cobrança com o external id {externalId}?',
+  externalIdCreatingAnother: {
+    one: 'já existe uma cobrança com o external id {externalId}: {charge}; criando outra (--unique-external-id recusa em vez disso)',
+    other:
+      'já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}; criando outra (--unique-external-id recusa em vez disso)',
+  },
+  externalIdTaken: {
+    one: 'já existe uma cobrança com o external id {externalId}: {charge}; nada foi enviado (--unique-external-id)',
+    other:
+      'já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}; nada foi enviado (--unique-external-id)',
+  },
+  externalIdFindHint: {
+    one: 'veja-a com `paygate charge find --external-id {externalId}`',
+    other: 'veja-as com `paygate charge find --external-id {externalId}`',
+  },
+  externalIdNotChecked:
+    'não foi possível verificar se já existe uma cobrança com o external id {externalId} ({reason}); criando-a',
+  externalIdUncheckable:
+    'não foi possível verificar se já existe uma cobrança com o external id {externalId} ({reason}); nada foi enviado (--unique-external-id)',
+
   csvNoRows: '--from-csv: o arquivo não tem linhas',
   rowColumn: 'linha {line}, {column}',
   csvKeyReused: 'linha {line}, {column}: {key} também é a chave da linha {first} (uma cobrança por chave)',

@@ -2,7 +2,7 @@
 export const apiHelpPortuguese: Readonly<Record<string, string>> = {
   api: 'Faz um pedido autenticado à API e mostra o corpo da resposta',
   'api: description':
-    'Como o `gh api`: o caminho é relativo ao prefixo da API (/v1/...). Corpos de POST nunca são\n' +
+    'Como o `gh api`: o caminho é relativo ao prefixo da API (/v1/...). Corpos de POST nunca são ' +
     'reenviados.',
   'api <method>': 'método HTTP',
   'api <path>': 'caminho, como /v1/charges?limit=5',

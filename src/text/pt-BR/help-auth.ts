@@ -3,7 +3,7 @@
 export const authHelp: Readonly<Record<string, string>> = {
   login: 'Guarda a URL de um gateway e as chaves num perfil, conferidas com GET /v1/account',
   'login: description':
-    'Num terminal pergunta a URL do gateway e a chave secreta (oculta). Sem terminal, passe --base-url e\n' +
+    'Num terminal pergunta a URL do gateway e a chave secreta (oculta). Sem terminal, passe --base-url e ' +
     'a chave pela entrada padrão com --secret-key-stdin. Chaves nunca vão em flags: apareceriam no `ps`.',
   'login --secret-key-stdin': 'lê a chave secreta da entrada padrão',
   'login --public-key': 'chave pública (para tokens de cartão; não é secreta)',

@@ -3,9 +3,13 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   charge: 'Cria, acompanha e consulta cobranças',
   'charge create': 'Cria uma cobrança: Pix (padrão), cartão ou boleto',
   'charge create: description':
-    'Todas as regras da API são conferidas antes de enviar qualquer coisa (saída 2 indicando o campo).\n' +
-    'Valores: centavos inteiros (1500) ou reais com duas casas (15.00, 15,00, "R$ 1.500,00", 1,500.00).\n' +
-    'Split: VENDEDOR=PARTE[:descrição], VENDEDOR é o id ou e-mail do vendedor, PARTE 30% ou um valor.',
+    'Todas as regras da API são conferidas antes de enviar qualquer coisa (saída 2 indicando o campo). ' +
+    'Valores: centavos inteiros (1500) ou reais com duas casas (15.00, 15,00, "R$ 1.500,00", 1,500.00). ' +
+    'Split: VENDEDOR=PARTE[:descrição], VENDEDOR é o id ou e-mail do vendedor, PARTE 30% ou um valor.\n\n' +
+    'Com --external-id (e sem --key), as cobranças que já o têm são procuradas antes, como faz `charge find --external-id`: ' +
+    'num terminal a encontrada é mostrada e você escolhe se cria outra (padrão Não, saída 2); ' +
+    'sem terminal, ou com --yes, um aviso no stderr a indica e a cobrança é criada; --unique-external-id não envia nada (saída 3). ' +
+    'Uma busca que não pode terminar (lista longa, erro do gateway) avisa e segue, ou com --unique-external-id sai com 10.',
   'charge create --amount': 'valor a cobrar',
   'charge create --currency': 'código da moeda (padrão BRL; Pix e boleto: só BRL)',
   'charge create --description': 'descrição do Pix mostrada a quem paga (máx. 255)',
@@ -20,7 +24,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
     'endereço de entrega: rua,número,cidade,UF,CEP (ou com complemento,bairro) ou JSON',
   'charge create --item': 'um item (pode repetir)',
   'charge create --metadata': 'um metadado (pode repetir)',
-  'charge create --external-id': 'sua própria referência, devolvida nos webhooks',
+  'charge create --external-id':
+    'sua própria referência, devolvida nos webhooks; uma já usada é dita antes de criar (veja acima)',
   'charge create --store-id': 'operação do painel (padrão: a do vendedor)',
   'charge create --product-id': 'produto do painel, só para associação',
   'charge create --callback-url': 'URL extra de notificação desta cobrança',
@@ -50,6 +55,10 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge create --dry-run': 'mostra o corpo, a prévia de taxa e split e o endereço Pix; nada é enviado',
   'charge create --key':
     'chave de idempotência: repetir o comando mostra a cobrança já criada, nunca cria outra',
+  'charge create --unique-external-id':
+    'com --external-id: não envia nada quando uma cobrança já o tem (saída 3) ou quando isso não pode ser verificado (saída 10)',
+  'charge create --yes':
+    'não pergunta sobre um --amount inteiro abaixo de 100 nem sobre um --external-id já usado; só avisa',
   'charge create --no-qr': 'não desenha o QR code',
   'charge create --watch': 'depois de criar, acompanha a cobrança até ser paga',
   'charge create --interval':
@@ -83,8 +92,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge watch --timeout': 'desiste depois desse tempo (padrão: até o vencimento + 1m)',
   'charge refund': 'Estorna uma cobrança paga',
   'charge refund: description':
-    'Mostra a cobrança depois do estorno e o status dela; se o gateway responde com um objeto de\n' +
-    'estorno (com id e status próprios, ex.: in_process), a cobrança é consultada de novo e o status\n' +
+    'Mostra a cobrança depois do estorno e o status dela; se o gateway responde com um objeto de ' +
+    'estorno (com id e status próprios, ex.: in_process), a cobrança é consultada de novo e o status ' +
     'do estorno é informado à parte. --json mostra a resposta do gateway como veio.',
   'charge refund <id>': 'id da cobrança',
   'charge reconcile':
@@ -94,8 +103,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge cancel <id>': 'id da cobrança',
   'charge capture': 'Captura uma cobrança de cartão autorizada, inteira ou em parte',
   'charge capture: description':
-    'Cobranças de cartão criadas com captura manual ficam autorizadas até serem capturadas (ou\n' +
-    'anuladas com `charge cancel`). --amount captura uma parte (no máximo o valor autorizado). Um\n' +
+    'Cobranças de cartão criadas com captura manual ficam autorizadas até serem capturadas (ou ' +
+    'anuladas com `charge cancel`). --amount captura uma parte (no máximo o valor autorizado). Um ' +
     'gateway sem o endpoint de captura responde 404: saída 3, com o motivo.',
   'charge capture <id>': 'id da cobrança',
   'charge capture --amount': 'valor a capturar (padrão: todo o valor autorizado)',

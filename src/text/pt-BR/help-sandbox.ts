@@ -28,8 +28,8 @@ export const sandboxHelpPortuguese: Readonly<Record<string, string>> = {
   'sandbox clock advance <duration>': 'quanto: 90s, 30m, 2h, 3d',
   'sandbox log': 'Mostra os pedidos e as notificações do sandbox, uma linha cada',
   'sandbox log: description':
-    'Guarda as 1000 mais recentes. --follow mostra as novas conforme chegam, até o Ctrl-C;\n' +
-    'com --json ou -o ndjson, um objeto JSON por linha ({seq, at, kind, line, id, status}).',
+    'Guarda as 1000 mais recentes. --follow mostra as novas conforme chegam, até o Ctrl-C; ' +
+    'com --json ou -o ndjson, um objeto JSON por linha (`{seq, at, kind, line, id, status}`).',
   'sandbox log --follow': 'continua mostrando as linhas novas conforme chegam',
   'sandbox notify': 'Envia uma notificação forjada (para mostrar que `webhook listen --verify` a pega)',
   'sandbox notify --forge':

@@ -4,7 +4,7 @@ export const splitHelp: Readonly<Record<string, string>> = {
   split: 'Planeja o split de pagamento',
   'split preview': 'Calcula taxa e split sem conexão, conferindo cada regra de split',
   'split preview: description':
-    'Uma estimativa: valem os números do gateway. Entradas: VENDEDOR=PARTE[:descrição], VENDEDOR o id\n' +
+    'Uma estimativa: valem os números do gateway. Entradas: VENDEDOR=PARTE[:descrição], VENDEDOR o id ' +
     'ou e-mail de um vendedor, PARTE 30% ou um valor em dinheiro. Saída 2 nomeando cada regra violada.',
   'split preview --amount': 'valor da cobrança',
   'split preview --method':

@@ -291,6 +291,15 @@ describe('charge create on a terminal, with a bare --amount below 100', () => {
     prompter.assertDone();
     expect(posts().at(-1)!.body).toMatchObject({ amount: 15 });
   });
+
+  it('--yes: says it is centavos and creates it without asking', async () => {
+    const prompter = createScriptedPrompter([]);
+    const created = await create(['--amount', '15', '--no-qr', '--yes'], { prompter });
+    expect(created.code, created.failure).toBe(0);
+    prompter.assertDone();
+    expect(created.stderr).toContain('--amount 15 is 15 centavos, R$ 0,15');
+    expect(posts().at(-1)!.body).toMatchObject({ amount: 15 });
+  });
 });
 
 describe('charge create on a terminal with some flags: only the missing required values are asked', () => {

@@ -72,8 +72,16 @@ describe('charge create: run', () => {
     external_id: 'pedido-9',
   };
 
+  /** A gateway with no charge yet: an empty list, and the charge created. */
+  const creating = (charge: unknown) =>
+    server.handle((request, response) =>
+      request.method === 'GET'
+        ? json(response, 200, ok([], { pagination: { page: 1, limit: 100, total: 0, has_more: false } }))
+        : json(response, 201, ok(charge)),
+    );
+
   it('sends the body drafted from the options alone, and prints the charge as JSON', async () => {
-    server.handle((_request, response) => json(response, 201, ok(created)));
+    creating(created);
     const { context, io } = fakeContext({ baseUrl: server.url, globals: { json: true } });
     const options = await parse([
       '--amount',
@@ -88,10 +96,14 @@ describe('charge create: run', () => {
     const code = await chargeCreate.run(options, context);
     await context.close();
     expect(code).toBe(0);
-    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    // --external-id: the charges that already have it are looked up first (none here: nothing said).
+    expect(server.requests.map((request) => `${request.method} ${request.url.split('?')[0]}`)).toEqual([
+      'GET /v1/charges',
       'POST /v1/charges',
     ]);
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+    expect(new URL(server.requests[0]!.url, server.url).searchParams.get('external_id')).toBe('pedido-9');
+    expect(io.stderr.text).toBe('');
+    expect(JSON.parse(server.requests[1]!.body)).toEqual({
       amount: 2500,
       pix: { expires_in: 600 },
       customer: { email: 'ana@example.com' },
