@@ -3,6 +3,7 @@
 // for README.pt-BR.md; with it, the table of --from-csv columns (readme-csv-columns.ts). Used by
 // scripts/generate-readme-commands.mjs (which writes both) and by test/help/readme.test.ts (which
 // fails when either is stale).
+import { withFinalStatuses } from '../src/commands/help/final-statuses.js';
 import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
 import { currentLanguage, helpText, useLanguage } from '../src/text/catalog.js';
 import type { Language } from '../src/text/language.js';
@@ -45,7 +46,8 @@ export const README_FILES: Record<Language, string> = { en: 'README.md', 'pt-BR'
 
 /**
  * The generated block, markers included, in `language`: the summaries are the help's
- * (helpText, by command path), so a summary not yet translated stays in English; usages and
+ * (helpText, by command path, the final statuses they name filled in), so a summary not yet
+ * translated stays in English; usages and
  * examples are the same in every language.
  */
 export function renderCommandList(specs: ProgramSpecs, language: Language = 'en'): string {
@@ -72,12 +74,12 @@ function renderRows(
       const group = groups.find((candidate) => candidate.path === path);
       if (group && !seenGroups.has(path)) {
         seenGroups.add(path);
-        rows.push(`| **${path}** | ${cell(helpText(path, group.summary))} | |`);
+        rows.push(`| **${path}** | ${cell(withFinalStatuses(helpText(path, group.summary)))} | |`);
       }
     }
     const example = spec.examples[0] ?? '';
     rows.push(
-      `| ${code(usage(spec))} | ${cell(helpText(spec.path, spec.summary))} | ${example ? code(example) : ''} |`,
+      `| ${code(usage(spec))} | ${cell(withFinalStatuses(helpText(spec.path, spec.summary)))} | ${example ? code(example) : ''} |`,
     );
   }
   return [START_MARKER, frame.generated, '', frame.header, '|---|---|---|', ...rows, '', END_MARKER].join(

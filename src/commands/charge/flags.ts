@@ -53,7 +53,7 @@ export const CHARGE_CREATE_FLAGS = [
     description: 'journal key: a rerun prints the charge already made, never a second one',
   },
   { flags: '--no-qr', description: 'do not draw the QR code' },
-  { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
+  { flags: '-w, --watch', description: 'after creating, watch the charge until it is {chargeSuccess}' },
   ...watchFlags,
 ] as const satisfies readonly FlagSpec[];
 

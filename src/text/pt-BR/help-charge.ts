@@ -51,7 +51,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge create --key':
     'chave de idempotência: repetir o comando mostra a cobrança já criada, nunca cria outra',
   'charge create --no-qr': 'não desenha o QR code',
-  'charge create --watch': 'depois de criar, acompanha a cobrança até ser paga',
+  'charge create --watch': 'depois de criar, acompanha a cobrança até o status {chargeSuccess}',
   'charge create --interval':
     'intervalo entre as consultas de status (padrão: configuração watch.interval, 2s)',
   'charge create --timeout': 'desiste depois desse tempo (padrão: até o vencimento + 1m)',
@@ -76,7 +76,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
     'máximo de páginas lidas; saída 10 se a lista tiver mais (padrão 50 com --since/--until)',
   'charge watch': 'Acompanha uma cobrança até ela deixar de estar pendente',
   'charge watch: description':
-    'Saída 0 paga, 7 expirada/falhou/estornada, 8 ainda pendente no --timeout, 130 com Ctrl-C.',
+    'Saída 0 {chargeSuccess}, 7 {chargeFailure}, 8 ainda pendente no --timeout, 130 com Ctrl-C.',
   'charge watch <id>': 'id da cobrança',
   'charge watch --interval':
     'intervalo entre as consultas de status (padrão: configuração watch.interval, 2s)',
