@@ -142,6 +142,13 @@ describe('the README', () => {
         : `| 7 | o status final não é de sucesso (cobrança ${charge}, transferência ${payout}) |`,
     );
     const text = flat(readme);
+    // charge create --watch, in the quick tour.
+    const chargeSuccess = await wordsIn(language, chargeStatusesEndingIn('success'));
+    expect(text).toContain(
+      english
+        ? `until it is ${chargeSuccess} (exit 0) or ${charge} (exit 7).`
+        : `até o status ${chargeSuccess} (saída 0) ou ${charge} (saída 7).`,
+    );
     // The payout sweep: its exit 7 and the statuses that keep --wait waiting.
     const sweepRow = readme
       .split('\n')
