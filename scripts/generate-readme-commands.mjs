@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Regenerates the command list of README.md and of README.pt-BR.md (between
-// <!-- commands:start --> and <!-- commands:end -->) from the command specs, each in its
-// language (the Portuguese summaries are the help's, src/text/pt-BR/help-*.ts).
+// Regenerates the generated blocks of README.md and of README.pt-BR.md, each in its language (the
+// Portuguese words are the help's, src/text/pt-BR/help-*.ts): the command list (between
+// <!-- commands:start --> and <!-- commands:end -->) from the command specs, and the table of
+// --from-csv columns (<!-- csv-columns:start --> … end) from the request table
+// (src/schemas/charge-request-fields.ts).
 // `--check`: exit 1 when either is stale.
 //
 //   node scripts/generate-readme-commands.mjs [--check]
@@ -37,7 +39,7 @@ const result = await build({
   ],
 });
 const source = result.outputFiles[0].text;
-const { loadAllSpecs, renderCommandList, replaceCommandList, README_FILES } = await import(
+const { loadAllSpecs, regenerateReadme, README_FILES } = await import(
   `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
 );
 
@@ -46,15 +48,15 @@ let stale = false;
 for (const [language, file] of Object.entries(README_FILES)) {
   const path = `${root}${file}`;
   const current = readFileSync(path, 'utf8');
-  const next = replaceCommandList(current, renderCommandList(specs, language));
+  const next = regenerateReadme(current, specs, language);
   if (next === current) {
-    console.log(`${file}: the command list is up to date`);
+    console.log(`${file}: the generated blocks are up to date`);
   } else if (process.argv.includes('--check')) {
-    console.error(`${file}: the command list is stale; run \`node scripts/generate-readme-commands.mjs\``);
+    console.error(`${file}: a generated block is stale; run \`node scripts/generate-readme-commands.mjs\``);
     stale = true;
   } else {
     writeFileSync(path, next);
-    console.log(`${file}: command list regenerated`);
+    console.log(`${file}: generated blocks regenerated`);
   }
 }
 if (stale) process.exit(1);

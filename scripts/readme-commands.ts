@@ -1,27 +1,21 @@
 // The README's command list (between <!-- commands:start --> and <!-- commands:end -->), rendered
 // from the command specs (src/commands/registry.ts), in English for README.md and in Portuguese
-// for README.pt-BR.md. Used by scripts/generate-readme-commands.mjs (which writes both) and by
-// test/help/readme.test.ts (which fails when either is stale).
+// for README.pt-BR.md; with it, the table of --from-csv columns (readme-csv-columns.ts). Used by
+// scripts/generate-readme-commands.mjs (which writes both) and by test/help/readme.test.ts (which
+// fails when either is stale).
+import { withFinalStatuses } from '../src/commands/help/final-statuses.js';
 import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
 import { currentLanguage, helpText, useLanguage } from '../src/text/catalog.js';
 import type { Language } from '../src/text/language.js';
 // The Portuguese help texts (summaries by command path), registered when imported.
 import '../src/text/pt-BR/index.js';
+import { textCell as cell, codeCell as code, replaceBetween } from './readme-cells.js';
+import { CSV_COLUMNS_END, CSV_COLUMNS_START, renderCsvColumns } from './readme-csv-columns.js';
 
 export { loadAllSpecs } from '../src/commands/registry.js';
 
 export const START_MARKER = '<!-- commands:start -->';
 export const END_MARKER = '<!-- commands:end -->';
-
-/** A code span inside a GFM table cell: `|` must be escaped even there. */
-function code(text: string): string {
-  const escaped = text.replace(/\|/g, '\\|');
-  return escaped.includes('`') ? `\`\` ${escaped} \`\`` : `\`${escaped}\``;
-}
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
 
 function usage(spec: CommandSpec): string {
   const args = (spec.arguments ?? [])
@@ -52,7 +46,8 @@ export const README_FILES: Record<Language, string> = { en: 'README.md', 'pt-BR'
 
 /**
  * The generated block, markers included, in `language`: the summaries are the help's
- * (helpText, by command path), so a summary not yet translated stays in English; usages and
+ * (helpText, by command path, the final statuses they name filled in), so a summary not yet
+ * translated stays in English; usages and
  * examples are the same in every language.
  */
 export function renderCommandList(specs: ProgramSpecs, language: Language = 'en'): string {
@@ -79,12 +74,12 @@ function renderRows(
       const group = groups.find((candidate) => candidate.path === path);
       if (group && !seenGroups.has(path)) {
         seenGroups.add(path);
-        rows.push(`| **${path}** | ${cell(helpText(path, group.summary))} | |`);
+        rows.push(`| **${path}** | ${cell(withFinalStatuses(helpText(path, group.summary)))} | |`);
       }
     }
     const example = spec.examples[0] ?? '';
     rows.push(
-      `| ${code(usage(spec))} | ${cell(helpText(spec.path, spec.summary))} | ${example ? code(example) : ''} |`,
+      `| ${code(usage(spec))} | ${cell(withFinalStatuses(helpText(spec.path, spec.summary)))} | ${example ? code(example) : ''} |`,
     );
   }
   return [START_MARKER, frame.generated, '', frame.header, '|---|---|---|', ...rows, '', END_MARKER].join(
@@ -94,8 +89,11 @@ function renderRows(
 
 /** README text with the block between the markers replaced; throws when the markers are missing. */
 export function replaceCommandList(readme: string, block: string): string {
-  const start = readme.indexOf(START_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`the README has no ${START_MARKER} … ${END_MARKER} block`);
-  return readme.slice(0, start) + block + readme.slice(end + END_MARKER.length);
+  return replaceBetween(readme, START_MARKER, END_MARKER, block);
+}
+
+/** README text in `language` with every generated block (the command list, the CSV columns) rendered anew. */
+export function regenerateReadme(readme: string, specs: ProgramSpecs, language: Language): string {
+  const withCommands = replaceCommandList(readme, renderCommandList(specs, language));
+  return replaceBetween(withCommands, CSV_COLUMNS_START, CSV_COLUMNS_END, renderCsvColumns(language));
 }

@@ -10,6 +10,7 @@ import {
   Option,
 } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { withFinalStatuses } from './commands/help/final-statuses.js';
 import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
 import type { IO, WholeProgram } from './context.js';
@@ -26,6 +27,11 @@ import { sayProgram } from './text/en/program.js';
 import { sayTopics } from './text/en/topics.js';
 import { flagHelpText, helpKey } from './text/help-keys.js';
 
+/** A spec's help text in the run's language, the final statuses it names filled in (final-statuses.ts). */
+function specText(key: string, english: string): string {
+  return withFinalStatuses(helpText(key, english));
+}
+
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
@@ -41,7 +47,10 @@ function addGlobalOptions(program: Command): void {
 
 function addFlags(command: Command, spec: CommandSpec): void {
   for (const flag of spec.flags ?? []) {
-    const option = new Option(flag.flags, flagHelpText(spec.path, flag.flags, flag.description));
+    const option = new Option(
+      flag.flags,
+      withFinalStatuses(flagHelpText(spec.path, flag.flags, flag.description)),
+    );
     if (flag.choices) option.choices(flag.choices);
     if (flag.repeatable) option.argParser(collect);
     if (flag.conflicts) option.conflicts([...flag.conflicts]);
@@ -52,7 +61,7 @@ function addFlags(command: Command, spec: CommandSpec): void {
     // A hidden argument has no description: commander lists only described arguments.
     command.argument(
       argumentUsage(argument),
-      argument.hidden ? '' : helpText(helpKey.argument(spec.path, argument.name), argument.description),
+      argument.hidden ? '' : specText(helpKey.argument(spec.path, argument.name), argument.description),
     );
     if (argument.choices) {
       const registered = command.registeredArguments.at(-1)!;
@@ -75,7 +84,7 @@ function addFlags(command: Command, spec: CommandSpec): void {
   command.addHelpText('after', (context) => examplesSection(spec.examples, helpWidth(context.command)));
   if (spec.description)
     command.description(
-      `${helpText(helpKey.summary(spec.path), spec.summary)}\n\n${helpText(helpKey.description(spec.path), spec.description)}`,
+      `${specText(helpKey.summary(spec.path), spec.summary)}\n\n${specText(helpKey.description(spec.path), spec.description)}`,
     );
 }
 
@@ -94,7 +103,7 @@ function commandAt(root: Command, words: string[], groupSpecs: readonly GroupSpe
       next = current.command(word);
       const group = groupSpecs.find((candidate) => candidate.path === [...pathOf(current), word].join(' '));
       if (group) {
-        const summary = helpText(helpKey.summary(group.path), group.summary);
+        const summary = specText(helpKey.summary(group.path), group.summary);
         next.summary(summary).description(summary);
       }
     }
@@ -175,7 +184,7 @@ export function createProgram(
   for (const spec of specs.commands) {
     const words = spec.path.split(' ');
     const parent = commandAt(program, words.slice(0, -1), specs.groups);
-    const summary = helpText(helpKey.summary(spec.path), spec.summary);
+    const summary = specText(helpKey.summary(spec.path), spec.summary);
     const command = parent.command(words.at(-1)!).summary(summary).description(summary);
     addFlags(command, spec);
     command.action(async (...actionArgs: unknown[]) => {

@@ -34,6 +34,29 @@ export type PayoutStatus = keyof typeof PAYOUT_STATUS_OUTCOMES;
 export const CHARGE_STATUSES = Object.keys(CHARGE_STATUS_OUTCOMES) as readonly ChargeStatus[];
 export const PAYOUT_STATUSES = Object.keys(PAYOUT_STATUS_OUTCOMES) as readonly PayoutStatus[];
 
+/** How a final status ends: the outcomes that end a watch. */
+export type FinalOutcome = Exclude<StatusOutcome, 'in_progress'>;
+
+function statusesEndingIn<Status extends string>(
+  list: Readonly<Record<Status, StatusOutcome>>,
+  outcome: FinalOutcome,
+): readonly Status[] {
+  return (Object.keys(list) as Status[]).filter((status) => list[status] === outcome);
+}
+
+/**
+ * The charge statuses that end with `outcome`, in the table's order: what help, the README and
+ * docs say exit 0 and exit 7 mean (`failure`: expired, failed, refunded).
+ */
+export function chargeStatusesEndingIn(outcome: FinalOutcome): readonly ChargeStatus[] {
+  return statusesEndingIn(CHARGE_STATUS_OUTCOMES, outcome);
+}
+
+/** The payout statuses that end with `outcome`, in the table's order (`success`: completed). */
+export function payoutStatusesEndingIn(outcome: FinalOutcome): readonly PayoutStatus[] {
+  return statusesEndingIn(PAYOUT_STATUS_OUTCOMES, outcome);
+}
+
 /**
  * The one way a status from a gateway is compared: a string, trimmed, in lower case (`FAILED`,
  * `Completed`); undefined for anything else (an object, a number), which matches no status.

@@ -4,12 +4,42 @@ import { describe, expect, it } from 'vitest';
 import {
   CHARGE_STATUSES,
   chargeOutcome,
+  chargeStatusesEndingIn,
   finalOutcome,
   PAYOUT_STATUSES,
   parseStatusWords,
   payoutOutcome,
+  payoutStatusesEndingIn,
   readStatus,
+  type StatusOutcome,
 } from '../../src/domain/status.js';
+
+/** What each status of the table, and words around it, end as: every status of the table has a case. */
+const CHARGE_CASES: [unknown, StatusOutcome][] = [
+  ['pending', 'in_progress'],
+  ['authorized', 'in_progress'],
+  ['paid', 'success'],
+  ['PAID', 'success'],
+  [' Paid ', 'success'],
+  ['expired', 'failure'],
+  ['failed', 'failure'],
+  ['refunded', 'failure'],
+  ['completed', 'in_progress'],
+  ['in_analysis', 'in_progress'],
+  [42, 'in_progress'],
+  [{ status: 'paid' }, 'in_progress'],
+];
+
+const PAYOUT_CASES: [unknown, StatusOutcome][] = [
+  ['pending', 'in_progress'],
+  ['processing', 'in_progress'],
+  ['completed', 'success'],
+  ['Completed', 'success'],
+  ['failed', 'failure'],
+  ['FAILED', 'failure'],
+  ['paid', 'in_progress'],
+  ['canceled', 'in_progress'],
+];
 
 describe('status outcomes', () => {
   it('the --status choices, in the order help lists them', () => {
@@ -17,33 +47,33 @@ describe('status outcomes', () => {
     expect(PAYOUT_STATUSES).toEqual(['pending', 'processing', 'completed', 'failed']);
   });
 
-  it.each([
-    ['pending', 'in_progress'],
-    ['authorized', 'in_progress'],
-    ['paid', 'success'],
-    ['PAID', 'success'],
-    [' Paid ', 'success'],
-    ['expired', 'failure'],
-    ['failed', 'failure'],
-    ['refunded', 'failure'],
-    ['completed', 'in_progress'],
-    ['in_analysis', 'in_progress'],
-    [42, 'in_progress'],
-    [{ status: 'paid' }, 'in_progress'],
-  ])('charge %j: %s', (status, outcome) => {
+  it('pins the outcome of every status of the table below (a status added there needs its case)', () => {
+    const pinned = (cases: [unknown, StatusOutcome][]) => new Set(cases.map(([status]) => status));
+    expect(CHARGE_STATUSES.filter((status) => !pinned(CHARGE_CASES).has(status))).toEqual([]);
+    expect(PAYOUT_STATUSES.filter((status) => !pinned(PAYOUT_CASES).has(status))).toEqual([]);
+  });
+
+  it('lists the final statuses of each outcome in the order of the table', () => {
+    expect(chargeStatusesEndingIn('success')).toEqual(['paid']);
+    expect(chargeStatusesEndingIn('failure')).toEqual(['expired', 'failed', 'refunded']);
+    expect(payoutStatusesEndingIn('success')).toEqual(['completed']);
+    expect(payoutStatusesEndingIn('failure')).toEqual(['failed']);
+    // The same statuses the outcome functions end on.
+    for (const outcome of ['success', 'failure'] as const) {
+      expect(chargeStatusesEndingIn(outcome)).toEqual(
+        CHARGE_STATUSES.filter((status) => chargeOutcome(status) === outcome),
+      );
+      expect(payoutStatusesEndingIn(outcome)).toEqual(
+        PAYOUT_STATUSES.filter((status) => payoutOutcome(status) === outcome),
+      );
+    }
+  });
+
+  it.each(CHARGE_CASES)('charge %j: %s', (status, outcome) => {
     expect(chargeOutcome(status)).toBe(outcome);
   });
 
-  it.each([
-    ['pending', 'in_progress'],
-    ['processing', 'in_progress'],
-    ['completed', 'success'],
-    ['Completed', 'success'],
-    ['failed', 'failure'],
-    ['FAILED', 'failure'],
-    ['paid', 'in_progress'],
-    ['canceled', 'in_progress'],
-  ])('payout %j: %s', (status, outcome) => {
+  it.each(PAYOUT_CASES)('payout %j: %s', (status, outcome) => {
     expect(payoutOutcome(status)).toBe(outcome);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withFinalStatuses } from '../../src/commands/help/final-statuses.js';
 import { helpTopics } from '../../src/commands/help/topics.js';
 import { loadAllSpecs } from '../../src/commands/registry.js';
 import type { CommandSpec } from '../../src/commands/types.js';
@@ -58,8 +59,8 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
     expect(result.stderr).toBe('');
     const help = flat(result.stdout);
     expect(help).toContain(`Usage: paygate ${path}`);
-    expect(help).toContain(flat(spec.summary));
-    if (spec.description) expect(help).toContain(flat(spec.description));
+    expect(help).toContain(flat(withFinalStatuses(spec.summary)));
+    if (spec.description) expect(help).toContain(flat(withFinalStatuses(spec.description)));
     for (const argument of spec.arguments ?? []) {
       const name = argument.variadic ? `${argument.name}...` : argument.name;
       const shown = argument.required ? `<${name}>` : `[${name}]`;
@@ -69,7 +70,8 @@ describe.each(commandSpecs.map((spec) => [spec.path, spec] as const))('paygate %
     }
     for (const flag of spec.flags ?? []) {
       expect(help, `flag ${flag.flags}`).toContain(flag.flags);
-      expect(help, `flag ${flag.flags}`).toContain(flat(flag.description));
+      // A text may name the final statuses by placeholder (src/commands/help/final-statuses.ts).
+      expect(help, `flag ${flag.flags}`).toContain(flat(withFinalStatuses(flag.description)));
       if (flag.default !== undefined)
         expect(help, `default of ${flag.flags}`).toContain(defaultText(flag.default));
       if (flag.choices)

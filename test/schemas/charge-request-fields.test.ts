@@ -1,5 +1,6 @@
 // withDeclaredFields: what a typed schema strips is put back when the table of request fields
-// declares it, and only then.
+// declares it, and only then. The fields added here are imaginary (`imaginary_…`): a real field
+// added to the table (docs/how-to.md, "Add a request field") must not change what this shows.
 import { describe, expect, it } from 'vitest';
 import { chargeCreateRequestSchema } from '../../src/schemas/charge.js';
 import {
@@ -8,14 +9,14 @@ import {
   withDeclaredFields,
 } from '../../src/schemas/charge-request-fields.js';
 
-const fields: readonly ChargeRequestField[] = [...CHARGE_REQUEST_FIELDS, { path: 'pix.payer_message' }];
+const fields: readonly ChargeRequestField[] = [...CHARGE_REQUEST_FIELDS, { path: 'pix.imaginary_field' }];
 
 describe('withDeclaredFields', () => {
   const body = {
     amount: 1500,
     payment_method: 'pix',
-    pix: { expires_in: 600, payer_message: 'Valeu', nickname: 'x' },
-    surprise: true,
+    pix: { expires_in: 600, imaginary_field: 'Valeu', imaginary_undeclared: 'x' },
+    imaginary_top_level: true,
   };
 
   it('the schema alone drops a field it does not type', () => {
@@ -30,7 +31,7 @@ describe('withDeclaredFields', () => {
     expect(withDeclaredFields(chargeCreateRequestSchema.parse(body), body, fields)).toEqual({
       amount: 1500,
       payment_method: 'pix',
-      pix: { expires_in: 600, payer_message: 'Valeu' },
+      pix: { expires_in: 600, imaginary_field: 'Valeu' },
     });
   });
 

@@ -17,7 +17,7 @@ describe('checkChargeRequest', () => {
         amount: 0,
         payment_method: 'pix',
         currency: 'USD',
-        pix: { expires_in: 30, colour: 'red' },
+        pix: { expires_in: 30, imaginary_undeclared: 'red' },
         customer: { email: 'ana', phone: 'x' },
         store_id: 0,
         callback_url: 'ftp://h/x',

@@ -65,7 +65,7 @@ export const CHARGE_CREATE_FLAGS = [
     description: 'do not ask about a bare --amount below 100 or an --external-id already used; warn only',
   },
   { flags: '--no-qr', description: 'do not draw the QR code' },
-  { flags: '-w, --watch', description: 'after creating, watch the charge until it is paid' },
+  { flags: '-w, --watch', description: 'after creating, watch the charge until it is {chargeSuccess}' },
   ...watchFlags,
 ] as const satisfies readonly FlagSpec[];
 

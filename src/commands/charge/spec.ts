@@ -83,7 +83,8 @@ const chargeCommands: CommandSpec[] = [
   {
     path: 'charge watch',
     summary: 'Follow a charge until it is no longer pending',
-    description: 'Exit 0 paid, 7 expired/failed/refunded, 8 still pending at --timeout, 130 on Ctrl-C.',
+    // {chargeSuccess}, {chargeFailure}: the final statuses (src/commands/help/final-statuses.ts).
+    description: 'Exit 0 {chargeSuccess}, 7 {chargeFailure}, 8 still pending at --timeout, 130 on Ctrl-C.',
     arguments: CHARGE_WATCH_ARGUMENTS,
     flags: CHARGE_WATCH_FLAGS,
     examples: [

@@ -3,6 +3,7 @@
 import { helpText } from '../../text/catalog.js';
 import { sayTopics } from '../../text/en/topics.js';
 import { helpKey } from '../../text/help-keys.js';
+import { finalStatusWords } from './final-statuses.js';
 
 export interface HelpTopic {
   /** One line, for the list of topics (completions). */
@@ -24,6 +25,10 @@ function topic(name: string, summary: string, text: () => string): HelpTopic {
 }
 
 export const helpTopics: Readonly<Record<string, HelpTopic>> = {
-  'exit-codes': topic('exit-codes', 'What each exit code means', () => sayTopics('exitCodes')),
+  'exit-codes': topic('exit-codes', 'What each exit code means', () => {
+    // Exit 7 names the statuses that end in failure, from src/domain/status.ts.
+    const { chargeFailure, payoutFailure } = finalStatusWords();
+    return sayTopics('exitCodes', { chargeFailure, payoutFailure });
+  }),
   environment: topic('environment', 'Environment variables paygate reads', () => sayTopics('environment')),
 };

@@ -1,6 +1,7 @@
 // `payout`'s flags and positional arguments, declared once: the spec builds its commands from
 // them and each handler reads its options from them (readFlags, readArguments). They live apart from spec.ts so that a handler never imports
-// the spec that loads it.
+// the spec that loads it. `{payoutSuccess}` and the like in help name the final statuses of
+// src/domain/status.ts (src/commands/help/final-statuses.ts).
 import { PAYOUT_STATUSES } from '../../domain/status.js';
 import { LIMIT_FLAG, LIST_MAX_PAGES_FLAG, SINCE_FLAG, UNTIL_FLAG, YES_FLAG } from '../shared/flags.js';
 import type { ArgumentSpec, FlagSpec } from '../types.js';
@@ -24,7 +25,7 @@ export const PAYOUT_CREATE_FLAGS = [
     flags: '--max-amount <money>',
     description: 'refuse above this amount (default: payout.max_amount setting)',
   },
-  { flags: '--wait', description: 'follow the payout until completed (0) or failed (7)' },
+  { flags: '--wait', description: 'follow the payout until {payoutSuccess} (0) or {payoutFailure} (7)' },
   ...watchFlags,
   {
     flags: '--dry-run',
@@ -36,7 +37,7 @@ export const PAYOUT_CREATE_FLAGS = [
 export const PAYOUT_LIST_FLAGS = [
   {
     flags: '--status <status>',
-    description: 'only payouts with this status (repeatable, or completed,failed)',
+    description: 'only payouts with this status (repeatable, or {payoutFinalChoices})',
     choices: PAYOUT_STATUSES,
     repeatable: true,
   },

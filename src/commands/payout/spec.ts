@@ -10,6 +10,8 @@ import {
 
 const payoutGroups: GroupSpec[] = [{ path: 'payout', summary: 'Send money out by PIX, safely from cron' }];
 
+// `{payoutSuccess}`, `{payoutFailure}`: the final statuses, filled from src/domain/status.ts
+// (src/commands/help/final-statuses.ts).
 const payoutCommands: CommandSpec[] = [
   {
     path: 'payout create',
@@ -18,7 +20,7 @@ const payoutCommands: CommandSpec[] = [
       'Checks the balance first and refuses locally (exit 3, nothing sent) when it is short, when --all leaves nothing, or when the amount is above --max-amount / the payout.max_amount setting. Asks for confirmation on a terminal; without one (cron, CI, --no-input) --yes is required: exit 2, never a prompt.\n\n' +
       'With --key, a journal in the config dir makes reruns safe: a rerun of a key that paid prints that payout (exit 0); a run of the same key in progress is waited for up to 10s, then refused (exit 3); when a run was killed or cut off after sending, reruns refuse with exit 9 until `paygate payout reconcile --key K` settles it. The key is the payout\'s mark on the gateway: the description is "payout K", or --description with " [K]" appended. A key this journal has never seen is first looked up among the gateway\'s payouts of the last 48 hours (setting journal.lookup_window) by that mark (another host, a fresh container): found, it is printed and nothing is sent (exit 0); a look-up that cannot be completed sends nothing (exit 10). Every keyed create sends Idempotency-Key and X-Idempotency-Key, the same for one account and key on every host.\n\n' +
       'Money: a bare integer is centavos (--keep 100 is R$ 1,00; write 100.00 for R$ 100,00). One given to --amount or --keep below R$ 100,00 is named in reais on stderr, and the result (and --dry-run) says on stderr, in every mode, what was paid and what was kept: "Payout co_…, pending: paid out R$ 959,10; kept R$ 100,00."\n\n' +
-      'Exit codes: 0 created (with --wait: completed), 2 usage, 3 refused, 4 authentication (no key, 401/403), 5 rate limited, 6 network failure or 5xx before the payout was sent, 7 failed, 8 still in progress at --timeout, 9 outcome unknown, 130 interrupted (Ctrl-C, SIGTERM) with no payout request in flight (during --wait: the payout was made, only the wait stopped).',
+      'Exit codes: 0 created (with --wait: {payoutSuccess}), 2 usage, 3 refused, 4 authentication (no key, 401/403), 5 rate limited, 6 network failure or 5xx before the payout was sent, 7 {payoutFailure}, 8 still in progress at --timeout, 9 outcome unknown, 130 interrupted (Ctrl-C, SIGTERM) with no payout request in flight (during --wait: the payout was made, only the wait stopped).',
     flags: PAYOUT_CREATE_FLAGS,
     examples: [
       'paygate payout create --amount 1500.00',
@@ -47,8 +49,9 @@ const payoutCommands: CommandSpec[] = [
   },
   {
     path: 'payout watch',
-    summary: 'Follow a payout until completed or failed',
-    description: 'Exit 0 completed, 7 failed, 8 still in progress at --timeout, 130 on Ctrl-C.',
+    summary: 'Follow a payout until {payoutSuccess} or {payoutFailure}',
+    description:
+      'Exit 0 {payoutSuccess}, 7 {payoutFailure}, 8 still in progress at --timeout, 130 on Ctrl-C.',
     arguments: PAYOUT_WATCH_ARGUMENTS,
     flags: PAYOUT_WATCH_FLAGS,
     examples: ['paygate payout watch co_a1b2c3d4e5f6 --timeout 5m'],

@@ -15,8 +15,8 @@ const topicsEnglish = {
        journal database refused the password, the role or its privileges)
   5    rate limited and retries exhausted
   6    network failure, timeout or 5xx on a request that is safe to repeat
-  7    final status is not a success (charge expired/failed/refunded,
-       payout failed)
+  7    final status is not a success (charge {chargeFailure},
+       payout {payoutFailure})
   8    still pending when --timeout of watch/wait ran out
   9    outcome unknown: a create request was sent and no answer came; nothing
        was retried (for payouts run with --key: settle it with

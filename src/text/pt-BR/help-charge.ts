@@ -60,7 +60,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge create --yes':
     'não pergunta sobre um --amount inteiro abaixo de 100 nem sobre um --external-id já usado; só avisa',
   'charge create --no-qr': 'não desenha o QR code',
-  'charge create --watch': 'depois de criar, acompanha a cobrança até ser paga',
+  'charge create --watch': 'depois de criar, acompanha a cobrança até o status {chargeSuccess}',
   'charge create --interval':
     'intervalo entre as consultas de status (padrão: configuração watch.interval, 2s)',
   'charge create --timeout': 'desiste depois desse tempo (padrão: até o vencimento + 1m)',
@@ -85,7 +85,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
     'máximo de páginas lidas; saída 10 se a lista tiver mais (padrão 50 com --since/--until)',
   'charge watch': 'Acompanha uma cobrança até ela deixar de estar pendente',
   'charge watch: description':
-    'Saída 0 paga, 7 expirada/falhou/estornada, 8 ainda pendente no --timeout, 130 com Ctrl-C.',
+    'Saída 0 {chargeSuccess}, 7 {chargeFailure}, 8 ainda pendente no --timeout, 130 com Ctrl-C.',
   'charge watch <id>': 'id da cobrança',
   'charge watch --interval':
     'intervalo entre as consultas de status (padrão: configuração watch.interval, 2s)',

@@ -7,7 +7,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
     'Consulta o saldo antes e recusa localmente (código de saída 3, nada enviado) quando ele não basta, quando --all não deixa nada ou quando o valor passa de --max-amount / da configuração payout.max_amount. Num terminal pede confirmação; sem terminal (cron, CI, --no-input) --yes é obrigatório: código de saída 2, nunca uma pergunta.\n\n' +
     'Com --key, um diário na pasta de configuração torna as repetições seguras: repetir uma chave que já pagou mostra essa transferência (saída 0); uma execução da mesma chave em andamento é aguardada por até 10s e depois recusada (saída 3); quando uma execução foi interrompida ou cortada depois de enviar, as repetições são recusadas com saída 9 até que `paygate payout reconcile --key K` resolva. A chave é a marca da transferência no gateway: a descrição é "payout K", ou --description com " [K]" no fim. Uma chave que este diário nunca viu é antes procurada por essa marca entre as transferências do gateway das últimas 48 horas (configuração journal.lookup_window), vinda de outra máquina ou de um contêiner novo: achada, ela é mostrada e nada é enviado (saída 0); uma busca que não pode ser concluída não envia nada (saída 10). Toda criação com chave envia Idempotency-Key e X-Idempotency-Key, iguais para a mesma conta e chave em qualquer máquina.\n\n' +
     'Dinheiro: um inteiro sem casas decimais é em centavos (--keep 100 é R$ 1,00; escreva 100.00 para R$ 100,00). Um valor de --amount ou --keep abaixo de R$ 100,00 é dito em reais no stderr, e o resultado (e o --dry-run) diz no stderr, em todos os modos, o que foi pago e o que ficou no saldo.\n\n' +
-    'Códigos de saída: 0 criada (com --wait: concluída), 2 uso, 3 recusada, 4 autenticação (sem chave, 401/403), 5 limite de requisições, 6 falha de rede ou 5xx antes do envio da transferência, 7 falhou, 8 ainda em processamento no --timeout, 9 resultado desconhecido, 130 interrompido (Ctrl-C, SIGTERM) sem pedido de transferência em andamento (durante o --wait: a transferência foi feita, só a espera parou).',
+    'Códigos de saída: 0 criada (com --wait: {payoutSuccess}), 2 uso, 3 recusada, 4 autenticação (sem chave, 401/403), 5 limite de requisições, 6 falha de rede ou 5xx antes do envio da transferência, 7 {payoutFailure}, 8 ainda em processamento no --timeout, 9 resultado desconhecido, 130 interrompido (Ctrl-C, SIGTERM) sem pedido de transferência em andamento (durante o --wait: a transferência foi feita, só a espera parou).',
   'payout create --amount': 'valor a transferir',
   'payout create --all': 'transfere todo o saldo disponível',
   'payout create --keep': 'com --all: deixa este valor no saldo',
@@ -15,7 +15,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout create --key':
     'chave de idempotência, ex. sweep-2026-11-22: repetir nunca paga duas vezes (veja payout reconcile)',
   'payout create --max-amount': 'recusa acima deste valor (padrão: configuração payout.max_amount)',
-  'payout create --wait': 'acompanha a transferência até ser concluída (0) ou falhar (7)',
+  'payout create --wait': 'acompanha a transferência até o status {payoutSuccess} (0) ou {payoutFailure} (7)',
   'payout create --interval': 'intervalo entre as consultas de status (padrão 2s)',
   'payout create --timeout': 'desiste depois desse tempo (padrão 10m)',
   'payout create --dry-run': 'confere e mostra o que seria pago (--json: o plano); não envia nada',
@@ -23,7 +23,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout get': 'Mostra uma transferência',
   'payout get <id>': 'id da transferência (co_…)',
   'payout list': 'Lista as transferências, das mais novas para as mais antigas',
-  'payout list --status': 'só transferências com este status (repetível, ou completed,failed)',
+  'payout list --status': 'só transferências com este status (repetível, ou {payoutFinalChoices})',
   'payout list --since':
     'criadas a partir de (uma data 2026-11-01 ou 01/11/2026, data e hora, ou há quanto tempo, ex. 7d)',
   'payout list --until':
@@ -32,9 +32,9 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout list --all': 'todas as páginas, em fluxo contínuo',
   'payout list --max-pages':
     'máximo de páginas lidas, saída 10 quando a lista tem mais (padrão 50 com --since/--until)',
-  'payout watch': 'Acompanha uma transferência até ser concluída ou falhar',
+  'payout watch': 'Acompanha uma transferência até o status {payoutSuccess} ou {payoutFailure}',
   'payout watch: description':
-    'Saída 0 concluída, 7 falhou, 8 ainda em processamento no --timeout, 130 no Ctrl-C.',
+    'Saída 0 {payoutSuccess}, 7 {payoutFailure}, 8 ainda em processamento no --timeout, 130 no Ctrl-C.',
   'payout watch <id>': 'id da transferência',
   'payout watch --interval': 'intervalo entre as consultas de status (padrão 2s)',
   'payout watch --timeout': 'desiste depois desse tempo (padrão 10m)',

@@ -1,5 +1,6 @@
 // The table of charge request fields: everything `charge create` knows of a field comes from its
-// row. A field added only here (pix.payer_message) gets its flag, its option, the flag its
+// row. A field added only here (pix.imaginary_field, named so that no real field added to the
+// table by docs/how-to.md's recipe is ever it) gets its flag, its option, the flag its
 // problems are named by, its CSV column and its place among the request's keys.
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,14 +17,14 @@ import {
   topLevelKeys,
 } from '../../../src/schemas/charge-request-fields.js';
 
-const payerMessage = {
-  path: 'pix.payer_message',
-  flag: '--payer-message <text>',
-  help: 'PIX: message shown to the payer',
+const imaginaryField = {
+  path: 'pix.imaginary_field',
+  flag: '--imaginary-field <text>',
+  help: 'PIX: an imaginary field',
   methods: ['pix'],
-  column: 'payer_message',
+  column: 'imaginary_field',
 } as const satisfies ChargeRequestField;
-const withPayerMessage: readonly ChargeRequestField[] = [...CHARGE_REQUEST_FIELDS, payerMessage];
+const withImaginaryField: readonly ChargeRequestField[] = [...CHARGE_REQUEST_FIELDS, imaginaryField];
 
 describe('the table of charge request fields', () => {
   it("gives `charge create` its first flags, in the table's order", () => {
@@ -42,19 +43,23 @@ describe('the table of charge request fields', () => {
   });
 
   it('a new row is a flag, an option, a problem name, a CSV column and an allowed key', () => {
-    expect(requestFieldFlags(withPayerMessage).at(-1)).toEqual({
-      flags: '--payer-message <text>',
-      description: 'PIX: message shown to the payer',
+    expect(requestFieldFlags(withImaginaryField).at(-1)).toEqual({
+      flags: '--imaginary-field <text>',
+      description: 'PIX: an imaginary field',
     });
-    const entry = bodyFlagsOf(withPayerMessage).at(-1);
-    expect(entry).toMatchObject({ flag: '--payer-message', option: 'payerMessage' });
-    expect(fieldFlagsOf(bodyFlagsOf(withPayerMessage))['pix.payer_message']).toBe('--payer-message');
-    expect(csvColumnsOf(bodyFlagsOf(withPayerMessage)).get('payer_message')).toEqual({
-      option: 'payerMessage',
+    const entry = bodyFlagsOf(withImaginaryField).at(-1);
+    expect(entry).toMatchObject({ flag: '--imaginary-field', option: 'imaginaryField' });
+    expect(fieldFlagsOf(bodyFlagsOf(withImaginaryField))['pix.imaginary_field']).toBe('--imaginary-field');
+    expect(csvColumnsOf(bodyFlagsOf(withImaginaryField)).get('imaginary_field')).toEqual({
+      option: 'imaginaryField',
       list: false,
     });
-    expect(keysUnder(withPayerMessage, 'pix')).toEqual(['description', 'expires_in', 'payer_message']);
-    expect(topLevelKeys(withPayerMessage)).toEqual(topLevelKeys(CHARGE_REQUEST_FIELDS));
+    // After the table's own pix keys (pinned below), whatever real ones it gains.
+    expect(keysUnder(withImaginaryField, 'pix')).toEqual([
+      ...keysUnder(CHARGE_REQUEST_FIELDS, 'pix'),
+      'imaginary_field',
+    ]);
+    expect(topLevelKeys(withImaginaryField)).toEqual(topLevelKeys(CHARGE_REQUEST_FIELDS));
   });
 
   it('names each field by the first flag that sets it; repeatable flags are list columns', () => {
