@@ -10,7 +10,7 @@ import { readFlags } from '../options.js';
 import { centavosReadingText, payoutCentavosText, smallCentavosText } from '../shared/money-note.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
-import { type PayoutWatchTiming, payoutWatchTiming } from './shared.js';
+import { type PayoutWatchTiming, payoutWatchTiming } from './watch.js';
 
 const DESCRIPTION_MAX = 255;
 

@@ -13,7 +13,8 @@ import { sayPayout } from '../../text/en/payout.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import { writeSuccessLine } from '../shared/watch.js';
 import type { PayoutCreateOptions } from './create-options.js';
-import { finalOutcome, followPayout, payoutWatchCommand, writePayout } from './shared.js';
+import { writePayout } from './view.js';
+import { finalOutcome, followPayout, payoutWatchCommand } from './watch.js';
 
 /** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
 function asRead(reading: string | undefined): string {

@@ -39,7 +39,8 @@ import {
   type Sent,
   sendPayout,
 } from './keyed.js';
-import { finalOutcome, writePayout } from './shared.js';
+import { writePayout } from './view.js';
+import { finalOutcome } from './watch.js';
 
 export const payoutCreate: CommandHandler<PayoutCreateOptions> = {
   parse: parsePayoutCreate,

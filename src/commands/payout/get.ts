@@ -2,7 +2,8 @@ import type { Context } from '../../context.js';
 import { readArguments } from '../options.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_GET_ARGUMENTS } from './flags.js';
-import { payoutIdArgument, writePayout } from './shared.js';
+import { payoutIdArgument } from './id-argument.js';
+import { writePayout } from './view.js';
 
 export interface PayoutGetOptions {
   /** Trimmed; no spaces or slashes. */

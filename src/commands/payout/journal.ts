@@ -1,5 +1,6 @@
-// The payout journal of the account a command runs as (docs/architecture.md, the journal): scoped to the gateway and
-// seller (config/journal-scope.ts), and the entries an older, unscoped paygate left for a key.
+// The entries the oldest paygate left for a payout key, before journals were scoped to a gateway and
+// seller (docs/architecture.md, the journal): what one means for this account, asked of the gateway.
+// The account's own journal is opened by commands/shared/journaled-send.ts.
 import { NotFoundError } from '../../api/errors.js';
 import type { JournalRecord } from '../../config/journal.js';
 import { legacyEntry } from '../../config/journal-scope.js';

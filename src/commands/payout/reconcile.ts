@@ -33,8 +33,9 @@ import { accountJournal } from '../shared/journaled-send.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
+import { payoutIdArgument } from './id-argument.js';
 import { payoutColumns } from './list-columns.js';
-import { payoutIdArgument, writePayout } from './shared.js';
+import { writePayout } from './view.js';
 
 /**
  * Once the skew is taken off, a payout created up to this much before the intent still matches
