@@ -138,7 +138,7 @@ complete -c paygate -n '__paygate_at \'charge create\'' -l customer-address -x -
 complete -c paygate -n '__paygate_at \'charge create\'' -l shipping-address -x -d 'delivery address: street,number,city,UF,CEP (or with complemento,bairro) or JSON'
 complete -c paygate -n '__paygate_at \'charge create\'' -l item -x -d 'an item (repeatable)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l metadata -x -d 'metadata entry (repeatable)'
-complete -c paygate -n '__paygate_at \'charge create\'' -l external-id -x -d 'your own reference, returned in webhooks; one already used is said before creating (see above)'
+complete -c paygate -n '__paygate_at \'charge create\'' -l external-id -x -d 'your own reference, returned in webhooks; a charge that already has it is named before creating'
 complete -c paygate -n '__paygate_at \'charge create\'' -l store-id -x -d 'dashboard operation (default: the seller default)'
 complete -c paygate -n '__paygate_at \'charge create\'' -l product-id -x -d 'dashboard product, for association only'
 complete -c paygate -n '__paygate_at \'charge create\'' -l callback-url -x -d 'extra notification URL for this charge'

@@ -146,7 +146,7 @@ export const CHARGE_REQUEST_FIELDS = [
   {
     path: 'external_id',
     flag: '--external-id <id>',
-    help: 'your own reference, returned in webhooks; one already used is said before creating (see above)',
+    help: 'your own reference, returned in webhooks; a charge that already has it is named before creating',
     column: 'external_id',
   },
   {

@@ -25,7 +25,7 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge create --item': 'um item (pode repetir)',
   'charge create --metadata': 'um metadado (pode repetir)',
   'charge create --external-id':
-    'sua própria referência, devolvida nos webhooks; uma já usada é dita antes de criar (veja acima)',
+    'sua própria referência, devolvida nos webhooks; a cobrança que já a tem é mostrada antes de criar',
   'charge create --store-id': 'operação do painel (padrão: a do vendedor)',
   'charge create --product-id': 'produto do painel, só para associação',
   'charge create --callback-url': 'URL extra de notificação desta cobrança',
