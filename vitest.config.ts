@@ -1,7 +1,7 @@
 // How the suite runs: which files share their worker's modules, how many workers. The README's
 // paragraph on the tests gives the times this makes.
-import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
