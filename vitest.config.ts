@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export function testFilesUnder(dir: string): string[] {
@@ -30,6 +31,13 @@ export function suite(leftOut: readonly string[] = []) {
       // VITEST_MAX_WORKERS overrides it.
       maxWorkers: availableParallelism() + 1,
       globalSetup: ['test/global-setup.ts'],
+      // Vitest's main process turns each TypeScript file into JavaScript, one file at a time for
+      // every worker: from the second run on, what a file became is read back from this clone's
+      // .cache/ (keyed by the file's content, Vitest's version and this config).
+      experimental: {
+        fsModuleCache: true,
+        fsModuleCachePath: fileURLToPath(new URL('.cache/vitest-modules', import.meta.url)),
+      },
       projects: [
         {
           extends: true,
