@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { errorHint } from '../../src/output/error-text.js';
-import { run, tempConfigDir } from '../helpers/run-cli.js';
+import { run, tempConfigDir, tempConfigDirWithSettings } from '../helpers/run-cli.js';
 import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
 
@@ -222,13 +222,14 @@ describe('a proxy that drops or hangs CONNECT', () => {
   it('the command `balance` ends with exit 6 within --request-timeout', async () => {
     const proxy = await startProxy('hang');
     const started = Date.now();
-    const result = await run(['balance', '--request-timeout', '1s'], {
+    // A connection that never comes: a short deadline is as certain to pass as a long one.
+    const result = await run(['balance', '--request-timeout', '250ms'], {
       env: { PAYGATE_BASE_URL: target, PAYGATE_SECRET_KEY: SECRET, HTTPS_PROXY: proxy.url },
       sleep: async () => undefined,
     });
     expect(result.code).toBe(6);
-    expect(result.stderr).toContain('could not connect within 1s');
-    expect(Date.now() - started).toBeLessThan(4 * 1_000 + 2_000);
+    expect(result.stderr).toContain('could not connect within 250ms');
+    expect(Date.now() - started).toBeLessThan(4 * 250 + 2_000);
   });
 });
 
@@ -335,22 +336,24 @@ describe('a proxy that answers CONNECT and then stalls the TLS handshake', () =>
   it('balance and payout create end with exit 6 and "nothing reached the gateway", no stack trace', async () => {
     const proxy = await startProxy('stall');
     const env = {
-      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      // The tries are what is checked, not the waits between them.
+      PAYGATE_CONFIG_DIR: tempConfigDirWithSettings({ 'retry.base_delay': '1ms', 'retry.max_delay': '1ms' }),
       PAYGATE_BASE_URL: target,
       PAYGATE_SECRET_KEY: SECRET,
       HTTPS_PROXY: proxy.url,
     };
     const started = Date.now();
+    // A handshake that never ends: a short deadline is as certain to pass as a long one.
     const [balance, payout] = await Promise.all([
-      spawnPaygate(['balance', '--request-timeout', '1s'], { env }),
-      spawnPaygate(['payout', 'create', '--amount', '1.00', '--yes', '--request-timeout', '1s'], { env }),
+      spawnPaygate(['balance', '--request-timeout', '250ms'], { env }),
+      spawnPaygate(['payout', 'create', '--amount', '1.00', '--yes', '--request-timeout', '250ms'], { env }),
     ]);
     for (const result of [balance, payout]) {
       expect({ code: result.code, stderr: result.stderr }).toEqual({
         code: 6,
         stderr: expect.stringContaining('nothing reached the gateway'),
       });
-      expect(result.stderr).toContain('could not connect within 1s');
+      expect(result.stderr).toContain('could not connect within 250ms');
       expect(result.stderr).toContain(`hint: the connection through the proxy at ${proxy.url} (HTTPS_PROXY)`);
       expect(result.stderr).not.toMatch(/Unhandled|\n\s+at /);
     }

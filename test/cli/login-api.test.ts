@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeTime } from '../helpers/fake-time.js';
 import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -69,7 +70,9 @@ describe('login', () => {
       { message: 'Secret key', answer: 'sk_test_wrongwrongwrong' },
       { message: 'Secret key', answer: gateway.main.secret_key },
     ]);
-    const result = await run(['login'], { env: { PAYGATE_CONFIG_DIR: dir }, tty: true, prompter });
+    // The tries at the closed port wait on a clock that does not wait.
+    const { sleep } = fakeTime();
+    const result = await run(['login'], { env: { PAYGATE_CONFIG_DIR: dir }, tty: true, prompter, sleep });
     prompter.assertDone();
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('nothing answers at that URL; enter it again');

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shellQuote } from '../../src/output/format.js';
-import { tempConfigDir } from '../helpers/run-cli.js';
+import { tempConfigDir, tempConfigDirWithSettings } from '../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { binPath, ensureBuilt, spawnPaygate } from '../helpers/spawn-cli.js';
 
@@ -71,7 +71,11 @@ describe('foundation commands, spawned', () => {
   test('nothing listening: exit 6 on a GET, with a clear message', async () => {
     const result = await spawnPaygate(['balance', '--request-timeout', '2s'], {
       env: {
-        PAYGATE_CONFIG_DIR: tempConfigDir(),
+        // Its tries, not the waits between them (retry.* settings).
+        PAYGATE_CONFIG_DIR: tempConfigDirWithSettings({
+          'retry.base_delay': '1ms',
+          'retry.max_delay': '1ms',
+        }),
         PAYGATE_BASE_URL: 'http://127.0.0.1:9',
         PAYGATE_SECRET_KEY: 'sk_x',
       },

@@ -38,6 +38,13 @@ export function tempConfigDirDeclaring(unit: 'centavos' | 'reais'): string {
   return dir;
 }
 
+/** A fresh config dir with these global settings (`retry.base_delay`, …) in its config.json. */
+export function tempConfigDirWithSettings(settings: Record<string, string>): string {
+  const dir = tempConfigDir();
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ profiles: {}, settings }));
+  return dir;
+}
+
 /** Runs the CLI in process with fake streams. Pass PAYGATE_CONFIG_DIR in env (see tempConfigDir). */
 export async function run(argv: string[], options: RunOptions = {}): Promise<RunResult> {
   const io = createFakeIO(options);

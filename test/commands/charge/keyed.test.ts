@@ -1,7 +1,7 @@
 // `charge create --key` and `charge reconcile --key`: never two charges for one key,
 // under every fault the sandbox injects on POST /v1/charges, before or after it makes the charge.
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fakeTime } from '../../helpers/fake-time.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
@@ -60,10 +60,11 @@ describe('charge create --key', () => {
       const key = `charge-${kind}-${when}`;
       const env = { ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() };
       const keyed = [...create(key), '--request-timeout', '1s'];
-      await ts.control('/_sandbox/faults', { route: 'POST /v1/charges', kind, when, delayMs: 1500 });
-      const first = await run(keyed, { env });
+      const fault = await ts.injectFault({ route: 'POST /v1/charges', kind, when, delayMs: 1500 });
+      // A 429's Retry-After is waited for on a clock that does not wait.
+      const first = await run(keyed, { env, sleep: fakeTime().sleep });
       expect([0, 9]).toContain(first.code);
-      if (kind === 'delay') await delay(1700);
+      if (kind === 'delay') await fault.finished(); // the sandbox finishes what it was doing
       if (first.code === 9) {
         expect(first.stderr).toContain(`charge reconcile --key ${key}`);
         expect((await run(keyed, { env })).code).toBe(9);

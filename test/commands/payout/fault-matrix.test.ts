@@ -2,8 +2,8 @@
 // after it makes the payout, against `payout create --key`, followed by what the README tells a
 // cron job to do (rerun; on exit 9, reconcile, then rerun). Counted at the gateway: exactly one
 // payout per key in the end, never two, none lost.
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fakeTime } from '../../helpers/fake-time.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -39,12 +39,13 @@ describe('payout create --key under every fault: one payout per key', () => {
         '--request-timeout',
         '1s',
       ];
-      await ts.control('/_sandbox/faults', { route: 'POST /v1/payouts', kind, when, delayMs: DELAY_MS });
+      const fault = await ts.injectFault({ route: 'POST /v1/payouts', kind, when, delayMs: DELAY_MS });
 
-      const first = await run(create, { env });
+      // A 429's Retry-After is waited for on a clock that does not wait.
+      const first = await run(create, { env, sleep: fakeTime().sleep });
       // Success, a refusal that proves nothing was made, or "outcome unknown": never a false 0/6.
       expect([0, 9]).toContain(first.code);
-      if (kind === 'delay') await delay(DELAY_MS + 200); // the sandbox finishes what it was doing
+      if (kind === 'delay') await fault.finished(); // the sandbox finishes what it was doing
 
       if (first.code === 9) {
         expect(first.stderr).toContain(`payout reconcile --key ${key}`);

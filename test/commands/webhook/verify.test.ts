@@ -9,6 +9,7 @@ import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { sandboxNotify } from '../../../src/commands/sandbox/simulate.js';
 import { webhookReplay } from '../../../src/commands/webhook/replay.js';
 import type { GlobalOptions } from '../../../src/context.js';
+import { fakeTime } from '../../helpers/fake-time.js';
 import { startOtherGateway } from '../../helpers/other-gateway.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
@@ -30,8 +31,9 @@ async function started(
   args: string[],
   env: Record<string, string>,
   globals: GlobalOptions = {},
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>,
 ): Promise<Listening> {
-  const listening = await listen(args, { env, globals });
+  const listening = await listen(args, { env, globals, sleep });
   running.push(listening);
   return listening;
 }
@@ -137,7 +139,13 @@ describe('webhook listen --verify', () => {
 
   it('a verification that cannot be made (the gateway is down) never drops the notification', async () => {
     const env = { ...ts.env, PAYGATE_BASE_URL: 'http://127.0.0.1:1' };
-    const listening = await started(['--verify'], env, { json: true, requestTimeout: '1s' });
+    // Its tries at the closed port wait on a clock that does not wait.
+    const listening = await started(
+      ['--verify'],
+      env,
+      { json: true, requestTimeout: '1s' },
+      fakeTime().sleep,
+    );
     const response = await post(listening.url, { id: 'ci_x', status: 'paid', amount: 1 });
     expect(response.status).toBe(200);
     await listening.stop();
