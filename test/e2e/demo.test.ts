@@ -35,7 +35,7 @@ describe('paygate demo (built binary)', () => {
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^── 1\/8 {2}Quem é quem ──$/m);
     expect(result.stdout).toMatch(/^Cobrança ci_\w+ paga\.$/m);
-    expect(result.stdout).toMatch(/^Status +pago$/m);
+    expect(result.stdout).toMatch(/^Situação +pago$/m);
     expect(result.stdout).toMatch(/ login --sandbox +entrar nele \(em outro terminal\)$/m);
   }, 40_000);
 });
