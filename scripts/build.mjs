@@ -40,7 +40,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { basename, dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 
@@ -175,8 +175,8 @@ function sharedWithStart(startInputs, used) {
 
 /**
  * The catalog of words (src/text/en/, src/text/pt-BR/), each area a JSON file of dist/text/ read
- * (require) on its first use: `() => __catalogJson("pt-BR/split")` in the bundle, made a require()
- * of the file by `catalogRequires` once the part's code is written. A run reads only the areas it
+ * on its first use: `() => __catalogJson("pt-BR/split")` in the bundle, made a read of the file
+ * by `catalogReads` once the part's code is written. A run reads only the areas it
  * says, and the code a run loads holds none of the texts (bench/CHOICES.md: the 1,200 English and
  * 1,500 Portuguese texts cost milliseconds as literals, and still some as strings in the code).
  * A help area of src/text/pt-BR/help-*.ts also says the first words of its keys (`firstWords`), so
@@ -224,18 +224,23 @@ function catalogAsJson(catalogFiles) {
 }
 
 /**
- * `__catalogJson("en/common")` → `require("<toText>/en/common.json")`, from where the code is
- * written (dist/ or dist/chunks/); a call left over, or a file not written, fails the build.
+ * `__catalogJson("en/common")` → a read of `<toText>/en/common.json` beside the code, from where it
+ * is written (dist/ or dist/chunks/): fs.readFileSync and JSON.parse, not require(), whose first
+ * JSON file costs milliseconds more (bench/CHOICES.md). `--single-file` puts each file's text in
+ * its place (CATALOG_READ). A call left over, or a file not written, fails the build.
  */
-function catalogRequires(code, toText, catalogFiles, path) {
+function catalogReads(code, toText, catalogFiles, path) {
   const replaced = code.replace(/__catalogJson\("([\w/-]+)"\)/g, (_, name) => {
     if (!catalogFiles.has(name)) throw new Error(`${path}: no catalog file ${name}`);
-    return `require(${JSON.stringify(`${toText}/${name}.json`)})`;
+    return `JSON.parse(require("node:fs").readFileSync(__dirname+${JSON.stringify(`/${toText}/${name}.json`)},"utf8"))`;
   });
   if (replaced.includes('__catalogJson'))
     throw new Error(`${path}: a catalog area is read in a way the build does not know`);
   return replaced;
 }
+/** A read made by catalogReads, and the path it reads, relative to the code's directory. */
+const CATALOG_READ =
+  /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w/-]+\.json)","utf8"\)/g;
 
 /** The start-up entry: main(), plus the namespaces of the modules the lazy part imports. */
 function startEntry(shared) {
@@ -260,7 +265,7 @@ async function buildStart(shared, lazyEntries, catalogFiles, write) {
   });
   if (write) {
     const [file] = result.outputFiles;
-    await writeFile(file.path, catalogRequires(file.text, './text', catalogFiles, file.path));
+    await writeFile(file.path, catalogReads(file.text, 'text', catalogFiles, file.path));
   }
   return result;
 }
@@ -324,7 +329,7 @@ async function toCommonJS(esm, path, catalogFiles) {
       `${path}: "import(" is left in the output (an import() esbuild did not turn into a require()?)`,
     );
   }
-  return catalogRequires(result.code, '../text', catalogFiles, path);
+  return catalogReads(result.code, '../text', catalogFiles, path);
 }
 
 await rm(work, { recursive: true, force: true });
@@ -408,8 +413,8 @@ function isRunning(pid) {
 /**
  * `--single-file <path>`: after the build above, dist/ bundled into ONE CommonJS file, the main
  * script of the single executable (scripts/package.mjs), which can require Node's own modules
- * only, never dist/chunks/*.js or dist/text/ from disk. esbuild inlines each chunk and each area of
- * the catalog (a JSON file) as a CommonJS module
+ * only, never dist/chunks/*.js or dist/text/ from disk. The text of each area of the catalog is put
+ * in the place of its read, and esbuild inlines each chunk as a CommonJS module
  * initialised on its first require(), so a command still runs only what it uses, and since a
  * chunk's code stays inside its module function, the executable's code cache and start-up hold
  * little more than dist/main.js and dist/start.js (bundling src/ again as one ES module graph would hoist every
@@ -440,13 +445,20 @@ async function bundleSingleFile(outfile) {
       {
         name: 'chunks-require-main',
         setup(b) {
-          b.onLoad({ filter: /[\\/]dist[\\/]chunks[\\/][^\\/]+\.js$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replace(
+          b.onLoad({ filter: /[\\/]dist[\\/](chunks[\\/])?[^\\/]+\.js$/ }, async (args) => {
+            const code = (await readFile(args.path, 'utf8')).replace(
               shimmedStartRequire,
               'require("../start.js")',
-            ),
-            loader: 'js',
-          }));
+            );
+            // The catalog's areas: each file's text in the place of its read.
+            const reads = [...code.matchAll(CATALOG_READ)].map((match) => match[1]);
+            const texts = new Map();
+            for (const read of reads) texts.set(read, await readFile(join(dirname(args.path), read), 'utf8'));
+            return {
+              contents: code.replace(CATALOG_READ, (_, read) => JSON.stringify(texts.get(read))),
+              loader: 'js',
+            };
+          });
         },
       },
     ],
@@ -461,6 +473,8 @@ async function bundleSingleFile(outfile) {
   );
   const text = await readFile(outfile, 'utf8');
   if (text.includes('"../start.js"')) notBuiltIn.push('../start.js');
+  if (text.includes('readFileSync(__dirname+"/'))
+    notBuiltIn.push('dist/text/ (a catalog area read from disk)');
   if (notBuiltIn.length > 0) throw new Error(`${outfile}: requires ${[...new Set(notBuiltIn)].join(', ')}`);
 }
 

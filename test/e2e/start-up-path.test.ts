@@ -3,7 +3,7 @@
 // areas of the catalog it says, in its language, and no others.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { tempConfigDir } from '../helpers/run-cli.js';
@@ -14,14 +14,21 @@ let hook: string;
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'paygate-loaded-'));
   hook = join(work, 'loaded.cjs');
-  // Preloaded with NODE_OPTIONS: at exit, the files the process required, one a line.
+  // Preloaded with NODE_OPTIONS: at exit, the files the process required or read, one a line.
   writeFileSync(
     hook,
-    "process.on('exit', () => require('node:fs').writeFileSync(process.env.LOADED_LIST, Object.keys(require.cache).join('\\n')));\n",
+    [
+      "const fs = require('node:fs');",
+      'const read = new Set();',
+      'const readFileSync = fs.readFileSync;',
+      'fs.readFileSync = (path, ...rest) => (read.add(String(path)), readFileSync(path, ...rest));',
+      "process.on('exit', () => fs.writeFileSync(process.env.LOADED_LIST, [...Object.keys(require.cache), ...read].join('\\n')));",
+      '',
+    ].join('\n'),
   );
 });
 
-/** Runs the binary; its output and the files of the clone it loaded, relative to the clone. */
+/** Runs the binary; its output and the files of the clone it loaded or read, relative to the clone. */
 async function runLoading(argv: string[], env: Record<string, string> = {}) {
   const list = join(work, `loaded-${Math.random().toString(36).slice(2)}.txt`);
   const result = await spawnPaygate(argv, {
@@ -32,11 +39,11 @@ async function runLoading(argv: string[], env: Record<string, string> = {}) {
       ...env,
     },
   });
-  const loaded = readFileSync(list, 'utf8')
+  const paths = readFileSync(list, 'utf8')
     .split('\n')
     .filter((path) => path.startsWith(repoRoot))
-    .map((path) => relative(repoRoot, path))
-    .sort();
+    .map((path) => relative(repoRoot, resolve(path)));
+  const loaded = [...new Set(paths)].sort();
   return { ...result, loaded };
 }
 
