@@ -174,7 +174,8 @@ export function portuguese<English extends Texts>() {
  * what it describes (`charge create`, `charge create --amount`, …: src/text/pt-BR/help-*.ts),
  * and test/text/help-catalog.test.ts holds the two in step.
  */
-const portugueseHelp = new Map<string, string>();
+/** Each help key's Portuguese, and the place of its area among those registered. */
+const portugueseHelp = new Map<string, { readonly text: string; readonly order: number }>();
 type HelpTexts = Readonly<Record<string, string>>;
 /**
  * A help area as built (scripts/build.mjs): the function that reads its texts, and the first words
@@ -183,24 +184,29 @@ type HelpTexts = Readonly<Record<string, string>>;
  */
 type HelpTextsLater = (() => HelpTexts) & { readonly firstWords: readonly string[] };
 /** Help texts registered and not read yet (read on the first look-up of one of their words). */
-const pendingHelp: (HelpTexts | HelpTextsLater)[] = [];
+const pendingHelp: { readonly texts: HelpTexts | HelpTextsLater; readonly order: number }[] = [];
+let helpAreasRegistered = 0;
 
 /** Registers Portuguese help texts by key (src/text/pt-BR/index.ts). */
 export function addPortugueseHelp(texts: HelpTexts | HelpTextsLater): void {
-  pendingHelp.push(texts);
+  pendingHelp.push({ texts, order: helpAreasRegistered++ });
 }
 
-/** Reads the pending help areas that have keys starting with `word`, or all of them. */
+/**
+ * Reads the pending help areas that have keys starting with `word`, or all of them. A key in two
+ * areas says the text of the one registered last, whichever was read first.
+ */
 function readPendingHelp(word?: string): void {
   for (let index = 0; index < pendingHelp.length; ) {
-    const texts = pendingHelp[index]!;
+    const { texts, order } = pendingHelp[index]!;
     if (typeof texts === 'function' && word !== undefined && !texts.firstWords.includes(word)) {
       index += 1;
       continue;
     }
     pendingHelp.splice(index, 1);
-    for (const [key, text] of Object.entries(typeof texts === 'function' ? texts() : texts))
-      portugueseHelp.set(key, text);
+    for (const [key, text] of Object.entries(typeof texts === 'function' ? texts() : texts)) {
+      if ((portugueseHelp.get(key)?.order ?? -1) < order) portugueseHelp.set(key, { text, order });
+    }
   }
 }
 
@@ -208,7 +214,7 @@ function readPendingHelp(word?: string): void {
 export function helpText(key: string, english: string): string {
   if (chosenLanguage !== 'pt-BR') return english;
   readPendingHelp(key.split(' ')[0]);
-  return portugueseHelp.get(key) ?? english;
+  return portugueseHelp.get(key)?.text ?? english;
 }
 
 /** The Portuguese help keys loaded (the help catalog's test). */
