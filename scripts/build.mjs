@@ -157,7 +157,15 @@ function sharedWithStart(startInputs, used) {
         used.add(rel);
         if (args.kind === 'dynamic-import') return { path: rel, namespace: 'start-dynamic' };
         // One small module per importer, so that esbuild makes no tiny chunk of each of them.
-        return { path: `${rel}?${toPosix(relative(root, args.importer))}`, namespace: 'start' };
+        // Reading an instance of dist/start.js (already loaded) has no side effects: an import
+        // whose names are not used is dropped, as the catalog's `portuguese()` is once its call
+        // is gone (catalogAsJson), instead of costing each Portuguese area a copy of the
+        // catalog's exports at load (bench/CHOICES.md).
+        return {
+          path: `${rel}?${toPosix(relative(root, args.importer))}`,
+          namespace: 'start',
+          sideEffects: false,
+        };
       });
       b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, async (args) => ({
         contents:
