@@ -2,33 +2,36 @@
 //
 // The three rules a contributor must know:
 // 1. What the start-up path imports statically (src/main.ts, cli.ts, the registry, context.ts and
-//    what they import) is in dist/main.js and is paid by every command, `--version` included:
+//    what they import) is in dist/start.js and is paid by every command but `--version`:
 //    anything else is reached with `import()` where it is needed.
 // 2. A package imported lazily from the start-up path is reached through a named export of one of
 //    our modules, never its default export (CommonJS interop wraps that).
 // 3. Nothing caches code but Node's own compile cache (bin/paygate.js turns it on): no patched
 //    loader, no V8 flags set at run time, no cache of ours.
 //
-// Two parts, all CommonJS:
+// Four parts, all CommonJS:
 //
-// - dist/main.js: the start-up path in ONE file, required by bin/paygate.js: main, cli,
-//   commander, the index of top-level words (src/commands/registry.ts), and the context every
-//   command gets (config, settings, colours). `paygate --version` reads nothing else. A package
-//   imported lazily from here must be reached through a named export of one of our modules (a
-//   default export arrives wrapped through Node's CommonJS interop).
+// - dist/main.js, required by bin/paygate.js: src/entry.ts alone, which answers `paygate
+//   --version` itself and requires dist/start.js for any other command line.
+// - dist/start.js: the start-up path in ONE file: main, cli, commander, the index of top-level
+//   words (src/commands/registry.ts), and the context every command gets (config, settings,
+//   colours). A package imported lazily from here must be reached through a named export of one
+//   of our modules (a default export arrives wrapped through Node's CommonJS interop).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:
 //   each chunk is then turned into CommonJS (one file each, same imports, `import()` becomes
 //   `require()` in a promise).
+// - dist/text/<language>/<area>.json: the catalog's words, an area read on its first use
+//   (catalogAsJson below).
 //
 // Why CommonJS: on Node 20 to 24, ES modules load through the ESM loader, which costs more than
 // the whole of `split preview` should (bench/CHOICES.md). bin/paygate.js turns on Node's own compile
 // cache (22.1+) in the user's cache dir; nothing else caches code.
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path
-// (errors.ts, cli.ts, …) gets the very instance dist/main.js holds, through
-// `require('../main.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
+// (errors.ts, cli.ts, …) gets the very instance dist/start.js holds, through
+// `require('../start.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
 //
 // Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/ readable, for
 // profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
@@ -37,7 +40,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { basename, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 
@@ -128,7 +131,7 @@ async function exportNames(path) {
 }
 
 /**
- * Lazy part: an import of a start-up module becomes the instance dist/main.js exports. A static
+ * Lazy part: an import of a start-up module becomes the instance dist/start.js exports. A static
  * import reads it as a CommonJS module (properties read at each use: live bindings); an
  * `import()` of one (demo.ts imports cli.js so) gets an ES module with its names, because esbuild
  * makes a chunk of each `import()` target and a CommonJS chunk would only have `default`.
@@ -154,16 +157,24 @@ function sharedWithStart(startInputs, used) {
         used.add(rel);
         if (args.kind === 'dynamic-import') return { path: rel, namespace: 'start-dynamic' };
         // One small module per importer, so that esbuild makes no tiny chunk of each of them.
-        return { path: `${rel}?${toPosix(relative(root, args.importer))}`, namespace: 'start' };
+        // Reading an instance of dist/start.js (already loaded) has no side effects: an import
+        // whose names are not used is dropped, as the catalog's `portuguese()` is once its call
+        // is gone (catalogAsJson), instead of costing each Portuguese area a copy of the
+        // catalog's exports at load (bench/CHOICES.md).
+        return {
+          path: `${rel}?${toPosix(relative(root, args.importer))}`,
+          namespace: 'start',
+          sideEffects: false,
+        };
       });
       b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, async (args) => ({
         contents:
-          `const shared = require('../main.js').__shared[${JSON.stringify(args.path)}];\n` +
+          `const shared = require('../start.js').__shared[${JSON.stringify(args.path)}];\n` +
           `export const { ${(await exportNames(args.path)).join(', ')} } = shared;`,
         loader: 'js',
       }));
       b.onLoad({ filter: /.*/, namespace: 'start' }, (args) => ({
-        contents: `module.exports = require('../main.js').__shared[${JSON.stringify(args.path.split('?')[0])}];`,
+        contents: `module.exports = require('../start.js').__shared[${JSON.stringify(args.path.split('?')[0])}];`,
         loader: 'js',
       }));
     },
@@ -171,14 +182,17 @@ function sharedWithStart(startInputs, used) {
 }
 
 /**
- * The catalog of words (src/text/en/, src/text/pt-BR/) as a function returning JSON.parse of a
- * string: each area is one object literal of strings; a string is scanned much faster than an
- * object literal is parsed (Node 20 has no compile cache), and an area is parsed only in a run that
- * says one of its texts (the 1,200 English and 1,500 Portuguese texts cost milliseconds as
- * literals). The sources stay typed TypeScript, checked by tsc; only the built code differs. An
- * area file whose object cannot be read as plain data fails the build.
+ * The catalog of words (src/text/en/, src/text/pt-BR/), each area a JSON file of dist/text/ read
+ * on its first use: `() => __catalogJson("pt-BR/split")` in the bundle, made a read of the file
+ * by `catalogReads` once the part's code is written. A run reads only the areas it
+ * says, and the code a run loads holds none of the texts (bench/CHOICES.md: the 1,200 English and
+ * 1,500 Portuguese texts cost milliseconds as literals, and still some as strings in the code).
+ * A help area of src/text/pt-BR/help-*.ts also says the first words of its keys (`firstWords`), so
+ * that a run reads only the help of the words it shows (src/text/catalog.ts, helpText). The sources
+ * stay typed TypeScript, checked by tsc; only the built code differs. An area file whose object
+ * cannot be read as plain data fails the build.
  */
-function catalogAsJson() {
+function catalogAsJson(catalogFiles) {
   const opening = /^(export )?const (\w+)(: [^=]+)? = (portuguese<\w+>\(\)\()?\{$/m;
   return {
     name: 'catalog-as-json',
@@ -198,8 +212,16 @@ function catalogAsJson() {
           if (!forms.every((form) => typeof form === 'string'))
             throw new Error(`${args.path}: ${key} is not a text`);
         }
-        // Made on first use (src/text/catalog.ts, TextsOrLater): a run parses only the areas it says.
-        const replaced = `${start[1] ?? ''}const ${start[2]} = () => JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+        const [, language, area] = /[\\/](en|pt-BR)[\\/]([\w-]+)\.ts$/.exec(args.path);
+        const name = `${language}/${area}`;
+        catalogFiles.set(name, JSON.stringify(texts));
+        // Made on first use (src/text/catalog.ts, TextsOrLater): a run reads only the areas it says.
+        const read = `() => __catalogJson(${JSON.stringify(name)})`;
+        const firstWords = [...new Set(Object.keys(texts).map((key) => key.split(' ')[0]))];
+        const value = area.startsWith('help-')
+          ? `Object.assign(${read}, { firstWords: ${JSON.stringify(firstWords)} })`
+          : read;
+        const replaced = `${start[1] ?? ''}const ${start[2]} = ${value};`;
         return {
           contents: source.slice(0, start.index) + replaced + source.slice(end + ending.length),
           loader: 'ts',
@@ -208,6 +230,25 @@ function catalogAsJson() {
     },
   };
 }
+
+/**
+ * `__catalogJson("en/common")` → a read of `<toText>/en/common.json` beside the code, from where it
+ * is written (dist/ or dist/chunks/): fs.readFileSync and JSON.parse, not require(), whose first
+ * JSON file costs milliseconds more (bench/CHOICES.md). `--single-file` puts each file's text in
+ * its place (CATALOG_READ). A call left over, or a file not written, fails the build.
+ */
+function catalogReads(code, toText, catalogFiles, path) {
+  const replaced = code.replace(/__catalogJson\("([\w/-]+)"\)/g, (_, name) => {
+    if (!catalogFiles.has(name)) throw new Error(`${path}: no catalog file ${name}`);
+    return `JSON.parse(require("node:fs").readFileSync(__dirname+${JSON.stringify(`/${toText}/${name}.json`)},"utf8"))`;
+  });
+  if (replaced.includes('__catalogJson'))
+    throw new Error(`${path}: a catalog area is read in a way the build does not know`);
+  return replaced;
+}
+/** A read made by catalogReads, and the path it reads, relative to the code's directory. */
+const CATALOG_READ =
+  /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w/-]+\.json)","utf8"\)/g;
 
 /** The start-up entry: main(), plus the namespaces of the modules the lazy part imports. */
 function startEntry(shared) {
@@ -219,21 +260,62 @@ function startEntry(shared) {
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
-async function buildStart(shared, lazyEntries, write) {
-  return build({
+async function buildStart(shared, lazyEntries, catalogFiles, write) {
+  const result = await build({
     ...common,
     stdin: startEntry(shared),
+    outfile: `${outDir}/start.js`,
+    format: 'cjs',
+    supported: noDynamicImport,
+    metafile: true,
+    write: false,
+    plugins: [catalogAsJson(catalogFiles), lazyBoundary(lazyEntries), lazyChildProcess()],
+  });
+  if (write) {
+    const [file] = result.outputFiles;
+    await writeFile(file.path, catalogReads(file.text, 'text', catalogFiles, file.path));
+  }
+  return result;
+}
+
+/**
+ * dist/main.js: src/entry.ts alone, which answers `--version` and otherwise requires the start-up
+ * part (`import('./main.js')` there is dist/start.js). Whatever else it came to import would be
+ * paid by `--version` too: the build fails instead.
+ */
+async function buildEntry() {
+  const mainSource = `${root}src/main.ts`;
+  const result = await build({
+    ...common,
+    entryPoints: [`${root}src/entry.ts`],
     outfile: `${outDir}/main.js`,
     format: 'cjs',
     supported: noDynamicImport,
     metafile: true,
-    write,
-    plugins: [catalogAsJson(), lazyBoundary(lazyEntries), lazyChildProcess()],
+    plugins: [
+      {
+        name: 'start-part',
+        setup(b) {
+          b.onResolve({ filter: /^\.\/main\.js$/ }, (args) =>
+            args.kind === 'dynamic-import' && toPosix(args.importer) === toPosix(`${root}src/entry.ts`)
+              ? { path: './start.js', external: true }
+              : undefined,
+          );
+        },
+      },
+    ],
   });
+  const inputs = Object.keys(result.metafile.inputs).map(toPosix);
+  const extra = inputs.filter((input) => !['src/entry.ts', 'package.json'].includes(input));
+  if (extra.length > 0)
+    throw new Error(
+      `dist/main.js would load ${extra.join(', ')}: src/entry.ts imports nothing of the program`,
+    );
+  if (!existsSync(mainSource)) throw new Error('build: src/main.ts is missing');
 }
 
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
-async function toCommonJS(esm, path) {
+async function toCommonJS(esm, path, catalogFiles) {
   const usesImportMeta = esm.includes('import.meta');
   const result = await transform(esm, {
     format: 'cjs',
@@ -255,7 +337,7 @@ async function toCommonJS(esm, path) {
       `${path}: "import(" is left in the output (an import() esbuild did not turn into a require()?)`,
     );
   }
-  return result.code;
+  return catalogReads(result.code, '../text', catalogFiles, path);
 }
 
 await rm(work, { recursive: true, force: true });
@@ -263,7 +345,8 @@ await mkdir(`${outDir}/chunks`, { recursive: true });
 try {
   // 1. What is on the start-up path, and what it loads lazily.
   const lazyEntries = new Map();
-  const probe = await buildStart(new Set(), lazyEntries, false);
+  const catalogFiles = new Map();
+  const probe = await buildStart(new Set(), lazyEntries, catalogFiles, false);
   const startInputs = new Set(Object.keys(probe.metafile.inputs).map(toPosix));
 
   // 2. The lazy part, split as ES modules; it records which start-up modules it imports.
@@ -277,22 +360,32 @@ try {
     format: 'esm',
     splitting: true,
     write: false,
-    plugins: [catalogAsJson(), sharedWithStart(startInputs, used)],
+    plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
   });
   for (const path of used) await exportNames(path);
   await Promise.all(
-    lazy.outputFiles.map(async (file) => writeFile(file.path, await toCommonJS(file.text, file.path))),
+    lazy.outputFiles.map(async (file) =>
+      writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
+    ),
   );
 
   // 3. The start-up part, exporting what the lazy part imports from it.
   const lazyAgain = new Map();
-  await buildStart(used, lazyAgain, true);
+  await buildStart(used, lazyAgain, catalogFiles, true);
   const missing = [...lazyAgain.keys()].filter((name) => !lazyEntries.has(name));
   if (missing.length > 0) throw new Error(`lazy entries changed between passes: ${missing.join(', ')}`);
+  // 4. The entry, and the catalog's areas, one JSON file each.
+  await buildEntry();
+  await Promise.all(
+    [...catalogFiles].map(async ([name, json]) => {
+      await mkdir(`${outDir}/text/${dirname(name)}`, { recursive: true });
+      await writeFile(`${outDir}/text/${name}.json`, json);
+    }),
+  );
   // The package is "type": "module"; dist/ is CommonJS.
   await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
 
-  // 4. Swap into place (another build may be finishing at the same time: retry).
+  // 5. Swap into place (another build may be finishing at the same time: retry).
   for (let attempt = 0; ; attempt += 1) {
     try {
       await rename(finalDir, `${work}/old-${attempt}`);
@@ -328,18 +421,20 @@ function isRunning(pid) {
 /**
  * `--single-file <path>`: after the build above, dist/ bundled into ONE CommonJS file, the main
  * script of the single executable (scripts/package.mjs), which can require Node's own modules
- * only, never dist/chunks/*.js from disk. esbuild inlines each chunk as a CommonJS module
+ * only, never dist/chunks/*.js or dist/text/ from disk. The text of each area of the catalog is put
+ * in the place of its read, and esbuild inlines each chunk as a CommonJS module
  * initialised on its first require(), so a command still runs only what it uses, and since a
  * chunk's code stays inside its module function, the executable's code cache and start-up hold
- * little more than dist/main.js (bundling src/ again as one ES module graph would hoist every
+ * little more than dist/main.js and dist/start.js (bundling src/ again as one ES module graph would hoist every
  * function to the top: measured 1.2× slower to start, README "Performance"). It runs the program as
  * bin/paygate.js does.
  */
 async function bundleSingleFile(outfile) {
-  // A chunk reaches the instances of dist/main.js through `require('../main.js')`, which esbuild's
+  // A chunk reaches the instances of dist/start.js through `require('../start.js')`, which esbuild's
   // ES-module build of the chunks turned into a call of its require shim, invisible to a bundler:
-  // it is made a plain require() again so that it resolves to the bundled dist/main.js.
-  const shimmedMainRequire = /\(0,\s*[\w$]+\.[\w$]+\)\("\.\.\/main\.js"\)|\b__require\("\.\.\/main\.js"\)/g;
+  // it is made a plain require() again so that it resolves to the bundled dist/start.js.
+  const shimmedStartRequire =
+    /\(0,\s*[\w$]+\.[\w$]+\)\("\.\.\/start\.js"\)|\b__require\("\.\.\/start\.js"\)/g;
   const result = await build({
     ...common,
     stdin: {
@@ -358,13 +453,20 @@ async function bundleSingleFile(outfile) {
       {
         name: 'chunks-require-main',
         setup(b) {
-          b.onLoad({ filter: /[\\/]dist[\\/]chunks[\\/][^\\/]+\.js$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replace(
-              shimmedMainRequire,
-              'require("../main.js")',
-            ),
-            loader: 'js',
-          }));
+          b.onLoad({ filter: /[\\/]dist[\\/](chunks[\\/])?[^\\/]+\.js$/ }, async (args) => {
+            const code = (await readFile(args.path, 'utf8')).replace(
+              shimmedStartRequire,
+              'require("../start.js")',
+            );
+            // The catalog's areas: each file's text in the place of its read.
+            const reads = [...code.matchAll(CATALOG_READ)].map((match) => match[1]);
+            const texts = new Map();
+            for (const read of reads) texts.set(read, await readFile(join(dirname(args.path), read), 'utf8'));
+            return {
+              contents: code.replace(CATALOG_READ, (_, read) => JSON.stringify(texts.get(read))),
+              loader: 'js',
+            };
+          });
         },
       },
     ],
@@ -378,7 +480,9 @@ async function bundleSingleFile(outfile) {
     (name) => !name.startsWith('node:') && !builtinModules.includes(name) && name !== 'pg-native',
   );
   const text = await readFile(outfile, 'utf8');
-  if (text.includes('"../main.js"')) notBuiltIn.push('../main.js');
+  if (text.includes('"../start.js"')) notBuiltIn.push('../start.js');
+  if (text.includes('readFileSync(__dirname+"/'))
+    notBuiltIn.push('dist/text/ (a catalog area read from disk)');
   if (notBuiltIn.length > 0) throw new Error(`${outfile}: requires ${[...new Set(notBuiltIn)].join(', ')}`);
 }
 

@@ -125,8 +125,9 @@ function languageOfRun(env: CliDependencies['env'], config: ConfigStore): Langua
 }
 
 /**
- * Says every text of this run in its language: Portuguese texts are loaded in one piece when
- * chosen (text/pt-BR/index.ts). `--version` prints no text and chooses nothing.
+ * Says every text of this run in its language: Portuguese areas are registered when chosen
+ * (text/pt-BR/index.ts), each read on the first text of it said. `--version` prints no text and
+ * chooses nothing (alone, it never gets here: src/entry.ts answers it).
  */
 async function chooseLanguageOfRun(
   argv: readonly string[],

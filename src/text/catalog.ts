@@ -1,8 +1,9 @@
 // The catalog: every text a person reads, per area, in English and in Portuguese (docs/language.md).
 // An area's English texts are a module of src/text/en/ that the code making the text imports
 // (a command loads its own words and no others); the Portuguese ones are in src/text/pt-BR/,
-// loaded in one piece only when a run speaks Portuguese (src/text/pt-BR/index.ts), so a run in
-// English pays nothing for them. A text missing in Portuguese falls back to English.
+// registered only when a run speaks Portuguese (src/text/pt-BR/index.ts), so a run in English
+// pays nothing for them. As built, an area's texts, in either language, are read on the first
+// text of it said (TextsOrLater). A text missing in Portuguese falls back to English.
 //
 // A text is a string with `{name}` placeholders, or a pair `{ one, other }` chosen by `{count}`.
 // The placeholders are types: a call must give each of them, and a translation must use the
@@ -46,9 +47,10 @@ export type Say<Area extends Texts> = <Key extends keyof Area & string>(
 
 let chosenLanguage: Language = 'en';
 /**
- * An area's texts, or the function that makes them: the build turns each area's object into
- * `() => JSON.parse("…")` (scripts/build.mjs, catalogAsJson), so that an area costs its parse only
- * in a run that says one of its texts. The typed sources pass the object itself.
+ * An area's texts, or the function that makes them: the build turns each area's object into a
+ * function that reads the area's JSON file (scripts/build.mjs, catalogAsJson), so that an area
+ * costs its reading only in a run that says one of its texts. The typed sources pass the object
+ * itself.
  */
 export type TextsOrLater = Texts | (() => Texts);
 
@@ -172,28 +174,47 @@ export function portuguese<English extends Texts>() {
  * what it describes (`charge create`, `charge create --amount`, …: src/text/pt-BR/help-*.ts),
  * and test/text/help-catalog.test.ts holds the two in step.
  */
-const portugueseHelp = new Map<string, string>();
+/** Each help key's Portuguese, and the place of its area among those registered. */
+const portugueseHelp = new Map<string, { readonly text: string; readonly order: number }>();
 type HelpTexts = Readonly<Record<string, string>>;
-/** Help texts registered and not read yet (made on the first look-up, as areas are). */
-const pendingHelp: (HelpTexts | (() => HelpTexts))[] = [];
+/**
+ * A help area as built (scripts/build.mjs): the function that reads its texts, and the first words
+ * of its keys (`split` for `split preview --amount`), so that a run reads only the help areas of
+ * the words it shows. The typed sources pass the object itself.
+ */
+type HelpTextsLater = (() => HelpTexts) & { readonly firstWords: readonly string[] };
+/** Help texts registered and not read yet (read on the first look-up of one of their words). */
+const pendingHelp: { readonly texts: HelpTexts | HelpTextsLater; readonly order: number }[] = [];
+let helpAreasRegistered = 0;
 
 /** Registers Portuguese help texts by key (src/text/pt-BR/index.ts). */
-export function addPortugueseHelp(texts: HelpTexts | (() => HelpTexts)): void {
-  pendingHelp.push(texts);
+export function addPortugueseHelp(texts: HelpTexts | HelpTextsLater): void {
+  pendingHelp.push({ texts, order: helpAreasRegistered++ });
 }
 
-function readPendingHelp(): void {
-  for (const texts of pendingHelp.splice(0)) {
-    for (const [key, text] of Object.entries(typeof texts === 'function' ? texts() : texts))
-      portugueseHelp.set(key, text);
+/**
+ * Reads the pending help areas that have keys starting with `word`, or all of them. A key in two
+ * areas says the text of the one registered last, whichever was read first.
+ */
+function readPendingHelp(word?: string): void {
+  for (let index = 0; index < pendingHelp.length; ) {
+    const { texts, order } = pendingHelp[index]!;
+    if (typeof texts === 'function' && word !== undefined && !texts.firstWords.includes(word)) {
+      index += 1;
+      continue;
+    }
+    pendingHelp.splice(index, 1);
+    for (const [key, text] of Object.entries(typeof texts === 'function' ? texts() : texts)) {
+      if ((portugueseHelp.get(key)?.order ?? -1) < order) portugueseHelp.set(key, { text, order });
+    }
   }
 }
 
 /** A help text in the run's language: its Portuguese when there is one, else the spec's English. */
 export function helpText(key: string, english: string): string {
   if (chosenLanguage !== 'pt-BR') return english;
-  readPendingHelp();
-  return portugueseHelp.get(key) ?? english;
+  readPendingHelp(key.split(' ')[0]);
+  return portugueseHelp.get(key)?.text ?? english;
 }
 
 /** The Portuguese help keys loaded (the help catalog's test). */

@@ -10,7 +10,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { repoRoot } from '../helpers/spawn-cli.js';
 
 describe('the single-file build', () => {
-  it('runs the version, a local command and the demo (sandbox, QR, webhooks) from one file alone', () => {
+  it('runs the version, a local command in both languages and the demo (sandbox, QR, webhooks) from one file alone', () => {
     const work = mkdtempSync(join(tmpdir(), 'paygate-single-file-'));
     const file = join(work, 'paygate.cjs');
     execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'), '--single-file', file], {
@@ -18,11 +18,11 @@ describe('the single-file build', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     expect(readdirSync(work)).toEqual(['paygate.cjs']);
-    const run = (args: string[]) =>
+    const run = (args: string[], env: Record<string, string> = {}) =>
       execFileSync(process.execPath, [file, ...args], {
         cwd: work,
         encoding: 'utf8',
-        env: { PATH: '', HOME: work, NO_COLOR: '1' },
+        env: { PATH: '', HOME: work, NO_COLOR: '1', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     expect(run(['--version']).trim()).toBe(packageJson.version);
@@ -30,6 +30,11 @@ describe('the single-file build', () => {
       amount: 10000,
       net: 9601,
     });
+    // The catalog's areas (JSON files of dist/text/ beside the npm install) are in the file too.
+    expect(run(['split', 'preview', '--amount', '100.00'], { PAYGATE_LANG: 'pt-BR' })).toMatch(
+      /^Líquido +R\$ 96,01$/m,
+    );
+    expect(run(['--no-color', '--version']).trim()).toBe(packageJson.version);
     const demo = run(['demo', '--no-input']);
     // The QR code's half blocks: the QR chunk loaded from the same file.
     expect(demo).toMatch(/[▀▄█]/);

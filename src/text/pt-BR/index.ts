@@ -1,5 +1,7 @@
-// Every area's Portuguese texts, registered in one piece: loaded (src/cli.ts) only when a run
-// speaks Portuguese. An area added to src/text/en/ is added here too (test/text/catalog.test.ts).
+// Every area's Portuguese texts, registered here: loaded (src/cli.ts) only when a run speaks
+// Portuguese. As built, a registered area is a function that reads its texts on the first one said
+// (src/text/catalog.ts), so a run reads only the areas it says. An area added to src/text/en/ is
+// added here too, one line each (test/text/catalog.test.ts).
 import { addPortuguese, addPortugueseHelp } from '../catalog.js';
 import { accountPortuguese } from './account.js';
 import { apiCommandPortuguese } from './api-command.js';

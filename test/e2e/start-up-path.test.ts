@@ -1,0 +1,92 @@
+// What the built binary loads (scripts/build.mjs, bench/CHOICES.md): `paygate --version` alone is
+// answered by dist/main.js, before the program and any word of the catalog; a command reads the
+// areas of the catalog it says, in its language, and no others.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
+import { tempConfigDir } from '../helpers/run-cli.js';
+import { repoRoot, spawnPaygate } from '../helpers/spawn-cli.js';
+
+let work: string;
+let hook: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'paygate-loaded-'));
+  hook = join(work, 'loaded.cjs');
+  // Preloaded with NODE_OPTIONS: at exit, the files the process required or read, one a line.
+  writeFileSync(
+    hook,
+    [
+      "const fs = require('node:fs');",
+      'const read = new Set();',
+      'const readFileSync = fs.readFileSync;',
+      'fs.readFileSync = (path, ...rest) => (read.add(String(path)), readFileSync(path, ...rest));',
+      "process.on('exit', () => fs.writeFileSync(process.env.LOADED_LIST, [...Object.keys(require.cache), ...read].join('\\n')));",
+      '',
+    ].join('\n'),
+  );
+});
+
+/** Runs the binary; its output and the files of the clone it loaded or read, relative to the clone. */
+async function runLoading(argv: string[], env: Record<string, string> = {}) {
+  const list = join(work, `loaded-${Math.random().toString(36).slice(2)}.txt`);
+  const result = await spawnPaygate(argv, {
+    env: {
+      PAYGATE_CONFIG_DIR: tempConfigDir(),
+      NODE_OPTIONS: `--require ${hook}`,
+      LOADED_LIST: list,
+      ...env,
+    },
+  });
+  const paths = readFileSync(list, 'utf8')
+    .split('\n')
+    .filter((path) => path.startsWith(repoRoot))
+    .map((path) => relative(repoRoot, resolve(path)));
+  const loaded = [...new Set(paths)].sort();
+  return { ...result, loaded };
+}
+
+const SPLIT = ['split', 'preview', '--amount', '10000', '--split', '1002=100%'];
+
+describe('what the built binary loads', () => {
+  it('answers --version and -v from dist/main.js alone: no program, no catalog, whatever the language', async () => {
+    for (const argv of [['--version'], ['-v']]) {
+      const run = await runLoading(argv, { PAYGATE_LANG: 'pt-BR' });
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(`${packageJson.version}\n`);
+      expect(run.code).toBe(0);
+      expect(run.loaded).toEqual(['bin/paygate.js', 'dist/main.js']);
+    }
+  });
+
+  it('answers --version with other flags through the program, the same way', async () => {
+    const run = await runLoading(['--no-color', '--version']);
+    expect(run.stdout).toBe(`${packageJson.version}\n`);
+    expect(run.code).toBe(0);
+    expect(run.loaded).toContain('dist/start.js');
+  });
+
+  it('reads the Portuguese areas a pt-BR split preview says, and no English one', async () => {
+    const run = await runLoading(SPLIT, { PAYGATE_LANG: 'pt-BR' });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Líquido');
+    const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
+    expect(texts).toContain('dist/text/pt-BR/split.json');
+    expect(texts).toContain('dist/text/pt-BR/help-split.json');
+    expect(texts.filter((path) => path.startsWith('dist/text/en/'))).toEqual([]);
+    for (const other of ['charge', 'payout', 'demo', 'help-charge', 'help-payout', 'help-demo'])
+      expect(texts).not.toContain(`dist/text/pt-BR/${other}.json`);
+  });
+
+  it('reads no Portuguese in English, and only the English areas it says', async () => {
+    const run = await runLoading(SPLIT);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Net');
+    expect(run.loaded.filter((path) => /pt-BR/.test(path))).toEqual([]);
+    const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
+    expect(texts).toContain('dist/text/en/split.json');
+    for (const other of ['charge', 'payout', 'demo', 'status', 'api-facts'])
+      expect(texts).not.toContain(`dist/text/en/${other}.json`);
+  });
+});
