@@ -14,13 +14,16 @@ export function testFilesUnder(dir: string): string[] {
   });
 }
 
-/** A test file that replaces a module (vi.mock) needs modules of its own. */
-const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
+/**
+ * A test file that replaces a module (vi.mock), or that says so in a line of its own (it checks a
+ * module's state from a fresh start, e.g. what the catalog has registered), needs modules of its own.
+ */
+const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock)\(|^\/\/ Needs modules of its own:/m;
 
 /** The suite, without the files in `leftOut` (vitest.fast.config.ts leaves out those that spawn). */
 export function suite(leftOut: readonly string[] = []) {
   const files = testFilesUnder('test').filter((file) => !leftOut.includes(file));
-  const mocking = files.filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')));
+  const mocking = files.filter((file) => NEEDS_OWN_MODULES.test(readFileSync(file, 'utf8')));
   return defineConfig({
     test: {
       testTimeout: 20_000,

@@ -1,3 +1,5 @@
+// Needs modules of its own: it registers help areas and checks what an English fallback says,
+// which a real catalog registered by an earlier file in the same worker would answer instead.
 // Portuguese help as built (scripts/build.mjs): each help area is a function that reads its texts,
 // with the first words of its keys, and a run reads only the areas of the words it shows
 // (src/text/catalog.ts, helpText). This file registers its own areas: it loads no real catalog.
