@@ -285,3 +285,13 @@ describe('webhook listen --log refused in Portuguese', () => {
     expect(readFileSync(file, 'utf8')).toBe('');
   });
 });
+
+describe('webhook listen refusing a flag in Portuguese', () => {
+  it('a --port out of range: exit 2, naming the flag, in Portuguese', async () => {
+    await speakPortuguese();
+    const result = await runHandler(webhookListen, ['webhook', 'listen', '--port', '70000']);
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe('--port: deve ser um número de porta de 0 a 65535 (0: qualquer porta livre)');
+    expect(englishLinesIn(stderrWords(result))).toEqual([]);
+  });
+});
