@@ -13,6 +13,6 @@ export const statusPortuguese = portuguese<StatusEnglish>()({
   active: 'ativo',
   inactive: 'inativo',
   approved: 'aprovado',
-  rejected: 'rejeitado',
+  rejected: 'recusado',
   withReading: '{status} ({reading})',
 });

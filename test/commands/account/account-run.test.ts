@@ -99,7 +99,7 @@ describe('account in Portuguese', () => {
     answer('suspended', 'rejected');
     const other = await show();
     expect(other).toMatch(/^Situação\s+suspended$/m);
-    expect(other).toMatch(/^Verificação\s+rejeitado$/m);
+    expect(other).toMatch(/^Verificação\s+recusado$/m);
   });
 
   it('a status that is not text is shown as its JSON, in both languages', async () => {

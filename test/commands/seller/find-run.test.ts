@@ -119,7 +119,7 @@ describe('seller find in Portuguese', () => {
       /^1004\s+Nova Loja\s+cadastro@novaloja\.com\.br\s+inativo\s+pendente\s+habilitado$/m,
     );
     answer('ACTIVE', 'rejected');
-    expect(await find()).toMatch(/\s+ativo\s+rejeitado\s+habilitado$/m);
+    expect(await find()).toMatch(/\s+ativo\s+recusado\s+habilitado$/m);
     answer('blocked', 'in_review');
     expect(await find()).toMatch(/\s+blocked\s+in_review\s+habilitado$/m);
   });
