@@ -1,6 +1,7 @@
 // The one place that knows the exit codes (listed in the README and `paygate help exit-codes`). Every failure a user can see is a
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
-import { type PlaceholdersOf, type PlaceholderValue, sayRegistered, type ValuesFor } from './text/catalog.js';
+import { type PlaceholdersOf, type PlaceholderValue, sayRegistered } from './text/catalog.js';
+import { decimalText } from './text/decimal.js';
 import type { ApiFactsEnglish } from './text/en/api-facts.js';
 import { sayCommon } from './text/en/common.js';
 import type { RulesEnglish } from './text/en/rules.js';
@@ -87,8 +88,21 @@ export interface Fact {
   readonly values: Readonly<Record<string, FactValue>>;
 }
 
-/** A placeholder's value in a fact: what is written, or a fact said in the run's language. */
-export type FactValue = PlaceholderValue | Fact;
+/**
+ * A placeholder's value in a fact: what is written, a fact said in the run's language, or a
+ * decimal number written as the run's language writes one (`0.01`, `0,01`: docs/language.md).
+ */
+export type FactValue = PlaceholderValue | Fact | DecimalValue;
+
+/** A decimal number in a fact, kept as written with a point (`99.5`) and said in the run's language. */
+export interface DecimalValue {
+  readonly decimal: string;
+}
+
+/** `ruleBroken('splitPercentageTotal', { tolerance: decimalValue(0.01), … })`: `0.01`, or `0,01` in Portuguese. */
+export function decimalValue(value: number | string): DecimalValue {
+  return { decimal: String(value) };
+}
 
 /** The values a fact's text needs: none, or an object naming each placeholder. */
 type FactValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
@@ -98,7 +112,7 @@ type FactValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
 /** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, values }), { field })`. */
 export function ruleBroken<Key extends keyof RulesEnglish & string>(
   key: Key,
-  ...values: ValuesFor<RulesEnglish[Key]>
+  ...values: FactValuesFor<RulesEnglish[Key]>
 ): Fact {
   return { area: 'rules', key, values: values[0] ?? {} };
 }
@@ -117,8 +131,10 @@ export type Message = string | Fact;
 /** A fact as a sentence in the run's language (its values that are facts said first). */
 export function sayFact(fact: Fact): string {
   const values: Record<string, PlaceholderValue> = {};
-  for (const [name, value] of Object.entries(fact.values))
-    values[name] = typeof value === 'object' ? sayFact(value) : value;
+  for (const [name, value] of Object.entries(fact.values)) {
+    if (typeof value !== 'object') values[name] = value;
+    else values[name] = 'decimal' in value ? decimalText(value.decimal) : sayFact(value);
+  }
   return sayRegistered(fact.area, fact.key, values);
 }
 

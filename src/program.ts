@@ -232,11 +232,14 @@ export function createProgram(
   const help = helpInRunLanguage();
   program.exitOverride().configureHelp(help).helpOption('-h, --help', sayProgram('helpOption'));
   // Subcommand help lists the global options too (--profile, --json...).
-  for (const command of allCommands(program))
+  for (const command of allCommands(program)) {
     command
       .exitOverride()
       .configureHelp({ ...help, showGlobalOptions: true })
       .helpOption('-h, --help', sayProgram('helpOption'));
+    // A group (`paygate charge`) lists commander's own `help [command]`: its words too.
+    if (command.commands.length > 0) command.helpCommand('help [command]', sayProgram('helpCommand'));
+  }
   return program;
 }
 

@@ -1,6 +1,6 @@
 // A split judged while it is still being typed, entry by entry (the interactive `charge create`):
 // a percentage total under 100 is not yet a broken rule, and one line says what is still needed.
-import { ruleBroken, sentenceOf } from '../errors.js';
+import { decimalValue, ruleBroken, sentenceOf } from '../errors.js';
 import { formatMoney, toExactDecimal } from './money.js';
 
 import { formatUnits, percentageUnits } from './percentage-units.js';
@@ -41,13 +41,15 @@ export function splitProgress(input: {
   if (violations.length > 0) {
     guidance = violations.map((violation) => violation.message).join('; ');
   } else if (under) {
-    const total = formatUnits(totalUnits, scale);
-    const rest = formatUnits(hundredPercent - totalUnits, scale);
+    const total = decimalValue(formatUnits(totalUnits, scale));
+    const rest = decimalValue(formatUnits(hundredPercent - totalUnits, scale));
     const seller = input.ownSellerId ?? 'YOUR_SELLER_ID';
     guidance = sentenceOf(ruleBroken('splitProgressUnder', { total, rest, seller }));
   } else if (preview.mode === 'percentage') {
     full = true;
-    guidance = sentenceOf(ruleBroken('splitProgressComplete', { total: formatUnits(totalUnits, scale) }));
+    guidance = sentenceOf(
+      ruleBroken('splitProgressComplete', { total: decimalValue(formatUnits(totalUnits, scale)) }),
+    );
   } else {
     const fixed = preview.entries.reduce((sum, entry) => sum + (entry.amount ?? 0), 0);
     const rest = preview.main_seller_amount;

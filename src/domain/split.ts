@@ -1,7 +1,7 @@
 // Fee and split computed locally (the split rules of docs/gateway-api.md). All arithmetic on
 // centavos and percentages is exact: percentages and fee rates are read through their decimal
 // strings into BigInt fractions, so 33.33% or 3.99% never carry binary float error.
-import { ruleBroken, sentenceOf } from '../errors.js';
+import { decimalValue, ruleBroken, sentenceOf } from '../errors.js';
 import { divideRoundHalfUp, formatMoney, toExactDecimal } from './money.js';
 import { formatUnits, isValidPercentage, percentageUnits } from './percentage-units.js';
 
@@ -334,8 +334,8 @@ function computePercentageSplit(
       rule: SplitRule.PercentageTotal,
       message: sentenceOf(
         ruleBroken('splitPercentageTotal', {
-          total: formatUnits(totalUnits, scale),
-          tolerance: String(PERCENTAGE_TOTAL_TOLERANCE),
+          total: decimalValue(formatUnits(totalUnits, scale)),
+          tolerance: decimalValue(PERCENTAGE_TOTAL_TOLERANCE),
         }),
       ),
     });
@@ -379,7 +379,10 @@ function computePercentageSplit(
   if (validUnits < hundredPercent && rest > 0 && distance <= tolerance) {
     warnings.push(
       sentenceOf(
-        ruleBroken('splitRestStays', { total: formatUnits(validUnits, scale), rest: formatMoney(rest) }),
+        ruleBroken('splitRestStays', {
+          total: decimalValue(formatUnits(validUnits, scale)),
+          rest: formatMoney(rest),
+        }),
       ),
     );
   }

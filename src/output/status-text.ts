@@ -1,6 +1,7 @@
 // A charge or payout status as a person reads it (docs/language.md): the API's statuses in the
 // run's language, a word declared for the profile with the status it reads as, any other word as
-// it came. Only for tables and sentences: JSON, CSV and plain keep the gateway's word.
+// it came; a seller's or account's status and compliance status the same way. Only for tables
+// and sentences: JSON, CSV and plain keep the gateway's word.
 import {
   CHARGE_STATUSES,
   type ChargeStatus,
@@ -12,6 +13,7 @@ import {
   statusKey,
 } from '../domain/status.js';
 import { sayStatus } from '../text/en/status.js';
+import { receivedText } from './format.js';
 
 type ApiStatus = ChargeStatus | PayoutStatus;
 
@@ -37,5 +39,28 @@ export function statusText(status: string, words: StatusWords = NO_STATUS_WORDS)
   if (!isApiStatus(key)) return status;
   const name = statusName(key);
   // English names are the API's words: the gateway's own spelling of one is kept.
+  return name === key ? status : name;
+}
+
+/** The words of a seller's or account's `status` and `compliance_status` that paygate names. */
+const ACCOUNT_STATUSES = ['active', 'inactive', 'approved', 'pending', 'rejected'] as const;
+
+type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+const ACCOUNT_STATUS_SET: ReadonlySet<string> = new Set<string>(ACCOUNT_STATUSES);
+
+const isAccountStatus = (key: string | undefined): key is AccountStatus =>
+  key !== undefined && ACCOUNT_STATUS_SET.has(key);
+
+/**
+ * A seller's or account's `status` or `compliance_status` for a person: `active`, `inactive`,
+ * `approved`, `pending`, `rejected` in the run's language (in English as the gateway wrote it),
+ * any other word as it came, and what is not text (an object, from some gateways) as its JSON.
+ */
+export function accountStatusText(status: unknown): string {
+  if (typeof status !== 'string') return receivedText(status);
+  const key = statusKey(status);
+  if (!isAccountStatus(key)) return status;
+  const name = sayStatus(key);
   return name === key ? status : name;
 }

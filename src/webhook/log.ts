@@ -18,6 +18,8 @@ import {
   ownedByAnother,
   UntrustedPathError,
 } from '../config/trusted-path.js';
+import { sayConfig } from '../text/en/config.js';
+import { sayWebhook } from '../text/en/webhook.js';
 import type { Verification } from './notification.js';
 
 export interface LoggedNotification {
@@ -78,8 +80,8 @@ export function readNotificationLog(text: string): {
  */
 function openLogFile(path: string): number {
   const fix = {
-    foreign: 'give --log a path in a directory of your own',
-    writable: `run \`chmod go-w ${path}\``,
+    foreign: sayWebhook('logFixForeign'),
+    writable: sayConfig('runCommand', { command: `\`chmod go-w ${path}\`` }),
   };
   const label = `--log ${path}`;
   let target = path;
@@ -97,7 +99,7 @@ function openLogFile(path: string): number {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP')
       throw new UntrustedPathError(
-        `refusing ${label}: it became a symlink while it was opened; ${fix.foreign}`,
+        sayConfig('refusingPath', { label, why: sayWebhook('logBecameSymlink'), fix: fix.foreign }),
       );
     throw error;
   }
@@ -109,7 +111,11 @@ function openLogFile(path: string): number {
     // Which fix applies is read from the file, not from the reason's words (they follow the language).
     const foreign = uid !== undefined && ownedByAnother(stats, uid);
     throw new UntrustedPathError(
-      `refusing ${label}${target === path ? '' : ` (a symlink to ${target})`}: it ${reason}; ${foreign ? fix.foreign : fix.writable}`,
+      sayConfig('refusingPath', {
+        label: target === path ? label : sayWebhook('logLabelSymlink', { path, target }),
+        why: reason,
+        fix: foreign ? fix.foreign : fix.writable,
+      }),
     );
   }
   return fd;

@@ -54,6 +54,24 @@ describe('paygate completion', () => {
     }
   });
 
+  it.each(SHELLS)(
+    '%s: the script’s comments stay English in pt-BR (docs/language.md); zsh and fish describe in Portuguese',
+    async (shell) => {
+      const english = await fresh(shell);
+      const result = await run(['completion', shell], { env: { PAYGATE_LANG: 'pt-BR' } });
+      expect(result.code).toBe(0);
+      const comments = (script: string) =>
+        script.split('\n').filter((line) => line.trimStart().startsWith('#'));
+      expect(comments(english).length).toBeGreaterThan(2);
+      expect(comments(result.stdout)).toEqual(comments(english));
+      expect(result.stdout.startsWith(english.split('\n').slice(0, 2).join('\n'))).toBe(true);
+      if (shell !== 'bash') {
+        expect(result.stdout).toContain('perfil a usar (padrão: o perfil atual)');
+        expect(english).toContain('profile to use');
+      }
+    },
+  );
+
   it('rejects a missing or unknown shell with a usage error', async () => {
     const missing = await run(['completion']);
     expect(missing.code).toBe(2);

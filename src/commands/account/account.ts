@@ -5,9 +5,9 @@ import type { Context } from '../../context.js';
 import { formatDocument } from '../../domain/documents.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { isJsonObject } from '../../json.js';
-import { statusColor } from '../../output/colors.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
+import { accountStatusText } from '../../output/status-text.js';
 import type { Account } from '../../schemas/account.js';
 import { sayAccount } from '../../text/en/account.js';
 import { sayFor } from '../../text/in-english.js';
@@ -36,12 +36,13 @@ export function accountFields(forPeople: boolean): Field<Account>[] {
       label: label('labelStatus'),
       key: 'status',
       value: (account) => text(account.status),
-      display: (account, colors) => (account.status ? statusColor(account.status, colors) : ''),
+      display: (account) => accountStatusText(account.status),
     },
     {
       label: label('labelCompliance'),
       key: 'compliance_status',
       value: (account) => text(account.compliance_status),
+      display: (account) => accountStatusText(account.compliance_status),
     },
     {
       label: label('labelPixKey'),

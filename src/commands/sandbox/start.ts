@@ -4,6 +4,7 @@ import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { type Column, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { accountStatusText } from '../../output/status-text.js';
 import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler } from '../types.js';
@@ -100,27 +101,18 @@ type SandboxSeller = {
   public_key: string;
 };
 
-/** The words of a seller's state said in the run's language for people; any other as it came. */
-const SELLER_WORDS = {
-  active: 'sellerActive',
-  inactive: 'sellerInactive',
-  approved: 'complianceApproved',
-  pending: 'compliancePending',
-  rejected: 'complianceRejected',
-  pix: 'pixEnabled',
-  'no pix': 'pixDisabled',
-} as const;
-
-function sellerWord(word: string): string {
-  return Object.hasOwn(SELLER_WORDS, word)
-    ? saySandboxCommand(SELLER_WORDS[word as keyof typeof SELLER_WORDS])
-    : word;
-}
-
-/** `active, approved, pix`: the sandbox's words (csv/plain), or for people (`forPeople`) in the run's language. */
+/**
+ * `active, approved, pix`: the sandbox's words (csv/plain), or for people (`forPeople`) the
+ * statuses as seller find shows them (status-text.ts) and the PIX word in the run's language.
+ */
 function sellerState(seller: SandboxSeller, forPeople = false): string {
-  const words = [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'];
-  return (forPeople ? words.map(sellerWord) : words).join(', ');
+  if (!forPeople)
+    return [seller.status, seller.compliance_status, seller.pix_enabled ? 'pix' : 'no pix'].join(', ');
+  return [
+    accountStatusText(seller.status),
+    accountStatusText(seller.compliance_status),
+    saySandboxCommand(seller.pix_enabled ? 'pixEnabled' : 'pixDisabled'),
+  ].join(', ');
 }
 
 /** csv/plain: one row a seller, every field. */

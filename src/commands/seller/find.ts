@@ -4,9 +4,9 @@ import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { isEmailAddress } from '../../domain/email.js';
 import { UsageError } from '../../errors.js';
-import { statusColor } from '../../output/colors.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { accountStatusText } from '../../output/status-text.js';
 import type { Seller } from '../../schemas/account.js';
 import { saySeller } from '../../text/en/seller.js';
 import { sayFor } from '../../text/in-english.js';
@@ -68,9 +68,14 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
         key: 'status',
         header: header('headerStatus'),
         value: (row) => row.status,
-        display: (row, colors) => statusColor(row.status, colors),
+        display: (row) => accountStatusText(row.status),
       },
-      { key: 'compliance_status', header: header('headerCompliance'), value: (row) => row.compliance_status },
+      {
+        key: 'compliance_status',
+        header: header('headerCompliance'),
+        value: (row) => row.compliance_status,
+        display: (row) => accountStatusText(row.compliance_status),
+      },
       {
         key: 'pix_enabled',
         header: header('headerPix'),

@@ -65,9 +65,7 @@ export function httpUrl(text: string, flag: string): string {
 export function portNumber(text: string, flag: string): number {
   const value = Number(text);
   if (!/^\d+$/.test(text) || value > 65_535) {
-    throw new UsageError(`${flag}: must be a port number from 0 to 65535 (0: any free port)`, {
-      field: flag,
-    });
+    throw new UsageError(ruleBroken('portNumberFlag', { field: flag }), { field: flag });
   }
   return value;
 }

@@ -17,6 +17,7 @@ import { isStatus } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
 import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { accountStatusText } from '../../output/status-text.js';
 import { decimalText } from '../../text/decimal.js';
 import { saySplit } from '../../text/en/split.js';
 import { inEnglish, sayFor } from '../../text/in-english.js';
@@ -54,18 +55,26 @@ export const splitPreview: CommandHandler<SplitPreviewOptions> = {
   run: previewSplit,
 };
 
+/** A rule --resolve found broken, its message said when printed: in English for a script. */
+type ResolveViolation = Omit<SplitViolation, 'message'> & { say: () => string };
+
 async function previewSplit(options: SplitPreviewOptions, context: Context): Promise<number> {
-  const extraViolations: SplitViolation[] = [];
-  const extraWarnings: string[] = [];
+  const extraViolations: ResolveViolation[] = [];
+  const extraWarnings: Array<() => string> = [];
   let entries = options.entries;
   if (options.resolve) entries = await resolveEntries(context, entries, extraViolations, extraWarnings);
   const split = () => computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
   // Scripts read the preview's words in English whatever the run's language (docs/language.md).
-  const computed = context.output === 'table' ? split() : inEnglish(split);
+  const forPeople = context.output === 'table';
+  const spoken = (say: () => string) => (forPeople ? say() : inEnglish(say));
+  const computed = forPeople ? split() : inEnglish(split);
   const preview: SplitPreview = {
     ...computed,
-    warnings: [...computed.warnings, ...extraWarnings],
-    violations: [...computed.violations, ...extraViolations],
+    warnings: [...computed.warnings, ...extraWarnings.map(spoken)],
+    violations: [
+      ...computed.violations,
+      ...extraViolations.map(({ say, ...violation }) => ({ ...violation, message: spoken(say) })),
+    ],
   };
   await writePreview(context, preview);
   if (preview.violations.length > 0) {
@@ -77,7 +86,11 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
         ? saySplit('rulesBrokenListed', { count })
         : saySplit('rulesBroken', {
             count,
-            rules: preview.violations.map((violation) => violation.message).join('; '),
+            // The error's message follows the run's language (its type and code do not).
+            rules: [
+              ...split().violations.map((violation) => violation.message),
+              ...extraViolations.map(({ say }) => say()),
+            ].join('; '),
           }),
       { field: preview.violations[0]!.field, code: preview.violations[0]!.rule },
     );
@@ -92,8 +105,8 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
 async function resolveEntries(
   context: Context,
   entries: SplitInput[],
-  violations: SplitViolation[],
-  warnings: string[],
+  violations: ResolveViolation[],
+  warnings: Array<() => string>,
 ): Promise<SplitInput[]> {
   const { findSeller } = await import('../seller/find.js');
   const { NotFoundError } = await import('../../api/errors.js');
@@ -102,7 +115,8 @@ async function resolveEntries(
     const field = `split[${index}]`;
     if (entry.email === undefined) {
       if (entry.sellerId !== undefined) {
-        warnings.push(saySplit('sellerNotChecked', { field, seller: entry.sellerId }));
+        const seller = entry.sellerId;
+        warnings.push(() => saySplit('sellerNotChecked', { field, seller }));
       }
       resolved.push(entry);
       continue;
@@ -110,32 +124,37 @@ async function resolveEntries(
     try {
       const seller = await findSeller(context, entry.email);
       resolved.push({ ...entry, sellerId: seller.seller_id });
-      const problems: string[] = [];
+      const email = entry.email;
+      const problems: Array<() => string> = [];
       if (!isStatus(seller.status, 'active'))
-        problems.push(saySplit('statusNotActive', { status: String(seller.status) }));
+        problems.push(() => saySplit('statusNotActive', { status: accountStatusText(seller.status) }));
       if (!isStatus(seller.compliance_status, 'approved')) {
-        problems.push(saySplit('complianceNotApproved', { status: String(seller.compliance_status) }));
+        problems.push(() =>
+          saySplit('complianceNotApproved', { status: accountStatusText(seller.compliance_status) }),
+        );
       }
-      if (seller.pix_enabled === false) problems.push(saySplit('pixNotEnabled'));
+      if (seller.pix_enabled === false) problems.push(() => saySplit('pixNotEnabled'));
       if (problems.length > 0) {
         violations.push({
           field,
           rule: ResolveRule.SellerEligible,
-          message: saySplit('cannotReceive', {
-            field,
-            seller: seller.seller_id,
-            email: sanitizeForTerminal(entry.email),
-            problems: sanitizeForTerminal(problems.join(', ')),
-          }),
+          say: () =>
+            saySplit('cannotReceive', {
+              field,
+              seller: seller.seller_id,
+              email: sanitizeForTerminal(email),
+              problems: sanitizeForTerminal(problems.map((say) => say()).join(', ')),
+            }),
         });
       }
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       resolved.push(entry);
+      const email = entry.email;
       violations.push({
         field,
         rule: ResolveRule.SellerNotFound,
-        message: saySplit('sellerNotFound', { field, email: sanitizeForTerminal(entry.email) }),
+        say: () => saySplit('sellerNotFound', { field, email: sanitizeForTerminal(email) }),
       });
     }
   }

@@ -14,6 +14,7 @@ const programEnglish = {
   examplesTitle: 'Examples:',
   helpTopics: 'Help topics: {topics}',
   helpOption: 'display help for command',
+  helpCommand: 'display help for command',
   commandOrTopic: 'a command or a help topic',
   versionOption: 'print the version',
   withChoices: '{description} (choices: {choices})',

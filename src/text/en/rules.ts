@@ -226,6 +226,7 @@ const rulesEnglish = {
   positiveWholeNumber: 'must be a positive whole number',
   httpUrl: 'must be an absolute http:// or https:// URL',
   httpUrlFlag: '{field}: must be an absolute http:// or https:// URL',
+  portNumberFlag: '{field}: must be a port number from 0 to 65535 (0: any free port)',
   checkoutShape: 'must be an object {mode: "redirect", success_url, cancel_url}',
   checkoutRedirect: 'must be "redirect"',
 

@@ -11,6 +11,12 @@ const statusEnglish = {
   refunded: 'refunded',
   processing: 'processing',
   completed: 'completed',
+  // A seller's or account's status and its compliance status (docs/gateway-api.md: a split's
+  // sellers are active and compliance-approved); `pending` above serves compliance too.
+  active: 'active',
+  inactive: 'inactive',
+  approved: 'approved',
+  rejected: 'rejected',
   withReading: '{status} ({reading})',
 } as const;
 

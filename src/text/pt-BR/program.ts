@@ -12,6 +12,7 @@ export const programPortuguese = portuguese<ProgramEnglish>()({
   examplesTitle: 'Exemplos:',
   helpTopics: 'Tópicos de ajuda: {topics}',
   helpOption: 'mostra a ajuda do comando',
+  helpCommand: 'mostra a ajuda de um comando',
   commandOrTopic: 'um comando ou um tópico de ajuda',
   versionOption: 'mostra a versão',
   withChoices: '{description} (valores: {choices})',

@@ -217,6 +217,7 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   positiveWholeNumber: 'deve ser um número inteiro positivo',
   httpUrl: 'deve ser uma URL absoluta http:// ou https://',
   httpUrlFlag: '{field}: deve ser uma URL absoluta http:// ou https://',
+  portNumberFlag: '{field}: deve ser um número de porta de 0 a 65535 (0: qualquer porta livre)',
   checkoutShape: 'deve ser um objeto {mode: "redirect", success_url, cancel_url}',
   checkoutRedirect: 'deve ser "redirect"',
 

@@ -10,5 +10,9 @@ export const statusPortuguese = portuguese<StatusEnglish>()({
   refunded: 'estornado',
   processing: 'em processamento',
   completed: 'concluído',
+  active: 'ativo',
+  inactive: 'inativo',
+  approved: 'aprovado',
+  rejected: 'recusado',
   withReading: '{status} ({reading})',
 });

@@ -61,6 +61,9 @@ export const webhookPortuguese = portuguese<WebhookEnglish>()({
   bodyTooLarge: 'corpo maior que {bytes} bytes',
   logCannotOpen: '--log: não foi possível abrir {path} ({problem})',
   logCannotWrite: '--log: não foi possível gravar em {path} ({problem})',
+  logFixForeign: 'dê ao --log um caminho num diretório seu',
+  logBecameSymlink: 'virou um link simbólico enquanto era aberto',
+  logLabelSymlink: '--log {path} (link simbólico para {target})',
   portInUse: '--port: não dá para escutar na porta {port} (em uso); passe --port 0 para qualquer porta livre',
   portNotAllowed:
     '--port: não dá para escutar na porta {port} (não permitido); passe --port 0 para qualquer porta livre',

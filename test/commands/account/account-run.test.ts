@@ -3,8 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, balance } from '../../../src/commands/account/account.js';
 import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { englishLinesIn } from '../../helpers/english.js';
 import { fakeContext } from '../../helpers/fake-context.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { inputFor } from '../../helpers/run-cli.js';
+
+englishAfterEachTest();
 
 const noSettings = { setting: () => undefined };
 
@@ -53,5 +57,81 @@ describe('account and balance: run', () => {
     expect(io.stdout.text).toMatch(/^Seller ID\s+1001$/m);
     expect(io.stdout.text).toMatch(/^Name\s+Loja Centro$/m);
     expect(io.stdout.text).toMatch(/^PIX\s+enabled$/m);
+  });
+});
+
+describe('account in Portuguese', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+
+  const answer = (status: unknown, compliance: unknown) =>
+    server.handle((_request, response) =>
+      json(
+        response,
+        200,
+        ok({
+          seller_id: 1001,
+          name: 'Loja Centro',
+          status,
+          compliance_status: compliance,
+          pix_enabled: true,
+        }),
+      ),
+    );
+
+  async function show(globals: { output?: 'csv' | 'plain' | 'json' } = {}) {
+    const { context, io } = fakeContext({ baseUrl: server.url, globals });
+    expect(await account.run(undefined, context)).toBe(0);
+    await context.close();
+    return io.stdout.text;
+  }
+
+  it('the status and the compliance in Portuguese; an unknown word as it came; nothing left in English', async () => {
+    await speakPortuguese();
+    answer('active', 'approved');
+    const shown = await show();
+    expect(shown).toMatch(/^Situação\s+ativo$/m);
+    expect(shown).toMatch(/^Verificação\s+aprovado$/m);
+    expect(englishLinesIn(shown)).toEqual([]);
+    answer('suspended', 'rejected');
+    const other = await show();
+    expect(other).toMatch(/^Situação\s+suspended$/m);
+    expect(other).toMatch(/^Verificação\s+recusado$/m);
+  });
+
+  it('a status that is not text is shown as its JSON, in both languages', async () => {
+    await speakPortuguese();
+    answer({ code: 'A' }, 'pending');
+    const shown = await show();
+    expect(shown).toMatch(/^Situação\s+\{"code":"A"\}$/m);
+    expect(shown).toMatch(/^Verificação\s+pendente$/m);
+  });
+
+  it('in English the table keeps the gateway’s words', async () => {
+    answer('inactive', 'pending');
+    const shown = await show();
+    expect(shown).toMatch(/^Status\s+inactive$/m);
+    expect(shown).toMatch(/^Compliance\s+pending$/m);
+  });
+
+  it('--json, -o csv and -o plain are the same bytes in both languages, with the gateway’s words', async () => {
+    answer('inactive', 'approved');
+    const english = [
+      await show({ output: 'json' }),
+      await show({ output: 'csv' }),
+      await show({ output: 'plain' }),
+    ];
+    await speakPortuguese();
+    const portuguese = [
+      await show({ output: 'json' }),
+      await show({ output: 'csv' }),
+      await show({ output: 'plain' }),
+    ];
+    expect(portuguese).toEqual(english);
+    expect(english[1]).toContain(',inactive,approved,');
+    expect(english[2]).toMatch(/^Status\tinactive$/m);
   });
 });

@@ -5,7 +5,10 @@ import { sellerFind } from '../../../src/commands/seller/find.js';
 import { PaygateError } from '../../../src/errors.js';
 import { fail, json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { fakeContext } from '../../helpers/fake-context.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { inputFor } from '../../helpers/run-cli.js';
+
+englishAfterEachTest();
 
 const noSettings = { setting: () => undefined };
 
@@ -76,5 +79,71 @@ describe('seller find: run', () => {
     });
     await context.close();
     expect(io.stdout.text).toBe('');
+  });
+});
+
+describe('seller find in Portuguese', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+
+  const answer = (status: string, compliance: string) =>
+    server.handle((_request, response) =>
+      json(
+        response,
+        200,
+        ok({
+          seller_id: 1004,
+          name: 'Nova Loja',
+          email: 'cadastro@novaloja.com.br',
+          status,
+          compliance_status: compliance,
+          pix_enabled: true,
+        }),
+      ),
+    );
+
+  async function find(globals: { output?: 'csv' | 'plain' | 'json' } = {}) {
+    const { context, io } = fakeContext({ baseUrl: server.url, globals });
+    expect(await sellerFind.run({ email: 'cadastro@novaloja.com.br' }, context)).toBe(0);
+    await context.close();
+    return io.stdout.text;
+  }
+
+  it('a table says the status and the compliance in Portuguese, an unknown word as it came', async () => {
+    await speakPortuguese();
+    answer('inactive', 'pending');
+    expect(await find()).toMatch(
+      /^1004\s+Nova Loja\s+cadastro@novaloja\.com\.br\s+inativo\s+pendente\s+habilitado$/m,
+    );
+    answer('ACTIVE', 'rejected');
+    expect(await find()).toMatch(/\s+ativo\s+recusado\s+habilitado$/m);
+    answer('blocked', 'in_review');
+    expect(await find()).toMatch(/\s+blocked\s+in_review\s+habilitado$/m);
+  });
+
+  it('a table in English keeps the gateway’s words as written', async () => {
+    answer('ACTIVE', 'rejected');
+    expect(await find()).toMatch(/\s+ACTIVE\s+rejected\s+enabled$/m);
+  });
+
+  it('--json, -o csv and -o plain are the same bytes in both languages, with the gateway’s words', async () => {
+    answer('inactive', 'approved');
+    const english = [
+      await find({ output: 'json' }),
+      await find({ output: 'csv' }),
+      await find({ output: 'plain' }),
+    ];
+    await speakPortuguese();
+    const portuguese = [
+      await find({ output: 'json' }),
+      await find({ output: 'csv' }),
+      await find({ output: 'plain' }),
+    ];
+    expect(portuguese).toEqual(english);
+    expect(english[1]).toContain(',inactive,approved,');
+    expect(english[2]).toContain('\tinactive\tapproved\t');
   });
 });

@@ -1,9 +1,10 @@
 // The webhook commands in Portuguese: tables, messages, prompts, refusals and the notifications
 // `webhook listen` prints follow the language; --json, -o csv and -o plain are the same bytes in
 // both languages, and so is the English `reason` of a verification in --json.
-import { writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import {
   webhookDelete,
   webhookList,
@@ -241,5 +242,56 @@ describe('webhook replay in Portuguese', () => {
     } finally {
       await new Promise<void>((resolve) => app.server.close(() => resolve()));
     }
+  });
+});
+
+describe('webhook listen --log refused in Portuguese', () => {
+  /** A log file that every user can write (0666): another user could read or forge the notifications. */
+  function openToAll(): string {
+    const file = join(tempConfigDir(), 'hooks.ndjson');
+    writeFileSync(file, '');
+    chmodSync(file, 0o666);
+    return file;
+  }
+
+  it('a file others can write: the reason and the fix in Portuguese, exit 2, nothing written', async () => {
+    const file = openToAll();
+    const argv = ['webhook', 'listen', '--port', '0', '--log', file];
+    const english = await runHandler(webhookListen, argv);
+    expect(english.failure).toBe(
+      `refusing --log ${file}: it can be written by others: its group and every user (mode 666); run \`chmod go-w ${file}\``,
+    );
+    await speakPortuguese();
+    const result = await runHandler(webhookListen, argv);
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe(
+      `recusado: --log ${file} pode ser alterado por outros: pelo grupo e por qualquer usuário (modo 666); rode \`chmod go-w ${file}\``,
+    );
+    expect(englishLinesIn(stderrWords(result))).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe('');
+  });
+
+  it('a symlink to such a file: refused in Portuguese with the fix for a path that is not yours', async () => {
+    const file = openToAll();
+    const link = join(tempConfigDir(), 'link.ndjson');
+    symlinkSync(file, link);
+    await speakPortuguese();
+    const result = await runHandler(webhookListen, ['webhook', 'listen', '--port', '0', '--log', link]);
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe(
+      `recusado: --log ${link} é um link simbólico para ${file}, que pode ser alterado por outros: pelo grupo e por qualquer usuário (modo 666); dê ao --log um caminho num diretório seu`,
+    );
+    expect(englishLinesIn(stderrWords(result))).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe('');
+  });
+});
+
+describe('webhook listen refusing a flag in Portuguese', () => {
+  it('a --port out of range: exit 2, naming the flag, in Portuguese', async () => {
+    await speakPortuguese();
+    const result = await runHandler(webhookListen, ['webhook', 'listen', '--port', '70000']);
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe('--port: deve ser um número de porta de 0 a 65535 (0: qualquer porta livre)');
+    expect(englishLinesIn(stderrWords(result))).toEqual([]);
   });
 });
