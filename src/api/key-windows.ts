@@ -7,8 +7,10 @@
 // How: the text is decoded layer by layer (each layer keeps a map to raw indices) and each layer
 // is searched, lower-cased, for the key's windows; its runs of hex and base64 characters are
 // decoded and searched the same way. What is searched for is computed once per set of keys
-// (KeyForms). Most text costs one lower-casing and a Set look-up every 5 characters; a run of 12
-// base64 characters is decoded only when it holds the base64 of 3 consecutive bytes of a key.
+// (KeyForms); the base64 groups of a key only when a text first has a run of base64 characters
+// (a short answer such as a balance has none: bench/CHOICES.md). Most text costs one lower-casing
+// and a Set look-up every 5 characters; a run of 12 base64 characters is decoded only when it
+// holds the base64 of 3 consecutive bytes of a key.
 
 /**
  * The prefixes of the keys gateways issue (`sk_live_`, `pk_test_`, `sk_sandbox_`): what follows is
@@ -30,12 +32,17 @@ interface Layer {
 
 /** What is looked for, for a set of keys: their windows, pieces of them, and base64 groups of them. */
 interface KeyForms {
+  /** The secret parts of the keys (secretPart), as given. */
+  parts: string[];
   /** Each KEY_WINDOW-character window of the secret parts, lower-cased. */
   windows: Set<string>;
   /** The hash (pieceHash) of each STEP-character piece of the secret parts, lower-cased. */
   pieces: Set<number>;
-  /** The 4 base64 characters (standard and URL-safe) of each 3 consecutive bytes, in any letter case (groupCode). */
-  groups: Set<number>;
+  /**
+   * The 4 base64 characters (standard and URL-safe) of each 3 consecutive bytes, in any letter
+   * case (groupCode); made by base64Groups on the first run of base64 characters searched.
+   */
+  groups: Set<number> | undefined;
 }
 
 /** The secret part of a key (after its prefix); undefined for a secret without one. */
@@ -65,24 +72,34 @@ function keyForms(secrets: readonly string[]): KeyForms | undefined {
     .filter((part): part is string => part !== undefined && part.length >= KEY_WINDOW);
   let forms: KeyForms | undefined;
   if (parts.length > 0) {
-    forms = { windows: new Set(), pieces: new Set(), groups: new Set() };
+    forms = { parts, windows: new Set(), pieces: new Set(), groups: undefined };
     for (const part of parts) {
       const lower = asciiLower(part);
       for (let at = 0; at + KEY_WINDOW <= lower.length; at++)
         forms.windows.add(lower.slice(at, at + KEY_WINDOW));
       for (let at = 0; at + STEP <= lower.length; at++) forms.pieces.add(pieceHash(lower, at));
-      for (let at = 0; at + 3 <= part.length; at++) {
-        for (const triple of letterCases(part.slice(at, at + 3))) {
-          const group = Buffer.from(triple, 'latin1').toString('base64');
-          forms.groups.add(groupCode(group, 0));
-          forms.groups.add(groupCode(group.replace(/\+/g, '-').replace(/\//g, '_'), 0));
-        }
-      }
     }
   }
   if (formsCache.size > 16) formsCache.clear();
   formsCache.set(cacheKey, forms);
   return forms;
+}
+
+/** The base64 groups of `forms` (KeyForms.groups), made on first use and kept with them. */
+function base64Groups(forms: KeyForms): Set<number> {
+  if (forms.groups) return forms.groups;
+  const groups = new Set<number>();
+  for (const part of forms.parts) {
+    for (let at = 0; at + 3 <= part.length; at++) {
+      for (const triple of letterCases(part.slice(at, at + 3))) {
+        const group = Buffer.from(triple, 'latin1').toString('base64');
+        groups.add(groupCode(group, 0));
+        groups.add(groupCode(group.replace(/\+/g, '-').replace(/\//g, '_'), 0));
+      }
+    }
+  }
+  forms.groups = groups;
+  return groups;
 }
 
 /** Lower case at the same length, so that indices stay valid (toLowerCase makes `İ` two characters). */
@@ -226,7 +243,8 @@ function windowsIn(lowered: string, forms: KeyForms): Array<[number, number]> {
 
 /** True when `run` holds the base64 of 3 consecutive bytes of a key, at any of its 4 alignments. */
 function mayBeBase64OfAKey(run: string, forms: KeyForms): boolean {
-  for (let at = 0; at + 4 <= run.length; at++) if (forms.groups.has(groupCode(run, at))) return true;
+  const groups = base64Groups(forms);
+  for (let at = 0; at + 4 <= run.length; at++) if (groups.has(groupCode(run, at))) return true;
   return false;
 }
 

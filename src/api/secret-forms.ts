@@ -114,6 +114,21 @@ export function base64Fragments(secret: string): string[] {
 const withEscapedSlashes = (fragment: string) =>
   fragment.includes('/') ? [fragment, fragment.replace(/\//g, '\\/')] : [fragment];
 
+const searchedFragments = new Map<string, string[]>();
+
+/**
+ * The base64 fragments of `secret` as they are looked for (withEscapedSlashes), made once per
+ * secret: an answer's body and each of its headers are searched for the same secrets.
+ */
+function searchedBase64(secret: string): string[] {
+  let fragments = searchedFragments.get(secret);
+  if (fragments) return fragments;
+  fragments = base64Fragments(secret).flatMap(withEscapedSlashes);
+  if (searchedFragments.size > 16) searchedFragments.clear();
+  searchedFragments.set(secret, fragments);
+  return fragments;
+}
+
 /** Every [start, end) of `needle` in `haystack`. */
 function occurrences(haystack: string, needle: string): Array<[number, number]> {
   const found: Array<[number, number]> = [];
@@ -154,7 +169,7 @@ function decodedSpans(text: string, secrets: readonly string[], shortToo: boolea
       for (const match of text.matchAll(token)) spans.push([match.index, match.index + secret.length]);
     }
     if (secret.length < BASE64_MIN) continue;
-    for (const fragment of base64Fragments(secret).flatMap(withEscapedSlashes)) {
+    for (const fragment of searchedBase64(secret)) {
       for (const [start, end] of occurrences(text, fragment)) spans.push(widenToBase64Run(text, start, end));
     }
   }

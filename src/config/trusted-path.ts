@@ -70,41 +70,67 @@ function insideFix(path: string): TrustFix {
   };
 }
 
+/** A text said only when a path is refused: a trusted path reads no catalog area (bench/CHOICES.md). */
+type SaidOnRefusal<T> = T | (() => T);
+
+const said = <T>(text: SaidOnRefusal<T>): T => (typeof text === 'function' ? (text as () => T)() : text);
+
 /**
  * Throws UntrustedPathError when `path` is not trusted (see the top). A path that does not exist
- * passes (paygate makes it, 0700 or 0600). Returns whether it exists.
+ * passes (paygate makes it, 0700 or 0600). Returns whether it exists, and its own (lstat) stats.
  */
-export function checkTrustedPath(path: string, label = path, fix: TrustFix = insideFix(path)): boolean {
+function checkPath(
+  path: string,
+  label: SaidOnRefusal<string>,
+  fix: SaidOnRefusal<TrustFix>,
+): { exists: boolean; own?: Stats } {
   const uid = currentUid();
-  if (uid === undefined) return true;
+  if (uid === undefined) return { exists: true };
   let own: Stats | undefined;
   try {
     own = lstatSync(path, { throwIfNoEntry: false });
   } catch {
-    return true; // unreadable (a parent without search permission): the read or write that follows says so
+    // unreadable (a parent without search permission): the read or write that follows says so
+    return { exists: true };
   }
-  if (!own) return false;
-  const refuse = (why: string, fix: string): never => {
-    throw new UntrustedPathError(sayConfig('refusingPath', { label, why, fix }));
+  if (!own) return { exists: false };
+  const refuse = (why: string, choose: (fix: TrustFix) => string): never => {
+    throw new UntrustedPathError(
+      sayConfig('refusingPath', { label: said(label), why, fix: choose(said(fix)) }),
+    );
   };
   const ownReason = distrustReason(own, uid);
-  if (ownReason) refuse(ownReason, own.isSymbolicLink() || own.uid !== uid ? fix.foreign : fix.writable);
-  if (!own.isSymbolicLink()) return true;
+  if (ownReason)
+    refuse(ownReason, (fix) => (own.isSymbolicLink() || own.uid !== uid ? fix.foreign : fix.writable));
+  if (!own.isSymbolicLink()) return { exists: true, own };
   let target: string;
   try {
     target = realpathSync(path);
   } catch {
-    return refuse(sayConfig('symlinkToNothing'), fix.foreign);
+    return refuse(sayConfig('symlinkToNothing'), (fix) => fix.foreign);
   }
   let targetStats: Stats;
   try {
     targetStats = statSync(target);
   } catch {
-    return refuse(sayConfig('symlinkToNothing'), fix.foreign);
+    return refuse(sayConfig('symlinkToNothing'), (fix) => fix.foreign);
   }
   const targetReason = distrustReason(targetStats, uid);
-  if (targetReason) refuse(sayConfig('symlinkToUntrusted', { target, why: targetReason }), fix.foreign);
-  return true;
+  if (targetReason)
+    refuse(sayConfig('symlinkToUntrusted', { target, why: targetReason }), (fix) => fix.foreign);
+  return { exists: true, own };
+}
+
+/**
+ * Throws UntrustedPathError when `path` is not trusted (see the top). A path that does not exist
+ * passes (paygate makes it, 0700 or 0600). Returns whether it exists.
+ */
+export function checkTrustedPath(
+  path: string,
+  label: SaidOnRefusal<string> = path,
+  fix: SaidOnRefusal<TrustFix> = () => insideFix(path),
+): boolean {
+  return checkPath(path, label, fix).exists;
 }
 
 /** The fix for the config dir itself. */
@@ -121,12 +147,16 @@ function configDirFix(dir: string): TrustFix {
  * (sticky) and a home of one's own pass. Its group is not judged: with a private group per user,
  * homes are often group-writable by the user's own group.
  */
-function refuseReplaceableParent(dir: string, label: string): void {
+function refuseReplaceableParent(dir: string, label: () => string, own: Stats | undefined): void {
   const uid = currentUid();
   if (uid === undefined) return;
+  // A dir that is no symlink has its real parent where a stat of its named parent lands (stat
+  // follows the parent's own links; realpath reads `..` by name too): one stat, no realpath
+  // (bench/CHOICES.md).
+  const direct = own !== undefined && !own.isSymbolicLink();
   let target: string;
   try {
-    target = realpathSync(dir);
+    target = direct ? resolve(dir) : realpathSync(dir);
   } catch {
     return;
   }
@@ -142,8 +172,8 @@ function refuseReplaceableParent(dir: string, label: string): void {
     if (foreign || openToAll) {
       throw new UntrustedPathError(
         foreign
-          ? sayConfig('parentOwnedByOther', { label, parent, owner: describeOwner(stats.uid) })
-          : sayConfig('parentOpenToAll', { label, parent, mode: (stats.mode & 0o777).toString(8) }),
+          ? sayConfig('parentOwnedByOther', { label: label(), parent, owner: describeOwner(stats.uid) })
+          : sayConfig('parentOpenToAll', { label: label(), parent, mode: (stats.mode & 0o777).toString(8) }),
       );
     }
   }
@@ -161,10 +191,10 @@ export class ConfigDirTrust {
   /** The config dir itself (a symlink another user re-points is refused too). */
   checkDir(): boolean {
     if (this.#trusted.has(this.dir)) return true;
-    const label = sayConfig('configDirectory', { dir: this.dir });
-    const exists = checkTrustedPath(this.dir, label, configDirFix(this.dir));
+    const label = () => sayConfig('configDirectory', { dir: this.dir });
+    const { exists, own } = checkPath(this.dir, label, () => configDirFix(this.dir));
     if (!exists) return false;
-    refuseReplaceableParent(this.dir, label);
+    refuseReplaceableParent(this.dir, label, own);
     this.#trusted.add(this.dir);
     return true;
   }

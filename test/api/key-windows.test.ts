@@ -116,6 +116,23 @@ describe('any window of the key, in any form (property)', () => {
   });
 });
 
+describe('the base64 forms of a key, made on the first text that may hold them', () => {
+  it('a short answer first (no base64 run), then base64 of a piece of the same key: redacted', () => {
+    // A key of this test alone: its forms are made here, by the first text, not by an earlier test.
+    const key = 'sk_test_Lz9QmW4vXr7TnB2kHs5D';
+    const piece = key.slice('sk_test_'.length, 'sk_test_'.length + KEY_WINDOW);
+    const balance = '{"success":true,"data":{"available":123456,"pending":7890,"currency":"BRL"}}';
+    expect(scrubText(balance, [key], false)).toBe(balance);
+
+    for (const offset of [0, 1, 2]) {
+      const echoed = `{"success":false,"error":{"message":"chave ${base64At(offset, offset === 2)(piece)} (fim)"}}`;
+      const message = (JSON.parse(scrubText(echoed, [key], true)) as { error: { message: string } }).error
+        .message;
+      expect(message, `offset ${offset}`).toBe('chave [redacted] (fim)');
+    }
+  });
+});
+
 const postgres = usePostgres();
 
 describe('a hostile server echoing the key (stderr, stdout, the journal file, --debug)', () => {

@@ -241,6 +241,24 @@ describe.runIf(other)('the config dir trusts only what this user (or root) owns 
     expect(ts.sandbox.requests.length).toBe(before);
   });
 
+  it('a config dir named through a symlink of ours into a directory another user owns: refused, no request', async () => {
+    const theirs = theirDirectory();
+    mkdirSync(join(theirs, 'paygate'), { mode: 0o700 });
+    writeFileSync(join(theirs, 'paygate', 'config.json'), configPointingAt(ts.url), { mode: 0o600 });
+    const link = join(mkdtempSync(join(tmpdir(), 'paygate-ours-')), 'config');
+    symlinkSync(theirs, link);
+    const dir = join(link, 'paygate');
+    const before = ts.sandbox.requests.length;
+
+    const result = await run(createPayout('trust-dir-through-link'), { env: keyOnlyEnv(dir) });
+
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      `refusing the config directory ${dir}: the directory holding it, ${link}, is owned by nobody (uid ${nobody.uid})`,
+    );
+    expect(ts.sandbox.requests.length).toBe(before);
+  });
+
   it('webhook listen --log: a symlink another user owns in /tmp is refused, not a byte appended to its target', async () => {
     const ours = mkdtempSync(join(tmpdir(), 'paygate-ours-'));
     const precious = join(ours, 'precious');

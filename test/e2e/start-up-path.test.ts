@@ -1,7 +1,8 @@
 // What the built binary loads (scripts/build.mjs, bench/CHOICES.md): `paygate --version` alone is
 // answered by dist/main.js, before the program and any word of the catalog; a command reads the
 // areas of the catalog it says, in its language, and no others.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,31 @@ describe('what the built binary loads', () => {
     expect(texts).toContain('dist/text/en/split.json');
     for (const other of ['charge', 'payout', 'demo', 'status', 'api-facts'])
       expect(texts).not.toContain(`dist/text/en/${other}.json`);
+  });
+
+  it('balance --json with a config dir and config.json of its own reads no word of the config area', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"success":true,"data":{"available":123456,"pending":7890}}');
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as { port: number };
+    const configDir = tempConfigDir();
+    chmodSync(configDir, 0o700);
+    // The gateway is named by config.json alone: the answer shows that it was read, after its check.
+    const config = { profiles: { default: { base_url: `http://127.0.0.1:${port}` } } };
+    writeFileSync(join(configDir, 'config.json'), JSON.stringify(config), { mode: 0o600 });
+    try {
+      const run = await runLoading(['balance', '--json'], {
+        PAYGATE_CONFIG_DIR: configDir,
+        PAYGATE_SECRET_KEY: 'sk_test_Lz9QmW4vXr7TnB2kHs5D',
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual({ available: 123456, pending: 7890 });
+      // The trust check says its words only when it refuses (src/config/trusted-path.ts).
+      expect(run.loaded).not.toContain('dist/text/en/config.json');
+    } finally {
+      server.close();
+    }
   });
 });
