@@ -340,73 +340,80 @@ async function toCommonJS(esm, path, catalogFiles) {
   return catalogReads(result.code, '../text', catalogFiles, path);
 }
 
-await rm(work, { recursive: true, force: true });
-await mkdir(`${outDir}/chunks`, { recursive: true });
-try {
-  // 1. What is on the start-up path, and what it loads lazily.
-  const lazyEntries = new Map();
-  const catalogFiles = new Map();
-  const probe = await buildStart(new Set(), lazyEntries, catalogFiles, false);
-  const startInputs = new Set(Object.keys(probe.metafile.inputs).map(toPosix));
+// `--single-file <path> --from-dist`: the single file bundled from the dist/ already built, which
+// is left as it is: the suite runs it beside tests that run dist/ (test/cli/single-file-build.test.ts),
+// and a build swaps dist/ out from under a command that is reading its texts.
+if (!process.argv.includes('--from-dist')) await buildDist();
 
-  // 2. The lazy part, split as ES modules; it records which start-up modules it imports.
-  const used = new Set();
-  const lazy = await build({
-    ...common,
-    entryPoints: Object.fromEntries(lazyEntries),
-    outdir: `${outDir}/chunks`,
-    entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
-    format: 'esm',
-    splitting: true,
-    write: false,
-    plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
-  });
-  for (const path of used) await exportNames(path);
-  await Promise.all(
-    lazy.outputFiles.map(async (file) =>
-      writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
-    ),
-  );
-
-  // 3. The start-up part, exporting what the lazy part imports from it.
-  const lazyAgain = new Map();
-  await buildStart(used, lazyAgain, catalogFiles, true);
-  const missing = [...lazyAgain.keys()].filter((name) => !lazyEntries.has(name));
-  if (missing.length > 0) throw new Error(`lazy entries changed between passes: ${missing.join(', ')}`);
-  // 4. The entry, and the catalog's areas, one JSON file each.
-  await buildEntry();
-  await Promise.all(
-    [...catalogFiles].map(async ([name, json]) => {
-      await mkdir(`${outDir}/text/${dirname(name)}`, { recursive: true });
-      await writeFile(`${outDir}/text/${name}.json`, json);
-    }),
-  );
-  // The package is "type": "module"; dist/ is CommonJS.
-  await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
-
-  // 5. Swap into place (another build may be finishing at the same time: retry).
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await rename(finalDir, `${work}/old-${attempt}`);
-    } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
-    }
-    try {
-      await rename(outDir, finalDir);
-      break;
-    } catch (error) {
-      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 10) throw error;
-    }
-  }
-} finally {
+async function buildDist() {
   await rm(work, { recursive: true, force: true });
-}
-if (!existsSync(`${finalDir}/main.js`)) throw new Error('build: dist/main.js is missing');
-// Left by builds that were killed half-way.
-for (const entry of await readdir(`${root}.cache`).catch(() => [])) {
-  const pid = /^build-(\d+)$/.exec(entry)?.[1];
-  if (pid && !isRunning(Number(pid))) await rm(`${root}.cache/${entry}`, { recursive: true, force: true });
+  await mkdir(`${outDir}/chunks`, { recursive: true });
+  try {
+    // 1. What is on the start-up path, and what it loads lazily.
+    const lazyEntries = new Map();
+    const catalogFiles = new Map();
+    const probe = await buildStart(new Set(), lazyEntries, catalogFiles, false);
+    const startInputs = new Set(Object.keys(probe.metafile.inputs).map(toPosix));
+
+    // 2. The lazy part, split as ES modules; it records which start-up modules it imports.
+    const used = new Set();
+    const lazy = await build({
+      ...common,
+      entryPoints: Object.fromEntries(lazyEntries),
+      outdir: `${outDir}/chunks`,
+      entryNames: '[name]',
+      chunkNames: '[name]-[hash]',
+      format: 'esm',
+      splitting: true,
+      write: false,
+      plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
+    });
+    for (const path of used) await exportNames(path);
+    await Promise.all(
+      lazy.outputFiles.map(async (file) =>
+        writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
+      ),
+    );
+
+    // 3. The start-up part, exporting what the lazy part imports from it.
+    const lazyAgain = new Map();
+    await buildStart(used, lazyAgain, catalogFiles, true);
+    const missing = [...lazyAgain.keys()].filter((name) => !lazyEntries.has(name));
+    if (missing.length > 0) throw new Error(`lazy entries changed between passes: ${missing.join(', ')}`);
+    // 4. The entry, and the catalog's areas, one JSON file each.
+    await buildEntry();
+    await Promise.all(
+      [...catalogFiles].map(async ([name, json]) => {
+        await mkdir(`${outDir}/text/${dirname(name)}`, { recursive: true });
+        await writeFile(`${outDir}/text/${name}.json`, json);
+      }),
+    );
+    // The package is "type": "module"; dist/ is CommonJS.
+    await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
+
+    // 5. Swap into place (another build may be finishing at the same time: retry).
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await rename(finalDir, `${work}/old-${attempt}`);
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+      try {
+        await rename(outDir, finalDir);
+        break;
+      } catch (error) {
+        if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 10) throw error;
+      }
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  if (!existsSync(`${finalDir}/main.js`)) throw new Error('build: dist/main.js is missing');
+  // Left by builds that were killed half-way.
+  for (const entry of await readdir(`${root}.cache`).catch(() => [])) {
+    const pid = /^build-(\d+)$/.exec(entry)?.[1];
+    if (pid && !isRunning(Number(pid))) await rm(`${root}.cache/${entry}`, { recursive: true, force: true });
+  }
 }
 
 function isRunning(pid) {
