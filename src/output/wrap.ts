@@ -31,6 +31,22 @@ export function wrapWords(text: string, width: number, indent = ''): string[] {
 }
 
 /**
+ * A message for stderr at a terminal: each line longer than `width` broken at spaces, its
+ * continuation indented two spaces past the line's own indent, so the terminal never cuts a word.
+ * A line that holds a command (in backticks) is left whole, to be copied as it is.
+ */
+export function wrapMessage(text: string, width: number): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (line.includes('`') || [...line].length <= width) return [line];
+      const indent = `${/^ */.exec(line)![0]}  `;
+      return wrapWords(line, width, indent);
+    })
+    .join('\n');
+}
+
+/**
  * A shell command line (already quoted words joined by spaces) wrapped as a shell reads it: each
  * line but the last ends in ` \`, the following ones are indented. Breaks only between words,
  * never between a flag and its value.
