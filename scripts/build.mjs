@@ -70,7 +70,18 @@ function chunkName(path) {
   return name.replaceAll('/', '.');
 }
 
-/** Start-up part: each dynamic import becomes an external `./chunks/<name>.js`, recorded as a lazy entry. */
+/**
+ * Imported lazily, yet built into dist/start.js: the registration of the Portuguese areas
+ * (src/text/pt-BR/index.ts), a table of area names and the reads of their files. As a chunk of its
+ * own it cost a pt-BR run a file to find, read and compile; inside the start-up file, an English run
+ * only skims over its code, never run (bench/CHOICES.md).
+ */
+const LAZY_IN_START = /[\\/]src[\\/]text[\\/]pt-BR[\\/]index\.ts$/;
+
+/**
+ * Start-up part: each dynamic import becomes an external `./chunks/<name>.js`, recorded as a lazy
+ * entry (but those of LAZY_IN_START).
+ */
 function lazyBoundary(lazyEntries) {
   return {
     name: 'lazy-boundary',
@@ -85,6 +96,7 @@ function lazyBoundary(lazyEntries) {
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         if (resolved.external) return { path: args.path, external: true };
+        if (LAZY_IN_START.test(resolved.path)) return { path: resolved.path };
         const name = chunkName(resolved.path);
         const known = lazyEntries.get(name);
         if (known && known !== resolved.path)
@@ -194,36 +206,66 @@ function sharedWithStart(startInputs, used) {
  */
 function catalogAsJson(catalogFiles) {
   const opening = /^(export )?const (\w+)(: [^=]+)? = (portuguese<\w+>\(\)\()?\{$/m;
+  /** An area's source: where its object is, and the value that reads its file instead. */
+  function areaOf(path, source) {
+    const start = opening.exec(source);
+    if (!start) return undefined;
+    const bodyStart = start.index + start[0].length - 1;
+    const ending = start[4] ? '\n});' : /\n\} as const;|\n\};/.exec(source.slice(bodyStart))?.[0];
+    const end = ending === undefined ? -1 : source.indexOf(ending, bodyStart);
+    if (end === -1) throw new Error(`${path}: the end of its texts was not found`);
+    const literal = source.slice(bodyStart, end + 2);
+    const texts = new Function(`return (${literal});`)();
+    for (const [key, text] of Object.entries(texts)) {
+      const forms = typeof text === 'string' ? [text] : [text?.one, text?.other];
+      if (!forms.every((form) => typeof form === 'string')) throw new Error(`${path}: ${key} is not a text`);
+    }
+    const [, language, area] = /[\\/](en|pt-BR)[\\/]([\w-]+)\.ts$/.exec(path);
+    const name = `${language}/${area}`;
+    catalogFiles.set(name, JSON.stringify(texts));
+    // Made on first use (src/text/catalog.ts, TextsOrLater): a run reads only the areas it says.
+    const read = `() => __catalogJson(${JSON.stringify(name)})`;
+    const firstWords = [...new Set(Object.keys(texts).map((key) => key.split(' ')[0]))];
+    const value = area.startsWith('help-')
+      ? `Object.assign(${read}, { firstWords: ${JSON.stringify(firstWords)} })`
+      : read;
+    return { start, end: end + ending.length, value };
+  }
   return {
     name: 'catalog-as-json',
     setup(b) {
+      // The registration of the Portuguese areas (src/text/pt-BR/index.ts) with each area's read in
+      // the place of its module: one small module, built into dist/start.js (LAZY_IN_START), and
+      // none of the 43 modules of the areas.
+      b.onLoad({ filter: /[\\/]src[\\/]text[\\/]pt-BR[\\/]index\.ts$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const values = new Map();
+        const areaImport = /^import \{ (\w+) \} from '\.\/([\w-]+)\.js';\n/gm;
+        for (const [, name, file] of source.matchAll(areaImport)) {
+          const path = join(dirname(args.path), `${file}.ts`);
+          const area = areaOf(path, await readFile(path, 'utf8'));
+          if (!area) throw new Error(`${path}: its texts were not found`);
+          values.set(name, area.value);
+        }
+        const registered = source
+          .replace(areaImport, '')
+          .replace(/^(addPortuguese(?:Help)?\((?:'[\w-]+', )?)(\w+)\);$/gm, (_line, call, name) => {
+            if (!values.has(name)) throw new Error(`${args.path}: ${name} is not an imported area`);
+            return `${call}${values.get(name)});`;
+          });
+        for (const name of values.keys())
+          if (new RegExp(`\\b${name}\\b`).test(registered))
+            throw new Error(`${args.path}: ${name} is used other than as addPortuguese's argument`);
+        return { contents: registered, loader: 'ts' };
+      });
       b.onLoad({ filter: /[\\/]src[\\/]text[\\/](en|pt-BR)[\\/][\w-]+\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const start = opening.exec(source);
-        if (!start) return undefined;
-        const bodyStart = start.index + start[0].length - 1;
-        const ending = start[4] ? '\n});' : /\n\} as const;|\n\};/.exec(source.slice(bodyStart))?.[0];
-        const end = ending === undefined ? -1 : source.indexOf(ending, bodyStart);
-        if (end === -1) throw new Error(`${args.path}: the end of its texts was not found`);
-        const literal = source.slice(bodyStart, end + 2);
-        const texts = new Function(`return (${literal});`)();
-        for (const [key, text] of Object.entries(texts)) {
-          const forms = typeof text === 'string' ? [text] : [text?.one, text?.other];
-          if (!forms.every((form) => typeof form === 'string'))
-            throw new Error(`${args.path}: ${key} is not a text`);
-        }
-        const [, language, area] = /[\\/](en|pt-BR)[\\/]([\w-]+)\.ts$/.exec(args.path);
-        const name = `${language}/${area}`;
-        catalogFiles.set(name, JSON.stringify(texts));
-        // Made on first use (src/text/catalog.ts, TextsOrLater): a run reads only the areas it says.
-        const read = `() => __catalogJson(${JSON.stringify(name)})`;
-        const firstWords = [...new Set(Object.keys(texts).map((key) => key.split(' ')[0]))];
-        const value = area.startsWith('help-')
-          ? `Object.assign(${read}, { firstWords: ${JSON.stringify(firstWords)} })`
-          : read;
+        const area = areaOf(args.path, source);
+        if (!area) return undefined;
+        const { start, end, value } = area;
         const replaced = `${start[1] ?? ''}const ${start[2]} = ${value};`;
         return {
-          contents: source.slice(0, start.index) + replaced + source.slice(end + ending.length),
+          contents: source.slice(0, start.index) + replaced + source.slice(end),
           loader: 'ts',
         };
       });

@@ -27,6 +27,29 @@ import { sayProgram } from './text/en/program.js';
 import { sayTopics } from './text/en/topics.js';
 import { flagHelpText, helpKey } from './text/help-keys.js';
 
+/**
+ * Help texts are said only when help is shown (or the tree is read for completions): a command line
+ * that runs a command reads no help area of the catalog (bench/CHOICES.md). Each command, option and
+ * argument is defined without its words; what gives them is kept here, by the program, until then.
+ */
+const describeWhenShown = new WeakMap<Command, (() => void)[]>();
+
+/** Keeps `describe` to run when the help of `program` is shown. */
+function whenShown(program: Command, describe: () => void): void {
+  const pending = describeWhenShown.get(program);
+  if (pending) pending.push(describe);
+  else describeWhenShown.set(program, [describe]);
+}
+
+/** Gives every command, option and argument of the tree of `command` its words, once. */
+function describeTree(command: Command): void {
+  let root = command;
+  while (root.parent) root = root.parent;
+  const pending = describeWhenShown.get(root);
+  describeWhenShown.delete(root);
+  for (const describe of pending ?? []) describe();
+}
+
 /** A spec's help text in the run's language, the final statuses it names filled in (final-statuses.ts). */
 function specText(key: string, english: string): string {
   return withFinalStatuses(helpText(key, english));
@@ -38,19 +61,22 @@ function collect(value: string, previous: string[] | undefined): string[] {
 
 function addGlobalOptions(program: Command): void {
   for (const spec of GLOBAL_OPTIONS as readonly GlobalOptionSpec[]) {
-    const option = new Option(spec.flags, helpText(helpKey.anyFlag(spec.flags), spec.description));
+    const option = new Option(spec.flags);
+    whenShown(program, () => {
+      option.description = helpText(helpKey.anyFlag(spec.flags), spec.description);
+    });
     if (spec.choices) option.choices(spec.choices);
     if (spec.default !== undefined) option.default(spec.default);
     program.addOption(option);
   }
 }
 
-function addFlags(command: Command, spec: CommandSpec): void {
+function addFlags(program: Command, command: Command, spec: CommandSpec): void {
   for (const flag of spec.flags ?? []) {
-    const option = new Option(
-      flag.flags,
-      withFinalStatuses(flagHelpText(spec.path, flag.flags, flag.description)),
-    );
+    const option = new Option(flag.flags);
+    whenShown(program, () => {
+      option.description = withFinalStatuses(flagHelpText(spec.path, flag.flags, flag.description));
+    });
     if (flag.choices) option.choices(flag.choices);
     if (flag.repeatable) option.argParser(collect);
     if (flag.conflicts) option.conflicts([...flag.conflicts]);
@@ -58,13 +84,14 @@ function addFlags(command: Command, spec: CommandSpec): void {
     command.addOption(option);
   }
   for (const argument of spec.arguments ?? []) {
+    command.argument(argumentUsage(argument));
+    const registered = command.registeredArguments.at(-1)!;
     // A hidden argument has no description: commander lists only described arguments.
-    command.argument(
-      argumentUsage(argument),
-      argument.hidden ? '' : specText(helpKey.argument(spec.path, argument.name), argument.description),
-    );
+    if (!argument.hidden)
+      whenShown(program, () => {
+        registered.description = specText(helpKey.argument(spec.path, argument.name), argument.description);
+      });
     if (argument.choices) {
-      const registered = command.registeredArguments.at(-1)!;
       registered.choices(argument.choices);
       if (argument.anyCase) {
         const choices = argument.choices;
@@ -82,10 +109,16 @@ function addFlags(command: Command, spec: CommandSpec): void {
     command.usage(['[options]', ...visible.map(argumentUsage)].join(' '));
   }
   command.addHelpText('after', (context) => examplesSection(spec.examples, helpWidth(context.command)));
-  if (spec.description)
-    command.description(
-      `${specText(helpKey.summary(spec.path), spec.summary)}\n\n${specText(helpKey.description(spec.path), spec.description)}`,
-    );
+  whenShown(program, () => {
+    const summary = specText(helpKey.summary(spec.path), spec.summary);
+    command
+      .summary(summary)
+      .description(
+        spec.description
+          ? `${summary}\n\n${specText(helpKey.description(spec.path), spec.description)}`
+          : summary,
+      );
+  });
 }
 
 /** `<id>`, `[value]`, `[ids...]`: an argument as a usage line shows it. */
@@ -102,10 +135,12 @@ function commandAt(root: Command, words: string[], groupSpecs: readonly GroupSpe
     if (!next) {
       next = current.command(word);
       const group = groupSpecs.find((candidate) => candidate.path === [...pathOf(current), word].join(' '));
-      if (group) {
-        const summary = specText(helpKey.summary(group.path), group.summary);
-        next.summary(summary).description(summary);
-      }
+      const described = next;
+      if (group)
+        whenShown(root, () => {
+          const summary = specText(helpKey.summary(group.path), group.summary);
+          described.summary(summary).description(summary);
+        });
     }
     current = next;
   }
@@ -133,6 +168,7 @@ export type RunCommand = (
 export function wholeProgram(allSpecs: ProgramSpecs): WholeProgram {
   const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
   const program = createProgram({ stdout: sink, stderr: sink }, async () => 0, allSpecs);
+  describeTree(program);
   const repeatable = new Set(
     allSpecs.commands.flatMap((spec) =>
       (spec.flags ?? [])
@@ -154,13 +190,7 @@ export function createProgram(
 ): Command {
   const program = new Command('paygate');
   program
-    .description(
-      helpText(
-        helpKey.summary('paygate'),
-        'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
-      ),
-    )
-    .version(packageJson.version, '-v, --version', sayProgram('versionOption'))
+    .version(packageJson.version, '-v, --version')
     .helpCommand(false)
     .showSuggestionAfterError(true)
     .configureOutput({
@@ -173,6 +203,16 @@ export function createProgram(
       // Help is laid out for the terminal it is shown on, else for 80 columns.
       getOutHelpWidth: () => (io.stdoutIsTTY ? io.terminalSize?.()?.columns : undefined) ?? 80,
     });
+  whenShown(program, () => {
+    program.description(
+      helpText(
+        helpKey.summary('paygate'),
+        'PIX charges, payouts and split for a Brazilian payment gateway, from a terminal and from cron.',
+      ),
+    );
+    const version = program.options.find((option) => option.long === '--version');
+    if (version) version.description = sayProgram('versionOption');
+  });
   addGlobalOptions(program);
   program.addHelpText('after', (context) =>
     examplesSection(
@@ -184,9 +224,8 @@ export function createProgram(
   for (const spec of specs.commands) {
     const words = spec.path.split(' ');
     const parent = commandAt(program, words.slice(0, -1), specs.groups);
-    const summary = specText(helpKey.summary(spec.path), spec.summary);
-    const command = parent.command(words.at(-1)!).summary(summary).description(summary);
-    addFlags(command, spec);
+    const command = parent.command(words.at(-1)!);
+    addFlags(program, command, spec);
     command.action(async (...actionArgs: unknown[]) => {
       const self = actionArgs.at(-1) as Command;
       const args = self.processedArgs.flatMap((value) => (value === undefined ? [] : value)) as string[];
@@ -200,45 +239,52 @@ export function createProgram(
     });
   }
 
-  program
-    .command('help')
-    .summary(helpText(helpKey.summary('help'), 'Help on a command or a topic (exit-codes, environment)'))
-    .argument(
-      '[words...]',
-      helpText(helpKey.argument('help', 'words'), 'a command (charge create) or a topic'),
-    )
-    .action((words: string[]) => {
-      const topic = Object.hasOwn(helpTopics, words.join(' ')) ? helpTopics[words.join(' ')] : undefined;
-      if (topic) {
-        io.stdout.write(topic.text);
-        return;
-      }
-      let target: Command = program;
-      for (const word of words) {
-        const next = target.commands.find((command) => command.name() === word);
-        if (!next) throw new UsageError(sayTopics('noHelpFor', { words: words.join(' ') }));
-        target = next;
-      }
-      target.outputHelp();
-    });
+  const helpCommand = program.command('help').argument('[words...]');
+  whenShown(program, () => {
+    helpCommand.summary(
+      helpText(helpKey.summary('help'), 'Help on a command or a topic (exit-codes, environment)'),
+    );
+    helpCommand.registeredArguments[0]!.description = helpText(
+      helpKey.argument('help', 'words'),
+      'a command (charge create) or a topic',
+    );
+  });
+  helpCommand.action((words: string[]) => {
+    const topic = Object.hasOwn(helpTopics, words.join(' ')) ? helpTopics[words.join(' ')] : undefined;
+    if (topic) {
+      io.stdout.write(topic.text);
+      return;
+    }
+    let target: Command = program;
+    for (const word of words) {
+      const next = target.commands.find((command) => command.name() === word);
+      if (!next) throw new UsageError(sayTopics('noHelpFor', { words: words.join(' ') }));
+      target = next;
+    }
+    target.outputHelp();
+  });
   program.addHelpText(
     'afterAll',
-    `\n${sayProgram('helpTopics', {
-      topics: Object.keys(helpTopics)
-        .map((name) => `paygate help ${name}`)
-        .join(', '),
-    })}\n`,
+    () =>
+      `\n${sayProgram('helpTopics', {
+        topics: Object.keys(helpTopics)
+          .map((name) => `paygate help ${name}`)
+          .join(', '),
+      })}\n`,
   );
   const help = helpInRunLanguage();
-  program.exitOverride().configureHelp(help).helpOption('-h, --help', sayProgram('helpOption'));
   // Subcommand help lists the global options too (--profile, --json...).
-  for (const command of allCommands(program)) {
+  for (const command of [program, ...allCommands(program)]) {
     command
       .exitOverride()
-      .configureHelp({ ...help, showGlobalOptions: true })
-      .helpOption('-h, --help', sayProgram('helpOption'));
-    // A group (`paygate charge`) lists commander's own `help [command]`: its words too.
-    if (command.commands.length > 0) command.helpCommand('help [command]', sayProgram('helpCommand'));
+      .configureHelp(command === program ? help : { ...help, showGlobalOptions: true })
+      .helpOption('-h, --help');
+    whenShown(program, () => {
+      command.helpOption('-h, --help', sayProgram('helpOption'));
+      // A group (`paygate charge`) lists commander's own `help [command]`: its words too.
+      if (command !== program && command.commands.length > 0)
+        command.helpCommand('help [command]', sayProgram('helpCommand'));
+    });
   }
   return program;
 }
@@ -248,21 +294,28 @@ export function createProgram(
  * words (headings, the notes on choices and defaults) in the run's language.
  */
 function helpInRunLanguage(): HelpConfiguration {
-  const titles: Readonly<Record<string, string>> = {
-    'Usage:': sayProgram('usageTitle'),
-    'Options:': sayProgram('optionsTitle'),
-    'Global Options:': sayProgram('globalOptionsTitle'),
-    'Commands:': sayProgram('commandsTitle'),
-    'Arguments:': sayProgram('argumentsTitle'),
-  };
+  // Said on the first title shown, not when the program is defined.
+  let said: Readonly<Record<string, string>> | undefined;
+  const titles = (): Readonly<Record<string, string>> =>
+    (said ??= {
+      'Usage:': sayProgram('usageTitle'),
+      'Options:': sayProgram('optionsTitle'),
+      'Global Options:': sayProgram('globalOptionsTitle'),
+      'Commands:': sayProgram('commandsTitle'),
+      'Arguments:': sayProgram('argumentsTitle'),
+    });
   // The `[options]` and `[command]` commander writes in a usage line are words, not syntax typed.
   const usageWords = (usage: string) =>
     usage
       .replace(/\[options\]/g, sayProgram('optionsInUsage'))
       .replace(/\[command\]/g, sayProgram('commandInUsage'));
   return {
+    formatHelp(command, helper) {
+      describeTree(command);
+      return Help.prototype.formatHelp.call(this, command, helper);
+    },
     boxWrap: wrapHelpText,
-    styleTitle: (title) => titles[title] ?? title,
+    styleTitle: (title) => titles()[title] ?? title,
     commandUsage(command) {
       return usageWords(Help.prototype.commandUsage.call(this, command));
     },

@@ -2,8 +2,11 @@
 // gateway is given, `paygate balance --json` against it on loopback (what users wait for: a
 // network command, start to exit), each against `node -e 0`, same Node, run interleaved
 // (A, B, C, D, A, …) so that the load of a shared machine hits all alike; the figure is the ratio
-// of the medians of the wall times.
+// of the medians of the wall times. What Portuguese adds is a difference of a millisecond or two,
+// lost in the wall times of a loaded machine: it is measured in CPU time (user + system, read at
+// exit by a preload), by runs of their own in the same rounds (bench/CHOICES.md).
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { binPath, cliEnv, median, packageVersion, quantile, tempDir } from './util.mjs';
 
@@ -24,6 +27,18 @@ const COMMANDS = {
 export function measureStartup(nodePath, { runs, compileCache = true, gateway, executable }) {
   const config = tempDir('startup-config');
   const cache = tempDir('compile-cache');
+  // Appends the CPU time of the process, in ms, to the file named by PAYGATE_BENCH_CPU_LOG at exit.
+  const cpu = tempDir('startup-cpu');
+  const preload = join(cpu.dir, 'cpu-at-exit.cjs');
+  writeFileSync(
+    preload,
+    "process.on('exit', () => { const used = process.cpuUsage(); require('node:fs').appendFileSync(process.env.PAYGATE_BENCH_CPU_LOG, (used.user + used.system) / 1000 + '\\n'); });\n",
+  );
+  const cpuOf = (name, command) => ({
+    ...command,
+    args: ['-r', preload, ...command.args],
+    env: { ...command.env, PAYGATE_BENCH_CPU_LOG: join(cpu.dir, `${name}.log`) },
+  });
   // The compile cache (Node >= 22.1) goes to a private directory, warmed by the first round, so
   // that the figures do not depend on what an earlier run left in os.tmpdir().
   const env = cliEnv({ PAYGATE_CONFIG_DIR: join(config.dir, 'config') });
@@ -32,6 +47,9 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   const commands = { ...COMMANDS };
   // The same preview said in Portuguese (docs/language.md): what the language costs a run.
   commands.splitPortuguese = { ...COMMANDS.split, env: { PAYGATE_LANG: 'pt-BR' } };
+  commands.versionCpu = cpuOf('versionCpu', COMMANDS.version);
+  commands.splitCpu = cpuOf('splitCpu', COMMANDS.split);
+  commands.splitPortugueseCpu = cpuOf('splitPortugueseCpu', commands.splitPortuguese);
   if (gateway) {
     env.PAYGATE_BASE_URL = gateway.url;
     env.PAYGATE_SECRET_KEY = gateway.secretKey;
@@ -66,9 +84,17 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
         if (round >= 0) times[name].push(ms);
       }
     }
+    for (const name of ['versionCpu', 'splitCpu', 'splitPortugueseCpu']) {
+      // The warm-up round's figure is the first line: not counted, as for the wall times.
+      const lines = readFileSync(join(cpu.dir, `${name}.log`), 'utf8')
+        .trim()
+        .split('\n');
+      times[name] = lines.slice(lines.length - runs).map(Number);
+    }
   } finally {
     config.remove();
     cache.remove();
+    cpu.remove();
   }
   const stats = (values) => ({
     median: median(values),
@@ -79,6 +105,11 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   const version = stats(times.version);
   const split = stats(times.split);
   const splitPortuguese = stats(times.splitPortuguese);
+  const cpuTimes = {
+    version: stats(times.versionCpu),
+    split: stats(times.splitCpu),
+    splitPortuguese: stats(times.splitPortugueseCpu),
+  };
   const network = gateway ? stats(times.network) : undefined;
   const floor = gateway ? stats(times.floor) : undefined;
   return {
@@ -93,8 +124,10 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
     splitRatio: split.median / base.median,
     networkRatio: network ? network.median / base.median : undefined,
     networkOverFloor: network && floor ? network.median / floor.median : undefined,
-    /** What Portuguese adds to a run, as a share of `--version`'s time. */
-    portugueseCost: (splitPortuguese.median - split.median) / version.median,
+    /** CPU times (ms) of `--version`, `split preview` and the same in Portuguese. */
+    cpu: cpuTimes,
+    /** What Portuguese adds to a run, as a share of `--version`'s time: both in CPU time. */
+    portugueseCost: (cpuTimes.splitPortuguese.median - cpuTimes.split.median) / cpuTimes.version.median,
     floorRatio: floor ? floor.median / base.median : undefined,
     executable: executable
       ? { version: stats(times.executableVersion), split: stats(times.executableSplit) }

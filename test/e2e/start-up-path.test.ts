@@ -68,15 +68,29 @@ describe('what the built binary loads', () => {
     expect(run.loaded).toContain('dist/start.js');
   });
 
-  it('reads the Portuguese areas a pt-BR split preview says, and no English one', async () => {
+  it('reads the Portuguese areas a pt-BR split preview says, no English one, no help and no index chunk', async () => {
     const run = await runLoading(SPLIT, { PAYGATE_LANG: 'pt-BR' });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Líquido');
     const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
     expect(texts).toContain('dist/text/pt-BR/split.json');
-    expect(texts).toContain('dist/text/pt-BR/help-split.json');
     expect(texts.filter((path) => path.startsWith('dist/text/en/'))).toEqual([]);
-    for (const other of ['charge', 'payout', 'demo', 'help-charge', 'help-payout', 'help-demo'])
+    for (const other of ['charge', 'payout', 'demo'])
+      expect(texts).not.toContain(`dist/text/pt-BR/${other}.json`);
+    // A run that shows no help says none of it, nor commander's words around it (program).
+    expect(texts.filter((path) => /\/(help-[\w-]+|program)\.json$/.test(path))).toEqual([]);
+    // The Portuguese areas are registered by the code already loaded: no chunk of their own.
+    expect(run.loaded.filter((path) => /^dist\/chunks\/text\./.test(path))).toEqual([]);
+  });
+
+  it('reads the help areas of the words a pt-BR --help shows, and only those', async () => {
+    const run = await runLoading([...SPLIT.slice(0, 2), '--help'], { PAYGATE_LANG: 'pt-BR' });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Uso: paygate split preview');
+    const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
+    expect(texts).toContain('dist/text/pt-BR/help-split.json');
+    expect(texts).toContain('dist/text/pt-BR/program.json');
+    for (const other of ['help-charge', 'help-payout', 'help-demo'])
       expect(texts).not.toContain(`dist/text/pt-BR/${other}.json`);
   });
 
@@ -89,6 +103,8 @@ describe('what the built binary loads', () => {
     expect(texts).toContain('dist/text/en/split.json');
     for (const other of ['charge', 'payout', 'demo', 'status', 'api-facts'])
       expect(texts).not.toContain(`dist/text/en/${other}.json`);
+    // Commander's words around help (headings, the help option) are said only when help is shown.
+    expect(texts).not.toContain('dist/text/en/program.json');
   });
 
   it('balance --json with a config dir and config.json of its own reads no word of the config area', async () => {

@@ -1,6 +1,10 @@
 // Every area's Portuguese texts, registered here: loaded (src/cli.ts) only when a run speaks
 // Portuguese. As built, a registered area is a function that reads its texts on the first one said
-// (src/text/catalog.ts), so a run reads only the areas it says. An area added to src/text/en/ is
+// (src/text/catalog.ts), so a run reads only the areas it says; the build writes this module's
+// registrations with each area's read in place of its import, inside dist/start.js, so that a
+// pt-BR run loads no code of its own (scripts/build.mjs, LAZY_IN_START): keep each area one
+// `import { name } from './file.js';` and one `addPortuguese('area', name);` or
+// `addPortugueseHelp(name);`, the only forms the build reads. An area added to src/text/en/ is
 // added here too, one line each (test/text/catalog.test.ts).
 import { addPortuguese, addPortugueseHelp } from '../catalog.js';
 import { accountPortuguese } from './account.js';
