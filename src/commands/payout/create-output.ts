@@ -11,10 +11,9 @@ import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { payoutStatusWords } from '../shared/status-words.js';
-import { writeSuccessLine } from '../shared/watch.js';
 import type { PayoutCreateOptions } from './create-options.js';
 import { writePayout } from './view.js';
-import { finalOutcome, followPayout, payoutWatchCommand } from './watch.js';
+import { followPayout, payoutWatchCommand, reportFinalPayout } from './watch.js';
 
 /** ` (--keep 100 = 100 centavos)` after a figure typed as a bare integer, else nothing. */
 function asRead(reading: string | undefined): string {
@@ -85,11 +84,7 @@ export async function report(
     writePayout(context, last);
     throw error;
   }
-  writePayout(context, final);
-  const words = payoutStatusWords(context);
-  finalOutcome(final, words);
-  writeSuccessLine(context, 'payout', final, words);
-  return 0;
+  return reportFinalPayout(context, final);
 }
 
 /** `Dry run: would pay out R$ 959,10 and keep R$ 1,00 (--keep 100 = 100 centavos); nothing was sent.` */

@@ -105,6 +105,18 @@ export function finalOutcome(payout: Payout, words: StatusWords<PayoutStatus> = 
   );
 }
 
+/**
+ * A payout followed to its end (`payout watch`, `payout create --wait`): printed, then exit 7 for a
+ * failure (finalOutcome) or the success line and 0.
+ */
+export function reportFinalPayout(context: Context, final: Payout): number {
+  writePayout(context, final);
+  const words = payoutStatusWords(context);
+  finalOutcome(final, words);
+  writeSuccessLine(context, 'payout', final, words);
+  return 0;
+}
+
 export interface PayoutWatchOptions {
   id: string;
   timing: PayoutWatchTiming;
@@ -135,9 +147,5 @@ async function watchPayout({ id, timing }: PayoutWatchOptions, context: Context)
     if (error instanceof PaygateError && last && context.output !== 'table') writePayout(context, last);
     throw error;
   }
-  writePayout(context, final);
-  const words = payoutStatusWords(context);
-  finalOutcome(final, words);
-  writeSuccessLine(context, 'payout', final, words);
-  return 0;
+  return reportFinalPayout(context, final);
 }
