@@ -1,6 +1,5 @@
 // The commander tree of the program, built from the command specs and the global options table:
 // what parses a command line (cli.ts) and what completions are read from (commands/completion).
-import { Writable } from 'node:stream';
 import {
   type Argument,
   Command,
@@ -166,7 +165,8 @@ export type RunCommand = (
  * which flags are repeatable: what `completion` reads, handed to it by the context.
  */
 export function wholeProgram(allSpecs: ProgramSpecs): WholeProgram {
-  const sink = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  // Writes nothing: a plain object, not a stream, so node:stream stays off every start-up path.
+  const sink = { write: () => true };
   const program = createProgram({ stdout: sink, stderr: sink }, async () => 0, allSpecs);
   describeTree(program);
   const repeatable = new Set(
