@@ -4,9 +4,11 @@
 // that export it. A rename that leaves the recipe behind fails here.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = new URL('../..', import.meta.url).pathname;
+// A path, not a URL's: a clone whose path has a space (%20 in a URL) reads the same files.
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const howTo = readFileSync(join(root, 'docs/how-to.md'), 'utf8');
 
 /** The text of the section whose heading starts with `title`, up to the next `## `. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -19,7 +20,7 @@ const readme = readReadme();
 
 /** The packages (not node: modules, not our files) that the files of src/ import. */
 function bundledPackages(): string[] {
-  const srcDir = new URL('../../src', import.meta.url).pathname;
+  const srcDir = fileURLToPath(new URL('../../src', import.meta.url));
   const names = new Set<string>();
   for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts')) continue;
