@@ -8,7 +8,7 @@ import { type Context, type ContextOptions, createContext, type IO } from './con
 import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js';
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
-import { wrapMessage, wrapWidth } from './output/wrap.js';
+import { fitToStderr } from './output/wrap.js';
 import { allCommands, createProgram, type RunCommand, wholeProgram } from './program.js';
 import { useLanguage } from './text/catalog.js';
 import { sayCommon } from './text/en/common.js';
@@ -86,13 +86,11 @@ export async function reportError(
       // Messages can quote the server or a file: no terminal escapes get through.
       // A person's own No or Ctrl-C at a question is no error: said as it is.
       const prefix = error instanceof CancelledError ? '' : sayCommon('errorPrefix');
-      // At a terminal a long one-line message is broken at spaces, never mid-word by the terminal;
-      // one of several lines is laid out by whoever wrote it (a command alone on its line).
-      const fitted = (text: string) =>
-        io.stderrIsTTY === true && !text.includes('\n') ? wrapMessage(text, wrapWidth(io, true)) : text;
-      io.stderr.write(`${fitted(`${prefix}${commands(sanitizeMultiline(message))}`)}\n`);
+      io.stderr.write(`${fitToStderr(io, `${prefix}${commands(sanitizeMultiline(message))}`)}\n`);
       if (hint)
-        io.stderr.write(`${fitted(`${sayCommon('hintPrefix')}${commands(sanitizeForTerminal(hint))}`)}\n`);
+        io.stderr.write(
+          `${fitToStderr(io, `${sayCommon('hintPrefix')}${commands(sanitizeForTerminal(hint))}`)}\n`,
+        );
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;

@@ -14,7 +14,7 @@ import type { OutputFormat } from './output/formats.js';
 import { type Invocation, printCommands, programFor } from './output/printed-commands.js';
 import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
-import { wrapMessage, wrapWidth } from './output/wrap.js';
+import { fitToStderr } from './output/wrap.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
 import { sayCommon } from './text/en/common.js';
@@ -254,17 +254,13 @@ function stderrLogger(
   commands: (text: string) => string,
 ): Logger {
   const write = (text: string) => io.stderr.write(`${text}\n`);
-  // At a terminal a long one-line message is broken at spaces, never mid-word by the terminal; a
-  // message of several lines is laid out by whoever wrote it (a command alone on its line).
-  const fitted = (text: string) =>
-    io.stderrIsTTY && !text.includes('\n') ? wrapMessage(text, wrapWidth(io, true)) : text;
   return {
     info: (message) => {
       if (!globals.quiet) write(commands(message));
     },
     warn: (message) => {
       const prefix = sayCommon('warningPrefix');
-      const text = fitted(`${prefix} ${commands(message)}`);
+      const text = fitToStderr(io, `${prefix} ${commands(message)}`);
       write(`${errorColors.yellow(prefix)}${text.slice(prefix.length)}`);
     },
     // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.

@@ -47,6 +47,15 @@ export function wrapMessage(text: string, width: number): string {
 }
 
 /**
+ * A message as stderr shows it: at a terminal a long one-line message is broken between words
+ * (wrapMessage); one of several lines is laid out by whoever wrote it (a command alone on its
+ * line), and a pipe or a file gets it whole.
+ */
+export function fitToStderr(io: Partial<Pick<IO, 'stderrIsTTY' | 'terminalSize'>>, text: string): string {
+  return io.stderrIsTTY === true && !text.includes('\n') ? wrapMessage(text, wrapWidth(io, true)) : text;
+}
+
+/**
  * A shell command line (already quoted words joined by spaces) wrapped as a shell reads it: each
  * line but the last ends in ` \`, the following ones are indented. Breaks only between words,
  * never between a flag and its value.
