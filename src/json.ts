@@ -31,14 +31,14 @@ export function jsonDepth(text: string): number {
  * before the parse, since every later walk of the value (redaction, sanitising, printing) recurses.
  * The reason never quotes the text (it may hold a card number).
  */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
-  if (jsonDepth(text) > MAX_JSON_DEPTH)
-    return { ok: false, reason: `nested deeper than ${MAX_JSON_DEPTH} levels` };
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; tooDeep: boolean } {
+  // Which of the two failures, not a sentence: the caller says it in the run's language (and
+  // never V8's message, which may quote a token of the input).
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    // Not V8's message: it may quote a token of the input.
-    return { ok: false, reason: 'not valid JSON' };
+    return { ok: false, tooDeep: false };
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
-import { isJsonObject, jsonDepth, MAX_JSON_DEPTH, parseJsonText } from '../json.js';
+import { isJsonObject, MAX_JSON_DEPTH, parseJsonText } from '../json.js';
 import { sayConfig } from '../text/en/config.js';
 import { writeFileAtomic } from './atomic-file.js';
 import { ConfigDirTrust } from './trusted-path.js';
@@ -129,11 +129,9 @@ export class ConfigStore {
     }
     const json = parseJsonText(text);
     if (!json.ok) {
-      // Said here from the two ways parseJsonText fails (json.ts): too deep, or not JSON.
-      const reason =
-        jsonDepth(text) > MAX_JSON_DEPTH
-          ? sayConfig('nestedTooDeep', { depth: MAX_JSON_DEPTH })
-          : sayConfig('notValidJson');
+      const reason = json.tooDeep
+        ? sayConfig('nestedTooDeep', { depth: MAX_JSON_DEPTH })
+        : sayConfig('notValidJson');
       throw new ConfigFileError(this.path, reason);
     }
     const parsed = parseConfigData(json.value);

@@ -1,7 +1,7 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { jsonDepth, MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
+import { MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeMultiline } from '../../output/sanitize.js';
 import { sayApiCommand } from '../../text/en/api-command.js';
@@ -53,11 +53,10 @@ function bodyOf(data: string): ApiBody {
 }
 
 function checkedJson(body: string): string {
-  if (parseJsonText(body).ok) return body;
-  // json.ts says why in English; the two reasons it has, said here in the run's language.
-  const tooDeep = jsonDepth(body) > MAX_JSON_DEPTH;
+  const parsed = parseJsonText(body);
+  if (parsed.ok) return body;
   throw new UsageError(
-    tooDeep ? sayApiCommand('bodyTooDeep', { levels: MAX_JSON_DEPTH }) : sayApiCommand('bodyNotJson'),
+    parsed.tooDeep ? sayApiCommand('bodyTooDeep', { levels: MAX_JSON_DEPTH }) : sayApiCommand('bodyNotJson'),
     { field: '--data' },
   );
 }

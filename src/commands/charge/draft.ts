@@ -9,7 +9,7 @@ import { setValueAt } from '../../domain/resource-fields.js';
 import { computeSplit, estimateWarning, type SplitInput, type SplitPreview } from '../../domain/split.js';
 import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entries.js';
 import { UsageError } from '../../errors.js';
-import { isJsonObject, parseJsonText } from '../../json.js';
+import { isJsonObject, MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
 import type { Item } from '../../schemas/charge.js';
 import { CHARGE_REQUEST_FIELDS, keysUnder, topLevelKeys } from '../../schemas/charge-request-fields.js';
 import { sayCharge } from '../../text/en/charge.js';
@@ -37,7 +37,9 @@ export async function readJsonFile(path: string, flag: string, context: Context)
   const parsed = parseJsonText(text);
   if (!parsed.ok)
     throw new UsageError(
-      sayCharge('fileIsNot', { flag, path: JSON.stringify(path), reason: parsed.reason }),
+      parsed.tooDeep
+        ? sayCharge('fileTooDeep', { flag, path: JSON.stringify(path), depth: MAX_JSON_DEPTH })
+        : sayCharge('fileNotJson', { flag, path: JSON.stringify(path) }),
       {
         field: flag,
       },

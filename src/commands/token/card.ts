@@ -7,7 +7,7 @@
 import type { Context } from '../../context.js';
 import { type CardProblem, holderNameProblem, validateCard } from '../../domain/card.js';
 import { UsageError } from '../../errors.js';
-import { parseJsonText } from '../../json.js';
+import { MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
 import { type Field, otherFields, writeObject } from '../../output/render.js';
 import type { CardToken, CardTokenRequest } from '../../schemas/token.js';
 import { sayToken, tokenLabel } from '../../text/en/token.js';
@@ -31,7 +31,10 @@ interface CardData {
 function cardFromJson(text: string): CardData {
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
-    throw new UsageError(sayToken('stdinNotJson', { reason: parsed.reason }), { field: '--stdin' });
+    throw new UsageError(
+      parsed.tooDeep ? sayToken('stdinTooDeep', { depth: MAX_JSON_DEPTH }) : sayToken('stdinNotJson'),
+      { field: '--stdin' },
+    );
   }
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -197,7 +197,8 @@ const chargeEnglish = {
   answersAsCommand: 'Your answers, as a command to run again:\n  {command}',
 
   // the body of charge create, drafted from flags and files (draft.ts)
-  fileIsNot: '{flag}: {path} is {reason}',
+  fileNotJson: '{flag}: {path} is not valid JSON',
+  fileTooDeep: '{flag}: {path} is nested deeper than {depth} levels',
   onlyWithMethod: 'only with --method {methods}',
   or: ' or ',
   and: ' and ',

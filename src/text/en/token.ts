@@ -5,7 +5,9 @@ import { sayFor } from '../in-english.js';
 
 const tokenEnglish = {
   stdinNotJson:
-    '--stdin: the input is {reason} (expected {"number","holder_name","exp_month","exp_year","cvv"})',
+    '--stdin: the input is not valid JSON (expected {"number","holder_name","exp_month","exp_year","cvv"})',
+  stdinTooDeep:
+    '--stdin: the input is nested deeper than {depth} levels (expected {"number","holder_name","exp_month","exp_year","cvv"})',
   stdinNotObject: '--stdin: expected a JSON object {"number","holder_name","exp_month","exp_year","cvv"}',
   mustBeString: '{name}: must be a string',
   isRequired: '{name}: is required',

@@ -182,7 +182,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   askAnotherSplit: 'Adicionar outra entrada ao split?',
   answersAsCommand: 'Suas respostas, como um comando para rodar de novo:\n  {command}',
 
-  fileIsNot: '{flag}: {path} é {reason}',
+  fileNotJson: '{flag}: {path} não é um JSON válido',
+  fileTooDeep: '{flag}: {path} tem mais de {depth} níveis aninhados',
   onlyWithMethod: 'só com --method {methods}',
   or: ' ou ',
   and: ' e ',

@@ -3,7 +3,9 @@ import type { TokenEnglish } from '../en/token.js';
 
 export const tokenPortuguese = portuguese<TokenEnglish>()({
   stdinNotJson:
-    '--stdin: a entrada é {reason} (esperado {"number","holder_name","exp_month","exp_year","cvv"})',
+    '--stdin: a entrada não é um JSON válido (esperado {"number","holder_name","exp_month","exp_year","cvv"})',
+  stdinTooDeep:
+    '--stdin: a entrada tem mais de {depth} níveis aninhados (esperado {"number","holder_name","exp_month","exp_year","cvv"})',
   stdinNotObject: '--stdin: esperado um objeto JSON {"number","holder_name","exp_month","exp_year","cvv"}',
   mustBeString: '{name}: deve ser um texto',
   isRequired: '{name}: é obrigatório',
