@@ -275,10 +275,7 @@ export function createProgram(
   const help = helpInRunLanguage();
   // Subcommand help lists the global options too (--profile, --json...).
   for (const command of [program, ...allCommands(program)]) {
-    command
-      .exitOverride()
-      .configureHelp(command === program ? help : { ...help, showGlobalOptions: true })
-      .helpOption('-h, --help');
+    command.exitOverride().configureHelp(command === program ? help : { ...help, showGlobalOptions: true });
     whenShown(program, () => {
       command.helpOption('-h, --help', sayProgram('helpOption'));
       // A group (`paygate charge`) lists commander's own `help [command]`: its words too.
