@@ -2,7 +2,7 @@
 // the balances, the payout; and what to try next.
 import { formatMoney } from '../../domain/money.js';
 import { commandLine } from '../../output/printed-commands.js';
-import { currentLanguage } from '../../text/catalog.js';
+import { decimalText } from '../../text/decimal.js';
 import { sayDemo } from '../../text/en/demo.js';
 import { formatNotification, summarizeNotification } from '../../webhook/notification.js';
 import { verifyNotification } from '../../webhook/verify.js';
@@ -184,7 +184,7 @@ export function nextSteps(stage: Stage, elapsedMs: number): void {
     stage,
     sayDemo('done', {
       // A decimal comma in Portuguese, as money is written.
-      seconds: currentLanguage() === 'pt-BR' ? seconds.replace('.', ',') : seconds,
+      seconds: decimalText(seconds),
       charged: formatMoney(CHARGE_AMOUNT),
       paidOut: formatMoney(PAYOUT_AMOUNT),
     }),
