@@ -51,7 +51,6 @@ export function writeDryRun(context: Context, plan: Plan): void {
   const out = context.io.stdout;
   const body = dryRunBody(plan, context.output === 'table');
   const amount = Number(plan.body.amount);
-  const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
   if (context.output !== 'table') {
     // Scripts read the preview's warnings in English whatever the run's language (docs/language.md).
     const english = inEnglish(() =>
@@ -60,6 +59,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     const document = { request: body, preview: previewJson(english), pix_address: plan.pixAddress };
     out.write(formatJson(document, context.output === 'ndjson' ? 'ndjson' : 'json'));
   } else {
+    const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
     const c = context.colors;
     const lines: string[] = [];
     lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');

@@ -25,9 +25,10 @@ export function writePayout(context: Context, payout: Payout): void {
     context.io.stdout.write(exportText([payout], PAYOUT_EXPORT, exportFormatOf(context)));
     return;
   }
+  const words = payoutStatusWords(context);
   const known = payoutFields(
     context.clock.now(),
-    payoutStatusWords(context),
+    words,
     declaredMoneyUnit(context),
     context.output === 'table',
   );
@@ -40,7 +41,7 @@ export function writePayout(context: Context, payout: Payout): void {
     fields = [...fields, ...otherFields(payout, known, [...PAYOUT_FIELDS_NOT_SHOWN, ...namesRead(payout)])];
   }
   writeObject(context.io.stdout, context.output, payout, fields, { colors: context.colors });
-  if (context.output === 'table' && payoutOutcome(payout.status, payoutStatusWords(context)) === 'failure') {
+  if (context.output === 'table' && payoutOutcome(payout.status, words) === 'failure') {
     // The gateway restores a failed payout's amount (docs/gateway-api.md, "Statuses").
     context.log.info(sayPayout('payoutFailed', { id: sanitizeForTerminal(idOf(payout)) }));
   }
