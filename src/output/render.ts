@@ -14,13 +14,8 @@ import { csvRecord, plainField, rawText } from './script-fields.js';
 
 export interface Column<T> {
   key: string;
-  /** The table's header, in the run's language. */
+  /** The header: in the run's language for a table, in English for csv (sayFor, docs/language.md). */
   header: string;
-  /**
-   * The `-o csv` header when the table's is said in the run's language: scripts read the same
-   * header in every language (docs/language.md). Default: `header`.
-   */
-  csvHeader?: string;
   /** The raw value, for csv and plain (and tables when `display` is absent). */
   value: (row: T) => unknown;
   /** The text for tables; it receives the row already sanitised and may add colours. */
@@ -34,10 +29,8 @@ export interface Column<T> {
 }
 
 export interface Field<T> {
-  /** The table's label, in the run's language. */
+  /** The label: in the run's language for a table, in English for csv and plain (sayFor). */
   label: string;
-  /** The label of `-o csv` and `-o plain` when `label` is said in the run's language. Default: `label`. */
-  scriptLabel?: string;
   value: (object: T) => unknown;
   /** The top-level field of the answer it shows, so otherFields() leaves it out. */
   key?: string;
@@ -249,8 +242,7 @@ export async function writeList<T>(
   const sink = new Sink(out);
   let count = 0;
   try {
-    if (format === 'csv')
-      await sink.write(csvRecord(columns.map((column) => column.csvHeader ?? column.header)));
+    if (format === 'csv') await sink.write(csvRecord(columns.map((column) => column.header)));
     for await (const row of rows) {
       switch (format) {
         case 'json':
@@ -297,18 +289,12 @@ export function writeObject<T>(
       return;
     case 'csv':
       out.write(
-        csvRecord(fields.map((field) => field.scriptLabel ?? field.label)) +
-          csvRecord(fields.map((field) => field.value(object))),
+        csvRecord(fields.map((field) => field.label)) + csvRecord(fields.map((field) => field.value(object))),
       );
       return;
     case 'plain':
       out.write(
-        fields
-          .map(
-            (field) =>
-              `${plainField(field.scriptLabel ?? field.label)}\t${plainField(field.value(object))}\n`,
-          )
-          .join(''),
+        fields.map((field) => `${plainField(field.label)}\t${plainField(field.value(object))}\n`).join(''),
       );
       return;
     case 'table': {

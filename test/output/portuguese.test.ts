@@ -12,7 +12,7 @@ import {
   formatTimestamp,
 } from '../../src/output/format.js';
 import { renderQrForTerminal } from '../../src/output/qr.js';
-import { type Column, writeList, writeObject } from '../../src/output/render.js';
+import { type Column, writeList } from '../../src/output/render.js';
 import { statusText } from '../../src/output/status-text.js';
 import { readYesOrNo } from '../../src/prompter.js';
 import { englishLinesIn } from '../helpers/english.js';
@@ -164,35 +164,6 @@ describe('a table in Portuguese', () => {
     expect(portuguese.csv.text).toBe(english.csv.text);
     expect(portuguese.plain.text).toBe(english.plain.text);
     expect(portuguese.csv.text).toContain('ci_1,paid,2026-11-26T17:05:00Z');
-  });
-});
-
-describe('headers said in the language of the run', () => {
-  const rows = [{ id: 'ci_1', status: 'paid' }];
-  const columns: Column<(typeof rows)[number]>[] = [
-    { key: 'id', header: 'ID', value: (row) => row.id },
-    { key: 'status', header: 'SITUAÇÃO', csvHeader: 'STATUS', value: (row) => row.status },
-  ];
-
-  it('name a table’s columns; -o csv and -o plain keep the script’s header', async () => {
-    const table = textStream();
-    const csv = textStream();
-    await writeList(table, 'table', rows, columns, { colors: plain });
-    await writeList(csv, 'csv', rows, columns, { colors: plain });
-    expect(table.text).toBe('ID    SITUAÇÃO\nci_1  paid\n');
-    expect(csv.text).toBe('ID,STATUS\r\nci_1,paid\r\n');
-    const fields = [
-      { label: 'Situação', scriptLabel: 'Status', value: (row: (typeof rows)[number]) => row.status },
-    ];
-    const detail = { table: textStream(), csv: textStream(), plain: textStream() };
-    writeObject(detail.table, 'table', rows[0]!, fields, { colors: plain });
-    writeObject(detail.csv, 'csv', rows[0]!, fields, { colors: plain });
-    writeObject(detail.plain, 'plain', rows[0]!, fields, { colors: plain });
-    expect([detail.table.text, detail.csv.text, detail.plain.text]).toEqual([
-      'Situação  paid\n',
-      'Status\r\npaid\r\n',
-      'Status\tpaid\n',
-    ]);
   });
 });
 
