@@ -1,12 +1,26 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli.js';
 import { stepFailure } from '../../../src/commands/demo/demo.js';
 import { shellQuote } from '../../../src/output/format.js';
 import { createFakeIO } from '../../helpers/fake-io.js';
 import { createScriptedPrompter, interrupt, noPrompter } from '../../helpers/prompter.js';
 import { type RunResult, run, tempConfigDir } from '../../helpers/run-cli.js';
+
+// The demos of this file make their directories in a temporary directory of its own: demos run by
+// other files at the same time (other workers) make theirs in the system's, and would be counted.
+const systemTmp = process.env.TMPDIR;
+beforeAll(() => {
+  process.env.TMPDIR = mkdtempSync(join(tmpdir(), 'paygate-demo-test-'));
+});
+afterAll(() => {
+  const mine = process.env.TMPDIR!;
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
+  rmSync(mine, { recursive: true, force: true });
+});
 
 const demoDirs = () =>
   readdirSync(tmpdir())
