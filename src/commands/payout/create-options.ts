@@ -3,11 +3,10 @@
 import { checkJournalKey } from '../../config/journal.js';
 import type { Settings } from '../../context.js';
 import { markedPayoutDescription } from '../../domain/key-mark.js';
-import { parseMoney } from '../../domain/money.js';
+import { centavosReading, parseMoney, payoutCentavosNote, smallCentavosNote } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
-import { centavosReadingText, payoutCentavosText, smallCentavosText } from '../shared/money-note.js';
 import type { CommandInput } from '../types.js';
 import { PAYOUT_CREATE_FLAGS } from './flags.js';
 import { type PayoutWatchTiming, payoutWatchTiming } from './watch.js';
@@ -107,13 +106,12 @@ export function parsePayoutCreate(input: CommandInput, context: Settings): Payou
       text === undefined
         ? undefined
         : flag === '--max-amount'
-          ? smallCentavosText(text, flag)
-          : payoutCentavosText(text, flag);
+          ? smallCentavosNote(text, flag)
+          : payoutCentavosNote(text, flag);
     return note === undefined ? [] : [note];
   });
-  const amountReading =
-    flags.amount === undefined ? undefined : centavosReadingText(flags.amount, '--amount');
-  const keepReading = flags.keep === undefined ? undefined : centavosReadingText(flags.keep, '--keep');
+  const amountReading = flags.amount === undefined ? undefined : centavosReading(flags.amount, '--amount');
+  const keepReading = flags.keep === undefined ? undefined : centavosReading(flags.keep, '--keep');
   return {
     amount,
     all: flags.all ?? false,

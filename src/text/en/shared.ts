@@ -4,16 +4,6 @@ import { englishTexts } from '../catalog.js';
 
 const sharedEnglish = {
   moneyWithWords: '{money} ({words})',
-  // a bare integer typed for money (money-note.ts)
-  smallCentavos: {
-    one: '{flag} {count} is {count} centavo, {money}',
-    other: '{flag} {count} is {count} centavos, {money}',
-  },
-  payoutCentavos: {
-    one: '{flag} {count} is {count} centavo ({money}); write {count}.00 for {reais}',
-    other: '{flag} {count} is {count} centavos ({money}); write {count}.00 for {reais}',
-  },
-  centavosReading: { one: '{flag} {count} = {count} centavo', other: '{flag} {count} = {count} centavos' },
   // the amount a gateway echoes (amount-echo.ts)
   chargeAmountDiffers: "WARNING: the charge's amount differs from what paygate sent",
   payoutAmountDiffers: "WARNING: the payout's amount differs from what paygate sent",

@@ -3,15 +3,6 @@ import type { SharedEnglish } from '../en/shared.js';
 
 export const sharedPortuguese = portuguese<SharedEnglish>()({
   moneyWithWords: '{money} ({words})',
-  smallCentavos: {
-    one: '{flag} {count} é {count} centavo, {money}',
-    other: '{flag} {count} são {count} centavos, {money}',
-  },
-  payoutCentavos: {
-    one: '{flag} {count} é {count} centavo ({money}); escreva {count}.00 para {reais}',
-    other: '{flag} {count} são {count} centavos ({money}); escreva {count}.00 para {reais}',
-  },
-  centavosReading: { one: '{flag} {count} = {count} centavo', other: '{flag} {count} = {count} centavos' },
   chargeAmountDiffers: 'ATENÇÃO: o valor da cobrança difere do que o paygate enviou',
   payoutAmountDiffers: 'ATENÇÃO: o valor da transferência difere do que o paygate enviou',
   amountDiffersDetail:

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { warnIfAmountDiffers } from '../../../src/commands/shared/amount-echo.js';
 import { ListExtent, undatedNotice, unorderedNotice } from '../../../src/commands/shared/list-filter.js';
 import { moneyWithWords } from '../../../src/commands/shared/money-in-words.js';
-import { payoutCentavosText, smallCentavosText } from '../../../src/commands/shared/money-note.js';
 import { readTimePoint } from '../../../src/commands/shared/time-window.js';
+import { payoutCentavosNote, smallCentavosNote } from '../../../src/domain/money.js';
 import { englishLinesIn } from '../../helpers/english.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
@@ -67,11 +67,11 @@ describe('shared texts in Portuguese', () => {
   });
 
   it('a bare integer typed for money is said back in centavos', () => {
-    expect(payoutCentavosText('15', '--amount')).toBe(
+    expect(payoutCentavosNote('15', '--amount')).toBe(
       '--amount 15 são 15 centavos (R$ 0,15); escreva 15.00 para R$ 15,00',
     );
-    expect(smallCentavosText('1', '--max-amount')).toBe('--max-amount 1 é 1 centavo, R$ 0,01');
-    expect(payoutCentavosText('15.00', '--amount')).toBeUndefined();
+    expect(smallCentavosNote('1', '--max-amount')).toBe('--max-amount 1 é 1 centavo, R$ 0,01');
+    expect(payoutCentavosNote('15.00', '--amount')).toBeUndefined();
   });
 
   it('the amount of a confirmation in figures and in words', () => {
