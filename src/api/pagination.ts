@@ -15,7 +15,7 @@
 // holds one page at a time (and the next, prefetched).
 
 import { findId, receivedData, resourceId, unwrapResource } from '../domain/resource-fields.js';
-import { apiFact, IncompleteError, sayFact } from '../errors.js';
+import { apiFact, type Fact, IncompleteError, sayFact } from '../errors.js';
 import { MalformedResponseError } from './errors.js';
 import { extract, type PagingFacts, pagingOf, positiveInt } from './page-vocabulary.js';
 import type { ApiRequester } from './requester.js';
@@ -248,19 +248,31 @@ async function* pagesFrom<T>(
 export function incompleteListing(
   summary: ListAllSummary | undefined,
   noun: string,
-  bound: string = sayFact(apiFact('thePageLimit')),
+  bound?: string,
 ): IncompleteError | undefined {
+  const reading = incompleteReading(summary, noun, bound);
+  if (reading === undefined) return undefined;
+  return new IncompleteError(apiFact('incomplete', { reading }), {
+    code: summary?.truncated ? 'list_truncated' : 'list_unfinished',
+  });
+}
+
+/**
+ * What an incomplete listing read, and why it stopped (`read 40 charges; stopped at --max-pages
+ * (2 pages)`), for a message that says it in its own sentence; undefined when it read to the end.
+ */
+export function incompleteReading(
+  summary: ListAllSummary | undefined,
+  noun: string,
+  bound: string = sayFact(apiFact('thePageLimit')),
+): Fact | undefined {
   if (summary === undefined || (!summary.truncated && summary.unfinished === undefined)) return undefined;
   const pages = apiFact('pages', { count: summary.pages });
   const why = summary.unfinished ?? apiFact('stoppedAtBound', { bound, pages });
   const read = { read: summary.read, noun, why };
-  const fact =
-    summary.total !== undefined && summary.total > summary.read
-      ? apiFact('incompleteReadOf', { ...read, total: summary.total })
-      : apiFact('incompleteRead', read);
-  return new IncompleteError(fact, {
-    code: summary.truncated ? 'list_truncated' : 'list_unfinished',
-  });
+  return summary.total !== undefined && summary.total > summary.read
+    ? apiFact('listReadOf', { ...read, total: summary.total })
+    : apiFact('listRead', read);
 }
 
 /**

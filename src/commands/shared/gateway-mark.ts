@@ -5,7 +5,7 @@
 // clock, which reconcile goes by instead of the local one.
 import { ApiError } from '../../api/errors.js';
 import {
-  incompleteListing,
+  incompleteReading,
   type ListAllSummary,
   Listing,
   type ResourceListAllOptions,
@@ -16,7 +16,7 @@ import { formatDuration, parseDuration } from '../../domain/duration.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
 import { payoutMarkOn, TEXT_FIELD_NAMES } from '../../domain/key-mark.js';
 import { EXTERNAL_ID_NAMES, findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
-import { ExitCode, IncompleteError, PaygateError } from '../../errors.js';
+import { ExitCode, IncompleteError, PaygateError, sayFact } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -161,8 +161,8 @@ async function scan<T extends object>(
     throw error;
   }
   if (!endProven) {
-    const incomplete = incompleteListing(listing.summary, listNoun(what), sayShared('lookupBound'));
-    if (incomplete) throw incompleteLookup(what, since, incomplete.message);
+    const reading = incompleteReading(listing.summary, listNoun(what), sayShared('lookupBound'));
+    if (reading) throw incompleteLookup(what, since, sayFact(reading));
   }
   return { found, searchable: scanned === 0 || shown };
 }
@@ -194,9 +194,9 @@ class NewestFirstProof {
 /** The exit-10 error of a look-up that could not read the whole window: nothing was sent. */
 function incompleteLookup(what: 'payouts' | 'charges', since: number, read: string): IncompleteLookup {
   return new IncompleteLookup({
-    what: what === 'payouts' ? sayShared('payouts') : sayShared('charges'),
+    what: listNoun(what),
     since: new Date(since).toISOString(),
-    read: read.replace(/^incomplete: /, ''),
+    read,
   });
 }
 
