@@ -5,7 +5,8 @@
 // fails when either is stale).
 import { withFinalStatuses } from '../src/commands/help/final-statuses.js';
 import type { CommandSpec, ProgramSpecs } from '../src/commands/types.js';
-import { currentLanguage, helpText, useLanguage } from '../src/text/catalog.js';
+import { helpText } from '../src/text/catalog.js';
+import { inLanguage } from '../src/text/in-english.js';
 import type { Language } from '../src/text/language.js';
 // The Portuguese help texts (summaries by command path), registered when imported.
 import '../src/text/pt-BR/index.js';
@@ -51,13 +52,7 @@ export const README_FILES: Record<Language, string> = { en: 'README.md', 'pt-BR'
  * examples are the same in every language.
  */
 export function renderCommandList(specs: ProgramSpecs, language: Language = 'en'): string {
-  const before = currentLanguage();
-  useLanguage(language);
-  try {
-    return renderRows(specs, FRAME[language]);
-  } finally {
-    useLanguage(before);
-  }
+  return inLanguage(language, () => renderRows(specs, FRAME[language]));
 }
 
 function renderRows(

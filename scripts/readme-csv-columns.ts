@@ -3,8 +3,8 @@
 // (src/schemas/charge-request-fields.ts, each row's `column`), in English for README.md and in
 // Portuguese for README.pt-BR.md: a new column is a row there, and `npm run readme` writes it here.
 import { CHARGE_REQUEST_FIELDS, type ChargeRequestField } from '../src/schemas/charge-request-fields.js';
-import { currentLanguage, useLanguage } from '../src/text/catalog.js';
 import { flagHelpText, longFlagOf } from '../src/text/help-keys.js';
+import { inLanguage } from '../src/text/in-english.js';
 import type { Language } from '../src/text/language.js';
 // The Portuguese help texts (a column's words are its flag's), registered when imported.
 import '../src/text/pt-BR/index.js';
@@ -37,9 +37,7 @@ export function renderCsvColumns(
   language: Language = 'en',
   fields: readonly ChargeRequestField[] = CHARGE_REQUEST_FIELDS,
 ): string {
-  const before = currentLanguage();
-  useLanguage(language);
-  try {
+  return inLanguage(language, () => {
     const frame = FRAME[language];
     const rows = fields.flatMap((field) => {
       if (field.column === undefined || field.flag === undefined) return [];
@@ -57,7 +55,5 @@ export function renderCsvColumns(
       '',
       CSV_COLUMNS_END,
     ].join('\n');
-  } finally {
-    useLanguage(before);
-  }
+  });
 }

@@ -3,18 +3,24 @@
 // src/schemas, whose words otherwise follow the run's language), and the headers, labels and
 // words of csv and plain output, the same bytes in every language (docs/language.md).
 import { currentLanguage, type Say, type Texts, useLanguage } from './catalog.js';
+import type { Language } from './language.js';
 
 /**
  * `make()` with every text said in English. Only the synchronous part of `make` is: the language
  * is restored when it returns, before anything else of the process runs.
  */
 export function inEnglish<Result>(make: () => Result): Result {
-  const language = currentLanguage();
-  useLanguage('en');
+  return inLanguage('en', make);
+}
+
+/** `make()` with every text said in `language`, the run's restored when it returns (as inEnglish). */
+export function inLanguage<Result>(language: Language, make: () => Result): Result {
+  const before = currentLanguage();
+  useLanguage(language);
   try {
     return make();
   } finally {
-    useLanguage(language);
+    useLanguage(before);
   }
 }
 
@@ -29,7 +35,7 @@ export function sayFor<Area extends Texts>(say: Say<Area>, forPeople: boolean): 
   return forPeople ? say : englishOf(say);
 }
 
-/** What `say` makes: in the run's language on a table, in English in any other output format. */
-export function tableWords(format: string, say: () => string): string {
-  return format === 'table' ? say() : inEnglish(say);
+/** What `make` makes: in the run's language on a table, in English in any other output format. */
+export function tableWords<Result>(format: string, make: () => Result): Result {
+  return format === 'table' ? make() : inEnglish(make);
 }

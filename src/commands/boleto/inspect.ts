@@ -7,7 +7,7 @@ import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { boletoLabel, sayBoleto } from '../../text/en/boleto.js';
-import { inEnglish } from '../../text/in-english.js';
+import { tableWords } from '../../text/in-english.js';
 import { readArguments } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -95,7 +95,7 @@ async function inspectLine(options: BoletoInspectOptions, context: Context): Pro
   }
   const inspect = () => inspectBoleto(text, context.clock.now());
   // Scripts read the problems in English whatever the run's language (docs/language.md).
-  const boleto = context.output === 'table' ? inspect() : inEnglish(inspect);
+  const boleto = tableWords(context.output, inspect);
   const out = context.io.stdout;
   if (context.output === 'json' || context.output === 'ndjson') {
     out.write(formatJson(boletoJson(boleto), context.output));

@@ -7,7 +7,7 @@ import { UsageError } from '../../errors.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { chargeLabel, sayCharge } from '../../text/en/charge.js';
-import { inEnglish } from '../../text/in-english.js';
+import { tableWords } from '../../text/in-english.js';
 import { readArguments, readFlags } from '../options.js';
 import { readAllStdin } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
@@ -84,7 +84,7 @@ async function checkCode(options: ChargeQrOptions, context: Context): Promise<nu
     throw new UsageError(sayCharge(fromStdin ? 'emvNothingOnStdin' : 'emvEmpty'), { field: 'emv' });
   }
   // Scripts read the problems in English whatever the run's language (docs/language.md).
-  const code = context.output === 'table' ? parseBrCode(emv) : inEnglish(() => parseBrCode(emv));
+  const code = tableWords(context.output, () => parseBrCode(emv));
   if (code.fields[0]?.id !== '00') {
     // Not a BR Code at all (a word, a URL, a boleto line): one line, not a table of blanks.
     throw new UsageError(sayCharge('emvNotPixCode'), { field: 'emv' });

@@ -20,7 +20,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { accountStatusText } from '../../output/status-text.js';
 import { decimalText } from '../../text/decimal.js';
 import { saySplit } from '../../text/en/split.js';
-import { inEnglish, sayFor } from '../../text/in-english.js';
+import { sayFor, tableWords } from '../../text/in-english.js';
 import { readFlags } from '../options.js';
 import type { CommandHandler, CommandInput } from '../types.js';
 import { SPLIT_PREVIEW_FLAGS } from './flags.js';
@@ -65,9 +65,9 @@ async function previewSplit(options: SplitPreviewOptions, context: Context): Pro
   if (options.resolve) entries = await resolveEntries(context, entries, extraViolations, extraWarnings);
   const split = () => computeSplit({ amount: options.amount, feeRate: options.feeRate, entries });
   // Scripts read the preview's words in English whatever the run's language (docs/language.md).
-  const forPeople = context.output === 'table';
-  const spoken = (say: () => string) => (forPeople ? say() : inEnglish(say));
-  const computed = forPeople ? split() : inEnglish(split);
+  const _forPeople = context.output === 'table';
+  const spoken = (say: () => string) => tableWords(context.output, say);
+  const computed = tableWords(context.output, split);
   const preview: SplitPreview = {
     ...computed,
     warnings: [...computed.warnings, ...extraWarnings.map(spoken)],
