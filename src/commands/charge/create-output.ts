@@ -3,7 +3,7 @@ import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { computeSplit, estimateWarning, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatAmount, formatPercent } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
@@ -104,7 +104,7 @@ export function previewLines(preview: SplitPreview, more: Array<[string, string]
       entry.seller_id !== null
         ? sayCharge('seller', { id: entry.seller_id })
         : sanitizeForTerminal(entry.email ?? '?');
-    const share = entry.percentage !== null ? ` (${decimalText(entry.percentage)}%)` : '';
+    const share = entry.percentage !== null ? ` (${formatPercent(entry.percentage)})` : '';
     const description = entry.description ? ` · ${sanitizeForTerminal(entry.description)}` : '';
     rows.push([
       `  ${who}${share}`,

@@ -5,10 +5,15 @@ import type { MoneyReadingOptions, MoneyUnit } from '../../domain/money-reading.
 import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
-import { formatAmount, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
+import {
+  formatAmount,
+  formatPercent,
+  formatReading,
+  formatTimestamp,
+  receivedText,
+} from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
-import { decimalText } from '../../text/decimal.js';
 import { type ChargeLabel, chargeLabel, sayCharge } from '../../text/en/charge.js';
 import { sayFor } from '../../text/in-english.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
@@ -25,7 +30,7 @@ function splitText(charge: Charge): string {
         : sayCharge('seller', { id: `${entry.seller_id}` });
       const share =
         entry.percentage !== null && entry.percentage !== undefined
-          ? ` (${decimalText(receivedText(entry.percentage))}%)`
+          ? ` (${formatPercent(receivedText(entry.percentage))})`
           : '';
       return `${who} ${formatAmount(entry.amount)}${share}`;
     })
