@@ -4,11 +4,6 @@ import type { RuleViolation } from '../domain/card-boleto.js';
 import type { Fact } from '../errors.js';
 import { sentenceOf } from '../errors.js';
 
-/** A rule given as its fact is kept said in the run's language; a sentence (zod's) as it is. */
-function ruleOf(rule: string | Fact): string {
-  return typeof rule === 'string' ? rule : sentenceOf(rule);
-}
-
 /** One broken rule: the field (dotted path), the gateway's error code, the rule in words. */
 export interface RequestIssue {
   field: string;
@@ -23,11 +18,11 @@ export class IssueList {
   readonly list: RequestIssue[] = [];
 
   add(field: string, code: string, rule: string | Fact): void {
-    this.list.push({ field, code, rule: ruleOf(rule) });
+    this.list.push({ field, code, rule: sentenceOf(rule) });
   }
 
   missing(field: string, rule: string | Fact): void {
-    this.list.push({ field, code: 'missing_field', rule: ruleOf(rule), missing: true });
+    this.list.push({ field, code: 'missing_field', rule: sentenceOf(rule), missing: true });
   }
 
   /** A value of the wrong JSON type (code invalid_type), or absent where it is required. */
