@@ -44,10 +44,7 @@ export interface ScanResult {
   found: Charge | undefined;
   /** Every match read: an external id may be reused (a txid never is). */
   all: Charge[];
-  /** Matches on the page where the first one was found (more than one: the id is reused). */
-  samePage: number;
   pages: number;
-  items: number;
   /** How the listing ended, when it ran to its end (not when a match stopped it). */
   summary?: ListAllSummary;
 }
@@ -59,7 +56,7 @@ async function scan(
   useFilter: boolean,
 ): Promise<ScanResult> {
   const client = await context.client();
-  const result: ScanResult = { found: undefined, all: [], samePage: 0, pages: 0, items: 0 };
+  const result: ScanResult = { found: undefined, all: [], pages: 0 };
   // Whether the gateway applied the filter (every item of the first page matched): then the rest
   // of the filtered list is cheap to read, and every reuse of an external id is listed.
   let filterApplied = true;
@@ -74,7 +71,6 @@ async function scan(
         result.pages++;
         const matching = page.items.filter(target.matches).length;
         if (matching < page.items.length) filterApplied = false;
-        if (result.found === undefined) result.samePage = matching;
         if (!warnedScan && matching < page.items.length) {
           warnedScan = true;
           context.log.debug(
@@ -99,7 +95,6 @@ async function scan(
       result.pages > pageOfFirst
     )
       break;
-    result.items++;
     if (!target.matches(charge)) continue;
     result.found ??= charge;
     result.all.push(charge);
