@@ -453,7 +453,15 @@ describe.each(GATEWAY_NAMES)('against %s', (name) => {
     expect([0, 10]).toContain(result.code);
     const ids = lines(result.stdout).map((line) => ITEM_ID[name](JSON.parse(line) as Json));
     const recentIds = new Set(recent.map((payout) => payout.id));
-    for (const id of ids) expect(recentIds.has(String(id))).toBe(true);
+    // A payout dated by its day alone (Asaas) on the day --since falls in is kept and said to be
+    // (list-filter.ts): which side of the cut it is on is not known. Anything else is in range.
+    const outside = ids.map(String).filter((id) => !recentIds.has(id));
+    for (const id of outside) {
+      const payout = gateway.payouts.find((item) => item.id === id)!;
+      expect(payout.createdAt, id).toBeGreaterThan(weekAgo - 2 * 86400_000);
+      expect(JSON.stringify(payout.item)).toMatch(/"\d{4}-\d{2}-\d{2}"/);
+    }
+    if (outside.length > 0) expect(result.stderr).toMatch(/carr(y|ies) only a date/);
     // A range without --limit: every payout of the range, not the newest 20 (a gateway that dates
     // a payout by its day only may leave out the first day's).
     const wellInside = recent.filter((payout) => payout.createdAt >= weekAgo + 86400_000);
