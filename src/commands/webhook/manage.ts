@@ -156,6 +156,15 @@ export const webhookList: CommandHandler<void> = {
 async function writeWebhooks(context: Context): Promise<number> {
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
+  if (context.globals.excel) {
+    // A spreadsheet for people (src/output/exports.ts); plain -o csv below stays the scripts' own.
+    const { exportFormatOf, withOtherFields, WEBHOOK_EXPORT, writeExport } = await import(
+      '../../output/exports.js'
+    );
+    const columns = withOtherFields(WEBHOOK_EXPORT, webhooks);
+    await writeExport(context.io.stdout, webhooks, columns, exportFormatOf(context));
+    return 0;
+  }
   await writeList(
     context.io.stdout,
     context.output,

@@ -65,6 +65,26 @@ describe('webhook management in Portuguese', () => {
     expect(english[0]!.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED');
   });
 
+  it('list --excel: a spreadsheet for people, headers in the run’s language, times local; -o csv unchanged', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok([hook, { ...hook, id: 'wh_2', enabled: false, secret_hint: 'ab…' }])),
+    );
+    const list = async (globals: GlobalOptions) =>
+      (await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url, globals, env: {} })).stdout;
+    const csv = await list({ output: 'csv' });
+    const englishSheet = await list({ excel: true });
+    await speakPortuguese();
+    expect(await list({ output: 'csv' })).toBe(csv);
+    const sheet = await list({ excel: true });
+    expect(csv.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED,SECRET_HINT');
+    // The sellers' time (America/Sao_Paulo when TZ is not set), as the other spreadsheets.
+    const rows =
+      'wh_1;https://shop.example/hooks;true;25/11/2026 07:00;\r\n' +
+      'wh_2;https://shop.example/hooks;false;25/11/2026 07:00;ab…\r\n';
+    expect(englishSheet).toBe(`\ufeffid;url;enabled;created_at;secret_hint\r\n${rows}`);
+    expect(sheet).toBe(`\ufeffID;URL;Ativo;Criado em;secret_hint\r\n${rows}`);
+  });
+
   it('list: a gateway without the webhook API is said in Portuguese, with the same type and code', async () => {
     server.handle((_request, response) =>
       json(response, 404, fail('not_found_error', 'route_not_found', 'Not found')),
