@@ -101,6 +101,15 @@ function stateText(webhook: Partial<Webhook>, colors: Colors): string {
   return webhook.enabled ? colors.green(sayWebhook('enabled')) : colors.gray(sayWebhook('disabled'));
 }
 
+/**
+ * Webhook fields paygate knows and leaves out of a table, as the charge and payout views do (they
+ * are in --json, and csv and plain keep every field for scripts).
+ */
+const WEBHOOK_FIELDS_NOT_SHOWN = ['updated_at'];
+
+const tableOnly = (format: string, names: readonly string[]): readonly string[] =>
+  format === 'table' ? names : [];
+
 /** The list's columns, their headers in the run's language on a table (English for csv). */
 const webhookColumns = (format: string): Column<Webhook>[] => [
   { key: 'id', header: tableWords(format, () => sayWebhook('idHeader')), value: (webhook) => webhook.id },
@@ -144,7 +153,10 @@ const webhookFields = (format: string): Field<Partial<Webhook>>[] => [
 function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
   // A gateway's other field names (uid, endpoint, active) are listed, never a view of blanks.
   const known = webhookFields(context.output);
-  const fields = [...known, ...otherFields(webhook, known)];
+  const fields = [
+    ...known,
+    ...otherFields(webhook, known, tableOnly(context.output, WEBHOOK_FIELDS_NOT_SHOWN)),
+  ];
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
@@ -169,7 +181,9 @@ async function writeWebhooks(context: Context): Promise<number> {
     context.io.stdout,
     context.output,
     webhooks,
-    columnsFor(webhooks, webhookColumns(context.output)),
+    columnsFor(webhooks, webhookColumns(context.output)).filter(
+      (column) => !tableOnly(context.output, WEBHOOK_FIELDS_NOT_SHOWN).includes(column.key),
+    ),
     {
       colors: context.colors,
       emptyMessage: sayWebhook('noWebhooks'),
@@ -187,7 +201,8 @@ export interface WebhookCreateOptions {
 
 export const webhookCreate: CommandHandler<WebhookCreateOptions> = {
   parse: (input) => ({
-    url: httpUrl(readArguments(WEBHOOK_CREATE_ARGUMENTS, input).url, 'argument'),
+    // Named as the help names the argument (<url>), in every language.
+    url: httpUrl(readArguments(WEBHOOK_CREATE_ARGUMENTS, input).url, 'url'),
     enabled: !readFlags(WEBHOOK_CREATE_FLAGS, input).disabled,
   }),
   run: createWebhook,

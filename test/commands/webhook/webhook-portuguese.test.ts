@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import {
+  webhookCreate,
   webhookDelete,
   webhookList,
   webhookTest,
@@ -126,6 +127,39 @@ describe('webhook management in Portuguese', () => {
     const csv = await runHandler(webhookUpdate, argv, { baseUrl: server.url, globals: { output: 'csv' } });
     expect(csv.stdout).toBe(englishCsv.stdout);
     expect(csv.stdout).toMatch(/^ID,URL,State,Created/);
+  });
+
+  it('a table leaves out updated_at, as the charge and payout views do; csv keeps it for scripts', async () => {
+    const updated = { ...hook, updated_at: '2026-11-26T10:00:00.123Z' };
+    await speakPortuguese();
+    server.handle((_request, response) => json(response, 200, ok([updated])));
+    const table = await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url });
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +URL +ESTADO +CRIADO$/);
+    expect(table.stdout).not.toContain('2026-11-26');
+    const csv = await runHandler(webhookList, ['webhook', 'list'], {
+      baseUrl: server.url,
+      globals: { output: 'csv' },
+    });
+    expect(csv.stdout.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED,UPDATED_AT');
+    server.handle((_request, response) => json(response, 200, ok(updated)));
+    const argv = ['webhook', 'update', 'wh_1', '--enable'];
+    const detail = await runHandler(webhookUpdate, argv, { baseUrl: server.url });
+    expect(detail.stdout).not.toContain('updated_at');
+    expect(englishLinesIn(detail.stdout)).toEqual([]);
+    const detailCsv = await runHandler(webhookUpdate, argv, {
+      baseUrl: server.url,
+      globals: { output: 'csv' },
+    });
+    expect(detailCsv.stdout.split('\r\n')[0]).toBe('ID,URL,State,Created,updated_at');
+  });
+
+  it('create: a URL that is not http(s) is refused naming the argument as the help does, in Portuguese', async () => {
+    await speakPortuguese();
+    const result = await runHandler(webhookCreate, ['webhook', 'create', 'ftp://shop.example/hooks'], {
+      baseUrl: server.url,
+    });
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe('url: deve ser uma URL absoluta http:// ou https://');
   });
 
   it('delete: refused without a terminal, asked on one, in Portuguese; nothing sent', async () => {
