@@ -36,6 +36,7 @@ import {
   WEBHOOK_ID_ARGUMENTS,
   WEBHOOK_UPDATE_FLAGS,
 } from './flags.js';
+import { refuseSpreadsheet } from './no-spreadsheet.js';
 
 /** The gateway answered 404 on the webhook collection. */
 export function noWebhookApiError(cause: NotFoundError): NotFoundError {
@@ -150,7 +151,16 @@ const webhookFields = (format: string): Field<Partial<Webhook>>[] => [
   },
 ];
 
-function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
+async function writeWebhook(context: Context, webhook: Partial<Webhook>): Promise<void> {
+  if (context.globals.excel) {
+    // A spreadsheet for people, the same as `webhook list --excel` (src/output/exports.ts).
+    const { exportFormatOf, exportText, withOtherFields, WEBHOOK_EXPORT } = await import(
+      '../../output/exports.js'
+    );
+    const columns = withOtherFields(WEBHOOK_EXPORT, [webhook]);
+    context.io.stdout.write(exportText([webhook], columns, exportFormatOf(context)));
+    return;
+  }
   // A gateway's other field names (uid, endpoint, active) are listed, never a view of blanks.
   const known = webhookFields(context.output);
   const fields = [
@@ -213,7 +223,7 @@ async function createWebhook({ url, enabled }: WebhookCreateOptions, context: Co
   const webhook = await onCollection(() =>
     client.webhooks.create({ url, enabled }, { signal: context.signal }),
   );
-  writeWebhook(context, webhook);
+  await writeWebhook(context, webhook);
   if (context.output === 'table') {
     const target = sanitizeForTerminal(url);
     const disabled = webhook.enabled === false;
@@ -257,7 +267,7 @@ async function updateWebhook({ id, changes: body }: WebhookUpdateOptions, contex
   const updated = await onWebhook(client, context, id, () =>
     client.webhooks.update(id, body, { signal: context.signal }),
   );
-  writeWebhook(context, { id, ...updated });
+  await writeWebhook(context, { id, ...updated });
   if (context.output === 'table') context.log.info(sayWebhook('updated', { id: sanitizeForTerminal(id) }));
   return 0;
 }
@@ -277,6 +287,7 @@ export const webhookDelete: CommandHandler<WebhookDeleteOptions> = {
 };
 
 async function deleteWebhook({ id, yes }: WebhookDeleteOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook delete');
   if (!yes) {
     if (!context.canPrompt) {
       throw new UsageError(sayWebhook('yesRequiredToDelete'), { field: '--yes' });
@@ -323,6 +334,7 @@ export const webhookTest: CommandHandler<WebhookTestOptions> = {
 };
 
 async function testWebhook({ id }: WebhookTestOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook test');
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>
     client.webhooks.test(id, { signal: context.signal }),

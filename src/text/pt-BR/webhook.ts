@@ -110,5 +110,7 @@ export const webhookPortuguese = portuguese<WebhookEnglish>()({
   statusMismatch: 'status: notificado {notified}, a API diz {actual}',
   statusMismatchNothing: 'status: notificado {notified}, a API não diz nada',
   amountMismatch: 'valor: notificado {notified}, a API diz {actual}',
+  noSpreadsheet:
+    '--excel: {command} não imprime lista nem registro para abrir numa planilha (--json entrega os dados a um script)',
   mismatch: 'divergência: {differences}',
 });

@@ -162,6 +162,66 @@ describe('webhook management in Portuguese', () => {
     expect(result.failure).toBe('url: deve ser uma URL absoluta http:// ou https://');
   });
 
+  it('create and update --excel: the spreadsheet of webhook list, headers in the run’s language', async () => {
+    server.handle((_request, response) => json(response, 201, ok(hook)));
+    const argv = ['webhook', 'create', hook.url];
+    const sheet = async () =>
+      (await runHandler(webhookCreate, argv, { baseUrl: server.url, globals: { excel: true }, env: {} }))
+        .stdout;
+    const englishSheet = await sheet();
+    await speakPortuguese();
+    const row = 'wh_1;https://shop.example/hooks;true;25/11/2026 07:00\r\n';
+    expect(englishSheet).toBe(`\ufeffid;url;enabled;created_at\r\n${row}`);
+    expect(await sheet()).toBe(`\ufeffID;URL;Ativo;Criado em\r\n${row}`);
+    server.handle((_request, response) => json(response, 200, ok(hook)));
+    const updated = await runHandler(webhookUpdate, ['webhook', 'update', 'wh_1', '--enable'], {
+      baseUrl: server.url,
+      globals: { excel: true },
+      env: {},
+    });
+    expect(updated.stdout).toBe(`\ufeffID;URL;Ativo;Criado em\r\n${row}`);
+  });
+
+  it('listen, replay, delete and test refuse --excel (they print no list): exit 2 naming it, nothing done', async () => {
+    let requests = 0;
+    server.handle((_request, response) => {
+      requests++;
+      json(response, 200, ok({ id: 'wh_1', deleted: true }));
+    });
+    const log = join(tempConfigDir(), 'log.ndjson');
+    writeFileSync(log, '');
+    const runs = [
+      [webhookListen, ['webhook', 'listen', '--port', '0']],
+      [webhookReplay, ['webhook', 'replay', log, '--to', 'http://127.0.0.1:9/hooks']],
+      [webhookDelete, ['webhook', 'delete', 'wh_1', '--yes']],
+      [webhookTest, ['webhook', 'test', 'wh_1']],
+    ] as const;
+    const refusals = async () => {
+      const failures: string[] = [];
+      for (const [handler, argv] of runs) {
+        const result = await runHandler(handler as typeof webhookTest, [...argv], {
+          baseUrl: server.url,
+          globals: { excel: true },
+        });
+        expect(result.code, argv.join(' ')).toBe(2);
+        expect(result.error?.toJSON()).toMatchObject({ field: '--excel' });
+        failures.push(result.failure ?? '');
+      }
+      return failures;
+    };
+    expect(await refusals()).toEqual(
+      runs.map(
+        ([, argv]) =>
+          `--excel: ${argv.slice(0, 2).join(' ')} prints no list or record to open in a spreadsheet (--json gives its data to a script)`,
+      ),
+    );
+    await speakPortuguese();
+    expect((await refusals())[2]).toBe(
+      '--excel: webhook delete não imprime lista nem registro para abrir numa planilha (--json entrega os dados a um script)',
+    );
+    expect(requests).toBe(0);
+  });
+
   it('delete: refused without a terminal, asked on one, in Portuguese; nothing sent', async () => {
     await speakPortuguese();
     const start = server.requests.length;
