@@ -319,6 +319,30 @@ describe('notifications in Portuguese', () => {
       "✗ NOT VERIFIED: the API has no charge ci_forged for this account (forged, or another seller's)",
     );
   });
+
+  it('a status that differs: the two statuses in the words of tables for people, as written in JSON', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok({ id: 'ci_1', status: 'pending', amount: 1000 })),
+    );
+    const body = { id: 'ci_1', status: 'paid', amount: 1000 };
+    const { context } = fakeContext({ baseUrl: server.url });
+    const client = await context.client();
+    await speakPortuguese();
+    const verification = await verifyNotification(summarizeNotification(body), client);
+    await context.close();
+    expect(verification.reason).toBe('mismatch: status: notified paid, the API says pending');
+    const notification = {
+      received_at: new Date(2026, 10, 22, 14, 3, 7).toISOString(),
+      method: 'POST',
+      path: '/',
+      headers: {},
+      body,
+      verification,
+    };
+    expect(formatNotification(notification, createColors(false))).toContain(
+      '✗ NÃO VERIFICADA: divergência: situação: pago na notificação, pendente na API\n',
+    );
+  });
 });
 
 describe('webhook replay in Portuguese', () => {
