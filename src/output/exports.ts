@@ -224,17 +224,29 @@ export const ACCOUNT_EXPORT: readonly ExportColumn[] = [
   field('pix_enabled'),
 ];
 
+/** A balance figure as read (src/api/account.ts): `centavos` only when its unit is known. */
+interface FigureReading {
+  centavos?: number;
+  value: unknown;
+}
+
 /**
- * Over a balance's figures as the command read them (src/api/account.ts readBalance): centavos,
- * or a figure of unknown unit as received, with its `_brl` empty.
+ * A balance figure's two columns: its centavos, or as received when its unit is unknown; and its
+ * reais, only from known centavos (an integer of unknown unit is never taken for centavos).
  */
+const figureFields = (name: string): ExportColumn[] => {
+  const figure = (row: Row) => row[name] as FigureReading | undefined;
+  return [
+    { header: name, value: (row) => money(figure(row)?.centavos ?? figure(row)?.value) },
+    { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row)?.centavos, format) },
+  ];
+};
+
+/** Over a row of the balance's figures as read (`available`, `pending`, `reserved`) and its currency. */
 export const BALANCE_EXPORT: readonly ExportColumn[] = [
-  moneyField('available'),
-  moneyBrlField('available'),
-  moneyField('pending'),
-  moneyBrlField('pending'),
-  moneyField('reserved'),
-  moneyBrlField('reserved'),
+  ...figureFields('available'),
+  ...figureFields('pending'),
+  ...figureFields('reserved'),
   field('currency'),
 ];
 

@@ -173,15 +173,14 @@ async function writeBalance(context: Context): Promise<number> {
 }
 
 /**
- * The balance as a spreadsheet for people (src/output/exports.ts): each figure as read (centavos,
- * or as received when its unit is unknown), then the answer's other fields as received.
+ * The balance as a spreadsheet for people (src/output/exports.ts): each figure as read (centavos
+ * and reais, or as received when its unit is unknown), then the answer's other fields as received.
  */
 async function writeBalanceSpreadsheet(context: Context, balance: unknown, reading: BalanceReading) {
   const { BALANCE_EXPORT, exportFormatOf, exportText, withOtherFields } = await import(
     '../../output/exports.js'
   );
   const figures = [reading.available, reading.pending, reading.reserved];
-  const figure = (value: BalanceFigure | undefined) => (value ? (value.centavos ?? value.value) : undefined);
   // The fields the figures came from (`balance.available` is under `balance`) are not repeated.
   const shown = new Set(['currency', ...figures.map((value) => value?.field.split('.')[0])]);
   const others = isJsonObject(balance)
@@ -189,9 +188,9 @@ async function writeBalanceSpreadsheet(context: Context, balance: unknown, readi
     : {};
   const row = {
     ...others,
-    available: figure(reading.available),
-    pending: figure(reading.pending),
-    reserved: figure(reading.reserved),
+    available: reading.available,
+    pending: reading.pending,
+    reserved: reading.reserved,
     currency: reading.currency ?? 'BRL',
   };
   const columns = withOtherFields(BALANCE_EXPORT, [row]);

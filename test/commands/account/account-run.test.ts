@@ -175,10 +175,13 @@ describe('account and balance as a --excel spreadsheet', () => {
     );
   });
 
-  it('balance under another name (Asaas `balance`) fills the available columns, not a column of its own', async () => {
+  it('balance under another name (Asaas `balance`): as received in the available column, its reais never guessed', async () => {
     server.handle((_request, response) => json(response, 200, ok({ balance: 9_990 })));
     const sheet = await runOf(balance, { excel: true });
-    expect(sheet.split('\r\n')[1]).toBe('9990;99,90;;;;;BRL');
+    expect(sheet.split('\r\n')[1]).toBe('9990;;;;;;BRL');
+    // Under the API's name in an envelope of its own (`balance.available`), centavos: reais too.
+    server.handle((_request, response) => json(response, 200, ok({ balance: { available: 9_990 } })));
+    expect((await runOf(balance, { excel: true })).split('\r\n')[1]).toBe('9990;99,90;;;;;BRL');
   });
 
   it('account: the gateway’s values, headers in the run’s language; a wrapped answer unwrapped', async () => {
