@@ -241,13 +241,27 @@ async function* pagesFrom<T>(
   }
 }
 
+/** What a listing reads: a fact, worded in the run's language when its error is said. */
+export type ListedThing = 'charges' | 'payouts';
+
+const LISTED_NOUN = { charges: 'listedCharges', payouts: 'listedPayouts' } as const;
+
 /**
- * The exit-10 error of a listing that did not reach the end of its list (`bound` names the flag
- * that cut it), or undefined when it did.
+ * The exit-10 error of a listing of `what` that did not reach the end of its list (`bound` names
+ * the flag that cut it), or undefined when it did.
  */
 export function incompleteListing(
   summary: ListAllSummary | undefined,
-  noun: string,
+  what: ListedThing,
+  bound?: string,
+): IncompleteError | undefined {
+  return incompleteError(summary, apiFact(LISTED_NOUN[what]), bound);
+}
+
+/** incompleteListing with the noun already said by the caller. */
+function incompleteError(
+  summary: ListAllSummary | undefined,
+  noun: string | Fact,
   bound?: string,
 ): IncompleteError | undefined {
   const reading = incompleteReading(summary, noun, bound);
@@ -263,7 +277,7 @@ export function incompleteListing(
  */
 export function incompleteReading(
   summary: ListAllSummary | undefined,
-  noun: string,
+  noun: string | Fact,
   bound: string = sayFact(apiFact('thePageLimit')),
 ): Fact | undefined {
   if (summary === undefined || (!summary.truncated && summary.unfinished === undefined)) return undefined;
@@ -290,7 +304,7 @@ export class Listing<T> implements AsyncIterable<T> {
   }
   /** Exit 0 once what was read is printed; throws the exit-10 error when the list was not read to the end. */
   exitCode(noun: string, bound?: string): 0 {
-    const incomplete = incompleteListing(this.summary, noun, bound);
+    const incomplete = incompleteError(this.summary, noun, bound);
     if (incomplete) throw incomplete;
     return 0;
   }

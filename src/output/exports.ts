@@ -1,5 +1,7 @@
 // The CSV exports of charges and payouts: the columns a reconciliation
-// needs, headers in the API's snake_case, the same columns for `get` and `list`.
+// needs, headers in the API's snake_case, the same columns for `get` and `list`; and the
+// `--excel` spreadsheets of a seller, the account, the balance and the webhooks (their plain
+// `-o csv` is render.ts's, kept as it is for scripts).
 // - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
 //   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
@@ -22,11 +24,14 @@ import { type OutputEnglish, sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 
 type Row = Record<string, unknown>;
+type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
 type Cell = string | number | null;
 
 export interface ExportColumn {
   header: string;
   value(row: Row, format: ExportFormat): Cell;
+  /** Its header in a spreadsheet, when not the one of its API name (a webhook's `created_at`). */
+  spreadsheet?: SpreadsheetHeader;
 }
 
 export interface ExportFormat {
@@ -197,7 +202,76 @@ export const PAYOUT_EXPORT: readonly ExportColumn[] = [
   amountAsReceived,
 ];
 
-type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
+export const SELLER_EXPORT: readonly ExportColumn[] = [
+  field('seller_id'),
+  field('name'),
+  field('email'),
+  field('status'),
+  field('compliance_status'),
+  field('pix_enabled'),
+];
+
+export const ACCOUNT_EXPORT: readonly ExportColumn[] = [
+  field('seller_id'),
+  field('name'),
+  field('email'),
+  field('document'),
+  field('person_type'),
+  field('status'),
+  field('compliance_status'),
+  { header: 'pix_key', value: (row) => text((row.pix_key as Row | undefined)?.value) },
+  field('default_store_id'),
+  field('pix_enabled'),
+];
+
+/** A balance figure as read (src/api/account.ts): `centavos` only when its unit is known. */
+interface FigureReading {
+  centavos?: number;
+  value: unknown;
+}
+
+/**
+ * A balance figure's two columns: its centavos, or as received when its unit is unknown; and its
+ * reais, only from known centavos (an integer of unknown unit is never taken for centavos).
+ */
+const figureFields = (name: string): ExportColumn[] => {
+  const figure = (row: Row) => row[name] as FigureReading | undefined;
+  return [
+    { header: name, value: (row) => money(figure(row)?.centavos ?? figure(row)?.value) },
+    { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row)?.centavos, format) },
+  ];
+};
+
+/** Over a row of the balance's figures as read (`available`, `pending`, `reserved`) and its currency. */
+export const BALANCE_EXPORT: readonly ExportColumn[] = [
+  ...figureFields('available'),
+  ...figureFields('pending'),
+  ...figureFields('reserved'),
+  field('currency'),
+];
+
+export const WEBHOOK_EXPORT: readonly ExportColumn[] = [
+  field('id'),
+  field('url'),
+  field('enabled'),
+  { ...timeField('created_at'), spreadsheet: 'spreadsheetWebhookCreatedAt' },
+];
+
+/**
+ * `columns`, then one for each other top-level field of the rows, as received under its own
+ * name: a gateway's other names and extra fields are exported, never dropped.
+ */
+export function withOtherFields(columns: readonly ExportColumn[], rows: readonly unknown[]): ExportColumn[] {
+  const known = new Set(columns.map((column) => column.header));
+  const others = new Set<string>();
+  for (const row of rows) {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) continue;
+    for (const [name, value] of Object.entries(row)) {
+      if (!known.has(name) && value !== null && value !== undefined) others.add(name);
+    }
+  }
+  return [...columns, ...[...others].map(field)];
+}
 
 /** The key of each export column's header in a `--excel` spreadsheet. */
 const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
@@ -219,12 +293,34 @@ const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
   completed_at: 'spreadsheetCompletedAt',
   failure_reason: 'spreadsheetFailureReason',
   amount_as_received: 'spreadsheetAmountAsReceived',
+  seller_id: 'spreadsheetSellerId',
+  name: 'spreadsheetName',
+  email: 'spreadsheetEmail',
+  document: 'spreadsheetDocument',
+  person_type: 'spreadsheetPersonType',
+  compliance_status: 'spreadsheetCompliance',
+  pix_key: 'spreadsheetPixKey',
+  default_store_id: 'spreadsheetDefaultStore',
+  pix_enabled: 'spreadsheetPixEnabled',
+  available: 'spreadsheetAvailable',
+  available_brl: 'spreadsheetAvailableBrl',
+  pending: 'spreadsheetPending',
+  pending_brl: 'spreadsheetPendingBrl',
+  reserved: 'spreadsheetReserved',
+  reserved_brl: 'spreadsheetReservedBrl',
+  currency: 'spreadsheetCurrency',
+  url: 'spreadsheetUrl',
+  enabled: 'spreadsheetEnabled',
 };
 
 /** The header record: the API's names, or in a spreadsheet the run's words for people. */
 function headerRecord(columns: readonly ExportColumn[], format: ExportFormat): string {
   const header = (column: ExportColumn): string => {
-    const key = format.dialect === 'excel' ? SPREADSHEET_HEADERS[column.header] : undefined;
+    // Own keys only: a gateway's field named `constructor` is no header of ours.
+    const named = Object.hasOwn(SPREADSHEET_HEADERS, column.header)
+      ? SPREADSHEET_HEADERS[column.header]
+      : undefined;
+    const key = format.dialect === 'excel' ? (column.spreadsheet ?? named) : undefined;
     return key === undefined ? column.header : sayOutput(key);
   };
   return csvRecord(columns.map(header), format.dialect);

@@ -8,6 +8,7 @@ import { findAmount, hasTxid } from '../domain/resource-fields.js';
 import { statusKey } from '../domain/status.js';
 import { PaygateError, sayFact } from '../errors.js';
 import { WrittenNumber } from '../json.js';
+import { statusText } from '../output/status-text.js';
 import { sayWebhook } from '../text/en/webhook.js';
 import { inEnglish } from '../text/in-english.js';
 import { type NotificationSummary, unverifiedBecause, type Verification } from './notification.js';
@@ -75,10 +76,11 @@ export async function verifyNotification(
   const differences: (() => string)[] = [];
   const notifiedStatus = summary.status;
   if (notifiedStatus !== undefined && statusKey(status) !== statusKey(notifiedStatus)) {
+    // The statuses in the words of tables (`pago` in pt-BR); `reason` says them in English, as written.
     differences.push(() =>
       status === null
-        ? sayWebhook('statusMismatchNothing', { notified: notifiedStatus })
-        : sayWebhook('statusMismatch', { notified: notifiedStatus, actual: status }),
+        ? sayWebhook('statusMismatchNothing', { notified: statusText(notifiedStatus) })
+        : sayWebhook('statusMismatch', { notified: statusText(notifiedStatus), actual: statusText(status) }),
     );
   }
   if (summary.amount !== undefined && summary.amount !== null && !sameAmount(amount, summary.amount)) {

@@ -19,11 +19,13 @@ import { payoutWatch } from '../../src/commands/payout/watch.js';
 import { splitPreview } from '../../src/commands/split/preview.js';
 import { fakeTime } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
+import { englishAfterEachTest, speakPortuguese } from '../helpers/language.js';
 import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
 type Answer = { status?: number; data: string };
+englishAfterEachTest();
 let routes: Record<string, Answer> = {};
 let requests: Array<{ method: string; path: string; body: string }> = [];
 let server: Server;
@@ -293,6 +295,23 @@ describe('no type crashes anything', () => {
     );
     expect(preview.stdout + preview.stderr + preview.failure).not.toContain('cannot receive a split');
     expect(preview.code).toBe(0);
+  });
+
+  it('charge create --split in Portuguese: a seller status outside the API list is shown as the gateway sent it', async () => {
+    await speakPortuguese();
+    routes['GET /v1/sellers/search'] = {
+      data: '{"seller_id":1002,"name":"Alfa","email":"alfa@example.com","status":"blocked","compliance_status":"PENDING"}',
+    };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '10000', '--split', 'alfa@example.com=100%'],
+      { env },
+    );
+    expect(result.code).toBe(2);
+    expect(result.error?.message).toContain(
+      'situação blocked, não ativo; verificação pendente, não aprovada',
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });
 

@@ -42,4 +42,13 @@ describe('reconcile over a list it cannot read to the end', () => {
       expect(['sent', 'unknown']).toContain(state);
     },
   );
+
+  it('charge reconcile in Portuguese: why it cannot conclude, the charges named in Portuguese', async () => {
+    const env = { ...gateway.env, PAYGATE_CONFIG_DIR: tempConfigDir(), PAYGATE_LANG: 'pt-BR' };
+    await sentEntry(env, 'charge', 'k-2');
+    const result = await run(['charge', 'reconcile', '--key', 'k-2'], { env, clock: AFTER_WINDOW });
+    expect(result.code, result.stderr).toBe(9);
+    expect(result.stderr).toMatch(/incompleto: lidas \d+ de \d+ cobranças; a página 2 repete a página 1/);
+    expect(result.stderr).not.toMatch(/\bcharges\b/);
+  });
 });

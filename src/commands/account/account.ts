@@ -1,6 +1,6 @@
 // `account` (GET /v1/account) and `balance` (GET /v1/balance): detail tables for people with R$
 // amounts; --json prints the API's data exactly.
-import { type BalanceFigure, readBalance, unusableMoney } from '../../api/account.js';
+import { type BalanceFigure, type BalanceReading, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
 import { formatDocument } from '../../domain/documents.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
@@ -124,6 +124,17 @@ export const balance: CommandHandler<void> = {
 async function writeAccount(context: Context): Promise<number> {
   const client = await context.client();
   const account = await client.account.getAccount({ signal: context.signal });
+  if (context.globals.excel) {
+    // A spreadsheet for people (src/output/exports.ts) of the account inside a wrapper, as the
+    // table shows it; plain -o csv below stays the scripts' own.
+    const view = unwrapAccount(account);
+    const { ACCOUNT_EXPORT, exportFormatOf, exportText, withOtherFields } = await import(
+      '../../output/exports.js'
+    );
+    const columns = withOtherFields(ACCOUNT_EXPORT, [view]);
+    context.io.stdout.write(exportText([view as object], columns, exportFormatOf(context)));
+    return 0;
+  }
   if (context.output !== 'table') {
     writeObject(context.io.stdout, context.output, account, accountFields(false), { colors: context.colors });
     return 0;
@@ -145,6 +156,10 @@ async function writeBalance(context: Context): Promise<number> {
       context.log.warn(sayAccount('figureUnusable', { problem: String(unusableMoney(figure, '')) }));
     }
   }
+  if (context.globals.excel) {
+    await writeBalanceSpreadsheet(context, balance, reading);
+    return 0;
+  }
   writeObject(
     context.io.stdout,
     context.output,
@@ -155,4 +170,29 @@ async function writeBalance(context: Context): Promise<number> {
     },
   );
   return 0;
+}
+
+/**
+ * The balance as a spreadsheet for people (src/output/exports.ts): each figure as read (centavos
+ * and reais, or as received when its unit is unknown), then the answer's other fields as received.
+ */
+async function writeBalanceSpreadsheet(context: Context, balance: unknown, reading: BalanceReading) {
+  const { BALANCE_EXPORT, exportFormatOf, exportText, withOtherFields } = await import(
+    '../../output/exports.js'
+  );
+  const figures = [reading.available, reading.pending, reading.reserved];
+  // The fields the figures came from (`balance.available` is under `balance`) are not repeated.
+  const shown = new Set(['currency', ...figures.map((value) => value?.field.split('.')[0])]);
+  const others = isJsonObject(balance)
+    ? Object.fromEntries(Object.entries(balance).filter(([name]) => !shown.has(name)))
+    : {};
+  const row = {
+    ...others,
+    available: reading.available,
+    pending: reading.pending,
+    reserved: reading.reserved,
+    currency: reading.currency ?? 'BRL',
+  };
+  const columns = withOtherFields(BALANCE_EXPORT, [row]);
+  context.io.stdout.write(exportText([row], columns, exportFormatOf(context)));
 }

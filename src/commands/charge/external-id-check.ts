@@ -15,7 +15,6 @@ import { wrapWidth, wrapWords } from '../../output/wrap.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { sayCommon } from '../../text/en/common.js';
-import { sayShared } from '../../text/en/shared.js';
 import { chargeStatusWords } from '../shared/status-words.js';
 import { type ScanResult, searchCharges, targetOf } from './search.js';
 
@@ -51,7 +50,7 @@ export async function checkExternalIdUnused(
   }
   const existing = result.found;
   if (existing === undefined) {
-    const incomplete = incompleteListing(result.summary, sayShared('charges'));
+    const incomplete = incompleteListing(result.summary, 'charges');
     if (incomplete === undefined) return;
     const said = { externalId: shown, reason: incomplete.message };
     if (unique) {

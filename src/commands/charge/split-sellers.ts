@@ -7,6 +7,7 @@ import type { Context } from '../../context.js';
 import type { SplitInput } from '../../domain/split.js';
 import { isStatus } from '../../domain/status.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { accountStatusText } from '../../output/status-text.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { Problems } from './request-rules.js';
 
@@ -45,12 +46,12 @@ export async function resolveSplitSellers(
     }
     const name = `${sanitizeForTerminal(seller.name)} (${seller.seller_id}, ${who})`;
     const reasons: string[] = [];
+    // Statuses in the words of the seller tables; one outside SPEC's list as the gateway sent it.
+    const statusOf = (status: unknown) => sanitizeForTerminal(accountStatusText(status));
     if (!isStatus(seller.status, 'active'))
-      reasons.push(sayCharge('sellerNotActive', { status: sanitizeForTerminal(String(seller.status)) }));
+      reasons.push(sayCharge('sellerNotActive', { status: statusOf(seller.status) }));
     if (!isStatus(seller.compliance_status, 'approved')) {
-      reasons.push(
-        sayCharge('sellerNotApproved', { status: sanitizeForTerminal(String(seller.compliance_status)) }),
-      );
+      reasons.push(sayCharge('sellerNotApproved', { status: statusOf(seller.compliance_status) }));
     }
     if (seller.pix_enabled === false) reasons.push(sayCharge('sellerPixDisabled'));
     if (reasons.length > 0) {

@@ -54,6 +54,12 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
     context.io.stdout.write(formatJson(seller, context.output === 'json' ? 'json' : 'ndjson'));
     return 0;
   }
+  if (context.globals.excel) {
+    // A spreadsheet for people (src/output/exports.ts); plain -o csv below stays the scripts' own.
+    const { exportFormatOf, exportText, SELLER_EXPORT } = await import('../../output/exports.js');
+    context.io.stdout.write(exportText([seller], SELLER_EXPORT, exportFormatOf(context)));
+    return 0;
+  }
   // A table's headers in the run's language; a csv header is a script's keys (English).
   const header = sayFor(saySeller, context.output === 'table');
   await writeList(

@@ -28,6 +28,7 @@ import { verifyNotification } from '../../webhook/verify.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
 import type { CommandHandler, FlagValues } from '../types.js';
 import { WEBHOOK_LISTEN_FLAGS } from './flags.js';
+import { refuseSpreadsheet } from './no-spreadsheet.js';
 
 /** Whether notifications print as JSON lines (--json, -o json, -o ndjson). */
 export function printsJsonLines(context: Pick<Context, 'output'>): boolean {
@@ -100,6 +101,7 @@ export const webhookListen: CommandHandler<WebhookListenOptions> = {
 };
 
 async function receive(options: WebhookListenOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook listen');
   // The API client is made before the first notification: a missing key is said at once.
   const client = options.verify ? await context.client() : undefined;
   const log = options.log !== undefined ? openLog(options.log) : undefined;

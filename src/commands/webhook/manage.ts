@@ -36,6 +36,7 @@ import {
   WEBHOOK_ID_ARGUMENTS,
   WEBHOOK_UPDATE_FLAGS,
 } from './flags.js';
+import { refuseSpreadsheet } from './no-spreadsheet.js';
 
 /** The gateway answered 404 on the webhook collection. */
 export function noWebhookApiError(cause: NotFoundError): NotFoundError {
@@ -101,6 +102,15 @@ function stateText(webhook: Partial<Webhook>, colors: Colors): string {
   return webhook.enabled ? colors.green(sayWebhook('enabled')) : colors.gray(sayWebhook('disabled'));
 }
 
+/**
+ * Webhook fields paygate knows and leaves out of a table, as the charge and payout views do (they
+ * are in --json, and csv and plain keep every field for scripts).
+ */
+const WEBHOOK_FIELDS_NOT_SHOWN = ['updated_at'];
+
+const tableOnly = (format: string, names: readonly string[]): readonly string[] =>
+  format === 'table' ? names : [];
+
 /** The list's columns, their headers in the run's language on a table (English for csv). */
 const webhookColumns = (format: string): Column<Webhook>[] => [
   { key: 'id', header: tableWords(format, () => sayWebhook('idHeader')), value: (webhook) => webhook.id },
@@ -141,10 +151,22 @@ const webhookFields = (format: string): Field<Partial<Webhook>>[] => [
   },
 ];
 
-function writeWebhook(context: Context, webhook: Partial<Webhook>): void {
+async function writeWebhook(context: Context, webhook: Partial<Webhook>): Promise<void> {
+  if (context.globals.excel) {
+    // A spreadsheet for people, the same as `webhook list --excel` (src/output/exports.ts).
+    const { exportFormatOf, exportText, withOtherFields, WEBHOOK_EXPORT } = await import(
+      '../../output/exports.js'
+    );
+    const columns = withOtherFields(WEBHOOK_EXPORT, [webhook]);
+    context.io.stdout.write(exportText([webhook], columns, exportFormatOf(context)));
+    return;
+  }
   // A gateway's other field names (uid, endpoint, active) are listed, never a view of blanks.
   const known = webhookFields(context.output);
-  const fields = [...known, ...otherFields(webhook, known)];
+  const fields = [
+    ...known,
+    ...otherFields(webhook, known, tableOnly(context.output, WEBHOOK_FIELDS_NOT_SHOWN)),
+  ];
   writeObject(context.io.stdout, context.output, webhook, fields, { colors: context.colors });
 }
 
@@ -156,11 +178,22 @@ export const webhookList: CommandHandler<void> = {
 async function writeWebhooks(context: Context): Promise<number> {
   const client = await context.client();
   const webhooks = await onCollection(() => client.webhooks.list({ signal: context.signal }));
+  if (context.globals.excel) {
+    // A spreadsheet for people (src/output/exports.ts); plain -o csv below stays the scripts' own.
+    const { exportFormatOf, withOtherFields, WEBHOOK_EXPORT, writeExport } = await import(
+      '../../output/exports.js'
+    );
+    const columns = withOtherFields(WEBHOOK_EXPORT, webhooks);
+    await writeExport(context.io.stdout, webhooks, columns, exportFormatOf(context));
+    return 0;
+  }
   await writeList(
     context.io.stdout,
     context.output,
     webhooks,
-    columnsFor(webhooks, webhookColumns(context.output)),
+    columnsFor(webhooks, webhookColumns(context.output)).filter(
+      (column) => !tableOnly(context.output, WEBHOOK_FIELDS_NOT_SHOWN).includes(column.key),
+    ),
     {
       colors: context.colors,
       emptyMessage: sayWebhook('noWebhooks'),
@@ -178,7 +211,8 @@ export interface WebhookCreateOptions {
 
 export const webhookCreate: CommandHandler<WebhookCreateOptions> = {
   parse: (input) => ({
-    url: httpUrl(readArguments(WEBHOOK_CREATE_ARGUMENTS, input).url, 'argument'),
+    // Named as the help names the argument (<url>), in every language.
+    url: httpUrl(readArguments(WEBHOOK_CREATE_ARGUMENTS, input).url, 'url'),
     enabled: !readFlags(WEBHOOK_CREATE_FLAGS, input).disabled,
   }),
   run: createWebhook,
@@ -189,7 +223,7 @@ async function createWebhook({ url, enabled }: WebhookCreateOptions, context: Co
   const webhook = await onCollection(() =>
     client.webhooks.create({ url, enabled }, { signal: context.signal }),
   );
-  writeWebhook(context, webhook);
+  await writeWebhook(context, webhook);
   if (context.output === 'table') {
     const target = sanitizeForTerminal(url);
     const disabled = webhook.enabled === false;
@@ -233,7 +267,7 @@ async function updateWebhook({ id, changes: body }: WebhookUpdateOptions, contex
   const updated = await onWebhook(client, context, id, () =>
     client.webhooks.update(id, body, { signal: context.signal }),
   );
-  writeWebhook(context, { id, ...updated });
+  await writeWebhook(context, { id, ...updated });
   if (context.output === 'table') context.log.info(sayWebhook('updated', { id: sanitizeForTerminal(id) }));
   return 0;
 }
@@ -253,6 +287,7 @@ export const webhookDelete: CommandHandler<WebhookDeleteOptions> = {
 };
 
 async function deleteWebhook({ id, yes }: WebhookDeleteOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook delete');
   if (!yes) {
     if (!context.canPrompt) {
       throw new UsageError(sayWebhook('yesRequiredToDelete'), { field: '--yes' });
@@ -299,6 +334,7 @@ export const webhookTest: CommandHandler<WebhookTestOptions> = {
 };
 
 async function testWebhook({ id }: WebhookTestOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook test');
   const client = await context.client();
   const result = await onWebhook(client, context, id, () =>
     client.webhooks.test(id, { signal: context.signal }),

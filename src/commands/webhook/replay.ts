@@ -15,6 +15,7 @@ import { readArguments, readFlags } from '../options.js';
 import { readInput } from '../shared/read-input.js';
 import type { CommandHandler } from '../types.js';
 import { WEBHOOK_REPLAY_ARGUMENTS, WEBHOOK_REPLAY_FLAGS } from './flags.js';
+import { refuseSpreadsheet } from './no-spreadsheet.js';
 
 const NOTIFICATION_LOG_LIMIT_BYTES = 256 * 1024 * 1024;
 
@@ -49,6 +50,7 @@ export const webhookReplay: CommandHandler<WebhookReplayOptions> = {
 };
 
 async function replay({ file, to, ids }: WebhookReplayOptions, context: Context): Promise<number> {
+  refuseSpreadsheet(context, 'webhook replay');
   const chosen = await chosenEntries(file, ids, context);
   const poster = new Poster(REPLAY_TIMEOUT_MS);
   let refused = 0;

@@ -112,7 +112,8 @@ const apiFactsEnglish = {
   noApiFound: 'no paygate API found at {baseUrl}: tried {tried}',
   noApiFoundTwice: 'no paygate API found at {baseUrl}: tried {first} and {second}',
 
-  // A listing that did not reach the end of its list (api/pagination.ts); `{noun}` is the caller's.
+  // A listing that did not reach the end of its list (api/pagination.ts); `{noun}` is a
+  // listed… fact or the caller's words.
   pageRepeats: "page {page} repeats page {previous} (the gateway's paging is not understood)",
   pageEmptyShort: 'page {page} was empty although the gateway counts {total}',
   pageLastShort: 'page {page} said it was the last although the gateway counts {total}',
@@ -122,6 +123,8 @@ const apiFactsEnglish = {
   stoppedAtBound: 'stopped at {bound} ({pages}) while the gateway has more',
   pages: { one: '{count} page', other: '{count} pages' },
   thePageLimit: 'the page limit',
+  listedCharges: 'charges',
+  listedPayouts: 'payouts',
 
   // Resources (api/webhooks.ts, sellers.ts).
   webhooksNotManaged:

@@ -109,6 +109,8 @@ const webhookEnglish = {
   statusMismatchNothing: 'status: notified {notified}, the API says nothing',
   amountMismatch: 'amount: notified {notified}, the API says {actual}',
   mismatch: 'mismatch: {differences}',
+  noSpreadsheet:
+    '--excel: {command} prints no list or record to open in a spreadsheet (--json gives its data to a script)',
 } as const;
 
 export type WebhookEnglish = typeof webhookEnglish;

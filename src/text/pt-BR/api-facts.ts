@@ -103,11 +103,13 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   pageEmptyShort: 'a página {page} veio vazia, mas o gateway conta {total}',
   pageLastShort: 'a página {page} disse ser a última, mas o gateway conta {total}',
   incomplete: 'incompleto: {reading}',
-  listRead: 'lidos {read} {noun}; {why}',
-  listReadOf: 'lidos {read} de {total} {noun}; {why}',
+  listRead: 'lidas {read} {noun}; {why}',
+  listReadOf: 'lidas {read} de {total} {noun}; {why}',
   stoppedAtBound: 'parou em {bound} ({pages}) e o gateway tem mais',
   pages: { one: '{count} página', other: '{count} páginas' },
   thePageLimit: 'o limite de páginas',
+  listedCharges: 'cobranças',
+  listedPayouts: 'transferências',
 
   webhooksNotManaged:
     'este gateway não gerencia webhooks pela API: configure a URL do webhook no painel dele',

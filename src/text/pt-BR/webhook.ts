@@ -107,8 +107,10 @@ export const webhookPortuguese = portuguese<WebhookEnglish>()({
   noSuchPayout: 'a API não tem a transferência {id} nesta conta (forjada, ou de outro vendedor)',
   noSuchCharge: 'a API não tem a cobrança {id} nesta conta (forjada, ou de outro vendedor)',
   couldNotVerify: 'não foi possível conferir: {problem}',
-  statusMismatch: 'status: notificado {notified}, a API diz {actual}',
-  statusMismatchNothing: 'status: notificado {notified}, a API não diz nada',
-  amountMismatch: 'valor: notificado {notified}, a API diz {actual}',
+  statusMismatch: 'situação: {notified} na notificação, {actual} na API',
+  statusMismatchNothing: 'situação: {notified} na notificação, nenhuma na API',
+  amountMismatch: 'valor: {notified} na notificação, {actual} na API',
+  noSpreadsheet:
+    '--excel: {command} não imprime lista nem registro para abrir numa planilha (--json entrega os dados a um script)',
   mismatch: 'divergência: {differences}',
 });

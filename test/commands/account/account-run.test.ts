@@ -135,3 +135,88 @@ describe('account in Portuguese', () => {
     expect(english[2]).toMatch(/^Status\tinactive$/m);
   });
 });
+
+describe('account and balance as a --excel spreadsheet', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => server.close());
+
+  async function runOf(command: typeof account, globals: { output?: 'csv'; excel?: boolean }) {
+    const { context, io } = fakeContext({ baseUrl: server.url, globals });
+    expect(await command.run(undefined, context)).toBe(0);
+    await context.close();
+    return io.stdout.text;
+  }
+
+  it('balance: centavos in -o csv; centavos and reais with a decimal comma in --excel, headers in the run’s language', async () => {
+    server.handle((_request, response) =>
+      json(
+        response,
+        200,
+        ok({ available: 123_456, pending: '150.00', reserved: 5, currency: 'BRL', as_of: 'x' }),
+      ),
+    );
+    const csv = await runOf(balance, { output: 'csv' });
+    const englishSheet = await runOf(balance, { excel: true });
+    await speakPortuguese();
+    expect(await runOf(balance, { output: 'csv' })).toBe(csv);
+    const sheet = await runOf(balance, { excel: true });
+    expect(csv).toBe('Available,Pending,Reserved,Currency,as_of\r\n123456,150.00,5,BRL,x\r\n');
+    // A figure of unknown unit (`150.00`) is written as received, its reais left empty: never guessed.
+    const row = '123456;1234,56;150.00;;5;0,05;BRL;x\r\n';
+    expect(englishSheet).toBe(
+      `\ufeffavailable;available_brl;pending;pending_brl;reserved;reserved_brl;currency;as_of\r\n${row}`,
+    );
+    expect(sheet).toBe(
+      '\ufeffDisponível (centavos);Disponível (R$);A receber (centavos);A receber (R$);' +
+        `Reservado (centavos);Reservado (R$);Moeda;as_of\r\n${row}`,
+    );
+  });
+
+  it('balance under another name (Asaas `balance`): as received in the available column, its reais never guessed', async () => {
+    server.handle((_request, response) => json(response, 200, ok({ balance: 9_990 })));
+    const sheet = await runOf(balance, { excel: true });
+    expect(sheet.split('\r\n')[1]).toBe('9990;;;;;;BRL');
+    // Under the API's name in an envelope of its own (`balance.available`), centavos: reais too.
+    server.handle((_request, response) => json(response, 200, ok({ balance: { available: 9_990 } })));
+    expect((await runOf(balance, { excel: true })).split('\r\n')[1]).toBe('9990;99,90;;;;;BRL');
+  });
+
+  it('account: the gateway’s values, headers in the run’s language; a wrapped answer unwrapped', async () => {
+    const data = {
+      seller_id: 1001,
+      name: 'Loja Centro',
+      email: 'loja@example.com',
+      document: '11222333000181',
+      person_type: 'PJ',
+      status: 'active',
+      compliance_status: 'pending',
+      pix_key: { type: 'cnpj', value: '11222333000181' },
+      default_store_id: 7001,
+      pix_enabled: true,
+    };
+    server.handle((_request, response) => json(response, 200, ok({ account: data })));
+    const englishSheet = await runOf(account, { excel: true });
+    server.handle((_request, response) => json(response, 200, ok(data)));
+    const csv = await runOf(account, { output: 'csv' });
+    await speakPortuguese();
+    expect(await runOf(account, { output: 'csv' })).toBe(csv);
+    const sheet = await runOf(account, { excel: true });
+    expect(csv).toBe(
+      'Seller ID,Name,E-mail,Document,Person type,Status,Compliance,PIX key,Default store,PIX\r\n' +
+        '1001,Loja Centro,loja@example.com,11222333000181,PJ,active,pending,11222333000181,7001,true\r\n',
+    );
+    const row =
+      '1001;Loja Centro;loja@example.com;11222333000181;PJ;active;pending;11222333000181;7001;true\r\n';
+    expect(englishSheet).toBe(
+      '\ufeffseller_id;name;email;document;person_type;status;compliance_status;pix_key;default_store_id;' +
+        `pix_enabled\r\n${row}`,
+    );
+    expect(sheet).toBe(
+      '\ufeffID do vendedor;Nome;E-mail;Documento;Tipo de pessoa;Situação;Verificação;Chave Pix;Loja padrão;' +
+        `Pix habilitado\r\n${row}`,
+    );
+  });
+});

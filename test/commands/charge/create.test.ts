@@ -7,11 +7,13 @@ import { configSet, configUnset } from '../../../src/commands/config/config.js';
 import { parseBrCode } from '../../../src/domain/brcode.js';
 import { errorHint } from '../../../src/output/error-text.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { run } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 
 const t = useTestSandbox();
+englishAfterEachTest();
 
 const posts = () => t.sandbox.requests.filter((request) => request.method === 'POST');
 const tmp = () => mkdtempSync(join(tmpdir(), 'paygate-charge-'));
@@ -230,6 +232,22 @@ describe('charge create', () => {
     expect(result.error?.message).toContain('split[0]');
     expect(posts()).toHaveLength(0);
   });
+
+  it.each([
+    ['cadastro@novaloja.com.br', 'verificação pendente, não aprovada'],
+    ['admin@lojaencerrada.com.br', 'situação inativo, não ativo'],
+  ])(
+    'in Portuguese, refuses a split to %s with the status words of the seller tables (%s)',
+    async (email, reason) => {
+      await speakPortuguese();
+      const result = await create(['--amount', '10000', '--split', `${email}=100%`]);
+      expect(result.code).toBe(2);
+      expect(result.error?.message).toContain(reason);
+      expect(result.error?.message).toContain('não pode receber split');
+      expect(result.error?.message).not.toMatch(/\b(pending|inactive|active|approved|compliance|status)\b/);
+      expect(posts()).toHaveLength(0);
+    },
+  );
 
   it('warns when the gateway split differs from the local preview', async () => {
     // The sandbox charges 3.99%; a preview at 10% computes other amounts.

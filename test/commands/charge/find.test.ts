@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeFind } from '../../../src/commands/charge/find.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler, stderrWords } from '../../helpers/run-handler.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge } from './api.js';
 
 const t = useTestSandbox();
+englishAfterEachTest();
 
 const listRequests = () => t.sandbox.requests.filter((request) => request.path === '/v1/charges');
 
@@ -146,6 +148,20 @@ describe('charge find against a gateway that ignores the filter', () => {
     );
     expect(stderrWords(result)).toContain('raise --max-pages');
     expect(pagesServed).toEqual([1, 2]);
+  });
+
+  it('in Portuguese, the incomplete search names the charges in Portuguese too', async () => {
+    await speakPortuguese();
+    const result = await runHandler(
+      chargeFind,
+      ['charge', 'find', '--external-id', 'order-220', '--max-pages', '2'],
+      { env: env() },
+    );
+    expect(result.code).toBe(10);
+    expect(stderrWords(result)).toContain(
+      'incompleto: lidas 200 de 250 cobranças; parou em --max-pages (2 páginas) e o gateway tem mais',
+    );
+    expect(result.stderr).not.toMatch(/\bcharges\b/);
   });
 
   it('exit 3 after scanning everything when nothing matches', async () => {

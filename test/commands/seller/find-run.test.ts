@@ -105,7 +105,7 @@ describe('seller find in Portuguese', () => {
       ),
     );
 
-  async function find(globals: { output?: 'csv' | 'plain' | 'json' } = {}) {
+  async function find(globals: { output?: 'csv' | 'plain' | 'json'; excel?: boolean } = {}) {
     const { context, io } = fakeContext({ baseUrl: server.url, globals });
     expect(await sellerFind.run({ email: 'cadastro@novaloja.com.br' }, context)).toBe(0);
     await context.close();
@@ -145,5 +145,21 @@ describe('seller find in Portuguese', () => {
     expect(portuguese).toEqual(english);
     expect(english[1]).toContain(',inactive,approved,');
     expect(english[2]).toContain('\tinactive\tapproved\t');
+  });
+
+  it('--excel is a spreadsheet for people: `;`, BOM, headers in the run’s language, the gateway’s values', async () => {
+    answer('inactive', 'approved');
+    const csv = await find({ output: 'csv' });
+    const englishSheet = await find({ excel: true });
+    await speakPortuguese();
+    const sheet = await find({ excel: true });
+    expect(await find({ output: 'csv' })).toBe(csv);
+    expect(csv).toBe(
+      'SELLER ID,NAME,E-MAIL,STATUS,COMPLIANCE,PIX\r\n' +
+        '1004,Nova Loja,cadastro@novaloja.com.br,inactive,approved,true\r\n',
+    );
+    const row = '1004;Nova Loja;cadastro@novaloja.com.br;inactive;approved;true\r\n';
+    expect(englishSheet).toBe(`\ufeffseller_id;name;email;status;compliance_status;pix_enabled\r\n${row}`);
+    expect(sheet).toBe(`\ufeffID do vendedor;Nome;E-mail;Situação;Verificação;Pix habilitado\r\n${row}`);
   });
 });

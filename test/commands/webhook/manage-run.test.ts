@@ -46,7 +46,7 @@ describe('webhook management: parse', () => {
     expect(() => webhookCreate.parse(input, noSettings)).toThrow(
       expect.objectContaining({
         exitCode: 2,
-        message: 'argument: must be an absolute http:// or https:// URL',
+        message: 'url: must be an absolute http:// or https:// URL',
       }),
     );
   });

@@ -158,7 +158,7 @@ describe('webhook list/create/update/delete/test', () => {
     const before = gateway.sandbox.requests.length;
     // The handlers' own refusals (the error's message), then commander's (the whole CLI).
     const cases: Array<[string[], string]> = [
-      [['webhook', 'create', 'not-a-url'], 'argument'],
+      [['webhook', 'create', 'not-a-url'], 'url: must be an absolute http:// or https:// URL'],
       [['webhook', 'update', 'wh_1'], 'nothing to change'],
       [['webhook', 'update', 'wh_1', '--url', 'ftp://x'], '--url'],
     ];

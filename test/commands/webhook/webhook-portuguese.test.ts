@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookListen } from '../../../src/commands/webhook/listen.js';
 import {
+  webhookCreate,
   webhookDelete,
   webhookList,
   webhookTest,
@@ -65,6 +66,26 @@ describe('webhook management in Portuguese', () => {
     expect(english[0]!.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED');
   });
 
+  it('list --excel: a spreadsheet for people, headers in the run’s language, times local; -o csv unchanged', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok([hook, { ...hook, id: 'wh_2', enabled: false, secret_hint: 'ab…' }])),
+    );
+    const list = async (globals: GlobalOptions) =>
+      (await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url, globals, env: {} })).stdout;
+    const csv = await list({ output: 'csv' });
+    const englishSheet = await list({ excel: true });
+    await speakPortuguese();
+    expect(await list({ output: 'csv' })).toBe(csv);
+    const sheet = await list({ excel: true });
+    expect(csv.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED,SECRET_HINT');
+    // The sellers' time (America/Sao_Paulo when TZ is not set), as the other spreadsheets.
+    const rows =
+      'wh_1;https://shop.example/hooks;true;25/11/2026 07:00;\r\n' +
+      'wh_2;https://shop.example/hooks;false;25/11/2026 07:00;ab…\r\n';
+    expect(englishSheet).toBe(`\ufeffid;url;enabled;created_at;secret_hint\r\n${rows}`);
+    expect(sheet).toBe(`\ufeffID;URL;Ativo;Criado em;secret_hint\r\n${rows}`);
+  });
+
   it('list: a gateway without the webhook API is said in Portuguese, with the same type and code', async () => {
     server.handle((_request, response) =>
       json(response, 404, fail('not_found_error', 'route_not_found', 'Not found')),
@@ -106,6 +127,99 @@ describe('webhook management in Portuguese', () => {
     const csv = await runHandler(webhookUpdate, argv, { baseUrl: server.url, globals: { output: 'csv' } });
     expect(csv.stdout).toBe(englishCsv.stdout);
     expect(csv.stdout).toMatch(/^ID,URL,State,Created/);
+  });
+
+  it('a table leaves out updated_at, as the charge and payout views do; csv keeps it for scripts', async () => {
+    const updated = { ...hook, updated_at: '2026-11-26T10:00:00.123Z' };
+    await speakPortuguese();
+    server.handle((_request, response) => json(response, 200, ok([updated])));
+    const table = await runHandler(webhookList, ['webhook', 'list'], { baseUrl: server.url });
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID +URL +ESTADO +CRIADO$/);
+    expect(table.stdout).not.toContain('2026-11-26');
+    const csv = await runHandler(webhookList, ['webhook', 'list'], {
+      baseUrl: server.url,
+      globals: { output: 'csv' },
+    });
+    expect(csv.stdout.split('\r\n')[0]).toBe('ID,URL,STATE,CREATED,UPDATED_AT');
+    server.handle((_request, response) => json(response, 200, ok(updated)));
+    const argv = ['webhook', 'update', 'wh_1', '--enable'];
+    const detail = await runHandler(webhookUpdate, argv, { baseUrl: server.url });
+    expect(detail.stdout).not.toContain('updated_at');
+    expect(englishLinesIn(detail.stdout)).toEqual([]);
+    const detailCsv = await runHandler(webhookUpdate, argv, {
+      baseUrl: server.url,
+      globals: { output: 'csv' },
+    });
+    expect(detailCsv.stdout.split('\r\n')[0]).toBe('ID,URL,State,Created,updated_at');
+  });
+
+  it('create: a URL that is not http(s) is refused naming the argument as the help does, in Portuguese', async () => {
+    await speakPortuguese();
+    const result = await runHandler(webhookCreate, ['webhook', 'create', 'ftp://shop.example/hooks'], {
+      baseUrl: server.url,
+    });
+    expect(result.code).toBe(2);
+    expect(result.failure).toBe('url: deve ser uma URL absoluta http:// ou https://');
+  });
+
+  it('create and update --excel: the spreadsheet of webhook list, headers in the run’s language', async () => {
+    server.handle((_request, response) => json(response, 201, ok(hook)));
+    const argv = ['webhook', 'create', hook.url];
+    const sheet = async () =>
+      (await runHandler(webhookCreate, argv, { baseUrl: server.url, globals: { excel: true }, env: {} }))
+        .stdout;
+    const englishSheet = await sheet();
+    await speakPortuguese();
+    const row = 'wh_1;https://shop.example/hooks;true;25/11/2026 07:00\r\n';
+    expect(englishSheet).toBe(`\ufeffid;url;enabled;created_at\r\n${row}`);
+    expect(await sheet()).toBe(`\ufeffID;URL;Ativo;Criado em\r\n${row}`);
+    server.handle((_request, response) => json(response, 200, ok(hook)));
+    const updated = await runHandler(webhookUpdate, ['webhook', 'update', 'wh_1', '--enable'], {
+      baseUrl: server.url,
+      globals: { excel: true },
+      env: {},
+    });
+    expect(updated.stdout).toBe(`\ufeffID;URL;Ativo;Criado em\r\n${row}`);
+  });
+
+  it('listen, replay, delete and test refuse --excel (they print no list): exit 2 naming it, nothing done', async () => {
+    let requests = 0;
+    server.handle((_request, response) => {
+      requests++;
+      json(response, 200, ok({ id: 'wh_1', deleted: true }));
+    });
+    const log = join(tempConfigDir(), 'log.ndjson');
+    writeFileSync(log, '');
+    const runs = [
+      [webhookListen, ['webhook', 'listen', '--port', '0']],
+      [webhookReplay, ['webhook', 'replay', log, '--to', 'http://127.0.0.1:9/hooks']],
+      [webhookDelete, ['webhook', 'delete', 'wh_1', '--yes']],
+      [webhookTest, ['webhook', 'test', 'wh_1']],
+    ] as const;
+    const refusals = async () => {
+      const failures: string[] = [];
+      for (const [handler, argv] of runs) {
+        const result = await runHandler(handler as typeof webhookTest, [...argv], {
+          baseUrl: server.url,
+          globals: { excel: true },
+        });
+        expect(result.code, argv.join(' ')).toBe(2);
+        expect(result.error?.toJSON()).toMatchObject({ field: '--excel' });
+        failures.push(result.failure ?? '');
+      }
+      return failures;
+    };
+    expect(await refusals()).toEqual(
+      runs.map(
+        ([, argv]) =>
+          `--excel: ${argv.slice(0, 2).join(' ')} prints no list or record to open in a spreadsheet (--json gives its data to a script)`,
+      ),
+    );
+    await speakPortuguese();
+    expect((await refusals())[2]).toBe(
+      '--excel: webhook delete não imprime lista nem registro para abrir numa planilha (--json entrega os dados a um script)',
+    );
+    expect(requests).toBe(0);
   });
 
   it('delete: refused without a terminal, asked on one, in Portuguese; nothing sent', async () => {
@@ -203,6 +317,30 @@ describe('notifications in Portuguese', () => {
     useLanguage('en');
     expect(formatNotification(notification, createColors(false))).toContain(
       "✗ NOT VERIFIED: the API has no charge ci_forged for this account (forged, or another seller's)",
+    );
+  });
+
+  it('a status that differs: the two statuses in the words of tables for people, as written in JSON', async () => {
+    server.handle((_request, response) =>
+      json(response, 200, ok({ id: 'ci_1', status: 'pending', amount: 1000 })),
+    );
+    const body = { id: 'ci_1', status: 'paid', amount: 1000 };
+    const { context } = fakeContext({ baseUrl: server.url });
+    const client = await context.client();
+    await speakPortuguese();
+    const verification = await verifyNotification(summarizeNotification(body), client);
+    await context.close();
+    expect(verification.reason).toBe('mismatch: status: notified paid, the API says pending');
+    const notification = {
+      received_at: new Date(2026, 10, 22, 14, 3, 7).toISOString(),
+      method: 'POST',
+      path: '/',
+      headers: {},
+      body,
+      verification,
+    };
+    expect(formatNotification(notification, createColors(false))).toContain(
+      '✗ NÃO VERIFICADA: divergência: situação: pago na notificação, pendente na API\n',
     );
   });
 });
