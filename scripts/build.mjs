@@ -37,6 +37,7 @@
 // profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
 // temporary directory and swapped into dist/ at the end: a build running while tests spawn
 // bin/paygate.js leaves dist/ missing for an instant at most.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
@@ -479,11 +480,13 @@ function isRunning(pid) {
  *   (bench/CHOICES.md: one file of the whole program started 1.6× slower than the npm install);
  *   a catalog area's read of its file beside the code (catalogReads) becomes the read of its
  *   asset, `require("node:sea").getAsset("text/en/x.json","utf8")`;
- * - assets.json: each asset's key and the path of its file, for the executable's configuration.
+ * - assets.json: each asset's key and the path of its file, for the executable's configuration;
+ * - with each part, V8's code cache of it, made by `--node <path>` (the Node the executable is made
+ *   of; this one by default): addCodeCaches.
  * A part that requires a part missing from dist/, or still reads a path beside its own, fails the
  * build.
  */
-async function buildExecutableParts(dir) {
+async function buildExecutableParts(dir, node) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(`${dir}/parts`, { recursive: true });
   const result = await build({
@@ -531,11 +534,32 @@ async function buildExecutableParts(dir) {
     await writeFile(path, code);
   }
   await writeFile(`${dir}/assets.json`, `${JSON.stringify(assets, null, 2)}\n`);
+  await addCodeCaches(dir, node);
+}
+
+/**
+ * V8's code cache of each part, made by `node` (the Node the executable is made of) running
+ * scripts/executable-code-cache.ts, which adds them to assets.json.
+ */
+async function addCodeCaches(dir, node) {
+  const script = `${dir}/executable-code-cache.cjs`;
+  try {
+    await build({
+      ...common,
+      entryPoints: [`${root}scripts/executable-code-cache.ts`],
+      outfile: script,
+      format: 'cjs',
+    });
+    execFileSync(node, [script, dir], { stdio: 'inherit' });
+  } finally {
+    await rm(script, { force: true });
+  }
 }
 
 const executablePartsFlag = process.argv.indexOf('--executable-parts');
 if (executablePartsFlag !== -1) {
   const dir = process.argv[executablePartsFlag + 1];
   if (!dir) throw new Error('build: --executable-parts needs the directory to write');
-  await buildExecutableParts(dir);
+  const nodeFlag = process.argv.indexOf('--node');
+  await buildExecutableParts(dir, nodeFlag === -1 ? process.execPath : process.argv[nodeFlag + 1]);
 }

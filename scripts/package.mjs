@@ -10,9 +10,9 @@
 //
 // What goes in is `scripts/build.mjs --executable-parts`: the main script is a small module loader
 // (src/sea-main.ts), and the files of dist/ are assets, each part compiled on its first require()
-// as the npm install's files are, so a command loads only what it uses. One main script of the
-// whole program made every command, `--version` included, start 1.2–1.6× slower than the npm
-// install (bench/CHOICES.md).
+// as the npm install's files are, so a command loads only what it uses, with V8's code cache of it
+// made here by that Node (an asset too). One main script of the whole program made every command,
+// `--version` included, start slower than the npm install (bench/CHOICES.md).
 // No startup snapshot: one (the program loaded, `v8.startupSnapshot.setDeserializeMainFunction`
 // running main) measured no faster than the code cache (README, "Performance").
 import { execFileSync } from 'node:child_process';
@@ -49,7 +49,8 @@ mkdirSync(release, { recursive: true });
 
 console.log('== building the program and its loader');
 const parts = `${work}/program`;
-execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--executable-parts', parts], {
+// The parts' code caches are made by the Node the executable is made of: V8 takes no other's.
+execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--executable-parts', parts, '--node', node], {
   stdio: 'inherit',
 });
 
@@ -67,7 +68,8 @@ writeFileSync(
       execArgvExtension: 'none',
       useCodeCache: true,
       useSnapshot: false,
-      // dist/'s files under their paths there (`chunks/x.js`), read by src/sea-parts.ts.
+      // dist/'s files under their paths there (`chunks/x.js`) and the parts' code caches, read by
+      // src/sea-main.ts.
       assets: JSON.parse(readFileSync(`${parts}/assets.json`, 'utf8')),
     },
     null,

@@ -2,7 +2,7 @@
 // assets give them: a part is a CommonJS module as Node runs one, compiled once, its relative
 // require()s naming other parts and any other one a module of Node's own.
 import { describe, expect, it } from 'vitest';
-import { partKey, partLoader } from '../../src/sea-parts.js';
+import { codeCacheKey, compilePart, partCodeCache, partKey, partLoader } from '../../src/sea-parts.js';
 
 /** A loader over `parts`, and the keys it read, in order. */
 function loaderOf(parts: Record<string, string>) {
@@ -77,5 +77,22 @@ describe('the single executable’s loader of parts', () => {
     expect(partKey('.', './chunks/a.js')).toBe('chunks/a.js');
     expect(partKey('chunks', './chunk-X.js')).toBe('chunks/chunk-X.js');
     expect(() => partKey('chunks', '../../etc/passwd')).toThrow("Cannot find module '../../etc/passwd'");
+  });
+
+  it('takes V8’s code cache of the very source, and compiles from the source a cache of another', () => {
+    const source = 'exports.sum = [1, 2, 3].reduce((a, b) => a + b);';
+    const codeCache = partCodeCache('main.js', source);
+    expect(compilePart('main.js', source, codeCache).cachedDataRejected).toBe(false);
+    const otherCache = partCodeCache('main.js', 'exports.other = 1;');
+    expect(compilePart('main.js', source, otherCache).cachedDataRejected).toBe(true);
+    // Either way the part runs as its source says.
+    for (const cache of [codeCache, otherCache]) {
+      const requirePart = partLoader(
+        () => source,
+        () => cache,
+      );
+      expect(requirePart('main.js')).toEqual({ sum: 6 });
+    }
+    expect(codeCacheKey('chunks/x.js')).toBe('chunks/x.js.v8-cache');
   });
 });

@@ -1,6 +1,6 @@
 // `scripts/build.mjs --executable-parts` is what the single executable holds (scripts/package.mjs):
-// its main script, a loader that can require Node's own modules only, and dist/'s files as assets
-// under the keys of assets.json. The whole program, lazy parts and the catalog's areas included,
+// its main script, a loader that can require Node's own modules only, and dist/'s files and V8's
+// code cache of each part as assets under the keys of assets.json. The whole program, lazy parts and the catalog's areas included,
 // must run from those assets alone, with no node_modules and no dist/ anywhere near it. Building
 // the executable itself takes Node 24 and postject (scripts/package-smoke.sh runs it): here the
 // main script runs on this Node, with a preload standing in for the executable's assets.
@@ -55,7 +55,10 @@ describe('the single executable’s parts', () => {
     expect(Object.keys(assets)).toEqual(
       expect.arrayContaining(['main.js', 'start.js', 'text/en/common.json']),
     );
-    expect(Object.keys(assets).filter((key) => key.startsWith('chunks/')).length).toBeGreaterThan(10);
+    const parts = Object.keys(assets).filter((key) => key.endsWith('.js'));
+    expect(parts.filter((key) => key.startsWith('chunks/')).length).toBeGreaterThan(10);
+    // Each with V8's code cache of it, made here by this Node (the executable's own, in a package).
+    for (const key of parts) expect(assets).toHaveProperty([`${key}.v8-cache`]);
     // The main script is the loader alone: the program is in the parts.
     expect(readFileSync(join(work, 'executable', 'main.cjs'), 'utf8').length).toBeLessThan(4_000);
   });
