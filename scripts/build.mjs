@@ -525,9 +525,11 @@ async function buildExecutableParts(dir, node) {
       if (!parts.has(asset)) throw new Error(`dist/${key}: reads ${read}, which is not in dist/`);
       return `require("node:sea").getAsset(${JSON.stringify(asset)},"utf8")`;
     });
-    if (/\b__(dirname|filename)\b/.test(code))
+    // A path made from the part's own (`__dirname + "/x"`, `join(__dirname, "x")`, a chunk's
+    // import.meta.url): the executable has no files beside its parts.
+    if (/__dirname\s*\+|\(\s*__dirname\s*,|pathToFileURL\(__filename\)/.test(code))
       throw new Error(`dist/${key}: reads a path beside its file, which the executable does not have`);
-    for (const [, specifier] of code.matchAll(/"(\.\.?\/[^"]+\.js)"/g)) {
+    for (const [, specifier] of code.matchAll(/\("(\.\.?\/[^"]+\.js)"\)/g)) {
       const target = toPosix(join(partDir, specifier));
       if (!parts.has(target)) throw new Error(`dist/${key}: requires ${specifier}, which is not in dist/`);
     }
