@@ -541,7 +541,8 @@ async function buildExecutableParts(dir, node) {
 
 /**
  * V8's code cache of each part, made by `node` (the Node the executable is made of) running
- * scripts/executable-code-cache.ts, which adds them to assets.json.
+ * scripts/executable-code-cache.ts, which adds them to assets.json, then checked by another run of
+ * it: V8 must take each.
  */
 async function addCodeCaches(dir, node) {
   const script = `${dir}/executable-code-cache.cjs`;
@@ -553,6 +554,7 @@ async function addCodeCaches(dir, node) {
       format: 'cjs',
     });
     execFileSync(node, [script, dir], { stdio: 'inherit' });
+    execFileSync(node, [script, dir, '--check'], { stdio: 'inherit' });
   } finally {
     await rm(script, { force: true });
   }
