@@ -154,12 +154,21 @@ if (only === undefined || only === 'startup') {
       'info',
     );
     if (figures.executable) {
-      const { version, split } = figures.executable;
+      const { version, split, network } = figures.executable;
       row(
-        `Node ${node.version}: single executable \`--version\`, \`split preview …\` ÷ the npm install's`,
-        `${(version.median / figures.version.median).toFixed(2)}×, ${(split.median / figures.split.median).toFixed(2)}× (${ms(version.median)}, ${ms(split.median)})`,
+        `Node ${node.version}: single executable \`--version\`, \`split preview …\`, \`balance --json\` ÷ the npm install's`,
+        `${(version.median / figures.version.median).toFixed(2)}×, ${(split.median / figures.split.median).toFixed(2)}×, ${(network.median / figures.network.median).toFixed(2)}× (${ms(version.median)}, ${ms(split.median)}, ${ms(network.median)})`,
         '≤ 1.0× (no slower)',
-        check(version.median <= figures.version.median && split.median <= figures.split.median),
+        check(
+          version.median <= figures.version.median &&
+            split.median <= figures.split.median &&
+            network.median <= figures.network.median,
+        ),
+      );
+      const quartiles = (figure) => [figure.p25, figure.median, figure.p75].map(Math.round).join('/');
+      details.push(
+        `start-up Node ${node.version}, single executable (${runs} runs, ms, p25/median/p75): --version ` +
+          `${quartiles(version)}, split preview ${quartiles(split)}, balance --json ${quartiles(network)}`,
       );
     }
     details.push(

@@ -37,6 +37,7 @@
 // profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
 // temporary directory and swapped into dist/ at the end: a build running while tests spawn
 // bin/paygate.js leaves dist/ missing for an instant at most.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
@@ -276,8 +277,8 @@ function catalogAsJson(catalogFiles) {
 /**
  * `__catalogJson("en/common")` → a read of `<toText>/en/common.json` beside the code, from where it
  * is written (dist/ or dist/chunks/): fs.readFileSync and JSON.parse, not require(), whose first
- * JSON file costs milliseconds more (bench/CHOICES.md). `--single-file` puts each file's text in
- * its place (CATALOG_READ). A call left over, or a file not written, fails the build.
+ * JSON file costs milliseconds more (bench/CHOICES.md). `--executable-parts` makes it a read of the
+ * executable's asset (CATALOG_READ). A call left over, or a file not written, fails the build.
  */
 function catalogReads(code, toText, catalogFiles, path) {
   const replaced = code.replace(/__catalogJson\("([\w/-]+)"\)/g, (_, name) => {
@@ -382,9 +383,10 @@ async function toCommonJS(esm, path, catalogFiles) {
   return catalogReads(result.code, '../text', catalogFiles, path);
 }
 
-// `--single-file <path> --from-dist`: the single file bundled from the dist/ already built, which
-// is left as it is: the suite runs it beside tests that run dist/ (test/cli/single-file-build.test.ts),
-// and a build swaps dist/ out from under a command that is reading its texts.
+// `--executable-parts <dir> --from-dist`: the single executable's parts made from the dist/ already
+// built, which is left as it is: the suite makes them beside tests that run dist/
+// (test/cli/single-file-build.test.ts), and a build swaps dist/ out from under a command that is
+// reading its texts.
 if (!process.argv.includes('--from-dist')) await buildDist();
 
 async function buildDist() {
@@ -468,76 +470,100 @@ function isRunning(pid) {
 }
 
 /**
- * `--single-file <path>`: after the build above, dist/ bundled into ONE CommonJS file, the main
- * script of the single executable (scripts/package.mjs), which can require Node's own modules
- * only, never dist/chunks/*.js or dist/text/ from disk. The text of each area of the catalog is put
- * in the place of its read, and esbuild inlines each chunk as a CommonJS module
- * initialised on its first require(), so a command still runs only what it uses, and since a
- * chunk's code stays inside its module function, the executable's code cache and start-up hold
- * little more than dist/main.js and dist/start.js (bundling src/ again as one ES module graph would hoist every
- * function to the top: measured 1.2× slower to start, README "Performance"). It runs the program as
- * bin/paygate.js does.
+ * `--executable-parts <dir>`: after the build above, what the single executable
+ * (scripts/package.mjs) holds, in <dir>:
+ * - main.cjs, its main script: src/sea-main.ts, the module loader of src/sea-parts.ts, which
+ *   requires Node's own modules only (an executable has nothing else to require);
+ * - parts/: the files of dist/ (main.js, start.js, chunks/, text/), embedded as the executable's
+ *   assets under their paths in dist/ (`chunks/x.js`), each compiled on its first require() as
+ *   Node compiles the npm install's files, so a command runs what it uses and no more
+ *   (bench/CHOICES.md: one file of the whole program started 1.6× slower than the npm install);
+ *   a catalog area's read of its file beside the code (catalogReads) becomes the read of its
+ *   asset, `require("node:sea").getAsset("text/en/x.json","utf8")`;
+ * - assets.json: each asset's key and the path of its file, for the executable's configuration;
+ * - with each part, V8's code cache of it, made by `--node <path>` (the Node the executable is made
+ *   of; this one by default): addCodeCaches.
+ * A part that requires a part missing from dist/, or still reads a path beside its own, fails the
+ * build.
  */
-async function bundleSingleFile(outfile) {
-  // A chunk reaches the instances of dist/start.js through `require('../start.js')`, which esbuild's
-  // ES-module build of the chunks turned into a call of its require shim, invisible to a bundler:
-  // it is made a plain require() again so that it resolves to the bundled dist/start.js.
-  const shimmedStartRequire =
-    /\(0,\s*[\w$]+\.[\w$]+\)\("\.\.\/start\.js"\)|\b__require\("\.\.\/start\.js"\)/g;
+async function buildExecutableParts(dir, node) {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(`${dir}/parts`, { recursive: true });
   const result = await build({
     ...common,
-    stdin: {
-      contents:
-        "require('./dist/main.js').main(process.argv.slice(2), { executable: true }).then((code) => {\n" +
-        '  process.exitCode = code;\n' +
-        '});\n',
-      resolveDir: root,
-      sourcefile: 'single-file-entry.js',
-      loader: 'js',
-    },
-    outfile,
+    entryPoints: [`${root}src/sea-main.ts`],
+    outfile: `${dir}/main.cjs`,
     format: 'cjs',
     metafile: true,
-    plugins: [
-      {
-        name: 'chunks-require-main',
-        setup(b) {
-          b.onLoad({ filter: /[\\/]dist[\\/](chunks[\\/])?[^\\/]+\.js$/ }, async (args) => {
-            const code = (await readFile(args.path, 'utf8')).replace(
-              shimmedStartRequire,
-              'require("../start.js")',
-            );
-            // The catalog's areas: each file's text in the place of its read.
-            const reads = [...code.matchAll(CATALOG_READ)].map((match) => match[1]);
-            const texts = new Map();
-            for (const read of reads) texts.set(read, await readFile(join(dirname(args.path), read), 'utf8'));
-            return {
-              contents: code.replace(CATALOG_READ, (_, read) => JSON.stringify(texts.get(read))),
-              loader: 'js',
-            };
-          });
-        },
-      },
-    ],
   });
-  // Only Node's own modules can be required from a single executable: what is left as a
-  // require() of anything else must be one paygate never loads (pg's optional native binding).
-  const external = Object.values(result.metafile.outputs).flatMap((output) =>
+  const required = Object.values(result.metafile.outputs).flatMap((output) =>
     output.imports.filter((entry) => entry.external).map((entry) => entry.path),
   );
-  const notBuiltIn = external.filter(
-    (name) => !name.startsWith('node:') && !builtinModules.includes(name) && name !== 'pg-native',
-  );
-  const text = await readFile(outfile, 'utf8');
-  if (text.includes('"../start.js"')) notBuiltIn.push('../start.js');
-  if (text.includes('readFileSync(__dirname+"/'))
-    notBuiltIn.push('dist/text/ (a catalog area read from disk)');
-  if (notBuiltIn.length > 0) throw new Error(`${outfile}: requires ${[...new Set(notBuiltIn)].join(', ')}`);
+  const notBuiltIn = required.filter((name) => !name.startsWith('node:') && !builtinModules.includes(name));
+  if (notBuiltIn.length > 0) throw new Error(`${dir}/main.cjs: requires ${notBuiltIn.join(', ')}`);
+
+  const keys = (await readdir(finalDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => toPosix(relative(finalDir, join(entry.parentPath, entry.name))))
+    // dist/package.json says its files are CommonJS, which every part is.
+    .filter((key) => key !== 'package.json')
+    .sort();
+  const parts = new Set(keys);
+  const assets = {};
+  for (const key of keys) {
+    const path = `${dir}/parts/${key}`;
+    await mkdir(dirname(path), { recursive: true });
+    assets[key] = path;
+    const text = await readFile(`${finalDir}/${key}`, 'utf8');
+    if (!key.endsWith('.js')) {
+      await writeFile(path, text);
+      continue;
+    }
+    const partDir = dirname(key);
+    const code = text.replace(CATALOG_READ, (_, read) => {
+      const asset = toPosix(join(partDir, read));
+      if (!parts.has(asset)) throw new Error(`dist/${key}: reads ${read}, which is not in dist/`);
+      return `require("node:sea").getAsset(${JSON.stringify(asset)},"utf8")`;
+    });
+    // A path made from the part's own (`__dirname + "/x"`, `join(__dirname, "x")`, a chunk's
+    // import.meta.url): the executable has no files beside its parts.
+    if (/__dirname\s*\+|\(\s*__dirname\s*,|pathToFileURL\(__filename\)/.test(code))
+      throw new Error(`dist/${key}: reads a path beside its file, which the executable does not have`);
+    for (const [, specifier] of code.matchAll(/\("(\.\.?\/[^"]+\.js)"\)/g)) {
+      const target = toPosix(join(partDir, specifier));
+      if (!parts.has(target)) throw new Error(`dist/${key}: requires ${specifier}, which is not in dist/`);
+    }
+    await writeFile(path, code);
+  }
+  await writeFile(`${dir}/assets.json`, `${JSON.stringify(assets, null, 2)}\n`);
+  await addCodeCaches(dir, node);
 }
 
-const singleFileFlag = process.argv.indexOf('--single-file');
-if (singleFileFlag !== -1) {
-  const outfile = process.argv[singleFileFlag + 1];
-  if (!outfile) throw new Error('build: --single-file needs the path of the file to write');
-  await bundleSingleFile(outfile);
+/**
+ * V8's code cache of each part, made by `node` (the Node the executable is made of) running
+ * scripts/executable-code-cache.ts, which adds them to assets.json, then checked by another run of
+ * it: V8 must take each.
+ */
+async function addCodeCaches(dir, node) {
+  const script = `${dir}/executable-code-cache.cjs`;
+  try {
+    await build({
+      ...common,
+      entryPoints: [`${root}scripts/executable-code-cache.ts`],
+      outfile: script,
+      format: 'cjs',
+    });
+    execFileSync(node, [script, dir], { stdio: 'inherit' });
+    execFileSync(node, [script, dir, '--check'], { stdio: 'inherit' });
+  } finally {
+    await rm(script, { force: true });
+  }
+}
+
+const executablePartsFlag = process.argv.indexOf('--executable-parts');
+if (executablePartsFlag !== -1) {
+  const dir = process.argv[executablePartsFlag + 1];
+  if (!dir) throw new Error('build: --executable-parts needs the directory to write');
+  const nodeFlag = process.argv.indexOf('--node');
+  await buildExecutableParts(dir, nodeFlag === -1 ? process.execPath : process.argv[nodeFlag + 1]);
 }

@@ -2,9 +2,9 @@
 # Smoke test of the single executable (`npm run package` first), as a machine with no Node runs it:
 # an empty environment whose PATH holds the executable (as `paygate`) and a few shell tools, and no
 # `node` (this machine's /usr/bin may have one, so PATH is a directory of links made here).
-# Runs --version, demo, a sandbox with balance --json, and a keyed payout twice (the second run
-# prints the same payout, from the journal), and a PostgreSQL journal when
-# PAYGATE_TEST_JOURNAL_URL names one. Exit 0 when all pass.
+# Runs --version, demo, split preview, help and a usage error in English and Portuguese, a sandbox
+# with balance --json, and a keyed payout twice (the second run prints the same payout, from the
+# journal), and a PostgreSQL journal when PAYGATE_TEST_JOURNAL_URL names one. Exit 0 when all pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 executable="$PWD/release/paygate-linux-x64"
@@ -46,6 +46,27 @@ echo "ok NODE_OPTIONS ignored"
 run paygate demo --no-input >"$work/demo.out" 2>"$work/demo.err" || { cat "$work/demo.err" >&2; fail "demo failed"; }
 grep -q . "$work/demo.out" || fail "demo printed nothing"
 echo "ok demo"
+
+# The program's parts and the catalog's areas are assets the executable loads on demand: a part or
+# an area missing from it fails only the run that needs it, so runs in both languages, help and a
+# usage error (which read other areas than a preview does).
+preview=$(run paygate split preview --amount 100.00 --split 1002=100% 2>"$work/preview.err") ||
+  { cat "$work/preview.err" >&2; fail "split preview failed"; }
+grep -q '^Net  *R\$ 96,01$' <<<"$preview" || fail "split preview printed: $preview"
+preview=$(run env PAYGATE_LANG=pt-BR paygate split preview --amount 100.00 --split 1002=100% 2>"$work/preview.err") ||
+  { cat "$work/preview.err" >&2; fail "split preview in Portuguese failed"; }
+grep -q '^Líquido  *R\$ 96,01$' <<<"$preview" || fail "split preview in Portuguese printed: $preview"
+echo "ok split preview in English and Portuguese"
+help=$(run paygate payout --help) || fail "payout --help failed"
+grep -q '^Usage: paygate payout' <<<"$help" || fail "payout --help printed: $help"
+help=$(run env PAYGATE_LANG=pt-BR paygate payout --help) || fail "payout --help in Portuguese failed"
+grep -q '^Uso: paygate payout' <<<"$help" || fail "payout --help in Portuguese printed: $help"
+echo "ok --help in English and Portuguese"
+status=0
+run env PAYGATE_LANG=pt-BR paygate split preview --amount ten >/dev/null 2>"$work/usage.err" || status=$?
+[ "$status" = 2 ] || fail "a usage error exited $status, not 2"
+grep -q '^erro: --amount' "$work/usage.err" || fail "a usage error in Portuguese said: $(cat "$work/usage.err")"
+echo "ok a usage error in Portuguese: exit 2"
 
 # In a subshell that becomes the sandbox (exec), so that $! is the sandbox and cleanup stops it.
 (exec_run=1 run paygate sandbox start --port 0 --json --seed 1 >"$work/sandbox.out" 2>"$work/sandbox.err") &

