@@ -199,7 +199,7 @@ describe('the rules of input in Portuguese', () => {
       'split[0]: tem porcentagem e valor; informe só um dos dois',
       'split[1]: falta o vendedor (um id de vendedor ou um e-mail)',
       'split[1]: não tem porcentagem nem valor; informe um dos dois',
-      'split: as porcentagens somam 50%, devem somar 100 (tolerância 0,01)',
+      'split: as porcentagens somam 50%, devem somar 100% (tolerância de 0,01)',
     ]);
     expect(preview.warnings[0]).toBe(estimateWarning());
     expect(
@@ -210,14 +210,14 @@ describe('the rules of input in Portuguese', () => {
     expect(
       splitProgress({ amount: 10000, feeRate: 3.99, entries: [{ sellerId: 1002, percentage: 30 }] }).guidance,
     ).toBe(
-      'as porcentagens somam 30%: devem somar 100; some os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
+      'as porcentagens somam 30% e devem somar 100%: acrescente os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
     );
     // Decimals as Portuguese writes them (`30,5%`), and the example typed as paygate reads it.
     expect(
       splitProgress({ amount: 10000, feeRate: 3.99, entries: [{ sellerId: 1002, percentage: 30.5 }] })
         .guidance,
     ).toBe(
-      'as porcentagens somam 30,5%: devem somar 100; some os 69,5% que faltam, ex.: a sua parte como YOUR_SELLER_ID=69,5%',
+      'as porcentagens somam 30,5% e devem somar 100%: acrescente os 69,5% que faltam, ex.: a sua parte como YOUR_SELLER_ID=69,5%',
     );
     const rest = computeSplit({
       amount: 10000,

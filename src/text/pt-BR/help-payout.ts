@@ -1,7 +1,7 @@
 // The Portuguese help of `payout` (src/commands/payout/spec.ts, flags.ts), by the keys of
 // docs/language.md; test/text/help-keys-payout-and-more.test.ts holds it in step with the specs.
 export const payoutHelp: Readonly<Record<string, string>> = {
-  payout: 'Envie dinheiro por Pix, com segurança, inclusive pelo cron',
+  payout: 'Envia dinheiro por Pix, com segurança, inclusive pelo cron',
   'payout create': 'Transfere por Pix para a chave Pix cadastrada deste vendedor',
   'payout create: description':
     'Consulta o saldo antes e recusa localmente (código de saída 3, nada enviado) quando ele não basta, quando --all não deixa nada ou quando o valor passa de --max-amount / da configuração payout.max_amount. Num terminal pede confirmação; sem terminal (cron, CI, --no-input) --yes é obrigatório: código de saída 2, nunca uma pergunta.\n\n' +

@@ -103,7 +103,7 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
     'Interrompido: a transferência {id} foi feita (por uma execução anterior desta --key); só parou a espera pelo resultado.',
   finalStatus: 'transferência {id} {status}',
   finalStatusWithReason: 'transferência {id} {status}: {reason}',
-  noPayoutsWithStatus: 'Nenhuma transferência {status}.',
+  noPayoutsWithStatus: 'Nenhuma transferência com status {status}.',
   noPayoutsMatch: 'Nenhuma transferência corresponde.',
   noPayouts: 'Nenhuma transferência.',
   reconcileKeyRequired: '--key é obrigatório: a chave do diário da execução a resolver',

@@ -234,14 +234,14 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   splitNoShare: '{field}: não tem porcentagem nem valor; informe um dos dois',
   splitPercentageRange: '{field}.percentage: {value} deve estar entre 0 e 100',
   splitAmountInteger: '{field}.amount: {value} deve ser um número inteiro de centavos',
-  splitPercentageTotal: 'split: as porcentagens somam {total}%, devem somar 100 (tolerância {tolerance})',
+  splitPercentageTotal: 'split: as porcentagens somam {total}%, devem somar 100% (tolerância de {tolerance})',
   splitMinimum: '{field}: dá {amount} centavos; cada vendedor do split deve receber ao menos 1 centavo',
   splitDebited:
     'As partes do split somam mais que o valor líquido {net}: o vendedor principal seria debitado em {debited}.',
   splitRestStays: 'As porcentagens somam {total}%: os {rest} restantes ficam com o vendedor principal.',
   splitEstimate: 'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.',
   splitProgressUnder:
-    'as porcentagens somam {total}%: devem somar 100; some os {rest}% que faltam, ex.: a sua parte como {seller}={rest}%',
+    'as porcentagens somam {total}% e devem somar 100%: acrescente os {rest}% que faltam, ex.: a sua parte como {seller}={rest}%',
   splitProgressComplete: 'as porcentagens somam {total}%: o split está completo',
   splitProgressFixed: 'os valores fixos somam {fixed} de {amount}',
   splitProgressFixedKeep: 'os valores fixos somam {fixed} de {amount}; você fica com {rest} depois da taxa',

@@ -5,7 +5,7 @@ export const sandboxCommandPortuguese = portuguese<SandboxCommandEnglish>()({
   portInUse: '--port: a porta {port} está em uso (outro sandbox?); use --port 0 para qualquer porta livre',
   listening: 'Gateway sandbox ouvindo em {url} (API em /v1 e /api/v1)\n',
   useIt:
-    '\nUse:     {login}\n    ou:  export PAYGATE_BASE_URL={url}\n         export PAYGATE_SECRET_KEY={secretKey}\nAs chaves mudam a cada início (guarde-as com --seed N ou --state FILE).\nPare com Ctrl-C. Requisições e notificações aparecem abaixo conforme chegam\n(-q: ocultas; `paygate sandbox log` mostra todas).\n',
+    '\nUse:     {login}\n    ou:  export PAYGATE_BASE_URL={url}\n         export PAYGATE_SECRET_KEY={secretKey}\nAs chaves mudam a cada início (guarde-as com --seed N ou --state ARQUIVO).\nPare com Ctrl-C. Requisições e notificações aparecem abaixo conforme chegam\n(-q: ocultas; `paygate sandbox log` mostra todas).\n',
   stopped: 'Sandbox encerrado.',
   sellerType: '({type})',
   sellerTypeMain: '({type}) · vendedor principal',

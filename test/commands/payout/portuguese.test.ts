@@ -107,6 +107,9 @@ describe('payout create in Portuguese', () => {
     const result = await run(argv, { env: env('pt-BR'), ...time });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^✓ \S+: transferência co_\S+ \(R\$ 5,00\)$/m);
+    // The progress line names the status in Portuguese, as tables do.
+    expect(result.stderr).toMatch(/^pendente · transferência co_\S+ R\$ 5,00$/m);
+    expect(result.stderr).not.toMatch(/\bpending\b/);
     expect(englishLinesIn(withoutStatusWords(result.stderr + result.stdout))).toEqual([]);
   });
 
@@ -172,6 +175,20 @@ describe('payout list in Portuguese', () => {
       expect(portuguese.code, format.join(' ')).toBe(0);
       expect(portuguese.stdout, format.join(' ')).toBe(english.stdout);
     }
+  });
+
+  test('no payout of the one status asked for: said with the status in Portuguese', async () => {
+    const portuguese = await run(['payout', 'list', '--status', 'failed'], { env: env('pt-BR') });
+    expect(portuguese.code).toBe(0);
+    expect(portuguese.stderr).toBe('Nenhuma transferência com status falhou.\n');
+    const english = await run(['payout', 'list', '--status', 'failed'], { env: env('en') });
+    expect(english.stderr).toBe('No failed payouts.\n');
+  });
+
+  test('a --limit that is not a whole number above zero: refused in Portuguese, exit 2', async () => {
+    const result = await run(['payout', 'list', '--limit', '0'], { env: env('pt-BR') });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('erro: --limit: deve ser um número inteiro maior que zero\n');
   });
 
   test('--since accepts 26/11/2026 as well as ISO, in either language', async () => {

@@ -42,7 +42,7 @@ describe('sandbox start in Portuguese', () => {
         `\\nUse: {5}paygate login --sandbox ${url.replace(/\./g, '\\.')}\\n {4}ou: {2}export PAYGATE_BASE_URL=`,
       ),
     );
-    expect(stderr).toContain('As chaves mudam a cada início (guarde-as com --seed N ou --state FILE).\n');
+    expect(stderr).toContain('As chaves mudam a cada início (guarde-as com --seed N ou --state ARQUIVO).\n');
     const stdout = io.stdout.text;
     expect(stdout).toMatch(/^1001 {2}Loja Exemplo Ltda \(\w+\) · vendedor principal\n/);
     expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, aprovado, pix$/m);
