@@ -65,6 +65,16 @@ function methodText(method: unknown): string {
   return method && method !== 'pix' ? text(method) : '';
 }
 
+/**
+ * A boleto's due date: a calendar date as tables write dates (`30/11/2026` in Portuguese); any other
+ * form as received, never moved through a time zone (midnight UTC is the evening before in Brazil).
+ */
+function dueDateText(value: unknown): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatTimestamp(value)
+    : text(value);
+}
+
 function dateText(value: unknown): string {
   return typeof value === 'string' && value !== '' ? formatTimestamp(value) : '';
 }
@@ -184,7 +194,7 @@ export function chargeFields(
     {
       label: label('labelDueDate'),
       value: (charge) => text(boletoField(charge, 'due_date')),
-      display: (charge) => dateText(boletoField(charge, 'due_date')),
+      display: (charge) => dueDateText(boletoField(charge, 'due_date')),
     },
     { label: label('labelBoletoPdf'), value: (charge) => text(boletoField(charge, 'pdf_url')) },
     {
