@@ -107,6 +107,32 @@ describe('charge create in Portuguese', () => {
   });
 });
 
+describe('a boleto due on a weekend, in Portuguese', () => {
+  it('the warning writes the date as a Brazilian does (05/12/2026), whichever form was typed', async () => {
+    for (const typed of ['05/12/2026', '2026-12-05']) {
+      const result = await inPortuguese([
+        'charge',
+        'create',
+        '--method',
+        'boleto',
+        '--amount',
+        '100.00',
+        '--customer-name',
+        'Ana Lima',
+        '--customer-document',
+        '52998224725',
+        '--due-date',
+        typed,
+        '--dry-run',
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain(
+        'aviso: o vencimento do boleto 05/12/2026 cai num sábado: os bancos o aceitam sem multa no próximo dia útil',
+      );
+    }
+  });
+});
+
 describe('charge get, list and watch in Portuguese', () => {
   it('charge get: Portuguese labels; -o plain and --json are the same bytes in both languages', async () => {
     const id = await pendingCharge();
