@@ -171,6 +171,15 @@ describe('the rules of input in Portuguese', () => {
     });
   });
 
+  it('names the request field pix as the field it is, not a "parte pix"', async () => {
+    await speakPortuguese();
+    const body = { payment_method: 'boleto', amount: 1000, pix: { expires_in: 600 } };
+    const issue = checkChargeRequest(body, '2026-11-26').issues.find(
+      ({ code }) => code === 'pix_only_for_pix',
+    );
+    expect(issue?.rule).toBe('só para cobranças Pix: uma cobrança no cartão ou boleto não tem o campo pix');
+  });
+
   it('says the warnings of items that do not add up in Portuguese', async () => {
     await speakPortuguese();
     const { warnings } = resolveItems([{ name: 'Camiseta', quantity: 2, unit_price: 1000 }], 3000);

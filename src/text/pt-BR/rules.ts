@@ -190,7 +190,7 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   paymentMethodRequired: 'é obrigatório ("pix", "card" ou "boleto")',
   paymentMethodInvalid: 'deve ser "pix", "card" ou "boleto" (veio {value})',
   paymentMethodUnsupported: '"{value}" não é um meio de pagamento: use "card" (crédito, com parcelas)',
-  pixOnlyForPix: 'só para cobranças Pix: uma cobrança no cartão ou boleto não tem parte pix',
+  pixOnlyForPix: 'só para cobranças Pix: uma cobrança no cartão ou boleto não tem o campo pix',
   shippingShape: 'deve ser um objeto {address: {...}}',
   itemsShape: 'deve ser uma lista de {name, quantity, unit_price}',
   amountRequired: 'é obrigatório (centavos)',
