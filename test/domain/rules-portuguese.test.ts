@@ -163,7 +163,7 @@ describe('the rules of input in Portuguese', () => {
         'customer.zipcode: deve ser um CEP de 8 dígitos (01310-100)',
         'items[0].name: é obrigatório',
         'callback_url: deve ser uma URL absoluta http:// ou https://',
-        'customer.name: o pagador é obrigatório num boleto',
+        'customer.name: o nome do pagador é obrigatório num boleto',
         'customer.document: não é um CPF ou CNPJ válido (dígitos verificadores)',
         'boleto.due_date: 2026-11-20 é anterior a hoje (2026-11-26)',
       ]);

@@ -35,11 +35,11 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   dueDateInPast: '{field}: {date} já passou (hoje é {today})',
 
   billingAddressRequired: 'customer.address (o endereço de cobrança) é obrigatório numa cobrança no cartão',
-  payerNameRequired: 'customer.name (o pagador) é obrigatório num boleto',
+  payerNameRequired: 'customer.name (o nome do pagador) é obrigatório num boleto',
   payerDocumentRequired: 'customer.document (CPF ou CNPJ) é obrigatório num boleto',
   payerDocumentInvalid: 'customer.document não é um CPF ou CNPJ válido (dígitos verificadores)',
   billingAddressMissing: 'o endereço de cobrança é obrigatório numa cobrança no cartão',
-  payerNameMissing: 'o pagador é obrigatório num boleto',
+  payerNameMissing: 'o nome do pagador é obrigatório num boleto',
   payerDocumentMissing: 'CPF ou CNPJ é obrigatório num boleto',
   boletoDueDateNotDate: 'boleto.due_date {value} não é uma data',
   boletoDueDateBeforeToday: 'boleto.due_date {date} é anterior a hoje ({today})',
