@@ -39,8 +39,9 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   keyReusedHint: 'uma nova transferência precisa de uma nova --key',
   keyPayoutFailed: '--key {key} fez a transferência {id}, e ela falhou; nada foi enviado desta vez.',
   alreadyMadeFound:
-    'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
-  alreadyMade: 'Já feita com --key {key}: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
+    'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
+  alreadyMade:
+    'Já feita com --key {key}: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
   statusNotFetched: 'não foi possível buscar a situação atual ({problem}); mostrando a cópia do diário',
   forgottenPayout:
     '--key {key}: o diário registra a transferência {id} ({amount}) para esta chave, mas o gateway não a tem (404): ele a esqueceu (`paygate sandbox reset`), ou não foi este gateway que a fez. Nada foi enviado',
