@@ -344,6 +344,29 @@ describe('payout create --wait when the gateway stops answering, or the run is s
     }
   });
 
+  test('the same in Portuguese: the status it was last seen in is said in Portuguese', async () => {
+    let failing = false;
+    const time = fakeTime(async () => {
+      if (!failing) {
+        failing = true;
+        const { id } = await latestPayout(ts);
+        await ts.control('/_sandbox/faults', { route: `GET /v1/payouts/${id}`, kind: '503', count: 1000 });
+      }
+    });
+    try {
+      const result = await run(
+        ['payout', 'create', '--amount', '305', '--yes', '--wait', '--timeout', '30s', '--interval', '5s'],
+        { env: { ...env(), PAYGATE_LANG: 'pt-BR' }, ...time },
+      );
+      expect(result.code, result.stderr).toBe(8);
+      expect(result.stderr).toMatch(
+        /erro: ainda pendente quando o tempo limite acabou; o gateway não responde há \d+s \(problema de conexão, tentando de novo: /,
+      );
+    } finally {
+      await fetch(`${ts.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+    }
+  });
+
   test('stopped (SIGTERM, Ctrl-C) while waiting: says the payout was made, its id, and how to follow it', async () => {
     const stop = new AbortController();
     const time = fakeTime(() => stop.abort());
