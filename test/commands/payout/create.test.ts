@@ -5,6 +5,7 @@ import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
+import { englishAfterEachTest } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
@@ -15,6 +16,9 @@ import { apiRequests, balance, fakeTime, fund, latestPayout, payoutPosts, payout
 // against the test sandbox (a failure is the error run threw; printing it is the top level's job).
 // The whole-CLI runs left are end to end: how a failure is printed (`error: …`, the --json error
 // object) and a run spanning several commands as a user types them.
+
+// A run in Portuguese (through the CLI) leaves its language to the handlers run after it.
+englishAfterEachTest();
 
 let ts: TestSandbox;
 beforeAll(async () => {
