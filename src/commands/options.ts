@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import { UsageError } from '../errors.js';
+import { sayShared } from '../text/en/shared.js';
 import type { ArgumentSpec, ArgumentValues, CommandInput, FlagSpec, FlagValues } from './types.js';
 
 /** Reads a required value: from the flag, else a prompt when allowed, else a usage error naming it. */
@@ -10,9 +11,7 @@ export async function requireValue(
 ): Promise<string> {
   if (value !== undefined && value !== '') return value;
   if (ask) return ask();
-  throw new UsageError(`${flag} is required (no prompt without a terminal: pass it as a flag)`, {
-    field: flag,
-  });
+  throw new UsageError(sayShared('flagRequiredNoPrompt', { flag }), { field: flag });
 }
 
 /**

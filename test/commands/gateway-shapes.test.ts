@@ -281,6 +281,17 @@ describe('no type crashes anything', () => {
     expect(result.stdout).toMatch(/Split\s+seller 7 R\$ 2,50 \(50\.5%\)/);
   });
 
+  it("charge get: a boleto's due date written as a date-time, and a method in another case, are shown as written", async () => {
+    routes['GET /v1/charges/ch_b'] = {
+      data: '{"id":"ch_b","status":"pending","amount":500,"payment_method":"BOLETO","boleto":{"due_date":"2026-11-30T00:00:00Z"}}',
+    };
+    const result = await runHandler(chargeGet, ['charge', 'get', 'ch_b'], { env });
+    expect(result.code).toBe(0);
+    // Never moved through the time zone to the evening before (2026-11-29 21:00 in Brazil).
+    expect(result.stdout).toMatch(/^Due date +2026-11-30T00:00:00Z$/m);
+    expect(result.stdout).toMatch(/^Method +BOLETO$/m);
+  });
+
   it('statuses in any letter case: FAILED is a failed payout (exit 7), an ACTIVE/APPROVED seller can receive a split', async () => {
     routes['GET /v1/payouts/po_1'] = { data: '{"id":"po_1","status":"FAILED","amount":500}' };
     const failed = await runHandler(payoutWatch, ['payout', 'watch', 'po_1', '--timeout', '5s'], { env });

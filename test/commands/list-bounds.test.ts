@@ -6,8 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeList } from '../../src/commands/charge/list.js';
 import { payoutList } from '../../src/commands/payout/list.js';
 import { json, ok, startServer, type TestServer } from '../api/helpers.js';
+import { englishAfterEachTest, speakPortuguese } from '../helpers/language.js';
 import { runHandler } from '../helpers/run-handler.js';
 import { scriptedCharge } from './charge/scripted-charges.js';
+
+englishAfterEachTest();
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const clock = { now: () => NOW };
@@ -147,6 +150,18 @@ describe('a --since/--until range is read whole, bounded by --max-pages', () => 
       'incomplete: read 20 of 24 charges; stopped at --max-pages (2 pages) while the gateway has more',
     );
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('--max-pages cuts it, in Portuguese: how much was read, the words agreeing with "cobranças"', async () => {
+    serve(10);
+    await speakPortuguese();
+    const result = await run(['charge', 'list', '--since', '2026-11-24', '--max-pages', '2'], {
+      output: 'csv',
+    });
+    expect(result.code).toBe(10);
+    expect(result.failure).toBe(
+      'incompleto: 20 de 24 cobranças lidas; parou em --max-pages (2 páginas) e o gateway tem mais',
+    );
   });
 
   it('--limit with a range is the newest N of it', async () => {

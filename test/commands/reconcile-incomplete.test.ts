@@ -48,7 +48,7 @@ describe('reconcile over a list it cannot read to the end', () => {
     await sentEntry(env, 'charge', 'k-2');
     const result = await run(['charge', 'reconcile', '--key', 'k-2'], { env, clock: AFTER_WINDOW });
     expect(result.code, result.stderr).toBe(9);
-    expect(result.stderr).toMatch(/incompleto: lidas \d+ de \d+ cobranças; a página 2 repete a página 1/);
+    expect(result.stderr).toMatch(/incompleto: \d+ de \d+ cobranças lidas; a página 2 repete a página 1/);
     expect(result.stderr).not.toMatch(/\bcharges\b/);
   });
 });

@@ -163,12 +163,21 @@ describe('the rules of input in Portuguese', () => {
         'customer.zipcode: deve ser um CEP de 8 dígitos (01310-100)',
         'items[0].name: é obrigatório',
         'callback_url: deve ser uma URL absoluta http:// ou https://',
-        'customer.name: o pagador é obrigatório num boleto',
+        'customer.name: o nome do pagador é obrigatório num boleto',
         'customer.document: não é um CPF ou CNPJ válido (dígitos verificadores)',
         'boleto.due_date: 2026-11-20 é anterior a hoje (2026-11-26)',
       ]);
       expect(englishLinesIn(portuguese.map((issue) => issue.rule).join('\n'))).toEqual([]);
     });
+  });
+
+  it('names the request field pix as the field it is, not a "parte pix"', async () => {
+    await speakPortuguese();
+    const body = { payment_method: 'boleto', amount: 1000, pix: { expires_in: 600 } };
+    const issue = checkChargeRequest(body, '2026-11-26').issues.find(
+      ({ code }) => code === 'pix_only_for_pix',
+    );
+    expect(issue?.rule).toBe('só para cobranças Pix: uma cobrança no cartão ou boleto não tem o campo pix');
   });
 
   it('says the warnings of items that do not add up in Portuguese', async () => {
@@ -199,7 +208,7 @@ describe('the rules of input in Portuguese', () => {
       'split[0]: tem porcentagem e valor; informe só um dos dois',
       'split[1]: falta o vendedor (um id de vendedor ou um e-mail)',
       'split[1]: não tem porcentagem nem valor; informe um dos dois',
-      'split: as porcentagens somam 50%, devem somar 100 (tolerância 0,01)',
+      'split: as porcentagens somam 50%, devem somar 100% (tolerância de 0,01)',
     ]);
     expect(preview.warnings[0]).toBe(estimateWarning());
     expect(
@@ -210,14 +219,14 @@ describe('the rules of input in Portuguese', () => {
     expect(
       splitProgress({ amount: 10000, feeRate: 3.99, entries: [{ sellerId: 1002, percentage: 30 }] }).guidance,
     ).toBe(
-      'as porcentagens somam 30%: devem somar 100; some os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
+      'as porcentagens somam 30% e devem somar 100%: acrescente os 70% que faltam, ex.: a sua parte como YOUR_SELLER_ID=70%',
     );
     // Decimals as Portuguese writes them (`30,5%`), and the example typed as paygate reads it.
     expect(
       splitProgress({ amount: 10000, feeRate: 3.99, entries: [{ sellerId: 1002, percentage: 30.5 }] })
         .guidance,
     ).toBe(
-      'as porcentagens somam 30,5%: devem somar 100; some os 69,5% que faltam, ex.: a sua parte como YOUR_SELLER_ID=69,5%',
+      'as porcentagens somam 30,5% e devem somar 100%: acrescente os 69,5% que faltam, ex.: a sua parte como YOUR_SELLER_ID=69,5%',
     );
     const rest = computeSplit({
       amount: 10000,

@@ -120,8 +120,12 @@ describe('help that names the final statuses', () => {
       );
       const exitCodes = await help('help', 'exit-codes');
       expect(exitCodes).toContain(` 7 `);
+      // In Portuguese the statuses stand as a status's words, not as adjectives of "cobrança"
+      // (a feminine noun): "cobrança com status expirado/…".
       expect(exitCodes).toMatch(
-        new RegExp(`(charge|cobrança) ${chargeFailure}, (payout|transferência) ${payoutFailure}\\)`),
+        language === 'en'
+          ? new RegExp(`charge ${chargeFailure}, payout ${payoutFailure}\\)`)
+          : new RegExp(`cobrança com status ${chargeFailure}, transferência com status ${payoutFailure}\\)`),
       );
     },
   );
@@ -139,7 +143,7 @@ describe('the README', () => {
     expect(readme).toContain(
       english
         ? `| 7 | final status is not a success (charge ${charge}, payout ${payout}) |`
-        : `| 7 | o status final não é de sucesso (cobrança ${charge}, transferência ${payout}) |`,
+        : `| 7 | o status final não é de sucesso (cobrança com status ${charge}, transferência com status ${payout}) |`,
     );
     const text = flat(readme);
     // charge create --watch, in the quick tour.

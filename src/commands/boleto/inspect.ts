@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { type Boleto, formatBoletoLine, inspectBoleto } from '../../domain/boleto.js';
 import { formatMoney } from '../../domain/money.js';
 import { UsageError } from '../../errors.js';
+import { formatTimestamp } from '../../output/format.js';
 import { type Field, formatJson, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { boletoLabel, sayBoleto } from '../../text/en/boleto.js';
@@ -29,12 +30,17 @@ export function boletoJson(boleto: Boleto): Record<string, unknown> {
   };
 }
 
+/** The due date for people, as tables write dates in the run's language (`11/06/2018` in Portuguese). */
 function dueDateText(boleto: Boleto): string {
   if (boleto.due_date === null) return boleto.due_date_note ?? '';
   const others = boleto.due_date_candidates.filter((date) => date !== boleto.due_date);
+  const date = formatTimestamp(boleto.due_date);
   return others.length === 0
-    ? boleto.due_date
-    : sayBoleto('dueDateCandidates', { date: boleto.due_date, others: others.join(', ') });
+    ? date
+    : sayBoleto('dueDateCandidates', {
+        date,
+        others: others.map((other) => formatTimestamp(other)).join(', '),
+      });
 }
 
 /** A boleto's fields: labels in the run's language for people (a table), in English for csv/plain. */

@@ -9,6 +9,7 @@ import { ExitCode } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
 import { receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Charge, ChargeCreateRequest } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
@@ -143,7 +144,7 @@ async function createCharge(
       context.log.info(
         sayCharge(ended, {
           id: sanitizeForTerminal(idOf(charge)),
-          status: sanitizeForTerminal(receivedText(charge.status)),
+          status: sanitizeForTerminal(statusText(receivedText(charge.status))),
         }),
       );
     } else {
@@ -165,7 +166,10 @@ async function createCharge(
   if (options.pdf !== undefined) await savePdf(context, charge, options.pdf, options.force === true);
   // A card is decided at once: a declined one is created `failed`, certainly not paid (exit 7).
   if (chargeOutcome(charge.status, words) === 'failure') {
-    const said = { id: sanitizeForTerminal(idOf(charge)), status: sanitizeForTerminal(charge.status) };
+    const said = {
+      id: sanitizeForTerminal(idOf(charge)),
+      status: sanitizeForTerminal(statusText(receivedText(charge.status))),
+    };
     context.log.warn(
       typeof charge.failure_reason === 'string'
         ? sayCharge('chargeIsStatusBecause', { ...said, reason: sanitizeForTerminal(charge.failure_reason) })

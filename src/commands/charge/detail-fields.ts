@@ -58,6 +58,23 @@ export function chargeCreatedAt(charge: Charge): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A card or boleto charge's method in the run's language (`cartão`); another word as it came; PIX, the default, left out. */
+function methodText(method: unknown): string {
+  if (method === 'card') return sayCharge('methodCard');
+  if (method === 'boleto') return sayCharge('methodBoleto');
+  return method && method !== 'pix' ? text(method) : '';
+}
+
+/**
+ * A boleto's due date: a calendar date as tables write dates (`30/11/2026` in Portuguese); any other
+ * form as received, never moved through a time zone (midnight UTC is the evening before in Brazil).
+ */
+function dueDateText(value: unknown): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatTimestamp(value)
+    : text(value);
+}
+
 function dateText(value: unknown): string {
   return typeof value === 'string' && value !== '' ? formatTimestamp(value) : '';
 }
@@ -151,6 +168,7 @@ export function chargeFields(
       key: 'payment_method',
       value: (charge) =>
         charge.payment_method && charge.payment_method !== 'pix' ? charge.payment_method : '',
+      display: (charge) => methodText(charge.payment_method),
     },
     {
       label: label('labelCard'),
@@ -173,7 +191,11 @@ export function chargeFields(
         return typeof line === 'string' ? formatBoletoLine(line) : '';
       },
     },
-    { label: label('labelDueDate'), value: (charge) => text(boletoField(charge, 'due_date')) },
+    {
+      label: label('labelDueDate'),
+      value: (charge) => text(boletoField(charge, 'due_date')),
+      display: (charge) => dueDateText(boletoField(charge, 'due_date')),
+    },
     { label: label('labelBoletoPdf'), value: (charge) => text(boletoField(charge, 'pdf_url')) },
     {
       label: label('labelDescription'),

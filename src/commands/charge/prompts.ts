@@ -268,7 +268,8 @@ async function promptSplit(
       amount,
       feeRate,
       entries,
-      ...(ownSellerId ? { ownSellerId: sanitizeForTerminal(ownSellerId) } : {}),
+      // Unknown to the profile, a placeholder in the run's language names it (SEU_ID_DE_VENDEDOR).
+      ownSellerId: ownSellerId ? sanitizeForTerminal(ownSellerId) : sayCharge('ownSellerIdUnknown'),
     });
     const width = wrapWidth(context.io, context.io.stderrIsTTY);
     context.log.info(

@@ -7,6 +7,7 @@ import { documentKind, isValidCep, normalizeDocument } from '../../domain/docume
 import { formatDuration } from '../../domain/duration.js';
 import { ruleBroken, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
+import { formatTimestamp } from '../../output/format.js';
 import type { Item } from '../../schemas/charge.js';
 import { PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from '../../schemas/charge.js';
 import { checkChargeRequest } from '../../schemas/charge-rules.js';
@@ -109,7 +110,8 @@ export function checkBody(
   if (body.payment_method === 'boleto' && weekendDay !== undefined) {
     warnings.push(
       sayCharge(weekendDay === 'Saturday' ? 'dueDateOnSaturday' : 'dueDateOnSunday', {
-        date: String(dueDate),
+        // As tables write dates: 05/12/2026 in Portuguese.
+        date: formatTimestamp(String(dueDate)),
       }),
     );
   }

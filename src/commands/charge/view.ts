@@ -7,6 +7,7 @@ import { chargeOutcome, readStatus } from '../../domain/status.js';
 import { shellQuote } from '../../output/format.js';
 import { otherFields, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { chargeStatusWords } from '../shared/status-words.js';
@@ -91,7 +92,9 @@ export async function writeCharge(
   const statusWords = chargeStatusWords(context);
   if ((options.qr || options.emv) && chargeOutcome(charge.status, statusWords) !== 'in_progress') {
     // A paid, expired or failed charge's code takes no payment: drawn, it would look payable.
-    const status = sanitizeForTerminal(readStatus(charge.status, statusWords) ?? String(charge.status));
+    const status = sanitizeForTerminal(
+      statusText(readStatus(charge.status, statusWords) ?? String(charge.status)),
+    );
     context.log.warn(sayCharge('qrNotShown', { id: sanitizeForTerminal(idOf(charge)), status }));
     return;
   }

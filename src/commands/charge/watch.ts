@@ -89,7 +89,7 @@ export async function followCharge(
     describe: (charge) => {
       const expiry = describeExpiry(charge, context.clock.now());
       const said = {
-        status: receivedText(charge.status),
+        status: statusText(receivedText(charge.status)),
         id: idOf(charge),
         amount: formatReading(readAmount(charge, declaredMoneyUnit(context))),
       };

@@ -8,6 +8,7 @@ import type { StatusWords } from '../../domain/status.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
+import { fitToStderr } from '../../output/wrap.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { payoutStatusWords } from '../shared/status-words.js';
@@ -57,9 +58,13 @@ export async function report(
   available?: number,
 ): Promise<number> {
   const human = context.output === 'table';
+  // Broken between words at a terminal, as warnings are: never `R$ 109,` and `58` on two lines.
   if (!existing)
     context.log.info(
-      paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
+      fitToStderr(
+        context.io,
+        paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
+      ),
     );
   if (!options.wait) {
     writePayout(context, payout);

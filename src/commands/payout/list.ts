@@ -1,6 +1,7 @@
 import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { PAYOUT_STATUSES } from '../../domain/status.js';
+import { statusText } from '../../output/status-text.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
 import { type ListBounds, listBounds, parseStatuses } from '../shared/list-filter.js';
@@ -51,7 +52,7 @@ async function listPayouts(options: PayoutListOptions, context: Context): Promis
     exportColumns: async () => (await import('../../output/exports.js')).PAYOUT_EXPORT,
     emptyMessage:
       statuses?.length === 1 && sinceMs === undefined && untilMs === undefined
-        ? sayPayout('noPayoutsWithStatus', { status: statuses[0]! })
+        ? sayPayout('noPayoutsWithStatus', { status: statusText(statuses[0]!) })
         : isFiltered(filter)
           ? sayPayout('noPayoutsMatch')
           : sayPayout('noPayouts'),

@@ -25,6 +25,7 @@ import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.j
 import { formatTimestamp, receivedText } from '../../output/format.js';
 import { formatJson, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
+import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
@@ -214,7 +215,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
         key: entry.key,
         id: sanitizeForTerminal(idOf(payout)),
         amount: formatMoney(entry.intent.amount),
-        status: sanitizeForTerminal(payout.status),
+        status: sanitizeForTerminal(statusText(payout.status)),
       }),
     );
     return result(context, settled);

@@ -69,7 +69,7 @@ export async function followPayout(
     deadline: context.clock.now() + timing.timeoutMs,
     describe: (payout) =>
       sayPayout('watching', {
-        status: receivedText(payout.status),
+        status: statusText(receivedText(payout.status)),
         id: idOf(payout),
         amount: formatReading(readAmount(payout, declaredMoneyUnit(context))),
       }),

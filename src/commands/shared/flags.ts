@@ -1,6 +1,7 @@
 // Flags several commands share, defined once (their help, completion and README come from here).
 import { isHttpUrl } from '../../domain/http-url.js';
 import { ruleBroken, UsageError } from '../../errors.js';
+import { sayShared } from '../../text/en/shared.js';
 import type { FlagSpec } from '../types.js';
 
 /** Skips the confirmation question a terminal would get (a script needs it where it is required). */
@@ -16,7 +17,7 @@ export const ACTION_FLAGS = [YES_FLAG] as const satisfies readonly FlagSpec[];
 export function positiveWholeNumber(text: string, flag: string): number {
   const value = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
-    throw new UsageError(`${flag}: must be a whole number above zero`, { field: flag });
+    throw new UsageError(sayShared('wholeNumberAboveZero', { flag }), { field: flag });
   }
   return value;
 }
@@ -49,7 +50,7 @@ export function wholeNumberBetween(min: number, max: number): (text: string, fla
   return (text, flag) => {
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > max) {
-      throw new UsageError(`${flag}: must be a whole number from ${min} to ${max}`, { field: flag });
+      throw new UsageError(sayShared('wholeNumberBetween', { flag, min, max }), { field: flag });
     }
     return value;
   };

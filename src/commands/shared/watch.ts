@@ -102,12 +102,16 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
         const message = (error as Error).message;
         trouble = { since: trouble?.since ?? context.clock.now(), message };
         spinner.update(
-          sayShared('connectionTroubleLine', { status: lastStatus ?? sayShared('waiting'), message }),
+          sayShared('connectionTroubleLine', {
+            status: lastStatus === undefined ? sayShared('waiting') : statusText(lastStatus),
+            message,
+          }),
         );
       }
       const remaining = options.deadline - context.clock.now();
       if (remaining <= 0) {
-        const status = lastStatus ?? sayShared('pending');
+        // The status in the run's language (`pendente`); in English the gateway's word, as before.
+        const status = lastStatus === undefined ? sayShared('pending') : statusText(lastStatus);
         const message =
           trouble === undefined
             ? sayShared('stillPending', { status })

@@ -66,6 +66,9 @@ const chargeEnglish = {
   labelFee: 'Fee',
   labelNet: 'Net',
   labelMethod: 'Method',
+  // the payment method a table shows (the gateway's own word in --json, csv and plain)
+  methodCard: 'card',
+  methodBoleto: 'boleto',
   labelCard: 'Card',
   labelCaptureBy: 'Capture by',
   labelBoletoLine: 'Boleto line',
@@ -194,6 +197,8 @@ const chargeEnglish = {
   splitSoFar: 'Split so far: {guidance}.',
   bareShare: '{amount} is {amount} centavos (a bare number is money); for a percentage, type {amount}%',
   askAnotherSplit: 'Add another split entry?',
+  // the account's own seller in the split's guidance when the profile does not know it
+  ownSellerIdUnknown: 'YOUR_SELLER_ID',
   answersAsCommand: 'Your answers, as a command to run again:\n  {command}',
 
   // the body of charge create, drafted from flags and files (draft.ts)

@@ -63,6 +63,10 @@ const sharedEnglish = {
   statusNotOneOf: '--status: {statuses} is not one of {choices}',
   // watches and waits (watch.ts)
   timeoutAboveZero: '--timeout: must be above zero',
+  // a flag's value (flags.ts, options.ts)
+  wholeNumberAboveZero: '{flag}: must be a whole number above zero',
+  wholeNumberBetween: '{flag}: must be a whole number from {min} to {max}',
+  flagRequiredNoPrompt: '{flag} is required (no prompt without a terminal: pass it as a flag)',
   intervalRaised: '--interval raised to {seconds}s (at most 30 requests a minute)',
   waiting: 'waiting',
   connectionTroubleLine: '{status} · connection trouble, retrying ({message})',

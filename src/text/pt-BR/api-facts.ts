@@ -103,8 +103,9 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   pageEmptyShort: 'a página {page} veio vazia, mas o gateway conta {total}',
   pageLastShort: 'a página {page} disse ser a última, mas o gateway conta {total}',
   incomplete: 'incompleto: {reading}',
-  listRead: 'lidas {read} {noun}; {why}',
-  listReadOf: 'lidas {read} de {total} {noun}; {why}',
+  // {noun}: cobranças or transferências, both feminine
+  listRead: '{read} {noun} lidas; {why}',
+  listReadOf: '{read} de {total} {noun} lidas; {why}',
   stoppedAtBound: 'parou em {bound} ({pages}) e o gateway tem mais',
   pages: { one: '{count} página', other: '{count} páginas' },
   thePageLimit: 'o limite de páginas',

@@ -15,7 +15,7 @@ export const boletoPortuguese = portuguese<BoletoEnglish>()({
   kindBank: 'bancário',
   kindConvenio: 'convênio',
   reference: 'uma referência, não um valor',
-  dueDateCandidates: '{date} (a mais próxima de hoje; o fator também indica {others})',
+  dueDateCandidates: '{date} (a data mais próxima de hoje; o fator também indica {others})',
   lineEmpty: 'line: a linha está vazia',
   nothingOnStdin: 'line: nada no stdin: envie a linha digitável ou o código de barras por um pipe',
   notValid: {

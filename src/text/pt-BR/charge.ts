@@ -10,11 +10,11 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
     'confira com `paygate charge list --limit 5` antes de criá-la de novo; da próxima vez passe ' +
     '--external-id, para que `paygate charge find --external-id ID` diga se ela foi criada',
   alreadyCreated: 'Já criada com --key {key}: cobrança {id}. Nada novo foi enviado.',
-  createdDeclined: 'Cobrança {id} recusada ({status}): não foi paga.',
-  createdFailed: 'Cobrança {id} falhou ({status}): não foi paga.',
+  createdDeclined: 'Cobrança {id} recusada (status {status}): não foi paga.',
+  createdFailed: 'Cobrança {id} falhou (status {status}): não foi paga.',
   created: '✓ Cobrança {id} criada',
-  chargeIsStatus: 'a cobrança {id} está {status}',
-  chargeIsStatusBecause: 'a cobrança {id} está {status}: {reason}',
+  chargeIsStatus: 'a cobrança {id} está com status {status}',
+  chargeIsStatusBecause: 'a cobrança {id} está com status {status}: {reason}',
   pdfNoUrl: '--pdf: o gateway não enviou pdf_url para este boleto; nada foi baixado',
   pdfSaved: 'PDF do boleto salvo em {file} ({size} KB).',
 
@@ -26,7 +26,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   pixAddress: 'Endereço Pix',
   pixAddressFrom: '{label} (origem: {source}): {address}',
   pixAddressGenericDefault: 'padrão genérico',
-  splitByEmailLookedUp: 'Entradas do split por e-mail só são buscadas (e conferidas) ao criar a cobrança.',
+  splitByEmailLookedUp:
+    'Partes do split dadas por e-mail só são buscadas (e conferidas) ao criar a cobrança.',
   dryRunNothingSent: 'Simulação: nada foi enviado.',
   previewAmount: 'Valor',
   previewFee: 'Taxa',
@@ -39,7 +40,7 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   confirmHeading: 'A cobrança (taxa de {rate}%, uma estimativa):',
   confirmCreate: 'Criar esta cobrança?',
   confirmSmallAmount: 'Criar uma cobrança de {amount}?',
-  splitEntryCount: '{actual} entradas em vez de {expected}',
+  splitEntryCount: '{actual} partes em vez de {expected}',
   splitEntryGets: '{who} recebe {actual}, a prévia dizia {expected}',
   splitDiffers:
     'o split do gateway difere da prévia local (taxa de {rate}%; valem os números dele): {differences}',
@@ -48,7 +49,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   qrTerminalColours:
     'O QR code usa as cores do seu terminal (cores desligadas): com fundo escuro, ' +
     'rode `paygate config set qr plain-dark`, ou `paygate config set qr color` para preto no branco.',
-  qrNotShown: 'a cobrança {id} está {status}: o QR code não é mostrado, ele não receberia pagamento',
+  qrNotShown:
+    'a cobrança {id} está com status {status}: o QR code não é mostrado, ele não receberia pagamento',
   noPixCode: 'esta cobrança não tem código Pix (pix.emv) para mostrar',
 
   labelId: 'ID',
@@ -56,7 +58,9 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   labelAmount: 'Valor',
   labelFee: 'Taxa',
   labelNet: 'Líquido',
-  labelMethod: 'Meio',
+  labelMethod: 'Pagamento',
+  methodCard: 'cartão',
+  methodBoleto: 'boleto',
   labelCard: 'Cartão',
   labelCaptureBy: 'Capturar até',
   labelBoletoLine: 'Linha digitável',
@@ -99,7 +103,7 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   resumeWith: 'para retomar: {command}',
   watchLine: '{status} · cobrança {id} {amount}',
   watchLineExpiry: '{status} · cobrança {id} {amount} · {expiry}',
-  notPaid: 'a cobrança {id} está {status}, não foi paga',
+  notPaid: 'a cobrança {id} está com status {status}, não foi paga',
 
   confirmRefund: 'Estornar {amount} da cobrança {id} ({status}) para o pagador?',
   confirmCancel: 'Cancelar a cobrança {id} de {amount} ({status})? O código Pix deixa de funcionar.',
@@ -173,13 +177,13 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   amountRequired: '--amount é obrigatório (sem terminal não há pergunta: passe-o como flag)',
   askAmount: 'Valor (em centavos, como 1500, ou em reais, como 15,00):',
   askSplit: 'Fazer split desta cobrança com outros vendedores?',
-  askSplitFirst:
-    'Entrada do split (VENDEDOR=PARTE[:descrição], ex.: 1002=30% ou vendedor@exemplo.com=15,00):',
-  askSplitNext: 'Entrada {number} do split:',
+  askSplitFirst: 'Parte do split (VENDEDOR=PARTE[:descrição], ex.: 1002=30% ou vendedor@exemplo.com=15,00):',
+  askSplitNext: 'Parte {number} do split:',
   splitSoFar: 'Split até agora: {guidance}.',
   bareShare:
     '{amount} são {amount} centavos (um número sozinho é dinheiro); para uma porcentagem, digite {amount}%',
-  askAnotherSplit: 'Adicionar outra entrada ao split?',
+  askAnotherSplit: 'Adicionar outra parte ao split?',
+  ownSellerIdUnknown: 'SEU_ID_DE_VENDEDOR',
   answersAsCommand: 'Suas respostas, como um comando para rodar de novo:\n  {command}',
 
   fileNotJson: '{flag}: {path} não é um JSON válido',
@@ -192,8 +196,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
     '--from-file: campo desconhecido {unknown}; os campos são {fields} ({pixFields} vão dentro de "pix")',
   metadataKeyValue: '{entry} deve ser chave=valor',
   splitOneOrOther: '--split e --split-file: use um ou o outro',
-  splitFileNotArray: '--split-file: deve conter um array JSON de entradas do split',
-  splitNotArray: 'deve ser um array de entradas do split',
+  splitFileNotArray: '--split-file: deve conter um array JSON com as partes do split',
+  splitNotArray: 'deve ser um array com as partes do split',
 
   bareChargeId: 'isso é um id de cobrança: `paygate charge get {value}`',
   bareTxid: '`paygate charge find --txid {value}` (ou --external-id, se o id for seu)',
@@ -214,28 +218,28 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   // charge create --external-id: uma cobrança que já o tem
   externalIdCharge: '{id} ({status}, {amount})',
   externalIdExists: {
-    one: 'Já existe uma cobrança com o external id {externalId}: {charge}.',
-    other: 'Já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}.',
+    one: 'Já existe uma cobrança com o ID externo {externalId}: {charge}.',
+    other: 'Já existem {count} cobranças com o ID externo {externalId}; a mais recente listada: {charge}.',
   },
-  externalIdCreateAnother: 'Criar outra cobrança com o external id {externalId}?',
+  externalIdCreateAnother: 'Criar outra cobrança com o ID externo {externalId}?',
   externalIdCreatingAnother: {
-    one: 'já existe uma cobrança com o external id {externalId}: {charge}; criando outra (--unique-external-id recusa em vez disso)',
+    one: 'já existe uma cobrança com o ID externo {externalId}: {charge}; criando outra (--unique-external-id recusa em vez disso)',
     other:
-      'já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}; criando outra (--unique-external-id recusa em vez disso)',
+      'já existem {count} cobranças com o ID externo {externalId}; a mais recente listada: {charge}; criando outra (--unique-external-id recusa em vez disso)',
   },
   externalIdTaken: {
-    one: 'já existe uma cobrança com o external id {externalId}: {charge}; nada foi enviado (--unique-external-id)',
+    one: 'já existe uma cobrança com o ID externo {externalId}: {charge}; nada foi enviado (--unique-external-id)',
     other:
-      'já existem {count} cobranças com o external id {externalId}; a mais recente listada: {charge}; nada foi enviado (--unique-external-id)',
+      'já existem {count} cobranças com o ID externo {externalId}; a mais recente listada: {charge}; nada foi enviado (--unique-external-id)',
   },
   externalIdFindHint: {
     one: 'veja-a com `paygate charge find --external-id {externalId}`',
     other: 'veja-as com `paygate charge find --external-id {externalId}`',
   },
   externalIdNotChecked:
-    'não foi possível verificar se já existe uma cobrança com o external id {externalId} ({reason}); criando-a',
+    'não foi possível verificar se já existe uma cobrança com o ID externo {externalId} ({reason}); criando-a',
   externalIdUncheckable:
-    'não foi possível verificar se já existe uma cobrança com o external id {externalId} ({reason}); nada foi enviado (--unique-external-id)',
+    'não foi possível verificar se já existe uma cobrança com o ID externo {externalId} ({reason}); nada foi enviado (--unique-external-id)',
 
   csvNoRows: '--from-csv: o arquivo não tem linhas',
   rowColumn: 'linha {line}, {column}',

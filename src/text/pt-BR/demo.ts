@@ -28,8 +28,9 @@ export const demoPortuguese = portuguese<DemoEnglish>()({
   gatewayNote: '  Gateway: um sandbox privado em {url} (sua configuração fica intacta).',
   webhookNote:
     '  O webhook de cada vendedor aponta para um receptor local (o mesmo do `paygate webhook listen`): {url}',
-  keyNote: '  Os comandos abaixo usam a chave do vendedor principal em PAYGATE_SECRET_KEY, salvo indicação.',
-  previewNote: '  Offline: taxa e split calculados antes de enviar qualquer coisa.',
+  keyNote:
+    '  Os comandos abaixo usam a chave do vendedor principal em PAYGATE_SECRET_KEY, salvo indicação em contrário.',
+  previewNote: '  Sem conexão: taxa e split calculados antes de enviar qualquer coisa.',
   noChargeId: '`paygate charge create` não mostrou o ID da cobrança (ci_…)',
   qrAfterwards:
     '  Esta cobrança só existe durante a demonstração. Para ver um QR code de novo,\n  aumente a janela ou diminua a fonte (Ctrl -) e inicie um sandbox:\n{sandboxStart}\n  depois, em outro terminal:\n{login}\n{chargeCreate}',

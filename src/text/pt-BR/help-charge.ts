@@ -45,8 +45,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge create --discount': 'boleto: desconto se pago até --discount-until',
   'charge create --discount-until': 'boleto: último dia do desconto (padrão: o vencimento)',
   'charge create --instructions': 'boleto: instruções impressas nele (máx. 255)',
-  'charge create --pdf': 'boleto: baixa o PDF para FILE',
-  'charge create --force': 'com --pdf: substitui FILE se já existir',
+  'charge create --pdf': 'boleto: baixa o PDF para esse arquivo',
+  'charge create --force': 'com --pdf: substitui o arquivo se ele já existir',
   'charge create --fee-rate': 'taxa usada na prévia (padrão: configuração fee.pix)',
   'charge create --from-file': 'corpo do pedido em JSON (as flags substituem seus campos)',
   'charge create --from-csv':

@@ -1,7 +1,7 @@
 // The Portuguese help of `payout` (src/commands/payout/spec.ts, flags.ts), by the keys of
 // docs/language.md; test/text/help-keys-payout-and-more.test.ts holds it in step with the specs.
 export const payoutHelp: Readonly<Record<string, string>> = {
-  payout: 'Envie dinheiro por Pix, com segurança, inclusive pelo cron',
+  payout: 'Envia dinheiro por Pix, com segurança, inclusive pelo cron',
   'payout create': 'Transfere por Pix para a chave Pix cadastrada deste vendedor',
   'payout create: description':
     'Consulta o saldo antes e recusa localmente (código de saída 3, nada enviado) quando ele não basta, quando --all não deixa nada ou quando o valor passa de --max-amount / da configuração payout.max_amount. Num terminal pede confirmação; sem terminal (cron, CI, --no-input) --yes é obrigatório: código de saída 2, nunca uma pergunta.\n\n' +
@@ -13,7 +13,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout create --keep': 'com --all: deixa este valor no saldo',
   'payout create --description': 'descrição (máx. 255)',
   'payout create --key':
-    'chave de idempotência, ex. sweep-2026-11-22: repetir nunca paga duas vezes (veja payout reconcile)',
+    'chave de idempotência, ex.: sweep-2026-11-22: repetir nunca paga duas vezes (veja payout reconcile)',
   'payout create --max-amount': 'recusa acima deste valor (padrão: configuração payout.max_amount)',
   'payout create --wait': 'acompanha a transferência até o status {payoutSuccess} (0) ou {payoutFailure} (7)',
   'payout create --interval': 'intervalo entre as consultas de status (padrão 2s)',
@@ -25,7 +25,7 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout list': 'Lista as transferências, das mais novas para as mais antigas',
   'payout list --status': 'só transferências com este status (repetível, ou {payoutFinalChoices})',
   'payout list --since':
-    'criadas a partir de (uma data 2026-11-01 ou 01/11/2026, data e hora, ou há quanto tempo, ex. 7d)',
+    'criadas a partir de (uma data 2026-11-01 ou 01/11/2026, data e hora, ou há quanto tempo, ex.: 7d)',
   'payout list --until':
     'criadas até (uma data: até o fim desse dia; data e hora ou há quanto tempo: antes disso)',
   'payout list --limit': 'quantas, as mais novas primeiro (padrão 20; com --since/--until: o período todo)',

@@ -15,7 +15,7 @@ export const settingsHelp: Readonly<Record<string, string>> = {
     'recusa transferências acima deste valor (centavos, ou reais com duas casas decimais)',
   'setting qr':
     'como os QR codes são desenhados: auto (preto no branco num terminal colorido, senão plain), color (preto no branco, mesmo com NO_COLOR), plain (tinta para fundo claro), plain-dark (tinta para fundo escuro)',
-  'setting watch.interval': 'intervalo padrão de consulta dos comandos watch (ex. 2s)',
+  'setting watch.interval': 'intervalo padrão de consulta dos comandos watch (ex.: 2s)',
   'setting journal.url':
     'guarda o diário das criações com chave (--key) neste banco PostgreSQL, compartilhado por todas as máquinas que o usam: postgres://usuario@host:porta/banco (PAYGATE_JOURNAL_URL tem prioridade; sem valor: arquivos na pasta de configuração)',
   'setting journal.lookup_window':
@@ -31,7 +31,7 @@ export const settingsHelp: Readonly<Record<string, string>> = {
   'setting gateway.money_unit':
     'o gateway deste perfil: a unidade dos seus campos de dinheiro fora dos nomes da própria API (balance, value, valor, saldo…): centavos ou reais (sem valor: a unidade é desconhecida, mostrada como recebida e nunca usada em contas)',
   'setting gateway.charge_status':
-    'o gateway deste perfil: suas palavras de status de cobrança lidas como as da API, PALAVRA=status separadas por vírgula (ex. `RECEIVED=paid,OVERDUE=expired`)',
+    'o gateway deste perfil: suas palavras de status de cobrança lidas como as da API, PALAVRA=status separadas por vírgula (ex.: `RECEIVED=paid,OVERDUE=expired`)',
   'setting gateway.payout_status':
-    'o gateway deste perfil: suas palavras de status de transferência lidas como as da API, PALAVRA=status separadas por vírgula (ex. `CONCLUIDA=completed,rejected=failed`)',
+    'o gateway deste perfil: suas palavras de status de transferência lidas como as da API, PALAVRA=status separadas por vírgula (ex.: `CONCLUIDA=completed,rejected=failed`)',
 };

@@ -39,8 +39,9 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   keyReusedHint: 'uma nova transferência precisa de uma nova --key',
   keyPayoutFailed: '--key {key} fez a transferência {id}, e ela falhou; nada foi enviado desta vez.',
   alreadyMadeFound:
-    'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
-  alreadyMade: 'Já feita com --key {key}: transferência {id} ({amount}), {status}. Nada novo foi enviado.',
+    'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
+  alreadyMade:
+    'Já feita com --key {key}: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
   statusNotFetched: 'não foi possível buscar a situação atual ({problem}); mostrando a cópia do diário',
   forgottenPayout:
     '--key {key}: o diário registra a transferência {id} ({amount}) para esta chave, mas o gateway não a tem (404): ele a esqueceu (`paygate sandbox reset`), ou não foi este gateway que a fez. Nada foi enviado',
@@ -103,7 +104,7 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
     'Interrompido: a transferência {id} foi feita (por uma execução anterior desta --key); só parou a espera pelo resultado.',
   finalStatus: 'transferência {id} {status}',
   finalStatusWithReason: 'transferência {id} {status}: {reason}',
-  noPayoutsWithStatus: 'Nenhuma transferência {status}.',
+  noPayoutsWithStatus: 'Nenhuma transferência com status {status}.',
   noPayoutsMatch: 'Nenhuma transferência corresponde.',
   noPayouts: 'Nenhuma transferência.',
   reconcileKeyRequired: '--key é obrigatório: a chave do diário da execução a resolver',

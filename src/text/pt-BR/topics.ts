@@ -15,8 +15,8 @@ export const topicsPortuguese = portuguese<TopicsEnglish>()({
        privilégios)
   5    limite de requisições atingido e novas tentativas esgotadas
   6    falha de rede, tempo esgotado ou 5xx num pedido que pode ser repetido
-  7    o status final não é de sucesso (cobrança {chargeFailure},
-       transferência {payoutFailure})
+  7    o status final não é de sucesso (cobrança com status
+       {chargeFailure}, transferência com status {payoutFailure})
   8    ainda pendente quando o --timeout do watch/wait acabou
   9    resultado desconhecido: um pedido de criação foi enviado e não veio
        resposta; nada foi repetido (para transferências com --key: resolva

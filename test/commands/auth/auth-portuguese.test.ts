@@ -61,6 +61,19 @@ describe('login in Portuguese', () => {
     expect(result.stderr).not.toContain(gateway.main.secret_key);
   });
 
+  it('without a terminal, the value a prompt would ask for is required in Portuguese (exit 2)', async () => {
+    const env = { ...PORTUGUESE, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const noUrl = await run(['login'], { env });
+    expect(noUrl.code).toBe(2);
+    expect(noUrl.stderr).toBe(
+      'erro: --base-url é obrigatório (sem terminal não há pergunta: passe-o como flag)\n',
+    );
+    const noKey = await run(['login', '--base-url', gateway.url], { env });
+    expect(noKey.code).toBe(2);
+    expect(englishLinesIn(noKey.stderr)).toEqual([]);
+    expect(noKey.stderr).toContain('erro: --secret-key-stdin é obrigatório');
+  });
+
   it('a URL that is not one is refused at the prompt in Portuguese', async () => {
     const prompter = createScriptedPrompter([
       {

@@ -301,13 +301,13 @@ describe('charge create --external-id: what is not looked up twice, or at all', 
 });
 
 describe('charge create --external-id in Portuguese', () => {
-  it('warns in Portuguese, with the status in Portuguese', async () => {
+  it('warns in Portuguese ("ID externo", as the tables say), with the status in Portuguese', async () => {
     await speakPortuguese();
     gateway([existing]);
     const result = await create([...ARGV, '--json']);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      'aviso: já existe uma cobrança com o external id pedido-9: ci_earlier (pago, R$ 25,00); criando outra (--unique-external-id recusa em vez disso)\n' +
+      'aviso: já existe uma cobrança com o ID externo pedido-9: ci_earlier (pago, R$ 25,00); criando outra (--unique-external-id recusa em vez disso)\n' +
         'veja-a com `paygate charge find --external-id pedido-9`\n',
     );
   });

@@ -159,7 +159,7 @@ describe('charge find against a gateway that ignores the filter', () => {
     );
     expect(result.code).toBe(10);
     expect(stderrWords(result)).toContain(
-      'incompleto: lidas 200 de 250 cobranças; parou em --max-pages (2 páginas) e o gateway tem mais',
+      'incompleto: 200 de 250 cobranças lidas; parou em --max-pages (2 páginas) e o gateway tem mais',
     );
     expect(result.stderr).not.toMatch(/\bcharges\b/);
   });

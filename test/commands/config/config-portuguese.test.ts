@@ -29,6 +29,9 @@ describe('config in Portuguese', () => {
     expect(lines.find((line) => line.startsWith('gateway.money_unit '))).toMatch(
       /^gateway\.money_unit\s+sem valor, perfil default\s+o gateway deste perfil/,
     );
+    // Examples introduced as everywhere else in Portuguese, "ex.:".
+    expect(lines.find((line) => line.startsWith('watch.interval '))).toMatch(/\(ex\.: 2s\)$/);
+    expect(result.stdout).not.toMatch(/\bex\. /);
     // `default` is the profile's name, as typed.
     expect(englishLinesIn(result.stdout + result.stderr, ['perfil default'])).toEqual([]);
   });

@@ -56,6 +56,11 @@ describe('paygate demo in Portuguese', () => {
       '── 8/8  E agora? ──',
     ]);
     expect(own).toContain('  Loja Exemplo Ltda (1001) — vendedor principal: o split inteiro');
+    // Words a Brazilian writes: "sem conexão" as the help says it, the whole idiom.
+    expect(own).toContain('  Sem conexão: taxa e split calculados antes de enviar qualquer coisa.');
+    expect(own).toContain(
+      '  Os comandos abaixo usam a chave do vendedor principal em PAYGATE_SECRET_KEY, salvo indicação em contrário.',
+    );
     expect(own).toContainEqual(
       expect.stringMatching(
         /^Pronto em \d+,\d s: cobrou R\$ 100,00, dividiu em três partes, transferiu R\$ 40,00\.$/,
@@ -74,6 +79,8 @@ describe('paygate demo in Portuguese', () => {
   it('runs its commands in Portuguese too', () => {
     expect(result.stdout).toMatch(/^\$ paygate sandbox pay (ci_\w+)\nCobrança ci_\w+ paga\.\n/m);
     expect(result.stdout).toMatch(/^Situação +pago$/m);
+    // The payout's --wait: its progress line names the status in Portuguese.
+    expect(result.stdout).toMatch(/^pendente · transferência co_\w+ R\$ 40,00$/m);
   });
 });
 

@@ -5,6 +5,7 @@ import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
+import { englishAfterEachTest } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
@@ -15,6 +16,9 @@ import { apiRequests, balance, fakeTime, fund, latestPayout, payoutPosts, payout
 // against the test sandbox (a failure is the error run threw; printing it is the top level's job).
 // The whole-CLI runs left are end to end: how a failure is printed (`error: …`, the --json error
 // object) and a run spanning several commands as a user types them.
+
+// A run in Portuguese (through the CLI) leaves its language to the handlers run after it.
+englishAfterEachTest();
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -338,6 +342,29 @@ describe('payout create --wait when the gateway stops answering, or the run is s
       expect(result.code, result.stderr).toBe(8);
       expect(result.stderr).toMatch(
         /error: still pending when the timeout ran out; the gateway has not answered for \d+s \(connection trouble, retrying: /,
+      );
+    } finally {
+      await fetch(`${ts.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+    }
+  });
+
+  test('the same in Portuguese: the status it was last seen in is said in Portuguese', async () => {
+    let failing = false;
+    const time = fakeTime(async () => {
+      if (!failing) {
+        failing = true;
+        const { id } = await latestPayout(ts);
+        await ts.control('/_sandbox/faults', { route: `GET /v1/payouts/${id}`, kind: '503', count: 1000 });
+      }
+    });
+    try {
+      const result = await run(
+        ['payout', 'create', '--amount', '305', '--yes', '--wait', '--timeout', '30s', '--interval', '5s'],
+        { env: { ...env(), PAYGATE_LANG: 'pt-BR' }, ...time },
+      );
+      expect(result.code, result.stderr).toBe(8);
+      expect(result.stderr).toMatch(
+        /erro: ainda pendente quando o tempo limite acabou; o gateway não responde há \d+s \(problema de conexão, tentando de novo: /,
       );
     } finally {
       await fetch(`${ts.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });

@@ -3,6 +3,7 @@ import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   await fund(ts, 1_000_000);
 });
 afterAll(async () => ts.close());
+
+englishAfterEachTest();
 
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 
@@ -72,6 +75,20 @@ describe('payout reconcile', () => {
     const again = await reconcile(['--key', 'one'], { env: e });
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('already settled');
+  });
+
+  test('one matching payout, in Portuguese: the line names its status in Portuguese', async () => {
+    const e = env();
+    await sentEntry(e.PAYGATE_CONFIG_DIR, 'uma', 779, 'payout uma');
+    const made = await createPayoutDirectly(ts, 779, 'payout uma');
+    await speakPortuguese();
+    const result = await reconcile(['--key', 'uma'], { env: e });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `--key uma resolvida: a execução criou, sim, a transferência ${made.id} \\(R\\$ 7,79, (pendente|concluído)\\)\\.`,
+      ),
+    );
   });
 
   test('several candidates: exit 3 listing them; --payout-id picks one; payouts of other keys are excluded', async () => {

@@ -42,11 +42,13 @@ describe('sandbox start in Portuguese', () => {
         `\\nUse: {5}paygate login --sandbox ${url.replace(/\./g, '\\.')}\\n {4}ou: {2}export PAYGATE_BASE_URL=`,
       ),
     );
-    expect(stderr).toContain('As chaves mudam a cada início (guarde-as com --seed N ou --state FILE).\n');
+    expect(stderr).toContain('As chaves mudam a cada início (guarde-as com --seed N ou --state ARQUIVO).\n');
     const stdout = io.stdout.text;
     expect(stdout).toMatch(/^1001 {2}Loja Exemplo Ltda \(\w+\) · vendedor principal\n/);
-    expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, aprovado, pix$/m);
-    expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, pendente, pix$/m);
+    expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, aprovado, Pix$/m);
+    // "Pix" as the Central Bank writes it, and a seller without it.
+    expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, aprovado, sem Pix$/m);
+    expect(stdout).toMatch(/^ {2}\S+@\S+ · ativo, pendente, Pix$/m);
     expect(stdout).toMatch(/^ {2}chave secreta {2}sk_test_\w+$/m);
     expect(stdout).toMatch(/^ {2}chave pública {2}pk_test_\w+$/m);
     expect(englishLinesIn(stderr + stdout)).toEqual([]);

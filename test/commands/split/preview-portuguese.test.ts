@@ -23,7 +23,7 @@ describe('split preview in Portuguese', () => {
     const result = await runHandler(splitPreview, broken);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(
-      '✗ split: as porcentagens somam 99,9%, devem somar 100 (tolerância 0,01)',
+      '✗ split: as porcentagens somam 99,9%, devem somar 100% (tolerância de 0,01)',
     );
     expect(englishLinesIn(stderrWords(result))).toEqual([]);
   });
