@@ -288,8 +288,8 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   keyMadeBeforeRetry:
     'O gateway respondeu 429 para --key {key}, mas já tinha criado a cobrança {id} (encontrada no gateway pelo external_id {externalId}): não foi enviada de novo.',
 
-  reconcileKeyRequired: '--key é obrigatório: a chave (do journal) da execução a resolver',
-  reconcileNoEntry: 'nenhuma entrada no journal de cobranças para --key {key} (em {location})',
+  reconcileKeyRequired: '--key é obrigatório: a chave (do diário) da execução a resolver',
+  reconcileNoEntry: 'nenhuma entrada no diário de cobranças para --key {key} (em {location})',
   reconcileNoEntryHint: 'confira a chave e o perfil (ou PAYGATE_BASE_URL) da execução que a usou',
   reconcileAlreadySettled: '--key {key}: já resolvida, cobrança {id}',
   reconcileNothingSent:

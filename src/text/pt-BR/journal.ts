@@ -68,10 +68,10 @@ export const journalPortuguese = portuguese<JournalEnglish>()({
     'confira o nome do banco em {setIn}, ou crie-o; rodar o mesmo comando de novo não vai resolver',
   noUsableSchema: 'nenhum schema em que o usuário possa criar a tabela do diário',
   noUsableSchemaHint:
-    'confira o schema do search_path na URL: o usuário precisa de USAGE e CREATE nele na primeira vez, depois de SELECT e INSERT na tabela paygate_journal (README.pt-BR.md, "Vários hosts, um journal"); rodar o mesmo comando de novo não vai resolver',
+    'confira o schema do search_path na URL: o usuário precisa de USAGE e CREATE nele na primeira vez, depois de SELECT e INSERT na tabela paygate_journal (README.pt-BR.md, "Vários hosts, um diário"); rodar o mesmo comando de novo não vai resolver',
   missingPrivileges: 'faltam privilégios',
   missingPrivilegesHint:
-    'o usuário precisa de USAGE e CREATE no schema do search_path na primeira vez, depois de SELECT e INSERT na tabela paygate_journal (README.pt-BR.md, "Vários hosts, um journal"); rodar o mesmo comando de novo não vai resolver',
+    'o usuário precisa de USAGE e CREATE no schema do search_path na primeira vez, depois de SELECT e INSERT na tabela paygate_journal (README.pt-BR.md, "Vários hosts, um diário"); rodar o mesmo comando de novo não vai resolver',
 
   stateIntent: 'uma execução registrou a intenção e parou antes de enviar',
   stateSentPayout:

@@ -476,7 +476,7 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
   it('charge reconcile of a key never used: said in Portuguese', async () => {
     const result = await inPortuguese(['charge', 'reconcile', '--key', 'pedido-77']);
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('nenhuma entrada no journal de cobranças para --key pedido-77');
+    expect(result.stderr).toContain('nenhuma entrada no diário de cobranças para --key pedido-77');
     expect(englishLinesIn(result.stderr)).toEqual([]);
   });
 });
