@@ -255,8 +255,9 @@ function stderrLogger(
 ): Logger {
   const write = (text: string) => io.stderr.write(`${text}\n`);
   return {
+    // At a terminal a long line is broken between words, not cut mid-word by the terminal.
     info: (message) => {
-      if (!globals.quiet) write(commands(message));
+      if (!globals.quiet) write(fitToStderr(io, commands(message)));
     },
     warn: (message) => {
       const prefix = sayCommon('warningPrefix');

@@ -41,6 +41,19 @@ describe('stderr at a terminal', () => {
     expect(pipe.io.stderr.text).toBe(`warning: ${LONG}\n`);
   });
 
+  it('an information line fits 80 columns too (a keyed rerun\'s "Já feita com --key …"); a pipe gets it whole', () => {
+    const terminal = fakeContext({ tty: true, terminalSize: { rows: 24, columns: 80 } });
+    terminal.context.log.info(LONG);
+    const lines = terminal.io.stderr.text.trimEnd().split('\n');
+    expect(lines.length).toBe(2);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    expect(lines.join(' ').replace(/ {2,}/g, ' ')).toBe(LONG);
+
+    const pipe = fakeContext();
+    pipe.context.log.info(LONG);
+    expect(pipe.io.stderr.text).toBe(`${LONG}\n`);
+  });
+
   it('an error and its hint fit the terminal too', async () => {
     const { io } = fakeContext({ tty: true, terminalSize: { rows: 24, columns: 40 } });
     await reportError(new UsageError(LONG, { hint: LONG }), io, { json: false, debug: false });
