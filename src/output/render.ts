@@ -3,7 +3,7 @@
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
 import { receivedData, unwrapResource } from '../domain/resource-fields.js';
-import type { OutputStream } from '../io.js';
+import type { IO, OutputStream } from '../io.js';
 import { stringifyJson } from '../json.js';
 import { sayOutput } from '../text/en/output.js';
 import type { Colors } from './colors.js';
@@ -11,6 +11,7 @@ import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
 import { csvRecord, plainField, rawText } from './script-fields.js';
+import { wrapWidth } from './wrap.js';
 
 export interface Column<T> {
   key: string;
@@ -49,6 +50,16 @@ export interface RenderOptions {
    * (the first two, an id and a status, always stay) and named on `messages`: a row never wraps.
    */
   width?: number;
+}
+
+/**
+ * A table fitted to the terminal stdout is (its columns that do not fit named on stderr); a pipe
+ * or a file gets every column.
+ */
+export function terminalFit(
+  io: Pick<IO, 'stderr' | 'stdoutIsTTY' | 'terminalSize'>,
+): Pick<RenderOptions, 'messages' | 'width'> {
+  return { messages: io.stderr, width: wrapWidth(io, io.stdoutIsTTY) };
 }
 
 /** True for the errors a write gets when the reader went away (`paygate charge list | head`). */

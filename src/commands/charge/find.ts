@@ -8,7 +8,7 @@ import { isValidTxid } from '../../domain/brcode.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { ExitCode, IncompleteError, PaygateError, UsageError } from '../../errors.js';
 import { shellQuote } from '../../output/format.js';
-import { writeList } from '../../output/render.js';
+import { terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readArguments, readFlags } from '../options.js';
@@ -111,9 +111,7 @@ async function findCharge(options: ChargeFindOptions, context: Context): Promise
       context.output,
       result.all,
       chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
-      {
-        colors: context.colors,
-      },
+      { colors: context.colors, ...terminalFit(context.io) },
     );
     return 0;
   }

@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { ExitCode, PaygateError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
-import { writeList } from '../../output/render.js';
+import { terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
@@ -134,9 +134,7 @@ async function getMany(context: Context, concurrency: number): Promise<number> {
         context.output,
         charges(),
         chargeColumns(chargeStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
-        {
-          colors: context.colors,
-        },
+        { colors: context.colors, ...terminalFit(context.io) },
       );
     }
   } finally {

@@ -23,7 +23,7 @@ import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js
 import { findAmount, findCreatedAt, idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
 import { formatTimestamp, receivedText } from '../../output/format.js';
-import { formatJson, writeList } from '../../output/render.js';
+import { formatJson, terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
@@ -225,7 +225,7 @@ async function settleFromMatches(context: Context, run: JournalRun, candidates: 
     context.output,
     candidates,
     payoutColumns(payoutStatusWords(context), declaredMoneyUnit(context), context.output === 'table'),
-    { colors: context.colors },
+    { colors: context.colors, ...terminalFit(context.io) },
   );
   throw new RefusedError(
     sayPayout('reconcileSeveral', {

@@ -2,7 +2,7 @@ import type { Context } from '../../context.js';
 import { parseDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
-import { type Column, writeList } from '../../output/render.js';
+import { type Column, terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { accountStatusText } from '../../output/status-text.js';
 import { saySandboxCommand } from '../../text/en/sandbox-command.js';
@@ -66,7 +66,10 @@ async function serve(options: SandboxStartOptions, context: Context): Promise<nu
       context.io.stdout.write(`URL  ${sandbox.url}\n\n`);
     if (context.output === 'table') context.io.stdout.write(sellerBlocks(sellers, context));
     else
-      await writeList(context.io.stdout, context.output, sellers, SELLER_COLUMNS, { colors: context.colors });
+      await writeList(context.io.stdout, context.output, sellers, SELLER_COLUMNS, {
+        colors: context.colors,
+        ...terminalFit(context.io),
+      });
     const login = commandLine(context.invocation, ['login', '--sandbox', sandbox.url]);
     // Lines under 80 columns: a terminal would break them mid-word.
     context.log.info(

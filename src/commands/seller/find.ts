@@ -4,7 +4,7 @@ import { NotFoundError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { isEmailAddress } from '../../domain/email.js';
 import { UsageError } from '../../errors.js';
-import { formatJson, writeList } from '../../output/render.js';
+import { formatJson, terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { accountStatusText } from '../../output/status-text.js';
 import type { Seller } from '../../schemas/account.js';
@@ -89,7 +89,7 @@ async function writeSeller({ email }: SellerFindOptions, context: Context): Prom
         display: (row) => pixText(row),
       },
     ],
-    { colors: context.colors },
+    { colors: context.colors, ...terminalFit(context.io) },
   );
   return 0;
 }

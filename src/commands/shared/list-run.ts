@@ -6,8 +6,7 @@
 import { type ListAllSummary, Listing, type ResourceListAllOptions } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
 import type { ExportColumn } from '../../output/exports.js';
-import { type Column, writeList } from '../../output/render.js';
-import { wrapWidth } from '../../output/wrap.js';
+import { type Column, terminalFit, writeList } from '../../output/render.js';
 import {
   dateOnlyNotice,
   type ListBounds,
@@ -94,8 +93,7 @@ export async function runList<T extends Listed>(context: Context, list: ListRun<
     await writeList(context.io.stdout, context.output, rows(), list.columns, {
       colors: context.colors,
       emptyMessage: list.emptyMessage,
-      messages: context.io.stderr,
-      width: wrapWidth(context.io, context.io.stdoutIsTTY),
+      ...terminalFit(context.io),
     });
   }
   tellRowsLeftOut(context, extent.notice(noun, limit, isFiltered(filter)), bounds.defaultLimit);

@@ -19,6 +19,7 @@ import {
   columnsFor,
   type Field,
   otherFields,
+  terminalFit,
   writeList,
   writeObject,
 } from '../../output/render.js';
@@ -197,7 +198,7 @@ async function writeWebhooks(context: Context): Promise<number> {
     {
       colors: context.colors,
       emptyMessage: sayWebhook('noWebhooks'),
-      messages: context.io.stderr,
+      ...terminalFit(context.io),
     },
   );
   return 0;

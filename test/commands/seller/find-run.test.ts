@@ -124,6 +124,42 @@ describe('seller find in Portuguese', () => {
     expect(await find()).toMatch(/\s+blocked\s+in_review\s+habilitado$/m);
   });
 
+  it('at an 80-column terminal the table fits: the columns that do not are named on stderr, never wrapped', async () => {
+    await speakPortuguese();
+    server.handle((_request, response) =>
+      json(
+        response,
+        200,
+        ok({
+          seller_id: 1002,
+          name: 'Parceiro Alfa Ltda',
+          email: 'contato@parceiroalfa.com.br',
+          status: 'active',
+          compliance_status: 'approved',
+          pix_enabled: true,
+        }),
+      ),
+    );
+    const { context, io } = fakeContext({
+      baseUrl: server.url,
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(await sellerFind.run({ email: 'contato@parceiroalfa.com.br' }, context)).toBe(0);
+    await context.close();
+    // Bold headers: escape codes take no column.
+    const lines = io.stdout.text
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^ID DO VENDEDOR\s+NOME\s+E-MAIL\s+SITUAÇÃO/);
+    expect(io.stderr.text).toMatch(/^Ocultas nesta largura: .*PIX/m);
+    // A pipe gets every column.
+    expect(await find()).toMatch(/habilitado$/m);
+  });
+
   it('a table in English keeps the gateway’s words as written', async () => {
     answer('ACTIVE', 'rejected');
     expect(await find()).toMatch(/\s+ACTIVE\s+rejected\s+enabled$/m);
