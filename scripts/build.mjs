@@ -130,8 +130,17 @@ function lazyChildProcess() {
   };
 }
 
-/** The names a module exports (it must have no default export: see below). */
-async function exportNames(path) {
+/** The names a module exports (it must have no default export: see below), found once a build. */
+const exportNamesOf = new Map();
+function exportNames(path) {
+  if (!exportNamesOf.has(path)) exportNamesOf.set(path, findExportNames(path));
+  return exportNamesOf.get(path);
+}
+async function findExportNames(path) {
+  const source = await readFile(join(root, path), 'utf8');
+  // Its names are read once by the lazy chunks (sharedWithStart): a binding that changes would not be seen.
+  if (/^export (let|var) /m.test(source))
+    throw new Error(`${path} is imported by lazy chunks and exports a let: use a const`);
   const result = await build({ ...common, entryPoints: [path], bundle: false, write: false, metafile: true });
   const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   // The bridge gives named exports only (esbuild's Node-mode interop makes `default` the whole
@@ -143,10 +152,12 @@ async function exportNames(path) {
 }
 
 /**
- * Lazy part: an import of a start-up module becomes the instance dist/start.js exports. A static
- * import reads it as a CommonJS module (properties read at each use: live bindings); an
- * `import()` of one (demo.ts imports cli.js so) gets an ES module with its names, because esbuild
- * makes a chunk of each `import()` target and a CommonJS chunk would only have `default`.
+ * Lazy part: an import of a start-up module becomes the instance dist/start.js exports, as an ES
+ * module of its names read once (`export const { a, b } = shared`). Not a CommonJS module: esbuild
+ * would wrap each in `__commonJS` and copy all its names into a new object through `__toESM` at
+ * every importer's load, which cost `balance --json` about 2 ms (bench/CHOICES.md). Reading the
+ * names once is safe because a start-up module exports no `let` (exportNames refuses one) and
+ * dist/start.js has run to its end before any chunk loads.
  */
 function sharedWithStart(startInputs, used) {
   return {
@@ -179,16 +190,17 @@ function sharedWithStart(startInputs, used) {
           sideEffects: false,
         };
       });
-      b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, async (args) => ({
-        contents:
-          `const shared = require('../start.js').__shared[${JSON.stringify(args.path)}];\n` +
-          `export const { ${(await exportNames(args.path)).join(', ')} } = shared;`,
-        loader: 'js',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'start' }, (args) => ({
-        contents: `module.exports = require('../start.js').__shared[${JSON.stringify(args.path.split('?')[0])}];`,
-        loader: 'js',
-      }));
+      const namesOfShared = async (args) => {
+        const path = args.path.split('?')[0];
+        return {
+          contents:
+            `const shared = require('../start.js').__shared[${JSON.stringify(path)}];\n` +
+            `export const { ${(await exportNames(path)).join(', ')} } = shared;`,
+          loader: 'js',
+        };
+      };
+      b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, namesOfShared);
+      b.onLoad({ filter: /.*/, namespace: 'start' }, namesOfShared);
     },
   };
 }
@@ -302,7 +314,7 @@ function startEntry(shared) {
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
-async function buildStart(shared, lazyEntries, catalogFiles, write) {
+async function buildStart(shared, lazyEntries, catalogFiles, write, hotFileOf = new Map()) {
   const result = await build({
     ...common,
     stdin: startEntry(shared),
@@ -315,7 +327,13 @@ async function buildStart(shared, lazyEntries, catalogFiles, write) {
   });
   if (write) {
     const [file] = result.outputFiles;
-    await writeFile(file.path, catalogReads(file.text, 'text', catalogFiles, file.path));
+    // A chunk merged into a hot file (mergeHotChunks) is required from that file, not through its line.
+    const code = catalogReads(file.text, 'text', catalogFiles, file.path).replace(
+      /require\("\.\/chunks\/([^"]+)"\)/g,
+      (call, name) =>
+        hotFileOf.has(name) ? `require("./chunks/${hotFileOf.get(name)}")[${JSON.stringify(name)}]()` : call,
+    );
+    await writeFile(file.path, code);
   }
   return result;
 }
@@ -382,6 +400,118 @@ async function toCommonJS(esm, path, catalogFiles) {
   return catalogReads(result.code, '../text', catalogFiles, path);
 }
 
+/**
+ * The modules of the commands users wait for most, each the first of a path through the lazy
+ * chunks: `split preview` (no network) and `balance --json` (a network command). esbuild splits
+ * their code into a dozen or more small chunks each (one per set of entries that share a module),
+ * and each file costs the CommonJS loader a lookup, a read and a compile: mergeHotChunks puts them
+ * in few files (bench/CHOICES.md).
+ */
+const HOT_PATHS = {
+  'split-preview': ['src/commands/split/spec.ts', 'src/commands/split/preview.ts'],
+  balance: [
+    'src/commands/account/spec.ts',
+    'src/commands/account/account.ts',
+    'src/api/client.ts',
+    'src/api/redact.ts',
+  ],
+};
+
+/**
+ * The chunks each hot path loads (its entries and what they import statically), merged into one
+ * file per set of paths that load them (`hot.balance.js`, `hot.balance+split-preview.js`, …):
+ * esbuild bundles the CommonJS chunks of a set into one file, each chunk a module of its own run on
+ * its first require(), as before, and each chunk's file becomes a line that requires it from there.
+ * So a module still exists once, whoever requires it: a chunk outside the set requires the same
+ * instance through that line, dist/start.js and the other hot files from the hot file itself
+ * (returned: chunk file → hot file). A chunk that reads `import.meta.url` (its own file name) stays alone.
+ */
+async function mergeHotChunks(metafile) {
+  const chunksDir = `${outDir}/chunks`;
+  const nameOf = (output) => basename(output);
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [nameOf(path), output]));
+  const pathsOf = new Map();
+  for (const [hot, sources] of Object.entries(HOT_PATHS)) {
+    const pending = sources.map((source) => {
+      const found = [...outputs].find(([, output]) => output.entryPoint === source);
+      if (!found) throw new Error(`HOT_PATHS: ${source} is no lazy entry of the build`);
+      return found[0];
+    });
+    const reached = new Set();
+    while (pending.length > 0) {
+      const name = pending.pop();
+      if (reached.has(name)) continue;
+      reached.add(name);
+      for (const imported of outputs.get(name).imports)
+        if (imported.kind === 'import-statement' && outputs.has(nameOf(imported.path)))
+          pending.push(nameOf(imported.path));
+    }
+    for (const name of reached) pathsOf.set(name, [...(pathsOf.get(name) ?? []), hot]);
+  }
+  const groups = new Map();
+  for (const [name, hots] of pathsOf) {
+    const code = await readFile(`${chunksDir}/${name}`, 'utf8');
+    if (code.includes('__importMetaUrl')) continue;
+    const group = `hot.${hots.sort().join('+')}.js`;
+    groups.set(group, [...(groups.get(group) ?? []), name]);
+  }
+  const groupOf = new Map();
+  for (const [group, members] of groups)
+    if (members.length > 1) for (const name of members) groupOf.set(name, group);
+  for (const [group, members] of groups) {
+    if (members.length < 2) continue;
+    const result = await build({
+      ...common,
+      stdin: {
+        contents: `module.exports = {\n${members.map((name) => `  ${JSON.stringify(name)}: () => require("./${name}"),`).join('\n')}\n};`,
+        resolveDir: chunksDir,
+        sourcefile: group,
+        loader: 'js',
+      },
+      outfile: `${chunksDir}/${group}`,
+      format: 'cjs',
+      banner: { js: '"use strict";' },
+      write: false,
+      plugins: [
+        {
+          name: 'hot-group',
+          setup(b) {
+            b.onResolve({ filter: /.*/ }, (args) => {
+              const name = args.path.replace(/^\.\//, '');
+              if (!args.path.startsWith('./') || !groupOf.has(name))
+                return { path: args.path, external: true };
+              if (groupOf.get(name) === group) return { path: `${chunksDir}/${name}` };
+              // A chunk of another hot file: from that file, not through its own line.
+              return { path: name, namespace: 'other-hot-file' };
+            });
+            b.onLoad({ filter: /.*/, namespace: 'other-hot-file' }, (args) => ({
+              contents: `module.exports = require("./${groupOf.get(args.path)}")[${JSON.stringify(args.path)}]();`,
+              loader: 'js',
+            }));
+          },
+        },
+      ],
+    });
+    const [file] = result.outputFiles;
+    // The catalog's reads must stay as catalogReads wrote them (`--single-file` puts texts in their place).
+    let reads = 0;
+    for (const name of members)
+      reads += (await readFile(`${chunksDir}/${name}`, 'utf8')).match(CATALOG_READ)?.length ?? 0;
+    if ((file.text.match(CATALOG_READ)?.length ?? 0) !== reads)
+      throw new Error(`${group}: the catalog's reads were changed by the merge`);
+    await writeFile(file.path, file.text);
+    await Promise.all(
+      members.map((name) =>
+        writeFile(
+          `${chunksDir}/${name}`,
+          `"use strict";module.exports=require("./${group}")[${JSON.stringify(name)}]();\n`,
+        ),
+      ),
+    );
+  }
+  return groupOf;
+}
+
 // `--single-file <path> --from-dist`: the single file bundled from the dist/ already built, which
 // is left as it is: the suite runs it beside tests that run dist/ (test/cli/single-file-build.test.ts),
 // and a build swaps dist/ out from under a command that is reading its texts.
@@ -408,6 +538,7 @@ async function buildDist() {
       format: 'esm',
       splitting: true,
       write: false,
+      metafile: true,
       plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
     });
     for (const path of used) await exportNames(path);
@@ -416,10 +547,11 @@ async function buildDist() {
         writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
       ),
     );
+    const hotFileOf = await mergeHotChunks(lazy.metafile);
 
     // 3. The start-up part, exporting what the lazy part imports from it.
     const lazyAgain = new Map();
-    await buildStart(used, lazyAgain, catalogFiles, true);
+    await buildStart(used, lazyAgain, catalogFiles, true, hotFileOf);
     const missing = [...lazyAgain.keys()].filter((name) => !lazyEntries.has(name));
     if (missing.length > 0) throw new Error(`lazy entries changed between passes: ${missing.join(', ')}`);
     // 4. The entry, and the catalog's areas, one JSON file each.

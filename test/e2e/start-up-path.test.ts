@@ -107,6 +107,17 @@ describe('what the built binary loads', () => {
     expect(texts).not.toContain('dist/text/en/program.json');
   });
 
+  it('loads the code of split preview from two files of dist/chunks, the hot files of its path', async () => {
+    const run = await runLoading(SPLIT);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('R$ 96,01');
+    // scripts/build.mjs (mergeHotChunks): a dozen chunks of esbuild's splitting, merged.
+    expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
+      'dist/chunks/hot.balance+split-preview.js',
+      'dist/chunks/hot.split-preview.js',
+    ]);
+  });
+
   it('balance --json with a config dir and config.json of its own reads no word of the config area', async () => {
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -128,6 +139,11 @@ describe('what the built binary loads', () => {
       expect(JSON.parse(run.stdout)).toEqual({ available: 123456, pending: 7890 });
       // The trust check says its words only when it refuses (src/config/trusted-path.ts).
       expect(run.loaded).not.toContain('dist/text/en/config.json');
+      // Its code, client and redaction included, from the two hot files of its path (scripts/build.mjs).
+      expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
+        'dist/chunks/hot.balance+split-preview.js',
+        'dist/chunks/hot.balance.js',
+      ]);
     } finally {
       server.close();
     }
