@@ -375,7 +375,7 @@ async function buildEntry() {
 }
 
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
-async function toCommonJS(esm, path, catalogFiles) {
+async function toCommonJS(esm, path) {
   const usesImportMeta = esm.includes('import.meta');
   const result = await transform(esm, {
     format: 'cjs',
@@ -397,7 +397,8 @@ async function toCommonJS(esm, path, catalogFiles) {
       `${path}: "import(" is left in the output (an import() esbuild did not turn into a require()?)`,
     );
   }
-  return catalogReads(result.code, '../text', catalogFiles, path);
+  // Its catalog reads are written once the hot chunks are merged (buildDist).
+  return result.code;
 }
 
 /**
@@ -462,6 +463,8 @@ async function mergeHotChunks(metafile) {
     if (members.length < 2) continue;
     const result = await build({
       ...common,
+      // Modules named by their chunk file, not by the temporary build directory.
+      absWorkingDir: chunksDir,
       stdin: {
         contents: `module.exports = {\n${members.map((name) => `  ${JSON.stringify(name)}: () => require("./${name}"),`).join('\n')}\n};`,
         resolveDir: chunksDir,
@@ -493,12 +496,6 @@ async function mergeHotChunks(metafile) {
       ],
     });
     const [file] = result.outputFiles;
-    // The catalog's reads must stay as catalogReads wrote them (`--single-file` puts texts in their place).
-    let reads = 0;
-    for (const name of members)
-      reads += (await readFile(`${chunksDir}/${name}`, 'utf8')).match(CATALOG_READ)?.length ?? 0;
-    if ((file.text.match(CATALOG_READ)?.length ?? 0) !== reads)
-      throw new Error(`${group}: the catalog's reads were changed by the merge`);
     await writeFile(file.path, file.text);
     await Promise.all(
       members.map((name) =>
@@ -543,11 +540,14 @@ async function buildDist() {
     });
     for (const path of used) await exportNames(path);
     await Promise.all(
-      lazy.outputFiles.map(async (file) =>
-        writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
-      ),
+      lazy.outputFiles.map(async (file) => writeFile(file.path, await toCommonJS(file.text, file.path))),
     );
     const hotFileOf = await mergeHotChunks(lazy.metafile);
+    // The catalog's reads, in the code as it is finally written (`__catalogJson(…)` survives a merge).
+    for (const name of await readdir(`${outDir}/chunks`)) {
+      const path = `${outDir}/chunks/${name}`;
+      await writeFile(path, catalogReads(await readFile(path, 'utf8'), '../text', catalogFiles, path));
+    }
 
     // 3. The start-up part, exporting what the lazy part imports from it.
     const lazyAgain = new Map();
