@@ -419,13 +419,34 @@ const HOT_PATHS = {
 };
 
 /**
+ * A hot file: `chunks` (`"name.js":(function(exports,module,__filename,__dirname){…})`), each run
+ * once, on its first require (`__hotChunk`, which mergeHotChunks put in the place of a require of
+ * a chunk of this file). Each function is in parentheses: V8 compiles such a function with the
+ * file, so Node's compile cache (which keeps what was compiled with the file) holds the chunks'
+ * code; as esbuild's `__commonJS` modules, compiled on first call, they were compiled again at
+ * every run (bench/CHOICES.md). Their other require() calls are Node's own, which a bundler of
+ * dist/ (`--single-file`) follows as before.
+ */
+function hotFile(chunks) {
+  return [
+    '"use strict";',
+    `const chunks={${chunks.join(',\n')}};`,
+    'const loaded=new Map();',
+    'function __hotChunk(name){let module=loaded.get(name);if(module===undefined){module={exports:{}};loaded.set(name,module);chunks[name].call(module.exports,module.exports,module,__filename,__dirname)}return module.exports}',
+    'module.exports=Object.fromEntries(Object.keys(chunks).map((name)=>[name,()=>__hotChunk(name)]));',
+    '',
+  ].join('\n');
+}
+
+/**
  * The chunks each hot path loads (its entries and what they import statically), merged into one
- * file per set of paths that load them (`hot.balance.js`, `hot.balance+split-preview.js`, …):
- * esbuild bundles the CommonJS chunks of a set into one file, each chunk a module of its own run on
- * its first require(), as before, and each chunk's file becomes a line that requires it from there.
- * So a module still exists once, whoever requires it: a chunk outside the set requires the same
+ * file per set of paths that load them (`hot.balance.js`, `hot.balance+split-preview.js`, …): each
+ * chunk's code as it was, in a function like the one Node's CommonJS loader wraps a file in, run on
+ * its first require() (hotFile). Each chunk's file becomes a line that requires it from there, so a
+ * module still exists once, whoever requires it: a chunk outside the set requires the same
  * instance through that line, dist/start.js and the other hot files from the hot file itself
- * (returned: chunk file → hot file). A chunk that reads `import.meta.url` (its own file name) stays alone.
+ * (returned: chunk file → hot file). A chunk that reads `import.meta.url` (its own file name) stays
+ * alone.
  */
 async function mergeHotChunks(metafile) {
   const chunksDir = `${outDir}/chunks`;
@@ -461,42 +482,21 @@ async function mergeHotChunks(metafile) {
     if (members.length > 1) for (const name of members) groupOf.set(name, group);
   for (const [group, members] of groups) {
     if (members.length < 2) continue;
-    const result = await build({
-      ...common,
-      // Modules named by their chunk file, not by the temporary build directory.
-      absWorkingDir: chunksDir,
-      stdin: {
-        contents: `module.exports = {\n${members.map((name) => `  ${JSON.stringify(name)}: () => require("./${name}"),`).join('\n')}\n};`,
-        resolveDir: chunksDir,
-        sourcefile: group,
-        loader: 'js',
-      },
-      outfile: `${chunksDir}/${group}`,
-      format: 'cjs',
-      banner: { js: '"use strict";' },
-      write: false,
-      plugins: [
-        {
-          name: 'hot-group',
-          setup(b) {
-            b.onResolve({ filter: /.*/ }, (args) => {
-              const name = args.path.replace(/^\.\//, '');
-              if (!args.path.startsWith('./') || !groupOf.has(name))
-                return { path: args.path, external: true };
-              if (groupOf.get(name) === group) return { path: `${chunksDir}/${name}` };
-              // A chunk of another hot file: from that file, not through its own line.
-              return { path: name, namespace: 'other-hot-file' };
-            });
-            b.onLoad({ filter: /.*/, namespace: 'other-hot-file' }, (args) => ({
-              contents: `module.exports = require("./${groupOf.get(args.path)}")[${JSON.stringify(args.path)}]();`,
-              loader: 'js',
-            }));
-          },
-        },
-      ],
-    });
-    const [file] = result.outputFiles;
-    await writeFile(file.path, file.text);
+    const chunks = [];
+    for (const name of members) {
+      // A require of a chunk of this file is answered here, of another hot file's from that file.
+      const code = (await readFile(`${chunksDir}/${name}`, 'utf8')).replace(
+        /\brequire\("\.\/([^"]+)"\)/g,
+        (call, required) =>
+          !groupOf.has(required)
+            ? call
+            : groupOf.get(required) === group
+              ? `__hotChunk(${JSON.stringify(required)})`
+              : `require("./${groupOf.get(required)}")[${JSON.stringify(required)}]()`,
+      );
+      chunks.push(`${JSON.stringify(name)}:(function(exports,module,__filename,__dirname){${code}\n})`);
+    }
+    await writeFile(`${chunksDir}/${group}`, hotFile(chunks));
     await Promise.all(
       members.map((name) =>
         writeFile(
