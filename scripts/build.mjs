@@ -31,7 +31,7 @@
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path
 // (errors.ts, cli.ts, …) gets the very instance dist/start.js holds, through
-// `require('../start.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
+// `require('../start.js').__shared[path]()`, so `instanceof PaygateError` holds across the line.
 //
 // Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/ readable, for
 // profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
@@ -194,7 +194,7 @@ function sharedWithStart(startInputs, used) {
         const path = args.path.split('?')[0];
         return {
           contents:
-            `const shared = require('../start.js').__shared[${JSON.stringify(path)}];\n` +
+            `const shared = require('../start.js').__shared[${JSON.stringify(path)}]();\n` +
             `export const { ${(await exportNames(path)).join(', ')} } = shared;`,
           loader: 'js',
         };
@@ -304,20 +304,32 @@ function catalogReads(code, toText, catalogFiles, path) {
 const CATALOG_READ =
   /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w/-]+\.json)","utf8"\)/g;
 
-/** The start-up entry: main(), plus the namespaces of the modules the lazy part imports. */
-function startEntry(shared) {
+/**
+ * The start-up entry: main(), plus, for each module the lazy part imports, a function that gives
+ * its names (`__shared[path]()`, read once by each chunk: sharedWithStart). Not its namespace
+ * (`import * as`): esbuild would make an object of getters for each such module at every start,
+ * which `--version` with flags, `--help` and every command paid (bench/CHOICES.md).
+ */
+async function startEntry(shared) {
   const lines = ["export { main } from './src/main.ts';"];
-  const names = [...shared].sort();
-  for (const [index, path] of names.entries()) lines.push(`import * as s${index} from './${path}';`);
-  const table = names.map((path, index) => `${JSON.stringify(path)}: s${index}`).join(', ');
-  lines.push(`export const __shared = { ${table} };`);
+  const table = [];
+  for (const [index, path] of [...shared].sort().entries()) {
+    const names = await exportNames(path);
+    lines.push(
+      `import { ${names.map((name) => `${name} as s${index}_${name}`).join(', ')} } from './${path}';`,
+    );
+    table.push(
+      `${JSON.stringify(path)}: () => ({ ${names.map((name) => `${name}: s${index}_${name}`).join(', ')} })`,
+    );
+  }
+  lines.push(`export const __shared = { ${table.join(', ')} };`);
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
 async function buildStart(shared, lazyEntries, catalogFiles, write, hotFileOf = new Map()) {
   const result = await build({
     ...common,
-    stdin: startEntry(shared),
+    stdin: await startEntry(shared),
     outfile: `${outDir}/start.js`,
     format: 'cjs',
     supported: noDynamicImport,
