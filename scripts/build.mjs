@@ -21,7 +21,8 @@
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:
 //   each chunk is then turned into CommonJS (one file each, same imports, `import()` becomes
-//   `require()` in a promise).
+//   `require()` in a promise). The chunks of the commands users wait for most (HOT_PATHS) are
+//   merged into few files, dist/chunks/hot.*.js (mergeHotChunks).
 // - dist/text/<language>/<area>.json: the catalog's words, an area read on its first use
 //   (catalogAsJson below).
 //
