@@ -107,6 +107,35 @@ describe('what the built binary loads', () => {
     expect(texts).not.toContain('dist/text/en/program.json');
   });
 
+  it('split preview makes no AbortController and looks for no `paygate` on PATH: it waits for nothing and prints no command', async () => {
+    // Preloaded: at exit, Node's own modules the run loaded, and the files named `paygate` it stat'ed.
+    const probe = join(work, 'probe.cjs');
+    writeFileSync(
+      probe,
+      [
+        "const fs = require('node:fs');",
+        'const statted = [];',
+        'const statSync = fs.statSync;',
+        "fs.statSync = (path, ...rest) => (String(path).endsWith('/paygate') && statted.push(String(path)), statSync(path, ...rest));",
+        "process.on('exit', () => fs.writeFileSync(process.env.PROBE_LIST, JSON.stringify({ builtins: process.moduleLoadList, statted })));",
+        '',
+      ].join('\n'),
+    );
+    const list = join(work, 'probe.json');
+    const run = await spawnPaygate(SPLIT, {
+      env: { PAYGATE_CONFIG_DIR: tempConfigDir(), NODE_OPTIONS: `--require ${probe}`, PROBE_LIST: list },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('This is an estimate');
+    const { builtins, statted } = JSON.parse(readFileSync(list, 'utf8')) as {
+      builtins: string[];
+      statted: string[];
+    };
+    expect(builtins).toContain('NativeModule internal/modules/cjs/loader');
+    expect(builtins).not.toContain('NativeModule internal/abort_controller');
+    expect(statted).toEqual([]);
+  });
+
   it('loads the code of split preview from two files of dist/chunks, the hot files of its path', async () => {
     const run = await runLoading(SPLIT);
     expect(run.code, run.stderr).toBe(0);
