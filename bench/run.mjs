@@ -57,6 +57,19 @@ const METHOD = `## How these are measured
 `;
 
 const argv = process.argv.slice(2);
+const USAGE = `Usage: node bench/run.mjs [--smoke] [--runs N] [--only startup|bulk] [--no-write]
+
+  (no option)        everything (2 to 3 minutes); writes bench/RESULTS.md; exits 1 when a target is missed
+  --smoke            quick: start-up with 5 runs, a tiny bulk run; exits 1 only when something is broken
+  --runs N           start-up runs per command (21; 5 with --smoke)
+  --only startup     the start-up figures alone (Node 20, 22 and 24); --only bulk: bulk and watch alone
+  --no-write         leave bench/RESULTS.md as it is
+  --help, -h         this text
+`;
+if (argv.includes('--help') || argv.includes('-h')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const smoke = argv.includes('--smoke');
 const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
 const runs = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : smoke ? 5 : 21;

@@ -21,7 +21,8 @@
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:
 //   each chunk is then turned into CommonJS (one file each, same imports, `import()` becomes
-//   `require()` in a promise).
+//   `require()` in a promise). The chunks of the commands users wait for most (HOT_PATHS) are
+//   merged into few files, dist/chunks/hot.*.js (mergeHotChunks).
 // - dist/text/<language>/<area>.json: the catalog's words, an area read on its first use
 //   (catalogAsJson below).
 //
@@ -31,7 +32,7 @@
 //
 // A module is in one part, never both: a lazy chunk that imports a module of the start-up path
 // (errors.ts, cli.ts, …) gets the very instance dist/start.js holds, through
-// `require('../start.js').__shared[path]`, so `instanceof PaygateError` holds across the line.
+// `require('../start.js').__shared[path]()`, so `instanceof PaygateError` holds across the line.
 //
 // Everything is minified (less to parse); PAYGATE_BUILD_NO_MINIFY=1 leaves dist/ readable, for
 // profiling (`node --cpu-prof bin/paygate.js …` then shows real names). The build is written to a
@@ -131,8 +132,17 @@ function lazyChildProcess() {
   };
 }
 
-/** The names a module exports (it must have no default export: see below). */
-async function exportNames(path) {
+/** The names a module exports (it must have no default export: see below), found once a build. */
+const exportNamesOf = new Map();
+function exportNames(path) {
+  if (!exportNamesOf.has(path)) exportNamesOf.set(path, findExportNames(path));
+  return exportNamesOf.get(path);
+}
+async function findExportNames(path) {
+  const source = await readFile(join(root, path), 'utf8');
+  // Its names are read once by the lazy chunks (sharedWithStart): a binding that changes would not be seen.
+  if (/^export (let|var) /m.test(source))
+    throw new Error(`${path} is imported by lazy chunks and exports a let: use a const`);
   const result = await build({ ...common, entryPoints: [path], bundle: false, write: false, metafile: true });
   const names = Object.values(result.metafile.outputs).flatMap((output) => output.exports);
   // The bridge gives named exports only (esbuild's Node-mode interop makes `default` the whole
@@ -144,10 +154,12 @@ async function exportNames(path) {
 }
 
 /**
- * Lazy part: an import of a start-up module becomes the instance dist/start.js exports. A static
- * import reads it as a CommonJS module (properties read at each use: live bindings); an
- * `import()` of one (demo.ts imports cli.js so) gets an ES module with its names, because esbuild
- * makes a chunk of each `import()` target and a CommonJS chunk would only have `default`.
+ * Lazy part: an import of a start-up module becomes the instance dist/start.js exports, as an ES
+ * module of its names read once (`export const { a, b } = shared`). Not a CommonJS module: esbuild
+ * would wrap each in `__commonJS` and copy all its names into a new object through `__toESM` at
+ * every importer's load, which cost `balance --json` about 2 ms (bench/CHOICES.md). Reading the
+ * names once is safe because a start-up module exports no `let` (exportNames refuses one) and
+ * dist/start.js has run to its end before any chunk loads.
  */
 function sharedWithStart(startInputs, used) {
   return {
@@ -180,16 +192,17 @@ function sharedWithStart(startInputs, used) {
           sideEffects: false,
         };
       });
-      b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, async (args) => ({
-        contents:
-          `const shared = require('../start.js').__shared[${JSON.stringify(args.path)}];\n` +
-          `export const { ${(await exportNames(args.path)).join(', ')} } = shared;`,
-        loader: 'js',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'start' }, (args) => ({
-        contents: `module.exports = require('../start.js').__shared[${JSON.stringify(args.path.split('?')[0])}];`,
-        loader: 'js',
-      }));
+      const namesOfShared = async (args) => {
+        const path = args.path.split('?')[0];
+        return {
+          contents:
+            `const shared = require('../start.js').__shared[${JSON.stringify(path)}]();\n` +
+            `export const { ${(await exportNames(path)).join(', ')} } = shared;`,
+          loader: 'js',
+        };
+      };
+      b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, namesOfShared);
+      b.onLoad({ filter: /.*/, namespace: 'start' }, namesOfShared);
     },
   };
 }
@@ -293,20 +306,32 @@ function catalogReads(code, toText, catalogFiles, path) {
 const CATALOG_READ =
   /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w/-]+\.json)","utf8"\)/g;
 
-/** The start-up entry: main(), plus the namespaces of the modules the lazy part imports. */
-function startEntry(shared) {
+/**
+ * The start-up entry: main(), plus, for each module the lazy part imports, a function that gives
+ * its names (`__shared[path]()`, read once by each chunk: sharedWithStart). Not its namespace
+ * (`import * as`): esbuild would make an object of getters for each such module at every start,
+ * which `--version` with flags, `--help` and every command paid (bench/CHOICES.md).
+ */
+async function startEntry(shared) {
   const lines = ["export { main } from './src/main.ts';"];
-  const names = [...shared].sort();
-  for (const [index, path] of names.entries()) lines.push(`import * as s${index} from './${path}';`);
-  const table = names.map((path, index) => `${JSON.stringify(path)}: s${index}`).join(', ');
-  lines.push(`export const __shared = { ${table} };`);
+  const table = [];
+  for (const [index, path] of [...shared].sort().entries()) {
+    const names = await exportNames(path);
+    lines.push(
+      `import { ${names.map((name) => `${name} as s${index}_${name}`).join(', ')} } from './${path}';`,
+    );
+    table.push(
+      `${JSON.stringify(path)}: () => ({ ${names.map((name) => `${name}: s${index}_${name}`).join(', ')} })`,
+    );
+  }
+  lines.push(`export const __shared = { ${table.join(', ')} };`);
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
-async function buildStart(shared, lazyEntries, catalogFiles, write) {
+async function buildStart(shared, lazyEntries, catalogFiles, write, hotFileOf = new Map()) {
   const result = await build({
     ...common,
-    stdin: startEntry(shared),
+    stdin: await startEntry(shared),
     outfile: `${outDir}/start.js`,
     format: 'cjs',
     supported: noDynamicImport,
@@ -316,7 +341,13 @@ async function buildStart(shared, lazyEntries, catalogFiles, write) {
   });
   if (write) {
     const [file] = result.outputFiles;
-    await writeFile(file.path, catalogReads(file.text, 'text', catalogFiles, file.path));
+    // A chunk merged into a hot file (mergeHotChunks) is required from that file, not through its line.
+    const code = catalogReads(file.text, 'text', catalogFiles, file.path).replace(
+      /require\("\.\/chunks\/([^"]+)"\)/g,
+      (call, name) =>
+        hotFileOf.has(name) ? `require("./chunks/${hotFileOf.get(name)}")[${JSON.stringify(name)}]()` : call,
+    );
+    await writeFile(file.path, code);
   }
   return result;
 }
@@ -358,7 +389,7 @@ async function buildEntry() {
 }
 
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
-async function toCommonJS(esm, path, catalogFiles) {
+async function toCommonJS(esm, path) {
   const usesImportMeta = esm.includes('import.meta');
   const result = await transform(esm, {
     format: 'cjs',
@@ -380,7 +411,116 @@ async function toCommonJS(esm, path, catalogFiles) {
       `${path}: "import(" is left in the output (an import() esbuild did not turn into a require()?)`,
     );
   }
-  return catalogReads(result.code, '../text', catalogFiles, path);
+  // Its catalog reads are written once the hot chunks are merged (buildDist).
+  return result.code;
+}
+
+/**
+ * The modules of the commands users wait for most, each the first of a path through the lazy
+ * chunks: `split preview` (no network) and `balance --json` (a network command). esbuild splits
+ * their code into a dozen or more small chunks each (one per set of entries that share a module),
+ * and each file costs the CommonJS loader a lookup, a read and a compile: mergeHotChunks puts them
+ * in few files (bench/CHOICES.md).
+ */
+const HOT_PATHS = {
+  'split-preview': ['src/commands/split/spec.ts', 'src/commands/split/preview.ts'],
+  balance: [
+    'src/commands/account/spec.ts',
+    'src/commands/account/account.ts',
+    'src/api/client.ts',
+    'src/api/redact.ts',
+  ],
+};
+
+/**
+ * A hot file: `chunks` (`"name.js":(function(exports,module,__filename,__dirname){…})`), each run
+ * once, on its first require (`__hotChunk`, which mergeHotChunks put in the place of a require of
+ * a chunk of this file). Each function is in parentheses: V8 compiles such a function with the
+ * file, so Node's compile cache (which keeps what was compiled with the file) holds the chunks'
+ * code; as esbuild's `__commonJS` modules, compiled on first call, they were compiled again at
+ * every run (bench/CHOICES.md). Their other require() calls are Node's own, which a bundler of
+ * dist/ (`--single-file`) follows as before.
+ */
+function hotFile(chunks) {
+  return [
+    '"use strict";',
+    `const chunks={${chunks.join(',\n')}};`,
+    'const loaded=new Map();',
+    'function __hotChunk(name){let module=loaded.get(name);if(module===undefined){module={exports:{}};loaded.set(name,module);chunks[name].call(module.exports,module.exports,module,__filename,__dirname)}return module.exports}',
+    'module.exports=Object.fromEntries(Object.keys(chunks).map((name)=>[name,()=>__hotChunk(name)]));',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The chunks each hot path loads (its entries and what they import statically), merged into one
+ * file per set of paths that load them (`hot.balance.js`, `hot.balance+split-preview.js`, …): each
+ * chunk's code as it was, in a function like the one Node's CommonJS loader wraps a file in, run on
+ * its first require() (hotFile). Each chunk's file becomes a line that requires it from there, so a
+ * module still exists once, whoever requires it: a chunk outside the set requires the same
+ * instance through that line, dist/start.js and the other hot files from the hot file itself
+ * (returned: chunk file → hot file). A chunk that reads `import.meta.url` (its own file name) stays
+ * alone.
+ */
+async function mergeHotChunks(metafile) {
+  const chunksDir = `${outDir}/chunks`;
+  const nameOf = (output) => basename(output);
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [nameOf(path), output]));
+  const pathsOf = new Map();
+  for (const [hot, sources] of Object.entries(HOT_PATHS)) {
+    const pending = sources.map((source) => {
+      const found = [...outputs].find(([, output]) => output.entryPoint === source);
+      if (!found) throw new Error(`HOT_PATHS: ${source} is no lazy entry of the build`);
+      return found[0];
+    });
+    const reached = new Set();
+    while (pending.length > 0) {
+      const name = pending.pop();
+      if (reached.has(name)) continue;
+      reached.add(name);
+      for (const imported of outputs.get(name).imports)
+        if (imported.kind === 'import-statement' && outputs.has(nameOf(imported.path)))
+          pending.push(nameOf(imported.path));
+    }
+    for (const name of reached) pathsOf.set(name, [...(pathsOf.get(name) ?? []), hot]);
+  }
+  const groups = new Map();
+  for (const [name, hots] of pathsOf) {
+    const code = await readFile(`${chunksDir}/${name}`, 'utf8');
+    if (code.includes('__importMetaUrl')) continue;
+    const group = `hot.${hots.sort().join('+')}.js`;
+    groups.set(group, [...(groups.get(group) ?? []), name]);
+  }
+  const groupOf = new Map();
+  for (const [group, members] of groups)
+    if (members.length > 1) for (const name of members) groupOf.set(name, group);
+  for (const [group, members] of groups) {
+    if (members.length < 2) continue;
+    const chunks = [];
+    for (const name of members) {
+      // A require of a chunk of this file is answered here, of another hot file's from that file.
+      const code = (await readFile(`${chunksDir}/${name}`, 'utf8')).replace(
+        /\brequire\("\.\/([^"]+)"\)/g,
+        (call, required) =>
+          !groupOf.has(required)
+            ? call
+            : groupOf.get(required) === group
+              ? `__hotChunk(${JSON.stringify(required)})`
+              : `require("./${groupOf.get(required)}")[${JSON.stringify(required)}]()`,
+      );
+      chunks.push(`${JSON.stringify(name)}:(function(exports,module,__filename,__dirname){${code}\n})`);
+    }
+    await writeFile(`${chunksDir}/${group}`, hotFile(chunks));
+    await Promise.all(
+      members.map((name) =>
+        writeFile(
+          `${chunksDir}/${name}`,
+          `"use strict";module.exports=require("./${group}")[${JSON.stringify(name)}]();\n`,
+        ),
+      ),
+    );
+  }
+  return groupOf;
 }
 
 // `--executable-parts <dir> --from-dist`: the single executable's parts made from the dist/ already
@@ -410,18 +550,23 @@ async function buildDist() {
       format: 'esm',
       splitting: true,
       write: false,
+      metafile: true,
       plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
     });
     for (const path of used) await exportNames(path);
     await Promise.all(
-      lazy.outputFiles.map(async (file) =>
-        writeFile(file.path, await toCommonJS(file.text, file.path, catalogFiles)),
-      ),
+      lazy.outputFiles.map(async (file) => writeFile(file.path, await toCommonJS(file.text, file.path))),
     );
+    const hotFileOf = await mergeHotChunks(lazy.metafile);
+    // The catalog's reads, in the code as it is finally written (`__catalogJson(…)` survives a merge).
+    for (const name of await readdir(`${outDir}/chunks`)) {
+      const path = `${outDir}/chunks/${name}`;
+      await writeFile(path, catalogReads(await readFile(path, 'utf8'), '../text', catalogFiles, path));
+    }
 
     // 3. The start-up part, exporting what the lazy part imports from it.
     const lazyAgain = new Map();
-    await buildStart(used, lazyAgain, catalogFiles, true);
+    await buildStart(used, lazyAgain, catalogFiles, true, hotFileOf);
     const missing = [...lazyAgain.keys()].filter((name) => !lazyEntries.has(name));
     if (missing.length > 0) throw new Error(`lazy entries changed between passes: ${missing.join(', ')}`);
     // 4. The entry, and the catalog's areas, one JSON file each.

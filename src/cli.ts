@@ -144,6 +144,16 @@ async function chooseLanguageOfRun(
 }
 
 /** Parses argv and runs one command; returns the exit code. Never throws. */
+/**
+ * `dependencies` with `own` in place of its properties of the same names. Not a spread, which
+ * calls getters: the run's signal is one, its AbortController made on first use (src/main.ts), and
+ * a command that never waits does not load it (bench/CHOICES.md).
+ */
+function withOwn(dependencies: CliDependencies, own: Partial<CliDependencies>): CliDependencies {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(dependencies));
+  return Object.defineProperties(copy, Object.getOwnPropertyDescriptors(own)) as CliDependencies;
+}
+
 export async function runCli(argv: string[], dependencies: CliDependencies): Promise<number> {
   const { io } = dependencies;
   // One store for the run: the file read to choose the language is the one the command reads.
@@ -157,12 +167,11 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
     context = createContext(
-      {
-        ...dependencies,
+      withOwn(dependencies, {
         config,
         runCommandLine: runCli,
         wholeProgram: async () => wholeProgram(await loadAllSpecs()),
-      },
+      }),
       globals,
       flags,
     );

@@ -11,7 +11,7 @@ import type { Env, IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
 import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
-import { type Invocation, printCommands, programFor } from './output/printed-commands.js';
+import { type Invocation, PROGRAM_NAME, printCommands, programFor } from './output/printed-commands.js';
 import { redactingStream } from './output/redacting-stream.js';
 import { sanitizeMultiline } from './output/sanitize.js';
 import { fitToStderr } from './output/wrap.js';
@@ -169,7 +169,10 @@ export function createContext(
     };
     return invocation;
   };
-  const commands = (text: string) => printCommands(text, getInvocation());
+  // The invocation (how this run names the program: a realpath and a stat of its script) only for
+  // a text that names a command: a warning such as split preview's names none (bench/CHOICES.md).
+  const commands = (text: string) =>
+    text.includes(PROGRAM_NAME) ? printCommands(text, getInvocation()) : text;
   const config = options.config ?? new ConfigStore(resolveConfigDir(env));
   const setting = (name: string) => {
     const data = config.read();

@@ -27,6 +27,9 @@ const base64At = (offset: number, url: boolean) => (piece: string) => {
   const bytes = Buffer.from(`${'xyz'.slice(0, offset)}${piece}`);
   return url ? bytes.toString('base64url') : bytes.toString('base64');
 };
+/** Letters alternately upper- and lower-cased, starting with `shift` (0: upper). */
+const mixedCase = (piece: string, shift = 0) =>
+  [...piece].map((c, i) => ((i + shift) % 2 === 0 ? c.toUpperCase() : c.toLowerCase())).join('');
 /** Decimal, hex and named entities mixed (`&lowbar;` for `_`), some characters left plain. */
 const htmlEntities = (piece: string) =>
   [...piece]
@@ -69,6 +72,9 @@ const FORMS: Array<[string, (piece: string) => string]> = [
   ['base64, offset 2', base64At(2, false)],
   ['base64url, offset 1', base64At(1, true)],
   ['base64url, offset 2, upper-cased key', (piece) => base64At(2, true)(piece.toUpperCase())],
+  // Each letter of the key in either case: every combination of a group's 3 letters is searched.
+  ['base64, offset 1, letters in mixed case', (piece) => base64At(1, false)(mixedCase(piece))],
+  ['base64url, offset 0, letters in mixed case', (piece) => base64At(0, true)(mixedCase(piece, 1))],
 ];
 
 /** Every 10-character window of the key's secret part. */

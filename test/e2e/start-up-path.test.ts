@@ -107,6 +107,46 @@ describe('what the built binary loads', () => {
     expect(texts).not.toContain('dist/text/en/program.json');
   });
 
+  it('split preview makes no AbortController and looks for no `paygate` on PATH: it waits for nothing and prints no command', async () => {
+    // Preloaded: at exit, Node's own modules the run loaded, and the files named `paygate` it stat'ed.
+    const probe = join(work, 'probe.cjs');
+    writeFileSync(
+      probe,
+      [
+        "const fs = require('node:fs');",
+        'const statted = [];',
+        'const statSync = fs.statSync;',
+        "fs.statSync = (path, ...rest) => (String(path).endsWith('/paygate') && statted.push(String(path)), statSync(path, ...rest));",
+        "process.on('exit', () => fs.writeFileSync(process.env.PROBE_LIST, JSON.stringify({ builtins: process.moduleLoadList, statted })));",
+        '',
+      ].join('\n'),
+    );
+    const list = join(work, 'probe.json');
+    const run = await spawnPaygate(SPLIT, {
+      env: { PAYGATE_CONFIG_DIR: tempConfigDir(), NODE_OPTIONS: `--require ${probe}`, PROBE_LIST: list },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('This is an estimate');
+    const { builtins, statted } = JSON.parse(readFileSync(list, 'utf8')) as {
+      builtins: string[];
+      statted: string[];
+    };
+    expect(builtins).toContain('NativeModule internal/modules/cjs/loader');
+    expect(builtins).not.toContain('NativeModule internal/abort_controller');
+    expect(statted).toEqual([]);
+  });
+
+  it('loads the code of split preview from two files of dist/chunks, the hot files of its path', async () => {
+    const run = await runLoading(SPLIT);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('R$ 96,01');
+    // scripts/build.mjs (mergeHotChunks): a dozen chunks of esbuild's splitting, merged.
+    expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
+      'dist/chunks/hot.balance+split-preview.js',
+      'dist/chunks/hot.split-preview.js',
+    ]);
+  });
+
   it('balance --json with a config dir and config.json of its own reads no word of the config area', async () => {
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -128,6 +168,11 @@ describe('what the built binary loads', () => {
       expect(JSON.parse(run.stdout)).toEqual({ available: 123456, pending: 7890 });
       // The trust check says its words only when it refuses (src/config/trusted-path.ts).
       expect(run.loaded).not.toContain('dist/text/en/config.json');
+      // Its code, client and redaction included, from the two hot files of its path (scripts/build.mjs).
+      expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
+        'dist/chunks/hot.balance+split-preview.js',
+        'dist/chunks/hot.balance.js',
+      ]);
     } finally {
       server.close();
     }
