@@ -34,6 +34,20 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
     preload,
     "process.on('exit', () => { const used = process.cpuUsage(); require('node:fs').appendFileSync(process.env.PAYGATE_BENCH_CPU_LOG, (used.user + used.system) / 1000 + '\\n'); });\n",
   );
+  // What the catalog costs a run (docs/language.md): the areas `split preview` reads in each
+  // language, read and parsed as the run does (a function that reads an area and parses it) by a
+  // fresh Node, timed in that process. A whole run's CPU time moves by ±2 ms from round to round, several times 2% of
+  // `--version`'s: the catalog's own work is what can be told apart (bench/CHOICES.md).
+  const textLog = join(cpu.dir, 'text-files.cjs');
+  writeFileSync(
+    textLog,
+    "const fs = require('node:fs'); const read = fs.readFileSync; fs.readFileSync = function (file, ...rest) { if (typeof file === 'string' && /[\\\\/]text[\\\\/].+\\.json$/.test(file)) fs.appendFileSync(process.env.PAYGATE_BENCH_TEXT_LOG, file + '\\n'); return read.call(this, file, ...rest); };\n",
+  );
+  const catalogCost = join(cpu.dir, 'catalog-cost.cjs');
+  writeFileSync(
+    catalogCost,
+    "const files = process.argv.slice(2); const area = (file) => JSON.parse(require('node:fs').readFileSync(file, 'utf8')); const started = process.hrtime.bigint(); for (const file of files) area(file); const elapsed = Number(process.hrtime.bigint() - started) / 1e6; process.stdout.write(String(elapsed));\n",
+  );
   const cpuOf = (name, command) => ({
     ...command,
     args: ['-r', preload, ...command.args],
@@ -50,6 +64,28 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
   commands.versionCpu = cpuOf('versionCpu', COMMANDS.version);
   commands.splitCpu = cpuOf('splitCpu', COMMANDS.split);
   commands.splitPortugueseCpu = cpuOf('splitPortugueseCpu', commands.splitPortuguese);
+  const textFiles = {};
+  for (const [name, language] of [
+    ['catalogEnglish', 'en'],
+    ['catalogPortuguese', 'pt-BR'],
+  ]) {
+    const log = join(cpu.dir, `${name}.files`);
+    spawnSync(nodePath, ['-r', textLog, binPath, ...SPLIT_ARGS], {
+      env: { ...env, PAYGATE_LANG: language, PAYGATE_BENCH_TEXT_LOG: log },
+      stdio: 'ignore',
+      timeout: 30_000,
+    });
+    let files = [];
+    try {
+      files = [...new Set(readFileSync(log, 'utf8').trim().split('\n'))];
+    } catch {}
+    textFiles[name] = files;
+    commands[name] = {
+      args: [catalogCost, ...files],
+      check: (out) => files.length > 0 && Number.isFinite(Number(out)),
+      measure: (out) => Number(out),
+    };
+  }
   if (gateway) {
     env.PAYGATE_BASE_URL = gateway.url;
     env.PAYGATE_SECRET_KEY = gateway.secretKey;
@@ -83,7 +119,7 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
             `${name}: exit ${result.status}, ${(result.stderr || result.stdout).trim().slice(0, 200)}`,
           );
         }
-        if (round >= 0) times[name].push(ms);
+        if (round >= 0) times[name].push(command.measure ? command.measure(result.stdout) : ms);
       }
     }
     for (const name of ['versionCpu', 'splitCpu', 'splitPortugueseCpu']) {
@@ -128,6 +164,17 @@ export function measureStartup(nodePath, { runs, compileCache = true, gateway, e
     networkOverFloor: network && floor ? network.median / floor.median : undefined,
     /** CPU times (ms) of `--version`, `split preview` and the same in Portuguese. */
     cpu: cpuTimes,
+    /**
+     * The catalog's work in a `split preview` run (the areas it reads, read and parsed), in each
+     * language, as a share of `--version`'s CPU time; and how many areas that is.
+     */
+    catalog: {
+      english: stats(times.catalogEnglish).median / cpuTimes.version.median,
+      portuguese: stats(times.catalogPortuguese).median / cpuTimes.version.median,
+      englishMs: stats(times.catalogEnglish).median,
+      portugueseMs: stats(times.catalogPortuguese).median,
+      areas: { english: textFiles.catalogEnglish.length, portuguese: textFiles.catalogPortuguese.length },
+    },
     /** What Portuguese adds to a run, as a share of `--version`'s time: both in CPU time. */
     portugueseCost: (cpuTimes.splitPortuguese.median - cpuTimes.split.median) / cpuTimes.version.median,
     floorRatio: floor ? floor.median / base.median : undefined,
