@@ -4,11 +4,10 @@ import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { idOf, readAmount } from '../../domain/resource-fields.js';
-import type { StatusWords } from '../../domain/status.js';
+import { payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
-import { fitToStderr } from '../../output/wrap.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { payoutStatusWords } from '../shared/status-words.js';
@@ -58,17 +57,13 @@ export async function report(
   available?: number,
 ): Promise<number> {
   const human = context.output === 'table';
-  // Broken between words at a terminal, as warnings are: never `R$ 109,` and `58` on two lines.
-  if (!existing)
-    context.log.info(
-      fitToStderr(
-        context.io,
-        paidLine(options, payout, available, declaredMoneyUnit(context), payoutStatusWords(context)),
-      ),
-    );
+  const words = payoutStatusWords(context);
+  if (!existing) context.log.info(paidLine(options, payout, available, declaredMoneyUnit(context), words));
   if (!options.wait) {
     writePayout(context, payout);
-    if (human) context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));
+    // Watching a payout that has ended (a rerun's, made earlier) would show nothing new.
+    if (human && payoutOutcome(payout.status, words) === 'in_progress')
+      context.log.info(sayPayout('followIt', { command: payoutWatchCommand(idOf(payout)) }));
     return 0;
   }
   // Waiting: the payout is shown once, as it ends (not the `pending` it was created as).

@@ -246,6 +246,7 @@ describe('payout create --key (journal)', () => {
       `Already made with --key sweep-1: payout ${made.id} (R$ 4,00), pending. Nothing new was sent.`,
     );
     expect(again.stdout).toContain(made.id);
+    expect(again.stderr).toMatch(new RegExp(`Follow it with: .*payout watch ${made.id}`));
     await ts.control(`/_sandbox/payouts/${made.id}/process`);
     const processing = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], { env: shared });
     expect(processing.code).toBe(0);
@@ -258,6 +259,12 @@ describe('payout create --key (journal)', () => {
     });
     expect(JSON.parse(json.stdout).id).toBe(made.id);
     expect(payoutPosts(ts)).toBe(posts);
+    // Once it has ended, a rerun shows it and suggests no watch: there is nothing left to follow.
+    await ts.control(`/_sandbox/payouts/${made.id}/complete`);
+    const completed = await create(['--amount', '400', '--key', 'sweep-1', '--yes'], { env: shared });
+    expect(completed.code).toBe(0);
+    expect(completed.stderr).toContain(`payout ${made.id} (R$ 4,00), completed. Nothing new was sent.`);
+    expect(completed.stderr).not.toContain('Follow it with');
     const other = await create(['--amount', '401', '--key', 'sweep-1', '--yes'], { env: shared });
     expect(other.code).toBe(3);
     expect(other.error?.details.hint).toContain('a new payout needs a new --key');
