@@ -41,6 +41,11 @@ export interface SplitPreview {
   mode: 'percentage' | 'amount' | null;
   entries: SplitPreviewEntry[];
   main_seller_amount: number | null;
+  /**
+   * What the figures call for a word about (a bare share, a rest that stays, a debit). The
+   * sentence that the preview is an estimate, always first where a preview is shown, is the
+   * command's (src/commands/split/preview.ts, src/commands/charge/create-output.ts).
+   */
   warnings: string[];
   violations: SplitViolation[];
 }
@@ -64,10 +69,6 @@ export type SplitRule = (typeof SplitRule)[keyof typeof SplitRule];
 
 export const PERCENTAGE_TOTAL_TOLERANCE = 0.01;
 export const SPLIT_DESCRIPTION_MAX_LENGTH = 255;
-/** The warning every preview starts with, said when the preview is made (the run's language). */
-export function estimateWarning(): string {
-  return sentenceOf(ruleBroken('splitEstimate'));
-}
 
 /**
  * Cash In fee: round_half_up(amount × rate / 100), exact. `feeRatePercent` is a percentage
@@ -95,7 +96,7 @@ export function computeSplit(input: {
 }): SplitPreview {
   const { amount, feeRate, entries } = input;
   const violations: SplitViolation[] = [];
-  const warnings: string[] = [estimateWarning()];
+  const warnings: string[] = [];
   const { fee, net, amountIsValid, netIsKnown } = chargeFigures(amount, feeRate, violations);
   const previewEntries: SplitPreviewEntry[] = entries.map((entry) => ({
     seller_id: entry.sellerId ?? null,

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   computeFee,
   computeSplit,
-  estimateWarning,
   type SplitInput,
   type SplitPreview,
   SplitRule,
 } from '../../src/domain/split.js';
 import { parseSplitArgument, toSplitRequest } from '../../src/domain/split-entries.js';
 import { UsageError } from '../../src/errors.js';
-
-// Said in English: the suite runs in English (test/global-setup.ts).
-const ESTIMATE_WARNING = estimateWarning();
 
 function preview(amount: number, feeRate: number, entries: SplitInput[]): SplitPreview {
   return computeSplit({ amount, feeRate, entries });
@@ -76,17 +72,15 @@ describe('computeSplit without entries', () => {
       mode: null,
       entries: [],
       main_seller_amount: 9601,
-      warnings: [ESTIMATE_WARNING],
+      warnings: [],
       violations: [],
     });
   });
 
-  it('always says the preview is an estimate, in one short line', () => {
-    expect(ESTIMATE_WARNING).toMatch(/estimate/);
-    expect(ESTIMATE_WARNING).toMatch(/gateway/);
-    expect(ESTIMATE_WARNING.length).toBeLessThan(120);
-    expect(preview(10000, 3.99, percentages(40, 60)).warnings[0]).toBe(ESTIMATE_WARNING);
-    expect(preview(10000, 3.99, fixedAmounts(10)).warnings[0]).toBe(ESTIMATE_WARNING);
+  // That a preview is an estimate is said by the commands that show one (test/commands/split/preview.test.ts).
+  it('leaves the estimate sentence to the command: a split whose rules hold has no warning', () => {
+    expect(preview(10000, 3.99, percentages(40, 60)).warnings).toEqual([]);
+    expect(preview(10000, 3.99, fixedAmounts(10)).warnings).toEqual([]);
   });
 });
 
@@ -98,7 +92,7 @@ describe('computeSplit in percentage mode', () => {
     expect(entryAmounts(result)).toEqual([3200, 3200, 3201]);
     expect(result.main_seller_amount).toBe(0);
     expect(result.violations).toEqual([]);
-    expect(result.warnings).toEqual([ESTIMATE_WARNING]);
+    expect(result.warnings).toEqual([]);
   });
 
   it('gives leftover centavos to equal remainders in entry order', () => {

@@ -72,8 +72,10 @@ describe('what the built binary loads', () => {
     const run = await runLoading(SPLIT, { PAYGATE_LANG: 'pt-BR' });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Líquido');
+    // The estimate's sentence is the split area's: rules hold, so no `rules` area is read.
+    expect(run.stderr).toContain('Isto é uma estimativa');
     const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
-    expect(texts).toContain('dist/text/pt-BR/split.json');
+    expect(texts).toEqual(['dist/text/pt-BR/common.json', 'dist/text/pt-BR/split.json']);
     expect(texts.filter((path) => path.startsWith('dist/text/en/'))).toEqual([]);
     for (const other of ['charge', 'payout', 'demo'])
       expect(texts).not.toContain(`dist/text/pt-BR/${other}.json`);
@@ -99,12 +101,27 @@ describe('what the built binary loads', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Net');
     expect(run.loaded.filter((path) => /pt-BR/.test(path))).toEqual([]);
+    expect(run.stderr).toContain('This is an estimate');
     const texts = run.loaded.filter((path) => path.startsWith('dist/text/'));
-    expect(texts).toContain('dist/text/en/split.json');
+    expect(texts).toEqual(['dist/text/en/common.json', 'dist/text/en/split.json']);
     for (const other of ['charge', 'payout', 'demo', 'status', 'api-facts'])
       expect(texts).not.toContain(`dist/text/en/${other}.json`);
     // Commander's words around help (headings, the help option) are said only when help is shown.
     expect(texts).not.toContain('dist/text/en/program.json');
+  });
+
+  it('split preview reads the rules area, in its language, only when a rule is broken', async () => {
+    const broken = [...SPLIT.slice(0, -1), '1002=120%'];
+    for (const language of ['en', 'pt-BR']) {
+      const holds = await runLoading(SPLIT, { PAYGATE_LANG: language });
+      expect(holds.code, holds.stderr).toBe(0);
+      expect(holds.loaded.filter((path) => /^dist\/text\/.*\/rules\.json$/.test(path))).toEqual([]);
+      const fails = await runLoading(broken, { PAYGATE_LANG: language });
+      expect(fails.code).toBe(2);
+      expect(fails.loaded.filter((path) => /^dist\/text\/.*\/rules\.json$/.test(path))).toEqual([
+        `dist/text/${language}/rules.json`,
+      ]);
+    }
   });
 
   it('split preview makes no AbortController and looks for no `paygate` on PATH: it waits for nothing and prints no command', async () => {

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
-import { computeSplit, estimateWarning, type SplitPreview } from '../../domain/split.js';
+import { computeSplit, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
 import { formatAmount, formatPercent } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
@@ -10,13 +10,15 @@ import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
 import { decimalText } from '../../text/decimal.js';
 import { sayCharge } from '../../text/en/charge.js';
+import { saySplit } from '../../text/en/split.js';
 import { inEnglish } from '../../text/in-english.js';
 import type { Plan } from './draft.js';
 import type { Json } from './request-rules.js';
 
+/** The preview as `split preview --json` gives it, the estimate's sentence first; without violations. */
 export function previewJson(preview: SplitPreview): Json {
-  const { violations: _violations, ...rest } = preview;
-  return rest;
+  const { violations: _violations, warnings, ...rest } = preview;
+  return { ...rest, warnings: [saySplit('estimate'), ...warnings] };
 }
 
 /**
@@ -53,10 +55,10 @@ export function writeDryRun(context: Context, plan: Plan): void {
   const amount = Number(plan.body.amount);
   if (context.output !== 'table') {
     // Scripts read the preview's warnings in English whatever the run's language (docs/language.md).
-    const english = inEnglish(() =>
-      computeSplit({ amount, feeRate: plan.feeRate, entries: plan.split ?? [] }),
+    const preview = inEnglish(() =>
+      previewJson(computeSplit({ amount, feeRate: plan.feeRate, entries: plan.split ?? [] })),
     );
-    const document = { request: body, preview: previewJson(english), pix_address: plan.pixAddress };
+    const document = { request: body, preview, pix_address: plan.pixAddress };
     out.write(formatJson(document, context.output === 'ndjson' ? 'ndjson' : 'json'));
   } else {
     const preview = plan.preview ?? computeSplit({ amount, feeRate: plan.feeRate, entries: [] });
@@ -65,7 +67,7 @@ export function writeDryRun(context: Context, plan: Plan): void {
     lines.push(c.bold(sayCharge('requestBody')), sanitizeMultiline(JSON.stringify(body, null, 2)), '');
     lines.push(c.bold(sayCharge('feeAndSplit', { rate: decimalText(preview.fee_rate) })));
     lines.push(...previewLines(preview));
-    lines.push(c.dim(estimateWarning()), '');
+    lines.push(c.dim(saySplit('estimate')), '');
     if (plan.items?.length) {
       const given = Array.isArray(plan.body.items) ? (plan.body.items as Item[]) : [];
       const spread = given.length > 0 && given.every((item) => item.unit_price === 0);

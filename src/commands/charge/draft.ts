@@ -6,7 +6,7 @@ import { resolvePixAddress } from '../../domain/address.js';
 import { brazilDate } from '../../domain/card-boleto.js';
 import { parseItemArgument } from '../../domain/items.js';
 import { setValueAt } from '../../domain/resource-fields.js';
-import { computeSplit, estimateWarning, type SplitInput, type SplitPreview } from '../../domain/split.js';
+import { computeSplit, type SplitInput, type SplitPreview } from '../../domain/split.js';
 import { parseSplitArgument, splitInputFromJson } from '../../domain/split-entries.js';
 import { UsageError } from '../../errors.js';
 import { isJsonObject, MAX_JSON_DEPTH, parseJsonText } from '../../json.js';
@@ -270,7 +270,7 @@ export async function plan(options: ChargeCreateFlagValues, context: Context): P
       if (violation.field === 'amount') continue; // reported once by checkBody
       problems.list.push({ field: violation.field, message: violation.message });
     }
-    warnings.push(...preview.warnings.filter((warning) => warning !== estimateWarning()));
+    warnings.push(...preview.warnings);
   }
   if (interactive) await keepingAnswers(context, interactive, () => problems.throwIfAny());
   else problems.throwIfAny();

@@ -249,7 +249,6 @@ const rulesEnglish = {
   splitDebited:
     'The split entries add up to more than the net value {net}: the main seller would be debited {debited}.',
   splitRestStays: 'The percentages total {total}%: the remaining {rest} stays with the main seller.',
-  splitEstimate: 'This is an estimate: the gateway computes the final fee and split, and its figures win.',
   splitProgressUnder:
     'percentages total {total}%: they must total 100; add the other {rest}%, e.g. your own share as {seller}={rest}%',
   splitProgressComplete: 'percentages total {total}%: the split is complete',

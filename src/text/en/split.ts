@@ -1,8 +1,11 @@
-// What `split preview` says to a person (src/commands/split/preview.ts); the broken rules
-// themselves are the domain's (src/domain/split.ts).
+// What `split preview` says to a person (src/commands/split/preview.ts), and the warning every
+// preview of a split starts with (charge create's too); the broken rules themselves are the
+// domain's (src/domain/split.ts).
 import { englishTexts } from '../catalog.js';
 
 export const splitEnglish = {
+  // Said by the command, not the domain: a preview whose rules hold reads no `rules` area (bench/CHOICES.md).
+  estimate: 'This is an estimate: the gateway computes the final fee and split, and its figures win.',
   noArguments: 'split preview takes no arguments',
   amountRequired: '--amount is required (the charge amount, e.g. 10000 or 100.00)',
   rulesBrokenListed: {

@@ -239,7 +239,6 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   splitDebited:
     'As partes do split somam mais que o valor líquido {net}: o vendedor principal seria debitado em {debited}.',
   splitRestStays: 'As porcentagens somam {total}%: os {rest} restantes ficam com o vendedor principal.',
-  splitEstimate: 'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.',
   splitProgressUnder:
     'as porcentagens somam {total}% e devem somar 100%: acrescente os {rest}% que faltam, ex.: a sua parte como {seller}={rest}%',
   splitProgressComplete: 'as porcentagens somam {total}%: o split está completo',

@@ -2,6 +2,7 @@ import { portuguese } from '../catalog.js';
 import type { SplitEnglish } from '../en/split.js';
 
 export const splitPortuguese = portuguese<SplitEnglish>()({
+  estimate: 'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.',
   noArguments: 'split preview não recebe argumentos',
   amountRequired: '--amount é obrigatório (o valor da cobrança, ex.: 10000 ou 100.00)',
   rulesBrokenListed: {

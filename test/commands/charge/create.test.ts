@@ -157,6 +157,11 @@ describe('charge create', () => {
       '"seller_id": "<the seller of vendas@parceirobeta.com.br, looked up when created>"',
     );
     expect(result.stdout).not.toContain('"email"');
+    // Said once, under the figures (src/commands/charge/create-output.ts), never as a warning too.
+    expect(result.stdout).toContain(
+      'This is an estimate: the gateway computes the final fee and split, and its figures win.\n',
+    );
+    expect(result.stderr).not.toContain('estimate');
     expect(result.stderr).toContain('nothing was sent');
     expect(t.sandbox.requests).toHaveLength(0);
   });
@@ -181,7 +186,19 @@ describe('charge create', () => {
       net: 9800,
       mode: 'amount',
       main_seller_amount: 8300,
+      warnings: ['This is an estimate: the gateway computes the final fee and split, and its figures win.'],
     });
+    // The keys of `split preview --json`, but its violations.
+    expect(Object.keys(out.preview)).toEqual([
+      'amount',
+      'fee_rate',
+      'fee',
+      'net',
+      'mode',
+      'entries',
+      'main_seller_amount',
+      'warnings',
+    ]);
     expect(out.pix_address).toEqual({
       source: 'default',
       address: { city: 'São Paulo', state: 'SP', country: 'BR' },
@@ -208,6 +225,7 @@ describe('charge create', () => {
     ]);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('differs');
+    expect(result.stderr).not.toContain('estimate');
     const lookups = t.sandbox.requests.filter((request) => request.path === '/v1/sellers/search');
     expect(lookups).toHaveLength(1);
     expect(lookups[0]!.query).toEqual({ email: 'contato@parceiroalfa.com.br' });

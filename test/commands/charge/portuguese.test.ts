@@ -66,6 +66,9 @@ describe('charge create in Portuguese', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Corpo da requisição (POST /v1/charges):');
     expect(result.stdout).toContain('Taxa e split (estimativa, taxa de 3,99%):');
+    expect(result.stdout).toContain(
+      'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.\n',
+    );
     expect(result.stdout).toContain('Endereço Pix (origem: padrão genérico): São Paulo/SP · BR');
     expect(result.stdout).toMatch(/^Valor +R\$ 25,00$/m);
     expect(result.stderr).toContain('Simulação: nada foi enviado.');

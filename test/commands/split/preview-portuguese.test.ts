@@ -46,6 +46,21 @@ describe('split preview in Portuguese', () => {
     );
   });
 
+  it('says the preview is an estimate in Portuguese at a terminal, in English in --json', async () => {
+    const argv = ['split', 'preview', '-a', '100,00', '--split', '1002=100%'];
+    await speakPortuguese();
+    const table = await runHandler(splitPreview, argv);
+    expect(table.code).toBe(0);
+    expect(table.stderr).toContain(
+      'Isto é uma estimativa: o gateway calcula a taxa e o split finais, e os números dele valem.\n',
+    );
+    expect(englishLinesIn(stderrWords(table))).toEqual([]);
+    const json = await runHandler(splitPreview, argv, { globals: { json: true } });
+    expect(JSON.parse(json.stdout).warnings).toEqual([
+      'This is an estimate: the gateway computes the final fee and split, and its figures win.',
+    ]);
+  });
+
   it('--json is the same bytes in both languages (the violation in English, with its decimal point)', async () => {
     const english = await runHandler(splitPreview, broken, { globals: { json: true } });
     await speakPortuguese();

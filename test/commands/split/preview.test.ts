@@ -6,6 +6,7 @@ import { runHandler } from '../../helpers/run-handler.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 const offline = () => ({ PAYGATE_CONFIG_DIR: tempConfigDir() });
+const ESTIMATE = 'This is an estimate: the gateway computes the final fee and split, and its figures win.';
 /** `paygate split preview ARGV` through its handler; offline (a fresh config dir) unless `options.env` says otherwise. */
 const previewSplit = (argv: string[], options: FakeContextOptions = {}) =>
   runHandler(splitPreview, ['split', 'preview', ...argv], { env: offline(), ...options });
@@ -45,6 +46,28 @@ describe('split preview (offline)', () => {
     ]);
     expect(preview.warnings[0]).toMatch(/estimate/);
     expect(preview.violations).toEqual([]);
+  });
+
+  test('always says the preview is an estimate, in one short line, first of its warnings', async () => {
+    const json = (argv: string[]) =>
+      previewSplit(['--amount', '10000', ...argv], { globals: { json: true } }).then((result) => {
+        expect(result.code, result.stderr).toBe(0);
+        return JSON.parse(result.stdout).warnings as string[];
+      });
+    expect(await json([])).toEqual([ESTIMATE]);
+    expect(await json(['--split', '1=40%', '--split', '2=60%'])).toEqual([ESTIMATE]);
+    expect(await json(['--split', '1=0.10'])).toEqual([ESTIMATE]);
+    // The figures' own warnings follow it (a bare number is centavos).
+    expect(await json(['--split', '1=10'])).toEqual([
+      ESTIMATE,
+      expect.stringContaining('split[0]: 10 is R$ 0,10'),
+    ]);
+    const table = await previewSplit(['--amount', '10000', '--split', '1=40%', '--split', '2=60%']);
+    expect(table.code).toBe(0);
+    const line = table.stderr.split('\n').find((text) => text.includes('estimate'));
+    expect(line).toContain(ESTIMATE);
+    expect(line!.length).toBeLessThan(120);
+    expect(line).toMatch(/gateway/);
   });
 
   test('a table of gross, fee, net, each entry with its share, and the main seller remainder', async () => {
