@@ -42,6 +42,7 @@ import {
   PaygateError,
   sentenceOf,
 } from '../errors.js';
+import { requestedResource } from './requested-resource.js';
 
 /** Error detail of a server answer. */
 export interface ApiErrorInit {
@@ -304,10 +305,25 @@ export function errorFromEnvelope(
     return new AuthenticationError(text, { ...init, nextStep: { kind: 'check_secret_key' } });
   }
   if (effective === 403) return new PermissionError(text, init);
-  if (effective === 404) return new NotFoundError(text, init);
+  if (effective === 404) return new NotFoundError(notFoundMessage(text, context.url), init);
   if (effective === 429) return new RateLimitError(text, { ...init, retryAfterMs: context.retryAfterMs });
   if (effective >= 500) return new ServerError(text, init);
   return new InvalidRequestError(text, init);
+}
+
+/**
+ * A 404 of a charge, payout or webhook by its id: the gateway's message (which names the id it
+ * was asked for) inside a sentence of the run's language saying what was not found; English keeps
+ * the gateway's message alone.
+ */
+function notFoundMessage(text: Message, url: string | undefined): Message {
+  const resource = url === undefined ? undefined : requestedResource(url);
+  if (typeof text !== 'string' || resource?.id === undefined || resource.action !== undefined) return text;
+  const values = { said: text };
+  if (resource.kind === 'charge') return apiFact('chargeNotFound', values);
+  if (resource.kind === 'payout') return apiFact('payoutNotFound', values);
+  if (resource.kind === 'webhook') return apiFact('webhookNotFound', values);
+  return text;
 }
 
 /** The system error code (ECONNREFUSED…) of an error, its first sub-error's or its cause's. */

@@ -50,6 +50,32 @@ describe('the gateway refuses or fails, said in Portuguese', () => {
     expect(englishLinesIn(result.stderr, ['Invalid API key provided'])).toEqual([]);
   });
 
+  test.each([
+    ['charge', 'charge', 'ci_naoexiste', 'No charge ci_naoexiste', 'o gateway não encontrou a cobrança'],
+    ['payout', 'payout', 'co_naoexiste', 'No payout co_naoexiste', 'o gateway não encontrou a transferência'],
+  ])(
+    "a 404 of %s get: the gateway's message inside a Portuguese sentence naming what was not found; English keeps the message alone",
+    async (_name, command, id, said, sentence) => {
+      gateway.handle((_req, res) => json(res, 404, fail('not_found_error', 'resource_not_found', said)));
+      const portuguese = await run([command, 'get', id], { env: envFor('pt-BR'), sleep: noSleep });
+      expect(portuguese.code).toBe(3);
+      expect(portuguese.stderr).toBe(`erro: ${sentence}: ${said}\n`);
+      expect(englishLinesIn(portuguese.stderr, [said])).toEqual([]);
+      const english = await run([command, 'get', id], { env: envFor('en'), sleep: noSleep });
+      expect(english.code).toBe(3);
+      expect(english.stderr).toBe(`error: ${said}\n`);
+      // Scripts read the same type and code in both languages.
+      const jsonErrors = await Promise.all(
+        (['en', 'pt-BR'] as const).map(async (language) => {
+          const result = await run([command, 'get', id, '--json'], { env: envFor(language), sleep: noSleep });
+          const { message: _message, ...rest } = JSON.parse(result.stdout || result.stderr).error;
+          return rest;
+        }),
+      );
+      expect(jsonErrors[1]).toEqual(jsonErrors[0]);
+    },
+  );
+
   test('a 500 without a message of its own, after the allowed tries', async () => {
     gateway.handle((_req, res) =>
       json(res, 500, { success: false, error: { type: 'api_error', code: 'boom' } }),

@@ -7,6 +7,11 @@ import { englishTexts } from '../catalog.js';
 const apiFactsEnglish = {
   // A failure envelope without a message of its own (api/errors.ts).
   httpStatusFrom: '{status} from {request}',
+  // A 404 of a charge, payout or webhook by its id, with the gateway's own message (`{said}`): in
+  // English that message alone, as the gateway wrote it.
+  chargeNotFound: '{said}',
+  payoutNotFound: '{said}',
+  webhookNotFound: '{said}',
 
   // Why an answer is not the envelope (api/envelope.ts parseJson).
   emptyBody: 'empty body',

@@ -3,6 +3,9 @@ import type { ApiFactsEnglish } from '../en/api-facts.js';
 
 export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   httpStatusFrom: '{status} de {request}',
+  chargeNotFound: 'o gateway não encontrou a cobrança: {said}',
+  payoutNotFound: 'o gateway não encontrou a transferência: {said}',
+  webhookNotFound: 'o gateway não encontrou o webhook: {said}',
 
   emptyBody: 'corpo vazio',
   htmlPage: 'uma página HTML',
