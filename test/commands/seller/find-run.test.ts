@@ -126,26 +126,13 @@ describe('seller find in Portuguese', () => {
 
   it('at an 80-column terminal the table fits: the columns that do not are named on stderr, never wrapped', async () => {
     await speakPortuguese();
-    server.handle((_request, response) =>
-      json(
-        response,
-        200,
-        ok({
-          seller_id: 1002,
-          name: 'Parceiro Alfa Ltda',
-          email: 'contato@parceiroalfa.com.br',
-          status: 'active',
-          compliance_status: 'approved',
-          pix_enabled: true,
-        }),
-      ),
-    );
+    answer('active', 'approved');
     const { context, io } = fakeContext({
       baseUrl: server.url,
       tty: true,
       terminalSize: { rows: 24, columns: 80 },
     });
-    expect(await sellerFind.run({ email: 'contato@parceiroalfa.com.br' }, context)).toBe(0);
+    expect(await sellerFind.run({ email: 'cadastro@novaloja.com.br' }, context)).toBe(0);
     await context.close();
     // Bold headers: escape codes take no column.
     const lines = io.stdout.text
