@@ -108,7 +108,7 @@ async function reconcile(
   const claimed = await run.journal.claimedIds(entry.key);
   const clock = await gatewayClock(context, '/payouts');
   const own = await entryClock(run.journal, entry, clock, sameClock);
-  const match: Matching = { claimed, skewMs: skewOf(own), declared: declaredMoneyUnit(context) };
+  const match: Matching = { claimed, skewMs: knownSkew(own), declared: declaredMoneyUnit(context) };
   if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, match);
   const scan = await scanForMatches(context, entry, match);
   await refuseRivals(run, entry, scan.candidates, { ...match, clock });
@@ -117,7 +117,7 @@ async function reconcile(
 }
 
 /** The skew that places an entry's times on the gateway's clock, undefined when none can. */
-function skewOf(placed: EntryClock): number | undefined {
+function knownSkew(placed: EntryClock): number | undefined {
   return placed.known ? placed.skewMs : undefined;
 }
 
@@ -225,7 +225,7 @@ async function refuseRivals(
   const rivals: JournalRecord[] = [];
   for (const other of unsettled) {
     const placed = await entryClock(run.journal, other, match.clock, false);
-    const theirs = { ...match, skewMs: skewOf(placed) };
+    const theirs = { ...match, skewMs: knownSkew(placed) };
     if (candidates.some((payout) => verdictOf(other, payout, theirs).kind === 'match')) rivals.push(other);
   }
   if (rivals.length === 0) return;
