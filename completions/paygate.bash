@@ -85,7 +85,7 @@ _paygate() {
       'charge list') words='--status --external-id --since --until --limit --all --max-pages --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge watch') words='--interval --timeout --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge refund') words='--yes --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'charge reconcile') words='--key --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'charge reconcile') words='--key --same-clock --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge cancel') words='--yes --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge capture') words='--amount --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'charge qr') words='--no-qr --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
@@ -94,7 +94,7 @@ _paygate() {
       'payout get') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'payout list') words='--status --since --until --limit --all --max-pages --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'payout watch') words='--interval --timeout --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
-      'payout reconcile') words='--key --payout-id --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
+      'payout reconcile') words='--key --payout-id --same-clock --help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'account') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'balance') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;
       'seller') words='--help --profile --base-url --output --json --excel --no-color --no-input --quiet --debug --request-timeout' ;;

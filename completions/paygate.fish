@@ -206,6 +206,7 @@ complete -c paygate -n '__paygate_at \'charge refund\'' -s h -l help -d 'display
 
 # paygate charge reconcile
 complete -c paygate -n '__paygate_at \'charge reconcile\'' -l key -x -d 'the journal key of `charge create --key`'
+complete -c paygate -n '__paygate_at \'charge reconcile\'' -l same-clock -d 'declare that the clock of the host that wrote the entry agreed with this host\'s within a minute'
 complete -c paygate -n '__paygate_at \'charge reconcile\'' -s h -l help -d 'display help for command'
 
 # paygate charge cancel
@@ -262,6 +263,7 @@ complete -c paygate -n '__paygate_at \'payout watch\'' -s h -l help -d 'display 
 # paygate payout reconcile
 complete -c paygate -n '__paygate_at \'payout reconcile\'' -l key -x -d 'journal key of the run to settle'
 complete -c paygate -n '__paygate_at \'payout reconcile\'' -l payout-id -x -d 'the payout this run made, when several match'
+complete -c paygate -n '__paygate_at \'payout reconcile\'' -l same-clock -d 'declare that the clock of the host that wrote the entry agreed with this host\'s within a minute'
 complete -c paygate -n '__paygate_at \'payout reconcile\'' -s h -l help -d 'display help for command'
 
 # paygate account

@@ -4,6 +4,7 @@
 import { apiFact, InterruptedError, type Message, PaygateError, sayFact } from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
+import { clockOfAnswer, type GatewayClockReading } from './gateway-clock.js';
 import { unsafeRequests } from './in-flight.js';
 import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
@@ -32,6 +33,8 @@ export interface AttemptHost {
   trace(line: string): void;
   /** The X-RateLimit-* headers of an answer that had them. */
   observeRateLimit(state: RateLimitState): void;
+  /** The gateway's clock as an answer with a `Date` header showed it. */
+  observeClock(reading: GatewayClockReading): void;
 }
 
 /** One request, ready to send. */
@@ -113,6 +116,7 @@ export class RequestAttempts {
           (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#host.secrets))}` : ''),
       );
       const marker: SendMarker = { sent: false };
+      const sentAt = this.#settings.now();
       let response: SentResponse | undefined;
       let failure: unknown;
       if (!safe) unsafeRequests.inFlight += 1;
@@ -128,7 +132,7 @@ export class RequestAttempts {
       }
       const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
       const next = response
-        ? this.#afterAnswer(request, attempt, response, elapsed)
+        ? this.#afterAnswer(request, attempt, response, elapsed, sentAt)
         : this.#afterNoAnswer(request, attempt, marker, failure, elapsed);
       if ('exchange' in next) return next.exchange;
       await this.#wait(next.waitMs, signal, method, path, safe);
@@ -221,11 +225,14 @@ export class RequestAttempts {
     attempt: number,
     response: SentResponse,
     elapsed: number,
+    sentAt: number,
   ): { exchange: Exchange } | { waitMs: number } {
     const { method, url, path, safe, category } = request;
     const now = this.#settings.now();
     const observed = parseRateLimit(response.headers, now);
     if (observed) this.#host.observeRateLimit(observed);
+    const clock = clockOfAnswer(sentAt, now, response.headers.date);
+    if (clock) this.#host.observeClock(clock);
     this.#host.trace(
       `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
         (response.text ? ` body: ${truncate(redactBody(response.text, this.#host.secrets))}` : ''),

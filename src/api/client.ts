@@ -19,6 +19,7 @@ import { AccountApi } from './account.js';
 import { type AttemptSettings, RequestAttempts } from './attempts.js';
 import { ChargesApi } from './charges.js';
 import { contentTypeOf, type EnvelopeResponse, type Exchange, interpret, parseJson } from './envelope.js';
+import type { GatewayClockReading } from './gateway-clock.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
@@ -101,6 +102,11 @@ export class Client implements ApiRequester {
   readonly pacer: Pacer;
   /** The X-RateLimit-* headers of the last answer that had them (any category). */
   rateLimit: RateLimitState | null = null;
+  /**
+   * The gateway's clock as the latest answer with a `Date` header showed it: a keyed create
+   * records its skew, so that reconcile on another host can place the run's times.
+   */
+  gatewayClock: GatewayClockReading | null = null;
 
   readonly #settings: AttemptSettings;
   readonly #secrets: string[];
@@ -163,6 +169,9 @@ export class Client implements ApiRequester {
         trace: (line) => this.trace(line),
         observeRateLimit: (state) => {
           this.rateLimit = state;
+        },
+        observeClock: (reading) => {
+          this.gatewayClock = reading;
         },
       },
       settings,

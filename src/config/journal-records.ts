@@ -36,6 +36,8 @@ export interface CreateIntent {
   balanceSeen: number | null;
   /** ISO time the intent was written (local clock). */
   at: string;
+  /** gateway − local clock in ms, as the gateway's latest answer showed it; undefined when none did. */
+  clockSkewMs?: number;
 }
 
 export interface JournalRecord {
@@ -51,6 +53,12 @@ export interface JournalRecord {
   /** When the POST was about to be made, and how long its outcome may stay unknown. */
   sent_at?: string;
   outcome_window_ms?: number;
+  /**
+   * gateway − writer's clock in ms when `intent.at` and `sent_at` were written (the `Date` of the
+   * gateway's latest answer), so that a reconcile on another host can place them; absent in
+   * records of older versions and when the writer had seen no `Date`.
+   */
+  clock_skew_ms?: number;
   /**
    * What the key made (done): the payout or the charge as the gateway returned it. Records of
    * older versions name it `payout` for both; isRecord reads that as `made`.

@@ -73,13 +73,22 @@ export class JournalRun {
           balance_seen: intent.balanceSeen,
           at: intent.at,
         },
+        ...skewOf(intent.clockSkewMs),
       }),
     );
   }
 
-  /** Right before the POST. Only the run whose intent is the latest record can write this. */
-  markSent(at: string, outcomeWindowMs: number): Promise<JournalRecord> {
-    return this.#advance({ state: 'sent', sent_at: at, outcome_window_ms: outcomeWindowMs });
+  /**
+   * Right before the POST. Only the run whose intent is the latest record can write this.
+   * `clockSkewMs`: as in begin (the intent's is kept when undefined).
+   */
+  markSent(at: string, outcomeWindowMs: number, clockSkewMs?: number): Promise<JournalRecord> {
+    return this.#advance({
+      state: 'sent',
+      sent_at: at,
+      outcome_window_ms: outcomeWindowMs,
+      ...skewOf(clockSkewMs),
+    });
   }
 
   /** `made`: the payout or charge as the gateway returned it. */
@@ -149,6 +158,11 @@ export class JournalRun {
     this.#released = true;
     await this.journal.release(this.key, this.lock);
   }
+}
+
+/** The record's `clock_skew_ms`, only when the writer knows it (old readers ignore it). */
+function skewOf(clockSkewMs: number | undefined): { clock_skew_ms?: number } {
+  return clockSkewMs !== undefined && Number.isFinite(clockSkewMs) ? { clock_skew_ms: clockSkewMs } : {};
 }
 
 /**

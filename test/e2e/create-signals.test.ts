@@ -81,6 +81,8 @@ describe('SIGTERM while a create is in flight', () => {
     // proves nothing was made, and the key pays once.
     const time = fakeTime();
     time.advance(11 * 60_000);
+    // The window passes on the gateway too: the run recorded its clock against the gateway's.
+    ts.sandbox.advanceClock(11 * 60_000);
     const settled = await run(['payout', 'reconcile', '--key', 'term-1'], { env: e, clock: time.clock });
     expect(settled.code, settled.stderr).toBe(0);
     const paid = await run(['payout', 'create', '--amount', '3.21', '--key', 'term-1', '--yes'], { env: e });

@@ -192,6 +192,8 @@ describe('crash at each step of payout create --key (SIGKILL)', () => {
       // After the outcome window (clock injected in process: no real waiting).
       const time = fakeTime();
       time.advance(11 * 60_000);
+      // The window passes on the gateway too: the run recorded its clock against the gateway's.
+      ts.sandbox.advanceClock(11 * 60_000);
       const late = await run(['payout', 'reconcile', '--key', key], { env: hosts.next(), clock: time.clock });
       expect(late.code, late.stderr).toBe(0);
       expect(late.stderr).toContain('Marked not sent');

@@ -127,6 +127,11 @@ export const CHARGE_QR_FLAGS = [
 
 export const CHARGE_RECONCILE_FLAGS = [
   { flags: '--key <key>', description: 'the journal key of `charge create --key`' },
+  {
+    flags: '--same-clock',
+    description:
+      "declare that the clock of the host that wrote the entry agreed with this host's within a minute",
+  },
 ] as const satisfies readonly FlagSpec[];
 
 /** The one argument of the commands that act on a charge: watch, refund, cancel, capture. */

@@ -26,6 +26,7 @@ import {
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
 import {
   accountJournal,
+  clockSkewSeen,
   keyedJournal,
   outcomeWindowMs,
   recordCreated,
@@ -186,9 +187,10 @@ export async function createOnce(
       description: body.external_id ?? null,
       balanceSeen: null,
       at: at(),
+      clockSkewMs: await clockSkewSeen(context),
     });
     crashPoint(context.env, 'after-intent');
-    await run.markSent(at(), outcomeWindowMs(context));
+    await run.markSent(at(), outcomeWindowMs(context), await clockSkewSeen(context));
     crashPoint(context.env, 'before-send');
     const externalId = body.external_id ?? key;
     let charge: Charge;

@@ -2,7 +2,9 @@
 // through its external_id (the key, or the external_id the run sent) and the key's mark in its
 // metadata (src/domain/key-mark.ts), with the same amount, created no earlier than the intent (a
 // bare date or a time without a zone excludes nothing) and held by no other key of the journal. Times
-// are the gateway's (the local clock's skew, from its Date header, is taken off the intent's).
+// are the gateway's: the skew the writing run recorded, else (an entry of this host, or
+// --same-clock) this run's, from the gateway's Date header, is taken off the intent's; an entry of
+// another host without one excludes no charge for its time and is never concluded "not created".
 // One charge found: the entry is done (a rerun prints it). None once the outcome window has
 // passed: nothing was created (a rerun creates it). None yet inside the window: exit 9, try
 // again later. Several: exit 3, listed.
@@ -20,7 +22,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
-import { gatewayClock } from '../shared/gateway-mark.js';
+import { entryClock, gatewayClock } from '../shared/gateway-mark.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_RECONCILE_FLAGS } from './flags.js';
 import { chargeJournal } from './keyed.js';
@@ -34,20 +36,22 @@ const INTENT_MARGIN_MS = 60_000;
 export interface ChargeReconcileOptions {
   /** The journal key of the run to settle, checked to be one. */
   key: string;
+  /** --same-clock: the writer's clock agreed with this host's within a minute. */
+  sameClock?: boolean;
 }
 
 export const chargeReconcile: CommandHandler<ChargeReconcileOptions> = {
   parse(input) {
-    const key = readFlags(CHARGE_RECONCILE_FLAGS, input).key;
+    const { key, sameClock } = readFlags(CHARGE_RECONCILE_FLAGS, input);
     if (key === undefined || key === '') {
       throw new UsageError(sayCharge('reconcileKeyRequired'), { field: '--key' });
     }
-    return { key: checkJournalKey(key) };
+    return { key: checkJournalKey(key), ...(sameClock ? { sameClock: true } : {}) };
   },
   run: reconcile,
 };
 
-async function reconcile({ key }: ChargeReconcileOptions, context: Context): Promise<number> {
+async function reconcile({ key, sameClock }: ChargeReconcileOptions, context: Context): Promise<number> {
   const journal = await chargeJournal(context);
   if (!(await journal.hasRecords(key))) {
     throw new RefusedError(sayCharge('reconcileNoEntry', { key, location: journal.location }), {
@@ -72,7 +76,9 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
     const externalId = entry.intent.description ?? key;
     const client = await context.client();
     const clock = await gatewayClock(context, '/charges');
-    const since = Date.parse(entry.intent.at) + clock.skewMs - INTENT_MARGIN_MS;
+    const own = await entryClock(journal, entry, clock, sameClock ?? false);
+    // An entry that cannot be placed on the gateway's clock: no time excludes a charge.
+    const since = own.known ? Date.parse(entry.intent.at) + own.skewMs - INTENT_MARGIN_MS : undefined;
     const claimed = await journal.claimedIds(key);
     const found: Charge[] = [];
     /** The key's (or maybe its) by the mark, but of another amount or one not in centavos. */
@@ -85,7 +91,7 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
       if (!hasExternalId(charge, externalId)) continue;
       // A bare date or a time without a zone names no instant: it excludes nothing.
       const created = zonedTimestampMs(findCreatedAt(charge)?.value);
-      if (created !== undefined && created < since) continue; // made before this key's run
+      if (created !== undefined && since !== undefined && created < since) continue; // made before this key's run
       if (claimed.has(idOf(charge))) continue; // another key's charge
       // Only sharing the person's external_id: another's (a charge without metadata may be ours).
       const mark = chargeMarkOf(charge, key, externalId);
@@ -144,7 +150,20 @@ async function reconcile({ key }: ChargeReconcileOptions, context: Context): Pro
         { type: 'outcome_unknown', code: 'reconcile_scan_incomplete' },
       );
     }
-    const sentAt = Date.parse(entry.sent_at ?? entry.intent.at) + clock.skewMs;
+    // Its writer's clock unplaced: its send may be minutes later than recorded, no window is over.
+    if (!own.known) {
+      const host = sanitizeForTerminal(own.host);
+      throw new PaygateError(
+        sayCharge('reconcileClockUnknown', { key, externalId: sanitizeForTerminal(externalId), host }),
+        ExitCode.OutcomeUnknown,
+        {
+          type: 'outcome_unknown',
+          code: 'reconcile_clock_unknown',
+          hint: sayCharge('reconcileClockUnknownHint', { key, host }),
+        },
+      );
+    }
+    const sentAt = Date.parse(entry.sent_at ?? entry.intent.at) + own.skewMs;
     const windowEnds = sentAt + (entry.outcome_window_ms ?? 0);
     if (clock.now >= windowEnds) {
       await run.markNotSent(`no charge with external_id ${externalId} after the outcome window`);

@@ -53,6 +53,11 @@ export const PAYOUT_WATCH_FLAGS = watchFlags;
 export const PAYOUT_RECONCILE_FLAGS = [
   { flags: '--key <key>', description: 'journal key of the run to settle' },
   { flags: '--payout-id <id>', description: 'the payout this run made, when several match' },
+  {
+    flags: '--same-clock',
+    description:
+      "declare that the clock of the host that wrote the entry agreed with this host's within a minute",
+  },
 ] as const satisfies readonly FlagSpec[];
 
 export const PAYOUT_GET_ARGUMENTS = [

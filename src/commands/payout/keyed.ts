@@ -23,7 +23,12 @@ import {
   tellUnsearchable,
 } from '../shared/gateway-mark.js';
 import { idempotencyHeaders, refusalsOf } from '../shared/idempotency-key.js';
-import { outcomeWindowMs, recordCreated, recordSendFailure } from '../shared/journaled-send.js';
+import {
+  clockSkewSeen,
+  outcomeWindowMs,
+  recordCreated,
+  recordSendFailure,
+} from '../shared/journaled-send.js';
 
 export const reconcileCommand = (key: string) => `paygate payout reconcile --key ${key}`;
 
@@ -140,9 +145,14 @@ export async function sendPayout(
     description: intent.description ?? null,
     balanceSeen: intent.balanceSeen,
     at: new Date(context.clock.now()).toISOString(),
+    clockSkewMs: await clockSkewSeen(context),
   });
   crashPoint(context.env, 'after-intent');
-  await run.markSent(new Date(context.clock.now()).toISOString(), outcomeWindowMs(context));
+  await run.markSent(
+    new Date(context.clock.now()).toISOString(),
+    outcomeWindowMs(context),
+    await clockSkewSeen(context),
+  );
   crashPoint(context.env, 'before-send');
   let payout: Payout;
   try {

@@ -4,9 +4,12 @@
 //   gateway that keeps no text matches on amount and time), created no earlier than the intent
 //   (a bare date or a time without a zone excludes nothing), and not already recorded by another
 //   key. A mark maybe cut short with the same amount, or the mark with another amount: unknown
-//   (exit 9), never "not sent". Times are the gateway's: the local clock's skew is measured from the
-//   gateway's Date header and taken off the intent's time (said when over a minute), so a local
-//   clock minutes off neither hides the payout nor admits an older one;
+//   (exit 9), never "not sent". Times are the gateway's: the skew the writing run recorded (from the
+//   gateway's Date header) is taken off the intent's time; an entry without one written on this host
+//   takes this run's measured skew (said when over a minute), so a local clock minutes off neither
+//   hides the payout nor admits an older one. An entry of another host without one cannot be placed
+//   (its clock may have been minutes off): no time excludes a payout, and "not sent" is never
+//   concluded (exit 9) unless --same-clock declares the clocks agreed;
 // - one match → the entry is `done` with that payout (a rerun prints it, never pays again);
 // - several → exit 3 listing them; `--payout-id` picks one;
 // - none, once the outcome window after the send has passed → `not_sent`: a rerun will pay;
@@ -29,7 +32,7 @@ import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
-import { type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
+import { type EntryClock, entryClock, type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
@@ -51,6 +54,8 @@ export interface PayoutReconcileOptions {
   key: string;
   /** --payout-id: the payout this run made, when several match. */
   payoutId?: string;
+  /** --same-clock: the writer's clock agreed with this host's within a minute. */
+  sameClock?: boolean;
 }
 
 export const payoutReconcile: CommandHandler<PayoutReconcileOptions> = {
@@ -60,12 +65,19 @@ export const payoutReconcile: CommandHandler<PayoutReconcileOptions> = {
       throw new UsageError(sayPayout('reconcileKeyRequired'), { field: '--key' });
     }
     const key = checkJournalKey(flags.key);
-    return flags.payoutId !== undefined ? { key, payoutId: payoutIdArgument(flags.payoutId) } : { key };
+    return {
+      key,
+      ...(flags.payoutId !== undefined ? { payoutId: payoutIdArgument(flags.payoutId) } : {}),
+      ...(flags.sameClock ? { sameClock: true } : {}),
+    };
   },
   run: settleEntry,
 };
 
-async function settleEntry({ key, payoutId }: PayoutReconcileOptions, context: Context): Promise<number> {
+async function settleEntry(
+  { key, payoutId, sameClock }: PayoutReconcileOptions,
+  context: Context,
+): Promise<number> {
   const journal = await accountJournal(context, 'payout');
   if (!(await journal.hasRecords(key))) {
     throw new RefusedError(sayPayout('reconcileNoEntry', { key, location: journal.location }), {
@@ -75,13 +87,18 @@ async function settleEntry({ key, payoutId }: PayoutReconcileOptions, context: C
   }
   const run = await journal.acquire(key, { signal: context.signal, recoverUnreadable: true });
   try {
-    return await reconcile(context, run, payoutId);
+    return await reconcile(context, run, payoutId, sameClock ?? false);
   } finally {
     await run.release();
   }
 }
 
-async function reconcile(context: Context, run: JournalRun, payoutId: string | undefined): Promise<number> {
+async function reconcile(
+  context: Context,
+  run: JournalRun,
+  payoutId: string | undefined,
+  sameClock: boolean,
+): Promise<number> {
   const entry = run.entry!;
   if (entry.state === 'done') return alreadySettled(context, entry, payoutId);
   if (entry.state !== 'sent' && entry.state !== 'unknown') {
@@ -90,26 +107,32 @@ async function reconcile(context: Context, run: JournalRun, payoutId: string | u
   }
   const claimed = await run.journal.claimedIds(entry.key);
   const clock = await gatewayClock(context, '/payouts');
-  const match: Matching = { claimed, skewMs: clock.skewMs, declared: declaredMoneyUnit(context) };
+  const own = await entryClock(run.journal, entry, clock, sameClock);
+  const match: Matching = { claimed, skewMs: knownSkew(own), declared: declaredMoneyUnit(context) };
   if (payoutId !== undefined) return settleWithPayout(context, run, payoutId, match);
   const scan = await scanForMatches(context, entry, match);
-  await refuseRivals(run, entry, scan.candidates, match);
+  await refuseRivals(run, entry, scan.candidates, { ...match, clock });
   if (scan.candidates.length > 0) return settleFromMatches(context, run, scan.candidates);
-  return settleWithoutMatch(context, run, scan, clock);
+  return settleWithoutMatch(context, run, scan, clock, own);
+}
+
+/** The skew that places an entry's times on the gateway's clock, undefined when none can. */
+function knownSkew(placed: EntryClock): number | undefined {
+  return placed.known ? placed.skewMs : undefined;
 }
 
 /** What a payout is matched against besides the entry: the payouts other keys hold, the skew. */
 interface Matching {
   claimed: Set<string>;
-  /** gateway − local clock, ms. */
-  skewMs: number;
+  /** gateway − the entry's writer's clock, ms; undefined when unknown (no time excludes). */
+  skewMs: number | undefined;
   /** The unit the profile declares for money outside the API's names (gateway.money_unit). */
   declared: MoneyUnit | undefined;
 }
 
-/** The time of the entry's intent on the gateway's clock. */
-function intentAtGateway(entry: JournalRecord, skewMs: number): number {
-  return Date.parse(entry.intent.at) + skewMs;
+/** The time of the entry's intent on the gateway's clock, undefined when it cannot be placed. */
+function intentAtGateway(entry: JournalRecord, skewMs: number | undefined): number | undefined {
+  return skewMs === undefined ? undefined : Date.parse(entry.intent.at) + skewMs;
 }
 
 function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
@@ -153,21 +176,24 @@ interface Scan {
   maybe: Array<{ payout: Payout; why: string }>;
   summary: ListAllSummary;
   scanned: number;
-  since: Date;
+  /** Undefined when the intent could not be placed on the gateway's clock: the whole list. */
+  since: Date | undefined;
 }
 
 /** The payouts since the intent (gateway time, less the margin) that the entry's run could have made. */
 async function scanForMatches(context: Context, entry: JournalRecord, match: Matching): Promise<Scan> {
   const client = await context.client();
-  const since = new Date(intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS);
+  const intentAt = intentAtGateway(entry, match.skewMs);
+  const since = intentAt === undefined ? undefined : new Date(intentAt - INTENT_MARGIN_MS);
   const candidates: Payout[] = [];
   const maybe: Scan['maybe'] = [];
   let scanned = 0;
   // Every page up to the bound (the order of the list is not documented, so no early stop).
-  const listing = client.payouts.listAll(
-    { since: since.toISOString() },
-    { pageSize: 100, maxPages: MAX_PAGES, signal: context.signal },
-  );
+  const listing = client.payouts.listAll(since === undefined ? {} : { since: since.toISOString() }, {
+    pageSize: 100,
+    maxPages: MAX_PAGES,
+    signal: context.signal,
+  });
   for (;;) {
     const next = await listing.next();
     if (next.done) {
@@ -181,18 +207,27 @@ async function scanForMatches(context: Context, entry: JournalRecord, match: Mat
   }
 }
 
-/** Another key whose outcome is unknown could have made the same payout: never guess between them. */
+/**
+ * Another key whose outcome is unknown could have made the same payout: never guess between them.
+ * Each other entry's times are placed by its own writer's clock (--same-clock speaks of this key's
+ * writer only).
+ */
 async function refuseRivals(
   run: JournalRun,
   entry: JournalRecord,
   candidates: Payout[],
-  match: Matching,
+  match: Matching & { clock: GatewayClock },
 ): Promise<void> {
   if (candidates.length !== 1) return;
-  const rivals = (await run.journal.entries())
+  const unsettled = (await run.journal.entries())
     .filter((other) => other.key.toLowerCase() !== entry.key.toLowerCase())
-    .filter((other) => other.state === 'sent' || other.state === 'unknown')
-    .filter((other) => candidates.some((payout) => verdictOf(other, payout, match).kind === 'match'));
+    .filter((other) => other.state === 'sent' || other.state === 'unknown');
+  const rivals: JournalRecord[] = [];
+  for (const other of unsettled) {
+    const placed = await entryClock(run.journal, other, match.clock, false);
+    const theirs = { ...match, skewMs: knownSkew(placed) };
+    if (candidates.some((payout) => verdictOf(other, payout, theirs).kind === 'match')) rivals.push(other);
+  }
   if (rivals.length === 0) return;
   throw new RefusedError(
     sayPayout('reconcileRivals', {
@@ -245,6 +280,7 @@ async function settleWithoutMatch(
   run: JournalRun,
   scan: Scan,
   clock: GatewayClock,
+  own: EntryClock,
 ): Promise<number> {
   const entry = run.entry!;
   // A payout that may be this key's is never passed over for "not sent".
@@ -280,8 +316,21 @@ async function settleWithoutMatch(
       },
     );
   }
+  // A run whose clock cannot be placed may have sent minutes later than its record says, or its
+  // payout may have been cut by no time at all: no window can be said to be over.
+  if (!own.known) {
+    throw new PaygateError(
+      sayPayout('reconcileClockUnknown', { key: entry.key, host: sanitizeForTerminal(own.host) }),
+      ExitCode.OutcomeUnknown,
+      {
+        type: 'outcome_unknown',
+        code: 'journal_clock_unknown',
+        hint: sayPayout('reconcileClockUnknownHint', { key: entry.key, host: sanitizeForTerminal(own.host) }),
+      },
+    );
+  }
   // On the gateway's clock too: the window is how long the gateway may take to show it.
-  const sentAt = Date.parse(entry.sent_at ?? entry.written_at) + clock.skewMs;
+  const sentAt = Date.parse(entry.sent_at ?? entry.written_at) + own.skewMs;
   const windowEnd = sentAt + (entry.outcome_window_ms ?? 0);
   const now = clock.now;
   if (now < windowEnd) {
@@ -300,7 +349,7 @@ async function settleWithoutMatch(
     );
   }
   const settled = await run.markNotSent(
-    `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since.toISOString()} (${scan.scanned} scanned)`,
+    `payout reconcile found no payout of ${entry.intent.amount} created since ${scan.since?.toISOString()} (${scan.scanned} scanned)`,
   );
   context.log.info(
     sayPayout('reconcileNotSent', {
@@ -325,7 +374,8 @@ function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdi
   if (match.claimed.has(idOf(payout))) return { kind: 'other', why: sayPayout('whyClaimed') };
   const createdAt = findCreatedAt(payout)?.value;
   const created = zonedTimestampMs(createdAt);
-  if (created !== undefined && created < intentAtGateway(entry, match.skewMs) - INTENT_MARGIN_MS) {
+  const intentAt = intentAtGateway(entry, match.skewMs);
+  if (created !== undefined && intentAt !== undefined && created < intentAt - INTENT_MARGIN_MS) {
     return {
       kind: 'other',
       why: sayPayout('whyEarlier', { at: sanitizeForTerminal(String(createdAt)) }),

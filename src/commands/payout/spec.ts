@@ -61,7 +61,7 @@ const payoutCommands: CommandSpec[] = [
     path: 'payout reconcile',
     summary: 'Settle a journal entry whose outcome is unknown, by matching it to the listed payouts',
     description:
-      "Matches the entry to a listed payout: same amount and description (which carries the key), created after the run by the gateway's clock (the local clock's skew is read from its Date header), not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. --json prints the journal entry.",
+      "Matches the entry to a listed payout: same amount and description (which carries the key), created after the run by the gateway's clock (the skew the run recorded, else the local clock's, read from its Date header), not recorded by another key. One match settles it (a rerun prints that payout and pays nothing); several: exit 3 listing them (pick one with --payout-id); none, once 10 minutes have passed since the send: marked not sent, and a rerun pays. Before that: exit 9, run it again later. An entry written on another host that recorded no skew of its clock is never marked not sent: exit 9 (run it on that host, or use --payout-id or --same-clock). --json prints the journal entry.",
     flags: PAYOUT_RECONCILE_FLAGS,
     examples: [
       'paygate payout reconcile --key sweep-2026-11-22',

@@ -4,6 +4,7 @@
 // before it sends anything; what counts as the mark is src/domain/key-mark.ts. And the gateway's
 // clock, which reconcile goes by instead of the local one.
 import { ApiError } from '../../api/errors.js';
+import { clockOfAnswer } from '../../api/gateway-clock.js';
 import {
   incompleteReading,
   type ListAllSummary,
@@ -11,6 +12,8 @@ import {
   type ResourceListAllOptions,
 } from '../../api/pagination.js';
 import type { BeforeRetry } from '../../api/requester.js';
+import type { JournalRecordStore } from '../../config/journal-record-store.js';
+import type { JournalRecord } from '../../config/journal-records.js';
 import type { Context } from '../../context.js';
 import { formatDuration, parseDuration } from '../../domain/duration.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
@@ -269,22 +272,18 @@ export interface GatewayClock {
 /** Beyond this the skew is said on stderr. */
 export const SKEW_TOLD_MS = 60_000;
 
-/**
- * The gateway's clock, read from the `Date` header of a GET of `path` (one item): the local time
- * is taken as the middle of the exchange, and `Date`, whole seconds, as the middle of its second.
- */
+/** The gateway's clock, read from the `Date` header of a GET of `path` (one item; clockOfAnswer). */
 export async function gatewayClock(context: Context, path: string): Promise<GatewayClock> {
   const client = await context.client();
   const before = context.clock.now();
   const response = await client.requestEnvelope('GET', path, { query: { limit: 1 }, signal: context.signal });
-  const local = (before + context.clock.now()) / 2;
-  const date = Date.parse(response.headers.date ?? '');
-  if (Number.isNaN(date)) {
+  const after = context.clock.now();
+  const reading = clockOfAnswer(before, after, response.headers.date);
+  if (!reading) {
     context.log.debug('the gateway sent no Date header: going by the local clock');
-    return { now: local, skewMs: 0, known: false };
+    return { now: (before + after) / 2, skewMs: 0, known: false };
   }
-  const now = date + 500;
-  const skewMs = Math.round(now - local);
+  const { now, skewMs } = reading;
   if (Math.abs(skewMs) > SKEW_TOLD_MS) {
     const duration = formatDuration(Math.abs(skewMs));
     context.log.warn(
@@ -292,4 +291,39 @@ export async function gatewayClock(context: Context, path: string): Promise<Gate
     );
   }
   return { now, skewMs, known: true };
+}
+
+/**
+ * How a journal entry's own times (intent.at, sent_at: its writer's clock) are placed on the
+ * gateway's: by the skew its writer recorded; else by this run's (`clock`) when the entry was
+ * written on this host, or the person declares the clocks agreed (`sameClock`); else they cannot
+ * be, and `host` names the writer.
+ */
+export type EntryClock = { known: true; skewMs: number } | { known: false; host: string };
+
+export async function entryClock(
+  store: JournalRecordStore,
+  entry: JournalRecord,
+  clock: GatewayClock,
+  sameClock: boolean,
+): Promise<EntryClock> {
+  if (typeof entry.clock_skew_ms === 'number' && Number.isFinite(entry.clock_skew_ms)) {
+    return { known: true, skewMs: entry.clock_skew_ms };
+  }
+  const host = writerOf(await store.history(entry.key), entry);
+  if (sameClock || host === store.host) return { known: true, skewMs: clock.skewMs };
+  return { known: false, host };
+}
+
+/**
+ * The host that wrote the entry's times: that of the `sent` record of its attempt, else of its
+ * intent (a later record, such as an unreadable one's `unknown`, may come from a reconcile
+ * elsewhere).
+ */
+function writerOf(history: readonly JournalRecord[], entry: JournalRecord): string {
+  const latestFirst = history.filter((record) => record.attempt === entry.attempt).reverse();
+  const written =
+    latestFirst.find((record) => record.state === 'sent') ??
+    latestFirst.find((record) => record.state === 'intent');
+  return (written ?? entry).host;
 }

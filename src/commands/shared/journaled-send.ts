@@ -104,6 +104,15 @@ export function outcomeWindowMs(context: Context): number {
   return Math.max(DEFAULT_OUTCOME_WINDOW_MS, 2 * requestTimeout);
 }
 
+/**
+ * gateway − local clock as the gateway's latest answer to this run showed it (its look-up of the
+ * key, the balance): recorded with the intent and `sent`, so that a reconcile on another host
+ * places the run's times on the gateway's clock. Undefined when no answer had a `Date`.
+ */
+export async function clockSkewSeen(context: Context): Promise<number | undefined> {
+  return (await context.client()).gatewayClock?.skewMs;
+}
+
 /** The journal (payouts or charges) of this profile's account on this gateway (journal-scope.ts). */
 export async function accountJournal(context: Context, kind: 'payout' | 'charge'): Promise<JournalStore> {
   return (await keyedJournal(context, kind)).journal;

@@ -325,6 +325,10 @@ const chargeEnglish = {
   reconcileTooEarly:
     '--key {key}: no charge with external_id {externalId} yet; a lost request may still show up until {until}',
   reconcileTooEarlyHint: 'run this again after that time',
+  reconcileClockUnknown:
+    "--key {key}: no charge with external_id {externalId} found, but its entry was written on host {host} with no record of that host's clock, which cannot be placed against the gateway's: no charge was left out for its time, and cannot conclude that none was created; nothing was changed",
+  reconcileClockUnknownHint:
+    "run `paygate charge reconcile --key {key}` on {host}; or, if {host}'s clock agreed with this host's within a minute, add --same-clock",
   noAmount: 'no amount',
 
   // codes the gateway returned, checked; split sellers by e-mail; ids and numbers typed

@@ -143,6 +143,10 @@ export const payoutEnglish = {
   reconcileWithinWindow:
     'no payout matches --key {key} yet, but the gateway may still show one until {until} (in {left}); nothing was changed',
   reconcileWithinWindowHint: 'run `paygate payout reconcile --key {key}` again after that',
+  reconcileClockUnknown:
+    "no payout matches --key {key}, but its entry was written on host {host} with no record of that host's clock, which cannot be placed against the gateway's: no payout was left out for its time, and cannot conclude that nothing was sent; nothing was changed",
+  reconcileClockUnknownHint:
+    "run `paygate payout reconcile --key {key}` on {host}; or, once the payout is found, paygate payout reconcile --key {key} --payout-id ID; or, if {host}'s clock agreed with this host's within a minute, add --same-clock",
   reconcileNotSent:
     '--key {key}: no payout matches {amount} since {since}: the request created nothing. Marked not sent: running `payout create --key {key}` again WILL pay.',
   whyClaimed: 'it is recorded by another journal key',

@@ -307,6 +307,10 @@ export const chargePortuguese = portuguese<ChargeEnglish>()({
   reconcileTooEarly:
     '--key {key}: ainda nenhuma cobrança com external_id {externalId}; uma requisição perdida ainda pode aparecer até {until}',
   reconcileTooEarlyHint: 'rode de novo depois desse horário',
+  reconcileClockUnknown:
+    '--key {key}: nenhuma cobrança com external_id {externalId} encontrada, mas a entrada dela foi escrita no host {host} sem registro do relógio desse host, que não pode ser situado em relação ao do gateway: nenhuma cobrança foi descartada pelo horário, e não dá para concluir que nenhuma foi criada; nada foi alterado',
+  reconcileClockUnknownHint:
+    'rode `paygate charge reconcile --key {key}` em {host}; ou, se o relógio de {host} concordava com o deste host em até um minuto, acrescente --same-clock',
   noAmount: 'sem valor',
 
   invalidCodeWarning: '{warning}: {problems}.',

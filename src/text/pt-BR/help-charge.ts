@@ -99,6 +99,8 @@ export const chargeHelpPortuguese: Readonly<Record<string, string>> = {
   'charge reconcile':
     'Resolve uma cobrança com chave de idempotência de resultado desconhecido (saída 9), pelo external_id',
   'charge reconcile --key': 'a chave de idempotência usada em `charge create --key`',
+  'charge reconcile --same-clock':
+    'declara que o relógio do host que escreveu a entrada concordava com o deste host em até um minuto',
   'charge cancel': 'Cancela uma cobrança pendente, ou anula uma cobrança de cartão autorizada',
   'charge cancel <id>': 'id da cobrança',
   'charge capture': 'Captura uma cobrança de cartão autorizada, inteira ou em parte',

@@ -41,7 +41,9 @@ export const payoutHelp: Readonly<Record<string, string>> = {
   'payout reconcile':
     'Resolve uma entrada do diário de resultado desconhecido, comparando-a às transferências listadas',
   'payout reconcile: description':
-    'Compara a entrada às transferências listadas: mesmo valor e descrição (que traz a chave), criada depois da execução pelo relógio do gateway (a diferença do relógio local é lida do cabeçalho Date), sem registro por outra chave. Uma correspondência resolve (repetir mostra essa transferência e não paga nada); várias: saída 3 listando-as (escolha uma com --payout-id); nenhuma, passados 10 minutos do envio: marcada como não enviada, e repetir paga. Antes disso: saída 9, rode de novo mais tarde. --json mostra a entrada do diário.',
+    'Compara a entrada às transferências listadas: mesmo valor e descrição (que traz a chave), criada depois da execução pelo relógio do gateway (a diferença que a execução registrou, ou então a do relógio local, lida do cabeçalho Date), sem registro por outra chave. Uma correspondência resolve (repetir mostra essa transferência e não paga nada); várias: saída 3 listando-as (escolha uma com --payout-id); nenhuma, passados 10 minutos do envio: marcada como não enviada, e repetir paga. Antes disso: saída 9, rode de novo mais tarde. Uma entrada escrita em outro host sem registro da diferença do relógio dele nunca é marcada como não enviada: saída 9 (rode no host dela, ou use --payout-id ou --same-clock). --json mostra a entrada do diário.',
   'payout reconcile --key': 'chave de idempotência da execução a resolver',
   'payout reconcile --payout-id': 'a transferência que esta execução fez, quando várias correspondem',
+  'payout reconcile --same-clock':
+    'declara que o relógio do host que escreveu a entrada concordava com o deste host em até um minuto',
 };

@@ -141,6 +141,10 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   reconcileWithinWindow:
     'nenhuma transferência corresponde à --key {key} ainda, mas o gateway pode mostrá-la até {until} (em {left}); nada foi alterado',
   reconcileWithinWindowHint: 'rode `paygate payout reconcile --key {key}` de novo depois disso',
+  reconcileClockUnknown:
+    'nenhuma transferência corresponde à --key {key}, mas a entrada dela foi escrita no host {host} sem registro do relógio desse host, que não pode ser situado em relação ao do gateway: nenhuma transferência foi descartada pelo horário, e não dá para concluir que nada foi enviado; nada foi alterado',
+  reconcileClockUnknownHint:
+    'rode `paygate payout reconcile --key {key}` em {host}; ou, achada a transferência, paygate payout reconcile --key {key} --payout-id ID; ou, se o relógio de {host} concordava com o deste host em até um minuto, acrescente --same-clock',
   reconcileNotSent:
     '--key {key}: nenhuma transferência corresponde a {amount} desde {since}: o pedido não criou nada. Marcada como não enviada: rodar `payout create --key {key}` de novo VAI transferir.',
   whyClaimed: 'está registrada por outra chave do diário',
