@@ -19,13 +19,11 @@ import type { ListAllSummary } from '../../api/pagination.js';
 import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
 import { formatDuration } from '../../domain/duration.js';
-import { zonedTimestampMs } from '../../domain/instant.js';
-import { amountIs, payoutMarkOn, showsTextField } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
-import { findAmount, findCreatedAt, idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, journaled } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError, UsageError } from '../../errors.js';
-import { formatTimestamp, receivedText } from '../../output/format.js';
+import { formatTimestamp } from '../../output/format.js';
 import { formatJson, terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
@@ -39,13 +37,9 @@ import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutIdArgument } from './id-argument.js';
 import { payoutColumns } from './list-columns.js';
+import { INTENT_MARGIN_MS, intentAtGateway, type Matching, mismatch, verdictOf } from './reconcile-match.js';
 import { writePayout } from './view.js';
 
-/**
- * Once the skew is taken off, a payout created up to this much before the intent still matches
- * (the skew is measured to about a second; the clock may have been stepped since the run).
- */
-export const INTENT_MARGIN_MS = 60_000;
 /** Bound of the scan (100 payouts a page). */
 const MAX_PAGES = 50;
 
@@ -119,20 +113,6 @@ async function reconcile(
 /** The skew that places an entry's times on the gateway's clock, undefined when none can. */
 function knownSkew(placed: EntryClock): number | undefined {
   return placed.known ? placed.skewMs : undefined;
-}
-
-/** What a payout is matched against besides the entry: the payouts other keys hold, the skew. */
-interface Matching {
-  claimed: Set<string>;
-  /** gateway − the entry's writer's clock, ms; undefined when unknown (no time excludes). */
-  skewMs: number | undefined;
-  /** The unit the profile declares for money outside the API's names (gateway.money_unit). */
-  declared: MoneyUnit | undefined;
-}
-
-/** The time of the entry's intent on the gateway's clock, undefined when it cannot be placed. */
-function intentAtGateway(entry: JournalRecord, skewMs: number | undefined): number | undefined {
-  return skewMs === undefined ? undefined : Date.parse(entry.intent.at) + skewMs;
 }
 
 function alreadySettled(context: Context, entry: JournalRecord, payoutId: string | undefined): number {
@@ -359,62 +339,6 @@ async function settleWithoutMatch(
     }),
   );
   return result(context, settled);
-}
-
-/** What a listed payout is to the entry: its payout, maybe its payout, or not (and why not). */
-type Verdict = { kind: 'match' } | { kind: 'unknown'; why: string } | { kind: 'other'; why: string };
-
-/**
- * Whether `payout` is the one the entry's run made. Its mark (the key's description, in any text
- * field, any letter case) and amount decide; a creation time excludes it only when it names an
- * instant (a bare date or a time without a zone does not). A mark maybe cut short with the same
- * amount, or the whole mark with another amount, is `unknown`: never a reason to say "not sent".
- */
-function verdictOf(entry: JournalRecord, payout: Payout, match: Matching): Verdict {
-  if (match.claimed.has(idOf(payout))) return { kind: 'other', why: sayPayout('whyClaimed') };
-  const createdAt = findCreatedAt(payout)?.value;
-  const created = zonedTimestampMs(createdAt);
-  const intentAt = intentAtGateway(entry, match.skewMs);
-  if (created !== undefined && intentAt !== undefined && created < intentAt - INTENT_MARGIN_MS) {
-    return {
-      kind: 'other',
-      why: sayPayout('whyEarlier', { at: sanitizeForTerminal(String(createdAt)) }),
-    };
-  }
-  const amount = amountIs(payout, entry.intent.amount, match.declared);
-  const written = findAmount(payout);
-  const shownAmount = written ? `${written.name} ${receivedText(written.value)}` : sayPayout('noAmount');
-  const otherAmount =
-    amount === false
-      ? sayPayout('whyOtherAmount', { shown: sanitizeForTerminal(shownAmount), asked: entry.intent.amount })
-      : sayPayout('whyUnknownUnit', { shown: sanitizeForTerminal(shownAmount), asked: entry.intent.amount });
-  const mark = payoutMarkOn(payout, entry.key, entry.intent.description);
-  const shown = mark ? `${mark.path} ${sanitizeForTerminal(JSON.stringify(mark.text))}` : '';
-  if (mark?.kind === 'cut') {
-    return amount === false
-      ? { kind: 'other', why: otherAmount }
-      : { kind: 'unknown', why: sayPayout('whyCutMark', { shown }) };
-  }
-  if (mark) {
-    return amount === true
-      ? { kind: 'match' }
-      : { kind: 'unknown', why: sayPayout('whyMarkOtherAmount', { problem: otherAmount }) };
-  }
-  if (amount !== true) return { kind: 'other', why: otherAmount };
-  // A gateway that keeps no text it is sent cannot be matched on the mark: amount and time decide.
-  if (!showsTextField(payout)) return { kind: 'match' };
-  // An entry from before keyed payouts carried a mark sent no description: nor did its payout.
-  if (entry.intent.description == null && payout.description == null) return { kind: 'match' };
-  return {
-    kind: 'other',
-    why: sayPayout('whyNoMark', { mark: String(JSON.stringify(entry.intent.description)) }),
-  };
-}
-
-/** Why `payout` cannot be the one the entry's run made, or undefined when it can (or may). */
-function mismatch(entry: JournalRecord, payout: Payout, match: Matching): string | undefined {
-  const verdict = verdictOf(entry, payout, match);
-  return verdict.kind === 'other' ? verdict.why : undefined;
 }
 
 /**
