@@ -11,7 +11,7 @@ import { displayWidth, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
 import { csvRecord, plainField, rawText } from './script-fields.js';
-import { wrapWidth } from './wrap.js';
+import { fitToStderr, wrapWidth } from './wrap.js';
 
 export interface Column<T> {
   key: string;
@@ -57,9 +57,16 @@ export interface RenderOptions {
  * or a file gets every column.
  */
 export function terminalFit(
-  io: Pick<IO, 'stderr' | 'stdoutIsTTY' | 'terminalSize'>,
+  io: Pick<IO, 'stderr' | 'stderrIsTTY' | 'stdoutIsTTY' | 'terminalSize'>,
 ): Pick<RenderOptions, 'messages' | 'width'> {
-  return { messages: io.stderr, width: wrapWidth(io, io.stdoutIsTTY) };
+  // A line of its own ("Not shown at this width: …") is broken between words at a terminal too.
+  const messages = {
+    write: (text: string) =>
+      io.stderr.write(
+        text.endsWith('\n') ? `${fitToStderr(io, text.slice(0, -1))}\n` : fitToStderr(io, text),
+      ),
+  };
+  return { messages, width: wrapWidth(io, io.stdoutIsTTY) };
 }
 
 /** True for the errors a write gets when the reader went away (`paygate charge list | head`). */
