@@ -143,7 +143,6 @@ async function chooseLanguageOfRun(
   if (language === 'pt-BR') await import('./text/pt-BR/index.js');
 }
 
-/** Parses argv and runs one command; returns the exit code. Never throws. */
 /**
  * `dependencies` with `own` in place of its properties of the same names. Not a spread, which
  * calls getters: the run's signal is one, its AbortController made on first use (src/main.ts), and
@@ -154,6 +153,7 @@ function withOwn(dependencies: CliDependencies, own: Partial<CliDependencies>): 
   return Object.defineProperties(copy, Object.getOwnPropertyDescriptors(own)) as CliDependencies;
 }
 
+/** Parses argv and runs one command; returns the exit code. Never throws. */
 export async function runCli(argv: string[], dependencies: CliDependencies): Promise<number> {
   const { io } = dependencies;
   // One store for the run: the file read to choose the language is the one the command reads.
