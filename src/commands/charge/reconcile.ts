@@ -22,7 +22,7 @@ import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { readFlags } from '../options.js';
-import { entryClock, gatewayClock } from '../shared/gateway-mark.js';
+import { entryClock, gatewayClock, INTENT_MARGIN_MS } from '../shared/gateway-mark.js';
 import type { CommandHandler } from '../types.js';
 import { CHARGE_RECONCILE_FLAGS } from './flags.js';
 import { chargeJournal } from './keyed.js';
@@ -30,8 +30,6 @@ import { writeCharge } from './view.js';
 
 /** How many pages a scan reads when the gateway ignores the external_id filter. */
 const MAX_PAGES = 50;
-/** Once the skew is taken off, a charge created up to this much before the intent still matches. */
-const INTENT_MARGIN_MS = 60_000;
 
 export interface ChargeReconcileOptions {
   /** The journal key of the run to settle, checked to be one. */

@@ -9,12 +9,7 @@ import { receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
-
-/**
- * Once the skew is taken off, a payout created up to this much before the intent still matches
- * (the skew is measured to about a second; the clock may have been stepped since the run).
- */
-export const INTENT_MARGIN_MS = 60_000;
+import { INTENT_MARGIN_MS } from '../shared/gateway-mark.js';
 
 /** What a payout is matched against besides the entry: the payouts other keys hold, the skew. */
 export interface Matching {

@@ -30,14 +30,20 @@ import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
-import { type EntryClock, entryClock, type GatewayClock, gatewayClock } from '../shared/gateway-mark.js';
+import {
+  type EntryClock,
+  entryClock,
+  type GatewayClock,
+  gatewayClock,
+  INTENT_MARGIN_MS,
+} from '../shared/gateway-mark.js';
 import { accountJournal } from '../shared/journaled-send.js';
 import { payoutStatusWords } from '../shared/status-words.js';
 import type { CommandHandler } from '../types.js';
 import { PAYOUT_RECONCILE_FLAGS } from './flags.js';
 import { payoutIdArgument } from './id-argument.js';
 import { payoutColumns } from './list-columns.js';
-import { INTENT_MARGIN_MS, intentAtGateway, type Matching, mismatch, verdictOf } from './reconcile-match.js';
+import { intentAtGateway, type Matching, mismatch, verdictOf } from './reconcile-match.js';
 import { writePayout } from './view.js';
 
 /** Bound of the scan (100 payouts a page). */

@@ -272,6 +272,13 @@ export interface GatewayClock {
 /** Beyond this the skew is said on stderr. */
 export const SKEW_TOLD_MS = 60_000;
 
+/**
+ * Reconcile (payout and charge): once the skew is taken off, what was created up to this much
+ * before the intent still matches (the skew is measured to about a second; the clock may have
+ * been stepped since the run).
+ */
+export const INTENT_MARGIN_MS = 60_000;
+
 /** The gateway's clock, read from the `Date` header of a GET of `path` (one item; clockOfAnswer). */
 export async function gatewayClock(context: Context, path: string): Promise<GatewayClock> {
   const client = await context.client();
