@@ -26,6 +26,10 @@
 // - dist/text/<language>/<area>.json: the catalog's words, an area read on its first use
 //   (catalogAsJson below).
 //
+// The start-up files (dist/main.js, dist/start.js, dist/chunks/hot.*.js) have their functions
+// written as V8 compiles with the file, so that Node's compile cache keeps them compiled
+// (scripts/eager-functions.mjs).
+//
 // Why CommonJS: on Node 20 to 24, ES modules load through the ESM loader, which costs more than
 // the whole of `split preview` should (bench/CHOICES.md). bin/paygate.js turns on Node's own compile
 // cache (22.1+) in the user's cache dir; nothing else caches code.
@@ -45,6 +49,7 @@ import { builtinModules } from 'node:module';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
+import { eagerFunctions } from './eager-functions.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalDir = `${root}dist`;
@@ -577,10 +582,22 @@ async function buildDist() {
         await writeFile(`${outDir}/text/${name}.json`, json);
       }),
     );
+    // 5. The start-up files' functions compiled with their files (scripts/eager-functions.mjs).
+    const startUpFiles = [
+      'main.js',
+      'start.js',
+      ...(await readdir(`${outDir}/chunks`))
+        .filter((name) => name.startsWith('hot.'))
+        .map((name) => `chunks/${name}`),
+    ];
+    for (const name of startUpFiles) {
+      const path = `${outDir}/${name}`;
+      await writeFile(path, eagerFunctions(await readFile(path, 'utf8'), path));
+    }
     // The package is "type": "module"; dist/ is CommonJS.
     await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
 
-    // 5. Swap into place (another build may be finishing at the same time: retry).
+    // 6. Swap into place (another build may be finishing at the same time: retry).
     for (let attempt = 0; ; attempt += 1) {
       try {
         await rename(finalDir, `${work}/old-${attempt}`);

@@ -1,0 +1,133 @@
+// The build's rewriting of start-up files so that V8 compiles their functions with the file
+// (scripts/eager-functions.mjs): each rewrite keeps what the code does, and leaves a function
+// whose `this` or `arguments` would change as it was.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { eagerFunctions } from '../../scripts/eager-functions.mjs';
+
+/** What `code` leaves in `result`, run as a CommonJS file's body. */
+function run(code: string): unknown {
+  const module = { exports: {} as Record<string, unknown> };
+  runInNewContext(`(function (exports, module) {${code}\n})`, {})(module.exports, module);
+  return module.exports.result;
+}
+
+/** Runs `code` before and after the rewrite: the same result; the rewritten text. */
+function rewritten(code: string): string {
+  const eager = eagerFunctions(code, 'example.js');
+  expect(run(eager)).toEqual(run(code));
+  return eager;
+}
+
+describe('start-up functions compiled with their file', () => {
+  it('writes an arrow function as a function expression in parentheses', () => {
+    expect(rewritten('const twice = (n) => n * 2; module.exports.result = twice(21);')).toBe(
+      'const twice = (function(n){return n * 2}); module.exports.result = twice(21);',
+    );
+    expect(rewritten('module.exports.result = [1, 2].map(n => ({ n }));')).toBe(
+      'module.exports.result = [1, 2].map((function(n){return ({ n })}));',
+    );
+  });
+
+  it('keeps an arrow that reads its surrounding this, arguments or new.target as it is', () => {
+    const code =
+      'function Box(v) { this.v = v; this.get = () => this.v; }' +
+      'function first() { return (() => arguments[0])(); }' +
+      'function Made() { this.made = (() => new.target === Made)(); }' +
+      'module.exports.result = [new Box(3).get(), first(7), new Made().made];';
+    const eager = rewritten(code);
+    expect(eager).toContain('() => this.v');
+    expect(eager).toContain('() => arguments[0]');
+    expect(eager).toContain('() => new.target === Made');
+  });
+
+  it('rewrites an arrow whose own inner functions read their own this', () => {
+    expect(
+      rewritten(
+        'const make = () => function () { return this.x; }; module.exports.result = make().call({ x: 5 });',
+      ),
+    ).toMatch(/^const make = \(function\(\)\{return \(function \(\) \{ return this\.x; \}\)\}\);/);
+  });
+
+  it('makes a declaration a var at the start of its scope, so it can be called before where it was', () => {
+    const eager = rewritten(
+      '"use strict"; module.exports.result = [early(), typeof later, named.name];' +
+        'function early() { return later(2); } function later(n) { return n + 1; } function named() {}',
+    );
+    expect(eager.startsWith('"use strict";;var early=(function(){ return later(2); });var later=')).toBe(
+      true,
+    );
+    expect(run(eager)).toEqual([3, 'function', 'named']);
+  });
+
+  it('hoists inside a function body, after its directives, and leaves declarations in blocks alone', () => {
+    const eager = rewritten(
+      'function outer() { "use strict"; return inner(); function inner() { return 4; } }' +
+        'if (true) { function inBlock() { return 5; } }' +
+        'module.exports.result = [outer(), inBlock()];',
+    );
+    expect(eager).toContain('{ "use strict";;var inner=(function(){ return 4; }); return inner();  }');
+    expect(eager).toContain('if (true) { function inBlock() { return 5; } }');
+  });
+
+  it('keeps async functions, generators and async arrows what they are', async () => {
+    const code =
+      'async function later() { return 1; } function* count() { yield 1; yield 2; }' +
+      'const wait = async (n) => (await later()) + n;' +
+      'module.exports.result = { generator: [...count()], promise: wait(1) };';
+    const eager = eagerFunctions(code, 'example.js');
+    expect(eager).toContain(
+      'var later=(async function(){ return 1; });var count=(function*(){ yield 1; yield 2; });',
+    );
+    expect(eager).toContain('const wait = (async function(n){return (await later()) + n});');
+    const before = run(code) as { generator: number[]; promise: Promise<number> };
+    const after = run(eager) as { generator: number[]; promise: Promise<number> };
+    expect(after.generator).toEqual(before.generator);
+    expect(await after.promise).toBe(await before.promise);
+  });
+
+  it('puts a function expression in parentheses once, and leaves methods and classes as they are', () => {
+    const eager = rewritten(
+      'const a = function () { return 1; }; const b = (function () { return 2; });' +
+        'class C { m() { return 3; } get g() { return 4; } }' +
+        'module.exports.result = [a(), b(), new C().m(), new C().g, a.name];',
+    );
+    expect(eager).toContain('const a = (function () { return 1; });');
+    expect(eager).toContain('const b = (function () { return 2; });');
+    expect(eager).toContain('class C { m() { return 3; } get g() { return 4; } }');
+  });
+
+  it('fails on code that does not parse', () => {
+    expect(() => eagerFunctions('const = 1;', 'broken.js')).toThrow(/broken\.js/);
+  });
+});
+
+describe('the built start-up files', () => {
+  const dist = join(import.meta.dirname, '..', '..', 'dist');
+
+  /** Function declarations and arrow functions V8 would compile lazily, left in a built file. */
+  function lazyLeft(path: string): string[] {
+    const code = readFileSync(join(dist, path), 'utf8');
+    const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const left: string[] = [];
+    const visit = (node: ts.Node) => {
+      const inFunctionBody =
+        node.parent !== undefined && ts.isBlock(node.parent) && ts.isFunctionLike(node.parent.parent);
+      if (ts.isFunctionDeclaration(node) && (ts.isSourceFile(node.parent) || inFunctionBody))
+        left.push(node.getText(source).slice(0, 60));
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return left;
+  }
+
+  it.each(['main.js', 'start.js', 'chunks/hot.split-preview.js', 'chunks/hot.balance.js'])(
+    '%s has no function declaration left to compile lazily',
+    (path) => {
+      expect(lazyLeft(path)).toEqual([]);
+    },
+  );
+});
