@@ -19,6 +19,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { FULL_PLAN, measureBulk, SMOKE_PLAN, startSandbox } from './lib/bulk.mjs';
+import { instructionsCountable, measureInstructions } from './lib/instructions.mjs';
 import { measureStartup, nodeVersionOf } from './lib/startup.mjs';
 import { fetchNode, nodePath, repoRoot, tempDir } from './lib/util.mjs';
 
@@ -161,8 +162,29 @@ if (only === undefined || only === 'startup') {
       `≤ ${pct(target.portugueseCost)}`,
       check(Math.max(catalog.english, catalog.portuguese) <= target.portugueseCost),
     );
+    const whole = `Node ${node.version}: what Portuguese adds to the whole \`split preview\` run, ÷ \`--version\`'s`;
+    if (smoke) {
+      row(`${whole} instructions`, 'not counted (--smoke)', `≤ ${pct(target.portugueseCost)}`, 'n/a');
+    } else if (!instructionsCountable()) {
+      row(
+        `${whole} instructions`,
+        'not counted: valgrind is not installed',
+        `≤ ${pct(target.portugueseCost)}`,
+        'n/a',
+      );
+    } else {
+      log(`start-up on Node ${node.version}: instructions counted by valgrind`);
+      const counted = await measureInstructions(node.path);
+      const millions = (value) => `${(value / 1e6).toFixed(2)}M`;
+      row(
+        `${whole} instructions (valgrind's callgrind, median of ${counted.rounds})`,
+        `${pct(counted.portugueseCost)} (${millions(counted.portuguese)} against ${millions(counted.english)}; \`--version\` ${millions(counted.version)})`,
+        `≤ ${pct(target.portugueseCost)}`,
+        check(counted.portugueseCost <= target.portugueseCost),
+      );
+    }
     row(
-      `Node ${node.version}: what Portuguese adds to the whole \`split preview\` run, ÷ \`--version\`'s time (CPU; a round moves by ±2 ms)`,
+      `${whole} CPU time (a round moves by ±2 ms)`,
       `${pct(figures.portugueseCost)} (CPU ${msTenth(figures.cpu.splitPortuguese.median)} against ${msTenth(figures.cpu.split.median)}, \`--version\` ${msTenth(figures.cpu.version.median)}; wall ${ms(figures.splitPortuguese.median)} against ${ms(figures.split.median)})`,
       '(comparison)',
       'info',

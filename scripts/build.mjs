@@ -248,34 +248,53 @@ function catalogAsJson(catalogFiles) {
     const value = area.startsWith('help-')
       ? `Object.assign(${read}, { firstWords: ${JSON.stringify(firstWords)} })`
       : read;
-    return { start, end: end + ending.length, value };
+    return { start, end: end + ending.length, value, firstWords };
   }
   return {
     name: 'catalog-as-json',
     setup(b) {
-      // The registration of the Portuguese areas (src/text/pt-BR/index.ts) with each area's read in
-      // the place of its module: one small module, built into dist/start.js (LAZY_IN_START), and
-      // none of the 43 modules of the areas.
+      // The registration of the Portuguese areas (src/text/pt-BR/index.ts), built into
+      // dist/start.js (LAZY_IN_START) as one call: the function that reads an area's file and the
+      // tables of areas and help files in plain text (src/text/catalog.ts, addPortugueseFiles), so
+      // that a Portuguese run makes no object per area at start-up, and none of the 43 modules of
+      // the areas is built.
       b.onLoad({ filter: /[\\/]src[\\/]text[\\/]pt-BR[\\/]index\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const values = new Map();
-        const areaImport = /^import \{ (\w+) \} from '\.\/([\w-]+)\.js';\n/gm;
+        const files = new Map();
+        const areaImport = /^import \{ (\w+) \} from '\.\/([\w-]+)\.js';$/gm;
         for (const [, name, file] of source.matchAll(areaImport)) {
           const path = join(dirname(args.path), `${file}.ts`);
           const area = areaOf(path, await readFile(path, 'utf8'));
           if (!area) throw new Error(`${path}: its texts were not found`);
-          values.set(name, area.value);
+          files.set(name, { file, firstWords: area.firstWords });
         }
-        const registered = source
+        const areas = [];
+        const help = [];
+        const registration = /^addPortuguese(Help)?\((?:'([\w-]+)', )?(\w+)\);$/gm;
+        for (const [, isHelp, area, name] of source.matchAll(registration)) {
+          const registered = files.get(name);
+          if (!registered) throw new Error(`${args.path}: ${name} is not an imported area`);
+          files.delete(name);
+          if (!isHelp) areas.push(`${area}=${registered.file}`);
+          else if (registered.firstWords.some((word) => /[\s=,]/.test(word)))
+            throw new Error(`${args.path}: a first word of ${name} has a space, = or a comma`);
+          else help.push(`${registered.file}=${registered.firstWords.join(',')}`);
+        }
+        if (files.size > 0)
+          throw new Error(`${args.path}: ${[...files.keys()].join(', ')} imported and not registered`);
+        const rest = source
           .replace(areaImport, '')
-          .replace(/^(addPortuguese(?:Help)?\((?:'[\w-]+', )?)(\w+)\);$/gm, (_line, call, name) => {
-            if (!values.has(name)) throw new Error(`${args.path}: ${name} is not an imported area`);
-            return `${call}${values.get(name)});`;
-          });
-        for (const name of values.keys())
-          if (new RegExp(`\\b${name}\\b`).test(registered))
-            throw new Error(`${args.path}: ${name} is used other than as addPortuguese's argument`);
-        return { contents: registered, loader: 'ts' };
+          .replace(registration, '')
+          .replace(/^import .*$/gm, '');
+        if (/\S/.test(rest.replace(/^\s*\/\/.*$/gm, '')))
+          throw new Error(`${args.path}: holds more than imports and registrations, which the build drops`);
+        return {
+          contents:
+            "import { addPortugueseFiles } from '../catalog.js';\n" +
+            `addPortugueseFiles((file) => __catalogJsonOf("pt-BR", file), ${JSON.stringify(areas.join(' '))}, ${JSON.stringify(help.join(' '))});\n`,
+          resolveDir: dirname(args.path),
+          loader: 'js',
+        };
       });
       b.onLoad({ filter: /[\\/]src[\\/]text[\\/](en|pt-BR)[\\/][\w-]+\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
@@ -299,10 +318,18 @@ function catalogAsJson(catalogFiles) {
  * executable's asset (CATALOG_READ). A call left over, or a file not written, fails the build.
  */
 function catalogReads(code, toText, catalogFiles, path) {
-  const replaced = code.replace(/__catalogJson\("([\w/-]+)"\)/g, (_, name) => {
-    if (!catalogFiles.has(name)) throw new Error(`${path}: no catalog file ${name}`);
-    return `JSON.parse(require("node:fs").readFileSync(__dirname+${JSON.stringify(`/${toText}/${name}.json`)},"utf8"))`;
-  });
+  const replaced = code
+    .replace(/__catalogJson\("([\w/-]+)"\)/g, (_, name) => {
+      if (!catalogFiles.has(name)) throw new Error(`${path}: no catalog file ${name}`);
+      return `JSON.parse(require("node:fs").readFileSync(__dirname+${JSON.stringify(`/${toText}/${name}.json`)},"utf8"))`;
+    })
+    // `__catalogJsonOf("pt-BR", file)`: a file of that language named at run time (the tables of
+    // addPortugueseFiles, whose every file the build checked).
+    .replace(
+      /__catalogJsonOf\("([\w-]+)",\s*([\w$]+)\)/g,
+      (_, language, file) =>
+        `JSON.parse(require("node:fs").readFileSync(__dirname+${JSON.stringify(`/${toText}/${language}/`)}+${file}+".json","utf8"))`,
+    );
   if (replaced.includes('__catalogJson'))
     throw new Error(`${path}: a catalog area is read in a way the build does not know`);
   return replaced;
@@ -310,6 +337,9 @@ function catalogReads(code, toText, catalogFiles, path) {
 /** A read made by catalogReads, and the path it reads, relative to the code's directory. */
 const CATALOG_READ =
   /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w/-]+\.json)","utf8"\)/g;
+/** The same of a file named at run time: the language's directory, and the name's variable. */
+const CATALOG_READ_NAMED =
+  /require\("node:fs"\)\.readFileSync\(__dirname\+"\/((?:\.\.\/)?text\/[\w-]+\/)"\+([\w$]+)\+"\.json","utf8"\)/g;
 
 /**
  * The start-up entry: main(), plus, for each module the lazy part imports, a function that gives
@@ -682,11 +712,18 @@ async function buildExecutableParts(dir, node) {
       continue;
     }
     const partDir = dirname(key);
-    const code = text.replace(CATALOG_READ, (_, read) => {
-      const asset = toPosix(join(partDir, read));
-      if (!parts.has(asset)) throw new Error(`dist/${key}: reads ${read}, which is not in dist/`);
-      return `require("node:sea").getAsset(${JSON.stringify(asset)},"utf8")`;
-    });
+    const code = text
+      .replace(CATALOG_READ, (_, read) => {
+        const asset = toPosix(join(partDir, read));
+        if (!parts.has(asset)) throw new Error(`dist/${key}: reads ${read}, which is not in dist/`);
+        return `require("node:sea").getAsset(${JSON.stringify(asset)},"utf8")`;
+      })
+      .replace(CATALOG_READ_NAMED, (_, directory, file) => {
+        const assetDirectory = `${toPosix(join(partDir, directory)).replace(/\/$/, '')}/`;
+        if (![...parts].some((part) => part.startsWith(assetDirectory)))
+          throw new Error(`dist/${key}: reads files of ${directory}, which is not in dist/`);
+        return `require("node:sea").getAsset(${JSON.stringify(assetDirectory)}+${file}+".json","utf8")`;
+      });
     // A path made from the part's own (`__dirname + "/x"`, `join(__dirname, "x")`, a chunk's
     // import.meta.url): the executable has no files beside its parts.
     if (/__dirname\s*\+|\(\s*__dirname\s*,|pathToFileURL\(__filename\)/.test(code))

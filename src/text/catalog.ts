@@ -83,6 +83,35 @@ export function addPortuguese(area: string, texts: TextsOrLater): void {
   portugueseAreas.set(area, texts);
 }
 
+/**
+ * The Portuguese areas as built (scripts/build.mjs, catalogAsJson): the function that reads an
+ * area's file, and two tables in plain text, so that a Portuguese run registers 42 areas without
+ * making an object for each at start-up (bench/CHOICES.md). `areas` is `area=file` pairs; `help`
+ * is `file=word,word…` (a help file and the first words of its keys, in the order of registration);
+ * entries are separated by a space.
+ */
+let portugueseFiles: { readonly read: (file: string) => Texts; readonly areas: string } | undefined;
+let portugueseHelpFiles = '';
+
+export function addPortugueseFiles(read: (file: string) => Texts, areas: string, help: string): void {
+  portugueseFiles = { read, areas: ` ${areas} ` };
+  portugueseHelpFiles = help;
+}
+
+/** An area's Portuguese texts, read on first use; none when the area has no Portuguese. */
+function portugueseTextsOf(area: string): Texts | undefined {
+  const texts = textsOf(portugueseAreas, area);
+  if (texts !== undefined || portugueseFiles === undefined) return texts;
+  const found = portugueseFiles.areas.indexOf(` ${area}=`);
+  if (found === -1) return undefined;
+  const file = found + area.length + 2;
+  const made = portugueseFiles.read(
+    portugueseFiles.areas.slice(file, portugueseFiles.areas.indexOf(' ', file)),
+  );
+  portugueseAreas.set(area, made);
+  return made;
+}
+
 /** The areas whose English texts are loaded, and those with Portuguese ones (the catalog's test). */
 export function loadedAreas(): {
   english: ReadonlyMap<string, Texts>;
@@ -90,6 +119,7 @@ export function loadedAreas(): {
 } {
   const made = (areas: Map<string, TextsOrLater>) =>
     new Map([...areas.keys()].map((area) => [area, textsOf(areas, area)!] as const));
+  for (const entry of portugueseFiles?.areas.trim().split(' ') ?? []) portugueseTextsOf(entry.split('=')[0]!);
   return { english: made(englishAreas), portuguese: made(portugueseAreas) };
 }
 
@@ -118,7 +148,7 @@ function formOf(text: Text, values: Readonly<Record<string, PlaceholderValue>>):
 export function englishTexts<const Area extends Texts>(area: string, texts: Area): Say<Area> {
   englishAreas.set(area, texts);
   return ((key: string, values: Readonly<Record<string, PlaceholderValue>> = {}) => {
-    const translated = chosenLanguage === 'pt-BR' ? textsOf(portugueseAreas, area)?.[key] : undefined;
+    const translated = chosenLanguage === 'pt-BR' ? portugueseTextsOf(area)?.[key] : undefined;
     return fillPlaceholders(formOf(translated ?? textsOf(englishAreas, area)![key]!, values), values);
   }) as Say<Area>;
 }
@@ -133,7 +163,7 @@ export function sayRegistered(
   key: string,
   values: Readonly<Record<string, PlaceholderValue>> = {},
 ): string {
-  const translated = chosenLanguage === 'pt-BR' ? textsOf(portugueseAreas, area)?.[key] : undefined;
+  const translated = chosenLanguage === 'pt-BR' ? portugueseTextsOf(area)?.[key] : undefined;
   const text = translated ?? textsOf(englishAreas, area)?.[key];
   return text === undefined
     ? `${area}.${key} ${JSON.stringify(values)}`
@@ -197,6 +227,13 @@ export function addPortugueseHelp(texts: HelpTexts | HelpTextsLater): void {
  * areas says the text of the one registered last, whichever was read first.
  */
 function readPendingHelp(word?: string): void {
+  // The built help files (addPortugueseFiles), made pending on the first help looked up.
+  for (const entry of portugueseHelpFiles ? portugueseHelpFiles.split(' ') : []) {
+    const [file, words] = entry.split('=') as [string, string];
+    const read = portugueseFiles!.read;
+    addPortugueseHelp(Object.assign(() => read(file) as HelpTexts, { firstWords: words.split(',') }));
+  }
+  portugueseHelpFiles = '';
   for (let index = 0; index < pendingHelp.length; ) {
     const { texts, order } = pendingHelp[index]!;
     if (typeof texts === 'function' && word !== undefined && !texts.firstWords.includes(word)) {
