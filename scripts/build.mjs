@@ -50,6 +50,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { eagerFunctions } from './eager-functions.mjs';
+import { startUpCoverage } from './start-up-coverage.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalDir = `${root}dist`;
@@ -612,7 +613,12 @@ async function buildDist() {
         await writeFile(`${outDir}/text/${name}.json`, json);
       }),
     );
-    // 5. The start-up files' functions compiled with their files (scripts/eager-functions.mjs).
+    // The package is "type": "module"; dist/ is CommonJS.
+    await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
+
+    // 5. The functions the hot commands call, in the start-up files, written to be compiled with
+    // their file (scripts/start-up-coverage.mjs, scripts/eager-functions.mjs).
+    const called = await startUpCoverage(outDir);
     const startUpFiles = [
       'main.js',
       'start.js',
@@ -622,10 +628,12 @@ async function buildDist() {
     ];
     for (const name of startUpFiles) {
       const path = `${outDir}/${name}`;
-      await writeFile(path, eagerFunctions(await readFile(path, 'utf8'), path));
+      const functions = called.get(name) ?? new Set();
+      const code = eagerFunctions(await readFile(path, 'utf8'), path, {
+        called: (start, end) => functions.has(`${start}:${end}`),
+      });
+      await writeFile(path, code);
     }
-    // The package is "type": "module"; dist/ is CommonJS.
-    await writeFile(`${outDir}/package.json`, '{ "type": "commonjs" }\n');
 
     // 6. Swap into place (another build may be finishing at the same time: retry).
     for (let attempt = 0; ; attempt += 1) {

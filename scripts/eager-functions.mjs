@@ -15,7 +15,9 @@
 //   `var name = (function (…) {…});`, moved to the start of that body (after its directives),
 //   where a declaration is made before any statement runs; its name is inferred from the `var`.
 // Methods, constructors, accessors and declarations inside blocks are left as they are: V8 has no
-// such sign for them.
+// such sign for them. The build rewrites only the functions the hot commands call
+// (scripts/start-up-coverage.mjs): one written eagerly and never called still costs each run its
+// code read from the cache, and on Node 20, which has no cache, its compiling.
 import { compileFunction } from 'node:vm';
 import ts from 'typescript';
 
@@ -64,14 +66,16 @@ const isAsync = (node) =>
  * `code` (a CommonJS file as built) with its functions eagerly compiled, as described above. Fails
  * when the result does not compile.
  */
-export function eagerFunctions(code, fileName) {
+export function eagerFunctions(code, fileName, { called } = {}) {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   if (source.parseDiagnostics.length > 0)
     throw new Error(`${fileName}: ${source.parseDiagnostics[0].messageText}`);
   const start = (node) => node.getStart(source);
+  const wanted = (node) => called === undefined || called(start(node), node.end);
 
   const hoisted = (statement) =>
     ts.isFunctionDeclaration(statement) &&
+    wanted(statement) &&
     statement.name !== undefined &&
     statement.body !== undefined &&
     (statement.modifiers ?? []).every((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword);
@@ -126,8 +130,8 @@ export function eagerFunctions(code, fileName) {
   }
 
   function render(node) {
-    if (ts.isArrowFunction(node) && !readsOwnBinding(node)) return functionExpression(node);
-    if (ts.isFunctionExpression(node) && !ts.isParenthesizedExpression(node.parent))
+    if (ts.isArrowFunction(node) && wanted(node) && !readsOwnBinding(node)) return functionExpression(node);
+    if (ts.isFunctionExpression(node) && wanted(node) && !ts.isParenthesizedExpression(node.parent))
       return `(${inside(node)})`;
     if (ts.isBlock(node) && ts.isFunctionLike(node.parent)) return functionBody(node);
     return inside(node);

@@ -1,12 +1,15 @@
 // The build's rewriting of start-up files so that V8 compiles their functions with the file
 // (scripts/eager-functions.mjs): each rewrite keeps what the code does, and leaves a function
 // whose `this` or `arguments` would change as it was.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { eagerFunctions } from '../../scripts/eager-functions.mjs';
+import { binPath, ensureBuilt, repoRoot } from '../helpers/spawn-cli.js';
 
 /** What `code` leaves in `result`, run as a CommonJS file's body. */
 function run(code: string): unknown {
@@ -100,34 +103,80 @@ describe('start-up functions compiled with their file', () => {
     expect(eager).toContain('class C { m() { return 3; } get g() { return 4; } }');
   });
 
+  it('rewrites only the functions named, by their place in the file, when told which', () => {
+    const code = 'const used = (n) => n + 1; const unused = (n) => n - 1; module.exports.result = used(1);';
+    const eager = eagerFunctions(code, 'example.js', {
+      called: (start) => start === code.indexOf('(n) => n + 1'),
+    });
+    expect(eager).toBe(
+      'const used = (function(n){return n + 1}); const unused = (n) => n - 1; module.exports.result = used(1);',
+    );
+  });
+
   it('fails on code that does not parse', () => {
     expect(() => eagerFunctions('const = 1;', 'broken.js')).toThrow(/broken\.js/);
   });
 });
 
 describe('the built start-up files', () => {
-  const dist = join(import.meta.dirname, '..', '..', 'dist');
-
-  /** Function declarations and arrow functions V8 would compile lazily, left in a built file. */
-  function lazyLeft(path: string): string[] {
-    const code = readFileSync(join(dist, path), 'utf8');
-    const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-    const left: string[] = [];
-    const visit = (node: ts.Node) => {
-      const inFunctionBody =
-        node.parent !== undefined && ts.isBlock(node.parent) && ts.isFunctionLike(node.parent.parent);
-      if (ts.isFunctionDeclaration(node) && (ts.isSourceFile(node.parent) || inFunctionBody))
-        left.push(node.getText(source).slice(0, 60));
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    return left;
+  /**
+   * What a `split preview` run calls, in each start-up file, that V8 compiles when called rather
+   * than with its file: a function declaration, or an arrow that reads no `this` or `arguments`.
+   */
+  function calledAndLazy(): string[] {
+    ensureBuilt();
+    const dist = join(repoRoot, 'dist');
+    const coverage = mkdtempSync(join(tmpdir(), 'paygate-eager-coverage-'));
+    try {
+      const run = spawnSync(
+        process.execPath,
+        [binPath, 'split', 'preview', '--amount', '10000', '--split', '1002=100%'],
+        {
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: coverage,
+            NO_COLOR: '1',
+            NODE_V8_COVERAGE: coverage,
+            PAYGATE_CONFIG_DIR: join(coverage, 'config'),
+          },
+          encoding: 'utf8',
+        },
+      );
+      expect(run.stdout).toContain('R$ 96,01');
+      const left: string[] = [];
+      for (const name of readdirSync(coverage).filter((file) => file.endsWith('.json'))) {
+        for (const script of JSON.parse(readFileSync(join(coverage, name), 'utf8')).result) {
+          const match = /\/dist\/((?:chunks\/hot\.[^/]+)|main\.js|start\.js)$/.exec(script.url);
+          if (!match) continue;
+          const code = readFileSync(join(dist, match[1]!), 'utf8');
+          const source = ts.createSourceFile(match[1]!, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+          const called = new Set(
+            script.functions
+              .filter((fn: { ranges: { count: number }[] }) => fn.ranges[0]!.count > 0)
+              .map(
+                (fn: { ranges: { startOffset: number; endOffset: number }[] }) =>
+                  `${fn.ranges[0]!.startOffset}:${fn.ranges[0]!.endOffset}`,
+              ),
+          );
+          const visit = (node: ts.Node) => {
+            const text = node.getText(source);
+            const lazy =
+              ts.isFunctionDeclaration(node) ||
+              (ts.isArrowFunction(node) && !/\bthis\b|\barguments\b/.test(text));
+            if (lazy && called.has(`${node.getStart(source)}:${node.end}`))
+              left.push(`${match[1]}: ${text.slice(0, 60)}`);
+            ts.forEachChild(node, visit);
+          };
+          visit(source);
+        }
+      }
+      return left;
+    } finally {
+      rmSync(coverage, { recursive: true, force: true });
+    }
   }
 
-  it.each(['main.js', 'start.js', 'chunks/hot.split-preview.js', 'chunks/hot.balance.js'])(
-    '%s has no function declaration left to compile lazily',
-    (path) => {
-      expect(lazyLeft(path)).toEqual([]);
-    },
-  );
+  it('leave none of the functions `split preview` calls to be compiled when called', () => {
+    expect(calledAndLazy()).toEqual([]);
+  });
 });
