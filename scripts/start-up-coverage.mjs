@@ -46,23 +46,30 @@ export async function startUpCoverage(dist) {
     },
   );
   try {
-    const [line] = await Promise.race([
-      once(createInterface({ input: sandbox.stdout }), 'line'),
-      once(sandbox, 'exit').then(() => {
-        throw new Error('build: the sandbox for the start-up coverage exited at start');
+    const gateway = await Promise.race([
+      once(createInterface({ input: sandbox.stdout }), 'line').then(([line]) => {
+        const listening = JSON.parse(line);
+        return {
+          PAYGATE_BASE_URL: listening.url,
+          PAYGATE_SECRET_KEY: listening.sellers.find((seller) => seller.seller_id === 1001).secret_key,
+        };
       }),
+      once(sandbox, 'exit').then(() => undefined),
     ]);
-    const listening = JSON.parse(line);
-    const gateway = {
-      PAYGATE_BASE_URL: listening.url,
-      PAYGATE_SECRET_KEY: listening.sellers.find((seller) => seller.seller_id === 1001).secret_key,
-    };
+    // A machine where nothing can listen on 127.0.0.1 still builds: balance's functions are then
+    // compiled when called, as before this step, and the build says so.
+    if (gateway === undefined)
+      process.stderr.write('build: no sandbox for the start-up coverage: balance left out of it\n');
     const coverage = join(work, 'coverage');
     const runs = [
       [SPLIT_PREVIEW, { PAYGATE_LANG: 'en' }],
       [SPLIT_PREVIEW, { PAYGATE_LANG: 'pt-BR' }],
-      [['balance', '--json'], { PAYGATE_LANG: 'en', ...gateway }],
-      [['balance'], { PAYGATE_LANG: 'pt-BR', ...gateway }],
+      ...(gateway
+        ? [
+            [['balance', '--json'], { PAYGATE_LANG: 'en', ...gateway }],
+            [['balance'], { PAYGATE_LANG: 'pt-BR', ...gateway }],
+          ]
+        : []),
     ];
     for (const [args, extra] of runs) {
       const run = spawnSync(process.execPath, ['-e', RUN_MAIN, main, ...args], {
