@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { ExitCode, PaygateError } from '../errors.js';
 import { isJsonObject, MAX_JSON_DEPTH, parseJsonText } from '../json.js';
@@ -68,7 +67,9 @@ export const CONFIG_FILE_NAME = 'config.json';
 /** PAYGATE_CONFIG_DIR, else $XDG_CONFIG_HOME/paygate, else ~/.config/paygate. */
 export function resolveConfigDir(env: Readonly<Record<string, string | undefined>>): string {
   if (env.PAYGATE_CONFIG_DIR) return env.PAYGATE_CONFIG_DIR;
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
+  // node:os only without HOME: loading it cost every command's start-up (bench/CHOICES.md).
+  const base =
+    env.XDG_CONFIG_HOME || join(env.HOME || process.getBuiltinModule('node:os').homedir(), '.config');
   return join(base, 'paygate');
 }
 
