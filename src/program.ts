@@ -24,7 +24,7 @@ import { examplesSection, wrapHelpText } from './output/help-text.js';
 import { helpText } from './text/catalog.js';
 import { sayProgram } from './text/en/program.js';
 import { sayTopics } from './text/en/topics.js';
-import { flagHelpText, helpKey } from './text/help-keys.js';
+import { flagHelpText, helpKey, takenWords } from './text/help-keys.js';
 
 /**
  * Help texts are said only when help is shown (or the tree is read for completions): a command line
@@ -301,11 +301,14 @@ function helpInRunLanguage(): HelpConfiguration {
       'Commands:': sayProgram('commandsTitle'),
       'Arguments:': sayProgram('argumentsTitle'),
     });
-  // The `[options]` and `[command]` commander writes in a usage line are words, not syntax typed.
+  // The `[options]` and `[command]` commander writes in a usage line are words, not syntax typed;
+  // so are the words flags and arguments take (`<money>`, `[name]`, `[words...]`).
   const usageWords = (usage: string) =>
-    usage
-      .replace(/\[options\]/g, sayProgram('optionsInUsage'))
-      .replace(/\[command\]/g, sayProgram('commandInUsage'));
+    takenWords(
+      usage
+        .replace(/\[options\]/g, sayProgram('optionsInUsage'))
+        .replace(/\[command\]/g, sayProgram('commandInUsage')),
+    );
   return {
     formatHelp(command, helper) {
       describeTree(command);
@@ -318,6 +321,10 @@ function helpInRunLanguage(): HelpConfiguration {
     },
     subcommandTerm(command) {
       return usageWords(Help.prototype.subcommandTerm.call(this, command));
+    },
+    optionTerm: (option) => takenWords(option.flags),
+    argumentTerm(argument) {
+      return takenWords(Help.prototype.argumentTerm.call(this, argument));
     },
     optionDescription: (option) =>
       withNotes(

@@ -4,6 +4,7 @@
 // A message of a shape not known here is printed as commander wrote it.
 import type { CommanderError } from 'commander';
 import { sayProgram } from '../text/en/program.js';
+import { takenWords } from '../text/help-keys.js';
 
 type Reading = (match: RegExpExecArray) => string;
 
@@ -44,19 +45,20 @@ const SHAPES: Readonly<Record<string, ReadonlyArray<readonly [RegExp, Reading]>>
   'commander.optionMissingArgument': [
     [
       /^option '(.*)' argument missing$/s,
-      ([, option]) => sayProgram('optionArgumentMissing', { option: option! }),
+      ([, option]) => sayProgram('optionArgumentMissing', { option: takenWords(option!) }),
     ],
   ],
   'commander.missingMandatoryOptionValue': [
     [
       /^required option '(.*)' not specified$/s,
-      ([, option]) => sayProgram('requiredOptionMissing', { option: option! }),
+      ([, option]) => sayProgram('requiredOptionMissing', { option: takenWords(option!) }),
     ],
   ],
   'commander.conflictingOption': [
     [
       /^option '(.*)' cannot be used with option '(.*)'$/s,
-      ([, option, other]) => sayProgram('optionsConflict', { option: option!, other: other! }),
+      ([, option, other]) =>
+        sayProgram('optionsConflict', { option: takenWords(option!), other: takenWords(other!) }),
     ],
   ],
   'commander.excessArguments': [
@@ -79,7 +81,11 @@ const SHAPES: Readonly<Record<string, ReadonlyArray<readonly [RegExp, Reading]>>
     [
       /^option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\.$/s,
       ([, option, value, choices]) =>
-        sayProgram('optionValueNotAllowed', { option: option!, value: value!, choices: choices! }),
+        sayProgram('optionValueNotAllowed', {
+          option: takenWords(option!),
+          value: value!,
+          choices: choices!,
+        }),
     ],
     [
       /^command-argument value '(.*)' is invalid for argument '(.*)'\. Allowed choices are (.*)\.$/s,

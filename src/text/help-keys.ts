@@ -19,9 +19,23 @@ export const helpKey = {
   argument: (path: string, name: string) => `${path} <${name}>`,
   setting: (name: string) => `setting ${name}`,
   topic: (name: string) => `topic ${name}`,
+  /** A word a flag or an argument takes: `placeholder <money>` (`--amount <money>`). */
+  placeholder: (word: string) => `placeholder <${word}>`,
 } as const;
 
 /** A flag's help in the run's language: its command's own text, else the one every command shares. */
 export function flagHelpText(path: string, flags: string, english: string): string {
   return helpText(helpKey.flag(path, flags), helpText(helpKey.anyFlag(flags), english));
+}
+
+/**
+ * `<money>`, `[name]`, `[words...]` in a flag, a usage line or an error naming a flag: each word
+ * the flag or argument takes in the run's language (`--amount <valor>`); the flag stays as typed.
+ */
+export function takenWords(text: string): string {
+  return text.replace(
+    /([<[])([^<>[\]\s]+?)(\.\.\.)?([>\]])/g,
+    (_whole, open: string, word: string, more: string | undefined, close: string) =>
+      `${open}${helpText(helpKey.placeholder(word), word)}${more ?? ''}${close}`,
+  );
 }

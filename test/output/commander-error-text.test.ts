@@ -31,7 +31,7 @@ const SHAPES: ReadonlyArray<readonly [code: string, english: string, portuguese:
   [
     'commander.optionMissingArgument',
     "option '--key <key>' argument missing",
-    "falta o valor da opção '--key <key>'",
+    "falta o valor da opção '--key <chave>'",
   ],
   [
     'commander.missingMandatoryOptionValue',
@@ -51,7 +51,7 @@ const SHAPES: ReadonlyArray<readonly [code: string, english: string, portuguese:
   [
     'commander.invalidArgument',
     "option '-o, --output <format>' argument 'xml' is invalid. Allowed choices are table, json.",
-    "valor 'xml' inválido para a opção '-o, --output <format>'. Valores aceitos: table, json.",
+    "valor 'xml' inválido para a opção '-o, --output <formato>'. Valores aceitos: table, json.",
   ],
 ];
 

@@ -62,7 +62,29 @@ const textKeys: ReadonlyMap<string, string> = new Map([
   ...Object.keys(helpTopics).map((name) => [helpKey.topic(name), name] as const),
 ]);
 
+/** The words flags and arguments take (`<money>`, `[name]`), and the help command's `[words...]`. */
+const takenWords = new Set([
+  'words',
+  ...[
+    ...commands.flatMap((spec) => (spec.flags ?? []).map((flag) => flag.flags)),
+    ...GLOBAL_OPTIONS.map((option) => option.flags),
+  ].flatMap((flags) => [...flags.matchAll(/[<[]([^<>[\]\s]+?)(?:\.\.\.)?[>\]]/g)].map((match) => match[1]!)),
+  ...commands.flatMap((spec) =>
+    (spec.arguments ?? []).filter((argument) => !argument.hidden).map((argument) => argument.name),
+  ),
+]);
+/** Taken words that read the same in Portuguese. */
+const SAME_IN_PORTUGUESE = new Set(['cpf|cnpj', 'emv', 'id', 'json', 'n', 'shell', 'token', 'txid', 'url']);
+
 describe('the Portuguese help catalog', () => {
+  it('says every word a flag or an argument takes in Portuguese, but those that read the same', () => {
+    const portuguese = new Set(portugueseHelpKeys());
+    const missing = [...takenWords].filter(
+      (word) => !SAME_IN_PORTUGUESE.has(word) && !portuguese.has(helpKey.placeholder(word)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('has a text for every summary, description, argument, setting and help topic', () => {
     const portuguese = new Set(portugueseHelpKeys());
     const missing = [...textKeys.keys()].filter((key) => !portuguese.has(key));
@@ -82,6 +104,7 @@ describe('the Portuguese help catalog', () => {
       ...textKeys.keys(),
       ...flagUses.map((use) => use.key),
       ...flagUses.map((use) => use.long),
+      ...[...takenWords].map((word) => helpKey.placeholder(word)),
     ]);
     expect(portugueseHelpKeys().filter((key) => !known.has(key))).toEqual([]);
   });
@@ -159,9 +182,9 @@ describe('commander in Portuguese', () => {
         'Uso: paygate charge create [opções]\n\nCria uma cobrança: Pix (padrão), cartão ou boleto\n',
       ),
     ).toBe(true);
-    expect(stdout).toContain('\nOpções:\n  -a, --amount <money>            valor a cobrar\n');
+    expect(stdout).toContain('\nOpções:\n  -a, --amount <valor>              valor a cobrar\n');
     expect(stdout).toContain(
-      '\n  -h, --help                      mostra a ajuda do comando\n\nOpções globais:\n  -v, --version                   mostra a versão\n',
+      '\n  -h, --help                        mostra a ajuda do comando\n\nOpções globais:\n  -v, --version                     mostra a versão\n',
     );
     expect(stdout).toContain(
       '\nExemplos:\n  $ paygate charge create --amount 25.00 --description "Pedido 123"\n',
@@ -186,10 +209,10 @@ describe('commander in Portuguese', () => {
 
   it('lists arguments and commands under their Portuguese headings', async () => {
     expect((await run(['completion', '--help'], { env: PORTUGUESE })).stdout).toContain(
-      '\nArgumentos:\n  shell                         shell (valores: "bash", "zsh", "fish")\n',
+      '\nArgumentos:\n  shell                        shell (valores: "bash", "zsh", "fish")\n',
     );
     expect((await run(['--help'], { env: PORTUGUESE })).stdout).toContain(
-      '\nComandos:\n  demo [opções]                 A história completa',
+      '\nComandos:\n  demo [opções]                    A história completa',
     );
   });
 
@@ -212,18 +235,18 @@ describe('commander in Portuguese', () => {
     [['chrge'], "erro: comando desconhecido 'chrge'\n(Você quis dizer charge?)\n"],
     [['charge', 'get'], "erro: falta o argumento obrigatório 'id'\n"],
     [['charge', 'get', 'a', 'b'], "erro: argumentos demais para 'get': esperado 1 argumento, recebidos 2.\n"],
-    [['charge', 'create', '--amount'], "erro: falta o valor da opção '-a, --amount <money>'\n"],
+    [['charge', 'create', '--amount'], "erro: falta o valor da opção '-a, --amount <valor>'\n"],
     [
       ['completion', 'tcsh'],
       "erro: valor 'tcsh' inválido para o argumento 'shell'. Valores aceitos: bash, zsh, fish.\n",
     ],
     [
       ['-o', 'xml', 'charge', 'list'],
-      "erro: valor 'xml' inválido para a opção '-o, --output <format>'. Valores aceitos: table, json, ndjson, csv, plain.\n",
+      "erro: valor 'xml' inválido para a opção '-o, --output <formato>'. Valores aceitos: table, json, ndjson, csv, plain.\n",
     ],
     [
       ['charge', 'create', '--from-csv', 'a.csv', '--key', 'k'],
-      "erro: a opção '--from-csv <file>' não pode ser usada com a opção '--key <key>'\n",
+      "erro: a opção '--from-csv <arquivo>' não pode ser usada com a opção '--key <chave>'\n",
     ],
   ])('says `paygate %j` is wrong in Portuguese (exit 2)', async (argv, stderr) => {
     const result = await run(argv, { env: PORTUGUESE });

@@ -1,0 +1,30 @@
+// The words flags and arguments take in help (`--amount <money>`, `config get <name>`) in
+// Portuguese, by help key (docs/language.md). The flag itself stays as typed; a word that reads
+// the same in Portuguese (id, url, json, token, n…) has no entry.
+export const placeholdersHelpPortuguese: Readonly<Record<string, string>> = {
+  'placeholder <address>': 'endereço',
+  'placeholder <code>': 'código',
+  'placeholder <date>': 'data',
+  'placeholder <duration>': 'duração',
+  'placeholder <email>': 'e-mail',
+  'placeholder <entry>': 'entrada',
+  'placeholder <file>': 'arquivo',
+  'placeholder <format>': 'formato',
+  'placeholder <key>': 'chave',
+  'placeholder <key=value>': 'chave=valor',
+  'placeholder <line>': 'linha',
+  'placeholder <method>': 'método',
+  'placeholder <mode>': 'modo',
+  'placeholder <money>': 'valor',
+  'placeholder <name>': 'nome',
+  'placeholder <name:qty:unit_price>': 'nome:qtd:preço_unitário',
+  'placeholder <path>': 'caminho',
+  'placeholder <percent>': 'percentual',
+  'placeholder <phone>': 'telefone',
+  'placeholder <port>': 'porta',
+  'placeholder <status>': 'situação',
+  'placeholder <text>': 'texto',
+  'placeholder <time>': 'hora',
+  'placeholder <value>': 'valor',
+  'placeholder <words>': 'palavras',
+};
