@@ -9,7 +9,7 @@ import { unsafeRequests } from './in-flight.js';
 import { type Pacer, parseRateLimit, type RateLimitState } from './ratelimit.js';
 import { redactBody, redactHeaders, scrubResponse, scrubText, sentSecrets } from './redact.js';
 import { lookBeforeRetrying } from './requested-resource.js';
-import type { BeforeRetry } from './requester.js';
+import type { BeforeRetry, TraceLine } from './requester.js';
 import { decideAfterAnswer, decideAfterFailure, type RetryLimits, waitAskedBy } from './retry.js';
 import { formatHeaders, formatRateHeaders, truncate } from './trace.js';
 import type { SendMarker, SentResponse, Transport } from './transport.js';
@@ -30,7 +30,7 @@ export interface AttemptHost {
   /** Our keys: never shown, and scrubbed from what the server echoes. */
   readonly secrets: readonly string[];
   transport(): Transport;
-  trace(line: string): void;
+  trace(line: TraceLine): void;
   /** The X-RateLimit-* headers of an answer that had them. */
   observeRateLimit(state: RateLimitState): void;
   /** The gateway's clock as an answer with a `Date` header showed it. */
@@ -110,9 +110,10 @@ export class RequestAttempts {
       const started = process.hrtime.bigint();
       const max = this.#settings.retry.maxAttempts;
       // A POST is sent again only after the gateway's own rate-limit refusal: no try count before that.
-      const tries = max > 1 && (safe || attempt > 1) ? ` (try ${attempt}/${max})` : '';
+      const tries = max > 1 && (safe || attempt > 1);
       this.#host.trace(
-        `--> ${method} ${url}${tries} ${formatHeaders(redactHeaders(headers))}` +
+        () =>
+          `--> ${method} ${url}${tries ? ` (${sayFact(apiFact('traceTry', { attempt, max }))})` : ''} ${formatHeaders(redactHeaders(headers))}` +
           (bodyText !== undefined ? ` body: ${truncate(redactBody(bodyText, this.#host.secrets))}` : ''),
       );
       const marker: SendMarker = { sent: false };
@@ -138,7 +139,7 @@ export class RequestAttempts {
       await this.#wait(next.waitMs, signal, method, path, safe);
       // Only the gateway's own 429 lets a create be sent again: it may have made it all the same.
       if (!safe && response?.status === 429 && outgoing.beforeRetry) {
-        this.#host.trace(`... before retrying ${method} ${url}: looking for what it may have made`);
+        this.#host.trace(() => sayFact(apiFact('traceLookBeforeRetrying', { request: `${method} ${url}` })));
         await outgoing.beforeRetry();
       }
     }
@@ -166,10 +167,14 @@ export class RequestAttempts {
       if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
     }
     const cause = failure instanceof RequestTimeout ? undefined : failure;
-    const during = marker.status !== undefined ? ` while reading the HTTP ${marker.status} answer` : '';
-    this.#host.trace(
-      `<-- ERR ${method} ${url} ${elapsed}ms ${what}${during}${marker.sent ? '' : ' (nothing was sent)'}`,
-    );
+    this.#host.trace(() => {
+      const failure =
+        marker.status !== undefined
+          ? sayFact(apiFact('whileReadingAnswer', { failure: what, status: marker.status }))
+          : what;
+      const nothingSent = marker.sent ? '' : ` (${sayFact(apiFact('traceNothingSent'))})`;
+      return `<-- ERR ${method} ${url} ${elapsed}ms ${failure}${nothingSent}`;
+    });
     const max = this.#settings.retry.maxAttempts;
     const decision = decideAfterFailure({
       attempt,
@@ -191,8 +196,16 @@ export class RequestAttempts {
       );
     }
     if (decision.kind === 'retry') {
-      this.#host.trace(
-        `... retrying ${method} ${url} in ${decision.waitMs}ms (${timedOut ? 'timeout' : code}, try ${attempt + 1}/${max})`,
+      this.#host.trace(() =>
+        sayFact(
+          apiFact('traceRetryingAfterFailure', {
+            request: `${method} ${url}`,
+            waitMs: decision.waitMs,
+            reason: timedOut ? sayFact(apiFact('traceTimeout')) : code,
+            attempt: attempt + 1,
+            max,
+          }),
+        ),
       );
       return { waitMs: decision.waitMs };
     }
@@ -234,7 +247,8 @@ export class RequestAttempts {
     const clock = clockOfAnswer(sentAt, now, response.headers.date);
     if (clock) this.#host.observeClock(clock);
     this.#host.trace(
-      `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
+      () =>
+        `<-- ${response.status} ${method} ${url} ${elapsed}ms${formatRateHeaders(response.headers)}` +
         (response.text ? ` body: ${truncate(redactBody(response.text, this.#host.secrets))}` : ''),
     );
     const exchange: Exchange = { ...response, method, url, path, safe };
@@ -260,10 +274,13 @@ export class RequestAttempts {
       this.#host.pacer.release(category, observed);
     }
     if (decision.kind === 'retry') {
-      const why = response.status === 429 ? 'rate limited: ' : '';
-      const status = response.status === 429 ? '' : `HTTP ${response.status}, `;
-      this.#host.trace(
-        `... ${why}retrying ${method} ${url} in ${decision.waitMs}ms (${status}try ${attempt + 1}/${max})`,
+      const retrying = { request: `${method} ${url}`, waitMs: decision.waitMs, attempt: attempt + 1, max };
+      this.#host.trace(() =>
+        sayFact(
+          response.status === 429
+            ? apiFact('traceRetryingRateLimited', retrying)
+            : apiFact('traceRetryingStatus', { ...retrying, status: response.status }),
+        ),
       );
       return { waitMs: decision.waitMs };
     }

@@ -23,7 +23,7 @@ import type { GatewayClockReading } from './gateway-clock.js';
 import { PayoutsApi } from './payouts.js';
 import { Pacer, type RateLimitState } from './ratelimit.js';
 import { redactSecrets } from './redact.js';
-import type { ApiRequester, Auth, BeforeRetry, Method, RequestOptions } from './requester.js';
+import type { ApiRequester, Auth, BeforeRetry, Method, RequestOptions, TraceLine } from './requester.js';
 import { DEFAULT_RETRY_LIMITS, isSafe } from './retry.js';
 import { SellersApi } from './sellers.js';
 import { TokensApi } from './tokens.js';
@@ -157,9 +157,7 @@ export class Client implements ApiRequester {
       sleep: settings.sleep,
       maxWaitMs: settings.retry.maxRetryWaitMs,
       onWait: (category, ms) =>
-        this.trace(
-          `... rate limit budget of ${category} spent: holding for ${Math.round(ms)}ms until it resets`,
-        ),
+        this.trace(() => sayFact(apiFact('traceHoldingForBudget', { category, waitMs: Math.round(ms) }))),
     });
     this.#attempts = new RequestAttempts(
       {
@@ -266,8 +264,9 @@ export class Client implements ApiRequester {
   // ---- internals -----------------------------------------------------------------------------
 
   /** Writes a line to the --debug trace (keys redacted); for pagination and resource modules. */
-  trace(line: string): void {
-    if (this.#options.debug) this.#options.debug(redactSecrets(line, this.#secrets));
+  trace(line: TraceLine): void {
+    if (this.#options.debug)
+      this.#options.debug(redactSecrets(typeof line === 'function' ? line() : line, this.#secrets));
   }
 
   /** Throws an internal error after close(), a usage error for a malformed proxy variable. */
@@ -297,7 +296,7 @@ export class Client implements ApiRequester {
     if (url.protocol !== 'http:' || isLoopback(url.hostname)) return;
     const env = this.#options.env ?? process.env;
     if (env.PAYGATE_ALLOW_INSECURE_HTTP === '1') {
-      this.trace(`!!! sending the key in clear to ${url.origin} (PAYGATE_ALLOW_INSECURE_HTTP=1)`);
+      this.trace(() => sayFact(apiFact('traceKeyInClear', { origin: url.origin })));
       return;
     }
     throw new PaygateError(apiFact('keyInClear', { origin: url.origin }), ExitCode.Usage, {

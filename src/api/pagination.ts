@@ -193,7 +193,7 @@ async function* pagesFrom<T>(
   const stop = (unfinished?: string) => {
     if (unfinished !== undefined) {
       summary.unfinished = unfinished;
-      client.trace(`... ${path}: ${unfinished}; the listing stops here`);
+      client.trace(() => sayFact(apiFact('traceListingStops', { path, unfinished })));
     }
     return summary;
   };

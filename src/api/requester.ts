@@ -7,6 +7,9 @@ import type { Needs } from './required-fields.js';
 import type { QueryValue } from './url.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A --debug trace line, or what makes it: made only when --debug is on (its words and redaction cost). */
+export type TraceLine = string | (() => string);
 export type Auth = 'secret' | 'public' | 'none';
 
 /**
@@ -43,5 +46,5 @@ export interface ApiRequester {
   /** As request(), but returns the whole success envelope (pagination reads fields beside `data`). */
   requestEnvelope(method: Method, path: string, options?: RequestOptions): Promise<EnvelopeResponse>;
   /** Writes a line to the --debug trace (keys redacted). */
-  trace(line: string): void;
+  trace(line: TraceLine): void;
 }

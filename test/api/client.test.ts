@@ -18,6 +18,7 @@ import {
 import { RESOURCE_NEEDS } from '../../src/api/required-fields.js';
 import { InterruptedError, NotConfiguredError, PaygateError } from '../../src/errors.js';
 import { errorMessage } from '../../src/output/error-text.js';
+import { englishAfterEachTest, speakPortuguese } from '../helpers/language.js';
 import {
   closedPort,
   drop,
@@ -50,6 +51,7 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await server.close();
 });
+englishAfterEachTest();
 
 const charge = {
   id: 'ci_abcdefghijkl',
@@ -655,6 +657,26 @@ describe('--debug trace', () => {
     await c.request('GET', '/balance');
     expect(lines.some((line) => line.startsWith('<-- ERR GET'))).toBe(true);
     expect(lines.some((line) => /retrying GET .* in \d+ms/.test(line))).toBe(true);
+  });
+
+  it("says its words in the run's language; markers, methods, URLs and headers stay as they are", async () => {
+    await speakPortuguese();
+    server.handle(
+      sequence(
+        (_req, res) => json(res, 503, { success: false, error: { type: 'api_error', message: 'down' } }),
+        (_req, res) => json(res, 200, ok({})),
+      ),
+    );
+    const { client: c, lines } = client();
+    await c.request('GET', '/balance');
+    expect(lines[0]).toMatch(
+      /^--> GET \S+\/v1\/balance \(tentativa 1\/\d\) authorization: Bearer \[redacted\]$/,
+    );
+    expect(lines[1]).toMatch(/^<-- 503 GET \S+\/v1\/balance \d+ms/);
+    expect(lines[2]).toMatch(
+      /^\.\.\. tentando GET \S+\/v1\/balance de novo em \d+ms \(HTTP 503, tentativa 2\/\d\)$/,
+    );
+    expect(lines.join('\n')).not.toMatch(/\btry\b|retrying/);
   });
 });
 

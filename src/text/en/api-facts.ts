@@ -71,6 +71,19 @@ const apiFactsEnglish = {
   networkNothingSent: '{request}: {failure}; nothing reached the gateway',
   networkNothingSentTries: '{request}: {failure} ({count} tries); nothing reached the gateway',
   whileReadingAnswer: '{failure} while reading the HTTP {status} answer',
+
+  // The --debug trace's words (api/attempts.ts, client.ts, pagination.ts): `{request}` is
+  // `METHOD url`, `{waitMs}` a whole number of milliseconds, `{reason}` an error code or traceTimeout.
+  traceTry: 'try {attempt}/{max}',
+  traceNothingSent: 'nothing was sent',
+  traceTimeout: 'timeout',
+  traceRetryingAfterFailure: '... retrying {request} in {waitMs}ms ({reason}, try {attempt}/{max})',
+  traceRetryingRateLimited: '... rate limited: retrying {request} in {waitMs}ms (try {attempt}/{max})',
+  traceRetryingStatus: '... retrying {request} in {waitMs}ms (HTTP {status}, try {attempt}/{max})',
+  traceLookBeforeRetrying: '... before retrying {request}: looking for what it may have made',
+  traceHoldingForBudget: '... rate limit budget of {category} spent: holding for {waitMs}ms until it resets',
+  traceKeyInClear: '!!! sending the key in clear to {origin} (PAYGATE_ALLOW_INSECURE_HTTP=1)',
+  traceListingStops: '... {path}: {unfinished}; the listing stops here',
   couldNotConnectWithin: 'could not connect within {duration}',
   noAnswerWithin: 'no answer within {duration}',
   answerTooLarge: 'the answer is larger than {size}; it was not read',

@@ -59,6 +59,21 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   networkNothingSent: '{request}: {failure}; nada chegou ao gateway',
   networkNothingSentTries: '{request}: {failure} ({count} tentativas); nada chegou ao gateway',
   whileReadingAnswer: '{failure} ao ler a resposta HTTP {status}',
+
+  traceTry: 'tentativa {attempt}/{max}',
+  traceNothingSent: 'nada foi enviado',
+  traceTimeout: 'tempo esgotado',
+  traceRetryingAfterFailure:
+    '... tentando {request} de novo em {waitMs}ms ({reason}, tentativa {attempt}/{max})',
+  traceRetryingRateLimited:
+    '... limite de requisições: tentando {request} de novo em {waitMs}ms (tentativa {attempt}/{max})',
+  traceRetryingStatus:
+    '... tentando {request} de novo em {waitMs}ms (HTTP {status}, tentativa {attempt}/{max})',
+  traceLookBeforeRetrying: '... antes de tentar {request} de novo: procurando o que ele pode ter criado',
+  traceHoldingForBudget:
+    '... limite de requisições de {category} esgotado: aguardando {waitMs}ms até ele renovar',
+  traceKeyInClear: '!!! enviando a chave sem criptografia para {origin} (PAYGATE_ALLOW_INSECURE_HTTP=1)',
+  traceListingStops: '... {path}: {unfinished}; a listagem para aqui',
   couldNotConnectWithin: 'não foi possível conectar em {duration}',
   noAnswerWithin: 'sem resposta em {duration}',
   answerTooLarge: 'a resposta passa de {size}; ela não foi lida',
