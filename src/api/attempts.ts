@@ -1,7 +1,7 @@
 // The tries of one API request: pacing, sending, reading what came back, and the wait before the
 // next try or the error that ends it. The retry policy (what is retried, the backoff, the limits)
 // is retry.ts's; this carries its decisions out, with the --debug trace of each step.
-import { apiFact, InterruptedError, type Message, PaygateError, sayFact } from '../errors.js';
+import { apiFact, InterruptedError, type Message, PaygateError, sayFact, sentenceOf } from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { clockOfAnswer, type GatewayClockReading } from './gateway-clock.js';
@@ -167,13 +167,13 @@ export class RequestAttempts {
       if (code !== 'UNKNOWN' && !what.includes(code)) what += ` (${code})`;
     }
     const cause = failure instanceof RequestTimeout ? undefined : failure;
+    const failed: Message =
+      marker.status !== undefined
+        ? apiFact('whileReadingAnswer', { failure: what, status: marker.status })
+        : what;
     this.#host.trace(() => {
-      const failure =
-        marker.status !== undefined
-          ? sayFact(apiFact('whileReadingAnswer', { failure: what, status: marker.status }))
-          : what;
       const nothingSent = marker.sent ? '' : ` (${sayFact(apiFact('traceNothingSent'))})`;
-      return `<-- ERR ${method} ${url} ${elapsed}ms ${failure}${nothingSent}`;
+      return `<-- ERR ${method} ${url} ${elapsed}ms ${sentenceOf(failed)}${nothingSent}`;
     });
     const max = this.#settings.retry.maxAttempts;
     const decision = decideAfterFailure({
@@ -185,10 +185,6 @@ export class RequestAttempts {
       code,
     });
     const requestLine = `${method} ${url}`;
-    const failed: Message =
-      marker.status !== undefined
-        ? apiFact('whileReadingAnswer', { failure: what, status: marker.status })
-        : what;
     if (decision.kind === 'outcome_unknown') {
       throw new OutcomeUnknownError(
         apiFact('outcomeUnknownAfterSending', { request: requestLine, failure: failed }),

@@ -265,8 +265,7 @@ export class Client implements ApiRequester {
 
   /** Writes a line to the --debug trace (keys redacted); for pagination and resource modules. */
   trace(line: TraceLine): void {
-    if (this.#options.debug)
-      this.#options.debug(redactSecrets(typeof line === 'function' ? line() : line, this.#secrets));
+    if (this.#options.debug) this.#options.debug(redactSecrets(line(), this.#secrets));
   }
 
   /** Throws an internal error after close(), a usage error for a malformed proxy variable. */

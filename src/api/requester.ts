@@ -8,8 +8,8 @@ import type { QueryValue } from './url.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A --debug trace line, or what makes it: made only when --debug is on (its words and redaction cost). */
-export type TraceLine = string | (() => string);
+/** What makes a --debug trace line: called only when --debug is on (its words and redaction cost). */
+export type TraceLine = () => string;
 export type Auth = 'secret' | 'public' | 'none';
 
 /**
