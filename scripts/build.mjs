@@ -219,8 +219,9 @@ function sharedWithStart(startInputs, used) {
  * by `catalogReads` once the part's code is written. A run reads only the areas it
  * says, and the code a run loads holds none of the texts (bench/CHOICES.md: the 1,200 English and
  * 1,500 Portuguese texts cost milliseconds as literals, and still some as strings in the code).
- * A help area of src/text/pt-BR/help-*.ts also says the first words of its keys (`firstWords`), so
- * that a run reads only the help of the words it shows (src/text/catalog.ts, helpText). The sources
+ * A help area of src/text/pt-BR/help-*.ts is registered with the first words of its keys
+ * (`firstWords`, in the table of addPortugueseFiles), so that a run reads only the help of the
+ * words it shows (src/text/catalog.ts, helpText). The sources
  * stay typed TypeScript, checked by tsc; only the built code differs. An area file whose object
  * cannot be read as plain data fails the build.
  */
@@ -244,11 +245,8 @@ function catalogAsJson(catalogFiles) {
     const name = `${language}/${area}`;
     catalogFiles.set(name, JSON.stringify(texts));
     // Made on first use (src/text/catalog.ts, TextsOrLater): a run reads only the areas it says.
-    const read = `() => __catalogJson(${JSON.stringify(name)})`;
+    const value = `() => __catalogJson(${JSON.stringify(name)})`;
     const firstWords = [...new Set(Object.keys(texts).map((key) => key.split(' ')[0]))];
-    const value = area.startsWith('help-')
-      ? `Object.assign(${read}, { firstWords: ${JSON.stringify(firstWords)} })`
-      : read;
     return { start, end: end + ending.length, value, firstWords };
   }
   return {

@@ -228,12 +228,14 @@ export function addPortugueseHelp(texts: HelpTexts | HelpTextsLater): void {
  */
 function readPendingHelp(word?: string): void {
   // The built help files (addPortugueseFiles), made pending on the first help looked up.
-  for (const entry of portugueseHelpFiles ? portugueseHelpFiles.split(' ') : []) {
-    const [file, words] = entry.split('=') as [string, string];
+  if (portugueseHelpFiles) {
     const read = portugueseFiles!.read;
-    addPortugueseHelp(Object.assign(() => read(file) as HelpTexts, { firstWords: words.split(',') }));
+    for (const entry of portugueseHelpFiles.split(' ')) {
+      const [file, words] = entry.split('=') as [string, string];
+      addPortugueseHelp(Object.assign(() => read(file) as HelpTexts, { firstWords: words.split(',') }));
+    }
+    portugueseHelpFiles = '';
   }
-  portugueseHelpFiles = '';
   for (let index = 0; index < pendingHelp.length; ) {
     const { texts, order } = pendingHelp[index]!;
     if (typeof texts === 'function' && word !== undefined && !texts.firstWords.includes(word)) {
