@@ -633,6 +633,18 @@ async function buildDist() {
       await writeFile(path, code);
     }
 
+    // Every file of JavaScript in ASCII: V8 keeps a source with one character beyond it as two-byte
+    // text, twice the memory to read and scan (esbuild escapes strings, not a regex literal's text).
+    for (const name of await readdir(outDir, { recursive: true })) {
+      if (!name.endsWith('.js')) continue;
+      const code = await readFile(`${outDir}/${name}`, 'utf8');
+      const at = code.search(/[^\x00-\x7f]/);
+      if (at >= 0)
+        throw new Error(
+          `build: dist/${name} has a character beyond ASCII (${JSON.stringify(code.slice(Math.max(0, at - 40), at + 10))}): escape it in the source`,
+        );
+    }
+
     // 6. Swap into place (another build may be finishing at the same time: retry).
     for (let attempt = 0; ; attempt += 1) {
       try {

@@ -14,8 +14,15 @@
 // - a function declaration at the top of the file or of a function's body becomes
 //   `var name = (function (…) {…});`, moved to the start of that body (after its directives),
 //   where a declaration is made before any statement runs; its name is inferred from the `var`.
-// Methods, constructors, accessors and declarations inside blocks are left as they are: V8 has no
-// such sign for them. The build rewrites only the functions the hot commands call
+// - a class's methods (not static, private, accessor or computed; none that uses `super`, nor one
+//   that a `super.name` of the class reads) become function expressions in an object literal that
+//   a static block, first in the class body, puts between the class's prototype and the prototype
+//   it extends (`__paygateEagerMethods`): inside the class body, they still read its private names
+//   and its name. V8 has no such sign for a method; defining each on the prototype instead copied
+//   its property layout once per method (bench/CHOICES.md). A moved method is enumerable on that
+//   object: a `for…in` over an instance would list it (none of the start-up files does one).
+// Constructors, accessors and declarations inside blocks are left as they are: V8 has no such sign
+// for them. The build rewrites only the functions the hot commands call
 // (scripts/start-up-coverage.mjs): one written eagerly and never called still costs each run its
 // code read from the cache, and on Node 20, which has no cache, its compiling.
 import { compileFunction } from 'node:vm';
@@ -99,8 +106,8 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     return `(${isAsync(node) ? 'async ' : ''}function${node.asteriskToken ? '*' : ''}(${parameters})${body})`;
   }
 
-  /** Statements from `from` to `to`, the function declarations among them made first, as `var`s. */
-  function statements(list, from, to) {
+  /** How many statements at the start of `list` are directives (`"use strict"`). */
+  function directiveCount(list) {
     let directives = 0;
     while (
       directives < list.length &&
@@ -108,6 +115,12 @@ export function eagerFunctions(code, fileName, { called } = {}) {
       ts.isStringLiteral(list[directives].expression)
     )
       directives += 1;
+    return directives;
+  }
+
+  /** Statements from `from` to `to`, the function declarations among them made first, as `var`s. */
+  function statements(list, from, to) {
+    const directives = directiveCount(list);
     const afterDirectives = directives > 0 ? list[directives - 1].end : from;
     const rest = list.slice(directives);
     let text =
@@ -129,7 +142,82 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     return `{${statements(block.statements, start(block) + 1, block.end - 1)}}`;
   }
 
+  /** `super.name` read in `node` (`*` for a computed `super[…]`). */
+  function superNames(node, names = new Set()) {
+    if (ts.isPropertyAccessExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword)
+      names.add(node.name.text);
+    else if (ts.isElementAccessExpression(node) && node.expression.kind === ts.SyntaxKind.SuperKeyword)
+      names.add('*');
+    // A callback's truthy return would stop forEachChild.
+    ts.forEachChild(node, (child) => {
+      superNames(child, names);
+    });
+    return names;
+  }
+
+  const usesSuper = (node) => {
+    let found = false;
+    const visit = (child) => {
+      if (found) return;
+      if (child.kind === ts.SyntaxKind.SuperKeyword) found = true;
+      else ts.forEachChild(child, visit);
+    };
+    ts.forEachChild(node, visit);
+    return found;
+  };
+
+  let movedMethods = false;
+
+  /** A class with its called methods moved to an eagerly compiled object literal, as described above. */
+  function classWithEagerMethods(node) {
+    const memberName = (member) =>
+      member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))
+        ? member.name.text
+        : undefined;
+    const counts = new Map();
+    for (const member of node.members) {
+      const name = memberName(member);
+      if (name !== undefined) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const readBySuper = superNames(node);
+    if (readBySuper.has('*')) return inside(node);
+    const moved = node.members.filter(
+      (member) =>
+        ts.isMethodDeclaration(member) &&
+        member.body !== undefined &&
+        wanted(member) &&
+        !(member.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
+        memberName(member) !== undefined &&
+        memberName(member) !== '__proto__' &&
+        counts.get(memberName(member)) === 1 &&
+        !readBySuper.has(memberName(member)) &&
+        !usesSuper(member),
+    );
+    if (moved.length === 0) return inside(node);
+    movedMethods = true;
+    const literal = moved
+      .map((member) => `${code.slice(start(member.name), member.name.end)}:${functionExpression(member)}`)
+      .join(',');
+    // The static block goes first in the body, right after its `{`.
+    const bodyStart = node.members.pos;
+    const staticBlock = `static{__paygateEagerMethods(this,{${literal}})}`;
+    let text = '';
+    let at = start(node);
+    for (const child of childrenOf(node)) {
+      const childStart = start(child);
+      if (childStart < at) continue;
+      text +=
+        child === node.members[0]
+          ? code.slice(at, bodyStart) + staticBlock + code.slice(bodyStart, childStart)
+          : code.slice(at, childStart);
+      text += moved.includes(child) ? '' : render(child);
+      at = child.end;
+    }
+    return text + code.slice(at, node.end);
+  }
+
   function render(node) {
+    if (ts.isClassLike(node)) return classWithEagerMethods(node);
     if (ts.isArrowFunction(node) && wanted(node) && !readsOwnBinding(node)) return functionExpression(node);
     if (ts.isFunctionExpression(node) && wanted(node) && !ts.isParenthesizedExpression(node.parent))
       return `(${inside(node)})`;
@@ -137,7 +225,13 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     return inside(node);
   }
 
-  const result = statements(source.statements, 0, code.length);
+  let result = statements(source.statements, 0, code.length);
+  if (movedMethods) {
+    // After the file's directives (a `"use strict"` must stay first), before any class is made.
+    const directives = directiveCount(source.statements);
+    const at = directives > 0 ? source.statements[directives - 1].end : 0;
+    result = `${result.slice(0, at)};var __paygateEagerMethods=(function(made,methods){Object.setPrototypeOf(methods,Object.getPrototypeOf(made.prototype));Object.setPrototypeOf(made.prototype,methods)});${result.slice(at)}`;
+  }
   // The rewritten file must compile as Node compiles a CommonJS file.
   compileFunction(result, ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename: fileName,

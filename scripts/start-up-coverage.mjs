@@ -6,11 +6,13 @@
 //
 // The commands run from the dist/ just built, before it is swapped into place, with V8's coverage
 // on (NODE_V8_COVERAGE), in an environment of their own: a temporary config directory, no colour,
-// the language set, `balance` against a sandbox started from that dist/ on a free port. What one
-// run of each calls is the same at every build of the same sources.
+// the language set, `balance` against a sandbox started from that dist/ on a free port. The
+// Portuguese runs find their config directory made, with a `config.json`, as a user's is once
+// anything was set: its trust check is on their path too. What one run of each calls is the same at
+// every build of the same sources.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -61,13 +63,16 @@ export async function startUpCoverage(dist) {
     if (gateway === undefined)
       process.stderr.write('build: no sandbox for the start-up coverage: balance left out of it\n');
     const coverage = join(work, 'coverage');
+    const configured = join(work, 'configured');
+    mkdirSync(configured, { mode: 0o700 });
+    writeFileSync(join(configured, 'config.json'), '{}\n', { mode: 0o600 });
     const runs = [
       [SPLIT_PREVIEW, { PAYGATE_LANG: 'en' }],
-      [SPLIT_PREVIEW, { PAYGATE_LANG: 'pt-BR' }],
+      [SPLIT_PREVIEW, { PAYGATE_LANG: 'pt-BR', PAYGATE_CONFIG_DIR: configured }],
       ...(gateway
         ? [
             [['balance', '--json'], { PAYGATE_LANG: 'en', ...gateway }],
-            [['balance'], { PAYGATE_LANG: 'pt-BR', ...gateway }],
+            [['balance'], { PAYGATE_LANG: 'pt-BR', PAYGATE_CONFIG_DIR: configured, ...gateway }],
           ]
         : []),
     ];

@@ -51,7 +51,8 @@ export function createInquirerPrompter(io: IO): Prompter {
 export function readYesOrNo(answer: string): boolean | undefined {
   const word = answer.trim().toLowerCase();
   if (/^(s|sim|y|yes)$/.test(word)) return true;
-  if (/^(n|não|nao|no)$/.test(word)) return false;
+  // `ã` escaped: one character outside ASCII makes V8 read the whole start-up file as two-byte text (scripts/build.mjs).
+  if (/^(n|n\u00e3o|nao|no)$/.test(word)) return false;
   return undefined;
 }
 

@@ -35,8 +35,9 @@ export function notificationLine(attempt: NotificationAttempt): string {
   return `notify ${attempt.event} (${attempt.channel}${seller}) → ${attempt.url} → ${outcome}  try ${attempt.attempt}`;
 }
 
-const REQUEST_LINE = /^(\S+) (\S+) → (no answer|\d+)(?: {2}seller (\S+))?(?: {2}fault (\S+))?$/;
-const NOTIFICATION_LINE = /^notify (\S+) \((\S+?)(?: seller (\S+))?\) → (\S+) → (.+) {2}try (\d+)$/;
+// `→` escaped, as the build wants every file of dist/ in ASCII (scripts/build.mjs).
+const REQUEST_LINE = /^(\S+) (\S+) \u2192 (no answer|\d+)(?: {2}seller (\S+))?(?: {2}fault (\S+))?$/;
+const NOTIFICATION_LINE = /^notify (\S+) \((\S+?)(?: seller (\S+))?\) \u2192 (\S+) \u2192 (.+) {2}try (\d+)$/;
 
 /**
  * An event's line in the run's language, for the person watching (`sandbox start`, `sandbox log`

@@ -92,15 +92,61 @@ describe('start-up functions compiled with their file', () => {
     expect(await after.promise).toBe(await before.promise);
   });
 
-  it('puts a function expression in parentheses once, and leaves methods and classes as they are', () => {
+  it('puts a function expression in parentheses once', () => {
     const eager = rewritten(
       'const a = function () { return 1; }; const b = (function () { return 2; });' +
-        'class C { m() { return 3; } get g() { return 4; } }' +
-        'module.exports.result = [a(), b(), new C().m(), new C().g, a.name];',
+        'module.exports.result = [a(), b(), a.name];',
     );
     expect(eager).toContain('const a = (function () { return 1; });');
     expect(eager).toContain('const b = (function () { return 2; });');
-    expect(eager).toContain('class C { m() { return 3; } get g() { return 4; } }');
+  });
+
+  it("moves a class's methods to a literal of function expressions, between its prototype and the one it extends", () => {
+    const eager = rewritten(
+      '"use strict"; class Base { base() { return "base"; } }' +
+        'class Made extends Base { #secret = 5; constructor() { super(); this.own = 1; }' +
+        '  add(n) { return this.#secret + n + Made.step; } static step = 2;' +
+        '  get doubled() { return this.add(0) * 2; } #hidden() { return 7; } peek() { return this.#hidden(); } }' +
+        'const Inner = class Named { who() { return Named.name; } };' +
+        'module.exports.result = [new Made().add(1), new Made().doubled, new Made().peek(), new Made().base(),' +
+        '  new Inner().who(), Made.prototype.add.name, Object.keys(new Made()), new Made() instanceof Base];',
+    );
+    expect(eager.startsWith('"use strict";;var __paygateEagerMethods=(function(made,methods){')).toBe(true);
+    expect(eager).toContain(
+      'class Base {static{__paygateEagerMethods(this,{base:(function(){ return "base"; })})}  }',
+    );
+    expect(eager).toContain(
+      'static{__paygateEagerMethods(this,{add:(function(n){ return this.#secret + n + Made.step; }),peek:(function(){ return this.#hidden(); })})}',
+    );
+    // Accessors, static and private methods and the constructor stay in the class body.
+    expect(eager).toContain('get doubled() {');
+    expect(eager).toContain('#hidden() { return 7; }');
+    expect(eager).toContain('constructor() { super(); this.own = 1; }');
+    expect(eager).toContain('static step = 2;');
+    expect(eager).toContain(
+      'class Named {static{__paygateEagerMethods(this,{who:(function(){ return Named.name; })})}',
+    );
+  });
+
+  it('leaves a method that uses super, or that a super.name of its class reads, in the class body', () => {
+    const eager = rewritten(
+      'class Base { greet() { return "base"; } name() { return "b"; } }' +
+        'class Made extends Base { greet() { return "made " + super.greet(); } name() { return "m"; }' +
+        '  both() { return super.name() + this.name(); } }' +
+        'module.exports.result = [new Made().greet(), new Made().both()];',
+    );
+    expect(eager).toContain('greet() { return "made " + super.greet(); }');
+    expect(eager).toContain('name() { return "m"; }');
+    expect(eager).toContain('both() { return super.name() + this.name(); }');
+  });
+
+  it('leaves a method whose name is also an accessor of the class, or __proto__, in the class body', () => {
+    const eager = rewritten(
+      'class Made { value() { return 1; } static value() { return 2; } ["__proto__"]() { return 3; } other() { return 4; } }' +
+        'module.exports.result = [new Made().value(), Made.value(), new Made().other()];',
+    );
+    expect(eager).toContain('value() { return 1; }');
+    expect(eager).toContain('{other:(function(){ return 4; })}');
   });
 
   it('rewrites only the functions named, by their place in the file, when told which', () => {
@@ -121,7 +167,8 @@ describe('start-up functions compiled with their file', () => {
 describe('the built start-up files', () => {
   /**
    * What a `split preview` run calls, in each start-up file, that V8 compiles when called rather
-   * than with its file: a function declaration, or an arrow that reads no `this` or `arguments`.
+   * than with its file: a function declaration, an arrow that reads no `this` or `arguments`, or a
+   * class's method that could be moved out of its body (scripts/eager-functions.mjs).
    */
   function calledAndLazy(): string[] {
     ensureBuilt();
@@ -162,7 +209,12 @@ describe('the built start-up files', () => {
             const text = node.getText(source);
             const lazy =
               ts.isFunctionDeclaration(node) ||
-              (ts.isArrowFunction(node) && !/\bthis\b|\barguments\b/.test(text));
+              (ts.isArrowFunction(node) && !/\bthis\b|\barguments\b/.test(text)) ||
+              (ts.isMethodDeclaration(node) &&
+                ts.isIdentifier(node.name) &&
+                !node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
+                !/\bsuper\b/.test(text) &&
+                !node.parent.getText(source).includes(`super.${node.name.text}`));
             if (lazy && called.has(`${node.getStart(source)}:${node.end}`))
               left.push(`${match[1]}: ${text.slice(0, 60)}`);
             ts.forEachChild(node, visit);
