@@ -9,7 +9,9 @@
 //
 // What is rewritten, each with the same meaning as before:
 // - an arrow function that reads no `this`, `arguments`, `super` or `new.target` of its own
-//   becomes `(function (…) {…})` (an expression body, `{return …}`);
+//   becomes `(function (…) {…})` (an expression body, `{return …}`); one that reads `this` alone
+//   too, its `this` read from `var __paygateThis=this;`, declared first in the function whose
+//   `this` it is (not a derived class's constructor, a class field or the top level);
 // - a function expression not yet in parentheses is put in them;
 // - a function declaration at the top of the file or of a function's body becomes
 //   `var name = (function (…) {…});`, moved to the start of that body (after its directives),
@@ -28,34 +30,64 @@
 import { compileFunction } from 'node:vm';
 import ts from 'typescript';
 
-/** Reads `this`, `arguments`, `super` or `new.target` that a function expression would rebind. */
-function readsOwnBinding(arrow) {
-  let found = false;
+/** Nodes with a `this` and `arguments` of their own: what they read is not an enclosing arrow's. */
+const ownsThis = (node) =>
+  ts.isFunctionDeclaration(node) ||
+  ts.isFunctionExpression(node) ||
+  ts.isClassLike(node) ||
+  ts.isMethodDeclaration(node) ||
+  ts.isAccessor(node) ||
+  ts.isConstructorDeclaration(node);
+
+/**
+ * What an arrow reads of its surrounding function that a function expression would rebind: `this`,
+ * and `other` for `arguments`, `super` or `new.target`.
+ */
+function bindingsRead(arrow) {
+  const read = { this: false, other: false };
   const visit = (node) => {
-    if (found) return;
-    if (
-      node.kind === ts.SyntaxKind.ThisKeyword ||
+    if (node.kind === ts.SyntaxKind.ThisKeyword) read.this = true;
+    else if (
       node.kind === ts.SyntaxKind.SuperKeyword ||
       ts.isMetaProperty(node) ||
       (ts.isIdentifier(node) && node.text === 'arguments')
-    ) {
-      found = true;
-      return;
-    }
-    // These have their own `this` and `arguments`: what they read is not the arrow's.
-    if (
-      ts.isFunctionDeclaration(node) ||
-      ts.isFunctionExpression(node) ||
-      ts.isClassLike(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isAccessor(node) ||
-      ts.isConstructorDeclaration(node)
     )
-      return;
-    ts.forEachChild(node, visit);
+      read.other = true;
+    if (ts.isClassLike(node)) {
+      // A class's `extends` and computed member names are read in the arrow's scope. A `this`
+      // there is one the rewrite would not rename (render() stops at the class): not rewritten.
+      for (const clause of node.heritageClauses ?? []) visitOuter(clause);
+      for (const member of node.members)
+        if (member.name && ts.isComputedPropertyName(member.name)) visitOuter(member.name);
+    } else if (!ownsThis(node)) ts.forEachChild(node, visit);
+  };
+  const visitOuter = (node) => {
+    const before = read.this;
+    read.this = false;
+    visit(node);
+    if (read.this) read.other = true;
+    read.this ||= before;
   };
   ts.forEachChild(arrow, visit);
-  return found;
+  return read;
+}
+
+/**
+ * The function whose `this` an arrow reads, if a `var` of it can be declared first in its body: not
+ * a derived class's constructor (`this` is not made before `super()`), a class field or static block,
+ * or the file's top level.
+ */
+function thisOwner(arrow) {
+  for (let node = arrow.parent; node !== undefined; node = node.parent) {
+    if (ts.isArrowFunction(node)) continue;
+    if (ts.isClassLike(node) || ts.isPropertyDeclaration(node) || ts.isClassStaticBlockDeclaration(node))
+      return undefined;
+    if (!ownsThis(node)) continue;
+    if (node.body === undefined || !ts.isBlock(node.body)) return undefined;
+    if (ts.isConstructorDeclaration(node) && (node.parent.heritageClauses ?? []).length > 0) return undefined;
+    return node;
+  }
+  return undefined;
 }
 
 function childrenOf(node) {
@@ -80,6 +112,33 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   const start = (node) => node.getStart(source);
   const wanted = (node) => called === undefined || called(start(node), node.end);
 
+  // The arrows to write with their `this` read from a `var` of their function's, and those functions.
+  const aliasedArrows = new Set();
+  const thisOwners = new Set();
+  const findAliased = (node) => {
+    if (ts.isArrowFunction(node) && wanted(node)) {
+      const read = bindingsRead(node);
+      const owner = read.this && !read.other ? thisOwner(node) : undefined;
+      if (owner !== undefined) {
+        aliasedArrows.add(node);
+        thisOwners.add(owner);
+      }
+    }
+    ts.forEachChild(node, findAliased);
+  };
+  findAliased(source);
+  /** Whether a `this` rendered now is an aliased arrow's. */
+  let aliasThis = false;
+  const withAlias = (alias, render) => {
+    const before = aliasThis;
+    aliasThis = alias;
+    try {
+      return render();
+    } finally {
+      aliasThis = before;
+    }
+  };
+
   const hoisted = (statement) =>
     ts.isFunctionDeclaration(statement) &&
     wanted(statement) &&
@@ -101,9 +160,11 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   }
 
   function functionExpression(node) {
-    const parameters = node.parameters.map(render).join(',');
-    const body = ts.isBlock(node.body) ? functionBody(node.body) : `{return ${render(node.body)}}`;
-    return `(${isAsync(node) ? 'async ' : ''}function${node.asteriskToken ? '*' : ''}(${parameters})${body})`;
+    return withAlias(aliasedArrows.has(node), () => {
+      const parameters = node.parameters.map(render).join(',');
+      const body = ts.isBlock(node.body) ? functionBody(node.body) : `{return ${render(node.body)}}`;
+      return `(${isAsync(node) ? 'async ' : ''}function${node.asteriskToken ? '*' : ''}(${parameters})${body})`;
+    });
   }
 
   /** How many statements at the start of `list` are directives (`"use strict"`). */
@@ -118,14 +179,18 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     return directives;
   }
 
-  /** Statements from `from` to `to`, the function declarations among them made first, as `var`s. */
-  function statements(list, from, to) {
+  /**
+   * Statements from `from` to `to`, the function declarations among them made first, as `var`s,
+   * after `first` (a declaration of the function's own).
+   */
+  function statements(list, from, to, first = '') {
     const directives = directiveCount(list);
     const afterDirectives = directives > 0 ? list[directives - 1].end : from;
     const rest = list.slice(directives);
     let text =
       code.slice(from, afterDirectives) +
       (directives > 0 ? ';' : '') +
+      first +
       rest
         .filter(hoisted)
         .map((declaration) => `var ${declaration.name.text}=${functionExpression(declaration)};`)
@@ -139,7 +204,8 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   }
 
   function functionBody(block) {
-    return `{${statements(block.statements, start(block) + 1, block.end - 1)}}`;
+    const first = thisOwners.has(block.parent) ? 'var __paygateThis=this;' : '';
+    return `{${statements(block.statements, start(block) + 1, block.end - 1, first)}}`;
   }
 
   /** `super.name` read in `node` (`*` for a computed `super[…]`). */
@@ -217,8 +283,17 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   }
 
   function render(node) {
+    if (node.kind === ts.SyntaxKind.ThisKeyword && aliasThis) return '__paygateThis';
+    if (ownsThis(node)) return withAlias(false, () => renderOwn(node));
+    return renderOwn(node);
+  }
+
+  function renderOwn(node) {
     if (ts.isClassLike(node)) return classWithEagerMethods(node);
-    if (ts.isArrowFunction(node) && wanted(node) && !readsOwnBinding(node)) return functionExpression(node);
+    if (ts.isArrowFunction(node) && wanted(node)) {
+      const read = bindingsRead(node);
+      if ((!read.this && !read.other) || aliasedArrows.has(node)) return functionExpression(node);
+    }
     if (ts.isFunctionExpression(node) && wanted(node) && !ts.isParenthesizedExpression(node.parent))
       return `(${inside(node)})`;
     if (ts.isBlock(node) && ts.isFunctionLike(node.parent)) return functionBody(node);

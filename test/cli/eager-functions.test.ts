@@ -35,16 +35,45 @@ describe('start-up functions compiled with their file', () => {
     );
   });
 
-  it('keeps an arrow that reads its surrounding this, arguments or new.target as it is', () => {
+  it('keeps an arrow that reads its surrounding arguments, new.target or super as it is', () => {
     const code =
-      'function Box(v) { this.v = v; this.get = () => this.v; }' +
       'function first() { return (() => arguments[0])(); }' +
       'function Made() { this.made = (() => new.target === Made)(); }' +
-      'module.exports.result = [new Box(3).get(), first(7), new Made().made];';
+      'class Base { v() { return 1; } } class Sub extends Base { v() { return (() => super.v() + 1)(); } }' +
+      'module.exports.result = [first(7), new Made().made, new Sub().v()];';
     const eager = rewritten(code);
-    expect(eager).toContain('() => this.v');
     expect(eager).toContain('() => arguments[0]');
     expect(eager).toContain('() => new.target === Made');
+    expect(eager).toContain('() => super.v() + 1');
+  });
+
+  it("writes an arrow that reads this as a function expression reading a var of its function's this", () => {
+    const eager = rewritten(
+      'function Box(v) { this.v = v; this.get = () => this.v; }' +
+        'class Pair { constructor(a) { this.a = a; } both(list) { return list.map(n => [n, this.a, (() => this.a)()]); }' +
+        '  own() { return [1].map(function () { return this; }, "mine"); } }' +
+        'module.exports.result = [new Box(3).get(), new Pair(2).both([1]), new Pair(0).own().map(String)];',
+    );
+    expect(eager).toContain(
+      'var Box=(function(v){var __paygateThis=this; this.v = v; this.get = (function(){return __paygateThis.v}); });',
+    );
+    expect(eager).toContain(
+      'both:(function(list){var __paygateThis=this; return list.map((function(n){return [n, __paygateThis.a, ((function(){return __paygateThis.a}))()]})); })',
+    );
+    // A function's own this is its own: not renamed, and no var where no arrow needs one.
+    expect(eager).toContain('own:(function(){ return [1].map((function () { return this; }), "mine"); })');
+  });
+
+  it("keeps an arrow reading this where no var can come first: a derived class's constructor, a field, the top level", () => {
+    const code =
+      'class Base { constructor() { this.v = 2; } }' +
+      'class Sub extends Base { constructor() { super(); this.late = () => this.v * 2; } field = () => this.v; }' +
+      'const top = () => this;' +
+      'module.exports.result = [new Sub().late(), new Sub().field(), top() === module.exports];';
+    const eager = rewritten(code);
+    expect(eager).toContain('this.late = () => this.v * 2;');
+    expect(eager).toContain('field = () => this.v;');
+    expect(eager).toContain('const top = () => this;');
   });
 
   it('rewrites an arrow whose own inner functions read their own this', () => {
@@ -167,9 +196,28 @@ describe('start-up functions compiled with their file', () => {
 describe('the built start-up files', () => {
   /**
    * What a `split preview` run calls, in each start-up file, that V8 compiles when called rather
-   * than with its file: a function declaration, an arrow that reads no `this` or `arguments`, or a
-   * class's method that could be moved out of its body (scripts/eager-functions.mjs).
+   * than with its file: a function declaration, an arrow that reads no `this` or `arguments` (or
+   * reads `this` of a method or a function), or a class's method that could be moved out of its
+   * body (scripts/eager-functions.mjs).
    */
+  /** Whether the nearest function around `arrow` that is not an arrow is a method or a function. */
+  function inMethodOrFunction(arrow: ts.Node): boolean {
+    let node = arrow.parent;
+    while (
+      !ts.isSourceFile(node) &&
+      !ts.isClassLike(node) &&
+      !ts.isPropertyDeclaration(node) &&
+      (!ts.isFunctionLike(node) || ts.isArrowFunction(node))
+    )
+      node = node.parent;
+    return (
+      ts.isMethodDeclaration(node) ||
+      ts.isFunctionExpression(node) ||
+      ts.isFunctionDeclaration(node) ||
+      ts.isAccessor(node)
+    );
+  }
+
   function calledAndLazy(): string[] {
     ensureBuilt();
     const dist = join(repoRoot, 'dist');
@@ -210,6 +258,9 @@ describe('the built start-up files', () => {
             const lazy =
               ts.isFunctionDeclaration(node) ||
               (ts.isArrowFunction(node) && !/\bthis\b|\barguments\b/.test(text)) ||
+              (ts.isArrowFunction(node) &&
+                !/\barguments\b|\bsuper\b|new\.target|\bclass\b/.test(text) &&
+                inMethodOrFunction(node)) ||
               (ts.isMethodDeclaration(node) &&
                 ts.isIdentifier(node.name) &&
                 !node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
