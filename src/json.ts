@@ -81,7 +81,8 @@ let writtenTexts: string[] | undefined;
 // U+0000 is written `\u0000` in JSON text; with a random tag no received string can look like it.
 const PLACEHOLDER_TAG = Math.random().toString(36).slice(2, 10);
 const PLACEHOLDER_PREFIX = `\u0000${PLACEHOLDER_TAG}:`;
-const PLACEHOLDER_PATTERN = new RegExp(`"\\\\u0000${PLACEHOLDER_TAG}:(\\d+)"`, 'g');
+/** Their pattern, made when one is first written: a pattern is parsed when made (bench/CHOICES.md). */
+let placeholderPattern: RegExp | undefined;
 
 /**
  * JSON.stringify, with each WrittenNumber written as its own text (`150.00` stays `150.00`):
@@ -98,7 +99,9 @@ export function stringifyJson(value: unknown, space?: number): string {
     writtenTexts = outer;
   }
   if (json === undefined) return '';
-  return texts.length === 0 ? json : json.replace(PLACEHOLDER_PATTERN, (_, index) => texts[Number(index)]!);
+  if (texts.length === 0) return json;
+  placeholderPattern ??= new RegExp(`"\\\\u0000${PLACEHOLDER_TAG}:(\\d+)"`, 'g');
+  return json.replace(placeholderPattern, (_, index) => texts[Number(index)]!);
 }
 
 /** Whether JSON text has a number literal that JSON.parse would change (a fraction, an exponent, a long integer). */

@@ -3,9 +3,16 @@
 // (bench/CHOICES.md); a borderless layout needs only the width of each cell on screen.
 
 const ESCAPE_SEQUENCE = /\x1b\[[0-9;]*m/g;
-const COMBINING_MARK = /\p{M}/u;
-const WIDE =
-  /[\p{Extended_Pictographic}\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+/**
+ * The Unicode-property patterns, made on the first character that needs them: a pattern is parsed
+ * when it is made, and `\p{M}`'s set cost every command that lays out columns (bench/CHOICES.md).
+ */
+let unicodePatterns: { combiningMark: RegExp; wide: RegExp } | undefined;
+const patterns = () =>
+  (unicodePatterns ??= {
+    combiningMark: /\p{M}/u,
+    wide: /[\p{Extended_Pictographic}\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u,
+  });
 
 /** Below U+0300 (ASCII, Latin-1, Latin Extended: all Portuguese) every character is one column. */
 const FIRST_COMBINING_MARK = 0x300;
@@ -14,9 +21,8 @@ const FIRST_COMBINING_MARK = 0x300;
 export function displayWidth(text: string): number {
   let width = 0;
   for (const character of text.includes('\x1b') ? text.replace(ESCAPE_SEQUENCE, '') : text) {
-    // The Unicode-property patterns are tested (and compiled) only for characters that need them.
     if (character.codePointAt(0)! < FIRST_COMBINING_MARK) width += 1;
-    else if (!COMBINING_MARK.test(character)) width += WIDE.test(character) ? 2 : 1;
+    else if (!patterns().combiningMark.test(character)) width += patterns().wide.test(character) ? 2 : 1;
   }
   return width;
 }
