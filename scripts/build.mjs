@@ -167,12 +167,20 @@ async function findExportNames(path) {
  * names once is safe because a start-up module exports no `let` (exportNames refuses one) and
  * dist/start.js has run to its end before any chunk loads.
  */
+/** The module that reads dist/start.js's exports for the lazy chunks (sharedWithStart). */
+const START_EXPORTS = 'paygate:start-exports';
+
 function sharedWithStart(startInputs, used) {
   return {
     name: 'shared-with-start',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.namespace === 'start' || args.namespace === 'start-dynamic') {
+        if (args.path === START_EXPORTS) return { path: START_EXPORTS, namespace: 'start-exports' };
+        if (
+          args.namespace === 'start' ||
+          args.namespace === 'start-dynamic' ||
+          args.namespace === 'start-exports'
+        ) {
           return { path: args.path, external: true };
         }
         if (args.pluginData?.inner || args.kind === 'entry-point') return undefined;
@@ -202,11 +210,20 @@ function sharedWithStart(startInputs, used) {
         const path = args.path.split('?')[0];
         return {
           contents:
-            `const shared = require('../start.js').__shared[${JSON.stringify(path)}]();\n` +
+            `import { startExports } from '${START_EXPORTS}';\n` +
+            `const shared = startExports().__shared[${JSON.stringify(path)}]();\n` +
             `export const { ${(await exportNames(path)).join(', ')} } = shared;`,
           loader: 'js',
         };
       };
+      // dist/start.js's exports, required once: each require() of it, though answered from Node's
+      // cache, went through the whole CommonJS loader (about 40 in a balance run, 2.8M
+      // instructions on Node 24: bench/CHOICES.md).
+      b.onLoad({ filter: /.*/, namespace: 'start-exports' }, () => ({
+        contents:
+          "let exportsOfStart;\nexport const startExports = () => (exportsOfStart ??= require('../start.js'));",
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'start-dynamic' }, namesOfShared);
       b.onLoad({ filter: /.*/, namespace: 'start' }, namesOfShared);
     },
@@ -475,9 +492,15 @@ const HOT_PATHS = {
  * every run (bench/CHOICES.md). Their other require() calls are Node's own, which a bundler of
  * dist/ (`--single-file`) follows as before.
  */
-function hotFile(chunks) {
+function hotFile(chunks, otherHotFiles) {
   return [
     '"use strict";',
+    // Another hot file, required once: each require() went through the whole CommonJS loader
+    // (bench/CHOICES.md).
+    ...otherHotFiles.map(
+      (other, index) =>
+        `let hotFile${index};const __hotFile${index}=()=>hotFile${index}??=require(${JSON.stringify(`./${other}`)});`,
+    ),
     `const chunks={${chunks.join(',\n')}};`,
     'const loaded=new Map();',
     'function __hotChunk(name){let module=loaded.get(name);if(module===undefined){module={exports:{}};loaded.set(name,module);chunks[name].call(module.exports,module.exports,module,__filename,__dirname)}return module.exports}',
@@ -531,6 +554,11 @@ async function mergeHotChunks(metafile) {
   for (const [group, members] of groups) {
     if (members.length < 2) continue;
     const chunks = [];
+    const otherHotFiles = [];
+    const hotFileCall = (other) => {
+      if (!otherHotFiles.includes(other)) otherHotFiles.push(other);
+      return `__hotFile${otherHotFiles.indexOf(other)}()`;
+    };
     for (const name of members) {
       // A require of a chunk of this file is answered here, of another hot file's from that file.
       const code = (await readFile(`${chunksDir}/${name}`, 'utf8')).replace(
@@ -540,11 +568,11 @@ async function mergeHotChunks(metafile) {
             ? call
             : groupOf.get(required) === group
               ? `__hotChunk(${JSON.stringify(required)})`
-              : `require("./${groupOf.get(required)}")[${JSON.stringify(required)}]()`,
+              : `${hotFileCall(groupOf.get(required))}[${JSON.stringify(required)}]()`,
       );
       chunks.push(`${JSON.stringify(name)}:(function(exports,module,__filename,__dirname){${code}\n})`);
     }
-    await writeFile(`${chunksDir}/${group}`, hotFile(chunks));
+    await writeFile(`${chunksDir}/${group}`, hotFile(chunks, otherHotFiles));
     await Promise.all(
       members.map((name) =>
         writeFile(
