@@ -95,7 +95,9 @@ export class Transport {
   }
 
   close(): void {
-    this.#pooled.destroy();
+    // Idle keep-alive connections (unref'd by Node's agent) end with the process or at the agent's
+    // timeout: destroying a socket makes Node create process.stderr (bench/CHOICES.md).
+    for (const busy of Object.values(this.#pooled.sockets)) for (const socket of busy ?? []) socket.destroy();
     this.#fresh.destroy();
     for (const socket of this.#connecting) socket.destroy();
     this.#connecting.clear();

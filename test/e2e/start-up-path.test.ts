@@ -164,6 +164,49 @@ describe('what the built binary loads', () => {
     ]);
   });
 
+  it('balance --json leaves its kept-alive connection to end with the process: it exits at once and makes no stderr stream', async () => {
+    // A gateway that would hold an idle connection open for two minutes.
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"success":true,"data":{"available":123456,"pending":7890}}');
+    });
+    server.keepAliveTimeout = 120_000;
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as { port: number };
+    // Preloaded: whether anything made process.stderr (destroying a socket does, in Node's net).
+    const probe = join(work, 'stderr-probe.cjs');
+    writeFileSync(
+      probe,
+      [
+        "const descriptor = Object.getOwnPropertyDescriptor(process, 'stderr');",
+        'let made = false;',
+        "Object.defineProperty(process, 'stderr', { configurable: true, get() { made = true; return descriptor.get.call(process); } });",
+        "process.on('exit', () => require('node:fs').writeFileSync(process.env.PROBE_FILE, String(made)));",
+        '',
+      ].join('\n'),
+    );
+    const made = join(work, 'stderr-made.txt');
+    try {
+      const run = await spawnPaygate(['balance', '--json'], {
+        env: {
+          PAYGATE_CONFIG_DIR: tempConfigDir(),
+          PAYGATE_BASE_URL: `http://127.0.0.1:${port}`,
+          PAYGATE_SECRET_KEY: 'sk_test_Lz9QmW4vXr7TnB2kHs5D',
+          NODE_OPTIONS: `--require ${probe}`,
+          PROBE_FILE: made,
+        },
+        // Far below the gateway's two minutes: a run held by its connection is killed, and fails.
+        timeoutMs: 30_000,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual({ available: 123456, pending: 7890 });
+      expect(readFileSync(made, 'utf8')).toBe('false');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('balance --json with a config dir and config.json of its own reads no word of the config area', async () => {
     const server = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
