@@ -159,6 +159,9 @@ async function findExportNames(path) {
   return names;
 }
 
+/** The module that reads dist/start.js's exports for the lazy chunks (sharedWithStart). */
+const START_EXPORTS = 'paygate:start-exports';
+
 /**
  * Lazy part: an import of a start-up module becomes the instance dist/start.js exports, as an ES
  * module of its names read once (`export const { a, b } = shared`). Not a CommonJS module: esbuild
@@ -167,9 +170,6 @@ async function findExportNames(path) {
  * names once is safe because a start-up module exports no `let` (exportNames refuses one) and
  * dist/start.js has run to its end before any chunk loads.
  */
-/** The module that reads dist/start.js's exports for the lazy chunks (sharedWithStart). */
-const START_EXPORTS = 'paygate:start-exports';
-
 function sharedWithStart(startInputs, used) {
   return {
     name: 'shared-with-start',

@@ -75,15 +75,15 @@ function bindingsRead(arrow) {
 /**
  * The function whose `this` an arrow reads, if a `var` of it can be declared first in its body: not
  * a derived class's constructor (`this` is not made before `super()`), a class field or static block,
- * or the file's top level.
+ * the file's top level, or a function whose parameters hold the arrow (they do not see its body).
  */
 function thisOwner(arrow) {
-  for (let node = arrow.parent; node !== undefined; node = node.parent) {
+  for (let inner = arrow, node = arrow.parent; node !== undefined; inner = node, node = node.parent) {
     if (ts.isArrowFunction(node)) continue;
     if (ts.isClassLike(node) || ts.isPropertyDeclaration(node) || ts.isClassStaticBlockDeclaration(node))
       return undefined;
     if (!ownsThis(node)) continue;
-    if (node.body === undefined || !ts.isBlock(node.body)) return undefined;
+    if (node.body === undefined || !ts.isBlock(node.body) || inner !== node.body) return undefined;
     if (ts.isConstructorDeclaration(node) && (node.parent.heritageClauses ?? []).length > 0) return undefined;
     return node;
   }

@@ -64,16 +64,19 @@ describe('start-up functions compiled with their file', () => {
     expect(eager).toContain('own:(function(){ return [1].map((function () { return this; }), "mine"); })');
   });
 
-  it("keeps an arrow reading this where no var can come first: a derived class's constructor, a field, the top level", () => {
+  it("keeps an arrow reading this where no var can come first: a derived class's constructor, a field, the top level, a parameter", () => {
     const code =
       'class Base { constructor() { this.v = 2; } }' +
       'class Sub extends Base { constructor() { super(); this.late = () => this.v * 2; } field = () => this.v; }' +
       'const top = () => this;' +
-      'module.exports.result = [new Sub().late(), new Sub().field(), top() === module.exports];';
+      'function withDefault(read = () => this.v) { return read(); }' +
+      'module.exports.result = [new Sub().late(), new Sub().field(), top() === module.exports, withDefault.call({ v: 4 })];';
     const eager = rewritten(code);
     expect(eager).toContain('this.late = () => this.v * 2;');
     expect(eager).toContain('field = () => this.v;');
     expect(eager).toContain('const top = () => this;');
+    // A parameter's default is read before the body, where the var would be.
+    expect(eager).toContain('(read = () => this.v)');
   });
 
   it('rewrites an arrow whose own inner functions read their own this', () => {
