@@ -91,12 +91,11 @@ function base64Groups(forms: KeyForms): Set<number> {
   const groups = new Set<number>();
   for (const part of forms.parts) {
     for (let at = 0; at + 3 <= part.length; at++) {
-      const triple = part.slice(at, at + 3);
-      if (ASCII_TRIPLE.test(triple)) {
-        addAsciiGroups(triple, groups);
+      if (part.charCodeAt(at) <= 0x7f && part.charCodeAt(at + 1) <= 0x7f && part.charCodeAt(at + 2) <= 0x7f) {
+        addAsciiGroups(part, at, groups);
         continue;
       }
-      for (const cased of letterCases(triple)) {
+      for (const cased of letterCases(part.slice(at, at + 3))) {
         const group = Buffer.from(cased, 'latin1').toString('base64');
         groups.add(groupCode(group, 0));
         groups.add(groupCode(group.replace(/\+/g, '-').replace(/\//g, '_'), 0));
@@ -107,32 +106,49 @@ function base64Groups(forms: KeyForms): Set<number> {
   return groups;
 }
 
-const ASCII_TRIPLE = /^[\x00-\x7f]{3}$/;
 const BASE64_STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64_URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
+/** An ASCII letter's code in the other case; any other character's own. */
+function otherCase(code: number): number {
+  if (code >= 0x41 && code <= 0x5a) return code + 32;
+  if (code >= 0x61 && code <= 0x7a) return code - 32;
+  return code;
+}
+
+/** The group code (groupCode) of the 4 base64 characters of 3 bytes, in `alphabet`. */
+function groupOfBits(alphabet: string, bits: number): number {
+  return (
+    ((alphabet.charCodeAt(bits >> 18) << 21) |
+      (alphabet.charCodeAt((bits >> 12) & 63) << 14) |
+      (alphabet.charCodeAt((bits >> 6) & 63) << 7)) +
+    alphabet.charCodeAt(bits & 63)
+  );
+}
+
 /**
- * The groups of 3 ASCII characters in each letter case, in both alphabets: what the Buffer round
- * trip above gives, computed from the bytes. It is done for every key of a network command whose
- * answer has a base64 run (`application/json` is one), and the round trip cost most of a
- * millisecond of its start (bench/CHOICES.md).
+ * The groups of the 3 ASCII characters of `part` at `at`, each in both letter cases, in both
+ * alphabets: what the Buffer round trip above gives, computed from the codes. It is done for every
+ * key of a network command whose answer has a base64 run (`application/json` is one): the round
+ * trip, then arrays, Sets and iterators made per triple, cost most of a millisecond of its start
+ * (bench/CHOICES.md).
  */
-function addAsciiGroups(triple: string, groups: Set<number>): void {
-  const cases = [...triple].map((character) => [
-    ...new Set([character.toLowerCase().charCodeAt(0), character.toUpperCase().charCodeAt(0)]),
-  ]);
-  for (const first of cases[0]!)
-    for (const second of cases[1]!)
-      for (const third of cases[2]!) {
-        const bits = (first << 16) | (second << 8) | third;
-        for (const alphabet of [BASE64_STANDARD, BASE64_URL]) {
-          groups.add(
-            ((alphabet.charCodeAt(bits >> 18) << 21) |
-              (alphabet.charCodeAt((bits >> 12) & 63) << 14) |
-              (alphabet.charCodeAt((bits >> 6) & 63) << 7)) +
-              alphabet.charCodeAt(bits & 63),
-          );
-        }
+function addAsciiGroups(part: string, at: number, groups: Set<number>): void {
+  const first = part.charCodeAt(at);
+  const second = part.charCodeAt(at + 1);
+  const third = part.charCodeAt(at + 2);
+  const firstCases = otherCase(first) === first ? 1 : 2;
+  const secondCases = otherCase(second) === second ? 1 : 2;
+  const thirdCases = otherCase(third) === third ? 1 : 2;
+  for (let i = 0; i < firstCases; i++)
+    for (let j = 0; j < secondCases; j++)
+      for (let k = 0; k < thirdCases; k++) {
+        const bits =
+          ((i === 0 ? first : otherCase(first)) << 16) |
+          ((j === 0 ? second : otherCase(second)) << 8) |
+          (k === 0 ? third : otherCase(third));
+        groups.add(groupOfBits(BASE64_STANDARD, bits));
+        groups.add(groupOfBits(BASE64_URL, bits));
       }
 }
 
