@@ -86,7 +86,7 @@ export type QueryValue = string | number | boolean | undefined | null;
  * again; a query string in the path is kept and `query` is appended to it.
  */
 export function buildPath(base: NormalizedBase, path: string, query?: Record<string, QueryValue>): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path)) {
     throw new UsageError(apiFact('fullUrlNotPath', { path: oneLine(path, 80) }));
   }
   const hashless = path.split('#', 1)[0] ?? '';
@@ -154,5 +154,5 @@ export function categoryKey(method: string, path: string, base?: NormalizedBase)
 }
 
 function isIdSegment(part: string): boolean {
-  return /\d/.test(part) || /^[a-z]{2,5}_[a-z0-9]+/i.test(part) || part.includes('%') || part.length >= 20;
+  return /\d/.test(part) || /^[A-Za-z]{2,5}_[A-Za-z0-9]+/.test(part) || part.includes('%') || part.length >= 20;
 }

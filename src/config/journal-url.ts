@@ -36,7 +36,7 @@ export function describeJournalUrl(value: string): string {
     // else its scheme at most, never what could be a password.
     const hidden = hideUserinfoPasswords(value);
     if (/:\*\*\*@/.test(hidden) && !/pass|[\s?]/i.test(hidden)) return hidden;
-    return `${/^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0] ?? ''}…`;
+    return `${/^[A-Za-z][A-Za-z0-9+.-]*:/.exec(value)?.[0] ?? ''}…`;
   }
   if (url.password !== '') url.password = '***';
   for (const name of [...url.searchParams.keys()]) {
