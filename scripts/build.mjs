@@ -439,19 +439,42 @@ async function buildEntry() {
   if (!existsSync(mainSource)) throw new Error('build: src/main.ts is missing');
 }
 
+/**
+ * A chunk's exports object is its module.exports, marked `__esModule`: not esbuild's
+ * `__toCommonJS` copy of it, which defined a second getter per export at each chunk's load and put
+ * it in front of every read of a name from another chunk (bench/CHOICES.md).
+ */
+function exportsAsTheyAre(code, path) {
+  const copies = [...code.matchAll(/^module\.exports = __toCommonJS\((\w+)\);$/gm)];
+  if (copies.length > 1) throw new Error(`${path}: more than one module.exports = __toCommonJS(…)`);
+  if (copies.length === 0) return code;
+  const [line, name] = copies[0];
+  return code.replace(line, `__defProp(${name}, "__esModule", { value: true });\nmodule.exports = ${name};`);
+}
+
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
 async function toCommonJS(esm, path) {
   const usesImportMeta = esm.includes('import.meta');
-  const result = await transform(esm, {
+  const converted = await transform(esm, {
+    format: 'cjs',
+    loader: 'js',
+    platform: 'node',
+    target: 'node20',
+    supported: noDynamicImport,
+    sourcefile: basename(path),
+    define: usesImportMeta ? { 'import.meta.url': '__importMetaUrl' } : undefined,
+    banner: `"use strict";${usesImportMeta ? 'var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' : ''}`,
+  });
+  // Minified after exportsAsTheyAre, which reads esbuild's helper by its name.
+  const result = await transform(exportsAsTheyAre(converted.code, path), {
     format: 'cjs',
     loader: 'js',
     platform: 'node',
     target: 'node20',
     minify: common.minify,
+    treeShaking: true,
     supported: noDynamicImport,
     sourcefile: basename(path),
-    define: usesImportMeta ? { 'import.meta.url': '__importMetaUrl' } : undefined,
-    banner: `"use strict";${usesImportMeta ? 'var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' : ''}`,
   });
   if (result.code.includes('import.meta')) throw new Error(`${path}: import.meta other than import.meta.url`);
   // dist/ is CommonJS throughout (see the top): every import() must have become a require(),
@@ -605,7 +628,9 @@ async function buildDist() {
     const used = new Set();
     const lazy = await build({
       ...common,
-      entryPoints: Object.fromEntries(lazyEntries),
+      // Sorted: the probe's plugin found them in the order its resolves ended, which varies, and
+      // esbuild's names and chunks follow the order of the entries.
+      entryPoints: Object.fromEntries([...lazyEntries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
       outdir: `${outDir}/chunks`,
       entryNames: '[name]',
       chunkNames: '[name]-[hash]',

@@ -154,5 +154,7 @@ export function categoryKey(method: string, path: string, base?: NormalizedBase)
 }
 
 function isIdSegment(part: string): boolean {
-  return /\d/.test(part) || /^[A-Za-z]{2,5}_[A-Za-z0-9]+/.test(part) || part.includes('%') || part.length >= 20;
+  return (
+    /\d/.test(part) || /^[A-Za-z]{2,5}_[A-Za-z0-9]+/.test(part) || part.includes('%') || part.length >= 20
+  );
 }
