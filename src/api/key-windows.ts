@@ -100,7 +100,7 @@ function base64Groups(forms: KeyForms): Set<number> {
       for (const cased of letterCases(part.slice(at, at + 3))) {
         const group = Buffer.from(cased, 'latin1').toString('base64');
         groups.add(groupCode(group, 0));
-        groups.add(groupCode(group.replace(/\+/g, '-').replace(/\//g, '_'), 0));
+        groups.add(groupCode(group.replaceAll('+', '-').replaceAll('/', '_'), 0));
       }
     }
   }

@@ -13,6 +13,7 @@
 // through an absolute-form request to the proxy.
 
 import { isIP } from 'node:net';
+import { withoutBrackets } from '../domain/loopback.js';
 import { apiFact, ExitCode, type Fact, PaygateError, sayFact } from '../errors.js';
 
 export interface ProxyRoute {
@@ -104,10 +105,7 @@ function parseNoProxyEntry(text: string): NoProxyEntry | undefined {
 
 /** Lower case, no final dot, no brackets; an IPv6 address in its shortest form. */
 function canonicalHost(hostname: string): string {
-  const host = hostname
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
+  const host = withoutBrackets(hostname.toLowerCase()).replace(/\.$/, '');
   if (isIP(host) !== 6) return host;
   try {
     return new URL(`http://[${host}]`).hostname.slice(1, -1);

@@ -105,7 +105,7 @@ export function base64Fragments(secret: string): string[] {
     const encoded = padded.subarray(0, endGroup * 3).toString('base64');
     const fragment = encoded.slice(firstGroup * 4, endGroup * 4);
     fragments.add(fragment);
-    fragments.add(fragment.replace(/\+/g, '-').replace(/\//g, '_'));
+    fragments.add(fragment.replaceAll('+', '-').replaceAll('/', '_'));
   }
   return [...fragments];
 }

@@ -16,6 +16,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type * as Tls from 'node:tls';
+import { withoutBrackets } from '../domain/loopback.js';
 import { apiFact } from '../errors.js';
 import { type ProxyRoute, routeFor } from './proxy.js';
 import {
@@ -95,8 +96,7 @@ export class Transport {
   }
 
   close(): void {
-    // Idle keep-alive connections (unref'd by Node's agent) end with the process or at the agent's
-    // timeout: destroying a socket makes Node create process.stderr (bench/CHOICES.md).
+    // Idle kept-alive sockets (unref'd by Node) end with the process: see bench/CHOICES.md.
     for (const busy of Object.values(this.#pooled.sockets)) for (const socket of busy ?? []) socket.destroy();
     this.#fresh.destroy();
     for (const socket of this.#connecting) socket.destroy();
@@ -130,7 +130,7 @@ export class Transport {
         // socket is simply tried again, and bulk listings keep their kept-alive connections.
         agent: method === 'GET' || method === 'HEAD' ? this.#pooled : this.#fresh,
         method,
-        host: target.hostname.replace(/^\[|\]$/g, ''),
+        host: withoutBrackets(target.hostname),
         port: target.port || (target.protocol === 'https:' ? 443 : 80),
         // Through an HTTP proxy the request line carries the absolute URL.
         path: viaHttpProxy ? target.origin + pathWithQuery : pathWithQuery,
@@ -250,12 +250,12 @@ export class Transport {
     const route = this.#route;
     const target = this.#target;
     if (target.protocol === 'https:' || route.proxy?.protocol === 'https:') await loadTls();
-    const targetHost = target.hostname.replace(/^\[|\]$/g, '');
+    const targetHost = withoutBrackets(target.hostname);
     const targetPort = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
     if (!route.proxy) return this.#open(targetHost, targetPort, target.protocol === 'https:', attempt);
     const proxy = route.proxy;
     const proxySocket = await this.#open(
-      proxy.hostname.replace(/^\[|\]$/g, ''),
+      withoutBrackets(proxy.hostname),
       Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80)),
       proxy.protocol === 'https:',
       attempt,
