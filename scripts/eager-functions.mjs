@@ -112,21 +112,25 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   const start = (node) => node.getStart(source);
   const wanted = (node) => called === undefined || called(start(node), node.end);
 
-  // The arrows to write with their `this` read from a `var` of their function's, and those functions.
+  // The arrows written as function expressions; among them, those whose `this` is read from a
+  // `var` of their function's, and those functions.
+  const eagerArrows = new Set();
   const aliasedArrows = new Set();
   const thisOwners = new Set();
-  const findAliased = (node) => {
+  const findArrows = (node) => {
     if (ts.isArrowFunction(node) && wanted(node)) {
       const read = bindingsRead(node);
       const owner = read.this && !read.other ? thisOwner(node) : undefined;
-      if (owner !== undefined) {
+      if (!read.this && !read.other) eagerArrows.add(node);
+      else if (owner !== undefined) {
+        eagerArrows.add(node);
         aliasedArrows.add(node);
         thisOwners.add(owner);
       }
     }
-    ts.forEachChild(node, findAliased);
+    ts.forEachChild(node, findArrows);
   };
-  findAliased(source);
+  findArrows(source);
   /** Whether a `this` rendered now is an aliased arrow's. */
   let aliasThis = false;
   const withAlias = (alias, render) => {
@@ -221,17 +225,6 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     return names;
   }
 
-  const usesSuper = (node) => {
-    let found = false;
-    const visit = (child) => {
-      if (found) return;
-      if (child.kind === ts.SyntaxKind.SuperKeyword) found = true;
-      else ts.forEachChild(child, visit);
-    };
-    ts.forEachChild(node, visit);
-    return found;
-  };
-
   let movedMethods = false;
 
   /** A class with its called methods moved to an eagerly compiled object literal, as described above. */
@@ -257,7 +250,8 @@ export function eagerFunctions(code, fileName, { called } = {}) {
         memberName(member) !== '__proto__' &&
         counts.get(memberName(member)) === 1 &&
         !readBySuper.has(memberName(member)) &&
-        !usesSuper(member),
+        // A method reads `super` only as `super.name` or `super[…]` (`super()` is a constructor's).
+        superNames(member).size === 0,
     );
     if (moved.length === 0) return inside(node);
     movedMethods = true;
@@ -290,10 +284,7 @@ export function eagerFunctions(code, fileName, { called } = {}) {
 
   function renderOwn(node) {
     if (ts.isClassLike(node)) return classWithEagerMethods(node);
-    if (ts.isArrowFunction(node) && wanted(node)) {
-      const read = bindingsRead(node);
-      if ((!read.this && !read.other) || aliasedArrows.has(node)) return functionExpression(node);
-    }
+    if (eagerArrows.has(node)) return functionExpression(node);
     if (ts.isFunctionExpression(node) && wanted(node) && !ts.isParenthesizedExpression(node.parent))
       return `(${inside(node)})`;
     if (ts.isBlock(node) && ts.isFunctionLike(node.parent)) return functionBody(node);
