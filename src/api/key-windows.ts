@@ -139,16 +139,17 @@ function addAsciiGroups(part: string, at: number, groups: Set<number>): void {
   const first = part.charCodeAt(at);
   const second = part.charCodeAt(at + 1);
   const third = part.charCodeAt(at + 2);
-  const firstCases = otherCase(first) === first ? 1 : 2;
-  const secondCases = otherCase(second) === second ? 1 : 2;
-  const thirdCases = otherCase(third) === third ? 1 : 2;
-  for (let i = 0; i < firstCases; i++)
-    for (let j = 0; j < secondCases; j++)
-      for (let k = 0; k < thirdCases; k++) {
+  const firstOther = otherCase(first);
+  const secondOther = otherCase(second);
+  const thirdOther = otherCase(third);
+  // A character without a letter case is tried once.
+  for (let i = 0; i < (firstOther === first ? 1 : 2); i++)
+    for (let j = 0; j < (secondOther === second ? 1 : 2); j++)
+      for (let k = 0; k < (thirdOther === third ? 1 : 2); k++) {
         const bits =
-          ((i === 0 ? first : otherCase(first)) << 16) |
-          ((j === 0 ? second : otherCase(second)) << 8) |
-          (k === 0 ? third : otherCase(third));
+          ((i === 0 ? first : firstOther) << 16) |
+          ((j === 0 ? second : secondOther) << 8) |
+          (k === 0 ? third : thirdOther);
         groups.add(groupOfBits(BASE64_STANDARD, bits));
         groups.add(groupOfBits(BASE64_URL, bits));
       }
