@@ -6,6 +6,7 @@ import { chargeCreate } from '../../src/commands/charge/create.js';
 import { chargeReconcile } from '../../src/commands/charge/reconcile.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../src/commands/payout/reconcile.js';
+import { clockOff } from '../helpers/fake-time.js';
 import { accountJournalOf } from '../helpers/journal.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
@@ -23,8 +24,6 @@ beforeEach(async () => {
 });
 
 const MINUTE = 60_000;
-/** A local clock `offset` ms off the real (and the sandbox's) time. */
-const clockOff = (offset: number) => ({ now: () => Date.now() + offset });
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 
 /** A journal entry left in `sent` at local time `at` by a run that died after (maybe) sending. */

@@ -17,3 +17,6 @@ export function fakeTime(onSleep: (count: number, ms: number) => Promise<void> |
     },
   };
 }
+
+/** A local clock `offsetMs` off the real time (and the sandbox's, which keeps the real one). */
+export const clockOff = (offsetMs: number) => ({ now: () => Date.now() + offsetMs });

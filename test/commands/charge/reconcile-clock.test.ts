@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import { chargeReconcile } from '../../../src/commands/charge/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
+import { clockOff } from '../../helpers/fake-time.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
@@ -23,8 +24,6 @@ beforeEach(() => {
 englishAfterEachTest();
 
 const MINUTE = 60_000;
-/** A local clock `offset` ms off the real (and the fresh sandbox's) time. */
-const clockOff = (offset: number) => ({ now: () => Date.now() + offset });
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 /** A host other than this one (the records of this test's own runs carry os.hostname()). */
 const OTHER_HOST = 'cron-box-8';

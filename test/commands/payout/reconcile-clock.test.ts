@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
+import { clockOff } from '../../helpers/fake-time.js';
 import { accountJournalOf } from '../../helpers/journal.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
@@ -26,8 +27,6 @@ beforeEach(async () => {
 englishAfterEachTest();
 
 const MINUTE = 60_000;
-/** A local clock `offset` ms off the real (and the fresh sandbox's) time. */
-const clockOff = (offset: number) => ({ now: () => Date.now() + offset });
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 /** A host other than this one (the records of this test's own runs carry os.hostname()). */
 const OTHER_HOST = 'cron-box-7';
