@@ -258,9 +258,11 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     const literal = moved
       .map((member) => `${code.slice(start(member.name), member.name.end)}:${functionExpression(member)}`)
       .join(',');
-    // The static block goes first in the body, right after its `{`.
+    // The static block goes first in the body, right after its `{`. A literal that starts with
+    // `__proto__:null` is made as a dictionary: its methods go in without a hidden class made for
+    // each one (its prototype is set right after, so it reads as any other).
     const bodyStart = node.members.pos;
-    const staticBlock = `static{__paygateEagerMethods(this,{${literal}})}`;
+    const staticBlock = `static{__paygateEagerMethods(this,{__proto__:null,${literal}})}`;
     let text = '';
     let at = start(node);
     for (const child of childrenOf(node)) {

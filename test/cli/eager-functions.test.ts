@@ -145,10 +145,10 @@ describe('start-up functions compiled with their file', () => {
     );
     expect(eager.startsWith('"use strict";;var __paygateEagerMethods=(function(made,methods){')).toBe(true);
     expect(eager).toContain(
-      'class Base {static{__paygateEagerMethods(this,{base:(function(){ return "base"; })})}  }',
+      'class Base {static{__paygateEagerMethods(this,{__proto__:null,base:(function(){ return "base"; })})}  }',
     );
     expect(eager).toContain(
-      'static{__paygateEagerMethods(this,{add:(function(n){ return this.#secret + n + Made.step; }),peek:(function(){ return this.#hidden(); })})}',
+      'static{__paygateEagerMethods(this,{__proto__:null,add:(function(n){ return this.#secret + n + Made.step; }),peek:(function(){ return this.#hidden(); })})}',
     );
     // Accessors, static and private methods and the constructor stay in the class body.
     expect(eager).toContain('get doubled() {');
@@ -156,7 +156,7 @@ describe('start-up functions compiled with their file', () => {
     expect(eager).toContain('constructor() { super(); this.own = 1; }');
     expect(eager).toContain('static step = 2;');
     expect(eager).toContain(
-      'class Named {static{__paygateEagerMethods(this,{who:(function(){ return Named.name; })})}',
+      'class Named {static{__paygateEagerMethods(this,{__proto__:null,who:(function(){ return Named.name; })})}',
     );
   });
 
@@ -178,7 +178,7 @@ describe('start-up functions compiled with their file', () => {
         'module.exports.result = [new Made().value(), Made.value(), new Made().other()];',
     );
     expect(eager).toContain('value() { return 1; }');
-    expect(eager).toContain('{other:(function(){ return 4; })}');
+    expect(eager).toContain('{__proto__:null,other:(function(){ return 4; })}');
   });
 
   it('rewrites only the functions named, by their place in the file, when told which', () => {
