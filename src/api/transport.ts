@@ -13,8 +13,8 @@
 // - proxies from the environment, the variables read as undici reads them (see proxy.ts);
 // - keep-alive connections per client for GET/HEAD, idle ones closed after a few seconds.
 
-import http from 'node:http';
-import net from 'node:net';
+import { Agent, type IncomingHttpHeaders, request, STATUS_CODES } from 'node:http';
+import { connect, isIP, type Socket } from 'node:net';
 import type * as Tls from 'node:tls';
 import { withoutBrackets } from '../domain/loopback.js';
 import { apiFact } from '../errors.js';
@@ -61,9 +61,9 @@ export class Transport {
   readonly #target: URL;
   readonly #route: ProxyRoute;
   /** Keep-alive connections, for GET and HEAD. */
-  readonly #pooled: http.Agent;
+  readonly #pooled: Agent;
   /** One new connection per request, closed after it: every other method. */
-  readonly #fresh: http.Agent;
+  readonly #fresh: Agent;
 
   /** Throws a usage error (exit 2) when the proxy variable that applies is not a valid URL. */
   constructor(origin: string, options: TransportOptions) {
@@ -71,16 +71,16 @@ export class Transport {
     this.#target = new URL(origin);
     this.#route = routeFor(this.#target, options.env);
     this.#pooled = this.#agent(
-      new http.Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 }),
+      new Agent({ keepAlive: true, maxSockets: options.connections, timeout: 4_000 }),
     );
-    this.#fresh = this.#agent(new http.Agent({ keepAlive: false, maxSockets: options.connections }));
+    this.#fresh = this.#agent(new Agent({ keepAlive: false, maxSockets: options.connections }));
   }
 
   /** Every connection of `agent` is made here, fully (tunnel and TLS included), before a request gets it. */
-  #agent(agent: http.Agent): http.Agent {
+  #agent(agent: Agent): Agent {
     (agent as unknown as { createConnection: unknown }).createConnection = (
       _options: unknown,
-      done: (error: Error | null, socket?: net.Socket) => void,
+      done: (error: Error | null, socket?: Socket) => void,
     ) => {
       this.#connect().then(
         (socket) => done(null, socket),
@@ -120,7 +120,7 @@ export class Transport {
       if (viaHttpProxy && this.#route.proxyAuthorization)
         requestHeaders['proxy-authorization'] = this.#route.proxyAuthorization;
       if (body !== undefined) requestHeaders['content-length'] = String(Buffer.byteLength(body));
-      const req = http.request({
+      const req = request({
         // A request that is not a read (a create) never goes out on a kept-alive socket: the peer
         // may have closed it (tinyproxy closes after every answer) and the close not yet been
         // read, so the request would be written into a dead connection and its failure read as
@@ -207,7 +207,7 @@ export class Transport {
     return codedError(
       apiFact('proxyRefused', {
         proxy: `${proxy?.origin}`,
-        status: `${status} ${http.STATUS_CODES[status] ?? ''}`.trim(),
+        status: `${status} ${STATUS_CODES[status] ?? ''}`.trim(),
       }),
       PROXY_REFUSED,
       hint,
@@ -215,14 +215,14 @@ export class Transport {
   }
 
   /** Sockets still connecting (TCP, proxy CONNECT, TLS): destroyed by close(). */
-  readonly #connecting = new Set<net.Socket>();
+  readonly #connecting = new Set<Socket>();
 
   /**
    * A connection, within its own deadline: the request that asked for it may have given up
    * already (its deadline destroyed only the request), and the agent may hand the connection to
    * another request.
    */
-  async #connect(): Promise<net.Socket> {
+  async #connect(): Promise<Socket> {
     const attempt: ConnectAttempt = { sockets: [], expired: false };
     let timer: NodeJS.Timeout | undefined;
     // The deadline rejects by itself and destroys the sockets without an error: a socket's own
@@ -246,7 +246,7 @@ export class Transport {
     }
   }
 
-  async #establish(attempt: ConnectAttempt): Promise<net.Socket> {
+  async #establish(attempt: ConnectAttempt): Promise<Socket> {
     const route = this.#route;
     const target = this.#target;
     if (target.protocol === 'https:' || route.proxy?.protocol === 'https:') await loadTls();
@@ -271,18 +271,18 @@ export class Transport {
     port: number,
     secure: boolean,
     attempt: ConnectAttempt,
-    over?: net.Socket,
-  ): Promise<net.Socket> {
+    over?: Socket,
+  ): Promise<Socket> {
     return new Promise((resolve, reject) => {
       const tls = tlsModule as typeof Tls; // loaded by #establish whenever `secure` can be true
       const socket = secure
         ? tls.connect({
             ...(over ? { socket: over } : { host, port }),
-            servername: net.isIP(host) ? undefined : host,
+            servername: isIP(host) ? undefined : host,
             ALPNProtocols: ['http/1.1'],
             ...(this.#options.ca ? { ca: [...tls.rootCertificates, this.#options.ca] } : {}),
           })
-        : net.connect({ host, port });
+        : connect({ host, port });
       attempt.sockets.push(socket);
       this.#connecting.add(socket);
       let settled = false;
@@ -312,7 +312,7 @@ export class Transport {
   }
 
   /** CONNECT through the proxy; resolves once it answered 2xx. */
-  #tunnel(socket: net.Socket, authority: string, authorization: string | undefined): Promise<void> {
+  #tunnel(socket: Socket, authority: string, authorization: string | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#connecting.add(socket);
       let received = Buffer.alloc(0);
@@ -375,7 +375,7 @@ export class Transport {
 
 /** The sockets of one connection (TCP, tunnel, TLS) and whether its deadline passed. */
 interface ConnectAttempt {
-  sockets: net.Socket[];
+  sockets: Socket[];
   expired: boolean;
 }
 
@@ -383,7 +383,7 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${bytes} bytes`;
 }
 
-function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
