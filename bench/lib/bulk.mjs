@@ -3,7 +3,9 @@
 //
 // - `charge list --all -o ndjson` over 20,000 charges and over 5,000 (memory must not grow with
 //   the count), `charge get - -o ndjson` of 2,000 ids on stdin, all with lowered rate limits;
-// - `charge watch ID`, the charge paid a while after the watch started.
+// - `charge watch ID`, the charge paid a while after the watch started;
+// - then memory on every Node, limits lifted: the same commands and a list of 100,000 charges,
+//   each with the heap retained at its last record (DESIGN.md §9; bench/lib/retained-heap.cjs).
 //
 // The runs go at the same time, each as its own seller (the sandbox's limits are per seller and
 // per endpoint category, in fixed windows of one minute aligned to the clock), and start just
@@ -13,13 +15,18 @@
 // could show more than 100%; aligning the start makes the first window a whole one.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { binPath, cliEnv, idleSleep, runMeasured, sleep, tempDir } from './util.mjs';
 
 const WINDOW_MS = 60_000;
 const HIGH_LIMIT = 1_000_000_000;
 const LIST_ROUTE = 'GET /v1/charges';
 const GET_ROUTE = 'GET /v1/charges/:id';
+const BYTES_PER_MB = 1024 * 1024;
+/** Loaded into the CLI by the memory runs only (with `--expose-gc`): the product never uses it. */
+const RETAINED_HEAP_PRELOAD = fileURLToPath(new URL('./retained-heap.cjs', import.meta.url));
 
 /** Full run: limits chosen so that each run spans two windows and lasts about a minute. */
 export const FULL_PLAN = {
@@ -28,6 +35,10 @@ export const FULL_PLAN = {
     { name: 'list5k', seller: 1002, charges: 5_000, limit: 30, command: 'list' },
     { name: 'get2k', seller: 1003, charges: 2_000, limit: 1_200, command: 'get' },
   ],
+  // Memory runs only (DESIGN.md §9: peak RSS at 100,000 records). Seller 1007 is free: 1001–1004
+  // are the runs above and the watch, 1005 is inactive and 1006 has no PIX (src/sandbox/seed.ts).
+  // 9–11 s a run on the 2-core machine, so three runs a Node like the others (bench/CHOICES.md).
+  largeList: { name: 'list100k', seller: 1007, charges: 100_000, command: 'list' },
   watch: { seller: 1004, limit: 120, payAfterMs: 61_300, intervalMs: 2_000 },
   align: true,
   memoryRuns: 3,
@@ -40,6 +51,7 @@ export const SMOKE_PLAN = {
     { name: 'list5k', seller: 1002, charges: 250, limit: HIGH_LIMIT, command: 'list' },
     { name: 'get2k', seller: 1003, charges: 200, limit: HIGH_LIMIT, command: 'get' },
   ],
+  largeList: { name: 'list100k', seller: 1007, charges: 5_000, command: 'list' },
   watch: { seller: 1004, limit: HIGH_LIMIT, payAfterMs: 1_300, intervalMs: 2_000 },
   align: false,
   memoryRuns: 1,
@@ -96,6 +108,62 @@ export async function startSandbox(nodePath, configDir) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** `run.charges` charges for `run.seller`: 20,000 in about half a second, 100,000 in 2.5–3 s. */
+async function seedCharges(sandbox, run) {
+  await api(sandbox.url, 'POST', '/_sandbox/seed/charges', {
+    body: { count: run.charges, seller_id: run.seller },
+  });
+}
+
+/**
+ * One memory run of `run` on `node`, the retained-heap preload loaded: peak RSS, and the heap
+ * retained after a forced GC at the last record (bench/lib/retained-heap.cjs), in MB.
+ */
+async function memoryRun(run, node, index, { sandbox, ids, dir, problems }) {
+  const name = `${run.name}-${node.version}-${index}`;
+  const heapFile = `${dir}/retained-heap-${name}`;
+  const counter = recordCounter();
+  const { args, env, stdin } = commandOf(run, sandbox, `${dir}/config-${name}`, ids);
+  const result = await runMeasured(node.path, ['--expose-gc', '-r', RETAINED_HEAP_PRELOAD, ...args], {
+    env: { ...env, BENCH_EXPECTED_RECORDS: String(run.charges), BENCH_RETAINED_HEAP_FILE: heapFile },
+    stdin,
+    onStdout: counter.feed,
+  });
+  if (result.code !== 0 || counter.ids.size !== run.charges) {
+    problems.push(
+      `${run.name} on Node ${node.version}: exit ${result.code}, ${counter.ids.size} of ${run.charges} records`,
+    );
+  }
+  const retainedBytes = existsSync(heapFile) ? Number(readFileSync(heapFile, 'utf8')) : Number.NaN;
+  if (Number.isNaN(retainedBytes)) {
+    problems.push(`${run.name} on Node ${node.version}: no retained heap written at the last record`);
+  }
+  return {
+    peakRssMb: result.peakRssKb / 1024,
+    retainedHeapMb: retainedBytes / BYTES_PER_MB,
+    elapsedMs: result.endedAt - result.startedAt,
+  };
+}
+
+/**
+ * `run` on `node`, `plan.memoryRuns` times: the median of each figure, and each run's. One run's
+ * peak RSS is as much V8 sizing its heap to that run's pace as what the command keeps.
+ */
+async function memoryOf(run, node, memory) {
+  const each = [];
+  for (let index = 0; index < memory.plan.memoryRuns; index++) {
+    each.push(await memoryRun(run, node, index, memory));
+  }
+  return {
+    expected: run.charges,
+    runs: each.length,
+    peakRssMb: median(each.map((figure) => figure.peakRssMb)),
+    retainedHeapMb: median(each.map((figure) => figure.retainedHeapMb)),
+    elapsedMs: median(each.map((figure) => figure.elapsedMs)),
+    peaks: each.map((figure) => figure.peakRssMb),
+  };
 }
 
 /** The command line, environment and stdin of one run (`list` or `get` as that run's seller). */
@@ -196,11 +264,7 @@ export async function measureBulk(nodePath, plan, log, otherNodes = []) {
   const problems = [];
   try {
     // Seed the charges (a sandbox control endpoint: 20,000 charges in well under a second).
-    for (const run of plan.runs) {
-      await api(sandbox.url, 'POST', '/_sandbox/seed/charges', {
-        body: { count: run.charges, seller_id: run.seller },
-      });
-    }
+    for (const run of plan.runs) await seedCharges(sandbox, run);
     const getRun = plan.runs.find((run) => run.command === 'get');
     const ids = [];
     for (let page = 1; ids.length < getRun.charges; page++) {
@@ -322,35 +386,20 @@ export async function measureBulk(nodePath, plan, log, otherNodes = []) {
     }
     results.sandbox429Total = requestLog.filter((r) => r.status === 429).length;
 
-    // Memory, on every Node: the same commands one after the other, limits lifted, each run
-    // `memoryRuns` times; the figure is the median peak. One run's peak RSS is as much V8 sizing
-    // its heap to that run's pace as what the command keeps (bench/RESULTS.md, method notes).
+    // Memory, on every Node: the same commands and the large list one after the other, limits
+    // lifted (bench/RESULTS.md, method notes). The large list is seeded only now, so that the
+    // paced runs above meet the sandbox as they did before it existed.
+    await seedCharges(sandbox, plan.largeList);
+    for (const run of plan.runs) {
+      await api(sandbox.url, 'POST', `/_sandbox/sellers/${run.seller}`, { body: { rate_limit: null } });
+    }
+    const memory = { plan, sandbox, ids, dir: temp.dir, problems };
     results.memory = [];
-    const memoryNodes = [{ version: process.version, path: nodePath }, ...otherNodes];
-    for (const node of memoryNodes) {
-      for (const run of plan.runs) {
-        await api(sandbox.url, 'POST', `/_sandbox/sellers/${run.seller}`, { body: { rate_limit: null } });
-      }
-      log(`peak RSS on Node ${node.version} (median of ${plan.memoryRuns})`);
-      const rss = {};
-      for (const run of plan.runs) {
-        const peaks = [];
-        for (let index = 0; index < plan.memoryRuns; index++) {
-          const counter = recordCounter();
-          const configDir = `${temp.dir}/config-${run.name}-${node.version}-${index}`;
-          const { args, env, stdin } = commandOf(run, sandbox, configDir, ids);
-          const result = await runMeasured(node.path, args, { env, stdin, onStdout: counter.feed });
-          peaks.push(result.peakRssKb / 1024);
-          if (result.code !== 0 || counter.ids.size !== run.charges) {
-            problems.push(
-              `${run.name} on Node ${node.version}: exit ${result.code}, ${counter.ids.size} of ${run.charges} records`,
-            );
-          }
-        }
-        rss[run.name] = median(peaks);
-        rss[`${run.name}Peaks`] = peaks;
-      }
-      results.memory.push({ version: node.version, rss });
+    for (const node of [{ version: process.version, path: nodePath }, ...otherNodes]) {
+      log(`memory on Node ${node.version} (median of ${plan.memoryRuns})`);
+      const figures = {};
+      for (const run of [...plan.runs, plan.largeList]) figures[run.name] = await memoryOf(run, node, memory);
+      results.memory.push({ version: node.version, figures });
     }
     return { results, problems };
   } finally {
