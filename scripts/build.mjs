@@ -138,6 +138,26 @@ function lazyChildProcess() {
   };
 }
 
+/**
+ * package.json as the program reads it: its version alone. Imported whole, it was an object of 40
+ * properties that dist/main.js made at every start, a hidden class for each (bench/CHOICES.md).
+ */
+function versionOnly() {
+  return {
+    name: 'version-only',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]package\.json$/ }, async (args) =>
+        toPosix(args.path) === toPosix(`${root}package.json`)
+          ? {
+              contents: JSON.stringify({ version: JSON.parse(await readFile(args.path, 'utf8')).version }),
+              loader: 'json',
+            }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** The names a module exports (it must have no default export: see below), found once a build. */
 const exportNamesOf = new Map();
 function exportNames(path) {
@@ -372,10 +392,12 @@ async function startEntry(shared) {
       `import { ${names.map((name) => `${name} as s${index}_${name}`).join(', ')} } from './${path}';`,
     );
     table.push(
-      `${JSON.stringify(path)}: () => ({ ${names.map((name) => `${name}: s${index}_${name}`).join(', ')} })`,
+      `${JSON.stringify(path)}: () => ({ __proto__: null, ${names.map((name) => `${name}: s${index}_${name}`).join(', ')} })`,
     );
   }
-  lines.push(`export const __shared = { ${table.join(', ')} };`);
+  // Tables read by name only, made with a null prototype: V8 makes such a literal as a dictionary,
+  // without a hidden class for each property added (bench/CHOICES.md).
+  lines.push(`export const __shared = { __proto__: null, ${table.join(', ')} };`);
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
@@ -388,7 +410,7 @@ async function buildStart(shared, lazyEntries, catalogFiles, write, hotFileOf = 
     supported: noDynamicImport,
     metafile: true,
     write: false,
-    plugins: [catalogAsJson(catalogFiles), lazyBoundary(lazyEntries), lazyChildProcess()],
+    plugins: [catalogAsJson(catalogFiles), lazyBoundary(lazyEntries), lazyChildProcess(), versionOnly()],
   });
   if (write) {
     const [file] = result.outputFiles;
@@ -418,6 +440,7 @@ async function buildEntry() {
     supported: noDynamicImport,
     metafile: true,
     plugins: [
+      versionOnly(),
       {
         name: 'start-part',
         setup(b) {
@@ -449,7 +472,13 @@ function exportsAsTheyAre(code, path) {
   if (copies.length > 1) throw new Error(`${path}: more than one module.exports = __toCommonJS(…)`);
   if (copies.length === 0) return code;
   const [line, name] = copies[0];
-  return code.replace(line, `__defProp(${name}, "__esModule", { value: true });\nmodule.exports = ${name};`);
+  // The exports object and the table of its getters with a null prototype, as a module namespace
+  // has: V8 makes them dictionaries, not a hidden class per export defined (bench/CHOICES.md).
+  const made = `var ${name} = {};\n__export(${name}, {`;
+  if (code.split(made).length !== 2) throw new Error(`${path}: no single "${made}"`);
+  return code
+    .replace(made, `var ${name} = { __proto__: null };\n__export(${name}, { __proto__: null,`)
+    .replace(line, `__defProp(${name}, "__esModule", { value: true });\nmodule.exports = ${name};`);
 }
 
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
@@ -524,10 +553,11 @@ function hotFile(chunks, otherHotFiles) {
       (other, index) =>
         `let hotFile${index};const __hotFile${index}=()=>hotFile${index}??=require(${JSON.stringify(`./${other}`)});`,
     ),
-    `const chunks={${chunks.join(',\n')}};`,
+    // Both tables with a null prototype, as __shared (startEntry).
+    `const chunks={__proto__:null,${chunks.join(',\n')}};`,
     'const loaded=new Map();',
     'function __hotChunk(name){let module=loaded.get(name);if(module===undefined){module={exports:{}};loaded.set(name,module);chunks[name].call(module.exports,module.exports,module,__filename,__dirname)}return module.exports}',
-    'module.exports=Object.fromEntries(Object.keys(chunks).map((name)=>[name,()=>__hotChunk(name)]));',
+    'module.exports={__proto__:null};for(const name in chunks)module.exports[name]=()=>__hotChunk(name);',
     '',
   ].join('\n');
 }
@@ -688,7 +718,9 @@ async function buildDist() {
 
     // Every file of JavaScript in ASCII: V8 keeps a source with one character beyond it as two-byte
     // text, twice the memory to read and scan (esbuild escapes strings, not a regex literal's text).
-    for (const name of await readdir(outDir, { recursive: true })) {
+    // An unminified build (PAYGATE_BUILD_NO_MINIFY, for reading profiles) keeps the bundled
+    // packages' comments as they are: it is not checked.
+    for (const name of common.minify ? await readdir(outDir, { recursive: true }) : []) {
       if (!name.endsWith('.js')) continue;
       const code = await readFile(`${outDir}/${name}`, 'utf8');
       const at = code.search(/[^\x00-\x7f]/);

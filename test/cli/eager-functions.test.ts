@@ -285,4 +285,17 @@ describe('the built start-up files', () => {
   it('leave none of the functions `split preview` calls to be compiled when called', () => {
     expect(calledAndLazy()).toEqual([]);
   });
+
+  it('carry the version of package.json, not the rest of it (an object made at every start)', () => {
+    ensureBuilt();
+    const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+    for (const name of ['main.js', 'start.js']) {
+      const code = readFileSync(join(repoRoot, 'dist', name), 'utf8');
+      expect(code, name).not.toContain(packageJson.description);
+      expect(code, name).not.toContain('devDependencies');
+    }
+    expect(readFileSync(join(repoRoot, 'dist', 'main.js'), 'utf8')).toContain(
+      `version:${JSON.stringify(packageJson.version)}`,
+    );
+  });
 });
