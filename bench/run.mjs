@@ -13,7 +13,10 @@
 //
 // Start-up runs on this Node and on Node 22 and 24 from the npm registry (in .cache/node22 and
 // .cache/node24: fetched there when missing, except with --smoke, which uses what .ci/run
-// fetched); on Node 24 beside the single executable when release/paygate-linux-x64 is built.
+// fetched); on Node 24 beside the single executable, release/paygate-linux-x64, which a full run
+// builds first from the code it measures (`npm run package`, a few seconds): one left from an older
+// build measured slower than the npm install it was set against. --smoke measures the one there
+// (.ci/run builds it just before).
 // Method notes: bench/RESULTS.md. Not part of `vitest run` (which includes test/**/*.test.ts only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,9 @@ const METHOD = `## How these are measured
   would flatter the ratios). The compile cache (Node's own, 22.1+; Node 20 has none) is in
   a private directory, warm after the first round, as it is for a user from the second run on; the
   "compile cache off" row shows the same without it.
+- **Single executable**: \`release/paygate-linux-x64\`, which a full run builds first from the code it
+  measures (\`npm run package\`), runs the same commands in the same rounds on Node 24, the figure its median
+  ÷ the npm install's (one left from an older build would be set against a newer npm install).
 - **Bulk**: one sandbox (\`paygate sandbox start\`), charges seeded with \`POST /_sandbox/seed/charges\`,
   a rate limit per seller set with \`POST /_sandbox/sellers/{id}\`. \`charge list --all -o ndjson\` over
   20,000 charges (limit 120/min: 200 pages), over 5,000 (30/min: 50 pages) and \`charge get - -o ndjson\`
@@ -127,8 +133,12 @@ const machine = {
     .join(' '),
 };
 const nodes = [{ path: process.execPath, version: process.version }];
-// Built by `npm run package` (not by the bench): measured when it is there.
 const executablePath = join(repoRoot, 'release', 'paygate-linux-x64');
+if (!smoke && (only === undefined || only === 'startup')) {
+  log('building the single executable of this code (npm run package)');
+  // Its report on stderr, with the bench's: stdout is the table.
+  execFileSync(process.execPath, [join(repoRoot, 'scripts', 'package.mjs')], { stdio: ['ignore', 2, 2] });
+}
 for (const major of [22, 24]) {
   const path = smoke ? nodePath(major) : fetchNode(major);
   const version = path ? nodeVersionOf(path) : undefined;
