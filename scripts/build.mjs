@@ -473,12 +473,17 @@ function exportsAsTheyAre(code, path) {
   if (copies.length === 0) return code;
   const [line, name] = copies[0];
   // The exports object and the table of its getters with a null prototype, as a module namespace
-  // has: V8 makes them dictionaries, not a hidden class per export defined (bench/CHOICES.md).
+  // has: V8 makes them dictionaries, not a hidden class per export defined (bench/CHOICES.md). A
+  // chunk that exports nothing has no such table, and keeps its object as it is.
   const made = `var ${name} = {};\n__export(${name}, {`;
-  if (code.split(made).length !== 2) throw new Error(`${path}: no single "${made}"`);
-  return code
-    .replace(made, `var ${name} = { __proto__: null };\n__export(${name}, { __proto__: null,`)
-    .replace(line, `__defProp(${name}, "__esModule", { value: true });\nmodule.exports = ${name};`);
+  const withNullPrototype =
+    code.split(made).length === 2
+      ? code.replace(made, `var ${name} = { __proto__: null };\n__export(${name}, { __proto__: null,`)
+      : code;
+  return withNullPrototype.replace(
+    line,
+    `__defProp(${name}, "__esModule", { value: true });\nmodule.exports = ${name};`,
+  );
 }
 
 /** One ES module chunk of the lazy build as CommonJS (strict, like the module it was). */
