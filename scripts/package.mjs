@@ -14,7 +14,8 @@
 // made here by that Node (an asset too). One main script of the whole program made every command,
 // `--version` included, start slower than the npm install (bench/CHOICES.md).
 // No startup snapshot: one (the program loaded, `v8.startupSnapshot.setDeserializeMainFunction`
-// running main) measured no faster than the code cache (README, "Performance").
+// running main) measured no faster than the code cache, nor did one of this loader with
+// dist/main.js and dist/start.js loaded in it (README, "Performance"; bench/CHOICES.md).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
