@@ -315,7 +315,7 @@ if (only === undefined || only === 'bulk') {
   const label = { list20k: 'charge list --all', list5k: 'charge list --all', get2k: 'charge get -' };
   for (const name of ['list20k', 'get2k', 'list5k']) {
     const r = results[name];
-    const what = `\`${label[name]}\` ${r.expected.toLocaleString('en')}`;
+    const what = `\`${label[name]}\` ${count(r.expected)}`;
     if (r.utilisation?.ratio !== undefined) {
       const perWindow = r.utilisation.perWindow.join(' + ');
       row(
@@ -341,7 +341,7 @@ if (only === undefined || only === 'bulk') {
     (n) => results[n].lines === results[n].expected && results[n].distinct === results[n].expected,
   );
   row(
-    `records out ÷ expected (list ${results.list20k.expected.toLocaleString('en')}; list ${results.list5k.expected.toLocaleString('en')}; get ${results.get2k.expected.toLocaleString('en')})`,
+    `records out ÷ expected (list ${count(results.list20k.expected)}; list ${count(results.list5k.expected)}; get ${count(results.get2k.expected)})`,
     names.map((n) => `${results[n].distinct}/${results[n].expected}`).join('; '),
     'all, no duplicates',
     check(recordsOk),
@@ -356,7 +356,7 @@ if (only === undefined || only === 'bulk') {
   );
   // The peaks of the paced runs above, for comparison: one run each, at the same time as the others.
   row(
-    `peak RSS of the paced runs above (list ${results.list5k.expected.toLocaleString('en')} / list ${results.list20k.expected.toLocaleString('en')} / get ${results.get2k.expected.toLocaleString('en')}; one run each)`,
+    `peak RSS of the paced runs above (list ${count(results.list5k.expected)} / list ${count(results.list20k.expected)} / get ${count(results.get2k.expected)}; one run each)`,
     `${mb(results.list5k.peakRssMb)} / ${mb(results.list20k.peakRssMb)} / ${mb(results.get2k.peakRssMb)}`,
     '(comparison)',
     'info',

@@ -18,7 +18,7 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { binPath, cliEnv, idleSleep, runMeasured, sleep, tempDir } from './util.mjs';
+import { binPath, cliEnv, idleSleep, median, runMeasured, sleep, tempDir } from './util.mjs';
 
 const WINDOW_MS = 60_000;
 const HIGH_LIMIT = 1_000_000_000;
@@ -103,11 +103,6 @@ export async function startSandbox(nodePath, configDir) {
       }
     },
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** `run.charges` charges for `run.seller`: 20,000 in about half a second, 100,000 in 2.5–3 s. */
