@@ -13,9 +13,10 @@
 //
 // - dist/main.js, required by bin/paygate.js: src/entry.ts alone, which answers `paygate
 //   --version` itself and requires dist/start.js for any other command line.
-// - dist/start.js: the start-up path in ONE file: main, cli, commander, the index of top-level
-//   words (src/commands/registry.ts), and the context every command gets (config, settings,
-//   colours). A package imported lazily from here must be reached through a named export of one
+// - dist/start.js: the start-up path in ONE file: main, cli and its reading of a command line
+//   (src/command-line.ts), the index of top-level words (src/commands/registry.ts), and the
+//   context every command gets (config, settings, colours). Commander (src/program.ts) is a lazy
+//   chunk, loaded for help, --version with other flags and the lines it refuses. A package imported lazily from here must be reached through a named export of one
 //   of our modules (a default export arrives wrapped through Node's CommonJS interop).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
@@ -118,7 +119,8 @@ function lazyBoundary(lazyEntries) {
 
 /**
  * commander requires node:child_process (and with it net, dgram, streams) for executable
- * subcommands, which paygate has none of: on the start-up path it is loaded on first use only.
+ * subcommands, which paygate has none of: loaded on first use only, so that help and a refused
+ * line do not pay for it.
  */
 function lazyChildProcess() {
   return {
@@ -673,7 +675,7 @@ async function buildDist() {
       splitting: true,
       write: false,
       metafile: true,
-      plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used)],
+      plugins: [catalogAsJson(catalogFiles), sharedWithStart(startInputs, used), lazyChildProcess()],
     });
     for (const path of used) await exportNames(path);
     await Promise.all(

@@ -1,6 +1,8 @@
-// Runs one command line: parses argv with the program's commander tree (program.ts), gives the
-// handler its context, and reports a failure once with its exit code.
-import { type Command, CommanderError } from 'commander';
+// Runs one command line: reads argv as commander would (command-line.ts) or, for help, --version
+// and what commander refuses, with the program's commander tree (program.ts); gives the handler
+// its context, and reports a failure once with its exit code.
+import type { Command } from 'commander';
+import { readPlainCommandLine } from './command-line.js';
 import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { ProgramSpecs } from './commands/types.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
@@ -9,7 +11,7 @@ import { CancelledError, ExitCode, PaygateError, UsageError } from './errors.js'
 import { GLOBAL_VALUE_OPTIONS } from './global-options.js';
 import { sanitizeForTerminal, sanitizeMultiline } from './output/sanitize.js';
 import { fitToStderr } from './output/wrap.js';
-import { allCommands, createProgram, type RunCommand, wholeProgram } from './program.js';
+import type { RunCommand } from './program.js';
 import { useLanguage } from './text/catalog.js';
 import { sayCommon } from './text/en/common.js';
 import { chooseLanguage, type Language } from './text/language.js';
@@ -55,7 +57,7 @@ export async function specsFor(argv: readonly string[]): Promise<ProgramSpecs> {
   };
 }
 
-function commanderExitCode(error: CommanderError): number {
+function commanderExitCode(error: { code: string; exitCode: number }): number {
   // commander.help: `paygate` or a group without a subcommand printed its help.
   if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code))
     return ExitCode.Success;
@@ -170,7 +172,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       withOwn(dependencies, {
         config,
         runCommandLine: runCli,
-        wholeProgram: async () => wholeProgram(await loadAllSpecs()),
+        wholeProgram: async () => (await import('./program.js')).wholeProgram(await loadAllSpecs()),
       }),
       globals,
       flags,
@@ -183,13 +185,19 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
       await context.close();
     }
   };
+  // Loaded only for a line commander reads (help, --version, a refusal): a plain one never needs it.
+  let commander: typeof import('./program.js') | undefined;
   try {
-    const program = createProgram(io, runCommand, await specsFor(argv));
+    const specs = await specsFor(argv);
+    const plain = readPlainCommandLine(argv, specs);
+    if (plain) return await runCommand(plain.spec, plain.args, plain.flags, plain.globals);
+    commander = await import('./program.js');
+    const program = commander.createProgram(io, runCommand, specs);
     await program.parseAsync(argv, { from: 'user' });
-    const leaf = findExecuted(program);
+    const leaf = findExecuted(program, commander.allCommands);
     return (leaf?.getOptionValue('__exitCode') as number | undefined) ?? ExitCode.Success;
   } catch (error) {
-    if (error instanceof CommanderError) {
+    if (commander && error instanceof commander.CommanderError) {
       const code = commanderExitCode(error);
       if (code !== ExitCode.Success) {
         // Loaded on a failure only, as reportError's words (output/commander-error-text.ts).
@@ -210,6 +218,6 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
   }
 }
 
-function findExecuted(program: Command): Command | undefined {
+function findExecuted(program: Command, allCommands: (root: Command) => Command[]): Command | undefined {
   return allCommands(program).find((command) => command.getOptionValue('__exitCode') !== undefined);
 }

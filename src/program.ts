@@ -3,6 +3,7 @@
 import {
   type Argument,
   Command,
+  CommanderError,
   Help,
   type HelpConfiguration,
   InvalidArgumentError,
@@ -25,6 +26,9 @@ import { helpText } from './text/catalog.js';
 import { sayProgram } from './text/en/program.js';
 import { sayTopics } from './text/en/topics.js';
 import { flagHelpText, helpKey, takenWords } from './text/help-keys.js';
+
+/** What a refusal of commander's is (src/cli.ts loads this module only when commander reads a line). */
+export { CommanderError };
 
 /**
  * Help texts are said only when help is shown (or the tree is read for completions): a command line

@@ -1,5 +1,5 @@
-import { Option } from 'commander';
 import { UsageError } from '../errors.js';
+import { readFlagSyntax } from '../flag-syntax.js';
 import { sayShared } from '../text/en/shared.js';
 import type { ArgumentSpec, ArgumentValues, CommandInput, FlagSpec, FlagValues } from './types.js';
 
@@ -22,8 +22,8 @@ export async function requireValue(
 export function flagArguments(specs: readonly FlagSpec[], values: Record<string, unknown>): string[] {
   const words: string[] = [];
   for (const spec of specs) {
-    const option = new Option(spec.flags);
-    const value = values[option.attributeName()];
+    const option = readFlagSyntax(spec.flags);
+    const value = values[option.attribute];
     if (value === undefined || value === spec.default || value === '') continue;
     const long = option.long!;
     if (option.negate) {
@@ -49,8 +49,8 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
 ): FlagValues<Specs> {
   const values: Record<string, unknown> = {};
   for (const spec of specs) {
-    const option = new Option(spec.flags);
-    const name = option.attributeName();
+    const option = readFlagSyntax(spec.flags);
+    const name = option.attribute;
     // Commander fills defaults in; an input made by hand (a test, a CSV row) gets them here.
     const value = input.flags[name] ?? spec.default ?? (option.negate ? true : undefined);
     if (value === undefined) continue;

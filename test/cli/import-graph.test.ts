@@ -124,10 +124,10 @@ const LAYERS: readonly (readonly string[])[] = [
   // The API client, the settings and the journal, output, the webhook receiver, the sandbox.
   ['api/', 'config/', 'output/', 'webhook/', 'sandbox/'],
   // What every handler gets.
-  ['context.ts', 'global-options.ts', 'prompter.ts'],
+  ['context.ts', 'global-options.ts', 'flag-syntax.ts', 'prompter.ts'],
   ['commands/'],
   // What parses argv and runs a handler; the registry loads every command's specs.
-  ['commands/registry.ts', 'program.ts', 'cli.ts', 'main.ts', 'entry.ts', 'sea-main.ts'],
+  ['commands/registry.ts', 'command-line.ts', 'program.ts', 'cli.ts', 'main.ts', 'entry.ts', 'sea-main.ts'],
 ];
 
 /** The layer of a file of src/ (its most specific entry in LAYERS); a file in none fails the test. */
