@@ -159,6 +159,9 @@ describe('a command line read without commander', () => {
       '--ws, --workspace <name>',
       '-l <n>',
       '--tags <names...>',
+      '--files [paths...]',
+      '-t|--tag <name>',
+      '--trailing, ',
     ];
     for (const flags of declarations) {
       const option = new Option(flags);
@@ -173,8 +176,10 @@ describe('a command line read without commander', () => {
         name: option.name(),
       });
     }
-    expect(() => readFlagSyntax('-ab')).toThrow(/not understood/);
-    expect(() => readFlagSyntax('<value>')).toThrow(/not understood/);
+    for (const refused of ['-ab', '<value>', ' --leading', '-a, -b']) {
+      expect(() => new Option(refused), refused).toThrow();
+      expect(() => readFlagSyntax(refused), refused).toThrow(/not understood/);
+    }
   });
 
   it('reads every example of every command, as commander does', async () => {
