@@ -349,8 +349,10 @@ export class Client implements ApiRequester {
     const category = categoryKey(method, pathWithQuery, this.base);
     const callerSignal = options.signal;
     const clientSignal = this.#options.signal;
+    // A command passes the run's own signal, the one the client was made with: combining a
+    // signal with itself would only cost every request a composite signal (bench/CHOICES.md).
     const signal =
-      callerSignal && clientSignal
+      callerSignal && clientSignal && callerSignal !== clientSignal
         ? AbortSignal.any([callerSignal, clientSignal])
         : (callerSignal ?? clientSignal);
     return this.#attempts.run({

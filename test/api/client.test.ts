@@ -611,6 +611,28 @@ describe('interruption', () => {
     expect(error).toBeInstanceOf(InterruptedError);
     expect(error.exitCode).toBe(130);
   });
+
+  it('the run signal given both to the client and to the request (as commands do) aborts it', async () => {
+    server.handle(hang);
+    const controller = new AbortController();
+    const { client: c } = client({ signal: controller.signal });
+    const pending = c.request('GET', '/charges', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    const error = await rejection(pending);
+    expect(error).toBeInstanceOf(InterruptedError);
+    expect(error.exitCode).toBe(130);
+  });
+
+  it("a request's own signal, other than the client's, aborts it while the client's stays quiet", async () => {
+    server.handle(hang);
+    const { client: c } = client({ signal: new AbortController().signal });
+    const own = new AbortController();
+    const pending = c.request('GET', '/charges', { signal: own.signal });
+    setTimeout(() => own.abort(), 30);
+    const error = await rejection(pending);
+    expect(error).toBeInstanceOf(InterruptedError);
+    expect(error.exitCode).toBe(130);
+  });
 });
 
 describe('--debug trace', () => {
