@@ -328,13 +328,17 @@ describe('429', () => {
 
   it('gives RateLimitError (exit 5) after maxAttempts tries, with retryAfterMs', async () => {
     server.handle((_req, res) =>
-      json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), { 'retry-after': '3' }),
+      json(res, 429, fail('rate_limit_error', 'rate_limit_exceeded', 'slow down'), {
+        'retry-after': '3',
+        'x-request-id': 'req_429',
+      }),
     );
     const { client: c, time } = client({ maxAttempts: 3 });
     const error = (await rejection(c.request('GET', '/charges'))) as unknown as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.exitCode).toBe(5);
     expect(error.retryAfterMs).toBe(3000);
+    expect(error.requestId).toBe('req_429');
     expect(server.requests).toHaveLength(3);
     expect(time.state.sleeps).toEqual([3000, 3000]);
   });
@@ -498,6 +502,13 @@ describe('bodies that are not the envelope', () => {
     expect(error.message).toContain('text/html');
     expect(error.cause).toBeInstanceOf(MalformedResponseError);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it("a body that is not the envelope keeps the answer's request id for support", async () => {
+    server.handle((_req, res) => json(res, 200, { charge: 'ci_x' }, { 'x-request-id': 'req_200' }));
+    const error = await rejection(client({ maxAttempts: 1 }).client.request('GET', '/charges/ci_x'));
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect((error as unknown as MalformedResponseError).toJSON()).toMatchObject({ request_id: 'req_200' });
   });
 
   it('truncated JSON on a GET → exit 6 (retried first)', async () => {
