@@ -1,7 +1,7 @@
 // Runs one command line: reads argv as commander would (command-line.ts) or, for help, --version
 // and what commander refuses, with the program's commander tree (program.ts); gives the handler
 // its context, and reports a failure once with its exit code.
-import type { Command } from 'commander';
+import type { Command, CommanderError } from 'commander';
 import { readPlainCommandLine } from './command-line.js';
 import { loadAllSpecs, specsByWord } from './commands/registry.js';
 import type { ProgramSpecs } from './commands/types.js';
@@ -57,7 +57,7 @@ export async function specsFor(argv: readonly string[]): Promise<ProgramSpecs> {
   };
 }
 
-function commanderExitCode(error: { code: string; exitCode: number }): number {
+function commanderExitCode(error: CommanderError): number {
   // commander.help: `paygate` or a group without a subcommand printed its help.
   if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code))
     return ExitCode.Success;

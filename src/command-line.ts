@@ -5,7 +5,7 @@
 // flags) is left to commander, which prints its help or its error as it always has.
 // test/cli/command-line.test.ts holds every line read here to what commander hands the action.
 import type { ArgumentSpec, CommandSpec, ProgramSpecs } from './commands/types.js';
-import { type FlagSyntax, readFlagSyntax } from './flag-syntax.js';
+import { choiceInAnyCase, collectValue, type FlagSyntax, readFlagSyntax } from './flag-syntax.js';
 import { GLOBAL_OPTION_KEYS, GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 
 /** What the program's action gets for a command line (program.ts, createProgram). */
@@ -93,7 +93,7 @@ function programLevel(specs: ProgramSpecs): Level {
       const syntax = readFlagSyntax(flag.flags);
       // commander's argParser set last wins: a repeatable flag's collects, unchecked.
       const read: ReadValue | undefined = flag.repeatable
-        ? (value, previous) => [...((previous as unknown[] | undefined) ?? []), value]
+        ? (value, previous) => collectValue(value as string, previous as string[] | undefined)
         : flag.choices && oneOf(flag.choices);
       addFlag(leaf, { ...syntax, read, conflicts: flag.conflicts ?? [] }, flag.default);
     }
@@ -249,9 +249,8 @@ function give(level: Level, flag: Flag, value: string | null | undefined): void 
 
 /** Command._checkForConflictingLocalOptions: two flags given that refuse each other. */
 function checkConflicts(level: Level): void {
-  const given = level.flags.filter(
-    (flag) => level.values[flag.attribute] !== undefined && level.given.has(flag.attribute),
-  );
+  // A value the line gave is never undefined (give): those are commander's defined, non-default ones.
+  const given = level.flags.filter((flag) => level.given.has(flag.attribute));
   for (const flag of given)
     if (flag.conflicts.length > 0 && given.some((other) => flag.conflicts.includes(other.attribute))) leave();
 }
@@ -284,7 +283,7 @@ function argumentReader(argument: ArgumentSpec): ReadValue | undefined {
   const choices = argument.choices;
   if (!choices) return undefined;
   if (argument.anyCase)
-    return (value) => choices.find((choice) => choice.toLowerCase() === value?.toLowerCase()) ?? leave();
+    return (value) => (value === undefined ? undefined : choiceInAnyCase(choices, value)) ?? leave();
   return (value, previous) => {
     if (value === undefined || !choices.includes(value)) leave();
     if (!argument.variadic) return value;

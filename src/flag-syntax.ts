@@ -1,7 +1,8 @@
 // What a flag's declaration says (`-a, --amount <money>`, `--no-qr`, `--sandbox [url]`), read as
 // commander reads it (its Option: splitOptionFlags, name, attributeName), without loading
-// commander: the command line of a run (src/command-line.ts) and the handlers' flags
-// (commands/options.ts) are read with it. test/cli/command-line.test.ts holds it to commander's.
+// commander, and the two readings of a value the program gives commander (src/program.ts): the
+// command line of a run (src/command-line.ts) and the handlers' flags (commands/options.ts) are
+// read with the same ones. test/cli/command-line.test.ts holds them to commander's.
 
 export interface FlagSyntax {
   /** `-a`, or the first of two long flags. */
@@ -53,6 +54,16 @@ export function readFlagSyntax(flags: string): FlagSyntax {
     attribute: camelCase(negate ? name.slice(3) : name),
     name,
   };
+}
+
+/** A repeatable flag's values: each one given added to those before it. */
+export function collectValue(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** The choice `value` is in any letter case (`get` is `GET`); undefined when it is none of them. */
+export function choiceInAnyCase(choices: readonly string[], value: string): string | undefined {
+  return choices.find((choice) => choice.toLowerCase() === value.toLowerCase());
 }
 
 /** `expires-in` → `expiresIn`. */

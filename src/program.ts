@@ -15,6 +15,7 @@ import { helpTopics } from './commands/help/topics.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, ProgramSpecs } from './commands/types.js';
 import type { IO, WholeProgram } from './context.js';
 import { UsageError } from './errors.js';
+import { choiceInAnyCase, collectValue } from './flag-syntax.js';
 import {
   GLOBAL_OPTION_KEYS,
   GLOBAL_OPTIONS,
@@ -58,10 +59,6 @@ function specText(key: string, english: string): string {
   return withFinalStatuses(helpText(key, english));
 }
 
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
-
 function addGlobalOptions(program: Command): void {
   for (const spec of GLOBAL_OPTIONS as readonly GlobalOptionSpec[]) {
     const option = new Option(spec.flags);
@@ -81,7 +78,7 @@ function addFlags(program: Command, command: Command, spec: CommandSpec): void {
       option.description = withFinalStatuses(flagHelpText(spec.path, flag.flags, flag.description));
     });
     if (flag.choices) option.choices(flag.choices);
-    if (flag.repeatable) option.argParser(collect);
+    if (flag.repeatable) option.argParser(collectValue);
     if (flag.conflicts) option.conflicts([...flag.conflicts]);
     if (flag.default !== undefined) option.default(flag.default);
     command.addOption(option);
@@ -99,7 +96,7 @@ function addFlags(program: Command, command: Command, spec: CommandSpec): void {
       if (argument.anyCase) {
         const choices = argument.choices;
         registered.argParser((value: string) => {
-          const choice = choices.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+          const choice = choiceInAnyCase(choices, value);
           if (choice === undefined)
             throw new InvalidArgumentError(`Allowed choices are ${choices.join(', ')}.`);
           return choice;

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.js';
-import { readFlagSyntax } from '../flag-syntax.js';
+import { choiceInAnyCase, readFlagSyntax } from '../flag-syntax.js';
 import { sayShared } from '../text/en/shared.js';
 import type { ArgumentSpec, ArgumentValues, CommandInput, FlagSpec, FlagValues } from './types.js';
 
@@ -108,7 +108,7 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
     if (value === undefined && spec.required) throw missingArgument(spec);
     if (value !== undefined && spec.anyCase) {
       const given = value;
-      value = spec.choices?.find((choice) => choice.toLowerCase() === given.toLowerCase()) ?? given;
+      value = (spec.choices && choiceInAnyCase(spec.choices, given)) ?? given;
     }
     if (value !== undefined && spec.choices && !spec.choices.includes(value)) {
       throw new UsageError(`${spec.name}: must be one of ${spec.choices.join(', ')}`, { field: spec.name });
