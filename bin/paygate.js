@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Thin entry: the program is dist/main.js (CommonJS, built by `npm run build`; see
-// scripts/build.mjs). Start-up speed comes from Node's own compile cache (22.1+; Node 20 has none),
-// kept in this user's cache directory: a cache is code, so never one in the shared temp dir (Node's
-// default) that another user could write. NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE work
-// as in Node.
+// Thin entry: the program is dist/ (CommonJS, built by `npm run build`; see scripts/build.mjs).
+// Start-up speed comes from Node's own compile cache (22.1+; Node 20 has none), kept in this user's
+// cache directory: a cache is code, so never one in the shared temp dir (Node's default) that
+// another user could write. NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE work as in Node.
 'use strict';
 const { enableCompileCache } = require('node:module');
 
@@ -11,8 +10,12 @@ if (enableCompileCache && !process.env.NODE_DISABLE_COMPILE_CACHE) {
   const dir = process.env.NODE_COMPILE_CACHE || userCacheDir(process.env);
   if (dir) enableCompileCache(dir);
 }
-require('../dist/main.js')
-  .main(process.argv.slice(2))
+// `--version` (or `-v`) alone: dist/main.js (src/entry.ts, asksForVersionAlone), without the program;
+// any other line: dist/start.js at once, the main() dist/main.js would call (bench/CHOICES.md).
+const argv = process.argv.slice(2);
+const versionAlone = argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v');
+require(versionAlone ? '../dist/main.js' : '../dist/start.js')
+  .main(argv)
   .then((code) => {
     process.exitCode = code;
   });

@@ -11,8 +11,9 @@
 //
 // Four parts, all CommonJS:
 //
-// - dist/main.js, required by bin/paygate.js: src/entry.ts alone, which answers `paygate
-//   --version` itself and requires dist/start.js for any other command line.
+// - dist/main.js, required by bin/paygate.js for `paygate --version` alone (any other line goes
+//   to dist/start.js at once) and run by the single executable: src/entry.ts alone, which answers
+//   `--version` itself and requires dist/start.js for any other command line.
 // - dist/start.js: the start-up path in ONE file: main, cli and its reading of a command line
 //   (src/command-line.ts), the index of top-level words (src/commands/registry.ts), and the
 //   context every command gets (config, settings, colours). Commander (src/program.ts) is a lazy

@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-/** Runs dist/main.js as bin/paygate.js does, without Node's compile cache. */
-const RUN_MAIN =
+/** Runs dist/start.js as bin/paygate.js does for any line but `--version`, without Node's compile cache. */
+const RUN_START =
   'require(process.argv[1]).main(process.argv.slice(2)).then((code) => { process.exitCode = code; });';
 
 const SPLIT_PREVIEW = ['split', 'preview', '--amount', '10000', '--split', '1002=100%'];
@@ -30,7 +30,7 @@ const SPLIT_PREVIEW = ['split', 'preview', '--amount', '10000', '--split', '1002
  */
 export async function startUpCoverage(dist) {
   const work = mkdtempSync(join(tmpdir(), 'paygate-build-coverage-'));
-  const main = join(dist, 'main.js');
+  const start = join(dist, 'start.js');
   const env = (extra) => ({
     PATH: process.env.PATH ?? '',
     HOME: work,
@@ -41,7 +41,7 @@ export async function startUpCoverage(dist) {
   });
   const sandbox = spawn(
     process.execPath,
-    ['-e', RUN_MAIN, main, 'sandbox', 'start', '--port', '0', '--json'],
+    ['-e', RUN_START, start, 'sandbox', 'start', '--port', '0', '--json'],
     {
       env: env({ PAYGATE_LANG: 'en' }),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +77,7 @@ export async function startUpCoverage(dist) {
         : []),
     ];
     for (const [args, extra] of runs) {
-      const run = spawnSync(process.execPath, ['-e', RUN_MAIN, main, ...args], {
+      const run = spawnSync(process.execPath, ['-e', RUN_START, start, ...args], {
         env: env({ ...extra, NODE_V8_COVERAGE: coverage }),
         stdio: ['ignore', 'pipe', 'pipe'],
         encoding: 'utf8',

@@ -1,6 +1,7 @@
 // What the built binary loads (scripts/build.mjs, bench/CHOICES.md): `paygate --version` alone is
-// answered by dist/main.js, before the program and any word of the catalog; a command reads the
-// areas of the catalog it says, in its language, and no others.
+// answered by dist/main.js, before the program and any word of the catalog; any other line runs
+// dist/start.js straight from bin/paygate.js; a command reads the areas of the catalog it says, in
+// its language, and no others.
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -61,11 +62,25 @@ describe('what the built binary loads', () => {
     }
   });
 
-  it('answers --version with other flags through the program, the same way', async () => {
-    const run = await runLoading(['--no-color', '--version']);
-    expect(run.stdout).toBe(`${packageJson.version}\n`);
-    expect(run.code).toBe(0);
+  it('answers --version with other flags through the program, the same way, without dist/main.js', async () => {
+    for (const argv of [
+      ['--no-color', '--version'],
+      ['-v', '--json'],
+      ['--version', '-v'],
+    ]) {
+      const run = await runLoading(argv);
+      expect(run.stdout).toBe(`${packageJson.version}\n`);
+      expect(run.code).toBe(0);
+      expect(run.loaded).toContain('dist/start.js');
+      expect(run.loaded).not.toContain('dist/main.js');
+    }
+  });
+
+  it('runs any other command line with dist/start.js straight from bin/paygate.js', async () => {
+    const run = await runLoading(SPLIT);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.loaded).toContain('dist/start.js');
+    expect(run.loaded).not.toContain('dist/main.js');
   });
 
   it('reads the Portuguese areas a pt-BR split preview says, no English one, no help and no index chunk', async () => {
