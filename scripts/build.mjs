@@ -401,6 +401,9 @@ async function startEntry(shared) {
   // Tables read by name only, made with a null prototype: V8 makes such a literal as a dictionary,
   // without a hidden class for each property added (bench/CHOICES.md).
   lines.push(`export const __shared = { __proto__: null, ${table.join(', ')} };`);
+  // The chunks of the hot files that have run, by name, for all the hot files of the process: a
+  // chunk written into several of them runs once (hotFile, mergeHotChunks).
+  lines.push('export const __hotChunks = new Map();');
   return { contents: lines.join('\n'), resolveDir: root, sourcefile: 'start-entry.ts', loader: 'ts' };
 }
 
@@ -545,8 +548,10 @@ const HOT_PATHS = {
 
 /**
  * A hot file: `chunks` (`"name.js":(function(exports,module,__filename,__dirname){…})`), each run
- * once, on its first require (`__hotChunk`, which mergeHotChunks put in the place of a require of
- * a chunk of this file). Each function is in parentheses: V8 compiles such a function with the
+ * once in the process, on its first require (`__hotChunk`, which mergeHotChunks put in the place of
+ * a require of a chunk of this file): the chunks that have run are kept by dist/start.js
+ * (`__hotChunks`, startEntry) for every hot file, so a chunk written into several hot files is
+ * one module whichever file runs it. Each function is in parentheses: V8 compiles such a function with the
  * file, so Node's compile cache (which keeps what was compiled with the file) holds the chunks'
  * code; as esbuild's `__commonJS` modules, compiled on first call, they were compiled again at
  * every run (bench/CHOICES.md). Their other require() calls are Node's own, which a bundler of
@@ -563,7 +568,7 @@ function hotFile(chunks, otherHotFiles) {
     ),
     // Both tables with a null prototype, as __shared (startEntry).
     `const chunks={__proto__:null,${chunks.join(',\n')}};`,
-    'const loaded=new Map();',
+    'const loaded=require("../start.js").__hotChunks;',
     'function __hotChunk(name){let module=loaded.get(name);if(module===undefined){module={exports:{}};loaded.set(name,module);chunks[name].call(module.exports,module.exports,module,__filename,__dirname)}return module.exports}',
     'module.exports={__proto__:null};for(const name in chunks)module.exports[name]=()=>__hotChunk(name);',
     '',
@@ -577,8 +582,10 @@ function hotFile(chunks, otherHotFiles) {
  * its first require() (hotFile). Each chunk's file becomes a line that requires it from there, so a
  * module still exists once, whoever requires it: a chunk outside the set requires the same
  * instance through that line, dist/start.js and the other hot files from the hot file itself
- * (returned: chunk file → hot file). A chunk that reads `import.meta.url` (its own file name) stays
- * alone.
+ * (returned: chunk file → hot file). A hot path's own file also holds a copy of the chunks it
+ * shares with other paths, so that the path loads one file, not two: the copies are one module,
+ * as each hot file's chunks that have run are kept by dist/start.js for them all (hotFile). A chunk
+ * that reads `import.meta.url` (its own file name) stays alone.
  */
 async function mergeHotChunks(metafile) {
   const chunksDir = `${outDir}/chunks`;
@@ -612,8 +619,16 @@ async function mergeHotChunks(metafile) {
   const groupOf = new Map();
   for (const [group, members] of groups)
     if (members.length > 1) for (const name of members) groupOf.set(name, group);
-  for (const [group, members] of groups) {
-    if (members.length < 2) continue;
+  // The files written: each set's, and each path's with the merged chunks it shares as well.
+  const files = new Map([...groups].filter(([, members]) => members.length > 1));
+  for (const [name, hots] of pathsOf) {
+    if (hots.length < 2 || !groupOf.has(name)) continue;
+    for (const hot of hots) files.set(`hot.${hot}.js`, [...(files.get(`hot.${hot}.js`) ?? []), name]);
+  }
+  // Each chunk's code read before any file of it becomes a line that requires it (below).
+  const codeOf = new Map();
+  for (const name of groupOf.keys()) codeOf.set(name, await readFile(`${chunksDir}/${name}`, 'utf8'));
+  for (const [group, members] of files) {
     const chunks = [];
     const otherHotFiles = [];
     const hotFileCall = (other) => {
@@ -622,25 +637,27 @@ async function mergeHotChunks(metafile) {
     };
     for (const name of members) {
       // A require of a chunk of this file is answered here, of another hot file's from that file.
-      const code = (await readFile(`${chunksDir}/${name}`, 'utf8')).replace(
-        /\brequire\("\.\/([^"]+)"\)/g,
-        (call, required) =>
+      const code = codeOf
+        .get(name)
+        .replace(/\brequire\("\.\/([^"]+)"\)/g, (call, required) =>
           !groupOf.has(required)
             ? call
-            : groupOf.get(required) === group
+            : members.includes(required)
               ? `__hotChunk(${JSON.stringify(required)})`
               : `${hotFileCall(groupOf.get(required))}[${JSON.stringify(required)}]()`,
-      );
+        );
       chunks.push(`${JSON.stringify(name)}:(function(exports,module,__filename,__dirname){${code}\n})`);
     }
     await writeFile(`${chunksDir}/${group}`, hotFile(chunks, otherHotFiles));
     await Promise.all(
-      members.map((name) =>
-        writeFile(
-          `${chunksDir}/${name}`,
-          `"use strict";module.exports=require("./${group}")[${JSON.stringify(name)}]();\n`,
+      members
+        .filter((name) => groupOf.get(name) === group)
+        .map((name) =>
+          writeFile(
+            `${chunksDir}/${name}`,
+            `"use strict";module.exports=require("./${group}")[${JSON.stringify(name)}]();\n`,
+          ),
         ),
-      ),
     );
   }
   return groupOf;

@@ -2,6 +2,7 @@
 // answered by dist/main.js, before the program and any word of the catalog; any other line runs
 // dist/start.js straight from bin/paygate.js; a command reads the areas of the catalog it says, in
 // its language, and no others.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -168,15 +169,35 @@ describe('what the built binary loads', () => {
     expect(statted).toEqual([]);
   });
 
-  it('loads the code of split preview from two files of dist/chunks, the hot files of its path', async () => {
+  it('loads the code of split preview from one file of dist/chunks, the hot file of its path', async () => {
     const run = await runLoading(SPLIT);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('R$ 96,01');
-    // scripts/build.mjs (mergeHotChunks): a dozen chunks of esbuild's splitting, merged.
+    // scripts/build.mjs (mergeHotChunks): a dozen chunks of esbuild's splitting, merged, those it
+    // shares with balance's path included.
     expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
-      'dist/chunks/hot.balance+split-preview.js',
       'dist/chunks/hot.split-preview.js',
     ]);
+  });
+
+  it('runs a chunk written into several hot files once: each file and its own line give the same module', () => {
+    // In a Node of its own: the hot files, the file they share and each shared chunk's own line.
+    const script = [
+      "const chunks = require('node:path').join(process.argv[1], 'dist', 'chunks');",
+      "const shared = require(chunks + '/hot.balance+split-preview.js');",
+      "const files = ['hot.balance.js', 'hot.split-preview.js'].map((name) => require(chunks + '/' + name));",
+      'const names = Object.keys(shared);',
+      'const same = names.filter((name) => {',
+      '  const module = files[0][name]();',
+      '  return module === files[1][name]() && module === shared[name]() && module === require(chunks + "/" + name);',
+      '});',
+      'console.log(JSON.stringify({ names: names.length, same: same.length }));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['-e', script, repoRoot], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const { names, same } = JSON.parse(run.stdout) as { names: number; same: number };
+    expect(names).toBeGreaterThan(1);
+    expect(same).toBe(names);
   });
 
   it('balance --json leaves its kept-alive connection to end with the process: it exits at once and makes no stderr stream', async () => {
@@ -243,9 +264,8 @@ describe('what the built binary loads', () => {
       expect(JSON.parse(run.stdout)).toEqual({ available: 123456, pending: 7890 });
       // The trust check says its words only when it refuses (src/config/trusted-path.ts).
       expect(run.loaded).not.toContain('dist/text/en/config.json');
-      // Its code, client and redaction included, from the two hot files of its path (scripts/build.mjs).
+      // Its code, client and redaction included, from the hot file of its path (scripts/build.mjs).
       expect(run.loaded.filter((path) => path.startsWith('dist/chunks/'))).toEqual([
-        'dist/chunks/hot.balance+split-preview.js',
         'dist/chunks/hot.balance.js',
       ]);
     } finally {
