@@ -23,12 +23,21 @@
 //   and its name. V8 has no such sign for a method; defining each on the prototype instead copied
 //   its property layout once per method (bench/CHOICES.md). A moved method is enumerable on that
 //   object: a `for…in` over an instance would list it (none of the start-up files does one).
-// Constructors, accessors and declarations inside blocks are left as they are: V8 has no such sign
-// for them. The build rewrites only the functions the hot commands call
+// - a class's constructor (of a class that extends none, reading no `new.target` and returning no
+//   value of its own), private methods and accessors (not static; none that reads `super`), in a
+//   class with a name its body can reach it by, have their bodies as function expressions in an
+//   array that a static private field holds (`#paygateEagerBodies`, first in the class body), and
+//   each member becomes a call of its own (`constructor(){Made.#paygateEagerBodies[0].apply(this,
+//   arguments)}`): V8 has no sign for these members, and the call is compiled when called, small,
+//   where the body was (bench/CHOICES.md). The member's `length` is 0.
+// Declarations inside blocks are left as they are: V8 has no such sign for them. The build rewrites only the functions the hot commands call
 // (scripts/start-up-coverage.mjs): one written eagerly and never called still costs each run its
 // code read from the cache, and on Node 20, which has no cache, its compiling.
 import { compileFunction } from 'node:vm';
 import ts from 'typescript';
+
+/** The static private field of a class that holds the bodies of its members V8 compiles when called. */
+const EAGER_TABLE = '#paygateEagerBodies';
 
 /** Nodes with a `this` and `arguments` of their own: what they read is not an enclosing arrow's. */
 const ownsThis = (node) =>
@@ -227,6 +236,65 @@ export function eagerFunctions(code, fileName, { called } = {}) {
 
   let movedMethods = false;
 
+  /** The name a class's own body can reach it by: its own, or that of the `var` it is made for. */
+  function classBinding(node) {
+    if (node.name !== undefined) return node.name.text;
+    const declaration = node.parent;
+    return ts.isVariableDeclaration(declaration) &&
+      ts.isIdentifier(declaration.name) &&
+      declaration.initializer === node
+      ? declaration.name.text
+      : undefined;
+  }
+
+  /** Whether `node` reads `new.target`, or returns a value of its own (a constructor's result). */
+  function newTargetOrOwnReturn(node) {
+    let found = false;
+    const visit = (inner, own) => {
+      if (ts.isMetaProperty(inner)) found = true;
+      if (own && ts.isReturnStatement(inner) && inner.expression !== undefined) found = true;
+      ts.forEachChild(inner, (child) => {
+        visit(child, own && !ts.isFunctionLike(child));
+      });
+    };
+    ts.forEachChild(node, (child) => {
+      visit(child, true);
+    });
+    return found;
+  }
+
+  /**
+   * A class's called constructor (of a class that extends none), private methods and accessors,
+   * none static, none that reads `super`: those V8 has no sign for. Each body goes to a function
+   * expression of an array that a static private field, first in the class body, holds; the member
+   * stays, as a call of it (classWithEagerMethods).
+   */
+  function calledByTable(node) {
+    const binding = classBinding(node);
+    if (binding === undefined) return [];
+    if (node.members.some((member) => member.name?.getText(source) === EAGER_TABLE)) return [];
+    return node.members.filter(
+      (member) =>
+        member.body !== undefined &&
+        wanted(member) &&
+        !(member.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
+        superNames(member).size === 0 &&
+        (ts.isConstructorDeclaration(member)
+          ? (node.heritageClauses ?? []).length === 0 && !newTargetOrOwnReturn(member)
+          : ts.isAccessor(member) || (ts.isMethodDeclaration(member) && ts.isPrivateIdentifier(member.name))),
+    );
+  }
+
+  /** The member left in the class body in place of one whose body went to the table. */
+  function tableCall(member, binding, index) {
+    const entry = `${binding}.${EAGER_TABLE}[${index}]`;
+    const name = code.slice(start(member.name ?? member), (member.name ?? member).end);
+    if (ts.isConstructorDeclaration(member)) return `constructor(){${entry}.apply(this,arguments)}`;
+    if (ts.isGetAccessor(member)) return `get ${name}(){return ${entry}.call(this)}`;
+    if (ts.isSetAccessor(member)) return `set ${name}(__paygateValue){${entry}.call(this,__paygateValue)}`;
+    return `${name}(){return ${entry}.apply(this,arguments)}`;
+  }
+
   /** A class with its called methods moved to an eagerly compiled object literal, as described above. */
   function classWithEagerMethods(node) {
     const memberName = (member) =>
@@ -240,6 +308,7 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     }
     const readBySuper = superNames(node);
     if (readBySuper.has('*')) return inside(node);
+    const tabled = calledByTable(node);
     const moved = node.members.filter(
       (member) =>
         ts.isMethodDeclaration(member) &&
@@ -253,16 +322,20 @@ export function eagerFunctions(code, fileName, { called } = {}) {
         // A method reads `super` only as `super.name` or `super[…]` (`super()` is a constructor's).
         superNames(member).size === 0,
     );
-    if (moved.length === 0) return inside(node);
-    movedMethods = true;
+    if (moved.length === 0 && tabled.length === 0) return inside(node);
+    movedMethods ||= moved.length > 0;
     const literal = moved
       .map((member) => `${code.slice(start(member.name), member.name.end)}:${functionExpression(member)}`)
       .join(',');
-    // The static block goes first in the body, right after its `{`. A literal that starts with
-    // `__proto__:null` is made as a dictionary: its methods go in without a hidden class made for
-    // each one (its prototype is set right after, so it reads as any other).
+    // The table, then the static block, go first in the body, right after its `{`: made before
+    // anything of the class can run. A literal that starts with `__proto__:null` is made as a
+    // dictionary: its methods go in without a hidden class made for each one (its prototype is set
+    // right after, so it reads as any other).
     const bodyStart = node.members.pos;
-    const staticBlock = `static{__paygateEagerMethods(this,{__proto__:null,${literal}})}`;
+    const binding = classBinding(node);
+    const staticBlock =
+      (tabled.length > 0 ? `static ${EAGER_TABLE}=[${tabled.map(functionExpression).join(',')}];` : '') +
+      (moved.length > 0 ? `static{__paygateEagerMethods(this,{__proto__:null,${literal}})}` : '');
     let text = '';
     let at = start(node);
     for (const child of childrenOf(node)) {
@@ -272,7 +345,11 @@ export function eagerFunctions(code, fileName, { called } = {}) {
         child === node.members[0]
           ? code.slice(at, bodyStart) + staticBlock + code.slice(bodyStart, childStart)
           : code.slice(at, childStart);
-      text += moved.includes(child) ? '' : render(child);
+      text += moved.includes(child)
+        ? ''
+        : tabled.includes(child)
+          ? tableCall(child, binding, tabled.indexOf(child))
+          : render(child);
       at = child.end;
     }
     return text + code.slice(at, node.end);

@@ -150,14 +150,51 @@ describe('start-up functions compiled with their file', () => {
     expect(eager).toContain(
       'static{__paygateEagerMethods(this,{__proto__:null,add:(function(n){ return this.#secret + n + Made.step; }),peek:(function(){ return this.#hidden(); })})}',
     );
-    // Accessors, static and private methods and the constructor stay in the class body.
-    expect(eager).toContain('get doubled() {');
-    expect(eager).toContain('#hidden() { return 7; }');
+    // A derived class's constructor and static members stay in the class body; accessors and
+    // private methods go to the table (the next test).
     expect(eager).toContain('constructor() { super(); this.own = 1; }');
     expect(eager).toContain('static step = 2;');
+    expect(eager).toContain('get doubled(){return Made.#paygateEagerBodies[0].call(this)}');
+    expect(eager).toContain('#hidden(){return Made.#paygateEagerBodies[1].apply(this,arguments)}');
     expect(eager).toContain(
       'class Named {static{__paygateEagerMethods(this,{__proto__:null,who:(function(){ return Named.name; })})}',
     );
+  });
+
+  it("writes a constructor's, a private method's and an accessor's body in a static table of function expressions, each member calling its own", () => {
+    const eager = rewritten(
+      'var Box = class { #v; constructor(v = 3, ...rest) { this.#v = v + rest.length; this.read = () => this.#v; }' +
+        '  get v() { return this.#v; } set v(next) { this.#v = next; } #twice(n = 1) { return this.#v * 2 * n; }' +
+        '  async #later() { return this.#v; } *#each() { yield this.#v; yield this.#twice(); }' +
+        '  all() { return [this.#twice(), [...this.#each()], this.#later() instanceof Promise]; } };' +
+        'const box = new Box(4, "a", "b"); box.v = 5;' +
+        'module.exports.result = [new Box().v, new Box(2).read(), box.v, box.all(), Box.name];',
+    );
+    expect(eager).toContain(
+      'var Box = class {static #paygateEagerBodies=[(function(v = 3,...rest){var __paygateThis=this; this.#v = v + rest.length; this.read = (function(){return __paygateThis.#v}); }),',
+    );
+    expect(eager).toContain('constructor(){Box.#paygateEagerBodies[0].apply(this,arguments)}');
+    expect(eager).toContain('get v(){return Box.#paygateEagerBodies[1].call(this)}');
+    expect(eager).toContain('set v(__paygateValue){Box.#paygateEagerBodies[2].call(this,__paygateValue)}');
+    expect(eager).toContain('#twice(){return Box.#paygateEagerBodies[3].apply(this,arguments)}');
+    // An async or generator body stays one: the member returns what it returns.
+    expect(eager).toContain('(async function(){ return this.#v; })');
+    expect(eager).toContain('(function*(){ yield this.#v; yield this.#twice(); })');
+  });
+
+  it("leaves in the class body a derived class's constructor, one that reads new.target or returns a value, and a class with no name to reach it by", () => {
+    const eager = rewritten(
+      'class Base { constructor() { this.base = new.target.name; } }' +
+        'class Other { constructor() { return { other: true }; } }' +
+        'class Early { constructor(list) { if (list.length === 0) return; this.first = list[0]; } }' +
+        'const made = [new (class { constructor() { this.anonymous = 1; } })()];' +
+        'module.exports.result = [new Base().base, new Other(), new Early([]).first, new Early([7]).first, made[0].anonymous];',
+    );
+    expect(eager).toContain('constructor() { this.base = new.target.name; }');
+    expect(eager).toContain('constructor() { return { other: true }; }');
+    // A return without a value leaves `this` the result: the body goes to the table.
+    expect(eager).toContain('constructor(){Early.#paygateEagerBodies[0].apply(this,arguments)}');
+    expect(eager).toContain('constructor() { this.anonymous = 1; }');
   });
 
   it('leaves a method that uses super, or that a super.name of its class reads, in the class body', () => {
@@ -268,7 +305,15 @@ describe('the built start-up files', () => {
                 ts.isIdentifier(node.name) &&
                 !node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
                 !/\bsuper\b/.test(text) &&
-                !node.parent.getText(source).includes(`super.${node.name.text}`));
+                !node.parent.getText(source).includes(`super.${node.name.text}`)) ||
+              // A member whose body the table holds is a one-line call of it: not left lazy.
+              ((ts.isConstructorDeclaration(node) ||
+                ts.isAccessor(node) ||
+                (ts.isMethodDeclaration(node) && ts.isPrivateIdentifier(node.name))) &&
+                ts.isClassLike(node.parent) &&
+                !node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) &&
+                !/\bsuper\b|new\.target|#paygateEagerBodies|\breturn\b/.test(text) &&
+                (!ts.isConstructorDeclaration(node) || (node.parent.heritageClauses ?? []).length === 0));
             if (lazy && called.has(`${node.getStart(source)}:${node.end}`))
               left.push(`${match[1]}: ${text.slice(0, 60)}`);
             ts.forEachChild(node, visit);
