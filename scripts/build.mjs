@@ -551,8 +551,8 @@ const HOT_PATHS = {
  * once in the process, on its first require (`__hotChunk`, which mergeHotChunks put in the place of
  * a require of a chunk of this file): the chunks that have run are kept by dist/start.js
  * (`__hotChunks`, startEntry) for every hot file, so a chunk written into several hot files is
- * one module whichever file runs it. Each function is in parentheses: V8 compiles such a function with the
- * file, so Node's compile cache (which keeps what was compiled with the file) holds the chunks'
+ * one module whichever file runs it. Each function is in parentheses: V8 compiles such a function
+ * with the file, so Node's compile cache (which keeps what was compiled with the file) holds the chunks'
  * code; as esbuild's `__commonJS` modules, compiled on first call, they were compiled again at
  * every run (bench/CHOICES.md). Their other require() calls are Node's own, which a bundler of
  * dist/ (`--single-file`) follows as before.
