@@ -288,8 +288,8 @@ export function eagerFunctions(code, fileName, { called } = {}) {
   /** The member left in the class body in place of one whose body went to the table. */
   function tableCall(member, binding, index) {
     const entry = `${binding}.${EAGER_TABLE}[${index}]`;
-    const name = code.slice(start(member.name ?? member), (member.name ?? member).end);
     if (ts.isConstructorDeclaration(member)) return `constructor(){${entry}.apply(this,arguments)}`;
+    const name = code.slice(start(member.name), member.name.end);
     if (ts.isGetAccessor(member)) return `get ${name}(){return ${entry}.call(this)}`;
     if (ts.isSetAccessor(member)) return `set ${name}(__paygateValue){${entry}.call(this,__paygateValue)}`;
     return `${name}(){return ${entry}.apply(this,arguments)}`;
