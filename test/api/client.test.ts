@@ -612,34 +612,25 @@ describe('interruption', () => {
     expect(error.message).toContain('Interrupted while POST');
   });
 
-  it('the client signal aborts a GET in flight → InterruptedError (exit 130)', async () => {
+  // Which signal aborts a GET in flight: the client's, the run's given to both (as commands do),
+  // or a request's own while the client's stays quiet. Each ends in InterruptedError (exit 130).
+  it.each([
+    ['the client signal aborts a GET in flight', (run: AbortSignal) => ({ client: run, request: undefined })],
+    [
+      'the run signal given both to the client and to the request (as commands do) aborts it',
+      (run: AbortSignal) => ({ client: run, request: run }),
+    ],
+    [
+      "a request's own signal, other than the client's, aborts it while the client's stays quiet",
+      (run: AbortSignal) => ({ client: new AbortController().signal, request: run }),
+    ],
+  ])('%s → InterruptedError (exit 130)', async (_name, signals) => {
     server.handle(hang);
-    const controller = new AbortController();
-    const { client: c } = client({ signal: controller.signal });
-    const pending = c.request('GET', '/charges');
-    setTimeout(() => controller.abort(), 30);
-    const error = await rejection(pending);
-    expect(error).toBeInstanceOf(InterruptedError);
-    expect(error.exitCode).toBe(130);
-  });
-
-  it('the run signal given both to the client and to the request (as commands do) aborts it', async () => {
-    server.handle(hang);
-    const controller = new AbortController();
-    const { client: c } = client({ signal: controller.signal });
-    const pending = c.request('GET', '/charges', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 30);
-    const error = await rejection(pending);
-    expect(error).toBeInstanceOf(InterruptedError);
-    expect(error.exitCode).toBe(130);
-  });
-
-  it("a request's own signal, other than the client's, aborts it while the client's stays quiet", async () => {
-    server.handle(hang);
-    const { client: c } = client({ signal: new AbortController().signal });
-    const own = new AbortController();
-    const pending = c.request('GET', '/charges', { signal: own.signal });
-    setTimeout(() => own.abort(), 30);
+    const aborting = new AbortController();
+    const given = signals(aborting.signal);
+    const { client: c } = client({ signal: given.client });
+    const pending = c.request('GET', '/charges', given.request ? { signal: given.request } : {});
+    setTimeout(() => aborting.abort(), 30);
     const error = await rejection(pending);
     expect(error).toBeInstanceOf(InterruptedError);
     expect(error.exitCode).toBe(130);
