@@ -147,12 +147,21 @@ for (const major of [22, 24]) {
 
 // 1. Start-up: ratios of medians, interleaved runs, one Node after the other.
 /**
- * The start-up of a native tool, on every Node: `--version` and `split preview` against `node -e 0`,
- * a network command against the same GET made by a bare `node:http` script; Portuguese may add
- * at most 2% of `--version`'s time (docs/language.md).
+ * The start-up of a native tool (DESIGN.md §9): a network command within 1.2× of the same GET made
+ * by a bare `node:http` script on every Node; `--version` and `split preview` within 1.15× and
+ * 1.3× of `node -e 0` on Node 22 and 24, and within 1.45× and 1.75× on Node 20, past its end of
+ * life, which has no compile cache and so compiles the program at every run. Portuguese may add at
+ * most 2% of `--version`'s time (docs/language.md).
  */
-function startupTargets() {
-  return { version: 1.15, split: 1.3, networkOverFloor: 1.2, portugueseCost: 0.02 };
+function startupTargets(version) {
+  const compiledAtEveryRun = version.startsWith('v20.');
+  return {
+    version: compiledAtEveryRun ? 1.45 : 1.15,
+    split: compiledAtEveryRun ? 1.75 : 1.3,
+    networkOverFloor: 1.2,
+    portugueseCost: 0.02,
+    note: compiledAtEveryRun ? ' (Node 20; 1.15× and 1.3× from Node 22)' : '',
+  };
 }
 /** Peak RSS of the bulk commands, at most this (DESIGN.md §9). */
 const RSS_LIMIT_MB = 150;
@@ -164,7 +173,7 @@ if (only === undefined || only === 'startup') {
   const sandbox = await startSandbox(process.execPath, join(sandboxDir.dir, 'config'));
   const gateway = { url: sandbox.url, secretKey: sandbox.keys.get(1001) };
   for (const node of nodes) {
-    const target = startupTargets();
+    const target = startupTargets(node.version);
     log(`start-up on Node ${node.version}: ${runs} interleaved runs of each command`);
     // The single executable is built on Node 24: measured beside the npm install on that Node.
     const executable =
@@ -175,13 +184,13 @@ if (only === undefined || only === 'startup') {
     row(
       `Node ${node.version}: \`paygate --version\` ÷ \`node -e 0\``,
       `${figures.versionRatio.toFixed(2)}× (${ms(figures.version.median)} ÷ ${ms(base)})`,
-      `≤ ${target.version}×`,
+      `≤ ${target.version}×${target.note}`,
       check(figures.versionRatio <= target.version),
     );
     row(
       `Node ${node.version}: \`paygate split preview …\` ÷ \`node -e 0\``,
       `${figures.splitRatio.toFixed(2)}× (${ms(figures.split.median)} ÷ ${ms(base)})`,
-      `≤ ${target.split}×`,
+      `≤ ${target.split}×${target.note}`,
       check(figures.splitRatio <= target.split),
     );
     row(
