@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/run-cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { startTestSandbox } from '../helpers/sandbox.js';
 import { dateSubstitutions, tourLines } from './readme.js';
 import { paygateCommand } from './shell-words.js';
 
@@ -19,21 +19,7 @@ const MAX_SLEEPS = 200;
 
 const lines = tourLines();
 
-describe.sequential('the README quick tour, against the sandbox', () => {
-  let sandbox: TestSandbox;
-  let dir: string;
-  let chargeId: string | undefined;
-  let txid: string | undefined;
-
-  beforeAll(async () => {
-    sandbox = await startTestSandbox({ autoPayAfterMs: 1000, payoutProcessingMs: 2000 });
-    dir = mkdtempSync(join(tmpdir(), 'paygate-tour-'));
-  });
-  afterAll(async () => {
-    await sandbox?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
+describe('the README quick tour, against the sandbox', () => {
   it('has a tour for each kind of user', () => {
     expect(lines.some((line) => line.includes('charge create') && line.includes('--watch'))).toBe(true);
     expect(lines.some((line) => line.includes('payout create --all --keep'))).toBe(true);
@@ -41,62 +27,75 @@ describe.sequential('the README quick tour, against the sandbox', () => {
     expect(lines.some((line) => line.includes('seller find'))).toBe(true);
   });
 
-  /** The real ids in place of the README's samples. */
-  async function substitute(args: string[]): Promise<string[]> {
-    const out: string[] = [];
-    for (const arg of args) {
-      if (arg === SAMPLE_CHARGE_ID) {
-        expect(chargeId, 'the tour uses a charge id before creating a charge').toBeDefined();
-        out.push(chargeId!);
-      } else if (arg === SAMPLE_TXID) {
-        if (!txid) {
-          const shown = await run(['charge', 'get', chargeId!, '--json'], { env: sandbox.env });
-          txid = (JSON.parse(shown.stdout) as { pix: { txid: string } }).pix.txid;
+  // One test: the tour is a sequence (a line uses the charge an earlier line created, the sweep
+  // pays what the charge brought in), and a test must not lean on another having run first. Each
+  // expectation names its line.
+  it('runs every line in order as a user who follows it would; the sweep paid once although it ran twice, and the charge paid', async () => {
+    const sandbox = await startTestSandbox({ autoPayAfterMs: 1000, payoutProcessingMs: 2000 });
+    const dir = mkdtempSync(join(tmpdir(), 'paygate-tour-'));
+    try {
+      let chargeId: string | undefined;
+      let txid: string | undefined;
+      /** The real ids in place of the README's samples. */
+      const substitute = async (line: string, args: string[]): Promise<string[]> => {
+        const out: string[] = [];
+        for (const arg of args) {
+          if (arg === SAMPLE_CHARGE_ID) {
+            expect(chargeId, `${line}: the tour uses a charge id before creating a charge`).toBeDefined();
+            out.push(chargeId!);
+          } else if (arg === SAMPLE_TXID) {
+            if (!txid) {
+              const shown = await run(['charge', 'get', chargeId!, '--json'], { env: sandbox.env });
+              txid = (JSON.parse(shown.stdout) as { pix: { txid: string } }).pix.txid;
+            }
+            out.push(txid);
+          } else {
+            out.push(arg);
+          }
         }
-        out.push(txid);
-      } else {
-        out.push(arg);
+        return out;
+      };
+
+      for (const line of lines) {
+        const command = paygateCommand(line, dateSubstitutions());
+        expect(command, `${line}: a tour line runs paygate`).toBeDefined();
+        expect(command!.stdinFromPipe, `${line}: a tour line reads no pipe`).toBe(false);
+        const args = await substitute(line, command!.args);
+        let sleeps = 0;
+        const result = await run(args, {
+          env: sandbox.env,
+          sleep: async (ms) => {
+            sleeps += 1;
+            if (sleeps > MAX_SLEEPS) throw new Error(`${line}: still waiting after ${MAX_SLEEPS} pauses`);
+            sandbox.sandbox.advanceClock(ms);
+          },
+        });
+        expect(result.code, `${line}\nstderr: ${result.stderr}`).toBe(0);
+        chargeId ??= /\bci_[A-Za-z0-9]{12}\b/.exec(`${result.stdout}\n${result.stderr}`)?.[0];
+        if (command!.stdoutTo) {
+          writeFileSync(join(dir, command!.stdoutTo), result.stdout);
+          expect(result.stdout.split('\n')[0], `${line}: ${command!.stdoutTo} has a header row`).toMatch(
+            /^id,status,(?:payment_method,)?amount,amount_brl,/,
+          );
+          expect(
+            result.stdout.trim().split('\n').length,
+            `${line}: ${command!.stdoutTo} has rows`,
+          ).toBeGreaterThan(1);
+        } else if (!line.includes('config set') && !line.includes('config unset')) {
+          expect(result.stdout, `${line} prints something on stdout`).not.toBe('');
+        }
       }
+
+      const payoutPosts = sandbox.sandbox.requests.filter(
+        (request) => request.method === 'POST' && /\/v1\/payouts$/.test(request.path),
+      );
+      expect(payoutPosts).toHaveLength(1);
+      const charge = await run(['charge', 'get', chargeId!, '--json'], { env: sandbox.env });
+      expect(JSON.parse(charge.stdout)).toMatchObject({ status: 'paid', external_id: 'order-123' });
+      expect(readFileSync(join(dir, 'charges.csv'), 'utf8')).toContain(chargeId!);
+    } finally {
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-    return out;
-  }
-
-  for (const line of lines) {
-    it(line, async () => {
-      const command = paygateCommand(line, dateSubstitutions());
-      expect(command, 'a tour line runs paygate').toBeDefined();
-      expect(command!.stdinFromPipe, 'a tour line reads no pipe').toBe(false);
-      const args = await substitute(command!.args);
-      let sleeps = 0;
-      const result = await run(args, {
-        env: sandbox.env,
-        sleep: async (ms) => {
-          sleeps += 1;
-          if (sleeps > MAX_SLEEPS) throw new Error(`${line}: still waiting after ${MAX_SLEEPS} pauses`);
-          sandbox.sandbox.advanceClock(ms);
-        },
-      });
-      expect(result.code, `${line}\nstderr: ${result.stderr}`).toBe(0);
-      chargeId ??= /\bci_[A-Za-z0-9]{12}\b/.exec(`${result.stdout}\n${result.stderr}`)?.[0];
-      if (command!.stdoutTo) {
-        writeFileSync(join(dir, command!.stdoutTo), result.stdout);
-        expect(result.stdout.split('\n')[0], `${command!.stdoutTo} has a header row`).toMatch(
-          /^id,status,(?:payment_method,)?amount,amount_brl,/,
-        );
-        expect(result.stdout.trim().split('\n').length, `${command!.stdoutTo} has rows`).toBeGreaterThan(1);
-      } else if (!line.includes('config set') && !line.includes('config unset')) {
-        expect(result.stdout, `${line} prints something on stdout`).not.toBe('');
-      }
-    });
-  }
-
-  it('paid the sweep once although it ran twice, and the charge was paid', async () => {
-    const payoutPosts = sandbox.sandbox.requests.filter(
-      (request) => request.method === 'POST' && /\/v1\/payouts$/.test(request.path),
-    );
-    expect(payoutPosts).toHaveLength(1);
-    const charge = await run(['charge', 'get', chargeId!, '--json'], { env: sandbox.env });
-    expect(JSON.parse(charge.stdout)).toMatchObject({ status: 'paid', external_id: 'order-123' });
-    expect(readFileSync(join(dir, 'charges.csv'), 'utf8')).toContain(chargeId!);
   });
 });
