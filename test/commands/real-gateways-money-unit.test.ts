@@ -4,7 +4,7 @@
 // computed with, unless the profile declares the unit (gateway.money_unit). Efí echoes a payout
 // as `valor "100.00"`: compared as reais before any "differs" warning.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { balance } from '../../src/commands/account/account.js';
 import { chargeRefund } from '../../src/commands/charge/refund.js';
 import { payoutCreate } from '../../src/commands/payout/create.js';
@@ -194,6 +194,11 @@ describe('Efí: a payout echoed as valor "100.00"', () => {
   afterAll(async () => {
     await efi.close();
     await efiOther.close();
+  });
+  // Each test reads only the requests it caused (the reconcile test POSTs a payout of its own).
+  beforeEach(() => {
+    efi.requests.length = 0;
+    efiOther.requests.length = 0;
   });
 
   it('balance: saldo "1500.00" flagged; with gateway.money_unit reais, R$ 1.500,00', async () => {

@@ -1,6 +1,6 @@
 // `charge create` in its two layers: parse (argv → options, no server, no files) and run
 // (options → what a user sees and what the gateway got, against a scripted gateway).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chargeCreate } from '../../../src/commands/charge/create.js';
 import type { Settings } from '../../../src/context.js';
 import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
@@ -61,6 +61,11 @@ describe('charge create: run', () => {
     server = await startServer();
   });
   afterAll(async () => server.close());
+  // Each test starts from the server as it was started: nothing recorded, the default answer.
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.handle((_request, response) => json(response, 200, ok({})));
+  });
 
   const created = {
     id: 'ci_a1b2c3d4e5f6',

@@ -9,16 +9,19 @@ let t: TestSandbox;
 let created: CreatedCharge[];
 beforeAll(async () => {
   t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.close();
+});
+// Every test starts from the same gateway: five charges (e-0 … e-4, the second and fourth paid),
+// whatever the tests before it created, and no request recorded yet.
+beforeEach(async () => {
+  t.sandbox.reset();
   created = [];
   for (let index = 0; index < 5; index++)
     created.push(await createCharge(t, { amount: 1000 + index, external_id: `e-${index}` }));
   await t.control(`/_sandbox/charges/${created[1]!.id}/pay`);
   await t.control(`/_sandbox/charges/${created[3]!.id}/pay`);
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
   t.sandbox.requests.length = 0;
 });
 
@@ -153,7 +156,7 @@ describe('charge list and payout list: rows left out by --limit are said, --limi
     });
     expect(limited.code).toBe(0);
     expect(limited.stdout.trim().split('\n')).toHaveLength(4);
-    // The gateway's own total (this sandbox also holds the charges the tests above made).
+    // The gateway's own total, as --all counts it.
     const total = JSON.parse(
       (await runHandler(chargeList, ['charge', 'list', '--all'], { env: t.env, globals: { json: true } }))
         .stdout,

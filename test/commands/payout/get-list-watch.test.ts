@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { payoutGet } from '../../../src/commands/payout/get.js';
 import { payoutList } from '../../../src/commands/payout/list.js';
 import { payoutWatch } from '../../../src/commands/payout/watch.js';
@@ -15,12 +15,17 @@ let ts: TestSandbox;
 let ids: string[];
 beforeAll(async () => {
   ts = await startTestSandbox();
+});
+afterAll(async () => ts.close());
+// Every test starts from the same gateway: a funded seller with three payouts (p100 completed,
+// p200 and p300 pending), whatever payouts the tests before it created or ended.
+beforeEach(async () => {
+  ts.sandbox.reset();
   await fund(ts, 100_000);
   ids = [];
   for (const amount of [100, 200, 300]) ids.push((await createPayoutDirectly(ts, amount, `p${amount}`)).id);
   await ts.control(`/_sandbox/payouts/${ids[0]}/complete`);
 });
-afterAll(async () => ts.close());
 
 const env = () => ({ ...ts.env, PAYGATE_CONFIG_DIR: tempConfigDir() });
 

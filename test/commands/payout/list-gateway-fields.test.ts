@@ -1,9 +1,9 @@
 // `payout list` filters on gateways that name things their own way: the creation time under
 // dateCreated, date_created, created_date, createdAt, calendario.criacao or horario; statuses in
 // capitals. Every filter is applied here, none drops an item it cannot judge.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutList } from '../../../src/commands/payout/list.js';
-import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
+import { type Handler, json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
 
@@ -29,9 +29,17 @@ const payouts = [
   ...Array.from({ length: 6 }, (_, i) => payout(14 + i, 10 + i, i % 3 === 0 ? 'FAILED' : 'DONE')),
 ];
 
+/** The gateway's answer unless a test scripts another: the 20 payouts, one page. */
+const listPayouts: Handler = (_req, res) => json(res, 200, ok(payouts, { has_more: false }));
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer((_req, res) => json(res, 200, ok(payouts, { has_more: false })));
+  server = await startServer(listPayouts);
+});
+// A test may script its own answer (server.handle): each starts from the default, with no requests seen.
+beforeEach(() => {
+  server.handle(listPayouts);
+  server.requests.length = 0;
 });
 afterAll(async () => server.close());
 

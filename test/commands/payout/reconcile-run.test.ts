@@ -1,7 +1,7 @@
 // `payout reconcile` in its two layers: parse (argv → options, no server, no journal) and run
 // (the journal of a temp config dir, against a scripted gateway).
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import { json, ok, type SeenRequest, startServer, type TestServer } from '../../api/helpers.js';
@@ -57,6 +57,10 @@ describe('payout reconcile: run', () => {
     });
   });
   afterAll(async () => server.close());
+  // Each test reads only the requests it caused (another test's payout create POSTs).
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
 
   it('a key this journal never saw: exit 3, nothing sent', async () => {
     const { context, io } = fakeContext({ baseUrl: server.url });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandHandler } from '../../../src/commands/types.js';
 import {
   webhookCreate,
@@ -41,6 +41,12 @@ describe('webhook list/create/update/delete/test', () => {
   afterAll(async () => {
     await gateway.close();
     await receiver.close();
+  });
+  // Each test starts from the seeded sandbox (no webhooks another test created, no requests
+  // recorded) and no notifications received.
+  beforeEach(() => {
+    gateway.sandbox.reset();
+    received.length = 0;
   });
 
   const paygate = (argv: string[], options: Parameters<typeof run>[1] = {}) =>
