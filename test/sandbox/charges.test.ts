@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isValidTxid, parseBrCode } from '../../src/domain/brcode.js';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { call, client, pixCharge, start } from './helpers.js';
 
 let sb: Sandbox;
-let t = Date.parse('2026-03-01T12:00:00.000Z');
+// The sandbox clock reads `t`; tests move it forward, so every test starts it again at T0.
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+let t = T0;
 beforeAll(async () => {
   sb = await start({ clock: { now: () => t } });
 });
-beforeEach(() => sb.reset());
+beforeEach(() => {
+  t = T0;
+  sb.reset();
+});
 afterAll(() => sb.close());
 
 const address = {
@@ -538,8 +543,11 @@ describe('charge transitions', () => {
     try {
       const c = (await client(auto).post('/v1/charges', pixCharge(500))).json.data;
       expect(c.status).toBe('pending');
-      await new Promise((r) => setTimeout(r, 80));
-      expect((await client(auto).get(`/v1/charges/${c.id}`)).json.data.status).toBe('paid');
+      // On the real clock: paid once 30 ms have passed, however long a loaded machine takes.
+      await vi.waitFor(
+        async () => expect((await client(auto).get(`/v1/charges/${c.id}`)).json.data.status).toBe('paid'),
+        { timeout: 10_000, interval: 10 },
+      );
       const c2 = (await client(auto).post('/v1/charges', pixCharge(500))).json.data;
       auto.advanceClock(30);
       expect((await client(auto).get(`/v1/charges/${c2.id}`)).json.data.status).toBe('paid');
