@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { MalformedResponseError } from '../../src/api/errors.js';
 import { Listing, listAll, listPage } from '../../src/api/pagination.js';
@@ -273,7 +273,12 @@ describe('listAll prefetch', () => {
     const iterator = listAll(client, '/charges', { pageSize: 2 });
     const first = await iterator.next();
     expect(first.value).toEqual(item(1));
-    // The consumer has not asked for item 3, yet page 2 is on its way; page 3 is not.
+    // The consumer has not asked for item 3, yet page 2 is on its way; page 3 is not, even a while
+    // after page 2 arrived.
+    await vi.waitFor(() => expect(server.requests.map((r) => params(r.url).page)).toEqual(['1', '2']), {
+      timeout: 10_000,
+      interval: 5,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requests.map((r) => params(r.url).page)).toEqual(['1', '2']);
     const rest = await collect({ [Symbol.asyncIterator]: () => iterator });
@@ -319,11 +324,10 @@ describe('listAll prefetch', () => {
     for await (const value of listAll(client, '/charges', { pageSize: 2 })) {
       expect(value).toEqual(item(1));
       // Let the prefetch reach the server before stopping.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(calls).toBe(2), { timeout: 10_000, interval: 5 });
       break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(abandoned).toBe(true), { timeout: 10_000, interval: 5 });
     expect(calls).toBe(2);
-    expect(abandoned).toBe(true);
   });
 });

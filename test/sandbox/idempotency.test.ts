@@ -1,6 +1,6 @@
 // `Idempotency-Key` on any POST (per seller, 24 hours by the sandbox clock): a replay answers the
 // first answer and makes nothing new; another body with the key is 422; a key still in use is 409.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/server.js';
 import { call, client, pixCharge, start } from './helpers.js';
 
@@ -98,7 +98,11 @@ describe('Idempotency-Key', () => {
     });
     const main = client(sb);
     const slow = main.post('/v1/charges', pixCharge(1000), keyed('busy'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first has arrived once its fault is used up (however long a loaded machine takes).
+    await vi.waitFor(async () => expect((await call(sb, 'GET', '/_sandbox/faults')).json.data).toEqual([]), {
+      timeout: 10_000,
+      interval: 10,
+    });
     const meanwhile = await main.post('/v1/charges', pixCharge(1000), keyed('busy'));
     expect(meanwhile.status).toBe(409);
     expect(meanwhile.json.error).toMatchObject({
