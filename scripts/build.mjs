@@ -17,8 +17,9 @@
 // - dist/start.js: the start-up path in ONE file: main, cli and its reading of a command line
 //   (src/command-line.ts), the index of top-level words (src/commands/registry.ts), and the
 //   context every command gets (config, settings, colours). Commander (src/program.ts) is a lazy
-//   chunk, loaded for help, --version with other flags and the lines it refuses. A package imported lazily from here must be reached through a named export of one
-//   of our modules (a default export arrives wrapped through Node's CommonJS interop).
+//   chunk, loaded for help, --version with other flags and the lines it refuses. A package
+//   imported lazily from here must be reached through a named export of one of our modules (a
+//   default export arrives wrapped through Node's CommonJS interop).
 // - dist/chunks/*.js: everything loaded on demand. Each `import()` of the start-up path (a
 //   word's specs, a command handler) is an entry of an esbuild build with code splitting, so a
 //   command loads its handler and what that uses, nothing more. esbuild splits ES modules only:

@@ -30,9 +30,10 @@
 //   each member becomes a call of its own (`constructor(){Made.#paygateEagerBodies[0].apply(this,
 //   arguments)}`): V8 has no sign for these members, and the call is compiled when called, small,
 //   where the body was (bench/CHOICES.md). The member's `length` is 0.
-// Declarations inside blocks are left as they are: V8 has no such sign for them. The build rewrites only the functions the hot commands call
-// (scripts/start-up-coverage.mjs): one written eagerly and never called still costs each run its
-// code read from the cache, and on Node 20, which has no cache, its compiling.
+// Declarations inside blocks are left as they are: V8 has no such sign for them. The build
+// rewrites only the functions the hot commands call (scripts/start-up-coverage.mjs): one written
+// eagerly and never called still costs each run its code read from the cache, and on Node 20,
+// which has no cache, its compiling.
 import { compileFunction } from 'node:vm';
 import ts from 'typescript';
 
@@ -267,10 +268,9 @@ export function eagerFunctions(code, fileName, { called } = {}) {
    * A class's called constructor (of a class that extends none), private methods and accessors,
    * none static, none that reads `super`: those V8 has no sign for. Each body goes to a function
    * expression of an array that a static private field, first in the class body, holds; the member
-   * stays, as a call of it (classWithEagerMethods).
+   * stays, as a call of it (classWithEagerMethods). `binding` is classBinding(node).
    */
-  function calledByTable(node) {
-    const binding = classBinding(node);
+  function calledByTable(node, binding) {
     if (binding === undefined) return [];
     if (node.members.some((member) => member.name?.getText(source) === EAGER_TABLE)) return [];
     return node.members.filter(
@@ -308,7 +308,8 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     }
     const readBySuper = superNames(node);
     if (readBySuper.has('*')) return inside(node);
-    const tabled = calledByTable(node);
+    const binding = classBinding(node);
+    const tabled = calledByTable(node, binding);
     const moved = node.members.filter(
       (member) =>
         ts.isMethodDeclaration(member) &&
@@ -332,7 +333,6 @@ export function eagerFunctions(code, fileName, { called } = {}) {
     // dictionary: its methods go in without a hidden class made for each one (its prototype is set
     // right after, so it reads as any other).
     const bodyStart = node.members.pos;
-    const binding = classBinding(node);
     const staticBlock =
       (tabled.length > 0 ? `static ${EAGER_TABLE}=[${tabled.map(functionExpression).join(',')}];` : '') +
       (moved.length > 0 ? `static{__paygateEagerMethods(this,{__proto__:null,${literal}})}` : '');
