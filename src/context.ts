@@ -3,9 +3,9 @@ import type { Client } from './api/client.js';
 import { type ResolvedProfile, resolveProfile, resolveProfileName } from './config/profile.js';
 import { DEFAULT_SETTINGS, isProfileSetting, retrySettings } from './config/settings.js';
 import { ConfigStore, resolveConfigDir } from './config/store.js';
-import { parseDuration } from './domain/duration.js';
+import { parseWaitDuration } from './domain/duration.js';
 import { hideUserinfoPasswords } from './domain/url-userinfo.js';
-import { ExitCode, NotConfiguredError, PaygateError, UsageError } from './errors.js';
+import { NotConfiguredError, UsageError } from './errors.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './global-options.js';
 import type { Env, IO } from './io.js';
 import { type Colors, createColors, shouldUseColor } from './output/colors.js';
@@ -295,8 +295,9 @@ function lazyPrompter(io: IO): Prompter {
  */
 export function clientOptions(context: Context) {
   const { globals } = context;
-  const timeoutMs = parseDuration(globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
-  if (timeoutMs <= 0) throw new PaygateError(sayContext('requestTimeoutAboveZero'), ExitCode.Usage);
+  const timeoutMs = parseWaitDuration(globals.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT, '--request-timeout');
+  if (timeoutMs <= 0)
+    throw new UsageError(sayContext('requestTimeoutAboveZero'), { field: '--request-timeout' });
   return {
     timeoutMs,
     ...retrySettings((name) => context.setting(name)),

@@ -143,6 +143,25 @@ export function sentenceOf(message: Message): string {
   return typeof message === 'string' ? message : sayFact(message);
 }
 
+/**
+ * The `type` of a --json error made without one, by its exit code: scripts match it, so it never
+ * comes from the class's name (the build minifies names: a `--request-timeout 0` once said `"y"`).
+ */
+const TYPE_OF_EXIT_CODE: Record<ExitCode, string> = {
+  [ExitCode.Success]: 'success',
+  [ExitCode.Internal]: 'internal_error',
+  [ExitCode.Usage]: 'usage_error',
+  [ExitCode.ApiRefused]: 'refused',
+  [ExitCode.Auth]: 'authentication_error',
+  [ExitCode.RateLimited]: 'rate_limit_error',
+  [ExitCode.Network]: 'network_error',
+  [ExitCode.FinalNotSuccess]: 'final_status',
+  [ExitCode.StillPending]: 'still_pending',
+  [ExitCode.OutcomeUnknown]: 'outcome_unknown',
+  [ExitCode.Incomplete]: 'incomplete',
+  [ExitCode.Interrupted]: 'interrupted',
+};
+
 export class PaygateError extends Error {
   readonly exitCode: ExitCode;
   /** The fact this error was made of, when it was made of one (its message is that fact said). */
@@ -162,7 +181,7 @@ export class PaygateError extends Error {
   toJSON(): Record<string, unknown> {
     const { type, code, status, requestId, field, hint } = this.details;
     return {
-      type: type ?? this.name,
+      type: type ?? TYPE_OF_EXIT_CODE[this.exitCode],
       code: code ?? null,
       message: this.message,
       exit_code: this.exitCode,

@@ -1,4 +1,4 @@
-import { parseDuration } from '../domain/duration.js';
+import { parseDuration, parseWaitDuration } from '../domain/duration.js';
 import { formatMoney, parseMoney } from '../domain/money.js';
 import { MONEY_UNITS } from '../domain/money-reading.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../domain/payment-methods.js';
@@ -64,7 +64,7 @@ export const SETTING_DEFINITIONS = {
   'watch.interval': {
     description: 'default polling interval of watch commands (e.g. 2s)',
     parse: (value: string) => {
-      parseDuration(value, 'watch.interval');
+      parseWaitDuration(value, 'watch.interval');
       return value;
     },
   },
@@ -174,7 +174,7 @@ function parseMaxTries(value: string | number): number {
 
 /** `retry.base_delay`, `retry.max_delay`: a duration longer than 0, stored as typed. */
 function retryDelaySetting(value: string, setting: string): string {
-  if (parseDuration(value, setting) <= 0)
+  if (parseWaitDuration(value, setting) <= 0)
     throw new UsageError(sayConfig('mustBeLongerThanZero', { setting }), { field: setting });
   return value;
 }

@@ -28,6 +28,24 @@ export function parseDuration(input: string, field: string): number {
 }
 
 /**
+ * The longest wait a timer keeps: Node's setTimeout takes at most 2^31 - 1 ms (24 days 20 h) and
+ * fires at once on a longer one, so a `--request-timeout 30d` would end every request at once.
+ */
+export const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** parseDuration for a wait that a timer keeps (a timeout, an interval, a delay): at most LONGEST_WAIT_MS. */
+export function parseWaitDuration(input: string, field: string): number {
+  const milliseconds = parseDuration(input, field);
+  if (milliseconds > LONGEST_WAIT_MS) {
+    throw new UsageError(
+      ruleBroken('durationOverLongestWait', { field, value: JSON.stringify(input), longest: '24d' }),
+      { field },
+    );
+  }
+  return milliseconds;
+}
+
+/**
  * `45s`, `29m 59s`, `1h 02m`, `2d 03h`: the two largest units, rounded down (a countdown never
  * shows more time than is left). Negative durations show as `0s`.
  */

@@ -96,6 +96,30 @@ describe('errorMessage: the message with its next step in words', () => {
   });
 });
 
+describe('the --json type of an error made without one', () => {
+  // Scripts match `type`; the build minifies class names, so it never comes from the class.
+  it.each([
+    [1, 'internal_error'],
+    [2, 'usage_error'],
+    [3, 'refused'],
+    [4, 'authentication_error'],
+    [5, 'rate_limit_error'],
+    [6, 'network_error'],
+    [7, 'final_status'],
+    [8, 'still_pending'],
+    [9, 'outcome_unknown'],
+    [10, 'incomplete'],
+    [130, 'interrupted'],
+  ] as const)('exit %i: %s', (exitCode, type) => {
+    class Minified extends PaygateError {}
+    expect(new Minified('m', exitCode).toJSON()).toMatchObject({ type, exit_code: exitCode });
+  });
+
+  it('a type given is kept', () => {
+    expect(new PaygateError('m', 2, { type: 'cnpj' }).toJSON().type).toBe('cnpj');
+  });
+});
+
 describe('errorHint: the hint of a next step', () => {
   const untrusted =
     "the server's certificate is signed by a certificate authority this machine does not trust; " +

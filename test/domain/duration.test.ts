@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from '../../src/domain/duration.js';
+import {
+  formatDuration,
+  LONGEST_WAIT_MS,
+  parseDuration,
+  parseWaitDuration,
+} from '../../src/domain/duration.js';
 import { UsageError } from '../../src/errors.js';
 
 describe('parseDuration', () => {
@@ -33,6 +38,30 @@ describe('parseDuration', () => {
 
   it('says which forms it accepts', () => {
     expect(() => parseDuration('1.5s', '--timeout')).toThrow(/90s, 30m, 2h, 1d/);
+  });
+});
+
+describe('parseWaitDuration', () => {
+  it.each([
+    ['24d', 24 * 86_400_000],
+    ['2147483647ms', LONGEST_WAIT_MS],
+    ['30s', 30_000],
+  ])('reads %j as %i ms: a timer keeps it', (input, expected) => {
+    expect(parseWaitDuration(input, '--request-timeout')).toBe(expected);
+  });
+
+  it.each(['25d', '2147483648ms', '600h'])('refuses %j: longer than a timer keeps', (input) => {
+    let caught: unknown;
+    try {
+      parseWaitDuration(input, '--interval');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(UsageError);
+    expect((caught as UsageError).details.field).toBe('--interval');
+    expect((caught as UsageError).message).toBe(
+      `--interval: ${JSON.stringify(input)} is longer than the longest wait paygate can keep (24d)`,
+    );
   });
 });
 

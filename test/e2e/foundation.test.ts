@@ -84,6 +84,39 @@ describe('foundation commands, spawned', () => {
     expect(result.stderr).toMatch(/^error: /);
   });
 
+  // Built and minified, as users run it: an error made without a type once printed its class's
+  // minified name (`"type":"y"`).
+  test('--request-timeout 0: a usage error naming the flag, exit 2, before any request', async () => {
+    const before = gateway.sandbox.requests.length;
+    const result = await spawnPaygate(['balance', '--json', '--request-timeout', '0'], { env: gateway.env });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stderr)).toEqual({
+      error: {
+        type: 'usage_error',
+        code: null,
+        message: '--request-timeout: must be above zero',
+        exit_code: 2,
+        field: '--request-timeout',
+      },
+    });
+    expect(gateway.sandbox.requests.length).toBe(before);
+  });
+
+  // Node's timers fire at once past 2^31 - 1 ms: a keyed payout sent with `--request-timeout 30d`
+  // was made and then reported as exit 9 ("no answer") a millisecond later.
+  test('a --request-timeout longer than a timer keeps (25d): exit 2 before any request, no Node warning', async () => {
+    const before = gateway.sandbox.requests.length;
+    const result = await spawnPaygate(
+      ['payout', 'create', '--amount', '10.00', '--key', 'long-wait', '--yes', '--request-timeout', '25d'],
+      { env: gateway.env },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'error: --request-timeout: "25d" is longer than the longest wait paygate can keep (24d)\n',
+    );
+    expect(gateway.sandbox.requests.length).toBe(before);
+  });
+
   test('--json failures print {"error":…} on stderr', async () => {
     const result = await spawnPaygate(['charge', 'get', 'ci_nothinghere1', '--json'], { env: gateway.env });
     expect(result.code).toBe(3);

@@ -15,7 +15,7 @@
 // result is exit 0 when every step worked, else the exit code of the command that failed (1
 // when the demo itself failed) with an error naming the step.
 import type { Context } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import { parseWaitDuration } from '../../domain/duration.js';
 import { ExitCode, InterruptedError, PaygateError, UsageError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
 import { sayDemo } from '../../text/en/demo.js';
@@ -34,7 +34,7 @@ export const demo: CommandHandler<DemoOptions> = {
   parse: (input) => {
     if (input.args.length > 0) throw new UsageError(sayDemo('noArguments'), { field: 'argument' });
     const { pace } = readFlags(DEMO_FLAGS, input);
-    return pace === undefined ? {} : { paceMs: parseDuration(pace, '--pace') };
+    return pace === undefined ? {} : { paceMs: parseWaitDuration(pace, '--pace') };
   },
   run: runDemo,
 };

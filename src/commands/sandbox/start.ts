@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { parseDuration } from '../../domain/duration.js';
+import { parseWaitDuration } from '../../domain/duration.js';
 import { UsageError } from '../../errors.js';
 import { commandLine } from '../../output/printed-commands.js';
 import { type Column, terminalFit, writeList } from '../../output/render.js';
@@ -34,7 +34,9 @@ export const sandboxStart: CommandHandler<SandboxStartOptions> = {
       feeRate: flags.feeRate,
       rateLimit: flags.rateLimit,
       autoPayAfterMs:
-        flags.autoPayAfter === undefined ? undefined : parseDuration(flags.autoPayAfter, '--auto-pay-after'),
+        flags.autoPayAfter === undefined
+          ? undefined
+          : parseWaitDuration(flags.autoPayAfter, '--auto-pay-after'),
       webhookUrl: flags.webhookUrl,
       webhooksApi: flags.webhooksApi,
       reserveRate: flags.reserveRate,

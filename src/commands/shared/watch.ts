@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
-import { formatDuration, parseDuration } from '../../domain/duration.js';
+import { formatDuration, parseWaitDuration } from '../../domain/duration.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { idOf, readAmount } from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
@@ -33,10 +33,13 @@ export interface WatchTiming {
 export function watchTiming(settings: Settings, flags: WatchFlags, defaultTimeout?: string): WatchTiming {
   const interval =
     flags.interval ?? String(settings.setting('watch.interval') ?? DEFAULT_SETTINGS['watch.interval']);
-  const intervalMs = parseDuration(interval, flags.interval !== undefined ? '--interval' : 'watch.interval');
+  const intervalMs = parseWaitDuration(
+    interval,
+    flags.interval !== undefined ? '--interval' : 'watch.interval',
+  );
   const timeout = flags.timeout ?? defaultTimeout;
   if (timeout === undefined) return { intervalMs, timeoutMs: undefined };
-  const timeoutMs = parseDuration(timeout, '--timeout');
+  const timeoutMs = parseWaitDuration(timeout, '--timeout');
   if (timeoutMs <= 0) throw new UsageError(sayShared('timeoutAboveZero'), { field: '--timeout' });
   return { intervalMs, timeoutMs };
 }

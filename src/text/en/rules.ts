@@ -33,6 +33,7 @@ const rulesEnglish = {
   durationInvalid:
     '{field}: {value} is not a duration: use a whole number with a unit (500ms, 90s, 30m, 2h, 1d) or seconds (90)',
   durationTooLong: '{field}: {value} is too long a duration',
+  durationOverLongestWait: '{field}: {value} is longer than the longest wait paygate can keep ({longest})',
 
   // Due dates (src/domain/card-boleto.ts).
   dueDateInvalid: '{field}: {value} is not a date: use YYYY-MM-DD, DD/MM/YYYY or +Nd (e.g. +3d)',

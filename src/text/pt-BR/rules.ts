@@ -30,6 +30,8 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   durationInvalid:
     '{field}: {value} não é uma duração: use um número inteiro com unidade (500ms, 90s, 30m, 2h, 1d) ou segundos (90)',
   durationTooLong: '{field}: {value} é uma duração longa demais',
+  durationOverLongestWait:
+    '{field}: {value} passa da espera mais longa que o paygate consegue manter ({longest})',
 
   dueDateInvalid: '{field}: {value} não é uma data: use DD/MM/AAAA, AAAA-MM-DD ou +Nd (ex.: +3d)',
   dueDateInPast: '{field}: {date} já passou (hoje é {today})',
