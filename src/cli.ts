@@ -65,6 +65,15 @@ function commanderExitCode(error: CommanderError): number {
   return ExitCode.Usage;
 }
 
+/** Whether the line asks for JSON output: a failure is then said as `{"error":{…}}`, even before the line is read. */
+export function asksForJson(argv: readonly string[]): boolean {
+  return (
+    argv.includes('--json') ||
+    argv.some((arg, index) => (arg === '-o' || arg === '--output') && argv[index + 1] === 'json') ||
+    argv.includes('--output=json')
+  );
+}
+
 /** Prints a failure once: a line for people, or `{"error":{…}}` with --json; exit code by type. */
 export async function reportError(
   error: unknown,
@@ -162,10 +171,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
   const config = new ConfigStore(resolveConfigDir(dependencies.env));
   await chooseLanguageOfRun(argv, dependencies.env, config);
   let context: Context | undefined;
-  const wantsJson =
-    argv.includes('--json') ||
-    argv.some((arg, index) => (arg === '-o' || arg === '--output') && argv[index + 1] === 'json') ||
-    argv.includes('--output=json');
+  const wantsJson = asksForJson(argv);
   const wantsDebug = argv.includes('--debug');
   const runCommand: RunCommand = async (spec, args, flags, globals) => {
     context = createContext(

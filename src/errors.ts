@@ -200,6 +200,22 @@ export class UsageError extends PaygateError {
   }
 }
 
+/**
+ * stdout refused the output (a full disk: ENOSPC; not EPIPE, a reader that left): the output is
+ * lost, so the run cannot end 0, which says it is complete (DESIGN.md §3). What the command did
+ * (a payout made) stands: said so, not as a bug.
+ */
+export class OutputLostError extends PaygateError {
+  constructor(cause: unknown) {
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(sayCommon('outputNotWritten', { reason }), ExitCode.Internal, {
+      type: 'output_error',
+      code: typeof code === 'string' ? code : undefined,
+    });
+  }
+}
+
 /** A missing key or profile: exit 4 like a 401, since the fix is the same (log in). */
 export class NotConfiguredError extends PaygateError {
   constructor(message: Message, hint?: string, nextStep?: NextStep) {

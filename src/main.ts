@@ -1,7 +1,7 @@
 import { unsafeRequests } from './api/in-flight.js';
-import { runCli } from './cli.js';
+import { asksForJson, reportError, runCli } from './cli.js';
 import { DEFAULT_TIME_ZONE } from './domain/time-zone.js';
-import { ExitCode } from './errors.js';
+import { ExitCode, OutputLostError } from './errors.js';
 import { isTerminal, StdioOutput } from './output/stdio.js';
 
 /**
@@ -30,8 +30,21 @@ export async function main(argv: string[], options: { executable?: boolean } = {
   const stdout = new StdioOutput(1, () => process.stdout);
   const stderr = new StdioOutput(2, () => process.stderr);
   // `paygate … | head` closes stdout early: that is not an error worth a stack trace.
+  // Any other failure of stdout (a full disk: ENOSPC) lost output the command thought written: a
+  // run that would end 0 says so and ends 1 (a list notices it itself: output/render.ts).
+  let outputLost: unknown;
+  let ended = false;
+  const reportOutputLost = () =>
+    reportError(new OutputLostError(outputLost), { stderr }, { json: asksForJson(argv), debug: false });
   stdout.on('error', (error) => {
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (outputLost !== undefined) return;
+    outputLost = error;
+    if (ended && !process.exitCode) {
+      void reportOutputLost().then((code) => {
+        process.exitCode = code;
+      });
+    }
   });
   // `… 2>&1 | head -3` closes stderr too: the messages have nowhere to go, but the command goes
   // on and its exit code stands (a closed stderr is not a failure of the command).
@@ -42,7 +55,7 @@ export async function main(argv: string[], options: { executable?: boolean } = {
     return terminal[fd];
   };
   try {
-    return await runCli(argv, {
+    const code = await runCli(argv, {
       io: {
         // Opened on first use: few commands read stdin, and opening it costs start-up time.
         get stdin() {
@@ -75,6 +88,8 @@ export async function main(argv: string[], options: { executable?: boolean } = {
         return controller.signal;
       },
     });
+    ended = true;
+    return outputLost !== undefined && code === ExitCode.Success ? await reportOutputLost() : code;
   } finally {
     process.off('SIGINT', onInterrupt);
     process.off('SIGTERM', onInterrupt);

@@ -3,6 +3,7 @@
 // - csv/plain print each column's raw `value` (centavos stay integers), sanitised;
 // - table needs every row to size its columns, so it holds them: use ndjson or csv for big exports.
 import { receivedData, unwrapResource } from '../domain/resource-fields.js';
+import { OutputLostError } from '../errors.js';
 import type { IO, OutputStream } from '../io.js';
 import { stringifyJson } from '../json.js';
 import { sayOutput } from '../text/en/output.js';
@@ -77,24 +78,6 @@ export function isBrokenPipe(error: unknown): boolean {
 }
 
 /**
- * For the entry point: swallow EPIPE on a stream (stdout) and call `onBrokenPipe` once, instead
- * of the uncaught 'error' event Node would crash with. Other errors are rethrown.
- */
-export function handleBrokenPipe(
-  stream: { on(event: 'error', listener: (error: Error) => void): unknown },
-  onBrokenPipe: () => void,
-): void {
-  let called = false;
-  stream.on('error', (error: Error) => {
-    if (!isBrokenPipe(error)) throw error;
-    if (!called) {
-      called = true;
-      onBrokenPipe();
-    }
-  });
-}
-
-/**
  * Writes chunks with back-pressure (waits for 'drain' when a real stream's buffer is full) and
  * turns an asynchronous 'error' of the stream (EPIPE) into a rejected write, so that a list stops
  * pulling pages as soon as its reader is gone.
@@ -102,7 +85,7 @@ export function handleBrokenPipe(
 class Sink {
   private failure: unknown;
   private readonly onError = (error: unknown): void => {
-    this.failure ??= error;
+    this.failure ??= isBrokenPipe(error) ? error : new OutputLostError(error);
   };
 
   constructor(private readonly out: OutputStream) {
@@ -126,6 +109,11 @@ class Sink {
       });
     }
     if (this.failure !== undefined) throw this.failure;
+  }
+
+  /** Whether the stream itself failed (EPIPE, a full disk): nothing more goes to it. */
+  get failed(): boolean {
+    return this.failure !== undefined;
   }
 
   close(): void {
@@ -282,6 +270,12 @@ export async function writeList<T>(
       count++;
     }
     if (format === 'json') await sink.write(count === 0 ? '[]\n' : '\n]\n');
+  } catch (error) {
+    // A page that failed after rows were written (a 500, an interrupt): the array is closed, so
+    // that stdout stays JSON (`> file`, `| jq`) and holds the rows read; the exit code says the
+    // list is not whole. Not when stdout itself failed: nothing more can be written there.
+    if (format === 'json' && count > 0 && !sink.failed) await sink.write('\n]\n').catch(() => {});
+    throw error;
   } finally {
     sink.close();
   }

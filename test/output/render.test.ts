@@ -1,17 +1,11 @@
-import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { OutputLostError } from '../../src/errors.js';
 import type { OutputStream } from '../../src/io.js';
 import { createColors } from '../../src/output/colors.js';
 import { formatAmount } from '../../src/output/format.js';
 import { isOutputFormat, OUTPUT_FORMATS } from '../../src/output/formats.js';
-import {
-  type Column,
-  handleBrokenPipe,
-  isBrokenPipe,
-  writeList,
-  writeObject,
-} from '../../src/output/render.js';
+import { type Column, isBrokenPipe, writeList, writeObject } from '../../src/output/render.js';
 import { csvField } from '../../src/output/script-fields.js';
 
 interface Charge {
@@ -148,6 +142,18 @@ describe('writeList json', () => {
       'HTTP 500',
     );
     expect(out.text()).toBe('');
+  });
+
+  it('closes the array when the source fails after rows: stdout stays JSON and holds them', async () => {
+    const out = capture();
+    async function* failingLater(): AsyncGenerator<Charge> {
+      yield* rows.slice(0, 2);
+      throw new Error('HTTP 500 on page 2');
+    }
+    await expect(writeList(out, 'json', failingLater(), columns, { colors: plainColors })).rejects.toThrow(
+      'HTTP 500 on page 2',
+    );
+    expect(out.text()).toBe(JSON.stringify(rows.slice(0, 2), null, 2) + '\n');
   });
 });
 
@@ -370,6 +376,21 @@ describe('broken pipes', () => {
     expect(pulled).toBeLessThan(10);
   });
 
+  it('a stream that fails otherwise (a full disk) rejects with an output error, exit 1, not a bug', async () => {
+    const out = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+      },
+    });
+    const error = await writeList(out, 'json', rows, columns, { colors: plainColors }).catch((e) => e);
+    expect(error).toBeInstanceOf(OutputLostError);
+    expect(error.exitCode).toBe(1);
+    expect(error.toJSON()).toMatchObject({ type: 'output_error', code: 'ENOSPC' });
+    expect(error.message).toBe(
+      'the output could not be written (ENOSPC: no space left on device, write): what the command did stands, its output is lost',
+    );
+  });
+
   it('writeList waits for drain: a slow reader never has more than a chunk or so buffered', async () => {
     const received: string[] = [];
     const out = new Writable({
@@ -390,15 +411,5 @@ describe('broken pipes', () => {
     await new Promise<void>((resolve) => out.end(resolve));
     expect(received.join('').split('\n')).toHaveLength(501);
     expect(maxBuffered).toBeLessThan(256 + 100);
-  });
-
-  it('handleBrokenPipe calls back once on EPIPE and rethrows anything else', () => {
-    const stream = new EventEmitter();
-    let calls = 0;
-    handleBrokenPipe(stream, () => calls++);
-    stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
-    stream.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
-    expect(calls).toBe(1);
-    expect(() => stream.emit('error', new Error('disk on fire'))).toThrow('disk on fire');
   });
 });

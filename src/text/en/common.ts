@@ -7,6 +7,8 @@ const commonEnglish = {
   warningPrefix: 'warning:',
   internalError: 'internal error: {message}',
   internalErrorHint: 'run again with --debug for details',
+  outputNotWritten:
+    'the output could not be written ({reason}): what the command did stands, its output is lost',
   interrupted: 'Interrupted.',
   cancelledNothingSent: 'Cancelled: nothing was sent.',
 } as const;

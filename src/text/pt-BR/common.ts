@@ -7,6 +7,8 @@ export const commonPortuguese = portuguese<CommonEnglish>()({
   warningPrefix: 'aviso:',
   internalError: 'erro interno: {message}',
   internalErrorHint: 'rode de novo com --debug para ver os detalhes',
+  outputNotWritten:
+    'não foi possível escrever a saída ({reason}): o que o comando fez vale, a saída dele se perdeu',
   interrupted: 'Interrompido.',
   cancelledNothingSent: 'Cancelado: nada foi enviado.',
 });
