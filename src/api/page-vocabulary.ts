@@ -109,7 +109,6 @@ export function pagingOf(
   sources: Record<string, unknown>[],
   count: number,
   page: number,
-  limit: number,
   offset: number,
 ): PagingFacts {
   const hasMoreField = field(sources, 'has_more', 'hasMore', 'hasNextPage', 'has_next_page');
@@ -133,7 +132,10 @@ export function pagingOf(
   else if (nextPageField.present) hasMore = positiveInt(nextPageField.value) !== undefined;
   else if (totalPages !== undefined) hasMore = page < totalPages;
   else if (total !== undefined) hasMore = offset + count < total;
-  else hasMore = count >= limit;
+  // Nothing says: a short page may be a gateway's own cap (50 of the 100 asked), so only an empty
+  // page ends the list (DESIGN.md §4: a short one is the end once the next page confirms it). Read
+  // as the end, a capped page made a keyed payout miss its earlier one and pay again.
+  else hasMore = count > 0;
 
   return {
     hasMore,

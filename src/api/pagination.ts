@@ -138,7 +138,7 @@ export async function listPage<T = unknown>(
     });
   }
   const resources = needs && Object.keys(needs).length > 0 ? items.map(unwrapResource) : items;
-  return { items: resources as T[], page, limit, ...pagingOf(sources, items.length, page, limit, offset) };
+  return { items: resources as T[], page, limit, ...pagingOf(sources, items.length, page, offset) };
 }
 
 /** What tells items apart: the id under its common names, else the whole item as received. */

@@ -103,10 +103,32 @@ describe('list shapes', () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it('no pagination fields: stops at a short page', async () => {
+  it('no pagination fields: a short page is the end once the next one, empty, confirms it', async () => {
     serve(5, (items) => ok(items));
     expect(await collect(listAll(client, '/charges', { pageSize: 2 }))).toHaveLength(5);
-    expect(server.requests).toHaveLength(3);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  // A gateway that gives at most 50 of the 100 asked and says nothing of paging: its short pages
+  // are not the end. Read as the end, a keyed payout's look-up missed its earlier payout (record
+  // 80 of 120) and paid again.
+  it('no pagination fields, pages capped by the gateway: every item is read', async () => {
+    server.handle((req, res) => {
+      const q = params(req.url);
+      const page = Number(q.page ?? 1);
+      const items = Array.from({ length: Math.max(0, Math.min(50, 120 - (page - 1) * 50)) }, (_, i) =>
+        item((page - 1) * 50 + i + 1),
+      );
+      json(res, 200, ok(items));
+    });
+    const listing = new Listing(listAll(client, '/charges'));
+    const all = await collect(listing);
+    expect(all.map((c) => (c as { amount: number }).amount)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
+    expect(server.requests.map((request) => params(request.url).page)).toEqual(['1', '2', '3', '4']);
+    expect(listing.summary).toMatchObject({ read: 120, truncated: false });
+    expect(listing.summary?.unfinished).toBeUndefined();
   });
 
   it('no pagination fields: stops at an empty page', async () => {

@@ -24,7 +24,8 @@ import { createScriptedPrompter } from '../helpers/prompter.js';
 import { run, tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 
-type Answer = { status?: number; data: string };
+/** `pages`: the data of each page in turn (page 1 first), past the last one an empty list. */
+type Answer = { status?: number; data: string; pages?: string[] };
 englishAfterEachTest();
 let routes: Record<string, Answer> = {};
 let requests: Array<{ method: string; path: string; body: string }> = [];
@@ -41,10 +42,18 @@ beforeAll(async () => {
       const path = (req.url ?? '').split('?', 1)[0]!;
       requests.push({ method: req.method ?? '', path, body });
       const answer = routes[`${req.method} ${path}`];
+      // A list is the whole of it on page 1: later pages are empty, which is how a gateway that
+      // says nothing of paging confirms that its short page was the last (DESIGN.md §4).
+      const page = Number(new URL(req.url ?? '', 'http://fake').searchParams.get('page') ?? '1');
+      const data = answer?.pages
+        ? (answer.pages[page - 1] ?? '[]')
+        : answer && page > 1 && answer.data.trimStart().startsWith('[')
+          ? '[]'
+          : answer?.data;
       res.writeHead(answer ? (answer.status ?? 200) : 404, { 'content-type': 'application/json' });
       res.end(
         answer
-          ? `{"success":true,"data":${answer.data}}`
+          ? `{"success":true,"data":${data}}`
           : '{"success":false,"error":{"type":"not_found","code":"not_found","message":"no route"}}',
       );
     });
@@ -64,6 +73,36 @@ beforeEach(() => {
 });
 
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path);
+
+describe('paging in no words', () => {
+  // 120 payouts, at most 50 a page whatever was asked, no paging field: the keyed payout's
+  // look-up reads past the short pages and finds its earlier payout (the 80th), never paying again.
+  it('a keyed payout finds its earlier payout on page 2 of a gateway that caps its pages', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    const payout = (n: number) => ({
+      id: `co_${String(n).padStart(12, '0')}`,
+      status: 'completed',
+      amount: 10000,
+      description: n === 80 ? 'payout k9' : `x${n}`,
+      created_at: minutesAgo(n),
+    });
+    const page = (first: number, last: number) =>
+      JSON.stringify(Array.from({ length: last - first + 1 }, (_, index) => payout(first + index)));
+    routes['GET /v1/balance'] = { data: '{"available": 1000000, "pending": 0, "reserved": 0}' };
+    routes['GET /v1/payouts'] = { data: '[]', pages: [page(1, 50), page(51, 100), page(101, 120)] };
+    routes['POST /v1/payouts'] = { data: '{"id":"co_NEWNEWNEWNEW","status":"pending","amount":10000}' };
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '100.00', '--key', 'k9', '--yes'],
+      { env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() }, globals: { json: true } },
+    );
+    expect(posts('/v1/payouts')).toHaveLength(0);
+    expect(result.stderr).toContain(
+      'Already made with --key k9, found on the gateway: payout co_000000000080',
+    );
+    expect(JSON.parse(result.stdout)).toMatchObject({ id: 'co_000000000080' });
+  });
+});
 
 describe('money as it was written', () => {
   it('balance: 1500.00 (reais on the wire) is shown as received and flagged, never R$ 15,00', async () => {

@@ -11,16 +11,22 @@ let server: TestServer;
 let env: Record<string, string>;
 beforeAll(async () => {
   server = await startServer();
-  // Lists get a page of the hostile item; everything else the item itself.
-  server.handle((req, res) =>
+  // Lists get a page of the hostile item (then an empty page: the end); everything else the item itself.
+  server.handle((req, res) => {
+    const url = new URL(req.url ?? '', 'http://fake');
+    const list = url.pathname.startsWith('/v1/charges') || url.pathname.startsWith('/v1/payouts');
+    const firstPage = (url.searchParams.get('page') ?? '1') === '1';
     json(
       res,
       200,
-      req.url?.startsWith('/v1/charges') || req.url?.startsWith('/v1/payouts')
-        ? { success: true, data: [{ id: 'ci_hostile000001', status: 'pending', amount: 100, ...HOSTILE }] }
+      list
+        ? {
+            success: true,
+            data: firstPage ? [{ id: 'ci_hostile000001', status: 'pending', amount: 100, ...HOSTILE }] : [],
+          }
         : ok(HOSTILE),
-    ),
-  );
+    );
+  });
   env = {
     PAYGATE_BASE_URL: server.url,
     PAYGATE_SECRET_KEY: 'sk_test_0123456789',
