@@ -202,7 +202,7 @@ export class UsageError extends PaygateError {
 
 /**
  * stdout refused the output (a full disk: ENOSPC; not EPIPE, a reader that left): the output is
- * lost, so the run cannot end 0, which says it is complete (DESIGN.md §3). What the command did
+ * lost, so the run cannot end 0, which says it is complete (README, Exit codes). What the command did
  * (a payout made) stands: said so, not as a bug.
  */
 export class OutputLostError extends PaygateError {

@@ -133,7 +133,7 @@ export function pagingOf(
   else if (totalPages !== undefined) hasMore = page < totalPages;
   else if (total !== undefined) hasMore = offset + count < total;
   // Nothing says: a short page may be a gateway's own cap (50 of the 100 asked), so only an empty
-  // page ends the list (DESIGN.md §4: a short one is the end once the next page confirms it). Read
+  // page ends the list (docs/gateway-api.md: a short one is the end once the next page confirms it). Read
   // as the end, a capped page made a keyed payout miss its earlier one and pay again.
   else hasMore = count > 0;
 

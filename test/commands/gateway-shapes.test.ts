@@ -43,7 +43,7 @@ beforeAll(async () => {
       requests.push({ method: req.method ?? '', path, body });
       const answer = routes[`${req.method} ${path}`];
       // A list is the whole of it on page 1: later pages are empty, which is how a gateway that
-      // says nothing of paging confirms that its short page was the last (DESIGN.md §4).
+      // says nothing of paging confirms that its short page was the last (docs/gateway-api.md).
       const page = Number(new URL(req.url ?? '', 'http://fake').searchParams.get('page') ?? '1');
       const data = answer?.pages
         ? (answer.pages[page - 1] ?? '[]')

@@ -1,5 +1,5 @@
 // stdout that cannot take the output (a full disk, as /dev/full answers every write: ENOSPC), as
-// cron sees it: exit 0 says the output is complete (DESIGN.md §3), so a run whose output was lost
+// cron sees it: exit 0 says the output is complete (README, Exit codes), so a run whose output was lost
 // ends 1 and says so, as what it is, not as a bug. A reader that left (EPIPE) is not this.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';

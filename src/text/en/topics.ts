@@ -7,7 +7,8 @@ const topicsEnglish = {
   exitCodes: `Exit codes
 
   0    success
-  1    unexpected internal error (a bug; --debug shows the stack)
+  1    unexpected internal error (a bug; --debug shows the stack), or the output
+       could not be written (a full disk): what the command did stands
   2    usage or validation error, or No at a confirmation: nothing was sent
   3    the API refused the request (4xx), including not found; or refused
        locally (balance too low)

@@ -6,7 +6,8 @@ export const topicsPortuguese = portuguese<TopicsEnglish>()({
   exitCodes: `Códigos de saída
 
   0    sucesso
-  1    erro interno inesperado (um bug; --debug mostra a pilha)
+  1    erro interno inesperado (um bug; --debug mostra a pilha), ou não foi
+       possível escrever a saída (disco cheio): o que o comando fez vale
   2    erro de uso ou de validação, ou Não numa confirmação: nada foi enviado
   3    a API recusou o pedido (4xx), inclusive "não encontrado"; ou recusado
        aqui mesmo (saldo insuficiente)
