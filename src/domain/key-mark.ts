@@ -103,7 +103,7 @@ export function payoutMarkOn(record: unknown, key: string, sent?: string | null)
 export function amountIs(record: unknown, centavos: number, declared?: MoneyUnit): boolean | undefined {
   const found = findAmount(record);
   if (found === undefined) return undefined;
-  if (echoesSent(found.name, found.value, centavos, declared)) return true;
+  if (echoesSent(found.name, found.value, centavos, declared) === true) return true;
   return readMoney(found.name, found.value, declared).known ? false : undefined;
 }
 

@@ -108,17 +108,25 @@ export function readMoney(
 /**
  * Whether a create's echoed amount (`field`, `value` as received) is the `sent` centavos, compared
  * in the unit it was written in: read by readMoney when its unit is known; under a name outside
- * the API's, a decimal literal (`"100.00"`, `100.5`) is reais and an integer is compared as it
- * is. A decimal under the API's own names (`amount: 150.00`) contradicts the API: never equal.
+ * the API's, a decimal literal (`"100.00"`, `100.5`) is reais. A decimal under the API's own names
+ * (`amount: 150.00`) contradicts the API: never equal. Undefined when nothing says: a whole number
+ * under another name (`valor: 10000`) may be centavos or reais, 100 times apart, so the same
+ * figure proves nothing and another figure no difference (docs/gateway-api.md).
  */
-export function echoesSent(field: string, value: unknown, sent: number, declared?: MoneyUnit): boolean {
+export function echoesSent(
+  field: string,
+  value: unknown,
+  sent: number,
+  declared?: MoneyUnit,
+): boolean | undefined {
   const reading = readMoney(field, value, declared);
   if (reading.known) return reading.centavos === sent;
   if (CENTAVOS_NAMES.has(field.split('.').at(-1)!)) return false;
-  if (value === sent) return true;
-  if (!(value instanceof WrittenNumber) && typeof value !== 'string') return false;
-  const text = writtenText(value).trim();
-  return text.includes('.') && reaisToCentavos(text) === sent;
+  const text =
+    value instanceof WrittenNumber || typeof value === 'string' ? writtenText(value).trim() : undefined;
+  if (text === undefined || !text.includes('.')) return undefined;
+  const centavos = reaisToCentavos(text);
+  return centavos === undefined ? undefined : centavos === sent;
 }
 
 /** The setting that declares the unit (per profile: docs/gateway-api.md, "Money as it was written"). */

@@ -74,6 +74,50 @@ beforeEach(() => {
 
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path);
 
+describe('a create checked against what it sent', () => {
+  it('charge create: an echo of 10000 under `valor` is not taken as the 10000 centavos sent', async () => {
+    routes['POST /v1/charges'] = { data: '{"id":"ci_abcdefabcdef","status":"pending","valor":10000}' };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '100.00', '--no-qr', '--yes'],
+      {
+        env,
+      },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      "WARNING: the charge's amount could not be checked against what paygate sent (its unit is unknown: gateway.money_unit declares it): sent amount 10000 (centavos, R$ 100,00); the gateway's answer says valor 10000.",
+    );
+  });
+
+  it('payout create: a different echo says nothing of what was kept or left', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 50000, "pending": 0, "reserved": 0}' };
+    routes['POST /v1/payouts'] = { data: '{"id":"co_abcdefabcdef","status":"pending","amount":1000}' };
+    const amount = await runHandler(payoutCreate, ['payout', 'create', '--amount', '100.00', '--yes'], {
+      env,
+    });
+    expect(amount.stderr).toContain("WARNING: the payout's amount differs from what paygate sent");
+    expect(amount.stderr).toContain('Payout co_abcdefabcdef, pending: paid out R$ 10,00.\n');
+    expect(amount.stderr).not.toContain('left available');
+    const sweep = await runHandler(payoutCreate, ['payout', 'create', '--all', '--keep', '100.00', '--yes'], {
+      env,
+    });
+    expect(sweep.stderr).toContain('Payout co_abcdefabcdef, pending: paid out R$ 10,00.\n');
+    expect(sweep.stderr).not.toContain('kept');
+  });
+
+  it('payout create: the echo of the amount sent lets the line say what is left', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 50000, "pending": 0, "reserved": 0}' };
+    routes['POST /v1/payouts'] = { data: '{"id":"co_abcdefabcdef","status":"pending","amount":10000}' };
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '100.00', '--yes'], {
+      env,
+    });
+    expect(result.stderr).toContain(
+      'Payout co_abcdefabcdef, pending: paid out R$ 100,00; R$ 400,00 left available.',
+    );
+  });
+});
+
 describe('paging in no words', () => {
   // 120 payouts, at most 50 a page whatever was asked, no paging field: the keyed payout's
   // look-up reads past the short pages and finds its earlier payout (the 80th), never paying again.
@@ -265,9 +309,14 @@ describe('wrappers: a resource in one member is read inside it', () => {
     };
     const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500', '--yes'], { env });
     expect(result.code).toBe(0);
+    // `value: 500` may be centavos or reais: nothing is worked out from it (what is left available).
     expect(result.stderr).toContain(
-      'Payout tr_1, CREATED: paid out 500 (unit unknown: value) (--amount 500 = 500 centavos); R$ 995,00 left available.',
+      "WARNING: the payout's amount could not be checked against what paygate sent (its unit is unknown: gateway.money_unit declares it): sent amount 500 (centavos, R$ 5,00); the gateway's answer says value 500.",
     );
+    expect(result.stderr).toContain(
+      'Payout tr_1, CREATED: paid out 500 (unit unknown: value) (--amount 500 = 500 centavos).\n',
+    );
+    expect(result.stderr).not.toContain('left available');
     expect(result.stdout).toMatch(/ID\s+tr_1/);
     expect(posts('/v1/payouts')).toHaveLength(1);
   });

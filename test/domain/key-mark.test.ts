@@ -65,10 +65,10 @@ describe('showsTextField and amountIs', () => {
   it.each([
     [{ amount: 1000 }, true],
     [{ amount: 999 }, false],
-    // The same figure as written (a decimal as reais): the amount sent, whatever the unit.
-    [{ value: 1000 }, true],
+    // A decimal under another name is reais: the amount sent.
     [{ valor: '10.00' }, true],
-    // Of unknown unit and another figure: nothing says.
+    // Of unknown unit: nothing says, the same figure (centavos or reais, 100 times apart) or not.
+    [{ value: 1000 }, undefined],
     [{ value: 10 }, undefined],
     [{ valor: '10.01' }, undefined],
     [{ amount: 10.5 }, undefined],

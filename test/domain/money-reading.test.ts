@@ -96,8 +96,12 @@ describe('echoesSent', () => {
     expect(echoesSent('valor', wire('"100.00"'), 10000)).toBe(true);
     expect(echoesSent('valor', wire('100.00'), 10000)).toBe(true);
     expect(echoesSent('valor', wire('"150.00"'), 10000)).toBe(false);
-    expect(echoesSent('value', wire('10000'), 10000)).toBe(true);
-    expect(echoesSent('value', wire('100'), 10000)).toBe(false);
+  });
+
+  it('says nothing of a whole number outside the API names: centavos or reais, 100 times apart', () => {
+    expect(echoesSent('valor', wire('10000'), 10000)).toBeUndefined();
+    expect(echoesSent('value', wire('100'), 10000)).toBeUndefined();
+    expect(echoesSent('valor', wire('"10000"'), 10000)).toBeUndefined();
   });
 
   it("never takes a decimal under the API's own amount for reais", () => {

@@ -1,6 +1,7 @@
 // What `payout create` prints: the line saying what a new payout moved and left, the payout
 // (followed to its end with --wait), and the dry run's line.
 import type { Context } from '../../context.js';
+import { amountIs } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { idOf, readAmount } from '../../domain/resource-fields.js';
@@ -23,12 +24,15 @@ function asRead(reading: string | undefined): string {
 /**
  * What a new payout moved and left, in reais, with how a bare integer was read: `Payout co_1,
  * pending: paid out R$ 959,10; kept R$ 1,00 (--keep 100 = 100 centavos).` On stderr in every mode
- * (--json keeps the API's data on stdout), so that a cron log shows it.
+ * (--json keeps the API's data on stdout), so that a cron log shows it. What was kept or left is
+ * said only when the answer's amount is the one sent (`sent`): worked out from another figure, or
+ * from one of unknown unit, it would be a guess (the answer's own amount was said loudly before).
  */
 function paidLine(
   options: PayoutCreateOptions,
   payout: Payout,
   available: number | undefined,
+  sent: number | undefined,
   declared: MoneyUnit | undefined,
   words: StatusWords,
 ): string {
@@ -36,14 +40,15 @@ function paidLine(
   const paid = `${sanitizeForTerminal(formatReading(readAmount(payout, declared)))}${asRead(options.readings?.amount)}`;
   const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
   const id = sanitizeForTerminal(idOf(payout));
-  if (options.all)
+  const asSent = sent !== undefined && amountIs(payout, sent, declared) === true;
+  if (options.all && asSent)
     return sayPayout('paidKept', {
       id,
       status,
       paid,
       kept: `${formatMoney(options.keep)}${asRead(options.readings?.keep)}`,
     });
-  if (available !== undefined && options.amount !== undefined)
+  if (available !== undefined && options.amount !== undefined && asSent)
     return sayPayout('paidLeft', { id, status, paid, left: formatMoney(available - options.amount) });
   return sayPayout('paid', { id, status, paid });
 }
@@ -55,10 +60,12 @@ export async function report(
   payout: Payout,
   existing: boolean,
   available?: number,
+  sent?: number,
 ): Promise<number> {
   const human = context.output === 'table';
   const words = payoutStatusWords(context);
-  if (!existing) context.log.info(paidLine(options, payout, available, declaredMoneyUnit(context), words));
+  if (!existing)
+    context.log.info(paidLine(options, payout, available, sent, declaredMoneyUnit(context), words));
   if (!options.wait) {
     writePayout(context, payout);
     // Watching a payout that has ended (a rerun's, made earlier) would show nothing new.

@@ -66,6 +66,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
   if (journal && options.key) run = await journal.acquire(options.key, { signal: context.signal });
   let sent: Sent;
   let seenAvailable: number | undefined;
+  let sentAmount: number | undefined;
   try {
     if (run) {
       const decision = run.decide();
@@ -109,6 +110,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
       });
       if (!confirmed) throw new CancelledError();
     }
+    sentAmount = amount;
     sent = await sendPayout(context, run && keyed ? { run, scope: keyed.scope } : undefined, {
       amount,
       description: descriptionOf(options),
@@ -118,7 +120,7 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     await run?.release();
   }
 
-  const code = await report(context, options, sent.payout, false, seenAvailable);
+  const code = await report(context, options, sent.payout, false, seenAvailable, sentAmount);
   // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
   if (sent.unrecorded) throw sent.unrecorded;
   return code;

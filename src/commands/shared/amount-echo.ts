@@ -2,7 +2,8 @@
 // centavos paygate sent, compared in the unit it was written in (docs/gateway-api.md, "Money as
 // it was written"): a decimal literal is reais (`"100.00"` echoes 10000), a field of the
 // declared unit (gateway.money_unit) is read in it. Any other echo (`150.00` for 10000 sent, a
-// gateway that divides) is said loudly with both figures, for a person to check.
+// gateway that divides) is said loudly with both figures, for a person to check; so is an echo
+// whose unit nothing says (`valor: 10000`: centavos or reais), as one that could not be checked.
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit, echoesSent } from '../../domain/money-reading.js';
@@ -13,7 +14,8 @@ import { sayShared } from '../../text/en/shared.js';
 
 /**
  * Warns on stderr when `answer`'s amount (under any of its common names) is not the integer
- * `sent`; an answer without an amount is not a mismatch. Returns whether it warned.
+ * `sent`, or cannot be told to be; an answer without an amount is not a mismatch. Returns whether
+ * it warned.
  */
 export function warnIfAmountDiffers(
   context: Context,
@@ -23,10 +25,14 @@ export function warnIfAmountDiffers(
 ): boolean {
   const echoed = findAmount(answer);
   if (!echoed) return false;
-  if (echoesSent(echoed.name, echoed.value, sent, declaredMoneyUnit(context))) return false;
+  const echoes = echoesSent(echoed.name, echoed.value, sent, declaredMoneyUnit(context));
+  if (echoes === true) return false;
   const c = context.errorColors;
   const received = sanitizeForTerminal(receivedText(echoed.value));
-  const warning = noun === 'charge' ? sayShared('chargeAmountDiffers') : sayShared('payoutAmountDiffers');
+  const warning =
+    echoes === undefined
+      ? sayShared(noun === 'charge' ? 'chargeAmountUnchecked' : 'payoutAmountUnchecked')
+      : sayShared(noun === 'charge' ? 'chargeAmountDiffers' : 'payoutAmountDiffers');
   const detail = sayShared('amountDiffersDetail', {
     sent,
     money: formatMoney(sent),

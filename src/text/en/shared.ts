@@ -7,6 +7,10 @@ const sharedEnglish = {
   // the amount a gateway echoes (amount-echo.ts)
   chargeAmountDiffers: "WARNING: the charge's amount differs from what paygate sent",
   payoutAmountDiffers: "WARNING: the payout's amount differs from what paygate sent",
+  chargeAmountUnchecked:
+    "WARNING: the charge's amount could not be checked against what paygate sent (its unit is unknown: gateway.money_unit declares it)",
+  payoutAmountUnchecked:
+    "WARNING: the payout's amount could not be checked against what paygate sent (its unit is unknown: gateway.money_unit declares it)",
   amountDiffersDetail:
     ": sent amount {sent} (centavos, {money}); the gateway's answer says {name} {received}.",
   checkCharge: 'Check the charge with the gateway before relying on it.',

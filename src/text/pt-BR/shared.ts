@@ -5,6 +5,10 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
   moneyWithWords: '{money} ({words})',
   chargeAmountDiffers: 'ATENÇÃO: o valor da cobrança difere do que o paygate enviou',
   payoutAmountDiffers: 'ATENÇÃO: o valor da transferência difere do que o paygate enviou',
+  chargeAmountUnchecked:
+    'ATENÇÃO: não deu para conferir o valor da cobrança com o que o paygate enviou (a unidade dele é desconhecida: gateway.money_unit a declara)',
+  payoutAmountUnchecked:
+    'ATENÇÃO: não deu para conferir o valor da transferência com o que o paygate enviou (a unidade dele é desconhecida: gateway.money_unit a declara)',
   amountDiffersDetail:
     ': valor enviado {sent} (centavos, {money}); a resposta do gateway diz {name} {received}.',
   checkCharge: 'Confira a cobrança com o gateway antes de contar com ela.',
