@@ -78,13 +78,18 @@ export function asksForJson(argv: readonly string[]): boolean {
 export async function reportError(
   error: unknown,
   io: Pick<IO, 'stderr'> & Partial<Pick<IO, 'stderrIsTTY' | 'terminalSize'>>,
-  options: { json: boolean; debug: boolean; printCommands?: (text: string) => string },
+  options: {
+    json: boolean;
+    debug: boolean;
+    /** The run's context, which names its printed commands (output/printed-commands.ts). */
+    commands?: Pick<Context, 'printCommands' | 'printedProgram'>;
+  },
 ): Promise<number> {
   if (error instanceof PaygateError) {
     // Loaded on a failure only: the words of the next steps stay off every run's start-up path.
     const { errorHint, errorMessage } = await import('./output/error-text.js');
     // The commands a message or hint names, as this run would type them (output/printed-commands.ts).
-    const commands = options.printCommands ?? ((text: string) => text);
+    const commands = (text: string) => options.commands?.printCommands(text) ?? text;
     // The error's facts said in words: the next step it names (output/error-text.ts).
     const message = errorMessage(error);
     const hint = errorHint(error);
@@ -97,11 +102,11 @@ export async function reportError(
       // Messages can quote the server or a file: no terminal escapes get through.
       // A person's own No or Ctrl-C at a question is no error: said as it is.
       const prefix = error instanceof CancelledError ? '' : sayCommon('errorPrefix');
-      io.stderr.write(`${fitToStderr(io, `${prefix}${commands(sanitizeMultiline(message))}`)}\n`);
+      // Read after the commands are printed: a command in them is never broken (output/wrap.ts).
+      const fitted = (text: string) => fitToStderr(io, text, options.commands?.printedProgram);
+      io.stderr.write(`${fitted(`${prefix}${commands(sanitizeMultiline(message))}`)}\n`);
       if (hint)
-        io.stderr.write(
-          `${fitToStderr(io, `${sayCommon('hintPrefix')}${commands(sanitizeForTerminal(hint))}`)}\n`,
-        );
+        io.stderr.write(`${fitted(`${sayCommon('hintPrefix')}${commands(sanitizeForTerminal(hint))}`)}\n`);
     }
     if (options.debug && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
@@ -219,7 +224,7 @@ export async function runCli(argv: string[], dependencies: CliDependencies): Pro
     return reportError(error, context?.io ?? io, {
       json: wantsJson || context?.output === 'json',
       debug: wantsDebug,
-      printCommands: context?.printCommands,
+      commands: context,
     });
   }
 }

@@ -13,11 +13,9 @@ import { shellQuote } from './output/format.js';
 import type { OutputFormat } from './output/formats.js';
 import { type Invocation, PROGRAM_NAME, printCommands, programFor } from './output/printed-commands.js';
 import { redactingStream } from './output/redacting-stream.js';
-import { sanitizeMultiline } from './output/sanitize.js';
-import { fitToStderr } from './output/wrap.js';
+import { type Logger, stderrLogger } from './output/stderr-logger.js';
 import { createInquirerPrompter, type Prompter } from './prompter.js';
 import { sleep as defaultSleep } from './sleep.js';
-import { sayCommon } from './text/en/common.js';
 import { sayContext } from './text/en/context.js';
 
 export type { Env, IO } from './io.js';
@@ -27,15 +25,7 @@ export interface Clock {
 }
 
 export type { GlobalOptions } from './global-options.js';
-
-export interface Logger {
-  /** Progress and confirmations for people; silenced by --quiet. */
-  info(message: string): void;
-  /** Always shown (on stderr). */
-  warn(message: string): void;
-  /** --debug traces. */
-  debug(message: string): void;
-}
+export type { Logger } from './output/stderr-logger.js';
 
 /** Everything a command handler gets. Handlers never touch process.*. */
 export interface Context {
@@ -74,6 +64,11 @@ export interface Context {
   readonly invocation: Invocation;
   /** `text` with its `paygate …` commands as this run would type them (output/printed-commands.ts). */
   printCommands(text: string): string;
+  /**
+   * How the commands this run printed begin (`node /…/paygate.js`), none printed yet: undefined.
+   * A message wrapped at a terminal keeps them whole (output/wrap.ts wrapMessage).
+   */
+  readonly printedProgram: string | undefined;
   /** Releases what the command opened (HTTP connections). */
   close(): Promise<void>;
   /** Set when the gateway is a sandbox that ends with its caller (the demo's). */
@@ -229,11 +224,15 @@ export function createContext(
       signal ??= options.signal ?? new AbortController().signal;
       return signal;
     },
-    log: stderrLogger(io, globals, errorColors, commands),
+    log: stderrLogger(io, globals, errorColors, commands, () => invocation?.program),
     get invocation() {
       return getInvocation();
     },
     printCommands: commands,
+    // Every printed command was made through the invocation (commands, context.invocation).
+    get printedProgram() {
+      return invocation?.program;
+    },
     close: async () => {
       if (clientPromise) (await clientPromise.catch(() => undefined))?.close();
     },
@@ -247,31 +246,6 @@ function outputFormat(globals: GlobalOptions, setting: Context['setting']): Outp
   if (globals.excel) return 'csv';
   if (globals.json) return 'json';
   return globals.output ?? (setting('output') as OutputFormat | undefined) ?? 'table';
-}
-
-/** Messages for people on stderr: info unless --quiet, warnings always, debug lines with --debug. */
-function stderrLogger(
-  io: IO,
-  globals: GlobalOptions,
-  errorColors: Colors,
-  commands: (text: string) => string,
-): Logger {
-  const write = (text: string) => io.stderr.write(`${text}\n`);
-  return {
-    // At a terminal a long line is broken between words, not cut mid-word by the terminal.
-    info: (message) => {
-      if (!globals.quiet) write(fitToStderr(io, commands(message)));
-    },
-    warn: (message) => {
-      const prefix = sayCommon('warningPrefix');
-      const text = fitToStderr(io, `${prefix} ${commands(message)}`);
-      write(`${errorColors.yellow(prefix)}${text.slice(prefix.length)}`);
-    },
-    // Trace lines quote answers (HTML, text): no escape sequence of theirs reaches the terminal.
-    debug: (message) => {
-      if (globals.debug) write(errorColors.gray(sanitizeMultiline(message)));
-    },
-  };
 }
 
 /** The inquirer prompter, made on the first question: it opens stdin, which costs start-up time. */

@@ -27,6 +27,49 @@ export function displayWidth(text: string): number {
   return width;
 }
 
+/** `text` (plain, no colour) in at most `width` columns, ending with `…` when cut. */
+export function cutToWidth(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  let kept = '';
+  for (const character of text) {
+    if (displayWidth(kept) + displayWidth(character) > width - 1) break;
+    kept += character;
+  }
+  return width >= 1 ? `${kept}…` : '';
+}
+
+/** Columns a table always keeps at any width (an id and a status). */
+const ALWAYS_SHOWN = 2;
+
+/** The fewest columns a free text is cut to (and never below its header): fewer read as nothing. */
+const SHORTEST_CUT = 12;
+
+/**
+ * Fits the columns `kept` (indexes into `headers` and each row of `cells`) to `width`: the free
+ * text `cut` is cut to the room left (its cells changed in place), then columns are left out from
+ * the right (taken off `kept`), the first two always kept. Returns those left out.
+ */
+export function fitColumns(
+  headers: readonly string[],
+  cells: string[][],
+  kept: number[],
+  width: number,
+  cut?: number,
+): number[] {
+  const widthOf = (index: number) =>
+    Math.max(displayWidth(headers[index]!), ...cells.map((row) => displayWidth(row[index]!)));
+  const total = () => kept.reduce((sum, index) => sum + widthOf(index), 0) + 2 * (kept.length - 1);
+  if (cut !== undefined && total() > width) {
+    const room = width - (total() - widthOf(cut));
+    if (room >= Math.max(SHORTEST_CUT, displayWidth(headers[cut]!))) {
+      for (const row of cells) row[cut] = cutToWidth(row[cut]!, room);
+    }
+  }
+  const dropped: number[] = [];
+  while (kept.length > ALWAYS_SHOWN && total() > width) dropped.unshift(kept.pop()!);
+  return dropped;
+}
+
 export type Alignment = 'left' | 'right';
 
 /**

@@ -3,7 +3,7 @@
 // examples broken the way a shell reads a long command (` \` and an indent), never past the last
 // column.
 import { sayProgram } from '../text/en/program.js';
-import { wrapCommand, wrapWords } from './wrap.js';
+import { HELD_SPACE, holdCommands, wrapCommand, wrapWords } from './wrap.js';
 
 /** Below this many columns a description is left unwrapped (as commander does): one word a line reads worse. */
 const MIN_WIDTH_TO_WRAP = 40;
@@ -20,15 +20,10 @@ export function wrapHelpText(text: string, width: number): string {
     .join('\n\n');
 }
 
-// A command in backticks (`paygate token card`) is not broken: its spaces are held as this
-// character while the words are placed (an amount, `R$ 100,00`, wrapWords keeps whole itself).
-const HELD_SPACE = '\u0000';
-
+// A command in backticks (`paygate token card`) is not broken: its spaces are held while the words
+// are placed (an amount, `R$ 100,00`, wrapWords keeps whole itself).
 function wrapProse(paragraph: string, width: number): string {
-  const words = paragraph
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE));
+  const words = holdCommands(paragraph.trim().replace(/\s+/g, ' '));
   return wrapWords(words, width).join('\n').replaceAll(HELD_SPACE, ' ');
 }
 

@@ -33,6 +33,7 @@
 // it again in a larger window.
 import QRCode from 'qrcode';
 import { sayOutput } from '../text/en/output.js';
+import { commandOnItsOwnLine } from './wrap.js';
 
 export type QrMode = 'color' | 'plain' | 'plain-dark';
 export const QR_MODES: readonly QrMode[] = ['color', 'plain', 'plain-dark'];
@@ -196,12 +197,7 @@ export async function renderQrForTerminal(text: string, options: TerminalQrOptio
   };
 }
 
-/**
- * The command that draws the code again, on its own line: indented and in backticks when that
- * fits the terminal; else alone, unindented, so that a wrapped line still copies (a triple-click
- * selects it) as exactly the command — a long clone path makes `node /…/bin/paygate.js` long.
- */
+/** The command that draws the code again, on its own line (wrap.ts commandOnItsOwnLine). */
 export function showAgainLine(command: string, columns: number): string {
-  const indented = `    \`${command}\``;
-  return Array.from(indented).length <= columns ? indented : command;
+  return commandOnItsOwnLine(command, columns, '    ', true);
 }

@@ -8,7 +8,7 @@ import type { IO, OutputStream } from '../io.js';
 import { stringifyJson } from '../json.js';
 import { sayOutput } from '../text/en/output.js';
 import type { Colors } from './colors.js';
-import { displayWidth, layoutColumns } from './columns.js';
+import { fitColumns, layoutColumns } from './columns.js';
 import type { OutputFormat } from './formats.js';
 import { sanitizeDeep, sanitizeForTerminal, sanitizeMultiline } from './sanitize.js';
 import { csvRecord, plainField, rawText } from './script-fields.js';
@@ -28,6 +28,11 @@ export interface Column<T> {
    * `never`: left out of a table (too wide for what people read there), kept in csv/plain.
    */
   table?: 'only' | 'never';
+  /**
+   * A free text (a description; plain, no colour): at a terminal too narrow for the table it is
+   * cut to the room left, ending in `…`, before any column is left out.
+   */
+  cutToFit?: boolean;
 }
 
 export interface Field<T> {
@@ -47,8 +52,9 @@ export interface RenderOptions {
   /** Where `emptyMessage` goes (stderr in the CLI: stdout carries data only). Default: `out`. */
   messages?: OutputStream;
   /**
-   * Table format only: the terminal's width. Columns that do not fit are left out from the right
-   * (the first two, an id and a status, always stay) and named on `messages`: a row never wraps.
+   * Table format only: the terminal's width. A free text is cut to fit (Column.cutToFit); columns
+   * that still do not fit are left out from the right (the first two, an id and a status, always
+   * stay) and named on `messages`: a row never wraps.
    */
   width?: number;
 }
@@ -165,9 +171,6 @@ function sanitizedRow<T>(row: T): T {
   return (data === row ? sanitizeDeep(row) : unwrapResource(sanitizeDeep(data))) as T;
 }
 
-/** Columns a table always keeps at any width (an id and a status). */
-const ALWAYS_SHOWN = 2;
-
 function renderTable<T>(
   rows: T[],
   columns: Column<T>[],
@@ -182,12 +185,14 @@ function renderTable<T>(
   let kept = columns.map((_, index) => index).filter((index) => cells.some((row) => row[index] !== ''));
   if (kept.length === 0) kept = columns.map((_, index) => index);
   if (fit !== undefined) {
-    const widthOf = (index: number) =>
-      Math.max(displayWidth(columns[index]!.header), ...cells.map((row) => displayWidth(row[index]!)));
-    const total = (indexes: number[]) =>
-      indexes.reduce((sum, index) => sum + widthOf(index), 0) + 2 * (indexes.length - 1);
-    const dropped: number[] = [];
-    while (kept.length > ALWAYS_SHOWN && total(kept) > fit.width) dropped.unshift(kept.pop()!);
+    const cut = kept.find((index) => columns[index]!.cutToFit === true);
+    const dropped = fitColumns(
+      columns.map((column) => column.header),
+      cells,
+      kept,
+      fit.width,
+      cut,
+    );
     if (dropped.length > 0) fit.left(dropped.map((index) => columns[index]!.header));
   }
   return layoutColumns(

@@ -30,29 +30,71 @@ export function wrapWords(text: string, width: number, indent = ''): string[] {
   return lines;
 }
 
+// The spaces of a command are held as this character while the words around it are placed, so
+// that it is never broken (help-text.ts holds its backticked commands the same way).
+export const HELD_SPACE = '\u0000';
+
+/**
+ * `text` with the spaces of its commands held (HELD_SPACE): each one in backticks, and the rest of
+ * the line from `program` on (a command printed without backticks, `retome com: paygate …`, ends
+ * where its line does). `program` is how this run's printed commands begin (printed-commands.ts).
+ */
+export function holdCommands(text: string, program?: string): string {
+  const held = text.replace(/`[^`]*`/g, (code) => code.replaceAll(' ', HELD_SPACE));
+  if (program === undefined) return held;
+  // The first bare `program ` at a word's start (a backticked one's space is held already).
+  let start = held.indexOf(`${program} `);
+  while (start > 0 && !' ('.includes(held[start - 1]!)) start = held.indexOf(`${program} `, start + 1);
+  return start < 0 ? held : held.slice(0, start) + held.slice(start).replaceAll(' ', HELD_SPACE);
+}
+
+/**
+ * A command on a line of its own: after `indent` (and in backticks when `quoted`) when that fits
+ * `width`; else alone, unindented and bare, so that the terminal's own wrap of it still copies (a
+ * triple-click selects it) as exactly the command: a long clone path makes `node /…/paygate.js`
+ * long. The QR code's "show it again with" (qr.ts) and a wrapped message's command alike.
+ */
+export function commandOnItsOwnLine(command: string, width: number, indent: string, quoted = false): string {
+  const indented = quoted ? `${indent}\`${command}\`` : `${indent}${command}`;
+  return [...indented].length <= width ? indented : command;
+}
+
 /**
  * A message for stderr at a terminal: each line longer than `width` broken at spaces, its
  * continuation indented two spaces past the line's own indent, so the terminal never cuts a word.
- * A line that holds a command (in backticks) is left whole, to be copied as it is.
+ * A command in it (in backticks, or from `program` to the end of the line) is never broken: the
+ * prose before it wraps, and one that does not fit after the indent starts a line of its own.
  */
-export function wrapMessage(text: string, width: number): string {
+export function wrapMessage(text: string, width: number, program?: string): string {
   return text
     .split('\n')
     .flatMap((line) => {
-      if (line.includes('`') || [...line].length <= width) return [line];
+      if ([...line].length <= width) return [line];
       const indent = `${/^ */.exec(line)![0]}  `;
-      return wrapWords(line, width, indent);
+      return wrapWords(holdCommands(line, program), width, indent).map((wrapped, index) => {
+        const released = wrapped.replaceAll(HELD_SPACE, ' ');
+        // Only a command alone on its line is longer than the width (the first line keeps its own).
+        return index > 0 && wrapped.includes(HELD_SPACE)
+          ? commandOnItsOwnLine(released.slice(indent.length), width, indent)
+          : released;
+      });
     })
     .join('\n');
 }
 
 /**
  * A message as stderr shows it: at a terminal a long one-line message is broken between words
- * (wrapMessage); one of several lines is laid out by whoever wrote it (a command alone on its
- * line), and a pipe or a file gets it whole.
+ * (wrapMessage, its commands kept whole: `program` is how they begin); one of several lines is
+ * laid out by whoever wrote it (a command alone on its line), and a pipe or a file gets it whole.
  */
-export function fitToStderr(io: Partial<Pick<IO, 'stderrIsTTY' | 'terminalSize'>>, text: string): string {
-  return io.stderrIsTTY === true && !text.includes('\n') ? wrapMessage(text, wrapWidth(io, true)) : text;
+export function fitToStderr(
+  io: Partial<Pick<IO, 'stderrIsTTY' | 'terminalSize'>>,
+  text: string,
+  program?: string,
+): string {
+  return io.stderrIsTTY === true && !text.includes('\n')
+    ? wrapMessage(text, wrapWidth(io, true), program)
+    : text;
 }
 
 /**

@@ -16,7 +16,7 @@ import { isStatus } from '../domain/status.js';
 import { isJsonObject, WrittenNumber } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
-import { displayWidth } from '../output/columns.js';
+import { cutToWidth, displayWidth } from '../output/columns.js';
 import { formatAmount } from '../output/format.js';
 import { sanitizeForTerminal } from '../output/sanitize.js';
 import { sayWebhook } from '../text/en/webhook.js';
@@ -221,17 +221,6 @@ export function formatSplitLines(
     const line = `${indent}${name}  ${amounts[index]!.padStart(moneyWidth)}  ${percents[index]}`.trimEnd();
     return cutToWidth(line, width);
   });
-}
-
-/** `text` (plain, no colour) in at most `width` columns, ending with `…` when cut. */
-export function cutToWidth(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text;
-  let kept = '';
-  for (const character of text) {
-    if (displayWidth(kept) + displayWidth(character) > width - 1) break;
-    kept += character;
-  }
-  return width >= 1 ? `${kept}…` : '';
 }
 
 /** A body that is not a known notification, on one line: compact JSON or the text, cut at 300. */

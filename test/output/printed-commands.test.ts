@@ -125,6 +125,33 @@ describe('printed commands run', () => {
     expect(again.stdout).toContain('paid');
   });
 
+  it('at a terminal a resume command is never broken: on its own line, indented only when that fits', async () => {
+    const env = { ...t.env, PAYGATE_LANG: 'pt-BR' };
+    const id = await createCharge(env);
+    const expected = `paygate --base-url ${t.url} charge watch ${id} --interval 3s`;
+    // 80 columns: the command (over 80) alone at the line's start; a little wider than it: after
+    // the hint's indent (the hint and the command on one line would still not fit).
+    for (const [columns, line] of [
+      [80, expected],
+      [expected.length + 4, `  ${expected}`],
+    ] as const) {
+      const stop = new AbortController();
+      const result = await run(['charge', 'watch', id, '--base-url', t.url, '--interval', '3s'], {
+        env,
+        tty: true,
+        terminalSize: { rows: 24, columns },
+        signal: stop.signal,
+        ...fakeTime(() => stop.abort()),
+      });
+      expect(result.code, result.stderr).toBe(130);
+      const lines = result.stderr.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+      const hint = lines.findIndex((text) => text.startsWith('dica: retome com:'));
+      expect(lines.slice(hint, hint + 2), result.stderr).toEqual(['dica: retome com:', line]);
+    }
+    await t.control(`/_sandbox/charges/${id}/pay`);
+    expect((await runPrinted(expected, env, fakeTime())).code).toBe(0);
+  });
+
   it('a hint repeats --profile: the printed command looks at the same gateway', async () => {
     const env = { PAYGATE_CONFIG_DIR: tempConfigDir() };
     const login = await run(['login', '--sandbox', t.url, '--profile', 'sb'], { env });

@@ -21,6 +21,29 @@ describe('wrapMessage', () => {
     const command = `    \`node /a/very/long/path/to/a/clone/bin/paygate.js charge get ci_1 --qr\``;
     expect(wrapMessage(command, 40)).toBe(command);
   });
+
+  it('never breaks a command: the prose around one in backticks wraps, a bare one keeps its line', () => {
+    const refused =
+      'error: the payout may have been created: nothing was retried. Run `paygate payout list` before running this again';
+    expect(wrapMessage(refused, 40).split('\n')).toEqual([
+      'error: the payout may have been created:',
+      '  nothing was retried. Run',
+      '  `paygate payout list` before running',
+      '  this again',
+    ]);
+    // A command printed without backticks runs from the program to the end of its line; too long
+    // for the indent, it starts its line, so the terminal's own wrap still copies it whole.
+    const program = 'node /a/clone/bin/paygate.js';
+    const reconcile = `${program} payout reconcile --key k1`;
+    expect(wrapMessage(`hint: run ${reconcile} to see where it stands`, 40, program).split('\n')).toEqual([
+      'hint: run',
+      `${reconcile} to see where it stands`,
+    ]);
+    expect(wrapMessage(`hint: resume with: ${reconcile}`, 60, program).split('\n')).toEqual([
+      'hint: resume with:',
+      `  ${reconcile}`,
+    ]);
+  });
 });
 
 describe('stderr at a terminal', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../config/settings.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { writeList } from '../../output/render.js';
+import { terminalFit, writeList } from '../../output/render.js';
 import { helpText } from '../../text/catalog.js';
 import { sayConfigCommand } from '../../text/en/config-command.js';
 import { tableWords } from '../../text/in-english.js';
@@ -151,9 +151,11 @@ async function writeSettings(context: Context): Promise<number> {
         value: (row) => row.description,
         // The settings' descriptions are help (docs/language.md): csv and JSON keep the English.
         display: (row) => helpText(`setting ${row.name}`, row.description),
+        cutToFit: true,
       },
     ],
-    { colors: context.colors },
+    // At a terminal the descriptions are cut to its width (a row never wraps); a pipe gets them whole.
+    { colors: context.colors, ...terminalFit(context.io) },
   );
   return 0;
 }

@@ -15,7 +15,7 @@ import {
 import { parseSplitArgument } from '../../domain/split-entries.js';
 import { isStatus } from '../../domain/status.js';
 import { UsageError } from '../../errors.js';
-import { type Column, type Field, writeList, writeObject } from '../../output/render.js';
+import { type Column, type Field, terminalFit, writeList, writeObject } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { accountStatusText } from '../../output/status-text.js';
 import { decimalText } from '../../text/decimal.js';
@@ -240,12 +240,18 @@ async function writePreview(context: Context, preview: SplitPreview): Promise<vo
       display: (row) => money(row.amount),
       align: 'right',
     },
-    { key: 'description', header: say('headerDescription'), value: (row) => row.description },
+    {
+      key: 'description',
+      header: say('headerDescription'),
+      value: (row) => row.description,
+      cutToFit: true,
+    },
   ];
   if (context.output === 'table') {
     writeObject(out, 'table', preview, summary, { colors: context.colors });
     out.write('\n');
-    await writeList(out, 'table', rows, columns, { colors: context.colors });
+    // Fitted to a terminal: the description cut, or columns left out and named (render.ts).
+    await writeList(out, 'table', rows, columns, { colors: context.colors, ...terminalFit(context.io) });
     for (const warning of preview.warnings) context.log.warn(warning);
     for (const violation of preview.violations) {
       context.io.stderr.write(`${context.errorColors.red('✗')} ${violation.message}\n`);

@@ -42,10 +42,12 @@ describe('charge create in Portuguese', () => {
     // 30 minutes from its creation, as the command sees it a moment later (whole seconds, rounded down).
     expect(result.stdout).toMatch(/^Expira +.* \(expira em (?:29m 59s|30m 00s)\)$/m);
     expect(result.stdout).toMatch(/^Pix Copia e Cola:\n000201/m);
+    // Broken between words at 80 columns, never inside a command (src/output/wrap.ts).
     expect(result.stderr).toBe(
       `✓ Cobrança ${id} criada\n` +
-        'O QR code usa as cores do seu terminal (cores desligadas): com fundo escuro, ' +
-        'rode `paygate config set qr plain-dark`, ou `paygate config set qr color` para preto no branco.\n',
+        'O QR code usa as cores do seu terminal (cores desligadas): com fundo escuro,\n' +
+        '  rode `paygate config set qr plain-dark`, ou `paygate config set qr color` para\n' +
+        '  preto no branco.\n',
     );
     expect(englishLinesIn(result.stdout + result.stderr)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   configSet,
   configUnset,
 } from '../../../src/commands/config/config.js';
+import { displayWidth } from '../../../src/output/columns.js';
 import { fakeContext } from '../../helpers/fake-context.js';
 import { inputFor, tempConfigDir } from '../../helpers/run-cli.js';
 
@@ -178,6 +179,29 @@ describe('config: run', () => {
       value: '8s',
       source: 'default',
     });
+  });
+
+  it('list at a terminal fits its width: descriptions cut with …, or left out and named; a pipe gets them whole', async () => {
+    const list = async (options: Parameters<typeof fakeContext>[0]) => {
+      const { context, io } = fakeContext({ env: { PAYGATE_CONFIG_DIR: tempConfigDir() }, ...options });
+      expect(await configList.run(undefined, context)).toBe(0);
+      await context.close();
+      return { stdout: io.stdout.text, stderr: io.stderr.text };
+    };
+    const lines = (text: string) => text.trimEnd().split('\n');
+    const wide = await list({ tty: true, terminalSize: { rows: 24, columns: 80 } });
+    for (const line of lines(wide.stdout)) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    expect(wide.stdout).toMatch(/\nlang +unset +the language paygate …\n/);
+    expect(wide.stderr).toBe('');
+    // Too narrow for a readable piece of it: the column is left out and said, as charge list does.
+    const narrow = await list({ tty: true, terminalSize: { rows: 24, columns: 60 } });
+    for (const line of lines(narrow.stdout)) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+    expect(narrow.stdout).not.toContain('DESCRIPTION');
+    expect(narrow.stderr).toContain('Not shown at this width: DESCRIPTION');
+    const pipe = await list({});
+    expect(pipe.stdout).toContain(
+      'the language paygate speaks to people: en or pt-BR (PAYGATE_LANG overrides; unset: the locale, LC_ALL, LC_MESSAGES or LANG); scripts see the same JSON, CSV and exit codes in both\n',
+    );
   });
 
   it('path: the config file', async () => {

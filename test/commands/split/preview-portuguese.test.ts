@@ -4,6 +4,7 @@
 // follows the language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitPreview } from '../../../src/commands/split/preview.js';
+import { displayWidth } from '../../../src/output/columns.js';
 import { json, ok, startServer, type TestServer } from '../../api/helpers.js';
 import { englishLinesIn } from '../../helpers/english.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
@@ -14,6 +15,31 @@ englishAfterEachTest();
 const broken = ['split', 'preview', '-a', '100,00', '--split', '1002=50.5%', '--split', '1003=49.4%'];
 
 describe('split preview in Portuguese', () => {
+  it('at an 80-column terminal the table fits, its description cut with …; a pipe gets it whole', async () => {
+    await speakPortuguese();
+    const argv = [
+      'split',
+      'preview',
+      '--amount',
+      '100.00',
+      '--split',
+      'contato@parceiroalfa.com.br=70%:comissão-do-parceiro-alfa',
+      '--split',
+      '1003=30%',
+    ];
+    const terminal = await runHandler(splitPreview, argv, {
+      tty: true,
+      terminalSize: { rows: 24, columns: 80 },
+    });
+    expect(terminal.code).toBe(0);
+    for (const line of terminal.stdout.trimEnd().split('\n'))
+      expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    expect(terminal.stdout).toMatch(/70% do líquido +R\$ 67,21 +comissão-do-parceiro-a…\n/);
+    expect(terminal.stderr).not.toContain('Ocultas');
+    const pipe = await runHandler(splitPreview, argv);
+    expect(pipe.stdout).toMatch(/R\$ 67,21 +comissão-do-parceiro-alfa\n/);
+  });
+
   it('a total that is not 100: the total and the tolerance with a decimal comma, exit 2', async () => {
     const english = await runHandler(splitPreview, broken);
     expect(english.stderr).toContain(
