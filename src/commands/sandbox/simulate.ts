@@ -6,6 +6,7 @@ import type { Context } from '../../context.js';
 import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration.js';
 import { parseMoney } from '../../domain/money.js';
 import { argumentName, UsageError } from '../../errors.js';
+import { formatMoment } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
@@ -133,7 +134,9 @@ export const sandboxClockAdvance: CommandHandler<SandboxClockAdvanceOptions> = {
   run: (options, context) => {
     const now = (data: unknown) => {
       const at = (data as { now?: unknown } | null)?.now;
-      return typeof at === 'string' ? sanitizeForTerminal(at) : saySandboxCommand('unknownTime');
+      return typeof at === 'string'
+        ? sanitizeForTerminal(formatMoment(at))
+        : saySandboxCommand('unknownTime');
     };
     return control(
       options,
