@@ -25,6 +25,9 @@ const sharedEnglish = {
   // an action on a resource whose answer never came (resource-action.ts): `what` is the action's
   // words ("the refund of charge ci_…"), `command` the one that shows the resource
   actionOutcomeUnknown: '{what} may or may not have happened: no answer came after it was sent ({message})',
+  // the gateway answered (a 5xx, a page that is not the API's) but not whether the action happened
+  actionOutcomeUnknownAnswered:
+    "{what} may or may not have happened: the gateway's answer does not say whether it did ({message})",
   checkBeforeTryingAgain: 'check with `{command}` before trying again',
   // lists (list-filter.ts, list-run.ts): `what` is one of the nouns below
   charges: 'charges',

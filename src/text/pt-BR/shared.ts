@@ -21,6 +21,8 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'a cobrança {id} foi criada, mas o diário não conseguiu registrá-la ({problem}); repetir esta chave será recusado até que se resolva',
   actionOutcomeUnknown:
     '{what} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
+  actionOutcomeUnknownAnswered:
+    '{what} pode ou não ter acontecido: a resposta do gateway não diz se aconteceu ({message})',
   checkBeforeTryingAgain: 'confira com `{command}` antes de tentar de novo',
   charges: 'cobranças',
   payouts: 'transferências',
