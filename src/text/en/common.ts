@@ -7,7 +7,7 @@ const commonEnglish = {
   warningPrefix: 'warning:',
   internalError: 'internal error: {message}',
   internalErrorHint: 'run again with --debug for details',
-  interrupted: 'Interrupted.',
+  interrupted: 'interrupted.',
   cancelledNothingSent: 'Cancelled: nothing was sent.',
 } as const;
 

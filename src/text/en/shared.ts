@@ -78,7 +78,7 @@ const sharedEnglish = {
     'still {status} when the timeout ran out; the gateway has not answered for {duration} (connection trouble, retrying: {message})',
   pending: 'pending',
   resumeWith: 'resume with: {command}',
-  watchInterrupted: 'Interrupted: the watch stopped (nothing was changed).',
+  watchInterrupted: 'interrupted: the watch stopped (nothing was changed).',
   chargeSucceeded: ': charge {id} ({amount})',
   payoutSucceeded: ': payout {id} ({amount})',
   // files and stdin (read-input.ts)

@@ -7,6 +7,6 @@ export const commonPortuguese = portuguese<CommonEnglish>()({
   warningPrefix: 'aviso:',
   internalError: 'erro interno: {message}',
   internalErrorHint: 'rode de novo com --debug para ver os detalhes',
-  interrupted: 'Interrompido.',
+  interrupted: 'interrompido.',
   cancelledNothingSent: 'Cancelado: nada foi enviado.',
 });

@@ -70,7 +70,7 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'ainda {status} quando o tempo limite acabou; o gateway não responde há {duration} (problema de conexão, tentando de novo: {message})',
   pending: 'pendente',
   resumeWith: 'retome com: {command}',
-  watchInterrupted: 'Interrompido: o acompanhamento parou (nada foi alterado).',
+  watchInterrupted: 'interrompido: o acompanhamento parou (nada foi alterado).',
   chargeSucceeded: ': cobrança {id} ({amount})',
   payoutSucceeded: ': transferência {id} ({amount})',
   stdin: 'a entrada padrão',
