@@ -5,6 +5,7 @@ import { decimalText } from './text/decimal.js';
 import type { ApiFactsEnglish } from './text/en/api-facts.js';
 import { sayCommon } from './text/en/common.js';
 import type { RulesEnglish } from './text/en/rules.js';
+import { argumentWord } from './text/help-keys.js';
 // The words of the facts below: loaded with the errors that say them.
 import './text/en/api-facts.js';
 import './text/en/rules.js';
@@ -92,7 +93,7 @@ export interface Fact {
  * A placeholder's value in a fact: what is written, a fact said in the run's language, or a
  * decimal number written as the run's language writes one (`0.01`, `0,01`: docs/language.md).
  */
-export type FactValue = PlaceholderValue | Fact | DecimalValue;
+export type FactValue = PlaceholderValue | Fact | DecimalValue | ArgumentName;
 
 /** A decimal number in a fact, kept as written with a point (`99.5`) and said in the run's language. */
 export interface DecimalValue {
@@ -102,6 +103,29 @@ export interface DecimalValue {
 /** `ruleBroken('splitPercentageTotal', { tolerance: decimalValue(0.01), … })`: `0.01`, or `0,01` in Portuguese. */
 export function decimalValue(value: number | string): DecimalValue {
   return { decimal: String(value) };
+}
+
+/**
+ * A command's argument named in a fact (`duration`), said as help says it in the run's language
+ * (`duração`); a flag or a setting is named as typed, a plain string.
+ */
+export interface ArgumentName {
+  readonly argument: string;
+}
+
+/** `parseDuration(text, argumentName('duration'))`: the argument `duration`, said in the run's language. */
+export function argumentName(name: string): ArgumentName {
+  return { argument: name };
+}
+
+/** A field as a person reads it in a message: a flag as typed, an argument in the run's language. */
+export function fieldWord(field: string | ArgumentName): string {
+  return typeof field === 'string' ? field : argumentWord(field.argument);
+}
+
+/** A field as `--json` errors name it, the same in every language: `--timeout`, `duration`. */
+export function fieldKey(field: string | ArgumentName): string {
+  return typeof field === 'string' ? field : field.argument;
 }
 
 /** The values a fact's text needs: none, or an object naming each placeholder. */
@@ -133,7 +157,9 @@ export function sayFact(fact: Fact): string {
   const values: Record<string, PlaceholderValue> = {};
   for (const [name, value] of Object.entries(fact.values)) {
     if (typeof value !== 'object') values[name] = value;
-    else values[name] = 'decimal' in value ? decimalText(value.decimal) : sayFact(value);
+    else if ('decimal' in value) values[name] = decimalText(value.decimal);
+    else if ('argument' in value) values[name] = fieldWord(value);
+    else values[name] = sayFact(value);
   }
   return sayRegistered(fact.area, fact.key, values);
 }

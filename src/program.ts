@@ -26,7 +26,7 @@ import { examplesSection, wrapHelpText } from './output/help-text.js';
 import { helpText } from './text/catalog.js';
 import { sayProgram } from './text/en/program.js';
 import { sayTopics } from './text/en/topics.js';
-import { flagHelpText, helpKey, takenWords } from './text/help-keys.js';
+import { argumentWord, flagHelpText, helpKey, takenWords } from './text/help-keys.js';
 
 /** What a refusal of commander's is (src/cli.ts loads this module only when commander reads a line). */
 export { CommanderError };
@@ -324,9 +324,8 @@ function helpInRunLanguage(): HelpConfiguration {
       return usageWords(Help.prototype.subcommandTerm.call(this, command));
     },
     optionTerm: (option) => takenWords(option.flags),
-    argumentTerm(argument) {
-      return takenWords(Help.prototype.argumentTerm.call(this, argument));
-    },
+    // Commander lists an argument by its bare name (`email`), which takenWords does not see.
+    argumentTerm: (argument) => argumentWord(argument.name()),
     optionDescription: (option) =>
       withNotes(
         option.description,

@@ -1,5 +1,6 @@
-import { UsageError } from '../errors.js';
+import { argumentName, fieldWord, ruleBroken, UsageError } from '../errors.js';
 import { choiceInAnyCase, readFlagSyntax } from '../flag-syntax.js';
+import { sayProgram } from '../text/en/program.js';
 import { sayShared } from '../text/en/shared.js';
 import type { ArgumentSpec, ArgumentValues, CommandInput, FlagSpec, FlagValues } from './types.js';
 
@@ -111,7 +112,10 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
       value = (spec.choices && choiceInAnyCase(spec.choices, given)) ?? given;
     }
     if (value !== undefined && spec.choices && !spec.choices.includes(value)) {
-      throw new UsageError(`${spec.name}: must be one of ${spec.choices.join(', ')}`, { field: spec.name });
+      throw new UsageError(
+        ruleBroken('mustBeOneOf', { field: argumentName(spec.name), values: spec.choices.join(', ') }),
+        { field: spec.name },
+      );
     }
     values[spec.name] = value;
   }
@@ -127,7 +131,9 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
 }
 
 function missingArgument(spec: ArgumentSpec): UsageError {
-  return new UsageError(`missing required argument '${spec.name}'`, { field: spec.name });
+  return new UsageError(sayProgram('missingArgument', { argument: fieldWord(argumentName(spec.name)) }), {
+    field: spec.name,
+  });
 }
 
 /** The arguments of a command that takes none: `readArguments(NO_ARGUMENTS, input)`. */

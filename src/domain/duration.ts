@@ -1,5 +1,5 @@
 // Durations in (`90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
-import { ruleBroken, UsageError } from '../errors.js';
+import { type ArgumentName, fieldKey, ruleBroken, UsageError } from '../errors.js';
 
 const MILLISECONDS_PER_UNIT = {
   ms: 1,
@@ -14,15 +14,19 @@ type DurationUnit = keyof typeof MILLISECONDS_PER_UNIT;
 const DURATION_PATTERN = /^(\d+)(ms|s|m|h|d)?$/;
 
 /** Milliseconds from `90` (seconds), `90s`, `30m`, `2h`, `1d` or `500ms`; a UsageError naming `field` otherwise. */
-export function parseDuration(input: string, field: string): number {
+export function parseDuration(input: string, field: string | ArgumentName): number {
   const match = DURATION_PATTERN.exec(input.trim());
   if (!match) {
-    throw new UsageError(ruleBroken('durationInvalid', { field, value: JSON.stringify(input) }), { field });
+    throw new UsageError(ruleBroken('durationInvalid', { field, value: JSON.stringify(input) }), {
+      field: fieldKey(field),
+    });
   }
   const unit: DurationUnit = (match[2] as DurationUnit | undefined) ?? 's';
   const milliseconds = Number(match[1]!) * MILLISECONDS_PER_UNIT[unit];
   if (!Number.isSafeInteger(milliseconds)) {
-    throw new UsageError(ruleBroken('durationTooLong', { field, value: JSON.stringify(input) }), { field });
+    throw new UsageError(ruleBroken('durationTooLong', { field, value: JSON.stringify(input) }), {
+      field: fieldKey(field),
+    });
   }
   return milliseconds;
 }

@@ -4,7 +4,7 @@
 // A message of a shape not known here is printed as commander wrote it.
 import type { CommanderError } from 'commander';
 import { sayProgram } from '../text/en/program.js';
-import { takenWords } from '../text/help-keys.js';
+import { argumentWord, takenWords } from '../text/help-keys.js';
 
 type Reading = (match: RegExpExecArray) => string;
 
@@ -39,7 +39,7 @@ const SHAPES: Readonly<Record<string, ReadonlyArray<readonly [RegExp, Reading]>>
   'commander.missingArgument': [
     [
       /^missing required argument '(.*)'$/s,
-      ([, argument]) => sayProgram('missingArgument', { argument: argument! }),
+      ([, argument]) => sayProgram('missingArgument', { argument: argumentWord(argument!) }),
     ],
   ],
   'commander.optionMissingArgument': [
@@ -90,7 +90,11 @@ const SHAPES: Readonly<Record<string, ReadonlyArray<readonly [RegExp, Reading]>>
     [
       /^command-argument value '(.*)' is invalid for argument '(.*)'\. Allowed choices are (.*)\.$/s,
       ([, value, argument, choices]) =>
-        sayProgram('argumentValueNotAllowed', { value: value!, argument: argument!, choices: choices! }),
+        sayProgram('argumentValueNotAllowed', {
+          value: value!,
+          argument: argumentWord(argument!),
+          choices: choices!,
+        }),
     ],
   ],
 };

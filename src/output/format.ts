@@ -70,6 +70,28 @@ export function formatTimestamp(iso: string, now?: number, options: { past?: boo
     : sayOutput('timeWithRelative', { time: absolute, relative: formatRelative(time, now, options.past) });
 }
 
+/**
+ * A moment in a sentence, as a table shows it, with the zone a table puts in its header:
+ * `27/11/2026 14:41 (GMT-3)` (a sentence has no header to say it); else as formatTimestamp.
+ */
+export function formatMoment(iso: string): string {
+  const written = writtenTime(iso);
+  if (written?.kind !== 'instant') return formatTimestamp(iso);
+  return sayOutput('timeInZone', { time: formatTimestamp(iso), zone: localZoneName(written.ms) });
+}
+
+/**
+ * The local time of day of a moment to the second, with its zone: `14:41:11 GMT-3`, a log line's
+ * time (the zone said on each line: a log has no header); a value that is not a moment, as given.
+ */
+export function formatClockTime(iso: string): string {
+  const written = writtenTime(iso);
+  if (written?.kind !== 'instant') return iso;
+  const date = new Date(written.ms);
+  const time = [date.getHours(), date.getMinutes(), date.getSeconds()].map(pad2).join(':');
+  return `${time} ${localZoneName(written.ms)}`;
+}
+
 /** A calendar date `2026-11-26` in the run's language (`26/11/2026` in Portuguese); else as written. */
 function formatDate(date: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -29,6 +29,15 @@ export function flagHelpText(path: string, flags: string, english: string): stri
 }
 
 /**
+ * The name of a command's argument as help and errors say it: the word its usage line shows
+ * (`seller find <email>` → `e-mail` in Portuguese). Commander and the handlers know it by its
+ * English name, which `--json` errors keep as their `field`.
+ */
+export function argumentWord(name: string): string {
+  return helpText(helpKey.placeholder(name), name);
+}
+
+/**
  * `<money>`, `[name]`, `[words...]` in a flag, a usage line or an error naming a flag: each word
  * the flag or argument takes in the run's language (`--amount <valor>`); the flag stays as typed.
  */
@@ -36,6 +45,6 @@ export function takenWords(text: string): string {
   return text.replace(
     /([<[])([^<>[\]\s]+?)(\.\.\.)?([>\]])/g,
     (_whole, open: string, word: string, more: string | undefined, close: string) =>
-      `${open}${helpText(helpKey.placeholder(word), word)}${more ?? ''}${close}`,
+      `${open}${argumentWord(word)}${more ?? ''}${close}`,
   );
 }

@@ -12,6 +12,10 @@ import type { FakeContextOptions } from '../helpers/fake-context.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { runHandler } from '../helpers/run-handler.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
+import { useTimeZone } from '../helpers/time-zone.js';
+
+// The log's times for people are local: a zone with no daylight saving time (GMT-3 all year).
+useTimeZone('America/Sao_Paulo');
 
 const t = useTestSandbox();
 const logArgs = () => ['sandbox', 'log', '--sandbox-url', t.url];
@@ -69,8 +73,10 @@ describe('sandbox log', () => {
       const result = await readLog();
       expect(result.code).toBe(0);
       const lines = result.stdout.trimEnd().split('\n');
-      expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d {2}POST \/v1\/charges → 201 {2}seller 1001$/);
-      expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/charges\/ci_nope0000000 → 404 {2}seller 1001$/);
+      expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GMT-3 {2}POST \/v1\/charges → 201 {2}seller 1001$/);
+      expect(lines[1]).toMatch(
+        /^\d\d:\d\d:\d\d GMT-3 {2}GET \/v1\/charges\/ci_nope0000000 → 404 {2}seller 1001$/,
+      );
       expect(lines).toContainEqual(
         expect.stringMatching(
           new RegExp(`notify charge\\.paid \\(callback seller 1001\\) → ${hook} → 500 {2}try 1$`),
@@ -179,7 +185,9 @@ describe('sandbox start', () => {
       await new Promise((resolve) => child.on('close', resolve));
       return { stderr, stdout, url };
     };
-    expect((await readLog([])).stderr).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/account → 401$/m);
+    expect((await readLog([])).stderr).toMatch(
+      /^\d\d:\d\d:\d\d (UTC|GMT[+-]\d+(:\d\d)?) {2}GET \/v1\/account → 401$/m,
+    );
     const quiet = await readLog(['-q']);
     expect(quiet.stderr).not.toContain('GET /v1/account');
     // -q silences the messages, not the URL: the first line of stdout, then the keys.

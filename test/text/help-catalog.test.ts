@@ -216,6 +216,18 @@ describe('commander in Portuguese', () => {
     );
   });
 
+  it('lists an argument by the word its usage line shows in Portuguese, by its name in English', async () => {
+    const portuguese = (await run(['seller', 'find', '--help'], { env: PORTUGUESE })).stdout;
+    expect(portuguese).toContain('Uso: paygate seller find [opções] <e-mail>\n');
+    expect(portuguese).toContain('\nArgumentos:\n  e-mail                       e-mail do vendedor\n');
+    expect((await run(['help', '--help'], { env: PORTUGUESE })).stdout).toContain(
+      '\nArgumentos:\n  palavras                     um comando',
+    );
+    expect((await run(['seller', 'find', '--help'])).stdout).toContain(
+      '\nArguments:\n  email                         seller e-mail\n',
+    );
+  });
+
   it('refuses an unknown flag in Portuguese, with its suggestion, exit 2 as in English', async () => {
     const portuguese = await run(['charge', 'create', '--amont', '5'], { env: PORTUGUESE });
     const english = await run(['charge', 'create', '--amont', '5']);
@@ -234,6 +246,16 @@ describe('commander in Portuguese', () => {
   it.each([
     [['chrge'], "erro: comando desconhecido 'chrge'\n(Você quis dizer charge?)\n"],
     [['charge', 'get'], "erro: falta o argumento obrigatório 'id'\n"],
+    [['seller', 'find'], "erro: falta o argumento obrigatório 'e-mail'\n"],
+    [['config', 'set', 'lang'], "erro: falta o argumento obrigatório 'valor'\n"],
+    [
+      ['api', 'FOO', '/v1/x'],
+      "erro: valor 'FOO' inválido para o argumento 'método'. Valores aceitos: GET, POST, PUT, DELETE.\n",
+    ],
+    [
+      ['sandbox', 'clock', 'advance', '3x'],
+      'erro: duração: "3x" não é uma duração: use um número inteiro com unidade (500ms, 90s, 30m, 2h, 1d) ou segundos (90)\n',
+    ],
     [['charge', 'get', 'a', 'b'], "erro: argumentos demais para 'get': esperado 1 argumento, recebidos 2.\n"],
     [['charge', 'create', '--amount'], "erro: falta o valor da opção '-a, --amount <valor>'\n"],
     [
@@ -261,6 +283,23 @@ describe('commander in Portuguese', () => {
     });
     expect(english.error.message).toBe("missing required argument 'id'");
   });
+
+  it.each([
+    [['seller', 'find'], "missing required argument 'email'", "falta o argumento obrigatório 'e-mail'"],
+    [
+      ['sandbox', 'clock', 'advance', '3x'],
+      'duration: "3x" is not a duration: use a whole number with a unit (500ms, 90s, 30m, 2h, 1d) or seconds (90)',
+      'duração: "3x" não é uma duração: use um número inteiro com unidade (500ms, 90s, 30m, 2h, 1d) ou segundos (90)',
+    ],
+  ])(
+    'names the argument of `paygate %j` in the message only; the --json field stays',
+    async (argv, english, portuguese) => {
+      const inPortuguese = JSON.parse((await run(['--json', ...argv], { env: PORTUGUESE })).stderr);
+      const inEnglish = JSON.parse((await run(['--json', ...argv])).stderr);
+      expect(inEnglish.error.message).toBe(english);
+      expect(inPortuguese).toEqual({ error: { ...inEnglish.error, message: portuguese } });
+    },
+  );
 });
 
 describe('help topics in Portuguese', () => {

@@ -6,7 +6,6 @@ import { findPixCode, idOf } from '../../domain/resource-fields.js';
 import { toSplitRequest } from '../../domain/split-entries.js';
 import { chargeOutcome } from '../../domain/status.js';
 import { ExitCode } from '../../errors.js';
-import { errorMessage } from '../../output/error-text.js';
 import { receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
@@ -35,7 +34,13 @@ function outcomeUnknown(error: OutcomeUnknownError, externalId: unknown): Outcom
           externalId: shellQuote(sanitizeForTerminal(externalId)),
         })
       : sayCharge('outcomeUnknownHintList');
-  return new OutcomeUnknownError(sayCharge('outcomeUnknown', { message: errorMessage(error) }), {
+  // The fact alone, not its next step: the hint below says what to check, once.
+  const message = error.message;
+  const said =
+    error.status === undefined
+      ? sayCharge('outcomeUnknown', { message })
+      : sayCharge('outcomeUnknownAnswered', { message });
+  return new OutcomeUnknownError(said, {
     method: error.method,
     url: error.url,
     code: error.code,

@@ -3,6 +3,7 @@
 import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
+import { formatClockTime } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { lineForPeople, type SandboxLogEvent } from '../../sandbox/activity-log.js';
@@ -17,12 +18,13 @@ import { sandboxUrl } from './sandbox-url.js';
 const FOLLOW_INTERVAL_MS = 1000;
 
 /**
- * `10:31:02  POST /v1/charges → 201  seller 1001` (the time of the sandbox clock, UTC); `forPeople`:
- * in the run's language (a table, the window of `sandbox start`), else as the sandbox wrote it.
+ * `13:31:02 GMT-3  POST /v1/charges → 201  seller 1001` (the time of the sandbox clock) for people
+ * (a table, the window of `sandbox start`): local time as tables show it, and in the run's
+ * language; else `16:31:02  POST …`, UTC and as the sandbox wrote it (-o plain, for scripts).
  */
 export function logLine(event: SandboxLogEvent, forPeople = false): string {
-  const line = forPeople ? lineForPeople(event) : event.line;
-  return `${event.at.slice(11, 19)}  ${sanitizeForTerminal(line)}`;
+  if (!forPeople) return `${event.at.slice(11, 19)}  ${sanitizeForTerminal(event.line)}`;
+  return `${sanitizeForTerminal(formatClockTime(event.at))}  ${sanitizeForTerminal(lineForPeople(event))}`;
 }
 
 async function eventsAfter(url: string, seq: number, signal: AbortSignal): Promise<SandboxLogEvent[]> {

@@ -5,7 +5,8 @@ import { errorFromEnvelope } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseDuration, SANDBOX_CLOCK_MAX_AHEAD_MS } from '../../domain/duration.js';
 import { parseMoney } from '../../domain/money.js';
-import { UsageError } from '../../errors.js';
+import { argumentName, UsageError } from '../../errors.js';
+import { formatMoment } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { saySandboxCommand } from '../../text/en/sandbox-command.js';
 import { NO_ARGUMENTS, readArguments, readFlags } from '../options.js';
@@ -121,7 +122,7 @@ export interface SandboxClockAdvanceOptions extends SandboxTarget {
 export const sandboxClockAdvance: CommandHandler<SandboxClockAdvanceOptions> = {
   parse: (input) => {
     const text = readArguments(SANDBOX_CLOCK_ADVANCE_ARGUMENTS, input).duration;
-    const ms = parseDuration(text, 'duration');
+    const ms = parseDuration(text, argumentName('duration'));
     if (ms > SANDBOX_CLOCK_MAX_AHEAD_MS) {
       throw new UsageError(
         saySandboxCommand('clockTooFar', { days: SANDBOX_CLOCK_MAX_AHEAD_MS / 86_400_000 }),
@@ -133,7 +134,9 @@ export const sandboxClockAdvance: CommandHandler<SandboxClockAdvanceOptions> = {
   run: (options, context) => {
     const now = (data: unknown) => {
       const at = (data as { now?: unknown } | null)?.now;
-      return typeof at === 'string' ? sanitizeForTerminal(at) : saySandboxCommand('unknownTime');
+      return typeof at === 'string'
+        ? sanitizeForTerminal(formatMoment(at))
+        : saySandboxCommand('unknownTime');
     };
     return control(
       options,

@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
+import { type ArgumentName, fieldKey, fieldWord, UsageError } from '../../errors.js';
 import { sayShared } from '../../text/en/shared.js';
 
 /** Far above any request body or billing CSV paygate reads whole (a 32 MiB CSV is ~300,000 rows). */
@@ -19,7 +19,7 @@ const MEBIBYTE = 1024 * 1024;
 export async function readInput(
   source: string,
   context: Pick<Context, 'io'>,
-  field: string,
+  field: string | ArgumentName,
   limit = INPUT_LIMIT_BYTES,
 ): Promise<string> {
   const shown = source === '-' ? sayShared('stdin') : JSON.stringify(source);
@@ -30,10 +30,14 @@ export async function readInput(
   } catch (error) {
     if (error instanceof InputTooLarge) {
       const size = limit >= MEBIBYTE ? `${limit / MEBIBYTE} MiB` : `${Math.ceil(limit / 1024)} KiB`;
-      throw new UsageError(sayShared('inputTooLarge', { field, source: shown, size }), { field });
+      throw new UsageError(sayShared('inputTooLarge', { field: fieldWord(field), source: shown, size }), {
+        field: fieldKey(field),
+      });
     }
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new UsageError(sayShared('inputUnreadable', { field, source: shown, reason }), { field });
+    throw new UsageError(sayShared('inputUnreadable', { field: fieldWord(field), source: shown, reason }), {
+      field: fieldKey(field),
+    });
   }
 }
 

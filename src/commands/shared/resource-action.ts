@@ -10,7 +10,6 @@ import type { Context } from '../../context.js';
 import { resourceId } from '../../domain/resource-fields.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
-import { errorMessage } from '../../output/error-text.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { sayShared } from '../../text/en/shared.js';
 
@@ -124,11 +123,13 @@ export function actionOutcomeUnknown<Resource>(
   error: OutcomeUnknownError,
 ): OutcomeUnknownError {
   const command = actionCheckCommand(action);
+  // The fact alone, not its next step: the hint says what to check, once.
+  const said = { what: action.what(sanitizeForTerminal(action.id)), message: error.message };
   return new OutcomeUnknownError(
-    sayShared('actionOutcomeUnknown', {
-      what: action.what(sanitizeForTerminal(action.id)),
-      message: errorMessage(error),
-    }),
+    // An answer came (a 5xx…) that does not say; or none came.
+    error.status === undefined
+      ? sayShared('actionOutcomeUnknown', said)
+      : sayShared('actionOutcomeUnknownAnswered', said),
     {
       method: error.method,
       url: error.url,

@@ -4,7 +4,7 @@
 // Exit 0 when every one was answered 2xx; 3 when a handler refused one; 6 when one got no answer.
 import { Poster } from '../../api/poster.js';
 import type { Context } from '../../context.js';
-import { ExitCode, PaygateError, UsageError } from '../../errors.js';
+import { argumentName, ExitCode, PaygateError, UsageError } from '../../errors.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { sayWebhook } from '../../text/en/webhook.js';
@@ -89,7 +89,7 @@ type LogEntry = ReturnType<typeof readNotificationLog>['entries'][number];
 /** The log's whole entries (broken lines said and skipped), those of the --id given when any. */
 async function chosenEntries(file: string, ids: string[] | undefined, context: Context): Promise<LogEntry[]> {
   // A notification log grows with every delivery: bounded far above any real one.
-  const text = await readInput(file, context, 'file', NOTIFICATION_LOG_LIMIT_BYTES);
+  const text = await readInput(file, context, argumentName('file'), NOTIFICATION_LOG_LIMIT_BYTES);
   const { entries, skipped } = readNotificationLog(text);
   if (skipped.length > 0)
     context.log.warn(sayWebhook('skippedLines', { file, lines: skipped.join(', '), count: skipped.length }));

@@ -55,7 +55,7 @@ const apiFactsEnglish = {
   outcomeUnknownAfterSending:
     '{request}: outcome unknown: {failure} after the request was sent; it may have been processed.',
   interruptedInFlight:
-    'Interrupted while {request} was in flight: outcome unknown; it may have been processed.',
+    'interrupted while {request} was in flight: outcome unknown; it may have been processed.',
 
   // Rate limits (api/envelope.ts).
   rateLimited: 'rate limited',

@@ -8,6 +8,9 @@ const chargeEnglish = {
   // charge create
   outcomeUnknown:
     'the charge may or may not have been created: no answer came after the request was sent ({message})',
+  // The gateway answered (a 5xx, a page that is not the API's) but not whether the charge exists.
+  outcomeUnknownAnswered:
+    "the charge may or may not have been created: the gateway's answer does not say whether it was ({message})",
   outcomeUnknownHintExternalId:
     'check with `paygate charge find --external-id {externalId}` before creating it again',
   outcomeUnknownHintList:

@@ -9,7 +9,7 @@ const commonEnglish = {
   internalErrorHint: 'run again with --debug for details',
   outputNotWritten:
     'the output could not be written ({reason}): what the command did stands, its output is lost',
-  interrupted: 'Interrupted.',
+  interrupted: 'interrupted.',
   cancelledNothingSent: 'Cancelled: nothing was sent.',
 } as const;
 

@@ -6,7 +6,7 @@ const demoEnglish = {
   noArguments: 'argument: demo takes no arguments',
   intro: 'paygate demo: a split PIX charge from start to payout, on a private sandbox.',
   pressEnter: 'Enter: step {number}/{total}, {title} (Ctrl-C stops)',
-  interrupted: 'Interrupted: the demo stopped.',
+  interrupted: 'interrupted: the demo stopped.',
   stepHeading: '── {number}/{total}  {title} ──',
   failedAtStep: 'the demo failed at step {number} ({title}): {message}',
   failedHint: 'this is a bug: please report it with the output above',

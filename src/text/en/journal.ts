@@ -16,7 +16,7 @@ const journalEnglish = {
   busyOtherHostHint: 'that run is on another host; if it is gone, remove {path} and run again',
   busyLeaseHint:
     'the journal database frees the key as soon as that run ends (within {seconds} s if its host died): run the same command again then',
-  interruptedWaiting: 'Interrupted while waiting for the run in progress with --key {key}; nothing was sent.',
+  interruptedWaiting: 'interrupted while waiting for the run in progress with --key {key}; nothing was sent.',
   conflict:
     'the journal entry of --key {key} was changed by another run at the same time; this run sent nothing',
   reconcileHint: 'run {command} to see where it stands',

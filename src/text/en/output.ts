@@ -16,6 +16,7 @@ const outputEnglish = {
   date: '{year}-{month}-{day}',
   dateTime: '{year}-{month}-{day} {hour}:{minute}',
   timeWithRelative: '{time} ({relative})',
+  timeInZone: '{time} ({zone})',
   percent: '{value}%',
   asReceived: '{value} (as received)',
   unitUnknown: '{value} (unit unknown: {field})',

@@ -105,9 +105,9 @@ export const payoutEnglish = {
   notPayoutId: 'id: {value} is not a payout id (co_…)',
   watching: '{status} · payout {id} {amount}',
   interruptedMadeByThisRun:
-    'Interrupted: payout {id} was made (this run); only the wait for its outcome stopped.',
+    'interrupted: payout {id} was made (this run); only the wait for its outcome stopped.',
   interruptedMadeEarlier:
-    'Interrupted: payout {id} was made (an earlier run of this --key); only the wait for its outcome stopped.',
+    'interrupted: payout {id} was made (an earlier run of this --key); only the wait for its outcome stopped.',
   finalStatus: 'payout {id} {status}',
   finalStatusWithReason: 'payout {id} {status}: {reason}',
   noPayoutsWithStatus: 'No {status} payouts.',

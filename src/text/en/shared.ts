@@ -29,6 +29,9 @@ const sharedEnglish = {
   // an action on a resource whose answer never came (resource-action.ts): `what` is the action's
   // words ("the refund of charge ci_…"), `command` the one that shows the resource
   actionOutcomeUnknown: '{what} may or may not have happened: no answer came after it was sent ({message})',
+  // the gateway answered (a 5xx, a page that is not the API's) but not whether the action happened
+  actionOutcomeUnknownAnswered:
+    "{what} may or may not have happened: the gateway's answer does not say whether it did ({message})",
   checkBeforeTryingAgain: 'check with `{command}` before trying again',
   // lists (list-filter.ts, list-run.ts): `what` is one of the nouns below
   charges: 'charges',
@@ -79,7 +82,7 @@ const sharedEnglish = {
     'still {status} when the timeout ran out; the gateway has not answered for {duration} (connection trouble, retrying: {message})',
   pending: 'pending',
   resumeWith: 'resume with: {command}',
-  watchInterrupted: 'Interrupted: the watch stopped (nothing was changed).',
+  watchInterrupted: 'interrupted: the watch stopped (nothing was changed).',
   chargeSucceeded: ': charge {id} ({amount})',
   payoutSucceeded: ': payout {id} ({amount})',
   // files and stdin (read-input.ts)

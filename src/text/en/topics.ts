@@ -19,8 +19,9 @@ const topicsEnglish = {
   7    final status is not a success (charge {chargeFailure},
        payout {payoutFailure})
   8    still pending when --timeout of watch/wait ran out
-  9    outcome unknown: a create request was sent and no answer came; nothing
-       was retried (for payouts run with --key: settle it with
+  9    outcome unknown: a create request was sent and no answer came, or one
+       that does not say whether it was made (a 5xx); nothing was retried
+       (for payouts run with --key: settle it with
        \`paygate payout reconcile --key K\`)
   10   incomplete: what was read is printed, but the gateway's answers could not
        be read to the end (a bound such as --max-pages, or paging paygate cannot

@@ -45,7 +45,7 @@ export const apiFactsPortuguese = portuguese<ApiFactsEnglish>()({
   outcomeUnknownAfterSending:
     '{request}: resultado desconhecido: {failure} depois do envio do pedido; ele pode ter sido processado.',
   interruptedInFlight:
-    'Interrompido com {request} em andamento: resultado desconhecido; pode ter sido processado.',
+    'interrompido com {request} em andamento: resultado desconhecido; pode ter sido processado.',
 
   rateLimited: 'muitas requisições',
   stillRateLimited: '{message}: limite de requisições ainda atingido depois das tentativas permitidas',

@@ -16,10 +16,10 @@ export const boletoPortuguese = portuguese<BoletoEnglish>()({
   kindConvenio: 'convênio',
   reference: 'uma referência, não um valor',
   dueDateCandidates: '{date} (a data mais próxima de hoje; o fator também indica {others})',
-  lineEmpty: 'line: a linha está vazia',
-  nothingOnStdin: 'line: nada no stdin: envie a linha digitável ou o código de barras por um pipe',
+  lineEmpty: 'linha: a linha está vazia',
+  nothingOnStdin: 'linha: nada no stdin: envie a linha digitável ou o código de barras por um pipe',
   notValid: {
-    one: 'line: boleto inválido ({count} problema):\n{problems}',
-    other: 'line: boleto inválido ({count} problemas):\n{problems}',
+    one: 'linha: boleto inválido ({count} problema):\n{problems}',
+    other: 'linha: boleto inválido ({count} problemas):\n{problems}',
   },
 });

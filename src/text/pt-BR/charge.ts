@@ -4,6 +4,8 @@ import type { ChargeEnglish } from '../en/charge.js';
 export const chargePortuguese = portuguese<ChargeEnglish>()({
   outcomeUnknown:
     'a cobrança pode ou não ter sido criada: nenhuma resposta chegou depois do envio ({message})',
+  outcomeUnknownAnswered:
+    'a cobrança pode ou não ter sido criada: a resposta do gateway não diz se ela foi criada ({message})',
   outcomeUnknownHintExternalId:
     'confira com `paygate charge find --external-id {externalId}` antes de criá-la de novo',
   outcomeUnknownHintList:

@@ -9,6 +9,6 @@ export const commonPortuguese = portuguese<CommonEnglish>()({
   internalErrorHint: 'rode de novo com --debug para ver os detalhes',
   outputNotWritten:
     'não foi possível escrever a saída ({reason}): o que o comando fez vale, a saída dele se perdeu',
-  interrupted: 'Interrompido.',
+  interrupted: 'interrompido.',
   cancelledNothingSent: 'Cancelado: nada foi enviado.',
 });

@@ -5,7 +5,7 @@ export const demoPortuguese = portuguese<DemoEnglish>()({
   noArguments: 'argumento: demo não aceita argumentos',
   intro: 'paygate demo: uma cobrança Pix com split, da criação à transferência, num sandbox privado.',
   pressEnter: 'Enter: passo {number}/{total}, {title} (Ctrl-C encerra)',
-  interrupted: 'Interrompido: a demonstração parou.',
+  interrupted: 'interrompido: a demonstração parou.',
   stepHeading: '── {number}/{total}  {title} ──',
   failedAtStep: 'a demonstração falhou no passo {number} ({title}): {message}',
   failedHint: 'isto é um bug: por favor, relate-o junto com a saída acima',

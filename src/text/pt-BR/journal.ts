@@ -17,7 +17,7 @@ export const journalPortuguese = portuguese<JournalEnglish>()({
   busyLeaseHint:
     'o banco do diário libera a chave assim que essa execução termina (em até {seconds} s se o host dela caiu): rode o mesmo comando de novo depois disso',
   interruptedWaiting:
-    'Interrompido enquanto esperava a execução em andamento com --key {key}; nada foi enviado.',
+    'interrompido enquanto esperava a execução em andamento com --key {key}; nada foi enviado.',
   conflict:
     'o registro de --key {key} no diário foi alterado por outra execução ao mesmo tempo; esta execução não enviou nada',
   reconcileHint: 'rode {command} para ver a situação',

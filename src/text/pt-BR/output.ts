@@ -14,6 +14,7 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   date: '{day}/{month}/{year}',
   dateTime: '{day}/{month}/{year} {hour}:{minute}',
   timeWithRelative: '{time} ({relative})',
+  timeInZone: '{time} ({zone})',
   percent: '{value}%',
   asReceived: '{value} (como recebido)',
   unitUnknown: '{value} (unidade desconhecida: {field})',

@@ -5,7 +5,7 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   yesRequired:
     '--yes é obrigatório para transferir sem um terminal (aqui não há como confirmar; nada foi enviado)',
   noKeyRerun:
-    'sem --key: nada impede que rodar este comando de novo transfira outra vez (--key sweep-$(date +%F) torna a repetição segura)',
+    'sem --key, nada impede que este comando, se rodado de novo, transfira outra vez (--key sweep-$(date +%F) torna a repetição segura)',
   tryingAgain: '--key {key}: {reason}; tentando de novo.',
   confirm: 'Transferir {amount} para {destination}?',
   registeredPixKey: 'a chave Pix cadastrada deste vendedor',
@@ -99,9 +99,9 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
   notPayoutId: 'id: {value} não é um id de transferência (co_…)',
   watching: '{status} · transferência {id} {amount}',
   interruptedMadeByThisRun:
-    'Interrompido: a transferência {id} foi feita (nesta execução); só parou a espera pelo resultado.',
+    'interrompido: a transferência {id} foi feita (nesta execução); só parou a espera pelo resultado.',
   interruptedMadeEarlier:
-    'Interrompido: a transferência {id} foi feita (por uma execução anterior desta --key); só parou a espera pelo resultado.',
+    'interrompido: a transferência {id} foi feita (por uma execução anterior desta --key); só parou a espera pelo resultado.',
   finalStatus: 'transferência {id} {status}',
   finalStatusWithReason: 'transferência {id} {status}: {reason}',
   noPayoutsWithStatus: 'Nenhuma transferência com status {status}.',

@@ -19,7 +19,7 @@ export const sandboxCommandPortuguese = portuguese<SandboxCommandEnglish>()({
   payoutCompleted: 'Transferência {id} concluída.',
   payoutFailed: 'Transferência {id} falhou; o valor voltou para o saldo.',
   reset: 'Sandbox reiniciado: vendedores como no início, sem cobranças, transferências nem notificações.',
-  clockTooFar: 'duration: o relógio do sandbox avança no máximo {days} dias além da hora real',
+  clockTooFar: 'duração: o relógio do sandbox avança no máximo {days} dias além da hora real',
   clockAdvanced: 'Relógio do sandbox adiantado em {duration}: agora {now}.',
   unknownTime: 'desconhecida',
   forgeRequired:

@@ -4,7 +4,7 @@ import type { SellerEnglish } from '../en/seller.js';
 export const sellerPortuguese = portuguese<SellerEnglish>()({
   notFound: 'nenhum vendedor com o e-mail {email}',
   notAnEmail:
-    'email: {value} não é um endereço de e-mail (seller find busca um vendedor pelo e-mail: paygate seller find contato@example.com)',
+    'e-mail: {value} não é um endereço de e-mail (seller find busca um vendedor pelo e-mail: paygate seller find contato@example.com)',
   headerSellerId: 'ID DO VENDEDOR',
   headerName: 'NOME',
   headerEmail: 'E-MAIL',

@@ -25,6 +25,8 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'a cobrança {id} foi criada, mas o diário não conseguiu registrá-la ({problem}); repetir esta chave será recusado até que se resolva',
   actionOutcomeUnknown:
     '{what} pode ou não ter acontecido: nenhuma resposta chegou depois do envio ({message})',
+  actionOutcomeUnknownAnswered:
+    '{what} pode ou não ter acontecido: a resposta do gateway não diz se aconteceu ({message})',
   checkBeforeTryingAgain: 'confira com `{command}` antes de tentar de novo',
   charges: 'cobranças',
   payouts: 'transferências',
@@ -72,7 +74,7 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
     'ainda {status} quando o tempo limite acabou; o gateway não responde há {duration} (problema de conexão, tentando de novo: {message})',
   pending: 'pendente',
   resumeWith: 'retome com: {command}',
-  watchInterrupted: 'Interrompido: o acompanhamento parou (nada foi alterado).',
+  watchInterrupted: 'interrompido: o acompanhamento parou (nada foi alterado).',
   chargeSucceeded: ': cobrança {id} ({amount})',
   payoutSucceeded: ': transferência {id} ({amount})',
   stdin: 'a entrada padrão',

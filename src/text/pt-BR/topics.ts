@@ -20,8 +20,9 @@ export const topicsPortuguese = portuguese<TopicsEnglish>()({
        {chargeFailure}, transferência com status {payoutFailure})
   8    ainda pendente quando o --timeout do watch/wait acabou
   9    resultado desconhecido: um pedido de criação foi enviado e não veio
-       resposta; nada foi repetido (para transferências com --key: resolva
-       com \`paygate payout reconcile --key K\`)
+       resposta, ou veio uma que não diz se ele foi feito (um 5xx); nada foi
+       repetido (para transferências com --key: resolva com
+       \`paygate payout reconcile --key K\`)
   10   incompleto: o que foi lido é mostrado, mas as respostas do gateway não
        puderam ser lidas até o fim (um limite como --max-pages, ou paginação
        que o paygate não sabe seguir); um charge find que não percorreu a

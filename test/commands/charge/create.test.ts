@@ -359,6 +359,47 @@ describe('charge create', () => {
     expect(posts()).toHaveLength(1);
   });
 
+  it('a POST answered HTTP 500 is exit 9: the answer did not say, in each language; what to check, said once', async () => {
+    const createAnswered500 = async (env: Record<string, string>, flags: string[] = []) => {
+      await t.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: '500' });
+      const result = await run(['charge', 'create', '--amount', '1500', '--no-qr', ...flags], {
+        env: { ...t.env, ...env },
+      });
+      return { ...result, stderr: result.stderr.replace(/flt_\w+/g, 'flt_…') };
+    };
+    const english = await createAnswered500({ PAYGATE_LANG: 'en' });
+    expect(english).toEqual({
+      code: 9,
+      stdout: '',
+      stderr:
+        "error: the charge may or may not have been created: the gateway's answer does not say whether it was " +
+        `(POST ${t.url}/v1/charges: outcome unknown: the gateway answered HTTP 500 (Injected fault flt_…: 500); ` +
+        'the request may have been processed.)\n' +
+        'hint: check with `paygate charge list --limit 5` before creating it again; pass --external-id next time, ' +
+        'so that `paygate charge find --external-id ID` can tell whether it was created\n',
+    });
+    const portuguese = await createAnswered500({ PAYGATE_LANG: 'pt-BR' });
+    expect(portuguese).toEqual({
+      code: 9,
+      stdout: '',
+      stderr:
+        'erro: a cobrança pode ou não ter sido criada: a resposta do gateway não diz se ela foi criada ' +
+        `(POST ${t.url}/v1/charges: resultado desconhecido: o gateway respondeu HTTP 500 (Injected fault flt_…: 500); ` +
+        'o pedido pode ter sido processado.)\n' +
+        'dica: confira com `paygate charge list --limit 5` antes de criá-la de novo; da próxima vez passe ' +
+        '--external-id, para que `paygate charge find --external-id ID` diga se ela foi criada\n',
+    });
+    const json = async (language: string) =>
+      JSON.parse((await createAnswered500({ PAYGATE_LANG: language }, ['--json'])).stderr).error;
+    const [inEnglish, inPortuguese] = [await json('en'), await json('pt-BR')];
+    expect({ type: inEnglish.type, code: inEnglish.code, exit_code: inEnglish.exit_code }).toEqual({
+      type: 'outcome_unknown',
+      code: 'http_500',
+      exit_code: 9,
+    });
+    expect({ ...inPortuguese, message: '', hint: '' }).toEqual({ ...inEnglish, message: '', hint: '' });
+  });
+
   it('without --external-id the outcome-unknown hint suggests passing one', async () => {
     await t.control('/_sandbox/faults', { route: 'POST /v1/charges', kind: 'drop', when: 'after' });
     const result = await create(['--amount', '1500']);

@@ -255,7 +255,8 @@ describe('paygate demo options', () => {
     controller.abort(new Error('interrupted'));
     const result = await run(['demo'], { signal: controller.signal });
     expect(result.code).toBe(130);
-    expect(result.stderr).toContain('Interrupted');
+    // Lower case after `error:`, as every error reads.
+    expect(result.stderr).toContain('error: interrupted: the demo stopped.\n');
     expect(demoDirs()).toEqual(before);
   });
 

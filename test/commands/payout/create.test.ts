@@ -5,7 +5,7 @@ import { payoutCreate } from '../../../src/commands/payout/create.js';
 import { payoutReconcile } from '../../../src/commands/payout/reconcile.js';
 import type { FakeContextOptions } from '../../helpers/fake-context.js';
 import { accountJournalOf } from '../../helpers/journal.js';
-import { englishAfterEachTest } from '../../helpers/language.js';
+import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { runHandler } from '../../helpers/run-handler.js';
@@ -389,7 +389,7 @@ describe('payout create --wait when the gateway stops answering, or the run is s
     const payout = await latestPayout(ts);
     expect(result.code).toBe(130);
     expect(result.error?.message).toContain(
-      `Interrupted: payout ${payout.id} was made (this run); only the wait for its outcome stopped.`,
+      `interrupted: payout ${payout.id} was made (this run); only the wait for its outcome stopped.`,
     );
     expect(result.error?.message).not.toContain('nothing was changed');
     expect(result.error?.details.hint).toContain(`paygate payout watch ${payout.id}`);
@@ -397,6 +397,14 @@ describe('payout create --wait when the gateway stops answering, or the run is s
 });
 
 describe('payout create: what a script is told about its key', () => {
+  test('the warning without --key reads naturally in Portuguese', async () => {
+    await speakPortuguese();
+    const unkeyed = await create(['--amount', '3.05', '--yes'], { env: env() });
+    expect(unkeyed.stderr.split('\n').filter((line) => line.startsWith('aviso:'))).toEqual([
+      'aviso: sem --key, nada impede que este comando, se rodado de novo, transfira outra vez (--key sweep-$(date +%F) torna a repetição segura)',
+    ]);
+  });
+
   test('without --key and without a terminal: one warning that a rerun would pay again; with --key none', async () => {
     const unkeyed = await create(['--amount', '3.05', '--yes'], { env: env() });
     expect(unkeyed.code).toBe(0);

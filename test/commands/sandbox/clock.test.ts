@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { useTimeZone } from '../../helpers/time-zone.js';
 import { getCharge } from '../charge/api.js';
+
+// Times for people are local: a zone with no daylight saving time (GMT-3 all year).
+useTimeZone('America/Sao_Paulo');
 
 // 2026-05-15 12:00 UTC.
 const START = Date.UTC(2026, 4, 15, 12);
@@ -12,7 +16,7 @@ describe('sandbox clock advance', () => {
   it('moves the clock and says where it is now; --json prints the answer', async () => {
     const result = await run(['sandbox', 'clock', 'advance', '2h'], { env: t.env });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('Sandbox clock advanced by 2h: now 2026-05-15T14:00:00.000Z.');
+    expect(result.stderr).toContain('Sandbox clock advanced by 2h: now 2026-05-15 11:00 (GMT-3).');
     const json = await run(['sandbox', 'clock', 'advance', '30m', '--json'], { env: t.env });
     expect(JSON.parse(json.stdout)).toEqual({ now: '2026-05-15T14:30:00.000Z', offset_ms: 9_000_000 });
   });

@@ -38,7 +38,9 @@ describe('sandbox log: run', () => {
     const { context, io } = fakeContext({ baseUrl: t.url, secretKey: t.main.secret_key });
     expect(await sandboxLog.run({ follow: false, sandboxUrl: undefined }, context)).toBe(0);
     await context.close();
-    expect(io.stdout.text).toMatch(/^\d\d:\d\d:\d\d {2}GET \/v1\/balance → 200 {2}seller 1001\n$/);
+    expect(io.stdout.text).toMatch(
+      /^\d\d:\d\d:\d\d (UTC|GMT[+-]\d+(:\d\d)?) {2}GET \/v1\/balance → 200 {2}seller 1001\n$/,
+    );
     expect(io.stderr.text).toBe('');
   });
 

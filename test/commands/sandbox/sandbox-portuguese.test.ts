@@ -11,9 +11,12 @@ import { fakeContext } from '../../helpers/fake-context.js';
 import { englishAfterEachTest, speakPortuguese } from '../../helpers/language.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { useTimeZone } from '../../helpers/time-zone.js';
 import { untilValue } from '../../helpers/until-value.js';
 
 englishAfterEachTest();
+// No daylight saving time there since 2019: GMT-3 all year.
+useTimeZone('America/Sao_Paulo');
 
 const options: SandboxStartOptions = {
   port: 0,
@@ -57,11 +60,39 @@ describe('sandbox start in Portuguese', () => {
     const answer = await fetch(`${url}/v1/account`, { headers: { authorization: `Bearer ${key}` } });
     expect(answer.status).toBe(200);
     await untilValue(() => (io.stderr.text.includes('GET /v1/account') ? true : undefined));
-    expect(io.stderr.text).toMatch(/^\d{2}:\d{2}:\d{2} {2}GET \/v1\/account → 200 {2}vendedor 1001$/m);
+    expect(io.stderr.text).toMatch(/^\d{2}:\d{2}:\d{2} GMT-3 {2}GET \/v1\/account → 200 {2}vendedor 1001$/m);
     stop.abort();
     expect(await running).toBe(0);
     await context.close();
     expect(io.stderr.text.endsWith('Sandbox encerrado.\n')).toBe(true);
+  });
+});
+
+describe('the sandbox clock as people read it', () => {
+  // 16:41:11 UTC, 13:41:11 in São Paulo.
+  const t = useTestSandbox({ clock: { now: () => Date.parse('2026-11-27T16:41:11.404Z') } });
+
+  it('clock advance says the new time as tables show it, local and with its zone, in each language', async () => {
+    const advance = ['sandbox', 'clock', 'advance', '1h'];
+    const portuguese = await run(advance, { env: { ...t.env, PAYGATE_LANG: 'pt-BR' } });
+    expect(portuguese).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'Relógio do sandbox adiantado em 1h: agora 27/11/2026 14:41 (GMT-3).\n',
+    });
+    const english = await run(advance, { env: { ...t.env, PAYGATE_LANG: 'en' } });
+    expect(english.stderr).toBe('Sandbox clock advanced by 1h: now 2026-11-27 15:41 (GMT-3).\n');
+    // Scripts read the sandbox's instant, UTC, in every language.
+    const json = await run([...advance, '--json'], { env: { ...t.env, PAYGATE_LANG: 'pt-BR' } });
+    expect(JSON.parse(json.stdout).now).toBe('2026-11-27T19:41:11.404Z');
+  });
+
+  it('sandbox log gives people the local time with its zone, scripts (-o plain) the UTC time', async () => {
+    await fetch(`${t.url}/v1/account`, { headers: { authorization: `Bearer ${t.main.secret_key}` } });
+    const table = await run(['sandbox', 'log'], { env: { ...t.env, PAYGATE_LANG: 'pt-BR' } });
+    expect(table.stdout).toBe('13:41:11 GMT-3  GET /v1/account → 200  vendedor 1001\n');
+    const plain = await run(['sandbox', 'log', '-o', 'plain'], { env: { ...t.env, PAYGATE_LANG: 'pt-BR' } });
+    expect(plain.stdout).toBe('16:41:11  GET /v1/account → 200  seller 1001\n');
   });
 });
 
@@ -118,7 +149,7 @@ describe('the sandbox driving commands in Portuguese', () => {
     expect({ code: paid.code, stderr: paid.stderr }).toEqual({ code: 0, stderr: `Cobrança ${id} paga.\n` });
 
     const table = await run(['sandbox', 'log'], { env: portuguese });
-    expect(table.stdout).toMatch(/^\d{2}:\d{2}:\d{2} {2}POST \/v1\/charges → 201 {2}vendedor 1001$/m);
+    expect(table.stdout).toMatch(/^\d{2}:\d{2}:\d{2} GMT-3 {2}POST \/v1\/charges → 201 {2}vendedor 1001$/m);
     expect(englishLinesIn(table.stdout + table.stderr)).toEqual([]);
     for (const args of [
       ['sandbox', 'log', '-o', 'plain'],
@@ -130,7 +161,9 @@ describe('the sandbox driving commands in Portuguese', () => {
     }
 
     const advanced = await run(['sandbox', 'clock', 'advance', '1m'], { env: portuguese });
-    expect(advanced.stderr).toMatch(/^Relógio do sandbox adiantado em 1m: agora \S+\.\n$/);
+    expect(advanced.stderr).toMatch(
+      /^Relógio do sandbox adiantado em 1m: agora \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(GMT-3\)\.\n$/,
+    );
     const reset = await run(['sandbox', 'reset'], { env: portuguese });
     expect(reset.stderr).toBe(
       'Sandbox reiniciado: vendedores como no início, sem cobranças, transferências nem notificações.\n',

@@ -16,7 +16,11 @@ import { fail, json, ok, startServer, type TestServer } from '../../api/helpers.
 import { fakeContext } from '../../helpers/fake-context.js';
 import { inputFor } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
+import { useTimeZone } from '../../helpers/time-zone.js';
 import { createCharge, getCharge } from '../charge/api.js';
+
+// Times for people are local: a zone with no daylight saving time (GMT-3 all year).
+useTimeZone('America/Sao_Paulo');
 
 const noSettings = { setting: () => undefined };
 const SANDBOX = 'http://127.0.0.1:4999';
@@ -196,7 +200,7 @@ describe('sandbox driving commands: run (scripted sandbox)', () => {
     const request = server.requests.at(-1)!;
     expect(request.url).toBe('/_sandbox/clock/advance');
     expect(JSON.parse(request.body)).toEqual({ ms: 7_200_000 });
-    expect(io.stderr.text).toBe('Sandbox clock advanced by 2h: now 2026-05-15T14:00:00.000Z.\n');
+    expect(io.stderr.text).toBe('Sandbox clock advanced by 2h: now 2026-05-15 11:00 (GMT-3).\n');
   });
 
   it('notify: sends the forged notification, says where it went', async () => {

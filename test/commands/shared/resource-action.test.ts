@@ -94,6 +94,23 @@ describe('an action on a resource', () => {
     expect(io.stdout.text).toBe('');
   });
 
+  it('a 500 to the POST: exit 9, the answer did not say; what to check is said once, in the hint', async () => {
+    server.handle((_request, response) => json(response, 500, { error: { message: 'boom' } }));
+    const { context } = fakeContext({ baseUrl: server.url });
+    const error = await runResourceAction(holdOf('w_1'), context, true).then(
+      () => undefined,
+      (thrown: unknown) => thrown as { exitCode: number; message: string; details: { hint: string } },
+    );
+    await context.close();
+    expect(error?.exitCode).toBe(9);
+    expect(error?.message).toMatch(
+      /^the hold of widget w_1 may or may not have happened: the gateway's answer does not say whether it did \(.*HTTP 500.*\)$/,
+    );
+    expect(error?.message).not.toContain('no answer came');
+    expect(error?.message).not.toContain('check with');
+    expect(error?.details.hint).toBe('check with `paygate widget get w_1` before trying again');
+  });
+
   it('exit 9 in Portuguese: the same command in the hint', async () => {
     await speakPortuguese();
     server.handle(drop);
