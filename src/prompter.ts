@@ -1,6 +1,5 @@
 import { CancelledError, ExitCode } from './errors.js';
 import type { IO } from './io.js';
-import { currentLanguage } from './text/catalog.js';
 import { sayOutput } from './text/en/output.js';
 
 /** The questions a command may ask. Tests pass a scripted fake; see test/helpers/prompter.ts. */
@@ -37,12 +36,7 @@ export function createInquirerPrompter(io: IO): Prompter {
     input: (options) => interruptible(async () => (await load()).input(options, context)),
     password: (options) =>
       interruptible(async () => (await load()).password({ ...options, mask: '*' }, context)),
-    confirm: (options) =>
-      interruptible(async () =>
-        currentLanguage() === 'en'
-          ? (await load()).confirm(options, context)
-          : confirmByAnswer(await load(), options, context),
-      ),
+    confirm: (options) => interruptible(async () => confirmByAnswer(await load(), options, context)),
     select: (options) => interruptible(async () => (await load()).select(options, context)),
   };
 }
@@ -59,28 +53,34 @@ export function readYesOrNo(answer: string): boolean | undefined {
 type Inquirer = typeof import('@inquirer/prompts');
 
 /**
- * A confirmation outside English: inquirer's confirm reads only `y`/`yes` and `n`/`no` (any other
- * answer is its default) and writes `(Y/n)`, so it is asked as a line of text whose own words
- * are the run's (`(S/n)`) and that takes `s`/`sim` as well; an answer that is neither is asked
- * again, never taken as the default.
+ * A confirmation, in any language: inquirer's confirm reads only `y`/`yes` and `n`/`no` and takes
+ * any other answer for its default (a `maybe` was a No, or a Yes before money moved), and writes
+ * `(Y/n)`; so it is asked as a line of text whose words are the run's (`(S/n)`), that takes
+ * `s`/`sim` as well. An answer that is neither is said so and the question asked again, on an
+ * empty line (inquirer's own refusal kept the typed text, and the next answer was added to it).
  */
 async function confirmByAnswer(
   inquirer: Inquirer,
   options: { message: string; default?: boolean },
-  context: Parameters<Inquirer['input']>[1],
+  context: { output: NodeJS.WritableStream } & Parameters<Inquirer['input']>[1],
 ): Promise<boolean> {
   const yesFirst = options.default !== false;
-  const answer = await inquirer.input(
-    {
-      message: `${options.message} ${sayOutput(yesFirst ? 'confirmYesOrNo' : 'confirmNoOrYes')}`,
-      validate: (value) =>
-        value.trim() === '' || readYesOrNo(value) !== undefined || sayOutput('confirmAnswerUnknown'),
-      transformer: (value, { isFinal }) =>
-        isFinal
-          ? sayOutput((readYesOrNo(value) ?? yesFirst) ? 'confirmAnswerYes' : 'confirmAnswerNo')
-          : value,
-    },
-    context,
-  );
-  return readYesOrNo(answer) ?? yesFirst;
+  const message = `${options.message} ${sayOutput(yesFirst ? 'confirmYesOrNo' : 'confirmNoOrYes')}`;
+  const readAnswer = (value: string) => (value.trim() === '' ? yesFirst : readYesOrNo(value));
+  for (;;) {
+    const answer = await inquirer.input(
+      {
+        message,
+        transformer: (value, { isFinal }) => {
+          if (!isFinal) return value;
+          const read = readAnswer(value);
+          return read === undefined ? value : sayOutput(read ? 'confirmAnswerYes' : 'confirmAnswerNo');
+        },
+      },
+      context,
+    );
+    const read = readAnswer(answer);
+    if (read !== undefined) return read;
+    context.output.write(`${sayOutput('confirmAnswerUnknown')}\n`);
+  }
 }

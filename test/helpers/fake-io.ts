@@ -37,11 +37,22 @@ export function createFakeIO(options: FakeIOOptions = {}): FakeIO {
   if (options.stdin !== undefined) stdin.end(options.stdin);
   const tty = options.tty ?? false;
   const stderr = new CapturedStream(tty);
+  // Inquirer pipes a prompt into this stream and ends the pipe when the prompt is done; a pipe
+  // never ends process.stderr, so neither does it end this one: a second question still shows.
+  const promptOutput = Object.assign(
+    new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        stderr.write(chunk, callback);
+      },
+    }),
+    { isTTY: tty },
+  );
+  promptOutput.end = (() => promptOutput) as typeof promptOutput.end;
   return {
     stdin,
     stdout: new CapturedStream(tty),
     stderr,
-    promptOutput: () => stderr,
+    promptOutput: () => promptOutput,
     stdinIsTTY: tty,
     stdoutIsTTY: tty,
     stderrIsTTY: tty,

@@ -1,5 +1,6 @@
-// A confirmation asked in Portuguese (src/prompter.ts): inquirer's confirm reads only y/n, so in
-// Portuguese the question is a line that takes s/sim and n/não, and shows `(S/n)`.
+// A confirmation (src/prompter.ts): inquirer's confirm reads only y/n and takes anything else for
+// its default, so the question is a line that takes s/sim and n/não too, shows `(S/n)` in
+// Portuguese, and asks again, on an empty line, after an answer that is neither.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createInquirerPrompter } from '../../src/prompter.js';
@@ -9,22 +10,22 @@ import { untilValue } from '../helpers/until-value.js';
 
 englishAfterEachTest();
 
-/** Asks `confirm` with a scripted terminal: each answer typed once the question shows. */
-async function confirmTyping(answers: string[], defaultAnswer?: boolean) {
+/** Asks `confirm` with a scripted terminal: each answer typed once the question shows (again). */
+async function confirmTyping(
+  answers: string[],
+  defaultAnswer?: boolean,
+  question = 'Enviar a transferência?',
+) {
   const io = createFakeIO({ tty: true });
   const stdin = new PassThrough();
   const prompter = createInquirerPrompter({ ...io, stdin });
   const asked = prompter.confirm({
-    message: 'Enviar a transferência?',
+    message: question,
     ...(defaultAnswer === undefined ? {} : { default: defaultAnswer }),
   });
-  await untilValue(() => (io.stderr.text.includes('Enviar a transferência?') ? true : undefined));
   for (const [index, answer] of answers.entries()) {
-    // After a refused answer the question shows why, and Ctrl-U clears the line it kept.
-    if (index > 0) {
-      await untilValue(() => (io.stderr.text.includes('Responda s (sim) ou n (não).') ? true : undefined));
-      stdin.write('\x15');
-    }
+    // The question shows once more for each answer: a refused one is not kept on the line.
+    await untilValue(() => (io.stderr.text.split(question).length > index + 1 ? true : undefined));
     stdin.write(`${answer}\n`);
   }
   return { answer: await asked, screen: io.stderr.text };
@@ -52,5 +53,26 @@ describe('a confirmation in Portuguese', () => {
     expect(answer).toBe(true);
     expect(screen).toContain('(s/N)');
     expect(screen).toContain('Responda s (sim) ou n (não).');
+    // The second answer read alone: `talvez` was not kept on the line (`talvezs`).
+    expect(screen).not.toContain('talvezs');
+  });
+});
+
+describe('a confirmation in English', () => {
+  it('asks again on an answer that is neither: a `maybe` is never the default', async () => {
+    const refusedNo = await confirmTyping(['maybe', 'y'], false, 'Create a charge?');
+    expect(refusedNo.answer).toBe(true);
+    expect(refusedNo.screen).toContain('Create a charge? (y/N)');
+    expect(refusedNo.screen).toContain('Answer y (yes) or n (no).');
+    const refusedYes = await confirmTyping(['maybe', 'n'], true, 'Send the payout?');
+    expect(refusedYes.answer).toBe(false);
+    expect(refusedYes.screen).toContain('Send the payout? (Y/n)');
+  });
+
+  it('takes y, yes, n, no and Enter as the default', async () => {
+    expect((await confirmTyping(['yes'], false, 'Go?')).answer).toBe(true);
+    expect((await confirmTyping(['n'], true, 'Go?')).answer).toBe(false);
+    expect((await confirmTyping([''], true, 'Go?')).answer).toBe(true);
+    expect((await confirmTyping([''], false, 'Go?')).answer).toBe(false);
   });
 });
