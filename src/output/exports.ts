@@ -1,7 +1,7 @@
-// The CSV exports of charges and payouts: the columns a reconciliation
-// needs, headers in the API's snake_case, the same columns for `get` and `list`; and the
-// `--excel` spreadsheets of a seller, the account, the balance and the webhooks (their plain
-// `-o csv` is render.ts's, kept as it is for scripts).
+// The CSV exports of charges, payouts and the balance (also its `-o plain`): the columns a
+// reconciliation needs, headers in the API's snake_case, the same columns for `get` and `list`;
+// and the `--excel` spreadsheets of a seller, the account and the webhooks (their plain `-o csv`
+// is render.ts's, kept as it is for scripts).
 // - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
 //   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
@@ -22,6 +22,7 @@ import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { type OutputEnglish, sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
+import { plainField } from './script-fields.js';
 
 type Row = Record<string, unknown>;
 type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
@@ -227,20 +228,26 @@ export const ACCOUNT_EXPORT: readonly ExportColumn[] = [
 /** A balance figure as read (src/api/account.ts): `centavos` only when its unit is known. */
 interface FigureReading {
   centavos?: number;
-  value: unknown;
+  reading: { received: string };
 }
 
 /**
- * A balance figure's two columns: its centavos, or as received when its unit is unknown; and its
- * reais, only from known centavos (an integer of unknown unit is never taken for centavos).
+ * A balance figure's columns, as the amount's of a charge: its centavos and its reais only when its
+ * unit is known (an integer of unknown unit is never taken for centavos), else empty and the figure
+ * as received in `…_as_received`, written after the currency.
  */
-const figureFields = (name: string): ExportColumn[] => {
-  const figure = (row: Row) => row[name] as FigureReading | undefined;
-  return [
-    { header: name, value: (row) => money(figure(row)?.centavos ?? figure(row)?.value) },
-    { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row)?.centavos, format) },
-  ];
-};
+const figure = (row: Row, name: string) => row[name] as FigureReading | undefined;
+const figureFields = (name: string): ExportColumn[] => [
+  { header: name, value: (row) => money(figure(row, name)?.centavos) },
+  { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row, name)?.centavos, format) },
+];
+const figureAsReceived = (name: string): ExportColumn => ({
+  header: `${name}_as_received`,
+  value: (row) => {
+    const read = figure(row, name);
+    return read && read.centavos === undefined ? read.reading.received : null;
+  },
+});
 
 /** Over a row of the balance's figures as read (`available`, `pending`, `reserved`) and its currency. */
 export const BALANCE_EXPORT: readonly ExportColumn[] = [
@@ -248,6 +255,9 @@ export const BALANCE_EXPORT: readonly ExportColumn[] = [
   ...figureFields('pending'),
   ...figureFields('reserved'),
   field('currency'),
+  figureAsReceived('available'),
+  figureAsReceived('pending'),
+  figureAsReceived('reserved'),
 ];
 
 export const WEBHOOK_EXPORT: readonly ExportColumn[] = [
@@ -309,6 +319,9 @@ const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
   reserved: 'spreadsheetReserved',
   reserved_brl: 'spreadsheetReservedBrl',
   currency: 'spreadsheetCurrency',
+  available_as_received: 'spreadsheetAvailableAsReceived',
+  pending_as_received: 'spreadsheetPendingAsReceived',
+  reserved_as_received: 'spreadsheetReservedAsReceived',
   url: 'spreadsheetUrl',
   enabled: 'spreadsheetEnabled',
 };
@@ -345,6 +358,16 @@ export function exportText(
       )
       .join('')
   );
+}
+
+/**
+ * One row (a detail view: `balance -o plain`) as tab-separated lines of the export's columns, its
+ * header then its value: the same names and cells as its `-o csv`.
+ */
+export function exportPlainText(row: object, columns: readonly ExportColumn[], format: ExportFormat): string {
+  return columns
+    .map((column) => `${plainField(column.header)}\t${plainField(column.value(row as Row, format))}\n`)
+    .join('');
 }
 
 /**
