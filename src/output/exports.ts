@@ -15,7 +15,12 @@
 //   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`;
 //   the headers are for the person who opens the spreadsheet, in the run's language
 //   (docs/language.md), where plain CSV keeps the API's names in every language.
-import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
+import {
+  declaredMoneyUnit,
+  type MoneyReading,
+  type MoneyUnit,
+  receivedWithCurrency,
+} from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import type { Env, OutputStream } from '../io.js';
@@ -152,12 +157,15 @@ const amountBrl: ExportColumn = {
     return reading?.known ? moneyBrl(reading.centavos, format) : null;
   },
 };
-/** An amount of unknown unit as the gateway wrote it (`50`, `100.00`); empty when `amount` has it. */
+/**
+ * An amount of unknown unit as the gateway wrote it (`50`, `100.00`), with its currency when not
+ * BRL (`2000 USD`: the export has no currency column); empty when `amount` has it.
+ */
 const amountAsReceived: ExportColumn = {
   header: 'amount_as_received',
   value: (row, format) => {
     const reading = amountOf(row, format);
-    return reading && !reading.known ? reading.received : null;
+    return reading && !reading.known ? receivedWithCurrency(reading) : null;
   },
 };
 /** A money field's reais beside its centavos (`fee_brl` for `fee`). */
@@ -228,7 +236,7 @@ export const ACCOUNT_EXPORT: readonly ExportColumn[] = [
 /** A balance figure as read (src/api/account.ts): `centavos` only when its unit is known. */
 interface FigureReading {
   centavos?: number;
-  reading: { received: string };
+  reading: MoneyReading;
 }
 
 /**
@@ -245,7 +253,7 @@ const figureAsReceived = (name: string): ExportColumn => ({
   header: `${name}_as_received`,
   value: (row) => {
     const read = figure(row, name);
-    return read && read.centavos === undefined ? read.reading.received : null;
+    return read && read.centavos === undefined ? receivedWithCurrency(read.reading) : null;
   },
 });
 

@@ -18,6 +18,7 @@ const outputEnglish = {
   timeWithRelative: '{time} ({relative})',
   percent: '{value}%',
   asReceived: '{value} (as received)',
+  otherCurrency: '{value} {currency} (not reais: {field})',
   unitUnknown: '{value} (unit unknown: {field})',
   notShownAtThisWidth: 'Not shown at this width: {columns} (a wider window, -o csv or --json shows them).',
   qrNeedsRows: 'the QR code needs {rows} rows, this terminal has {available}: its top is off screen.',

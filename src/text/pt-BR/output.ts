@@ -16,6 +16,7 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   timeWithRelative: '{time} ({relative})',
   percent: '{value}%',
   asReceived: '{value} (como recebido)',
+  otherCurrency: '{value} {currency} (não é em reais: {field})',
   unitUnknown: '{value} (unidade desconhecida: {field})',
   notShownAtThisWidth: 'Ocultas nesta largura: {columns} (veja com janela maior, -o csv ou --json).',
   qrNeedsRows: 'o QR code precisa de {rows} linhas e o terminal tem {available}: o topo fica oculto.',
