@@ -1,6 +1,6 @@
 // Account and balance: GET /v1/account, GET /v1/balance.
 
-import { type MoneyReading, type MoneyUnit, readMoney } from '../domain/money-reading.js';
+import { type MoneyReading, type MoneyUnit, readMoney, writtenText } from '../domain/money-reading.js';
 import { isJsonObject } from '../json.js';
 import type { Account, Balance } from '../schemas/account.js';
 import type { CallOptions } from './charges.js';
@@ -62,12 +62,16 @@ export function readBalance(data: unknown, declared?: MoneyUnit): BalanceReading
   // Woovi: `{account: {accountId, balance: {total, blocked, available}}}`.
   if (isJsonObject(top.account) && isJsonObject(top.account.balance))
     scopes.push(['account.balance.', top.account.balance]);
+  // The figures' currency as received (any type): one other than BRL makes them of unknown unit.
+  const currency = [top.currency, isJsonObject(top.balance) ? top.balance.currency : undefined].find(
+    (value) => value !== undefined && value !== null,
+  );
   const figure = (names: readonly string[]): BalanceFigure | undefined => {
     for (const [prefix, scope] of scopes) {
       for (const name of names) {
         const value = scope[name];
         if (value === undefined || value === null || isJsonObject(value)) continue;
-        const reading = readMoney(prefix + name, value, declared);
+        const reading = readMoney(prefix + name, value, declared, { currency });
         return {
           field: reading.field,
           value,
@@ -78,14 +82,11 @@ export function readBalance(data: unknown, declared?: MoneyUnit): BalanceReading
     }
     return undefined;
   };
-  const currency = [top.currency, isJsonObject(top.balance) ? top.balance.currency : undefined].find(
-    (value) => typeof value === 'string',
-  ) as string | undefined;
   return {
     available: figure(BALANCE_NAMES.available),
     pending: figure(BALANCE_NAMES.pending),
     reserved: figure(BALANCE_NAMES.reserved),
-    ...(currency ? { currency } : {}),
+    ...(currency !== undefined ? { currency: writtenText(currency) } : {}),
   };
 }
 

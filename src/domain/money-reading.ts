@@ -25,17 +25,20 @@ export const CENTAVOS_NAMES: ReadonlySet<string> = new Set([
   'unit_price',
 ]);
 
-/** A money field read: integer centavos, or of unknown unit (shown as received, with why). */
+/**
+ * A money field read: integer centavos, or of unknown unit (shown as received, with why; with the
+ * currency its record names when that is not BRL).
+ */
 export type MoneyReading =
   | { known: true; field: string; received: string; centavos: number }
-  | { known: false; field: string; received: string; why: string };
+  | { known: false; field: string; received: string; why: string; currency?: string };
 
 /** An integer literal: a JSON integer within the safe range (a WrittenNumber never is). */
 const isIntegerLiteral = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
 /** The value as it was written: numbers as their literal, strings as they are, the rest as JSON. */
-function writtenText(value: unknown): string {
+export function writtenText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value instanceof WrittenNumber) return value.text;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -62,6 +65,24 @@ export interface MoneyReadingOptions {
    * of the charge): its `amount` is not the API's, so its unit is as unknown as any other name's.
    */
   apiNames?: boolean;
+  /**
+   * The currency the amount's record names (its `currency`, as received). The API's centavos are
+   * of reais, BRL its default (docs/gateway-api.md): money in any other currency is of unknown unit.
+   */
+  currency?: unknown;
+}
+
+/** Whether a record's `currency` (as received) names one other than BRL, in any letter case; none is BRL. */
+export function isOtherCurrency(currency: unknown): boolean {
+  if (currency === undefined || currency === null) return false;
+  return typeof currency !== 'string' || currency.toUpperCase() !== 'BRL';
+}
+
+/** A reading as received, with its currency when it names one other than BRL (`2000 USD`). */
+export function receivedWithCurrency(reading: MoneyReading): string {
+  return !reading.known && reading.currency !== undefined
+    ? `${reading.received} ${reading.currency}`
+    : reading.received;
 }
 
 /**
@@ -79,6 +100,17 @@ export function readMoney(
 ): MoneyReading {
   const name = field.split('.').at(-1)!;
   const received = writtenText(value);
+  if (isOtherCurrency(options.currency)) {
+    // Not centavos of reais, whatever its name and form: never read as such, never computed with.
+    const currency = writtenText(options.currency);
+    return {
+      known: false,
+      field,
+      received,
+      currency,
+      why: sentenceOf(ruleBroken('moneyInOtherCurrency', { field, received, currency })),
+    };
+  }
   if (options.apiNames !== false && CENTAVOS_NAMES.has(name)) {
     if (isIntegerLiteral(value)) return { known: true, field, received, centavos: value };
     return {

@@ -150,7 +150,8 @@ export function findAmount(row: unknown): FoundField | undefined {
 
 /**
  * A resource's amount read as money (src/domain/money-reading.ts): centavos where its unit is
- * known (the API's `amount` as an integer, or the profile's declared unit), else unknown.
+ * known (the API's `amount` as an integer, or the profile's declared unit) and the resource names
+ * no currency but BRL, else unknown.
  */
 export function readAmount(
   row: unknown,
@@ -158,7 +159,9 @@ export function readAmount(
   options: MoneyReadingOptions = {},
 ): MoneyReading | undefined {
   const found = findAmount(row);
-  return found === undefined ? undefined : readMoney(found.name, found.value, declared, options);
+  if (found === undefined) return undefined;
+  const currency = isJsonObject(row) ? row.currency : undefined;
+  return readMoney(found.name, found.value, declared, { currency, ...options });
 }
 
 /**

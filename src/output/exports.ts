@@ -1,7 +1,7 @@
-// The CSV exports of charges and payouts: the columns a reconciliation
-// needs, headers in the API's snake_case, the same columns for `get` and `list`; and the
-// `--excel` spreadsheets of a seller, the account, the balance and the webhooks (their plain
-// `-o csv` is render.ts's, kept as it is for scripts).
+// The CSV exports of charges, payouts and the balance (also its `-o plain`): the columns a
+// reconciliation needs, headers in the API's snake_case, the same columns for `get` and `list`;
+// and the `--excel` spreadsheets of a seller, the account and the webhooks (their plain `-o csv`
+// is render.ts's, kept as it is for scripts).
 // - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
 //   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
@@ -15,13 +15,19 @@
 //   a UTC server would otherwise shift every sale by three hours); a date-only value as `DD/MM/AAAA`;
 //   the headers are for the person who opens the spreadsheet, in the run's language
 //   (docs/language.md), where plain CSV keeps the API's names in every language.
-import { declaredMoneyUnit, type MoneyUnit } from '../domain/money-reading.js';
+import {
+  declaredMoneyUnit,
+  type MoneyReading,
+  type MoneyUnit,
+  receivedWithCurrency,
+} from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
 import { type OutputEnglish, sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
+import { plainField } from './script-fields.js';
 
 type Row = Record<string, unknown>;
 type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
@@ -151,12 +157,15 @@ const amountBrl: ExportColumn = {
     return reading?.known ? moneyBrl(reading.centavos, format) : null;
   },
 };
-/** An amount of unknown unit as the gateway wrote it (`50`, `100.00`); empty when `amount` has it. */
+/**
+ * An amount of unknown unit as the gateway wrote it (`50`, `100.00`), with its currency when not
+ * BRL (`2000 USD`: the export has no currency column); empty when `amount` has it.
+ */
 const amountAsReceived: ExportColumn = {
   header: 'amount_as_received',
   value: (row, format) => {
     const reading = amountOf(row, format);
-    return reading && !reading.known ? reading.received : null;
+    return reading && !reading.known ? receivedWithCurrency(reading) : null;
   },
 };
 /** A money field's reais beside its centavos (`fee_brl` for `fee`). */
@@ -227,20 +236,26 @@ export const ACCOUNT_EXPORT: readonly ExportColumn[] = [
 /** A balance figure as read (src/api/account.ts): `centavos` only when its unit is known. */
 interface FigureReading {
   centavos?: number;
-  value: unknown;
+  reading: MoneyReading;
 }
 
 /**
- * A balance figure's two columns: its centavos, or as received when its unit is unknown; and its
- * reais, only from known centavos (an integer of unknown unit is never taken for centavos).
+ * A balance figure's columns, as the amount's of a charge: its centavos and its reais only when its
+ * unit is known (an integer of unknown unit is never taken for centavos), else empty and the figure
+ * as received in `…_as_received`, written after the currency.
  */
-const figureFields = (name: string): ExportColumn[] => {
-  const figure = (row: Row) => row[name] as FigureReading | undefined;
-  return [
-    { header: name, value: (row) => money(figure(row)?.centavos ?? figure(row)?.value) },
-    { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row)?.centavos, format) },
-  ];
-};
+const figure = (row: Row, name: string) => row[name] as FigureReading | undefined;
+const figureFields = (name: string): ExportColumn[] => [
+  { header: name, value: (row) => money(figure(row, name)?.centavos) },
+  { header: `${name}_brl`, value: (row, format) => moneyBrl(figure(row, name)?.centavos, format) },
+];
+const figureAsReceived = (name: string): ExportColumn => ({
+  header: `${name}_as_received`,
+  value: (row) => {
+    const read = figure(row, name);
+    return read && read.centavos === undefined ? receivedWithCurrency(read.reading) : null;
+  },
+});
 
 /** Over a row of the balance's figures as read (`available`, `pending`, `reserved`) and its currency. */
 export const BALANCE_EXPORT: readonly ExportColumn[] = [
@@ -248,6 +263,9 @@ export const BALANCE_EXPORT: readonly ExportColumn[] = [
   ...figureFields('pending'),
   ...figureFields('reserved'),
   field('currency'),
+  figureAsReceived('available'),
+  figureAsReceived('pending'),
+  figureAsReceived('reserved'),
 ];
 
 export const WEBHOOK_EXPORT: readonly ExportColumn[] = [
@@ -309,6 +327,9 @@ const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
   reserved: 'spreadsheetReserved',
   reserved_brl: 'spreadsheetReservedBrl',
   currency: 'spreadsheetCurrency',
+  available_as_received: 'spreadsheetAvailableAsReceived',
+  pending_as_received: 'spreadsheetPendingAsReceived',
+  reserved_as_received: 'spreadsheetReservedAsReceived',
   url: 'spreadsheetUrl',
   enabled: 'spreadsheetEnabled',
 };
@@ -345,6 +366,16 @@ export function exportText(
       )
       .join('')
   );
+}
+
+/**
+ * One row (a detail view: `balance -o plain`) as tab-separated lines of the export's columns, its
+ * header then its value: the same names and cells as its `-o csv`.
+ */
+export function exportPlainText(row: object, columns: readonly ExportColumn[], format: ExportFormat): string {
+  return columns
+    .map((column) => `${plainField(column.header)}\t${plainField(column.value(row as Row, format))}\n`)
+    .join('');
 }
 
 /**

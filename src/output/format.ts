@@ -111,12 +111,19 @@ export function formatAmount(value: unknown): string {
 
 /**
  * A money field read (src/domain/money-reading.ts): `R$ 1.500,00` when its unit is known, else
- * as it was written and flagged with the field it came from: `1500 (unit unknown: balance)`.
+ * as it was written and flagged with the field it came from: `1500 (unit unknown: balance)`, or
+ * with its currency when not BRL: `2000 USD (not reais: amount)`.
  */
 export function formatReading(reading: MoneyReading | undefined): string {
   if (reading === undefined) return '';
-  return reading.known
-    ? formatMoney(reading.centavos)
+  if (reading.known) return formatMoney(reading.centavos);
+  // Money in another currency is never shown with R$: as received, with its currency.
+  return reading.currency !== undefined
+    ? sayOutput('otherCurrency', {
+        value: reading.received,
+        currency: reading.currency,
+        field: reading.field,
+      })
     : sayOutput('unitUnknown', { value: reading.received, field: reading.field });
 }
 

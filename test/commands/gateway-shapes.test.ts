@@ -246,6 +246,95 @@ describe('money as it was written', () => {
   });
 });
 
+describe('money in a currency other than BRL is not centavos of reais', () => {
+  const USD_BALANCE = '{"available": 10000, "pending": 0, "reserved": 0, "currency": "USD"}';
+
+  it('balance: shown as received with its currency, never with R$; csv keeps it out of the centavos; --json as received', async () => {
+    routes['GET /v1/balance'] = { data: USD_BALANCE };
+    const table = await runHandler(balance, ['balance'], { env });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^Available\s+10000 USD \(not reais: available\)$/m);
+    expect(table.stdout).toMatch(/^Currency\s+USD$/m);
+    expect(table.stdout).not.toContain('R$');
+    expect(table.stderr).toContain('available is 10000 in USD, not centavos of reais');
+    const csv = await runHandler(balance, ['balance'], { env, globals: { output: 'csv' } });
+    expect(csv.stdout.split('\r\n')[1]).toBe(',,,,,,USD,10000 USD,0 USD,0 USD');
+    const json = await runHandler(balance, ['balance'], { env, globals: { json: true } });
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(USD_BALANCE));
+    await speakPortuguese();
+    const portuguese = await runHandler(balance, ['balance'], { env });
+    expect(portuguese.stdout).toMatch(/10000 USD \(não é em reais: available\)/);
+    expect(portuguese.stderr).toContain('available é 10000 em USD, não centavos de real');
+  });
+
+  it('balance: BRL in any letter case, or no currency at all, is centavos of reais', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 10000, "currency": "brl"}' };
+    expect((await runHandler(balance, ['balance'], { env })).stdout).toMatch(/^Available\s+R\$ 100,00$/m);
+    routes['GET /v1/balance'] = { data: '{"available": 10000}' };
+    expect((await runHandler(balance, ['balance'], { env })).stdout).toMatch(/^Available\s+R\$ 100,00$/m);
+  });
+
+  it('payout create --all refuses a USD balance (exit 3) and sends nothing, in both languages', async () => {
+    routes['GET /v1/balance'] = { data: USD_BALANCE };
+    routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":10000}' };
+    const result = await run(['payout', 'create', '--all', '--yes', '--key', 'k1'], {
+      env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(
+      'cannot pay out the whole balance: available is 10000 in USD, not centavos of reais',
+    );
+    const portuguese = await run(['payout', 'create', '--all', '--yes', '--key', 'k1'], {
+      env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir(), PAYGATE_LANG: 'pt-BR' },
+    });
+    expect(portuguese.code).toBe(3);
+    expect(portuguese.stderr).toContain('available é 10000 em USD, não centavos de real');
+    expect(posts('/v1/payouts')).toHaveLength(0);
+  });
+
+  it('payout create --amount against a USD balance warns that it could not be checked', async () => {
+    routes['GET /v1/balance'] = { data: USD_BALANCE };
+    routes['POST /v1/payouts'] = { data: '{"id":"po_1","status":"pending","amount":50000}' };
+    const result = await runHandler(payoutCreate, ['payout', 'create', '--amount', '500.00', '--yes'], {
+      env,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'the balance could not be checked (available is 10000 in USD, not centavos of reais)',
+    );
+    expect(posts('/v1/payouts').map((r) => JSON.parse(r.body).amount)).toEqual([50000]);
+  });
+
+  it('charge and payout: a USD amount is never R$ in tables, and never amount/amount_brl in csv', async () => {
+    const charge =
+      '{"id":"ch_1","status":"paid","amount":2000,"currency":"USD","created_at":"2026-11-01T10:00:00Z"}';
+    const payout =
+      '{"id":"po_1","status":"completed","amount":2000,"currency":"usd","created_at":"2026-11-01T10:00:00Z"}';
+    routes['GET /v1/charges/ch_1'] = { data: charge };
+    routes['GET /v1/charges'] = { data: `[${charge}]` };
+    routes['GET /v1/payouts/po_1'] = { data: payout };
+    routes['GET /v1/payouts'] = { data: `[${payout}]` };
+    const chargeTable = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
+    expect(chargeTable.stdout).toMatch(/Amount\s+2000 USD \(not reais: amount\)/);
+    expect(chargeTable.stdout).not.toContain('R$');
+    const chargeRows = await runHandler(chargeList, ['charge', 'list'], { env });
+    expect(chargeRows.stdout).toContain('2000 USD (not reais: amount)');
+    expect(chargeRows.stdout).not.toContain('R$ 20,00');
+    const chargeCsv = await runHandler(chargeList, ['charge', 'list'], { env, globals: { output: 'csv' } });
+    expect(chargeCsv.stdout.split('\r\n')[1]).toMatch(/^ch_1,paid,,,,.*,2000 USD$/);
+    const payoutTable = await runHandler(payoutGet, ['payout', 'get', 'po_1'], { env });
+    expect(payoutTable.stdout).toMatch(/Amount\s+2000 usd \(not reais: amount\)/);
+    expect(payoutTable.stdout).not.toContain('R$');
+    const payoutCsv = await runHandler(payoutList, ['payout', 'list'], { env, globals: { output: 'csv' } });
+    expect(payoutCsv.stdout.split('\r\n')[1]).toMatch(/^po_1,completed,,,.*,2000 usd$/);
+    const json = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env, globals: { json: true } });
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(charge));
+    await speakPortuguese();
+    const portuguese = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
+    expect(portuguese.stdout).toContain('2000 USD (não é em reais: amount)');
+  });
+});
+
 describe('money typed at a terminal', () => {
   it('--amount 15 at a terminal is said back as 15 centavos before anything is sent', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };

@@ -126,3 +126,26 @@ describe('declaredMoneyUnit', () => {
     expect(declaredMoneyUnit(settings(undefined))).toBeUndefined();
   });
 });
+
+describe('readMoney with the record’s currency', () => {
+  it('a currency other than BRL is not centavos of reais, whatever the name, form or declared unit', () => {
+    for (const declared of [undefined, 'centavos', 'reais'] as const) {
+      const reading = readMoney('amount', wire('2000'), declared, { currency: 'USD' });
+      expect(reading).toMatchObject({ known: false, received: '2000', currency: 'USD' });
+      expect(reading.known ? '' : reading.why).toBe('amount is 2000 in USD, not centavos of reais');
+    }
+    expect(readMoney('amount', wire('2000'), undefined, { currency: 42 })).toMatchObject({
+      known: false,
+      currency: '42',
+    });
+  });
+
+  it('BRL in any letter case, or no currency, reads as before', () => {
+    for (const currency of ['BRL', 'brl', 'Brl', undefined, null]) {
+      expect(readMoney('amount', wire('2000'), undefined, { currency })).toMatchObject({
+        known: true,
+        centavos: 2000,
+      });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 // `account` (GET /v1/account) and `balance` (GET /v1/balance): detail tables for people with R$
-// amounts; --json prints the API's data exactly.
+// amounts; --json prints the API's data exactly; the balance's csv and plain are its export's.
 import { type BalanceFigure, type BalanceReading, readBalance, unusableMoney } from '../../api/account.js';
 import type { Context } from '../../context.js';
 import { formatDocument } from '../../domain/documents.js';
@@ -85,9 +85,9 @@ function figureText(figure: BalanceFigure | undefined): string {
 }
 
 /** The balance table, over the answer as received (any shape: readBalance finds the figures). */
-export function balanceFields(data: unknown, declared?: MoneyUnit, forPeople = false): Field<unknown>[] {
+export function balanceFields(data: unknown, declared?: MoneyUnit): Field<unknown>[] {
   const reading = readBalance(data, declared);
-  const label = sayFor(sayAccount, forPeople);
+  const label = sayAccount;
   const figure = (label: string, value: BalanceFigure | undefined): Field<unknown> => ({
     label,
     key: value?.field.split('.')[0],
@@ -98,7 +98,8 @@ export function balanceFields(data: unknown, declared?: MoneyUnit, forPeople = f
     figure(label('labelAvailable'), reading.available),
     figure(label('labelPending'), reading.pending),
     figure(label('labelReserved'), reading.reserved),
-    { label: label('labelCurrency'), key: 'currency', value: () => reading.currency ?? 'BRL' },
+    // Only a currency the answer gave: one it did not is never printed as if it had.
+    { label: label('labelCurrency'), key: 'currency', value: () => reading.currency ?? '' },
   ];
   return [...known, ...otherFields(data, known)];
 }
@@ -156,28 +157,23 @@ async function writeBalance(context: Context): Promise<number> {
       context.log.warn(sayAccount('figureUnusable', { problem: String(unusableMoney(figure, '')) }));
     }
   }
-  if (context.globals.excel) {
-    await writeBalanceSpreadsheet(context, balance, reading);
+  if (context.globals.excel || context.output === 'csv' || context.output === 'plain') {
+    await writeBalanceExport(context, balance, reading);
     return 0;
   }
-  writeObject(
-    context.io.stdout,
-    context.output,
-    balance,
-    balanceFields(balance, declared, context.output === 'table'),
-    {
-      colors: context.colors,
-    },
-  );
+  // A table for people; json and ndjson print the answer as received (the fields go unused).
+  const fields = context.output === 'table' ? balanceFields(balance, declared) : [];
+  writeObject(context.io.stdout, context.output, balance, fields, { colors: context.colors });
   return 0;
 }
 
 /**
- * The balance as a spreadsheet for people (src/output/exports.ts): each figure as read (centavos
- * and reais, or as received when its unit is unknown), then the answer's other fields as received.
+ * The balance for scripts (`-o csv`, `-o plain`) and as a spreadsheet for people (`--excel`), in
+ * the export's columns (src/output/exports.ts): each figure in centavos and reais when its unit is
+ * known, else as received in its `…_as_received` column; then the answer's other fields as received.
  */
-async function writeBalanceSpreadsheet(context: Context, balance: unknown, reading: BalanceReading) {
-  const { BALANCE_EXPORT, exportFormatOf, exportText, withOtherFields } = await import(
+async function writeBalanceExport(context: Context, balance: unknown, reading: BalanceReading) {
+  const { BALANCE_EXPORT, exportFormatOf, exportPlainText, exportText, withOtherFields } = await import(
     '../../output/exports.js'
   );
   const figures = [reading.available, reading.pending, reading.reserved];
@@ -191,8 +187,13 @@ async function writeBalanceSpreadsheet(context: Context, balance: unknown, readi
     available: reading.available,
     pending: reading.pending,
     reserved: reading.reserved,
-    currency: reading.currency ?? 'BRL',
+    currency: reading.currency,
   };
   const columns = withOtherFields(BALANCE_EXPORT, [row]);
-  context.io.stdout.write(exportText([row], columns, exportFormatOf(context)));
+  const format = exportFormatOf(context);
+  context.io.stdout.write(
+    context.output === 'plain' && !context.globals.excel
+      ? exportPlainText(row, columns, format)
+      : exportText([row], columns, format),
+  );
 }

@@ -16,6 +16,7 @@ const rulesEnglish = {
   moneyUnitUnknown:
     'the unit of {field} ({received}) is unknown: the API gives centavos only as amount, available, pending, reserved (declare it with gateway.money_unit)',
   moneyNotInUnit: '{field} is {received}, not a money value in {unit} (gateway.money_unit)',
+  moneyInOtherCurrency: '{field} is {received} in {currency}, not centavos of reais',
   moneyNotAboveZero: '{field}: {value} must be greater than zero',
   smallCentavosNote: {
     one: '{field} {count} is {count} centavo, {money}',

@@ -14,6 +14,7 @@ export const rulesPortuguese = portuguese<RulesEnglish>()({
   moneyUnitUnknown:
     'a unidade de {field} ({received}) é desconhecida: a API só dá centavos em amount, available, pending, reserved (declare-a com gateway.money_unit)',
   moneyNotInUnit: '{field} é {received}, não um valor em {unit} (gateway.money_unit)',
+  moneyInOtherCurrency: '{field} é {received} em {currency}, não centavos de real',
   moneyNotAboveZero: '{field}: {value} deve ser maior que zero',
   smallCentavosNote: {
     one: '{field} {count} é {count} centavo, {money}',

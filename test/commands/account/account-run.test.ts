@@ -143,14 +143,18 @@ describe('account and balance as a --excel spreadsheet', () => {
   });
   afterAll(async () => server.close());
 
-  async function runOf(command: typeof account, globals: { output?: 'csv'; excel?: boolean }) {
+  async function runOf(command: typeof account, globals: { output?: 'csv' | 'plain'; excel?: boolean }) {
     const { context, io } = fakeContext({ baseUrl: server.url, globals });
     expect(await command.run(undefined, context)).toBe(0);
     await context.close();
     return io.stdout.text;
   }
 
-  it('balance: centavos in -o csv; centavos and reais with a decimal comma in --excel, headers in the run’s language', async () => {
+  const HEADERS =
+    'available,available_brl,pending,pending_brl,reserved,reserved_brl,currency,' +
+    'available_as_received,pending_as_received,reserved_as_received';
+
+  it('balance: centavos and reais in -o csv and --excel, headers in the run’s language only in --excel', async () => {
     server.handle((_request, response) =>
       json(
         response,
@@ -163,25 +167,46 @@ describe('account and balance as a --excel spreadsheet', () => {
     await speakPortuguese();
     expect(await runOf(balance, { output: 'csv' })).toBe(csv);
     const sheet = await runOf(balance, { excel: true });
-    expect(csv).toBe('Available,Pending,Reserved,Currency,as_of\r\n123456,150.00,5,BRL,x\r\n');
-    // A figure of unknown unit (`150.00`) is written as received, its reais left empty: never guessed.
-    const row = '123456;1234,56;150.00;;5;0,05;BRL;x\r\n';
-    expect(englishSheet).toBe(
-      `\ufeffavailable;available_brl;pending;pending_brl;reserved;reserved_brl;currency;as_of\r\n${row}`,
-    );
+    // A figure of unknown unit (`150.00`) leaves its centavos and reais empty and is written as received.
+    expect(csv).toBe(`${HEADERS},as_of\r\n123456,1234.56,,,5,0.05,BRL,,150.00,,x\r\n`);
+    const row = '123456;1234,56;;;5;0,05;BRL;;150.00;;x\r\n';
+    expect(englishSheet).toBe(`\ufeff${HEADERS.replaceAll(',', ';')};as_of\r\n${row}`);
     expect(sheet).toBe(
       '\ufeffDisponível (centavos);Disponível (R$);A receber (centavos);A receber (R$);' +
-        `Reservado (centavos);Reservado (R$);Moeda;as_of\r\n${row}`,
+        'Reservado (centavos);Reservado (R$);Moeda;Disponível como recebido;A receber como recebido;' +
+        `Reservado como recebido;as_of\r\n${row}`,
     );
   });
 
-  it('balance under another name (Asaas `balance`): as received in the available column, its reais never guessed', async () => {
+  it('balance: a figure of unknown unit never sits where centavos go, in csv, plain and --excel alike', async () => {
+    // The text "10000" is not the integer 10000: only the integer is centavos.
+    server.handle((_request, response) => json(response, 200, ok({ available: '10000', pending: 12.5 })));
+    expect(await runOf(balance, { output: 'csv' })).toBe(`${HEADERS}\r\n,,,,,,,10000,12.5,\r\n`);
+    expect(await runOf(balance, { excel: true })).toContain('\r\n;;;;;;;10000;12.5;\r\n');
+    const plain = await runOf(balance, { output: 'plain' });
+    expect(plain).toMatch(/^available\t$/m);
+    expect(plain).toMatch(/^available_as_received\t10000$/m);
+    expect(plain).toMatch(/^pending_as_received\t12\.5$/m);
+    server.handle((_request, response) => json(response, 200, ok({ available: 10_000, pending: 0 })));
+    expect(await runOf(balance, { output: 'csv' })).toBe(`${HEADERS}\r\n10000,100.00,0,0.00,,,,,,\r\n`);
+    const integer = await runOf(balance, { output: 'plain' });
+    expect(integer).toMatch(/^available\t10000$/m);
+    expect(integer).toMatch(/^available_as_received\t$/m);
+    // No currency in the answer: none printed (not a BRL it did not say).
+    expect(integer).toMatch(/^currency\t$/m);
+    server.handle((_request, response) => json(response, 200, ok({ saldo: '1500.00' })));
+    expect(await runOf(balance, { output: 'csv' })).toBe(`${HEADERS}\r\n,,,,,,,1500.00,,\r\n`);
+    await speakPortuguese();
+    expect(await runOf(balance, { output: 'csv' })).toBe(`${HEADERS}\r\n,,,,,,,1500.00,,\r\n`);
+  });
+
+  it('balance under another name (Asaas `balance`): as received, its centavos and reais never guessed', async () => {
     server.handle((_request, response) => json(response, 200, ok({ balance: 9_990 })));
     const sheet = await runOf(balance, { excel: true });
-    expect(sheet.split('\r\n')[1]).toBe('9990;;;;;;BRL');
+    expect(sheet.split('\r\n')[1]).toBe(';;;;;;;9990;;');
     // Under the API's name in an envelope of its own (`balance.available`), centavos: reais too.
     server.handle((_request, response) => json(response, 200, ok({ balance: { available: 9_990 } })));
-    expect((await runOf(balance, { excel: true })).split('\r\n')[1]).toBe('9990;99,90;;;;;BRL');
+    expect((await runOf(balance, { excel: true })).split('\r\n')[1]).toBe('9990;99,90;;;;;;;;');
   });
 
   it('account: the gateway’s values, headers in the run’s language; a wrapped answer unwrapped', async () => {

@@ -22,7 +22,11 @@ describe('balance and account', () => {
     const json = await runHandler(balance, ['balance'], { env: ts.env, globals: { json: true } });
     expect(JSON.parse(json.stdout)).toEqual({ available: 118_530, pending: 0, reserved: 0, currency: 'BRL' });
     const csv = await runHandler(balance, ['balance'], { env: ts.env, globals: { output: 'csv' } });
-    expect(csv.stdout).toBe('Available,Pending,Reserved,Currency\r\n118530,0,0,BRL\r\n');
+    expect(csv.stdout).toBe(
+      'available,available_brl,pending,pending_brl,reserved,reserved_brl,currency,' +
+        'available_as_received,pending_as_received,reserved_as_received\r\n' +
+        '118530,1185.30,0,0.00,0,0.00,BRL,,,\r\n',
+    );
   });
 
   test('account: a table of the seller; --json the data exactly', async () => {
