@@ -217,6 +217,8 @@ export class Client implements ApiRequester {
    */
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.requestEnvelope(method, path, options);
+    if (options.answer)
+      options.answer.replayed = response.headers['idempotent-replayed']?.toLowerCase() === 'true';
     if (options.needs) {
       requireFields(options.needs, response.data, {
         status: response.status,

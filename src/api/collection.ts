@@ -22,6 +22,8 @@ export interface CreateOptions extends CallOptions {
   headers?: Record<string, string>;
   /** A keyed create's look for what its key made, before it is sent again after a 429. */
   beforeRetry?: BeforeRetry;
+  /** Filled with whether the gateway replayed an earlier answer to the same key (RequestOptions). */
+  answer?: { replayed: boolean };
 }
 
 export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<string, QueryValue>> {
@@ -54,6 +56,7 @@ export class ResourceCollection<Item, CreateRequest, ListQuery extends Record<st
       signal: options.signal,
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.beforeRetry ? { beforeRetry: options.beforeRetry } : {}),
+      ...(options.answer ? { answer: options.answer } : {}),
     });
     return unwrapResource(data) as Item;
   }

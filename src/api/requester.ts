@@ -34,6 +34,11 @@ export interface RequestOptions {
   beforeRetry?: BeforeRetry;
   /** Aborts this request (in addition to the client's signal). */
   signal?: AbortSignal;
+  /**
+   * Filled once the answer is read: whether the gateway answered a keyed create with the first
+   * answer again (`Idempotent-Replayed: true`, docs/gateway-api.md), having made nothing new.
+   */
+  answer?: { replayed: boolean };
 }
 
 export interface ApiRequester {

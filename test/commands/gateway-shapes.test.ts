@@ -25,7 +25,7 @@ import { run, tempConfigDir, tempConfigDirDeclaring } from '../helpers/run-cli.j
 import { runHandler } from '../helpers/run-handler.js';
 
 /** `pages`: the data of each page in turn (page 1 first), past the last one an empty list. */
-type Answer = { status?: number; data: string; pages?: string[] };
+type Answer = { status?: number; data: string; pages?: string[]; headers?: Record<string, string> };
 englishAfterEachTest();
 let routes: Record<string, Answer> = {};
 let requests: Array<{ method: string; path: string; body: string }> = [];
@@ -50,7 +50,10 @@ beforeAll(async () => {
         : answer && page > 1 && answer.data.trimStart().startsWith('[')
           ? '[]'
           : answer?.data;
-      res.writeHead(answer ? (answer.status ?? 200) : 404, { 'content-type': 'application/json' });
+      res.writeHead(answer ? (answer.status ?? 200) : 404, {
+        'content-type': 'application/json',
+        ...answer?.headers,
+      });
       res.end(
         answer
           ? `{"success":true,"data":${data}}`
@@ -115,6 +118,29 @@ describe('a create checked against what it sent', () => {
     expect(result.stderr).toContain(
       'Payout co_abcdefabcdef, pending: paid out R$ 100,00; R$ 400,00 left available.',
     );
+  });
+});
+
+describe('a keyed payout the gateway had made already', () => {
+  // Two runs with one key at once (two pods, each its own journal): the later one's look-up
+  // found nothing yet, and its POST got the earlier one's payout again: it says so, not "paid out".
+  it('an answer marked Idempotent-Replayed is said as already made, never as a new payment', async () => {
+    routes['GET /v1/balance'] = { data: '{"available": 100000, "pending": 0, "reserved": 0}' };
+    routes['GET /v1/payouts'] = { data: '[]' };
+    routes['POST /v1/payouts'] = {
+      data: '{"id":"co_HzyJXBtZ67wG","status":"pending","amount":10000,"description":"payout sweep-1"}',
+      headers: { 'Idempotent-Replayed': 'true' },
+    };
+    const result = await runHandler(
+      payoutCreate,
+      ['payout', 'create', '--amount', '100.00', '--key', 'sweep-1', '--yes'],
+      { env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() } },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'Already made with --key sweep-1 by an earlier run: the gateway answered with its payout co_HzyJXBtZ67wG (R$ 100,00), pending, and made nothing new.',
+    );
+    expect(result.stderr).not.toContain('paid out');
   });
 });
 

@@ -120,7 +120,21 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
     await run?.release();
   }
 
-  const code = await report(context, options, sent.payout, false, seenAvailable, sentAmount);
+  // Two runs with one key at once (two pods): the later one's POST got the earlier one's payout.
+  if (sent.replayed && options.key) {
+    const status = sanitizeForTerminal(
+      statusText(receivedText(sent.payout.status), payoutStatusWords(context)),
+    );
+    context.log.info(
+      sayPayout('alreadyMadeReplayed', {
+        key: options.key,
+        id: sanitizeForTerminal(idOf(sent.payout)),
+        amount: sanitizeForTerminal(formatReading(readAmount(sent.payout, declaredMoneyUnit(context)))),
+        status,
+      }),
+    );
+  }
+  const code = await report(context, options, sent.payout, sent.replayed === true, seenAvailable, sentAmount);
   // Printed first: the payout exists. Then exit 9, for the journal still says `sent`.
   if (sent.unrecorded) throw sent.unrecorded;
   return code;

@@ -116,6 +116,8 @@ function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateErro
 export interface Sent {
   payout: Payout;
   unrecorded?: PaygateError;
+  /** The gateway answered the key with an earlier run's payout (Idempotent-Replayed): nothing new. */
+  replayed?: boolean;
 }
 
 /**
@@ -155,9 +157,11 @@ export async function sendPayout(
   );
   crashPoint(context.env, 'before-send');
   let payout: Payout;
+  const answer = { replayed: false };
   try {
     payout = await client.payouts.create(body, {
       signal: context.signal,
+      answer,
       headers: idempotencyHeaders(scope, 'payout', run.key, refusals),
       beforeRetry: lookBeforeRetry(() => markedPayout(context, run, intent.amount, intent.description)),
     });
@@ -170,7 +174,7 @@ export async function sendPayout(
   crashPoint(context.env, 'after-answer');
   warnIfAmountDiffers(context, 'payout', intent.amount, payout);
   const unrecorded = await recordCreated(run, payout, reconcileCommand(run.key), 'payout');
-  return { payout, unrecorded };
+  return { payout, unrecorded, replayed: answer.replayed };
 }
 
 export function outcomeUnknownOf(entry: JournalRecord): PaygateError {

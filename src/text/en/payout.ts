@@ -45,6 +45,8 @@ export const payoutEnglish = {
   alreadyMadeFound:
     'Already made with --key {key}, found on the gateway: payout {id} ({amount}), {status}. Nothing new was sent.',
   alreadyMade: 'Already made with --key {key}: payout {id} ({amount}), {status}. Nothing new was sent.',
+  alreadyMadeReplayed:
+    'Already made with --key {key} by an earlier run: the gateway answered with its payout {id} ({amount}), {status}, and made nothing new.',
   statusNotFetched: "could not fetch its current status ({problem}); showing the journal's copy",
   forgottenPayout:
     '--key {key}: the journal records payout {id} ({amount}) for this key, but the gateway has no such payout (404): it forgot it (`paygate sandbox reset`), or it is not the gateway that made it. Nothing was sent',

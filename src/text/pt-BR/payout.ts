@@ -42,6 +42,8 @@ export const payoutPortuguese = portuguese<PayoutEnglish>()({
     'Já feita com --key {key}, achada no gateway: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
   alreadyMade:
     'Já feita com --key {key}: transferência {id} ({amount}), com status {status}. Nada novo foi enviado.',
+  alreadyMadeReplayed:
+    'Já feita com --key {key} por uma execução anterior: o gateway respondeu com a transferência dela, {id} ({amount}), com status {status}, e não fez nada novo.',
   statusNotFetched: 'não foi possível buscar a situação atual ({problem}); mostrando a cópia do diário',
   forgottenPayout:
     '--key {key}: o diário registra a transferência {id} ({amount}) para esta chave, mas o gateway não a tem (404): ele a esqueceu (`paygate sandbox reset`), ou não foi este gateway que a fez. Nada foi enviado',
