@@ -375,6 +375,9 @@ function computePercentageSplit(
     allocated += entryAmount;
     if (entryAmount < 1) violations.push(minimumViolation(share.index, entryAmount));
   }
+  // An entry whose percentage is refused (100.001%) has no share: what the main seller keeps is
+  // then unknown, never the net as if that entry took nothing ("the percentages total 0%").
+  if (finitePercentages.some(({ isValid }) => !isValid)) return null;
   const rest = net - allocated;
   // Only a total within the tolerance leaves its rest to the main seller; any other is refused above.
   if (validUnits < hundredPercent && rest > 0 && distance <= tolerance) {

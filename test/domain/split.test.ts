@@ -202,6 +202,14 @@ describe('computeSplit in percentage mode', () => {
     expect(entryAmounts(result)).toEqual([null, null]);
   });
 
+  it('says nothing of the main seller when an entry is refused: its share is unknown', () => {
+    // 100.001% was refused: the main seller does not keep the whole net, nor are the percentages 0%.
+    const result = preview(10000, 3.99, percentages(100.001));
+    expect(rules(result)).toEqual([`split[0].percentage ${SplitRule.PercentageRange}`]);
+    expect(result.main_seller_amount).toBeNull();
+    expect(result.warnings.join(' ')).not.toContain('total');
+  });
+
   it('echoes the entries as given, with null for what is unknown', () => {
     // 6720.7 and 2880.3: the leftover centavo goes to the .7 remainder.
     const result = preview(10000, 3.99, [
