@@ -133,7 +133,7 @@ type FactValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
   ? []
   : [values: { readonly [Name in PlaceholdersOf<Entry>]: FactValue }];
 
-/** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, values }), { field })`. */
+/** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, value, values }), { field })`. */
 export function ruleBroken<Key extends keyof RulesEnglish & string>(
   key: Key,
   ...values: FactValuesFor<RulesEnglish[Key]>
