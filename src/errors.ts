@@ -2,6 +2,7 @@
 // PaygateError carrying its exit code; anything else is a bug (exit 1).
 import { type PlaceholdersOf, type PlaceholderValue, sayRegistered } from './text/catalog.js';
 import { decimalText } from './text/decimal.js';
+import { durationText } from './text/duration.js';
 import type { ApiFactsEnglish } from './text/en/api-facts.js';
 import { sayCommon } from './text/en/common.js';
 import type { RulesEnglish } from './text/en/rules.js';
@@ -90,10 +91,11 @@ export interface Fact {
 }
 
 /**
- * A placeholder's value in a fact: what is written, a fact said in the run's language, or a
- * decimal number written as the run's language writes one (`0.01`, `0,01`: docs/language.md).
+ * A placeholder's value in a fact: what is written, a fact said in the run's language, a decimal
+ * number written as the run's language writes one (`0.01`, `0,01`: docs/language.md), or a
+ * duration said as a person reads it (`29m 59s`, `29 min 59 s`).
  */
-export type FactValue = PlaceholderValue | Fact | DecimalValue | ArgumentName;
+export type FactValue = PlaceholderValue | Fact | DecimalValue | DurationValue | ArgumentName;
 
 /** A decimal number in a fact, kept as written with a point (`99.5`) and said in the run's language. */
 export interface DecimalValue {
@@ -103,6 +105,16 @@ export interface DecimalValue {
 /** `ruleBroken('splitPercentageTotal', { tolerance: decimalValue(0.01), … })`: `0.01`, or `0,01` in Portuguese. */
 export function decimalValue(value: number | string): DecimalValue {
   return { decimal: String(value) };
+}
+
+/** A duration in a fact, in milliseconds, said by src/text/duration.ts in the run's language. */
+export interface DurationValue {
+  readonly milliseconds: number;
+}
+
+/** `ruleBroken('expiryOutOfRange', { duration: durationValue(ms), … })`: `2d 00h`, or `2 d 00 h` in Portuguese. */
+export function durationValue(milliseconds: number): DurationValue {
+  return { milliseconds };
 }
 
 /**
@@ -133,7 +145,7 @@ type FactValuesFor<Entry> = [PlaceholdersOf<Entry>] extends [never]
   ? []
   : [values: { readonly [Name in PlaceholdersOf<Entry>]: FactValue }];
 
-/** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, values }), { field })`. */
+/** A rule of input that was broken: `new UsageError(ruleBroken('mustBeOneOf', { field, value, values }), { field })`. */
 export function ruleBroken<Key extends keyof RulesEnglish & string>(
   key: Key,
   ...values: FactValuesFor<RulesEnglish[Key]>
@@ -158,6 +170,7 @@ export function sayFact(fact: Fact): string {
   for (const [name, value] of Object.entries(fact.values)) {
     if (typeof value !== 'object') values[name] = value;
     else if ('decimal' in value) values[name] = decimalText(value.decimal);
+    else if ('milliseconds' in value) values[name] = durationText(value.milliseconds);
     else if ('argument' in value) values[name] = fieldWord(value);
     else values[name] = sayFact(value);
   }

@@ -1,7 +1,15 @@
 // The tries of one API request: pacing, sending, reading what came back, and the wait before the
 // next try or the error that ends it. The retry policy (what is retried, the backoff, the limits)
 // is retry.ts's; this carries its decisions out, with the --debug trace of each step.
-import { apiFact, InterruptedError, type Message, PaygateError, sayFact, sentenceOf } from '../errors.js';
+import {
+  apiFact,
+  durationValue,
+  InterruptedError,
+  type Message,
+  PaygateError,
+  sayFact,
+  sentenceOf,
+} from '../errors.js';
 import { type Exchange, isRateLimitEnvelope } from './envelope.js';
 import { errorCode, errorText, NetworkError, OutcomeUnknownError } from './errors.js';
 import { clockOfAnswer, type GatewayClockReading } from './gateway-clock.js';
@@ -159,7 +167,7 @@ export class RequestAttempts {
     const code = failure instanceof RequestTimeout ? 'ETIMEDOUT' : (errorCode(failure) ?? 'UNKNOWN');
     const timedOut = code === 'ETIMEDOUT' || code.includes('TIMEOUT');
     let what: string;
-    const duration = formatMs(this.#settings.timeoutMs);
+    const duration = durationValue(this.#settings.timeoutMs);
     if (timedOut && !marker.sent) what = sayFact(apiFact('couldNotConnectWithin', { duration }));
     else if (timedOut) what = sayFact(apiFact('noAnswerWithin', { duration }));
     else {
@@ -301,8 +309,4 @@ export class RequestAttempts {
 interface Attempted extends AttemptRequest {
   /** What the server must not echo back (our keys, the card data of this body). */
   secrets: readonly string[];
-}
-
-function formatMs(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }

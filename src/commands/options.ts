@@ -67,9 +67,10 @@ export function readFlags<const Specs extends readonly FlagSpec[]>(
         field: option.long!,
       });
     if (spec.choices && typeof value === 'string' && !spec.choices.includes(value)) {
-      throw new UsageError(`${option.long}: must be one of ${spec.choices.join(', ')}`, {
-        field: option.long!,
-      });
+      throw new UsageError(
+        ruleBroken('mustBeOneOf', { field: option.long!, value, values: spec.choices.join(', ') }),
+        { field: option.long! },
+      );
     }
     const flag = option.long!;
     values[name] = !spec.parse
@@ -113,7 +114,11 @@ export function readArguments<const Specs extends readonly ArgumentSpec[]>(
     }
     if (value !== undefined && spec.choices && !spec.choices.includes(value)) {
       throw new UsageError(
-        ruleBroken('mustBeOneOf', { field: argumentName(spec.name), values: spec.choices.join(', ') }),
+        ruleBroken('mustBeOneOf', {
+          field: argumentName(spec.name),
+          value,
+          values: spec.choices.join(', '),
+        }),
         { field: spec.name },
       );
     }

@@ -19,7 +19,7 @@ export const GATEWAY_LOOKUP_SETTINGS = ['required', 'skip'] as const;
 function oneOf<Value extends string>(name: string, values: readonly Value[]): (value: string) => Value {
   return (value) => {
     if (!(values as readonly string[]).includes(value))
-      throw new UsageError(ruleBroken('mustBeOneOf', { field: name, values: values.join(', ') }), {
+      throw new UsageError(ruleBroken('mustBeOneOf', { field: name, value, values: values.join(', ') }), {
         field: name,
       });
     return value as Value;
@@ -129,7 +129,7 @@ export const SETTING_DEFINITIONS = {
 function languageSetting(value: string): Language {
   const language = languageOfLocale(value);
   if (language === 'en' && !/^(en|C|POSIX)([_.@-]|$)/i.test(value.trim()))
-    throw new UsageError(ruleBroken('mustBeOneOf', { field: 'lang', values: LANGUAGES.join(', ') }), {
+    throw new UsageError(ruleBroken('mustBeOneOf', { field: 'lang', value, values: LANGUAGES.join(', ') }), {
       field: 'lang',
     });
   return language;

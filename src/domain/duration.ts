@@ -1,4 +1,4 @@
-// Durations in (`90`, `90s`, `30m`, `2h`, `1d`) and out (`29m 59s`).
+// Durations in (`90`, `90s`, `30m`, `2h`, `1d`); out, for people, src/text/duration.ts says them.
 import { type ArgumentName, fieldKey, ruleBroken, UsageError } from '../errors.js';
 
 const MILLISECONDS_PER_UNIT = {
@@ -47,24 +47,6 @@ export function parseWaitDuration(input: string, field: string): number {
     );
   }
   return milliseconds;
-}
-
-/**
- * `45s`, `29m 59s`, `1h 02m`, `2d 03h`: the two largest units, rounded down (a countdown never
- * shows more time than is left). Negative durations show as `0s`.
- */
-export function formatDuration(milliseconds: number): string {
-  const totalSeconds =
-    Number.isFinite(milliseconds) && milliseconds > 0 ? Math.floor(milliseconds / 1000) : 0;
-  const days = Math.floor(totalSeconds / 86_400);
-  const hours = Math.floor((totalSeconds % 86_400) / 3_600);
-  const minutes = Math.floor((totalSeconds % 3_600) / 60);
-  const seconds = totalSeconds % 60;
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  if (days > 0) return `${days}d ${twoDigits(hours)}h`;
-  if (hours > 0) return `${hours}h ${twoDigits(minutes)}m`;
-  if (minutes > 0) return `${minutes}m ${twoDigits(seconds)}s`;
-  return `${seconds}s`;
 }
 
 /** How far ahead of real time the sandbox clock may go, in all (the CLI checks it before sending). */

@@ -1,10 +1,12 @@
 // Commander's errors on a command line it cannot parse (an unknown flag, a missing argument…),
 // said in the run's language. Commander writes them in English only, with the values inside: the
 // message is read back into its values by its code and said from the catalog's `program` area.
-// A message of a shape not known here is printed as commander wrote it.
+// A message of a shape not known here is printed as commander wrote it. A value outside a flag's
+// or an argument's choices is said by the rule every such refusal uses (`mustBeOneOf`).
 import type { CommanderError } from 'commander';
+import { argumentName, ruleBroken, sayFact } from '../errors.js';
 import { sayProgram } from '../text/en/program.js';
-import { argumentWord, takenWords } from '../text/help-keys.js';
+import { argumentWord, longFlagOf, takenWords } from '../text/help-keys.js';
 
 type Reading = (match: RegExpExecArray) => string;
 
@@ -81,20 +83,14 @@ const SHAPES: Readonly<Record<string, ReadonlyArray<readonly [RegExp, Reading]>>
     [
       /^option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\.$/s,
       ([, option, value, choices]) =>
-        sayProgram('optionValueNotAllowed', {
-          option: takenWords(option!),
-          value: value!,
-          choices: choices!,
-        }),
+        sayFact(ruleBroken('mustBeOneOf', { field: longFlagOf(option!), value: value!, values: choices! })),
     ],
     [
       /^command-argument value '(.*)' is invalid for argument '(.*)'\. Allowed choices are (.*)\.$/s,
       ([, value, argument, choices]) =>
-        sayProgram('argumentValueNotAllowed', {
-          value: value!,
-          argument: argumentWord(argument!),
-          choices: choices!,
-        }),
+        sayFact(
+          ruleBroken('mustBeOneOf', { field: argumentName(argument!), value: value!, values: choices! }),
+        ),
     ],
   ],
 };

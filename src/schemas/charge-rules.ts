@@ -12,12 +12,11 @@ import { addressProblems } from '../domain/address.js';
 import { BOLETO_MAX_AMOUNT } from '../domain/boleto.js';
 import { BR_CODE_MAX_AMOUNT } from '../domain/brcode.js';
 import { documentKind, isValidCep } from '../domain/documents.js';
-import { formatDuration } from '../domain/duration.js';
 import { isEmailAddress } from '../domain/email.js';
 import { isHttpUrl } from '../domain/http-url.js';
 import { resolveItems } from '../domain/items.js';
 import type { PaymentMethod } from '../domain/payment-methods.js';
-import { ruleBroken } from '../errors.js';
+import { durationValue, ruleBroken } from '../errors.js';
 import { isJsonObject } from '../json.js';
 import { checkBoleto, checkCard } from './card-boleto-rules.js';
 import { type Item, PIX_EXPIRES_IN_MAX, PIX_EXPIRES_IN_MIN } from './charge.js';
@@ -169,7 +168,7 @@ function checkPix(pix: unknown, issues: IssueList): void {
         'pix.expires_in',
         'expires_in_out_of_range',
         ruleBroken('expiryOutOfRange', {
-          duration: formatDuration(expiresIn * 1000),
+          duration: durationValue(expiresIn * 1000),
           min: PIX_EXPIRES_IN_MIN,
           max: PIX_EXPIRES_IN_MAX,
         }),

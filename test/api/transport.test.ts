@@ -231,6 +231,21 @@ describe('a proxy that drops or hangs CONNECT', () => {
     expect(result.stderr).toContain('could not connect within 250ms');
     expect(Date.now() - started).toBeLessThan(4 * 250 + 2_000);
   });
+
+  it("the timeout is said as a duration in the run's language (docs/language.md)", async () => {
+    const proxy = await startProxy('hang');
+    const result = await run(['balance', '--request-timeout', '250ms'], {
+      env: {
+        PAYGATE_BASE_URL: target,
+        PAYGATE_SECRET_KEY: SECRET,
+        HTTPS_PROXY: proxy.url,
+        PAYGATE_LANG: 'pt-BR',
+      },
+      sleep: async () => undefined,
+    });
+    expect(result.code).toBe(6);
+    expect(result.stderr).toContain('não foi possível conectar em 250 ms');
+  });
 });
 
 /**

@@ -239,7 +239,7 @@ describe('config set/get/unset of a gateway setting: the active profile', () => 
       'CONCLUIDA',
       'gateway.payout_status: "CONCLUIDA" is not WORD=status (e.g. RECEIVED=paid)',
     ],
-    ['gateway.money_unit', 'dollars', 'gateway.money_unit: must be one of centavos, reais'],
+    ['gateway.money_unit', 'dollars', 'gateway.money_unit: "dollars" is not one of: centavos, reais'],
   ])('config set %s %j: exit 2, said, nothing stored', async (setting, value, message) => {
     const dir = tempConfigDir();
     const result = await run(['config', 'set', setting, value], { env: { PAYGATE_CONFIG_DIR: dir } });

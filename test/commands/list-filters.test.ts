@@ -70,7 +70,7 @@ describe('charge list filters', () => {
     expect(idsOf(repeated.stdout)).toEqual([ids.paid, ids.refunded].sort());
     const wrong = await run(['charge', 'list', '--status', 'paid,payed'], { env: env() });
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('--status: "payed" is not one of');
+    expect(wrong.stderr).toContain('--status: "payed" is not one of: pending, ');
   });
 
   it('--external-id finds the charges of one order; the table shows the description', async () => {

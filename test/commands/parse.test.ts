@@ -241,7 +241,7 @@ describe('readFlags', () => {
     [{ amount: true }, '--amount: expected text'],
     [{ wait: 'yes' }, '--wait: expected no value'],
     [{ split: 'a' }, '--split: expected list'],
-    [{ method: 'cash' }, '--method: must be one of pix, card'],
+    [{ method: 'cash' }, '--method: "cash" is not one of: pix, card'],
   ])('%j is refused naming the flag', (flags, message) => {
     expect(refusal(() => readFlags(specs, { args: [], flags }))).toBe(message);
   });

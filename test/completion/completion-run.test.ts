@@ -17,7 +17,7 @@ describe('completion: parse', () => {
 
   it('a shell outside the choices, in an input made by hand, is refused naming the argument', () => {
     expect(() => completion.parse({ args: ['tcsh'], flags: {} }, noSettings)).toThrow(
-      expect.objectContaining({ exitCode: 2, message: 'shell: must be one of bash, zsh, fish' }),
+      expect.objectContaining({ exitCode: 2, message: 'shell: "tcsh" is not one of: bash, zsh, fish' }),
     );
   });
 });

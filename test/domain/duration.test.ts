@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDuration,
-  LONGEST_WAIT_MS,
-  parseDuration,
-  parseWaitDuration,
-} from '../../src/domain/duration.js';
+import { LONGEST_WAIT_MS, parseDuration, parseWaitDuration } from '../../src/domain/duration.js';
 import { UsageError } from '../../src/errors.js';
 
 describe('parseDuration', () => {
@@ -62,26 +57,5 @@ describe('parseWaitDuration', () => {
     expect((caught as UsageError).message).toBe(
       `--interval: ${JSON.stringify(input)} is longer than the longest wait paygate can keep (24d)`,
     );
-  });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0s'],
-    [-5_000, '0s'],
-    [999, '0s'],
-    [45_000, '45s'],
-    [60_000, '1m 00s'],
-    [303_000, '5m 03s'],
-    [1_799_999, '29m 59s'],
-    [1_799_000, '29m 59s'],
-    [3_600_000, '1h 00m'],
-    [3_720_000, '1h 02m'],
-    [3_779_000, '1h 02m'],
-    [86_400_000, '1d 00h'],
-    [2 * 86_400_000 + 3 * 3_600_000, '2d 03h'],
-    [Number.NaN, '0s'],
-  ])('formats %d ms as %s', (milliseconds, expected) => {
-    expect(formatDuration(milliseconds)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 // Commander's errors read back into their values and said in the run's language: in English
-// exactly as commander wrote them, in Portuguese from the catalog's program area.
+// exactly as commander wrote them, in Portuguese from the catalog's program area; a value outside
+// the choices in the words of the rule every such refusal uses.
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { commanderErrorMessage } from '../../src/output/commander-error-text.js';
@@ -48,11 +49,6 @@ const SHAPES: ReadonlyArray<readonly [code: string, english: string, portuguese:
     "too many arguments for 'api'. Expected 2 arguments but got 3.",
     "argumentos demais para 'api': esperados 2 argumentos, recebidos 3.",
   ],
-  [
-    'commander.invalidArgument',
-    "option '-o, --output <format>' argument 'xml' is invalid. Allowed choices are table, json.",
-    "valor 'xml' inválido para a opção '-o, --output <formato>'. Valores aceitos: table, json.",
-  ],
 ];
 
 const errorOf = (code: string, message: string) => new CommanderError(1, code, `error: ${message}`);
@@ -68,6 +64,26 @@ describe('a commander error', () => {
     expect(said).toBe(portuguese);
     expect(englishLinesIn(said)).toEqual([]);
   });
+
+  it.each([
+    [
+      "option '-o, --output <format>' argument 'xml' is invalid. Allowed choices are table, json.",
+      '--output: "xml" is not one of: table, json',
+      '--output: "xml" não é um destes: table, json',
+    ],
+    [
+      "command-argument value 'tcsh' is invalid for argument 'shell'. Allowed choices are bash, zsh.",
+      'shell: "tcsh" is not one of: bash, zsh',
+      'shell: "tcsh" não é um destes: bash, zsh',
+    ],
+  ])(
+    'a value outside the choices (%s) is said as every such refusal is (mustBeOneOf)',
+    async (message, english, portuguese) => {
+      expect(commanderErrorMessage(errorOf('commander.invalidArgument', message))).toBe(english);
+      await speakPortuguese();
+      expect(commanderErrorMessage(errorOf('commander.invalidArgument', message))).toBe(portuguese);
+    },
+  );
 
   it('of a shape not known here is printed as commander wrote it', async () => {
     await speakPortuguese();

@@ -248,23 +248,17 @@ describe('commander in Portuguese', () => {
     [['charge', 'get'], "erro: falta o argumento obrigatório 'id'\n"],
     [['seller', 'find'], "erro: falta o argumento obrigatório 'e-mail'\n"],
     [['config', 'set', 'lang'], "erro: falta o argumento obrigatório 'valor'\n"],
-    [
-      ['api', 'FOO', '/v1/x'],
-      "erro: valor 'FOO' inválido para o argumento 'método'. Valores aceitos: GET, POST, PUT, DELETE.\n",
-    ],
+    [['api', 'FOO', '/v1/x'], 'erro: método: "FOO" não é um destes: GET, POST, PUT, DELETE\n'],
     [
       ['sandbox', 'clock', 'advance', '3x'],
       'erro: duração: "3x" não é uma duração: use um número inteiro com unidade (500ms, 90s, 30m, 2h, 1d) ou segundos (90)\n',
     ],
     [['charge', 'get', 'a', 'b'], "erro: argumentos demais para 'get': esperado 1 argumento, recebidos 2.\n"],
     [['charge', 'create', '--amount'], "erro: falta o valor da opção '-a, --amount <valor>'\n"],
-    [
-      ['completion', 'tcsh'],
-      "erro: valor 'tcsh' inválido para o argumento 'shell'. Valores aceitos: bash, zsh, fish.\n",
-    ],
+    [['completion', 'tcsh'], 'erro: shell: "tcsh" não é um destes: bash, zsh, fish\n'],
     [
       ['-o', 'xml', 'charge', 'list'],
-      "erro: valor 'xml' inválido para a opção '-o, --output <formato>'. Valores aceitos: table, json, ndjson, csv, plain.\n",
+      'erro: --output: "xml" não é um destes: table, json, ndjson, csv, plain\n',
     ],
     [
       ['charge', 'create', '--from-csv', 'a.csv', '--key', 'k'],

@@ -1,5 +1,4 @@
 import type { Context } from '../../context.js';
-import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { computeSplit, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
@@ -9,6 +8,7 @@ import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js
 import type { Address } from '../../schemas/address.js';
 import type { Charge, Item } from '../../schemas/charge.js';
 import { decimalText } from '../../text/decimal.js';
+import { durationText } from '../../text/duration.js';
 import { sayCharge } from '../../text/en/charge.js';
 import { saySplit } from '../../text/en/split.js';
 import { inEnglish } from '../../text/in-english.js';
@@ -131,7 +131,7 @@ export async function confirmCreate(context: Context, plan: Plan): Promise<void>
   const c = context.errorColors;
   const more: Array<[string, string]> = [];
   if (pix.description) more.push([sayCharge('previewDescription'), sanitizeForTerminal(pix.description)]);
-  if (pix.expires_in) more.push([sayCharge('previewExpiresIn'), formatDuration(pix.expires_in * 1000)]);
+  if (pix.expires_in) more.push([sayCharge('previewExpiresIn'), durationText(pix.expires_in * 1000)]);
   const lines = [
     '',
     c.bold(sayCharge('confirmHeading', { rate: decimalText(preview.fee_rate) })),

@@ -1,7 +1,7 @@
 // Where a charge stands in time: whether a watch keeps polling it, and how long its PIX code has left.
-import { formatDuration } from '../../domain/duration.js';
 import { type ChargeStatus, chargeOutcome, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import type { Charge } from '../../schemas/charge.js';
+import { durationText } from '../../text/duration.js';
 import { sayCharge } from '../../text/en/charge.js';
 
 /** Whether a watch keeps polling: every status but the closed list of final ones (domain/status.ts). */
@@ -25,5 +25,5 @@ export function describeExpiry(charge: Charge, now: number): string | undefined 
   const expiresAt = expiresAtMs(charge);
   if (expiresAt === undefined) return undefined;
   const left = expiresAt - now;
-  return left > 0 ? sayCharge('expiresIn', { duration: formatDuration(left) }) : sayCharge('pastExpiry');
+  return left > 0 ? sayCharge('expiresIn', { duration: durationText(left) }) : sayCharge('pastExpiry');
 }

@@ -4,8 +4,7 @@
 import { normalizeAddress } from '../../domain/address.js';
 import { weekendDayOf } from '../../domain/card-boleto.js';
 import { documentKind, isValidCep, normalizeDocument } from '../../domain/documents.js';
-import { formatDuration } from '../../domain/duration.js';
-import { ruleBroken, UsageError } from '../../errors.js';
+import { durationValue, ruleBroken, UsageError } from '../../errors.js';
 import { isJsonObject } from '../../json.js';
 import { formatTimestamp } from '../../output/format.js';
 import type { Item } from '../../schemas/charge.js';
@@ -74,7 +73,7 @@ export function checkExpiresIn(seconds: number, field: string): void {
     throw new UsageError(
       ruleBroken('expiryOutOfRangeFlag', {
         field,
-        duration: formatDuration(seconds * 1000),
+        duration: durationValue(seconds * 1000),
         min: PIX_EXPIRES_IN_MIN,
         max: PIX_EXPIRES_IN_MAX,
       }),

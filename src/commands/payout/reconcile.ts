@@ -18,7 +18,6 @@
 import type { ListAllSummary } from '../../api/pagination.js';
 import { checkJournalKey, describeState, type JournalRecord, type JournalRun } from '../../config/journal.js';
 import type { Context } from '../../context.js';
-import { formatDuration } from '../../domain/duration.js';
 import { formatMoney } from '../../domain/money.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled } from '../../domain/resource-fields.js';
@@ -28,6 +27,7 @@ import { formatJson, terminalFit, writeList } from '../../output/render.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
 import type { Payout } from '../../schemas/payout.js';
+import { durationText } from '../../text/duration.js';
 import { sayPayout } from '../../text/en/payout.js';
 import { readFlags } from '../options.js';
 import {
@@ -324,7 +324,7 @@ async function settleWithoutMatch(
       sayPayout('reconcileWithinWindow', {
         key: entry.key,
         until: formatTimestamp(new Date(windowEnd).toISOString()),
-        left: formatDuration(windowEnd - now),
+        left: durationText(windowEnd - now),
       }),
       ExitCode.OutcomeUnknown,
       {

@@ -15,7 +15,7 @@ import type { BeforeRetry } from '../../api/requester.js';
 import type { JournalRecordStore } from '../../config/journal-record-store.js';
 import type { JournalRecord } from '../../config/journal-records.js';
 import type { Context } from '../../context.js';
-import { formatDuration, parseDuration } from '../../domain/duration.js';
+import { parseDuration } from '../../domain/duration.js';
 import { zonedTimestampMs } from '../../domain/instant.js';
 import { payoutMarkOn, TEXT_FIELD_NAMES } from '../../domain/key-mark.js';
 import { EXTERNAL_ID_NAMES, findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
@@ -23,6 +23,7 @@ import { ExitCode, IncompleteError, PaygateError, sayFact } from '../../errors.j
 import { isJsonObject } from '../../json.js';
 import type { Charge } from '../../schemas/charge.js';
 import type { Payout } from '../../schemas/payout.js';
+import { durationText } from '../../text/duration.js';
 import { sayShared } from '../../text/en/shared.js';
 import { listNoun } from './list-filter.js';
 
@@ -292,7 +293,7 @@ export async function gatewayClock(context: Context, path: string): Promise<Gate
   }
   const { now, skewMs } = reading;
   if (Math.abs(skewMs) > SKEW_TOLD_MS) {
-    const duration = formatDuration(Math.abs(skewMs));
+    const duration = durationText(Math.abs(skewMs));
     context.log.warn(
       skewMs < 0 ? sayShared('clockAhead', { duration }) : sayShared('clockBehind', { duration }),
     );

@@ -13,7 +13,7 @@ import type { Listing } from '../../api/pagination.js';
 import { localDayEnd, localDayStart, writtenTime } from '../../domain/instant.js';
 import { findCreatedAt, hasExternalId } from '../../domain/resource-fields.js';
 import { readStatus, type StatusWords } from '../../domain/status.js';
-import { IncompleteError, UsageError } from '../../errors.js';
+import { IncompleteError, ruleBroken, UsageError } from '../../errors.js';
 import { localZoneName } from '../../output/format.js';
 import { sayShared } from '../../text/en/shared.js';
 import type { TimeWindow } from './time-window.js';
@@ -324,14 +324,14 @@ export function parseStatuses(
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
-  const unknown = statuses.filter((status) => !choices.includes(status.toLowerCase()));
-  if (unknown.length > 0) {
+  // The first status that is not a choice is named, as every other refusal of a choice names one.
+  const unknown = statuses.find((status) => !choices.includes(status.toLowerCase()));
+  if (unknown !== undefined) {
     throw new UsageError(
-      sayShared('statusNotOneOf', {
-        statuses: unknown.map((status) => JSON.stringify(status)).join(', '),
-        choices: choices.join(', '),
-      }),
-      { field: '--status' },
+      ruleBroken('mustBeOneOf', { field: '--status', value: unknown, values: choices.join(', ') }),
+      {
+        field: '--status',
+      },
     );
   }
   // Statuses are matched in any letter case: a gateway may send `FAILED` for `failed`.

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '../../config/settings.js';
 import type { Context, Settings } from '../../context.js';
-import { formatDuration, parseWaitDuration } from '../../domain/duration.js';
+import { parseWaitDuration } from '../../domain/duration.js';
 import { declaredMoneyUnit } from '../../domain/money-reading.js';
 import { idOf, readAmount } from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
@@ -9,6 +9,7 @@ import { formatReading, receivedText } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { createSpinner } from '../../output/spinner.js';
 import { statusText } from '../../output/status-text.js';
+import { durationText } from '../../text/duration.js';
 import { sayShared } from '../../text/en/shared.js';
 
 /** 30 requests a minute at most, whatever --interval says (a watch stays far inside the gateway's rate limit). */
@@ -120,7 +121,7 @@ export async function watchUntilFinal<T>(options: WatchOptions<T>): Promise<T> {
             ? sayShared('stillPending', { status })
             : sayShared('stillPendingSilent', {
                 status,
-                duration: formatDuration(context.clock.now() - trouble.since),
+                duration: durationText(context.clock.now() - trouble.since),
                 message: trouble.message,
               });
         throw new StillPendingError(message, {

@@ -1,6 +1,6 @@
-// Words of the output layer (src/output/): relative and local times, money read as received,
-// the columns a narrow table leaves out, the QR code's advice, a prompt's own words, and the
-// headers of a `--excel` spreadsheet (plain `-o csv` keeps the API's names in every language).
+// Words of the output layer (src/output/): relative and local times, durations, money read as
+// received, the columns a narrow table leaves out, the QR code's advice, a prompt's own words, and
+// the headers of a `--excel` spreadsheet (plain `-o csv` keeps the API's names in every language).
 import { englishTexts } from '../catalog.js';
 
 const outputEnglish = {
@@ -16,6 +16,12 @@ const outputEnglish = {
   date: '{year}-{month}-{day}',
   dateTime: '{year}-{month}-{day} {hour}:{minute}',
   timeWithRelative: '{time} ({relative})',
+  // a duration (src/text/duration.ts): its two largest units, the smaller one on two digits
+  durationMilliseconds: '{milliseconds}ms',
+  durationSeconds: '{seconds}s',
+  durationMinutes: '{minutes}m {seconds}s',
+  durationHours: '{hours}h {minutes}m',
+  durationDays: '{days}d {hours}h',
   timeInZone: '{time} ({zone})',
   percent: '{value}%',
   asReceived: '{value} (as received)',

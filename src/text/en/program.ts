@@ -41,9 +41,6 @@ const programEnglish = {
     one: "too many arguments for '{command}'. Expected {count} argument but got {received}.",
     other: "too many arguments for '{command}'. Expected {count} arguments but got {received}.",
   },
-  optionValueNotAllowed: "option '{option}' argument '{value}' is invalid. Allowed choices are {choices}.",
-  argumentValueNotAllowed:
-    "command-argument value '{value}' is invalid for argument '{argument}'. Allowed choices are {choices}.",
 } as const;
 
 export type ProgramEnglish = typeof programEnglish;

@@ -3,7 +3,7 @@
 import { englishTexts } from '../catalog.js';
 
 const rulesEnglish = {
-  mustBeOneOf: '{field}: must be one of {values}',
+  mustBeOneOf: '{field}: "{value}" is not one of: {values}',
 
   // Money (src/domain/money.ts).
   moneyNotPositive: '{field}: {value} must be positive (a money value greater than zero)',

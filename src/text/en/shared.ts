@@ -67,7 +67,6 @@ const sharedEnglish = {
   notATime:
     '{flag}: {value} is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
   sinceBeforeUntil: '--since: must be before --until',
-  statusNotOneOf: '--status: {statuses} is not one of {choices}',
   // watches and waits (watch.ts)
   timeoutAboveZero: '--timeout: must be above zero',
   // a flag's value (flags.ts, options.ts)

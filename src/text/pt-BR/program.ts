@@ -40,7 +40,4 @@ export const programPortuguese = portuguese<ProgramEnglish>()({
     one: "argumentos demais para '{command}': esperado {count} argumento, recebidos {received}.",
     other: "argumentos demais para '{command}': esperados {count} argumentos, recebidos {received}.",
   },
-  optionValueNotAllowed: "valor '{value}' inválido para a opção '{option}'. Valores aceitos: {choices}.",
-  argumentValueNotAllowed:
-    "valor '{value}' inválido para o argumento '{argument}'. Valores aceitos: {choices}.",
 });

@@ -2,7 +2,7 @@ import { portuguese } from '../catalog.js';
 import type { RulesEnglish } from '../en/rules.js';
 
 export const rulesPortuguese = portuguese<RulesEnglish>()({
-  mustBeOneOf: '{field}: deve ser um destes: {values}',
+  mustBeOneOf: '{field}: "{value}" não é um destes: {values}',
 
   moneyNotPositive: '{field}: {value} deve ser positivo (um valor maior que zero)',
   moneyReaisWithoutDecimals:

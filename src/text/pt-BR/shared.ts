@@ -61,7 +61,6 @@ export const sharedPortuguese = portuguese<SharedEnglish>()({
   notATime:
     '{flag}: {value} não é um momento: use uma data (26/11/2026 ou 2026-11-26), data e hora (2026-11-01T14:30, 2026-11-01T14:30:00Z) ou um tempo atrás (90m, 12h, 7d)',
   sinceBeforeUntil: '--since: precisa ser antes de --until',
-  statusNotOneOf: '--status: {statuses} não é um de {choices}',
   timeoutAboveZero: '--timeout: precisa ser maior que zero',
   wholeNumberAboveZero: '{flag}: deve ser um número inteiro maior que zero',
   wholeNumberBetween: '{flag}: deve ser um número inteiro de {min} a {max}',

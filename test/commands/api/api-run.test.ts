@@ -51,13 +51,19 @@ describe('api: parse', () => {
     });
     await expect(parse(['patch', '/v1/x'])).rejects.toThrow(/Allowed choices are GET, POST, PUT, DELETE/);
     expect(() => api.parse({ args: ['patch', '/v1/x'], flags: {} }, noSettings)).toThrow(
-      expect.objectContaining({ exitCode: 2, message: 'method: must be one of GET, POST, PUT, DELETE' }),
+      expect.objectContaining({
+        exitCode: 2,
+        message: 'method: "patch" is not one of: GET, POST, PUT, DELETE',
+      }),
     );
   });
 
   it('an input made by hand with another method is refused as commander refuses it', () => {
     expect(() => api.parse({ args: ['PATCH', '/v1/x'], flags: {} }, noSettings)).toThrow(
-      expect.objectContaining({ exitCode: 2, message: 'method: must be one of GET, POST, PUT, DELETE' }),
+      expect.objectContaining({
+        exitCode: 2,
+        message: 'method: "PATCH" is not one of: GET, POST, PUT, DELETE',
+      }),
     );
   });
 });

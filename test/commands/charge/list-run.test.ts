@@ -63,7 +63,7 @@ describe('charge list: parse', () => {
         { limit: '5', all: true },
         '--limit and --all: --all prints every item and --limit the newest N; give one',
       ],
-      [{ status: ['paid,payed'] }, '--status: "payed" is not one of'],
+      [{ status: ['paid,payed'] }, '--status: "payed" is not one of: '],
     ];
     for (const [flags, message] of cases) {
       expect(() => chargeList.parse({ args: [], flags }, noSettings), JSON.stringify(flags)).toThrow(

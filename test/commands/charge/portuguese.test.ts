@@ -40,7 +40,7 @@ describe('charge create in Portuguese', () => {
     expect(result.stdout).toMatch(/^Líquido +R\$ 24,00$/m);
     expect(result.stdout).toMatch(/^Descrição +Pedido 1$/m);
     // 30 minutes from its creation, as the command sees it a moment later (whole seconds, rounded down).
-    expect(result.stdout).toMatch(/^Expira +.* \(expira em (?:29m 59s|30m 00s)\)$/m);
+    expect(result.stdout).toMatch(/^Expira +.* \(expira em (?:29 min 59 s|30 min 00 s)\)$/m);
     expect(result.stdout).toMatch(/^Pix Copia e Cola:\n000201/m);
     // Broken between words at 80 columns, never inside a command (src/output/wrap.ts).
     expect(result.stderr).toBe(
@@ -179,7 +179,9 @@ describe('charge get, list and watch in Portuguese', () => {
     const result = await inPortuguese(['charge', 'watch', id], time);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Paga em +\d\d\/\d\d\/\d{4} \d\d:\d\d$/m);
-    expect(result.stderr).toContain(`pendente · cobrança ${id} R$ 25,00 · expira em `);
+    expect(result.stderr).toMatch(
+      new RegExp(`pendente · cobrança ${id} R\\$ 25,00 · expira em (?:29 min 5\\d s|30 min 00 s)`),
+    );
     expect(result.stderr).toContain(`✓ pago: cobrança ${id} (R$ 25,00)`);
     expect(englishLinesIn(result.stdout + result.stderr)).toEqual([]);
   });
@@ -382,7 +384,7 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
     expect(result.stderr).toContain('A cobrança (taxa de 3,99%, uma estimativa):');
     expect(result.stderr).toMatch(/^Taxa +R\$ 1,00$/m);
     expect(result.stderr).toMatch(/^ {2}vendedor 1002 \(30%\) +R\$ 7,20$/m);
-    expect(result.stderr).toMatch(/^Expira em +10m 00s$/m);
+    expect(result.stderr).toMatch(/^Expira em +10 min 00 s$/m);
     expect(result.stderr).toContain(
       'Suas respostas, como um comando para rodar de novo:\n  paygate charge create',
     );
@@ -430,7 +432,7 @@ describe('the rest of charge create, find, qr and reconcile in Portuguese', () =
     const refusedRow = await inPortuguese(['charge', 'create', '--from-csv', tooLong]);
     expect(refusedRow.code).toBe(2);
     expect(refusedRow.stderr).toMatch(
-      /^erro: --from-csv: 1 problema, nada foi enviado:\n {2}- linha 2: expires_in: 30d 00h /,
+      /^erro: --from-csv: 1 problema, nada foi enviado:\n {2}- linha 2: expires_in: 30 d 00 h /,
     );
     expect(refusedRow.stderr).not.toContain('(nada foi enviado)');
   });

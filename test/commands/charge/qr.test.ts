@@ -170,6 +170,6 @@ describe('how the QR code is drawn (the qr setting)', () => {
     expect(result.stderr).toBe('');
     const bad = await set('inverted');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('qr: must be one of auto, color, plain, plain-dark');
+    expect(bad.stderr).toContain('qr: "inverted" is not one of: auto, color, plain, plain-dark');
   });
 });

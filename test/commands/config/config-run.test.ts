@@ -38,7 +38,7 @@ describe('config: parse', () => {
     expect(() => configGet.parse({ args: ['fee.pics'], flags: {} }, noSettings)).toThrow(
       expect.objectContaining({
         exitCode: 2,
-        message: expect.stringMatching(/^name: must be one of lang, output, fee\.pix/),
+        message: expect.stringMatching(/^name: "fee.pics" is not one of: lang, output, fee\.pix/),
       }),
     );
   });
@@ -62,7 +62,7 @@ describe('config: parse', () => {
     expect(() => configSet.parse(input, noSettings)).toThrow(
       expect.objectContaining({
         exitCode: 2,
-        message: 'output: must be one of table, json, ndjson, csv, plain',
+        message: 'output: "yaml" is not one of: table, json, ndjson, csv, plain',
       }),
     );
   });
@@ -79,7 +79,7 @@ describe('config: parse', () => {
       expect(() => configSet.parse(input, noSettings)).toThrow(
         expect.objectContaining({
           exitCode: 2,
-          message: 'gateway.money_unit: must be one of centavos, reais',
+          message: `gateway.money_unit: "${bad}" is not one of: centavos, reais`,
         }),
       );
     }

@@ -371,8 +371,10 @@ describe('payout create --wait when the gateway stops answering, or the run is s
       );
       expect(result.code, result.stderr).toBe(8);
       expect(result.stderr).toMatch(
-        /erro: ainda pendente quando o tempo limite acabou; o gateway não responde há \d+s \(problema de conexão, tentando de novo: /,
+        /erro: ainda pendente quando o tempo limite acabou; o gateway não responde há \d+ s \(problema de conexão, tentando de novo: /,
       );
+      // The resume command repeats --interval as typed: a flag value, not words.
+      expect(result.stderr).toMatch(/dica: retome com: paygate payout watch co_\w+ --interval 5s\n/);
     } finally {
       await fetch(`${ts.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
     }

@@ -46,7 +46,7 @@ describe('payout list: parse', () => {
       ['--since', 'yesterday'],
       '--since: "yesterday" is not a time: use a date (2026-11-01 or 01/11/2026), a date-time (2026-11-01T14:30, 2026-11-01T14:30:00Z) or a duration ago (90m, 12h, 7d)',
     ],
-    [['--status', 'paid'], /^--status: "paid" is not one of pending, /],
+    [['--status', 'paid'], /^--status: "paid" is not one of: pending, /],
   ])('%j is refused: %s', async (argv, message) => {
     await expect(parse(argv)).rejects.toMatchObject({ exitCode: 2, message });
   });
