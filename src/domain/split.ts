@@ -375,8 +375,7 @@ function computePercentageSplit(
     allocated += entryAmount;
     if (entryAmount < 1) violations.push(minimumViolation(share.index, entryAmount));
   }
-  // An entry whose percentage is refused (100.001%) has no share: what the main seller keeps is
-  // then unknown, never the net as if that entry took nothing ("the percentages total 0%").
+  // A refused entry (100.001%) has no share: what the main seller keeps is then unknown.
   if (finitePercentages.some(({ isValid }) => !isValid)) return null;
   const rest = net - allocated;
   // Only a total within the tolerance leaves its rest to the main seller; any other is refused above.
@@ -395,9 +394,6 @@ function computePercentageSplit(
 
 function minimumViolation(index: number, entryAmount: number): SplitViolation {
   const field = `split[${index}]`;
-  return {
-    field,
-    rule: SplitRule.MinimumAmount,
-    message: sentenceOf(ruleBroken('splitMinimum', { field, amount: String(entryAmount) })),
-  };
+  const message = sentenceOf(ruleBroken('splitMinimum', { field, amount: String(entryAmount) }));
+  return { field, rule: SplitRule.MinimumAmount, message };
 }
