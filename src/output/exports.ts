@@ -5,8 +5,9 @@
 // - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
 //   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
-//   in the last column, `amount_as_received` (empty when the amount is known); a fee or net that
-//   is not an integer is written as received with its `_brl` empty (never guessed);
+//   in `amount_as_received` (empty when the amount is known); so is a fee or net whose unit is
+//   unknown (not an integer, or of a record in another currency), in `fee_as_received` and
+//   `net_as_received` (never guessed);
 // - times: ISO 8601 UTC without milliseconds; a date-only value (`2026-11-26`, Asaas's
 //   `dateCreated`) stays that date, never a UTC midnight; a time without a zone, or one that does
 //   not parse, is written as received;
@@ -19,6 +20,7 @@ import {
   declaredMoneyUnit,
   type MoneyReading,
   type MoneyUnit,
+  readMoney,
   receivedWithCurrency,
 } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
@@ -135,7 +137,6 @@ function time(value: unknown, format: ExportFormat): Cell {
 }
 
 const field = (name: string): ExportColumn => ({ header: name, value: (row) => text(row[name]) });
-const moneyField = (name: string): ExportColumn => ({ header: name, value: (row) => money(row[name]) });
 const timeField = (name: string): ExportColumn => ({
   header: name,
   value: (row, format) => time(row[name], format),
@@ -168,10 +169,37 @@ const amountAsReceived: ExportColumn = {
     return reading && !reading.known ? receivedWithCurrency(reading) : null;
   },
 };
-/** A money field's reais beside its centavos (`fee_brl` for `fee`). */
+/**
+ * A charge's money field (`fee`, `net`) read as its amount is, in its record's currency
+ * (src/domain/money-reading.ts): its centavos, its reais beside them (`fee_brl`), and as received
+ * (with its currency when not BRL) only when its unit is unknown (`fee_as_received`).
+ */
+const readingOf = (row: Row, name: string, format: ExportFormat): MoneyReading | undefined => {
+  const value = row[name];
+  return value === undefined || value === null
+    ? undefined
+    : readMoney(name, value, format.moneyUnit, { currency: row.currency });
+};
+const moneyField = (name: string): ExportColumn => ({
+  header: name,
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading?.known ? reading.centavos : null;
+  },
+});
 const moneyBrlField = (name: string): ExportColumn => ({
   header: `${name}_brl`,
-  value: (row, format) => moneyBrl(row[name], format),
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading?.known ? moneyBrl(reading.centavos, format) : null;
+  },
+});
+const moneyAsReceived = (name: string): ExportColumn => ({
+  header: `${name}_as_received`,
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading && !reading.known ? receivedWithCurrency(reading) : null;
+  },
 });
 /** The creation time under any of its common names (`created_at`, `dateCreated`...). */
 const createdAtField: ExportColumn = {
@@ -197,6 +225,8 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
   timeField('refunded_at'),
   field('failure_reason'),
   amountAsReceived,
+  moneyAsReceived('fee'),
+  moneyAsReceived('net'),
 ];
 
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
@@ -311,6 +341,8 @@ const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
   completed_at: 'spreadsheetCompletedAt',
   failure_reason: 'spreadsheetFailureReason',
   amount_as_received: 'spreadsheetAmountAsReceived',
+  fee_as_received: 'spreadsheetFeeAsReceived',
+  net_as_received: 'spreadsheetNetAsReceived',
   seller_id: 'spreadsheetSellerId',
   name: 'spreadsheetName',
   email: 'spreadsheetEmail',
