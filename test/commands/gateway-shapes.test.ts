@@ -396,6 +396,57 @@ describe('every figure of a record in another currency is shown as received', ()
   });
 });
 
+describe('what a create says of a record in another currency', () => {
+  it('charge create: an echo of 10000 in USD differs from the 10000 centavos sent, and is said with its currency', async () => {
+    routes['POST /v1/charges'] = {
+      data: '{"id":"ci_abcdefabcdef","status":"pending","amount":10000,"currency":"USD"}',
+    };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '100.00', '--no-qr', '--yes'],
+      {
+        env,
+      },
+    );
+    expect(result.stderr).toContain(
+      "WARNING: the charge's amount differs from what paygate sent: sent amount 10000 (centavos, R$ 100,00); the gateway's answer says amount 10000 USD.",
+    );
+  });
+
+  it("charge create --key: a charge in USD with the key is not this key's 10000 centavos (exit 3, nothing sent)", async () => {
+    const now = new Date().toISOString();
+    routes['GET /v1/charges'] = {
+      data: `[{"id":"ci_abcdefabcdef","status":"pending","amount":10000,"currency":"USD","external_id":"k-usd","metadata":{"paygate_key":"k-usd"},"created_at":"${now}"}]`,
+    };
+    routes['POST /v1/charges'] = { data: '{"id":"ci_NEWNEWNEWNEW","status":"pending","amount":10000}' };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '100.00', '--key', 'k-usd', '--no-qr', '--yes'],
+      { env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() } },
+    );
+    expect(result.code).toBe(3);
+    expect(result.failure).toContain(
+      '--key k-usd already created a charge of 10000 USD (not reais: amount) (ci_abcdefabcdef); this run asks for R$ 100,00',
+    );
+    expect(posts('/v1/charges')).toHaveLength(0);
+  });
+
+  it('payout create --key run again: the payout it made, in USD, is never R$', async () => {
+    const config = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const payout = '{"id":"co_abcdefabcdef","status":"pending","amount":10000,"currency":"USD"}';
+    routes['GET /v1/balance'] = { data: '{"available": 50000, "pending": 0, "reserved": 0}' };
+    routes['POST /v1/payouts'] = { data: payout };
+    routes['GET /v1/payouts/co_abcdefabcdef'] = { data: payout };
+    const args = ['payout', 'create', '--amount', '100.00', '--key', 'k-usd', '--yes'];
+    await runHandler(payoutCreate, args, { env: config });
+    const again = await runHandler(payoutCreate, args, { env: config });
+    expect(again.stderr).toContain(
+      'Already made with --key k-usd: payout co_abcdefabcdef (10000 USD (not reais: amount)), pending.',
+    );
+    expect(posts('/v1/payouts')).toHaveLength(1);
+  });
+});
+
 describe('money typed at a terminal', () => {
   it('--amount 15 at a terminal is said back as 15 centavos before anything is sent', async () => {
     routes['POST /v1/charges'] = { data: '{"id":"ch_1","status":"pending","amount":15}' };
