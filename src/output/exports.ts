@@ -27,12 +27,12 @@ import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
-import { type OutputEnglish, sayOutput } from '../text/en/output.js';
+import { sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 import { plainField } from './script-fields.js';
+import { SPREADSHEET_HEADERS, type SpreadsheetHeader } from './spreadsheet-headers.js';
 
 type Row = Record<string, unknown>;
-type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
 type Cell = string | number | null;
 
 export interface ExportColumn {
@@ -320,51 +320,6 @@ export function withOtherFields(columns: readonly ExportColumn[], rows: readonly
   }
   return [...columns, ...[...others].map(field)];
 }
-
-/** The key of each export column's header in a `--excel` spreadsheet. */
-const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
-  id: 'spreadsheetId',
-  status: 'spreadsheetStatus',
-  payment_method: 'spreadsheetPaymentMethod',
-  amount: 'spreadsheetAmount',
-  amount_brl: 'spreadsheetAmountBrl',
-  fee: 'spreadsheetFee',
-  fee_brl: 'spreadsheetFeeBrl',
-  net: 'spreadsheetNet',
-  net_brl: 'spreadsheetNetBrl',
-  description: 'spreadsheetDescription',
-  external_id: 'spreadsheetExternalId',
-  txid: 'spreadsheetTxid',
-  created_at: 'spreadsheetCreatedAt',
-  paid_at: 'spreadsheetPaidAt',
-  refunded_at: 'spreadsheetRefundedAt',
-  completed_at: 'spreadsheetCompletedAt',
-  failure_reason: 'spreadsheetFailureReason',
-  amount_as_received: 'spreadsheetAmountAsReceived',
-  fee_as_received: 'spreadsheetFeeAsReceived',
-  net_as_received: 'spreadsheetNetAsReceived',
-  seller_id: 'spreadsheetSellerId',
-  name: 'spreadsheetName',
-  email: 'spreadsheetEmail',
-  document: 'spreadsheetDocument',
-  person_type: 'spreadsheetPersonType',
-  compliance_status: 'spreadsheetCompliance',
-  pix_key: 'spreadsheetPixKey',
-  default_store_id: 'spreadsheetDefaultStore',
-  pix_enabled: 'spreadsheetPixEnabled',
-  available: 'spreadsheetAvailable',
-  available_brl: 'spreadsheetAvailableBrl',
-  pending: 'spreadsheetPending',
-  pending_brl: 'spreadsheetPendingBrl',
-  reserved: 'spreadsheetReserved',
-  reserved_brl: 'spreadsheetReservedBrl',
-  currency: 'spreadsheetCurrency',
-  available_as_received: 'spreadsheetAvailableAsReceived',
-  pending_as_received: 'spreadsheetPendingAsReceived',
-  reserved_as_received: 'spreadsheetReservedAsReceived',
-  url: 'spreadsheetUrl',
-  enabled: 'spreadsheetEnabled',
-};
 
 /** The header record: the API's names, or in a spreadsheet the run's words for people. */
 function headerRecord(columns: readonly ExportColumn[], format: ExportFormat): string {
