@@ -103,8 +103,10 @@ export function payoutMarkOn(record: unknown, key: string, sent?: string | null)
 export function amountIs(record: unknown, centavos: number, declared?: MoneyUnit): boolean | undefined {
   const found = findAmount(record);
   if (found === undefined) return undefined;
-  if (echoesSent(found.name, found.value, centavos, declared) === true) return true;
-  return readMoney(found.name, found.value, declared).known ? false : undefined;
+  // In the record's currency: an amount in another one is never compared as centavos.
+  const currency = { currency: isJsonObject(record) ? record.currency : undefined };
+  if (echoesSent(found.name, found.value, centavos, declared, currency) === true) return true;
+  return readMoney(found.name, found.value, declared, currency).known ? false : undefined;
 }
 
 /** Whether a record shows a field that keeps text it was sent (see TEXT_FIELD_NAMES). */

@@ -143,17 +143,19 @@ export function readMoney(
  * the API's, a decimal literal (`"100.00"`, `100.5`) is reais. A decimal under the API's own names
  * (`amount: 150.00`) contradicts the API: never equal. Undefined when nothing says: a whole number
  * under another name (`valor: 10000`) may be centavos or reais, 100 times apart, so the same
- * figure proves nothing and another figure no difference (docs/gateway-api.md).
+ * figure proves nothing and another figure no difference (docs/gateway-api.md). An echo whose
+ * record names another currency (`options.currency`) is never the centavos of reais sent.
  */
 export function echoesSent(
   field: string,
   value: unknown,
   sent: number,
   declared?: MoneyUnit,
+  options: MoneyReadingOptions = {},
 ): boolean | undefined {
-  const reading = readMoney(field, value, declared);
+  const reading = readMoney(field, value, declared, options);
   if (reading.known) return reading.centavos === sent;
-  if (CENTAVOS_NAMES.has(field.split('.').at(-1)!)) return false;
+  if (reading.currency !== undefined || CENTAVOS_NAMES.has(field.split('.').at(-1)!)) return false;
   const text =
     value instanceof WrittenNumber || typeof value === 'string' ? writtenText(value).trim() : undefined;
   if (text === undefined || !text.includes('.')) return undefined;

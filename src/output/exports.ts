@@ -5,8 +5,9 @@
 // - money: integer centavos, plus `amount_brl`, `fee_brl`, `net_brl` in reais with two decimals;
 //   an amount whose unit is unknown (src/domain/money-reading.ts: `value: 50`, `valor: "100.00"`
 //   without gateway.money_unit) leaves `amount` and `amount_brl` empty and is written as received
-//   in the last column, `amount_as_received` (empty when the amount is known); a fee or net that
-//   is not an integer is written as received with its `_brl` empty (never guessed);
+//   in `amount_as_received` (empty when the amount is known); so is a fee or net whose unit is
+//   unknown (not an integer, or of a record in another currency), in `fee_as_received` and
+//   `net_as_received` (never guessed);
 // - times: ISO 8601 UTC without milliseconds; a date-only value (`2026-11-26`, Asaas's
 //   `dateCreated`) stays that date, never a UTC midnight; a time without a zone, or one that does
 //   not parse, is written as received;
@@ -19,18 +20,19 @@ import {
   declaredMoneyUnit,
   type MoneyReading,
   type MoneyUnit,
+  readMoney,
   receivedWithCurrency,
 } from '../domain/money-reading.js';
 import { findCreatedAt, readAmount, resourceId } from '../domain/resource-fields.js';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone.js';
 import type { Env, OutputStream } from '../io.js';
 import { stringifyJson, WrittenNumber } from '../json.js';
-import { type OutputEnglish, sayOutput } from '../text/en/output.js';
+import { sayOutput } from '../text/en/output.js';
 import { CSV_BOM, type CsvDialect, csvRecord, writeWithBackpressure } from './csv.js';
 import { plainField } from './script-fields.js';
+import { SPREADSHEET_HEADERS, type SpreadsheetHeader } from './spreadsheet-headers.js';
 
 type Row = Record<string, unknown>;
-type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
 type Cell = string | number | null;
 
 export interface ExportColumn {
@@ -135,7 +137,6 @@ function time(value: unknown, format: ExportFormat): Cell {
 }
 
 const field = (name: string): ExportColumn => ({ header: name, value: (row) => text(row[name]) });
-const moneyField = (name: string): ExportColumn => ({ header: name, value: (row) => money(row[name]) });
 const timeField = (name: string): ExportColumn => ({
   header: name,
   value: (row, format) => time(row[name], format),
@@ -168,10 +169,37 @@ const amountAsReceived: ExportColumn = {
     return reading && !reading.known ? receivedWithCurrency(reading) : null;
   },
 };
-/** A money field's reais beside its centavos (`fee_brl` for `fee`). */
+/**
+ * A charge's money field (`fee`, `net`) read as its amount is, in its record's currency
+ * (src/domain/money-reading.ts): its centavos, its reais beside them (`fee_brl`), and as received
+ * (with its currency when not BRL) only when its unit is unknown (`fee_as_received`).
+ */
+const readingOf = (row: Row, name: string, format: ExportFormat): MoneyReading | undefined => {
+  const value = row[name];
+  return value === undefined || value === null
+    ? undefined
+    : readMoney(name, value, format.moneyUnit, { currency: row.currency });
+};
+const moneyField = (name: string): ExportColumn => ({
+  header: name,
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading?.known ? reading.centavos : null;
+  },
+});
 const moneyBrlField = (name: string): ExportColumn => ({
   header: `${name}_brl`,
-  value: (row, format) => moneyBrl(row[name], format),
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading?.known ? moneyBrl(reading.centavos, format) : null;
+  },
+});
+const moneyAsReceived = (name: string): ExportColumn => ({
+  header: `${name}_as_received`,
+  value: (row, format) => {
+    const reading = readingOf(row, name, format);
+    return reading && !reading.known ? receivedWithCurrency(reading) : null;
+  },
 });
 /** The creation time under any of its common names (`created_at`, `dateCreated`...). */
 const createdAtField: ExportColumn = {
@@ -197,6 +225,8 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
   timeField('refunded_at'),
   field('failure_reason'),
   amountAsReceived,
+  moneyAsReceived('fee'),
+  moneyAsReceived('net'),
 ];
 
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
@@ -290,49 +320,6 @@ export function withOtherFields(columns: readonly ExportColumn[], rows: readonly
   }
   return [...columns, ...[...others].map(field)];
 }
-
-/** The key of each export column's header in a `--excel` spreadsheet. */
-const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
-  id: 'spreadsheetId',
-  status: 'spreadsheetStatus',
-  payment_method: 'spreadsheetPaymentMethod',
-  amount: 'spreadsheetAmount',
-  amount_brl: 'spreadsheetAmountBrl',
-  fee: 'spreadsheetFee',
-  fee_brl: 'spreadsheetFeeBrl',
-  net: 'spreadsheetNet',
-  net_brl: 'spreadsheetNetBrl',
-  description: 'spreadsheetDescription',
-  external_id: 'spreadsheetExternalId',
-  txid: 'spreadsheetTxid',
-  created_at: 'spreadsheetCreatedAt',
-  paid_at: 'spreadsheetPaidAt',
-  refunded_at: 'spreadsheetRefundedAt',
-  completed_at: 'spreadsheetCompletedAt',
-  failure_reason: 'spreadsheetFailureReason',
-  amount_as_received: 'spreadsheetAmountAsReceived',
-  seller_id: 'spreadsheetSellerId',
-  name: 'spreadsheetName',
-  email: 'spreadsheetEmail',
-  document: 'spreadsheetDocument',
-  person_type: 'spreadsheetPersonType',
-  compliance_status: 'spreadsheetCompliance',
-  pix_key: 'spreadsheetPixKey',
-  default_store_id: 'spreadsheetDefaultStore',
-  pix_enabled: 'spreadsheetPixEnabled',
-  available: 'spreadsheetAvailable',
-  available_brl: 'spreadsheetAvailableBrl',
-  pending: 'spreadsheetPending',
-  pending_brl: 'spreadsheetPendingBrl',
-  reserved: 'spreadsheetReserved',
-  reserved_brl: 'spreadsheetReservedBrl',
-  currency: 'spreadsheetCurrency',
-  available_as_received: 'spreadsheetAvailableAsReceived',
-  pending_as_received: 'spreadsheetPendingAsReceived',
-  reserved_as_received: 'spreadsheetReservedAsReceived',
-  url: 'spreadsheetUrl',
-  enabled: 'spreadsheetEnabled',
-};
 
 /** The header record: the API's names, or in a spreadsheet the run's words for people. */
 function headerRecord(columns: readonly ExportColumn[], format: ExportFormat): string {

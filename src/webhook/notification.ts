@@ -12,12 +12,13 @@
 // | anything else (text, other JSON)                     | unknown            |
 // A charge or payout payload whose status is not paid/completed reads `charge <status>`.
 
+import { readMoney } from '../domain/money-reading.js';
 import { isStatus } from '../domain/status.js';
 import { isJsonObject, WrittenNumber } from '../json.js';
 import type { Colors } from '../output/colors.js';
 import { statusColor } from '../output/colors.js';
 import { cutToWidth, displayWidth } from '../output/columns.js';
-import { formatAmount } from '../output/format.js';
+import { formatReading } from '../output/format.js';
 import { sanitizeForTerminal } from '../output/sanitize.js';
 import { sayWebhook } from '../text/en/webhook.js';
 
@@ -63,6 +64,8 @@ export interface NotificationSummary {
   txid: string | undefined;
   externalId: string | undefined;
   split: SplitPart[];
+  /** The body's `currency` as received: its money is centavos of reais only when none or BRL. */
+  currency: unknown;
 }
 
 const str = (value: unknown): string | undefined =>
@@ -92,6 +95,7 @@ export function summarizeNotification(body: unknown): NotificationSummary {
     txid: undefined,
     externalId: undefined,
     split: [],
+    currency: undefined,
   };
   if (!isJsonObject(body)) return empty;
   const event = str(body.event) ?? '';
@@ -102,6 +106,7 @@ export function summarizeNotification(body: unknown): NotificationSummary {
     txid: str(body.txid),
     externalId: str(body.external_id),
     split: splitParts(body.split),
+    currency: body.currency,
   };
   const chargeId = str(body.charge_id);
   if (chargeId !== undefined) {
@@ -191,8 +196,14 @@ export function clockTime(iso: string): string {
 const clean = (value: unknown): string =>
   value === undefined || value === null ? '' : sanitizeForTerminal(String(value));
 
-/** `R$ 28,80` for centavos; anything else a sender put there, as sanitised text. */
-const money = (value: unknown): string => sanitizeForTerminal(formatAmount(value));
+/**
+ * `R$ 28,80` for centavos of reais; anything else a sender put there (`2880 USD (not reais:
+ * amount)` in another currency) as received and flagged (src/domain/money-reading.ts), sanitised.
+ */
+function money(field: string, value: unknown, currency: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  return sanitizeForTerminal(formatReading(readMoney(field, value, undefined, { currency })));
+}
 
 function percent(value: unknown): string {
   // 33.33 is read as written (a WrittenNumber), not a plain number.
@@ -207,9 +218,10 @@ export function formatSplitLines(
   parts: SplitPart[],
   indent = '    ',
   width = Number.POSITIVE_INFINITY,
+  currency?: unknown,
 ): string[] {
   const who = parts.map((part) => [clean(part.seller_id), clean(part.seller_name)].filter(Boolean).join(' '));
-  const amounts = parts.map((part) => money(part.amount));
+  const amounts = parts.map((part) => money('split.amount', part.amount, currency));
   const percents = parts.map((part) => percent(part.percentage));
   const moneyWidth = Math.max(0, ...amounts.map(displayWidth));
   const percentWidth = Math.max(0, ...percents.map(displayWidth));
@@ -299,7 +311,11 @@ export function formatNotification(
     head.push({ text: clean(summary.status), paint, rank: HEAD_RANK.status });
   }
   if (summary.amount !== undefined && summary.amount !== null)
-    head.push({ text: money(summary.amount), paint: unpainted, rank: HEAD_RANK.amount });
+    head.push({
+      text: money('amount', summary.amount, summary.currency),
+      paint: unpainted,
+      rank: HEAD_RANK.amount,
+    });
   if (summary.externalId !== undefined) extra(`external_id ${clean(summary.externalId)}`, 5);
   const seller = sellerOf(notification);
   if (seller !== undefined) extra(sayWebhook('sellerOfNotification', { seller: clean(seller) }), 6);
@@ -336,7 +352,7 @@ export function formatNotification(
       preview === '' ? [sayWebhook('emptyBody'), colors.gray] : [cutToWidth(preview, room(''))];
     lines.push(fitSegments([[indent], shown], width));
   }
-  lines.push(...formatSplitLines(summary.split, indent, width));
+  lines.push(...formatSplitLines(summary.split, indent, width, summary.currency));
   const forwarded = notification.forwarded;
   if (forwarded) {
     const answer =

@@ -263,7 +263,7 @@ describe('money as it was written', () => {
     const lines = csv.stdout.split('\r\n');
     // The amount of unknown unit leaves amount and amount_brl empty, and is kept in amount_as_received.
     expect(lines[1]).toMatch(/^ch_1,paid,,,,/);
-    expect(lines[1]).toMatch(/,150\.00$/);
+    expect(lines[1]).toMatch(/,150\.00,,$/);
     expect(lines[2]).toMatch(/^ch_2,paid,,1500,15\.00,.*,$/);
     const json = await runHandler(chargeList, ['charge', 'list'], { env, globals: { json: true } });
     expect(json.stdout).toContain('"amount": 150.00');
@@ -347,7 +347,7 @@ describe('money in a currency other than BRL is not centavos of reais', () => {
     expect(chargeRows.stdout).toContain('2000 USD (not reais: amount)');
     expect(chargeRows.stdout).not.toContain('R$ 20,00');
     const chargeCsv = await runHandler(chargeList, ['charge', 'list'], { env, globals: { output: 'csv' } });
-    expect(chargeCsv.stdout.split('\r\n')[1]).toMatch(/^ch_1,paid,,,,.*,2000 USD$/);
+    expect(chargeCsv.stdout.split('\r\n')[1]).toMatch(/^ch_1,paid,,,,.*,2000 USD,,$/);
     const payoutTable = await runHandler(payoutGet, ['payout', 'get', 'po_1'], { env });
     expect(payoutTable.stdout).toMatch(/Amount\s+2000 usd \(not reais: amount\)/);
     expect(payoutTable.stdout).not.toContain('R$');
@@ -358,6 +358,92 @@ describe('money in a currency other than BRL is not centavos of reais', () => {
     await speakPortuguese();
     const portuguese = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
     expect(portuguese.stdout).toContain('2000 USD (não é em reais: amount)');
+  });
+});
+
+describe('every figure of a record in another currency is shown as received', () => {
+  const USD_CHARGE =
+    '{"id":"ch_1","status":"paid","amount":2000,"fee":60,"net":1940,"currency":"USD","split":[{"seller_id":1002,"amount":600}],"created_at":"2026-11-01T10:00:00Z"}';
+
+  it("charge get: a USD charge's fee, net and split are never R$; csv keeps them out of fee/net and _brl", async () => {
+    routes['GET /v1/charges/ch_1'] = { data: USD_CHARGE };
+    const table = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
+    expect(table.stdout).toMatch(/Fee\s+60 USD \(not reais: fee\)/);
+    expect(table.stdout).toMatch(/Net\s+1940 USD \(not reais: net\)/);
+    expect(table.stdout).toContain('600 USD (not reais: split.amount)');
+    expect(table.stdout).not.toContain('R$');
+    const csv = (
+      await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env, globals: { output: 'csv' } })
+    ).stdout.split('\r\n');
+    expect(csv[0]).toBe(
+      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received,fee_as_received,net_as_received',
+    );
+    expect(csv[1]).toBe('ch_1,paid,,,,,,,,,,,2026-11-01T10:00:00Z,,,,2000 USD,60 USD,1940 USD');
+    await speakPortuguese();
+    const portuguese = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
+    expect(portuguese.stdout).toContain('60 USD (não é em reais: fee)');
+  });
+
+  it("charge get: a BRL charge's fee and net stay R$ and centavos", async () => {
+    routes['GET /v1/charges/ch_1'] = { data: USD_CHARGE.replace('"USD"', '"brl"') };
+    const table = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env });
+    expect(table.stdout).toMatch(/Fee\s+R\$ 0,60/);
+    expect(table.stdout).toContain('R$ 6,00');
+    const csv = await runHandler(chargeGet, ['charge', 'get', 'ch_1'], { env, globals: { output: 'csv' } });
+    expect(csv.stdout.split('\r\n')[1]).toBe(
+      'ch_1,paid,,2000,20.00,60,0.60,1940,19.40,,,,2026-11-01T10:00:00Z,,,,,,',
+    );
+  });
+});
+
+describe('what a create says of a record in another currency', () => {
+  it('charge create: an echo of 10000 in USD differs from the 10000 centavos sent, and is said with its currency', async () => {
+    routes['POST /v1/charges'] = {
+      data: '{"id":"ci_abcdefabcdef","status":"pending","amount":10000,"currency":"USD"}',
+    };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '100.00', '--no-qr', '--yes'],
+      {
+        env,
+      },
+    );
+    expect(result.stderr).toContain(
+      "WARNING: the charge's amount differs from what paygate sent: sent amount 10000 (centavos, R$ 100,00); the gateway's answer says amount 10000 USD.",
+    );
+  });
+
+  it("charge create --key: a charge in USD with the key is not this key's 10000 centavos (exit 3, nothing sent)", async () => {
+    const now = new Date().toISOString();
+    routes['GET /v1/charges'] = {
+      data: `[{"id":"ci_abcdefabcdef","status":"pending","amount":10000,"currency":"USD","external_id":"k-usd","metadata":{"paygate_key":"k-usd"},"created_at":"${now}"}]`,
+    };
+    routes['POST /v1/charges'] = { data: '{"id":"ci_NEWNEWNEWNEW","status":"pending","amount":10000}' };
+    const result = await runHandler(
+      chargeCreate,
+      ['charge', 'create', '--amount', '100.00', '--key', 'k-usd', '--no-qr', '--yes'],
+      { env: { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() } },
+    );
+    expect(result.code).toBe(3);
+    expect(result.failure).toContain(
+      '--key k-usd already created a charge of 10000 USD (not reais: amount) (ci_abcdefabcdef); this run asks for R$ 100,00',
+    );
+    expect(posts('/v1/charges')).toHaveLength(0);
+  });
+
+  it('payout create --key run again: the payout it made, in USD, is never R$', async () => {
+    const config = { ...env, PAYGATE_CONFIG_DIR: tempConfigDir() };
+    const payout = '{"id":"co_abcdefabcdef","status":"pending","amount":10000,"currency":"USD"}';
+    routes['GET /v1/balance'] = { data: '{"available": 50000, "pending": 0, "reserved": 0}' };
+    routes['POST /v1/payouts'] = { data: payout };
+    routes['GET /v1/payouts/co_abcdefabcdef'] = { data: payout };
+    const args = ['payout', 'create', '--amount', '100.00', '--key', 'k-usd', '--yes'];
+    await runHandler(payoutCreate, args, { env: config });
+    const again = await runHandler(payoutCreate, args, { env: config });
+    expect(again.stderr).toContain(
+      'Already made with --key k-usd: payout co_abcdefabcdef (10000 USD (not reais: amount)), pending.',
+    );
+    expect(posts('/v1/payouts')).toHaveLength(1);
   });
 });
 

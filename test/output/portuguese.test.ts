@@ -242,13 +242,13 @@ describe('charges from the command line in Portuguese', () => {
     expect(header).toBe(
       '\ufeffID;Situação;Forma de pagamento;Valor (centavos);Valor (R$);Taxa (centavos);Taxa (R$);' +
         'Líquido (centavos);Líquido (R$);Descrição;ID externo;TXID;Criada em;Paga em;Estornada em;' +
-        'Motivo da falha;Valor como recebido',
+        'Motivo da falha;Valor como recebido;Taxa como recebida;Líquido como recebido',
     );
     expect(row).toMatch(new RegExp(`^${id};paid;pix;1234;12,34;`));
     const english = await run(['charge', 'get', id, '--excel'], { env: { ...t.env, PAYGATE_LANG: 'en' } });
     expect(english.stdout.split('\r\n')[0]).toBe(
       '\ufeffid;status;payment_method;amount;amount_brl;fee;fee_brl;net;net_brl;description;external_id;' +
-        'txid;created_at;paid_at;refunded_at;failure_reason;amount_as_received',
+        'txid;created_at;paid_at;refunded_at;failure_reason;amount_as_received;fee_as_received;net_as_received',
     );
     const payouts = await run(['payout', 'list', '--excel'], { env: { ...t.env, PAYGATE_LANG: 'pt-BR' } });
     expect(payouts.stdout.split('\r\n')[0]).toBe(

@@ -169,9 +169,30 @@ describe('parseNotificationBody', () => {
     );
     const text = formatNotification(received(body), plain);
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^14:03:07 {2}charge paid\s+ci_abc {2}PAID {2}150\.00 \(as received\)$/);
+    expect(lines[0]).toMatch(
+      /^14:03:07 {2}charge paid\s+ci_abc {2}PAID {2}150\.00 \(unit unknown: amount\)$/,
+    );
     expect(lines[1]).toMatch(/^ {4}1002\s+R\$ 49,99\s+33\.33%$/);
     expect(text).not.toContain('R$ 1,50');
+  });
+});
+
+describe('a notification in another currency', () => {
+  it('shows its amount and its split parts as received with the currency, never R$', () => {
+    const body = parseNotificationBody(
+      '{"charge_id":"ci_abc","status":"paid","amount":15000,"currency":"USD","split":[{"seller_id":1002,"amount":4999}]}',
+    );
+    const lines = formatNotification(received(body), plain).trimEnd().split('\n');
+    expect(lines[0]).toMatch(/ci_abc {2}paid {2}15000 USD \(not reais: amount\)$/);
+    expect(lines[1]).toMatch(/^ {4}1002\s+4999 USD \(not reais: split\.amount\)$/);
+    expect(lines.join('\n')).not.toContain('R$');
+  });
+
+  it('in BRL, in any letter case, it is centavos of reais', () => {
+    const body = parseNotificationBody(
+      '{"charge_id":"ci_abc","status":"paid","amount":15000,"currency":"brl"}',
+    );
+    expect(formatNotification(received(body), plain)).toContain('R$ 150,00');
   });
 });
 

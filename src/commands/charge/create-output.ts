@@ -1,8 +1,9 @@
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
+import { declaredMoneyUnit, readMoney } from '../../domain/money-reading.js';
 import { computeSplit, type SplitPreview } from '../../domain/split.js';
 import { CancelledError } from '../../errors.js';
-import { formatAmount, formatPercent } from '../../output/format.js';
+import { formatPercent, formatReading } from '../../output/format.js';
 import { formatJson } from '../../output/render.js';
 import { sanitizeForTerminal, sanitizeMultiline } from '../../output/sanitize.js';
 import type { Address } from '../../schemas/address.js';
@@ -160,10 +161,16 @@ export function compareSplit(context: Context, preview: SplitPreview, charge: Ch
       sayCharge('splitEntryCount', { actual: server.length, expected: preview.entries.length }),
     );
   }
+  const declared = declaredMoneyUnit(context);
   preview.entries.forEach((entry, index) => {
     const actual = server[index];
     if (!actual || entry.amount === null) return;
-    if (actual.amount !== entry.amount) {
+    // Read as the charge's money, in its currency: one of unknown unit is never the same centavos.
+    const reading =
+      actual.amount === undefined || actual.amount === null
+        ? undefined
+        : readMoney('split.amount', actual.amount, declared, { currency: charge.currency });
+    if (!reading?.known || reading.centavos !== entry.amount) {
       const who = actual.seller_name
         ? sayCharge('sellerNamed', {
             name: sanitizeForTerminal(actual.seller_name),
@@ -173,7 +180,7 @@ export function compareSplit(context: Context, preview: SplitPreview, charge: Ch
       differences.push(
         sayCharge('splitEntryGets', {
           who,
-          actual: formatAmount(actual.amount),
+          actual: formatReading(reading),
           expected: formatMoney(entry.amount),
         }),
       );

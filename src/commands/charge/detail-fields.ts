@@ -1,25 +1,22 @@
 // The detail view of one charge (get, watch, refund, cancel, capture, find, create's summary):
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
-import type { MoneyReadingOptions, MoneyUnit } from '../../domain/money-reading.js';
+import { type MoneyReadingOptions, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
 import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
-import {
-  formatAmount,
-  formatPercent,
-  formatReading,
-  formatTimestamp,
-  receivedText,
-} from '../../output/format.js';
+import { formatPercent, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
 import type { Field } from '../../output/render.js';
 import type { Charge } from '../../schemas/charge.js';
 import { type ChargeLabel, chargeLabel, sayCharge } from '../../text/en/charge.js';
 import { sayFor } from '../../text/in-english.js';
 import { describeExpiry, isChargeInProgress } from './progress.js';
 
-/** The split for people: one seller a line (a table keeps the lines in the value's column). */
-function splitText(charge: Charge): string {
+/**
+ * The split for people: one seller a line (a table keeps the lines in the value's column), each
+ * amount read as the charge's own, in its currency (src/domain/money-reading.ts).
+ */
+function splitText(charge: Charge, declared?: MoneyUnit): string {
   const entries = (Array.isArray(charge.split) ? charge.split : []).filter(
     (entry) => record(entry) !== undefined,
   );
@@ -32,7 +29,7 @@ function splitText(charge: Charge): string {
         entry.percentage !== null && entry.percentage !== undefined
           ? ` (${formatPercent(receivedText(entry.percentage))})`
           : '';
-      return `${who} ${formatAmount(entry.amount)}${share}`;
+      return `${who} ${moneyText(charge, 'split.amount', entry.amount, declared)}${share}`;
     })
     .join('\n');
 }
@@ -49,6 +46,12 @@ function record(value: unknown): Record<string, unknown> | undefined {
 function moneyField(charge: Charge, name: string): unknown {
   const value = (charge as Record<string, unknown>)[name];
   return value === null ? undefined : value;
+}
+
+/** A money field of the charge (`field` its name) for people: R$ only when centavos of reais. */
+function moneyText(charge: Charge, field: string, value: unknown, declared?: MoneyUnit): string {
+  if (value === undefined || value === null || value === '') return '';
+  return formatReading(readMoney(field, value, declared, { currency: charge.currency }));
 }
 
 /** A charge's creation time under any of its common names, when it is text. */
@@ -155,13 +158,13 @@ export function chargeFields(
       label: label('labelFee'),
       key: 'fee',
       value: (charge) => moneyField(charge, 'fee') ?? '',
-      display: (charge) => formatAmount(moneyField(charge, 'fee')),
+      display: (charge) => moneyText(charge, 'fee', moneyField(charge, 'fee'), declared),
     },
     {
       label: label('labelNet'),
       key: 'net',
       value: (charge) => moneyField(charge, 'net') ?? '',
-      display: (charge) => formatAmount(moneyField(charge, 'net')),
+      display: (charge) => moneyText(charge, 'net', moneyField(charge, 'net'), declared),
     },
     {
       label: label('labelMethod'),
@@ -242,7 +245,7 @@ export function chargeFields(
       label: label('labelSplit'),
       key: 'split',
       value: (charge) => charge.split ?? '',
-      display: (charge) => splitText(charge),
+      display: (charge) => splitText(charge, declared),
     },
     { label: label('labelCheckoutUrl'), key: 'checkout_url', value: (charge) => text(charge.checkout_url) },
   ];

@@ -5,10 +5,11 @@
 // so and never reads as "no duplicate".
 import { incompleteListing } from '../../api/pagination.js';
 import type { Context } from '../../context.js';
-import { idOf } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, readAmount } from '../../domain/resource-fields.js';
 import { CancelledError, IncompleteError, RefusedError } from '../../errors.js';
 import { errorMessage } from '../../output/error-text.js';
-import { formatAmount, receivedText, shellQuote } from '../../output/format.js';
+import { formatReading, receivedText, shellQuote } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { statusText } from '../../output/status-text.js';
 import { wrapWidth, wrapWords } from '../../output/wrap.js';
@@ -98,11 +99,11 @@ function atTerminalWidth(context: Context, text: string, prefix?: string): strin
   return wrapWords(`${lead}${text}`, width, '  ').join('\n').slice(lead.length);
 }
 
-/** `ci_… (paid, R$ 15,00)`: what a person needs to recognise the charge. */
+/** `ci_… (paid, R$ 15,00)`: what a person needs to recognise the charge (its amount read in its currency). */
 function chargeInBrief(context: Context, charge: Charge): string {
   return sayCharge('externalIdCharge', {
     id: sanitizeForTerminal(idOf(charge)),
     status: sanitizeForTerminal(statusText(receivedText(charge.status), chargeStatusWords(context))),
-    amount: sanitizeForTerminal(formatAmount(charge.amount)),
+    amount: sanitizeForTerminal(formatReading(readAmount(charge, declaredMoneyUnit(context)))),
   });
 }

@@ -9,9 +9,10 @@ import { crashPoint, type JournalRecord, type JournalRun, type JournalStore } fr
 import type { Context } from '../../context.js';
 import { chargeMarkOf } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { idOf, journaled } from '../../domain/resource-fields.js';
+import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Charge } from '../../schemas/charge.js';
 import { sayCharge } from '../../text/en/charge.js';
@@ -53,11 +54,11 @@ export function outcomeUnknownOf(entry: JournalRecord): PaygateError {
 }
 
 /** A key that already made a charge of another amount: refused, nothing sent (exit 3). */
-function refuseOtherAmount(key: string, made: { amount: unknown; id?: string }, asked: number): RefusedError {
+function refuseOtherAmount(key: string, made: { amount: string; id?: string }, asked: number): RefusedError {
   return new RefusedError(
     sayCharge('keyOtherAmount', {
       key,
-      made: formatAmount(made.amount),
+      made: sanitizeForTerminal(made.amount),
       id: `${made.id}`,
       asked: formatMoney(asked),
     }),
@@ -80,8 +81,10 @@ async function foundOnGateway(
   const externalId = body.external_id ?? run.key;
   const charge = await markedCharge(context, run, externalId, lookedUp);
   if (!charge) return undefined;
-  if (charge.amount !== body.amount)
-    throw refuseOtherAmount(run.key, { amount: charge.amount, id: idOf(charge) }, body.amount);
+  // Its amount read in its unit and currency: only the same centavos of reais is this key's charge.
+  const made = readAmount(charge, declaredMoneyUnit(context));
+  if (!made?.known || made.centavos !== body.amount)
+    throw refuseOtherAmount(run.key, { amount: formatReading(made), id: idOf(charge) }, body.amount);
   await run.begin({
     amount: body.amount,
     description: externalId,
@@ -168,7 +171,11 @@ export async function createOnce(
     if (decision.kind === 'done') {
       const entry = decision.entry;
       if (entry.intent.amount !== body.amount) {
-        throw refuseOtherAmount(key, { amount: entry.intent.amount, id: entry.made?.id }, body.amount);
+        throw refuseOtherAmount(
+          key,
+          { amount: formatMoney(entry.intent.amount), id: entry.made?.id },
+          body.amount,
+        );
       }
       return { charge: entry.made as unknown as Charge, already: 'journal' };
     }

@@ -232,6 +232,15 @@ function destinationOf(account: Account | undefined): string {
  * A rerun of a key that already paid (by the journal, or found on the gateway): shows that payout
  * (fresh if the API answers), exit 0.
  */
+/**
+ * The amount of the payout a key made, read in its unit and currency (a USD payout is never R$);
+ * the centavos the key asked for when the gateway's copy shows none.
+ */
+function madeAmount(context: Context, payout: Payout, entry: JournalRecord): string {
+  const made = readAmount(payout, declaredMoneyUnit(context));
+  return sanitizeForTerminal(made ? formatReading(made) : formatMoney(entry.intent.amount));
+}
+
 async function alreadyPaid(
   context: Context,
   options: PayoutCreateOptions,
@@ -279,7 +288,12 @@ async function alreadyPaid(
             amount: sanitizeForTerminal(formatReading(readAmount(recorded, declaredMoneyUnit(context)))),
             status,
           })
-        : sayPayout('alreadyMade', { key: entry.key, id, amount: formatAmount(entry.intent.amount), status }),
+        : sayPayout('alreadyMade', {
+            key: entry.key,
+            id,
+            amount: madeAmount(context, payout, entry),
+            status,
+          }),
     );
   }
   if (fetchProblem !== undefined) context.log.warn(sayPayout('statusNotFetched', { problem: fetchProblem }));

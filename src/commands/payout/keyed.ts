@@ -8,10 +8,10 @@ import type { JournalScope } from '../../config/journal-account.js';
 import type { Context } from '../../context.js';
 import { amountIs, type MarkFound, payoutMarkOn } from '../../domain/key-mark.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit } from '../../domain/money-reading.js';
+import { declaredMoneyUnit, type MoneyUnit } from '../../domain/money-reading.js';
 import { idOf, journaled, readAmount } from '../../domain/resource-fields.js';
 import { ExitCode, PaygateError, RefusedError } from '../../errors.js';
-import { formatAmount } from '../../output/format.js';
+import { formatReading } from '../../output/format.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import type { Payout } from '../../schemas/payout.js';
 import { sayPayout } from '../../text/en/payout.js';
@@ -76,7 +76,7 @@ async function markedPayout(
       ({ payout, mark }) =>
         mark?.kind === 'cut' && (asked === undefined || amountIs(payout, asked) !== false),
     );
-    if (cut) throw cutMarkFound(run.key, cut.payout, cut.mark!);
+    if (cut) throw cutMarkFound(run.key, cut.payout, cut.mark!, declaredMoneyUnit(context));
     return undefined;
   }
   if (others.length > 0) {
@@ -92,14 +92,15 @@ async function markedPayout(
 }
 
 /** A payout whose text may be the key's mark cut short: never taken, never passed over. */
-function cutMarkFound(key: string, payout: Payout, mark: MarkFound): PaygateError {
+function cutMarkFound(key: string, payout: Payout, mark: MarkFound, declared?: MoneyUnit): PaygateError {
   const id = sanitizeForTerminal(idOf(payout));
   const text = sanitizeForTerminal(JSON.stringify(mark.text));
   const message =
     payout.amount !== undefined
       ? sayPayout('cutMarkWithAmount', {
           id,
-          amount: sanitizeForTerminal(formatAmount(payout.amount)),
+          // Read in its unit and currency: a USD payout is never shown as R$.
+          amount: sanitizeForTerminal(formatReading(readAmount(payout, declared))),
           path: mark.path,
           text,
           key,

@@ -3,12 +3,18 @@
 // it was written"): a decimal literal is reais (`"100.00"` echoes 10000), a field of the
 // declared unit (gateway.money_unit) is read in it. Any other echo (`150.00` for 10000 sent, a
 // gateway that divides) is said loudly with both figures, for a person to check; so is an echo
-// whose unit nothing says (`valor: 10000`: centavos or reais), as one that could not be checked.
+// whose unit nothing says (`valor: 10000`: centavos or reais), as one that could not be checked;
+// an echo in another currency differs, and is said with it (`amount 10000 USD`).
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
-import { declaredMoneyUnit, echoesSent } from '../../domain/money-reading.js';
+import {
+  declaredMoneyUnit,
+  echoesSent,
+  readMoney,
+  receivedWithCurrency,
+} from '../../domain/money-reading.js';
 import { findAmount } from '../../domain/resource-fields.js';
-import { receivedText } from '../../output/format.js';
+import { isJsonObject } from '../../json.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { sayShared } from '../../text/en/shared.js';
 
@@ -25,10 +31,15 @@ export function warnIfAmountDiffers(
 ): boolean {
   const echoed = findAmount(answer);
   if (!echoed) return false;
-  const echoes = echoesSent(echoed.name, echoed.value, sent, declaredMoneyUnit(context));
+  // In the answer's currency: an echo in another one is not the centavos of reais sent.
+  const currency = { currency: isJsonObject(answer) ? answer.currency : undefined };
+  const declared = declaredMoneyUnit(context);
+  const echoes = echoesSent(echoed.name, echoed.value, sent, declared, currency);
   if (echoes === true) return false;
   const c = context.errorColors;
-  const received = sanitizeForTerminal(receivedText(echoed.value));
+  const received = sanitizeForTerminal(
+    receivedWithCurrency(readMoney(echoed.name, echoed.value, declared, currency)),
+  );
   const warning =
     echoes === undefined
       ? sayShared(noun === 'charge' ? 'chargeAmountUnchecked' : 'payoutAmountUnchecked')

@@ -59,6 +59,8 @@ const outputEnglish = {
   spreadsheetCompletedAt: 'completed_at',
   spreadsheetFailureReason: 'failure_reason',
   spreadsheetAmountAsReceived: 'amount_as_received',
+  spreadsheetFeeAsReceived: 'fee_as_received',
+  spreadsheetNetAsReceived: 'net_as_received',
   spreadsheetSellerId: 'seller_id',
   spreadsheetName: 'name',
   spreadsheetEmail: 'email',

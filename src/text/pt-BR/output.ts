@@ -56,6 +56,8 @@ export const outputPortuguese = portuguese<OutputEnglish>()({
   spreadsheetCompletedAt: 'Concluída em',
   spreadsheetFailureReason: 'Motivo da falha',
   spreadsheetAmountAsReceived: 'Valor como recebido',
+  spreadsheetFeeAsReceived: 'Taxa como recebida',
+  spreadsheetNetAsReceived: 'Líquido como recebido',
   spreadsheetSellerId: 'ID do vendedor',
   spreadsheetName: 'Nome',
   spreadsheetEmail: 'E-mail',

@@ -116,7 +116,7 @@ describe('charge get -', () => {
     expect(result.stderr).toContain('1 of 3 charges could not be fetched');
     const rows = result.stdout.trim().split(/\r?\n/);
     expect(rows[0]).toBe(
-      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received',
+      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received,fee_as_received,net_as_received',
     );
     expect(
       rows

@@ -136,7 +136,7 @@ describe('charge list', () => {
     expect(result.code).toBe(0);
     const rows = result.stdout.trim().split(/\r?\n/);
     expect(rows[0]).toBe(
-      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received',
+      'id,status,payment_method,amount,amount_brl,fee,fee_brl,net,net_brl,description,external_id,txid,created_at,paid_at,refunded_at,failure_reason,amount_as_received,fee_as_received,net_as_received',
     );
     expect(rows).toHaveLength(126);
     expect(rows[1]).toMatch(/^ci_\w+,pending,pix,5119,/);

@@ -1,0 +1,50 @@
+// The headers of a `--excel` spreadsheet (src/output/exports.ts): the key of each export column's
+// header in the run's language (docs/language.md); plain CSV keeps the API's names.
+import type { OutputEnglish } from '../text/en/output.js';
+
+export type SpreadsheetHeader = Extract<keyof OutputEnglish, `spreadsheet${string}`>;
+
+/** The key of each export column's header in a `--excel` spreadsheet. */
+export const SPREADSHEET_HEADERS: Readonly<Record<string, SpreadsheetHeader>> = {
+  id: 'spreadsheetId',
+  status: 'spreadsheetStatus',
+  payment_method: 'spreadsheetPaymentMethod',
+  amount: 'spreadsheetAmount',
+  amount_brl: 'spreadsheetAmountBrl',
+  fee: 'spreadsheetFee',
+  fee_brl: 'spreadsheetFeeBrl',
+  net: 'spreadsheetNet',
+  net_brl: 'spreadsheetNetBrl',
+  description: 'spreadsheetDescription',
+  external_id: 'spreadsheetExternalId',
+  txid: 'spreadsheetTxid',
+  created_at: 'spreadsheetCreatedAt',
+  paid_at: 'spreadsheetPaidAt',
+  refunded_at: 'spreadsheetRefundedAt',
+  completed_at: 'spreadsheetCompletedAt',
+  failure_reason: 'spreadsheetFailureReason',
+  amount_as_received: 'spreadsheetAmountAsReceived',
+  fee_as_received: 'spreadsheetFeeAsReceived',
+  net_as_received: 'spreadsheetNetAsReceived',
+  seller_id: 'spreadsheetSellerId',
+  name: 'spreadsheetName',
+  email: 'spreadsheetEmail',
+  document: 'spreadsheetDocument',
+  person_type: 'spreadsheetPersonType',
+  compliance_status: 'spreadsheetCompliance',
+  pix_key: 'spreadsheetPixKey',
+  default_store_id: 'spreadsheetDefaultStore',
+  pix_enabled: 'spreadsheetPixEnabled',
+  available: 'spreadsheetAvailable',
+  available_brl: 'spreadsheetAvailableBrl',
+  pending: 'spreadsheetPending',
+  pending_brl: 'spreadsheetPendingBrl',
+  reserved: 'spreadsheetReserved',
+  reserved_brl: 'spreadsheetReservedBrl',
+  currency: 'spreadsheetCurrency',
+  available_as_received: 'spreadsheetAvailableAsReceived',
+  pending_as_received: 'spreadsheetPendingAsReceived',
+  reserved_as_received: 'spreadsheetReservedAsReceived',
+  url: 'spreadsheetUrl',
+  enabled: 'spreadsheetEnabled',
+};
