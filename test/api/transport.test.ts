@@ -13,9 +13,13 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../src/api/client.js';
 import { errorHint } from '../../src/output/error-text.js';
+import { englishAfterEachTest } from '../helpers/language.js';
 import { run, tempConfigDir, tempConfigDirWithSettings } from '../helpers/run-cli.js';
 import { spawnPaygate } from '../helpers/spawn-cli.js';
 import { json, makeClient, ok, rejection, SECRET } from './helpers.js';
+
+// In-process runs in Portuguese leave the language chosen: each test starts in English.
+englishAfterEachTest();
 
 /** A self-signed certificate for localhost and 127.0.0.1, made at test time. */
 function makeCert(): { key: string; cert: string } | undefined {

@@ -6,9 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandLine, printCommands, programFor } from '../../src/output/printed-commands.js';
 import { fakeTime } from '../helpers/fake-time.js';
+import { englishAfterEachTest } from '../helpers/language.js';
 import { printedCommand, runPrinted } from '../helpers/printed-command.js';
 import { run, tempConfigDir } from '../helpers/run-cli.js';
 import { useTestSandbox } from '../helpers/sandbox.js';
+
+// In-process runs in Portuguese leave the language chosen: each test starts in English.
+englishAfterEachTest();
 
 describe('programFor', () => {
   const dir = mkdtempSync(join(tmpdir(), 'paygate-hint-'));

@@ -3,9 +3,13 @@
 // --json and -o csv are the same bytes in both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishLinesIn } from '../../helpers/english.js';
+import { englishAfterEachTest } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { run, tempConfigDir } from '../../helpers/run-cli.js';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+
+// In-process runs in Portuguese leave the language chosen: each test starts in English.
+englishAfterEachTest();
 
 const PORTUGUESE = { PAYGATE_LANG: 'pt-BR' };
 

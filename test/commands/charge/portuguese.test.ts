@@ -6,10 +6,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishLinesIn } from '../../helpers/english.js';
 import { fakeTime } from '../../helpers/fake-time.js';
+import { englishAfterEachTest } from '../../helpers/language.js';
 import { createScriptedPrompter } from '../../helpers/prompter.js';
 import { type RunOptions, run, tempConfigDir } from '../../helpers/run-cli.js';
 import { useTestSandbox } from '../../helpers/sandbox.js';
 import { createCharge as createSandboxCharge } from './api.js';
+
+// In-process runs in Portuguese leave the language chosen: each test starts in English.
+englishAfterEachTest();
 
 const t = useTestSandbox();
 
