@@ -165,6 +165,20 @@ export function readAmount(
 }
 
 /**
+ * The amount as `-o plain` and csv's `amount` give it: integer centavos when its unit is known,
+ * else nothing (`valor: 10000`, centavos or reais, never where centavos go; csv's
+ * `amount_as_received` and --json keep it as received).
+ */
+export function amountCentavos(
+  row: unknown,
+  declared?: MoneyUnit,
+  options: MoneyReadingOptions = {},
+): number | '' {
+  const reading = readAmount(row, declared, options);
+  return reading?.known ? reading.centavos : '';
+}
+
+/**
  * A resource's creation time under its common names (as received), else in the answer it was
  * wrapped in (a Woovi payment's time is its wrapper's `transaction.time`).
  */

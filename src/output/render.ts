@@ -39,6 +39,11 @@ export interface Field<T> {
   /** The label: in the run's language for a table, in English for csv and plain (sayFor). */
   label: string;
   value: (object: T) => unknown;
+  /**
+   * What csv and plain print, when not `value`: an amount in centavos, or nothing when its unit is
+   * unknown (`value` still says whether the object has the field, for the table).
+   */
+  script?: (object: T) => unknown;
   /** The top-level field of the answer it shows, so otherFields() leaves it out. */
   key?: string;
   /** The text for the table view; it receives the object already sanitised. */
@@ -306,12 +311,17 @@ export function writeObject<T>(
       return;
     case 'csv':
       out.write(
-        csvRecord(fields.map((field) => field.label)) + csvRecord(fields.map((field) => field.value(object))),
+        csvRecord(fields.map((field) => field.label)) +
+          csvRecord(fields.map((field) => (field.script ?? field.value)(object))),
       );
       return;
     case 'plain':
       out.write(
-        fields.map((field) => `${plainField(field.label)}\t${plainField(field.value(object))}\n`).join(''),
+        fields
+          .map(
+            (field) => `${plainField(field.label)}\t${plainField((field.script ?? field.value)(object))}\n`,
+          )
+          .join(''),
       );
       return;
     case 'table': {

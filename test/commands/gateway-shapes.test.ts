@@ -121,6 +121,45 @@ describe('a create checked against what it sent', () => {
   });
 });
 
+describe('-o plain: an amount of unknown unit is never where centavos go', () => {
+  // `valor: 10000` may be R$ 100,00 or R$ 10.000,00: a script reading the Amount as centavos would
+  // take one for the other. Left blank, as csv's `amount` is (csv's amount_as_received and --json
+  // keep it as received); an amount in centavos is printed as before.
+  it('charge get, charge list, payout get and payout list', async () => {
+    const charge =
+      '{"id":"ci_abcdefabcdef","status":"pending","valor":10000,"created_at":"2026-11-27T10:00:00Z"}';
+    const payout =
+      '{"id":"co_abcdefabcdef","status":"pending","value":500,"created_at":"2026-11-27T10:00:00Z"}';
+    routes['GET /v1/charges/ci_abcdefabcdef'] = { data: charge };
+    routes['GET /v1/charges'] = {
+      data: `[${charge},{"id":"ci_bbbbbbbbbbbb","status":"paid","amount":2500}]`,
+    };
+    routes['GET /v1/payouts/co_abcdefabcdef'] = { data: payout };
+    routes['GET /v1/payouts'] = { data: `[${payout}]` };
+    const plain = { env, globals: { output: 'plain' as const } };
+    const chargeDetail = await runHandler(chargeGet, ['charge', 'get', 'ci_abcdefabcdef'], plain);
+    expect(chargeDetail.stdout).toMatch(/^Amount\t$/m);
+    const chargeRows = await runHandler(chargeList, ['charge', 'list'], plain);
+    expect(chargeRows.stdout.split('\n')[0]!.split('\t').slice(0, 3)).toEqual([
+      'ci_abcdefabcdef',
+      'pending',
+      '',
+    ]);
+    expect(chargeRows.stdout.split('\n')[1]!.split('\t').slice(0, 3)).toEqual([
+      'ci_bbbbbbbbbbbb',
+      'paid',
+      '2500',
+    ]);
+    const payoutDetail = await runHandler(payoutGet, ['payout', 'get', 'co_abcdefabcdef'], plain);
+    expect(payoutDetail.stdout).toMatch(/^Amount\t$/m);
+    const payoutRows = await runHandler(payoutList, ['payout', 'list'], plain);
+    expect(payoutRows.stdout.split('\t').slice(0, 3)).toEqual(['co_abcdefabcdef', 'pending', '']);
+    // A table still shows it, as received and flagged.
+    const table = await runHandler(chargeGet, ['charge', 'get', 'ci_abcdefabcdef'], { env });
+    expect(table.stdout).toMatch(/Amount\s+10000 \(unit unknown: valor\)/);
+  });
+});
+
 describe('a keyed payout the gateway had made already', () => {
   // Two runs with one key at once (two pods, each its own journal): the later one's look-up
   // found nothing yet, and its POST got the earlier one's payout again: it says so, not "paid out".

@@ -2,7 +2,13 @@
 // its fields as people read them, from what the gateway sent (money as received, never guessed).
 import { formatBoletoLine } from '../../domain/boleto.js';
 import { type MoneyReadingOptions, type MoneyUnit, readMoney } from '../../domain/money-reading.js';
-import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
+import {
+  amountCentavos,
+  findAmount,
+  findCreatedAt,
+  readAmount,
+  resourceId,
+} from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords, statusKey } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatPercent, formatReading, formatTimestamp, receivedText } from '../../output/format.js';
@@ -152,6 +158,7 @@ export function chargeFields(
     {
       label: label('labelAmount'),
       value: (charge) => findAmount(charge)?.value,
+      script: (charge) => amountCentavos(charge, declared, reading),
       display: (charge) => formatReading(readAmount(charge, declared, reading)),
     },
     {

@@ -1,6 +1,6 @@
 // The columns of charge tables (`charge list`, `charge get -`, a reused external id in `charge find`).
 import type { MoneyUnit } from '../../domain/money-reading.js';
-import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
+import { amountCentavos, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { type ChargeStatus, NO_STATUS_WORDS, type StatusWords } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatReading, formatTimestamp, localTimeHeader, receivedText } from '../../output/format.js';
@@ -33,7 +33,7 @@ export function chargeColumns(
     {
       key: 'amount',
       header: header('headerAmount'),
-      value: (charge) => findAmount(charge)?.value,
+      value: (charge) => amountCentavos(charge, declared),
       display: (charge) => formatReading(readAmount(charge, declared)),
       align: 'right',
     },

@@ -1,7 +1,13 @@
 // The detail view of one payout (create, get, watch, reconcile): its fields as people read them,
 // from what the gateway sent (money as received, never guessed), and its PIX key masked.
 import type { MoneyUnit } from '../../domain/money-reading.js';
-import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
+import {
+  amountCentavos,
+  findAmount,
+  findCreatedAt,
+  readAmount,
+  resourceId,
+} from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type PayoutStatus, payoutOutcome, type StatusWords } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatReading, formatTimestamp, receivedText } from '../../output/format.js';
@@ -91,6 +97,7 @@ export function payoutFields(
     {
       label: label('labelAmount'),
       value: (payout) => findAmount(payout)?.value,
+      script: (payout) => amountCentavos(payout, declared),
       display: (payout) => formatReading(readAmount(payout, declared)),
     },
     {

@@ -1,6 +1,6 @@
 // The columns of payout tables (`payout list`, and the payouts `payout reconcile` lists).
 import type { MoneyUnit } from '../../domain/money-reading.js';
-import { findAmount, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
+import { amountCentavos, findCreatedAt, readAmount, resourceId } from '../../domain/resource-fields.js';
 import { NO_STATUS_WORDS, type PayoutStatus, type StatusWords } from '../../domain/status.js';
 import { statusColor } from '../../output/colors.js';
 import { formatReading, localTimeHeader, receivedText } from '../../output/format.js';
@@ -31,7 +31,7 @@ export function payoutColumns(
     {
       key: 'amount',
       header: header('headerAmount'),
-      value: (payout) => findAmount(payout)?.value,
+      value: (payout) => amountCentavos(payout, declared),
       display: (payout) => formatReading(readAmount(payout, declared)),
       align: 'right',
     },
