@@ -96,9 +96,6 @@ function money(value: unknown): Cell {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : text(value);
 }
 
-/** The amount under any of its common names, read in the declared unit (src/domain/money-reading.ts). */
-const amountOf = (row: Row, format: ExportFormat) => readAmount(row, format.moneyUnit);
-
 /** Reais with two decimals from integer centavos, `,` as decimal mark in Excel; else empty. */
 function moneyBrl(value: unknown, format: ExportFormat): Cell {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) return null;
@@ -143,64 +140,51 @@ const timeField = (name: string): ExportColumn => ({
 });
 /** The id under any of its common names (`id`, `correlationID`, `txid`...), a number as its digits. */
 const idField: ExportColumn = { header: 'id', value: (row) => text(resourceId(row)) };
-/** The amount under any of its common names (`amount`, `value`, `valor`...), in centavos when its unit is known. */
-const amountField: ExportColumn = {
-  header: 'amount',
-  value: (row, format) => {
-    const reading = amountOf(row, format);
-    return reading?.known ? reading.centavos : null;
-  },
-};
-const amountBrl: ExportColumn = {
-  header: 'amount_brl',
-  value: (row, format) => {
-    const reading = amountOf(row, format);
-    return reading?.known ? moneyBrl(reading.centavos, format) : null;
-  },
-};
 /**
- * An amount of unknown unit as the gateway wrote it (`50`, `100.00`), with its currency when not
- * BRL (`2000 USD`: the export has no currency column); empty when `amount` has it.
+ * The three columns of one money reading: its centavos (`amount`) and its reais beside them
+ * (`amount_brl`) when its unit is known, else empty; and as received (`amount_as_received`, with its
+ * currency when not BRL: the export has no currency column) only when its unit is unknown.
  */
-const amountAsReceived: ExportColumn = {
-  header: 'amount_as_received',
-  value: (row, format) => {
-    const reading = amountOf(row, format);
-    return reading && !reading.known ? receivedWithCurrency(reading) : null;
-  },
-};
-/**
- * A charge's money field (`fee`, `net`) read as its amount is, in its record's currency
- * (src/domain/money-reading.ts): its centavos, its reais beside them (`fee_brl`), and as received
- * (with its currency when not BRL) only when its unit is unknown (`fee_as_received`).
- */
-const readingOf = (row: Row, name: string, format: ExportFormat): MoneyReading | undefined => {
-  const value = row[name];
-  return value === undefined || value === null
-    ? undefined
-    : readMoney(name, value, format.moneyUnit, { currency: row.currency });
-};
-const moneyField = (name: string): ExportColumn => ({
-  header: name,
-  value: (row, format) => {
-    const reading = readingOf(row, name, format);
-    return reading?.known ? reading.centavos : null;
-  },
-});
-const moneyBrlField = (name: string): ExportColumn => ({
-  header: `${name}_brl`,
-  value: (row, format) => {
-    const reading = readingOf(row, name, format);
-    return reading?.known ? moneyBrl(reading.centavos, format) : null;
-  },
-});
-const moneyAsReceived = (name: string): ExportColumn => ({
-  header: `${name}_as_received`,
-  value: (row, format) => {
-    const reading = readingOf(row, name, format);
-    return reading && !reading.known ? receivedWithCurrency(reading) : null;
-  },
-});
+function readingColumns(
+  header: string,
+  read: (row: Row, format: ExportFormat) => MoneyReading | undefined,
+): { centavos: ExportColumn; brl: ExportColumn; asReceived: ExportColumn } {
+  return {
+    centavos: {
+      header,
+      value: (row, format) => {
+        const reading = read(row, format);
+        return reading?.known ? reading.centavos : null;
+      },
+    },
+    brl: {
+      header: `${header}_brl`,
+      value: (row, format) => {
+        const reading = read(row, format);
+        return reading?.known ? moneyBrl(reading.centavos, format) : null;
+      },
+    },
+    asReceived: {
+      header: `${header}_as_received`,
+      value: (row, format) => {
+        const reading = read(row, format);
+        return reading && !reading.known ? receivedWithCurrency(reading) : null;
+      },
+    },
+  };
+}
+/** The amount under any of its common names (`amount`, `value`, `valor`...), read in the declared unit. */
+const amount = readingColumns('amount', (row, format) => readAmount(row, format.moneyUnit));
+/** A charge's money field (`fee`, `net`) read as its amount is, in its record's currency. */
+const moneyColumns = (name: string) =>
+  readingColumns(name, (row, format) => {
+    const value = row[name];
+    return value === undefined || value === null
+      ? undefined
+      : readMoney(name, value, format.moneyUnit, { currency: row.currency });
+  });
+const fee = moneyColumns('fee');
+const net = moneyColumns('net');
 /** The creation time under any of its common names (`created_at`, `dateCreated`...). */
 const createdAtField: ExportColumn = {
   header: 'created_at',
@@ -211,12 +195,12 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
   idField,
   field('status'),
   field('payment_method'),
-  amountField,
-  amountBrl,
-  moneyField('fee'),
-  moneyBrlField('fee'),
-  moneyField('net'),
-  moneyBrlField('net'),
+  amount.centavos,
+  amount.brl,
+  fee.centavos,
+  fee.brl,
+  net.centavos,
+  net.brl,
   field('description'),
   field('external_id'),
   { header: 'txid', value: (row) => text((row.pix as Row | undefined)?.txid ?? row.txid) },
@@ -224,21 +208,21 @@ export const CHARGE_EXPORT: readonly ExportColumn[] = [
   timeField('paid_at'),
   timeField('refunded_at'),
   field('failure_reason'),
-  amountAsReceived,
-  moneyAsReceived('fee'),
-  moneyAsReceived('net'),
+  amount.asReceived,
+  fee.asReceived,
+  net.asReceived,
 ];
 
 export const PAYOUT_EXPORT: readonly ExportColumn[] = [
   idField,
   field('status'),
-  amountField,
-  amountBrl,
+  amount.centavos,
+  amount.brl,
   field('description'),
   createdAtField,
   timeField('completed_at'),
   field('failure_reason'),
-  amountAsReceived,
+  amount.asReceived,
 ];
 
 export const SELLER_EXPORT: readonly ExportColumn[] = [
