@@ -38,12 +38,14 @@ export function parseDuration(input: string, field: string | ArgumentName): numb
 export const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /** parseDuration for a wait that a timer keeps (a timeout, an interval, a delay): at most LONGEST_WAIT_MS. */
-export function parseWaitDuration(input: string, field: string): number {
+export function parseWaitDuration(input: string, field: string | ArgumentName): number {
   const milliseconds = parseDuration(input, field);
   if (milliseconds > LONGEST_WAIT_MS) {
+    // In whole days as typed (`24d`): a longer figure would round up past what a timer keeps.
+    const longest = `${Math.floor(LONGEST_WAIT_MS / MILLISECONDS_PER_UNIT.d)}d`;
     throw new UsageError(
-      ruleBroken('durationOverLongestWait', { field, value: JSON.stringify(input), longest: '24d' }),
-      { field },
+      ruleBroken('durationOverLongestWait', { field, value: JSON.stringify(input), longest }),
+      { field: fieldKey(field) },
     );
   }
   return milliseconds;

@@ -7,8 +7,8 @@
 // the person gave is theirs, and another charge may share it. Pure: no IO.
 
 import { isJsonObject } from '../json.js';
-import { echoesSent, type MoneyUnit, readMoney } from './money-reading.js';
-import { findAmount, findField, receivedData } from './resource-fields.js';
+import type { MoneyUnit } from './money-reading.js';
+import { amountEcho, findField, receivedData } from './resource-fields.js';
 
 /**
  * Where gateways keep a description, a comment or the merchant's metadata. A record showing one
@@ -101,12 +101,11 @@ export function payoutMarkOn(record: unknown, key: string, sent?: string | null)
  * (src/domain/money-reading.ts; docs/gateway-api.md, "Money as it was written").
  */
 export function amountIs(record: unknown, centavos: number, declared?: MoneyUnit): boolean | undefined {
-  const found = findAmount(record);
-  if (found === undefined) return undefined;
   // In the record's currency: an amount in another one is never compared as centavos.
-  const currency = { currency: isJsonObject(record) ? record.currency : undefined };
-  if (echoesSent(found.name, found.value, centavos, declared, currency) === true) return true;
-  return readMoney(found.name, found.value, declared, currency).known ? false : undefined;
+  const echo = amountEcho(record, centavos, declared);
+  if (echo === undefined) return undefined;
+  if (echo.echoes === true) return true;
+  return echo.reading.known ? false : undefined;
 }
 
 /** Whether a record shows a field that keeps text it was sent (see TEXT_FIELD_NAMES). */

@@ -2,7 +2,13 @@
 // tables, CSV exports, filters and answer checks: a gateway's `value`, `valor` or `dateCreated`
 // is the same amount or creation time as our `amount` and `created_at`. Pure: no IO.
 import { isJsonObject, WrittenNumber } from '../json.js';
-import { type MoneyReading, type MoneyReadingOptions, type MoneyUnit, readMoney } from './money-reading.js';
+import {
+  echoesSent,
+  type MoneyReading,
+  type MoneyReadingOptions,
+  type MoneyUnit,
+  readMoney,
+} from './money-reading.js';
 
 /**
  * Names of a resource's id, most common first: Woovi keys charges and payments by
@@ -160,8 +166,30 @@ export function readAmount(
 ): MoneyReading | undefined {
   const found = findAmount(row);
   if (found === undefined) return undefined;
-  const currency = isJsonObject(row) ? row.currency : undefined;
-  return readMoney(found.name, found.value, declared, { currency, ...options });
+  return readMoney(found.name, found.value, declared, { currency: currencyOf(row), ...options });
+}
+
+/** The currency a resource names (its `currency`, as received): money in another than BRL is not centavos of reais. */
+function currencyOf(row: unknown): unknown {
+  return isJsonObject(row) ? row.currency : undefined;
+}
+
+/**
+ * A resource's amount checked against `sent` centavos, in its currency (echoesSent: true, false,
+ * or undefined when nothing says), with its reading; undefined when it has no amount.
+ */
+export function amountEcho(
+  row: unknown,
+  sent: number,
+  declared?: MoneyUnit,
+): { echoes: boolean | undefined; reading: MoneyReading } | undefined {
+  const found = findAmount(row);
+  if (found === undefined) return undefined;
+  const currency = { currency: currencyOf(row) };
+  return {
+    echoes: echoesSent(found.name, found.value, sent, declared, currency),
+    reading: readMoney(found.name, found.value, declared, currency),
+  };
 }
 
 /**

@@ -7,14 +7,8 @@
 // an echo in another currency differs, and is said with it (`amount 10000 USD`).
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../domain/money.js';
-import {
-  declaredMoneyUnit,
-  echoesSent,
-  readMoney,
-  receivedWithCurrency,
-} from '../../domain/money-reading.js';
-import { findAmount } from '../../domain/resource-fields.js';
-import { isJsonObject } from '../../json.js';
+import { declaredMoneyUnit, receivedWithCurrency } from '../../domain/money-reading.js';
+import { amountEcho } from '../../domain/resource-fields.js';
 import { sanitizeForTerminal } from '../../output/sanitize.js';
 import { sayShared } from '../../text/en/shared.js';
 
@@ -29,17 +23,12 @@ export function warnIfAmountDiffers(
   sent: number,
   answer: unknown,
 ): boolean {
-  const echoed = findAmount(answer);
-  if (!echoed) return false;
   // In the answer's currency: an echo in another one is not the centavos of reais sent.
-  const currency = { currency: isJsonObject(answer) ? answer.currency : undefined };
-  const declared = declaredMoneyUnit(context);
-  const echoes = echoesSent(echoed.name, echoed.value, sent, declared, currency);
-  if (echoes === true) return false;
+  const echo = amountEcho(answer, sent, declaredMoneyUnit(context));
+  if (echo === undefined || echo.echoes === true) return false;
+  const { echoes, reading } = echo;
   const c = context.errorColors;
-  const received = sanitizeForTerminal(
-    receivedWithCurrency(readMoney(echoed.name, echoed.value, declared, currency)),
-  );
+  const received = sanitizeForTerminal(receivedWithCurrency(reading));
   const warning =
     echoes === undefined
       ? sayShared(noun === 'charge' ? 'chargeAmountUnchecked' : 'payoutAmountUnchecked')
@@ -47,7 +36,7 @@ export function warnIfAmountDiffers(
   const detail = sayShared('amountDiffersDetail', {
     sent,
     money: formatMoney(sent),
-    name: sanitizeForTerminal(echoed.name),
+    name: sanitizeForTerminal(reading.field),
     received,
   });
   const check = noun === 'charge' ? sayShared('checkCharge') : sayShared('checkPayout');
