@@ -143,14 +143,6 @@ export function receivedText(value: unknown): string {
   return typeof value === 'object' ? stringifyJson(value) : String(value);
 }
 
-/** Shortens `text` to at most `max` characters (code points), ending with `…` when cut. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  if (max <= 0) return '';
-  return chars.slice(0, max - 1).join('') + '…';
-}
-
 /** `'Pedido 42'` for a shell: words with anything but safe characters are single-quoted. */
 export function shellQuote(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;

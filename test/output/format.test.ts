@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, formatRelative, formatTimestamp, truncate } from '../../src/output/format.js';
+import { formatAmount, formatRelative, formatTimestamp } from '../../src/output/format.js';
 
 const savedTz = process.env.TZ;
 beforeAll(() => {
@@ -63,14 +63,4 @@ describe('formatAmount', () => {
     expect(formatAmount(null)).toBe('');
     expect(formatAmount(undefined)).toBe('');
   });
-});
-
-describe('truncate', () => {
-  it('truncates by code points with an ellipsis', () => {
-    expect(truncate('São Paulo', 20)).toBe('São Paulo');
-    expect(truncate('São Paulo', 5)).toBe('São …');
-    expect(truncate('☕☕☕', 2)).toBe('☕…');
-    expect(truncate('abc', 0)).toBe('');
-  });
-  it('masks keys', () => {});
 });
