@@ -121,16 +121,13 @@ async function createPayout(options: PayoutCreateOptions, context: Context): Pro
   }
 
   // Two runs with one key at once (two pods): the later one's POST got the earlier one's payout.
-  if (sent.replayed && options.key) {
-    const status = sanitizeForTerminal(
-      statusText(receivedText(sent.payout.status), payoutStatusWords(context)),
-    );
+  if (sent.replayed && options.key && sentAmount !== undefined) {
     context.log.info(
       sayPayout('alreadyMadeReplayed', {
         key: options.key,
         id: sanitizeForTerminal(idOf(sent.payout)),
-        amount: sanitizeForTerminal(formatReading(readAmount(sent.payout, declaredMoneyUnit(context)))),
-        status,
+        amount: madeAmount(context, sent.payout, sentAmount),
+        status: madeStatus(context, sent.payout),
       }),
     );
   }
@@ -229,17 +226,23 @@ function destinationOf(account: Account | undefined): string {
 }
 
 /**
+ * The amount of the payout a key made, read in its unit and currency (a USD payout is never R$);
+ * the centavos the key asked for (`asked`) when the gateway's copy shows none.
+ */
+function madeAmount(context: Context, payout: Payout, asked: number): string {
+  const made = readAmount(payout, declaredMoneyUnit(context));
+  return sanitizeForTerminal(made ? formatReading(made) : formatMoney(asked));
+}
+
+/** A payout's status as a person reads it (`pending`, or the word the profile declares). */
+function madeStatus(context: Context, payout: Payout): string {
+  return sanitizeForTerminal(statusText(receivedText(payout.status), payoutStatusWords(context)));
+}
+
+/**
  * A rerun of a key that already paid (by the journal, or found on the gateway): shows that payout
  * (fresh if the API answers), exit 0.
  */
-/**
- * The amount of the payout a key made, read in its unit and currency (a USD payout is never R$);
- * the centavos the key asked for when the gateway's copy shows none.
- */
-function madeAmount(context: Context, payout: Payout, entry: JournalRecord): string {
-  const made = readAmount(payout, declaredMoneyUnit(context));
-  return sanitizeForTerminal(made ? formatReading(made) : formatMoney(entry.intent.amount));
-}
 
 async function alreadyPaid(
   context: Context,
@@ -279,7 +282,7 @@ async function alreadyPaid(
     context.log.info(sayPayout('keyPayoutFailed', { key: entry.key, id }));
   } else {
     // "Made", and its status: a payout still pending or processing has not paid yet.
-    const status = sanitizeForTerminal(statusText(receivedText(payout.status), words));
+    const status = madeStatus(context, payout);
     context.log.info(
       foundOnTheGateway
         ? sayPayout('alreadyMadeFound', {
@@ -291,7 +294,7 @@ async function alreadyPaid(
         : sayPayout('alreadyMade', {
             key: entry.key,
             id,
-            amount: madeAmount(context, payout, entry),
+            amount: madeAmount(context, payout, entry.intent.amount),
             status,
           }),
     );
