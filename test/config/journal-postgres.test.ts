@@ -173,10 +173,12 @@ describe('PostgresJournal', () => {
       host: 'host-a',
       pid: 7,
       machine: 'machine a',
-      leaseMs: 300,
+      // Renewed a few times a lease: a renewal late by most of a lease (a loaded machine, the
+      // whole suite at once) must not let the lease lapse, or the test would read load, not code.
+      leaseMs: 1500,
     });
     const run = await holder.acquire('k');
-    await delay(900);
+    await delay(2500);
     const busy = await host(url, 'host-b')
       .acquire('k', { waitMs: 0 })
       .catch((caught: unknown) => caught);

@@ -225,10 +225,7 @@ function destinationOf(account: Account | undefined): string {
     : destination;
 }
 
-/**
- * The amount of the payout a key made, read in its unit and currency (a USD payout is never R$);
- * the centavos the key asked for (`asked`) when the gateway's copy shows none.
- */
+/** A key's payout's amount in its unit and currency (never R$ for USD), else the centavos `asked`. */
 function madeAmount(context: Context, payout: Payout, asked: number): string {
   const made = readAmount(payout, declaredMoneyUnit(context));
   return sanitizeForTerminal(made ? formatReading(made) : formatMoney(asked));
